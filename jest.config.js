@@ -1,0 +1,50 @@
+// One jest run with four projects: plain unit tests (node), screen tests (jsdom),
+// API tests (node, real PGlite or DATABASE_URL) and end-to-end tests (Chromium against the stack).
+const tsJest = [
+  'ts-jest',
+  { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true, diagnostics: false },
+];
+const base = {
+  rootDir: __dirname,
+  transform: { '^.+\\.tsx?$': tsJest },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  moduleNameMapper: {
+    '\\.(png|jpe?g|svg|gif|webp)$': '<rootDir>/jest.file-stub.js',
+    '\\.css$': '<rootDir>/jest.file-stub.js',
+  },
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testTimeout: 20000,
+  projects: [
+    {
+      ...base,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{shared-*,shell,mfe-*}/src/**/*.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'ui',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/{shared-*,shell,mfe-*}/src/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+    },
+    {
+      ...base,
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/api/src/**/*.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/e2e/tests/**/*.test.ts'],
+      globalSetup: '<rootDir>/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/global-teardown.ts',
+    },
+  ],
+};

@@ -1,0 +1,140 @@
+import type { KnownRole } from './roles';
+
+/** The modules are the sections of the product (spec section 1); permissions are per module. */
+export const MODULES = [
+  'dashboard',
+  'setup',
+  'program',
+  'organization',
+  'student',
+  'employee',
+  'exam',
+  'infrastructure',
+  'graduation',
+  'receipt',
+  'dropout',
+  'user',
+  'accreditation',
+  'passRate',
+  'publicFinance',
+  'report',
+] as const;
+export type Module = (typeof MODULES)[number];
+
+export const ACTIONS = ['view', 'add', 'edit', 'delete', 'approve', 'export'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export type Permission = `${Module}:${Action}`;
+
+/** How far a role's data reaches: the nation, one university's campuses, one campus, or the user. */
+export type DataScope = 'nation' | 'university' | 'campus' | 'own';
+
+export function scopeOfRole(role: KnownRole): DataScope {
+  switch (role) {
+    case 'SuperAdmin':
+    case 'Admin':
+    case 'UgcAdmin':
+      return 'nation';
+    case 'UniAdmin':
+      return 'university';
+    case 'CollegeAdmin':
+    case 'CollegeUser':
+      return 'campus';
+    case 'Student':
+      return 'own';
+  }
+}
+
+const all = (module: Module): Permission[] => ACTIONS.map((action) => `${module}:${action}` as const);
+const only = (module: Module, ...actions: Action[]): Permission[] =>
+  actions.map((action) => `${module}:${action}` as const);
+
+/**
+ * Default permissions per role, following the intent of the spec's menu table: a role gets a
+ * module where the menu shows it that module; reports and the dashboard are read by all staff.
+ * Permission management (a later issue) stores overrides on top of these.
+ */
+export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> = {
+  SuperAdmin: [
+    ...all('dashboard'),
+    ...all('program'),
+    ...all('organization'),
+    ...all('student'),
+    ...all('employee'),
+    ...all('exam'),
+    ...all('user'),
+    ...all('report'),
+    ...all('graduation'),
+    ...all('receipt'),
+    ...all('dropout'),
+    ...all('passRate'),
+    ...all('publicFinance'),
+    ...only('setup', 'view'),
+  ],
+  Admin: [
+    ...all('dashboard'),
+    ...all('setup'),
+    ...all('accreditation'),
+    ...all('user'),
+    ...all('report'),
+    ...only('organization', 'view', 'export'),
+    ...only('student', 'view', 'export'),
+    ...only('employee', 'view', 'export'),
+    ...all('publicFinance'),
+  ],
+  UgcAdmin: [
+    ...all('dashboard'),
+    ...all('setup'),
+    ...all('accreditation'),
+    ...all('report'),
+    ...all('employee'),
+    ...only('organization', 'view', 'export'),
+    ...only('student', 'view', 'export'),
+    ...only('user', 'view'),
+    ...all('publicFinance'),
+  ],
+  UniAdmin: [
+    ...all('dashboard'),
+    ...all('setup'),
+    ...all('program'),
+    ...all('organization'),
+    ...all('user'),
+    ...all('report'),
+    ...only('student', 'view', 'export'),
+    ...only('employee', 'view', 'export'),
+  ],
+  CollegeAdmin: [
+    ...all('dashboard'),
+    ...all('setup'),
+    ...all('program'),
+    ...all('student'),
+    ...all('employee'),
+    ...all('exam'),
+    ...all('infrastructure'),
+    ...all('graduation'),
+    ...all('receipt'),
+    ...all('dropout'),
+    ...all('accreditation'),
+    ...all('passRate'),
+    ...all('report'),
+  ],
+  CollegeUser: [
+    ...only('dashboard', 'view'),
+    ...only('setup', 'view'),
+    ...only('program', 'view'),
+    ...only('student', 'view', 'add', 'edit', 'export'),
+    ...only('employee', 'view', 'add', 'edit', 'export'),
+    ...only('exam', 'view', 'add', 'edit'),
+    ...only('infrastructure', 'view', 'add', 'edit'),
+    ...only('graduation', 'view', 'add', 'edit'),
+    ...only('receipt', 'view', 'add', 'edit'),
+    ...only('dropout', 'view', 'add', 'edit'),
+    ...only('passRate', 'view', 'add', 'edit'),
+    ...only('report', 'view', 'export'),
+  ],
+  Student: [...only('student', 'view')],
+};
+
+export function roleHasPermission(role: KnownRole, permission: Permission): boolean {
+  return DEFAULT_ROLE_PERMISSIONS[role].includes(permission);
+}
