@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { Role } from '@hemis/shared-contracts';
+import { useCurrentUser, useRole } from './hooks';
+
+/** The only paths a signed-in Student may open (spec section 2). */
+export const STUDENT_PATHS: readonly string[] = ['/', '/home', '/student-home'];
+export const STUDENT_HOME = '/student-home';
+
+/** Display gating of spec section 6: hidden when the role (empty when unknown) is in the list. */
+export function isHiddenFor(hiddenRoles: readonly string[] | undefined, role: Role): boolean {
+  return (hiddenRoles ?? []).includes(role);
+}
+
+export function isStudentPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return STUDENT_PATHS.includes(path);
+}
+
+export interface RequireAuthProps {
+  /** What to show when allowed; the nested routes (`<Outlet />`) when left out. */
+  children?: ReactNode;
+}
+
+/**
+ * A protected page: an anonymous visitor goes to /login?redirect={current path} (replacing
+ * history); a Student outside the student paths goes to the student home.
+ */
+export function RequireAuth({ children }: RequireAuthProps) {
+  const user = useCurrentUser();
+  const role = useRole();
+  const location = useLocation();
+  if (!user) {
+    const current = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(current)}`} replace />;
+  }
+  if (role === 'Student' && !isStudentPath(location.pathname)) {
+    return <Navigate to={STUDENT_HOME} replace />;
+  }
+  return <>{children ?? <Outlet />}</>;
+}
+
+export interface RequireRoleProps {
+  /** Roles that may not open this page (the empty role stands for "none known"). */
+  hiddenFrom: readonly string[];
+  children?: ReactNode;
+  /** Shown to a hidden role; by default the user is sent to the dashboard. */
+  fallback?: ReactNode;
+}
+
+export function RequireRole({ hiddenFrom, children, fallback }: RequireRoleProps) {
+  const role = useRole();
+  if (isHiddenFor(hiddenFrom, role)) return <>{fallback ?? <Navigate to="/" replace />}</>;
+  return <>{children ?? <Outlet />}</>;
+}

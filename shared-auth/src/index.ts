@@ -1,0 +1,15 @@
+export * from './sessionSlice';
+export * from './store';
+export * from './apiClient';
+export * from './thunks';
+export * from './expiryWatch';
+export * from './hooks';
+export * from './SessionProvider';
+export * from './guards';
+export {
+  readSessionExpiry,
+  readRememberedSignIn,
+  applyRememberMe,
+  clearRememberedSignIn,
+  type RememberedSignIn,
+} from './storage';
