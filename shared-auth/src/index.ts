@@ -13,3 +13,4 @@ export {
   clearRememberedSignIn,
   type RememberedSignIn,
 } from './storage';
+export * from './navigation';

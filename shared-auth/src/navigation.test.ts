@@ -1,0 +1,320 @@
+import type { Role } from '@hemis/shared-contracts';
+import {
+  DEFAULT_SIDEBAR,
+  MAIN_MENU,
+  PROFILE_MENU,
+  REPORTS_MENU,
+  SIDEBARS,
+  STUDENT_MENU,
+  firstSegment,
+  flattenItems,
+  linksMenu,
+  sidebarFor,
+  topMenuFor,
+  visibleItems,
+} from './navigation';
+
+const links = (items: readonly { link: string }[]) => items.map((entry) => entry.link);
+
+/** The spec's main top menu table, read per role (the contract the end-to-end tests share). */
+const TOP_MENU_BY_ROLE: Record<Role, string[]> = {
+  SuperAdmin: [
+    '/',
+    '/student-management/home',
+    '/employee-management/home',
+    '/organization-management',
+    '/infrastructure-management',
+    '/add-location',
+    '/fact-sheet',
+    '/user-management/home',
+    '/exam-management/home',
+  ],
+  Admin: [
+    '/',
+    '/other-setup/home',
+    '/budget-management',
+    '/accrediation/add-campus-for-accreditation',
+    '/fact-sheet-list',
+    '/user-management/home',
+  ],
+  UgcAdmin: [
+    '/',
+    '/other-setup/home',
+    '/accrediation/add-campus-for-accreditation',
+    '/fact-sheet-list',
+  ],
+  UniAdmin: [
+    '/',
+    '/program-management/home',
+    '/other-setup/home',
+    '/organization-management',
+    '/user-management/home',
+  ],
+  CollegeAdmin: [
+    '/',
+    '/program-management/home',
+    '/other-setup/home',
+    '/student-management/home',
+    '/employee-management/home',
+    '/add-location',
+    '/fact-sheet',
+    '/exam-management/home',
+  ],
+  CollegeUser: [
+    '/',
+    '/program-management/home',
+    '/other-setup/home',
+    '/student-management/home',
+    '/employee-management/home',
+    '/add-location',
+    '/fact-sheet',
+    '/exam-management/home',
+  ],
+  Student: [
+    '/',
+    '/program-management/home',
+    '/other-setup/home',
+    '/student-management/home',
+    '/employee-management/home',
+    '/budget-management',
+    '/organization-management',
+    '/infrastructure-management',
+    '/add-location',
+    '/accrediation/add-campus-for-accreditation',
+    '/fact-sheet-list',
+    '/fact-sheet',
+    '/user-management/home',
+    '/exam-management/home',
+  ],
+  '': [
+    '/',
+    '/program-management/home',
+    '/student-management/home',
+    '/employee-management/home',
+    '/budget-management',
+    '/organization-management',
+    '/infrastructure-management',
+    '/add-location',
+    '/accrediation/add-campus-for-accreditation',
+    '/fact-sheet-list',
+    '/exam-management/home',
+  ],
+};
+
+const SUMMARIES = [
+  '/student-summary-detail',
+  '/teaching-staff-summary',
+  '/non-teaching-staff-summary',
+];
+const STAT = '/form-management/statisticalReport';
+const REPORTS_BY_ROLE: Record<Role, string[]> = {
+  SuperAdmin: [STAT, ...SUMMARIES],
+  Admin: ['/ugc-report', STAT, ...SUMMARIES],
+  UgcAdmin: ['/ugc-report', STAT, ...SUMMARIES],
+  UniAdmin: ['/uni-report', ...SUMMARIES],
+  CollegeAdmin: ['/college-report', STAT],
+  CollegeUser: ['/college-report', STAT],
+  Student: ['/college-report', '/ugc-report', '/uni-report', STAT, ...SUMMARIES],
+  '': [],
+};
+
+const ALL_ROLES = Object.keys(TOP_MENU_BY_ROLE) as Role[];
+
+describe('main top menu', () => {
+  it('has the fourteen items of the spec table in order', () => {
+    expect(MAIN_MENU.map((entry) => entry.title)).toEqual([
+      'Dashboard',
+      'Program Setup',
+      'Setup',
+      'Student',
+      'Employee',
+      'University-Budget',
+      'Campuses',
+      'Infrastructure',
+      'GPS',
+      'Campus QAA',
+      'Campus-Fact sheet',
+      'Fact Sheet',
+      'User',
+      'Exam',
+    ]);
+  });
+
+  it.each(ALL_ROLES)('shows exactly the table items to role "%s"', (role) => {
+    expect(links(visibleItems(MAIN_MENU, role))).toEqual(TOP_MENU_BY_ROLE[role]);
+  });
+
+  it('treats a missing role as the empty role', () => {
+    expect(links(visibleItems(MAIN_MENU, undefined))).toEqual(TOP_MENU_BY_ROLE['']);
+    expect(links(visibleItems(MAIN_MENU, null))).toEqual(TOP_MENU_BY_ROLE['']);
+  });
+
+  it('gives a Student only the dashboard and the student home', () => {
+    expect(links(topMenuFor('Student'))).toEqual(['/', '/student-home']);
+    expect(STUDENT_MENU).toHaveLength(2);
+    expect(links(topMenuFor('Admin'))).toEqual(TOP_MENU_BY_ROLE.Admin);
+  });
+});
+
+describe('HEMIS Reports dropdown', () => {
+  it.each(ALL_ROLES)('shows exactly the listed report items to role "%s"', (role) => {
+    const visible = visibleItems([REPORTS_MENU], role);
+    const expected = REPORTS_BY_ROLE[role];
+    if (expected.length === 0) {
+      expect(visible).toEqual([]);
+    } else {
+      expect(visible).toHaveLength(1);
+      expect(links(visible[0]?.items ?? [])).toEqual(expected);
+    }
+  });
+
+  it('titles the items as the spec does', () => {
+    expect((REPORTS_MENU.items ?? []).map((entry) => entry.title)).toEqual([
+      'Summary Report',
+      'Summary Report',
+      'Summary Report',
+      'Statistical Report',
+      'Student-summary Report',
+      'Teaching Staff Summary',
+      'Non-Teaching Staff Summary',
+    ]);
+  });
+});
+
+describe('Links dropdown', () => {
+  const menu = linksMenu({
+    userManualUrl: '/uploads/manual.pdf',
+    legacySystemUrl: 'https://old.example',
+  });
+  it.each(ALL_ROLES)('is shown to role "%s" only when UgcAdmin or Admin', (role) => {
+    const shown = visibleItems([menu], role).length === 1;
+    expect(shown).toBe(role === 'UgcAdmin' || role === 'Admin');
+  });
+  it('opens both links in a new tab', () => {
+    expect(menu.items?.map((entry) => [entry.link, entry.newTab])).toEqual([
+      ['/uploads/manual.pdf', true],
+      ['https://old.example', true],
+    ]);
+  });
+});
+
+describe('profile menu', () => {
+  it('hides /profile from Admin and UgcAdmin only', () => {
+    for (const role of ALL_ROLES) {
+      const visible = links(visibleItems(PROFILE_MENU, role));
+      const hidden = role === 'Admin' || role === 'UgcAdmin';
+      expect(visible).toEqual(
+        hidden ? ['/change-password', '/'] : ['/profile', '/change-password', '/'],
+      );
+    }
+    expect(PROFILE_MENU[2]?.action).toBe('logout');
+  });
+});
+
+describe('sidebars', () => {
+  it('has the fourteen sections of the spec', () => {
+    expect(Object.keys(SIDEBARS).sort()).toEqual(
+      [
+        'other-setup',
+        'employee-management',
+        'exam-management',
+        'student-management',
+        'program-management',
+        'infrastructure-management',
+        'graduation-management',
+        'receipt-management',
+        'dropout-management',
+        'user-management',
+        'organization-management',
+        'accrediation',
+        'pass-rate-management',
+        'public-finance',
+      ].sort(),
+    );
+  });
+
+  it('is chosen by the first path segment, with the default for anything else', () => {
+    expect(sidebarFor('/student-management/verified-students')).toBe(
+      SIDEBARS['student-management'],
+    );
+    expect(sidebarFor('/accrediation')).toBe(SIDEBARS.accrediation);
+    expect(sidebarFor('/')).toBe(DEFAULT_SIDEBAR);
+    expect(sidebarFor('/college-report')).toBe(DEFAULT_SIDEBAR);
+    expect(firstSegment('/a/b/c')).toBe('a');
+    expect(firstSegment('')).toBe('');
+  });
+
+  it('writes section links as /<section>/<page>, except the spec leading-slash links', () => {
+    const exceptions = new Set([
+      '/payment',
+      '/home',
+      '/employee-management/uni-employee',
+      '/employee-management/uni-employee-user',
+    ]);
+    for (const [section, items] of Object.entries(SIDEBARS)) {
+      for (const entry of flattenItems(items)) {
+        if (exceptions.has(entry.link)) continue;
+        expect(entry.link.startsWith(`/${section}/`)).toBe(true);
+      }
+    }
+  });
+
+  it('gates the student section per role', () => {
+    const student = SIDEBARS['student-management'] ?? [];
+    const top = (role: Role) =>
+      visibleItems(student, role)
+        .filter((entry) => entry.type !== 'dropdown')
+        .map((entry) => entry.link);
+    expect(top('Admin')).toEqual(['/student-management/home']);
+    expect(top('UniAdmin')).toEqual([
+      '/student-management/home',
+      '/student-management/identity-card-home',
+    ]);
+    expect(top('UgcAdmin')).toEqual(['/student-management/home']);
+    expect(top('SuperAdmin')).toEqual([
+      '/student-management/home',
+      '/student-management/verified-students',
+      '/student-management/upgrade-academics',
+    ]);
+    expect(top('CollegeAdmin')).toEqual([
+      '/student-management/home',
+      '/student-management/verified-students',
+      '/student-management/upgrade-academics',
+      '/student-management/identity-card-home',
+    ]);
+  });
+
+  it('shows the UGC employee links to UgcAdmin only and the staff links to campus roles', () => {
+    const employee = SIDEBARS['employee-management'] ?? [];
+    const top = (role: Role) =>
+      visibleItems(employee, role)
+        .filter((entry) => entry.type !== 'dropdown')
+        .map((entry) => entry.link);
+    expect(top('UgcAdmin')).toEqual([
+      '/employee-management/home',
+      '/employee-management/ugc-employee-user',
+      '/employee-management/ugc-employee',
+    ]);
+    expect(top('CollegeUser')).toEqual([
+      '/employee-management/home',
+      '/employee-management/teaching-staff',
+      '/employee-management/non-technical-staff',
+    ]);
+    expect(top('Admin')).toEqual(['/employee-management/home']);
+  });
+
+  it('hides every exam link from Admin, SuperAdmin and UniAdmin', () => {
+    const exam = SIDEBARS['exam-management'] ?? [];
+    expect(visibleItems(exam, 'Admin')).toEqual([]);
+    expect(visibleItems(exam, 'SuperAdmin')).toEqual([]);
+    expect(visibleItems(exam, 'UniAdmin')).toEqual([]);
+    expect(links(visibleItems(exam, 'CollegeUser'))).toHaveLength(5);
+    expect(links(visibleItems(exam, 'UgcAdmin'))).toHaveLength(5);
+  });
+
+  it('hides nothing in infrastructure', () => {
+    const infra = SIDEBARS['infrastructure-management'] ?? [];
+    expect(infra).toHaveLength(8);
+    expect(infra.every((entry) => entry.hiddenFrom.length === 0)).toBe(true);
+  });
+});
