@@ -1,0 +1,120 @@
+import './testing-dom';
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RequireAuth, RequireRole, isHiddenFor } from './guards';
+import { signInSuccess } from './sessionSlice';
+import { createAppStore, type AppStore } from './store';
+import { sampleUser } from './testing';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderAt(path: string, store: AppStore) {
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/login" element={<Where />} />
+          <Route path="/student-home" element={<p>Student home</p>} />
+          <Route
+            path="*"
+            element={
+              <RequireAuth>
+                <Where />
+              </RequireAuth>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('RequireAuth', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('sends an anonymous visitor to /login with the encoded current path', () => {
+    const { store } = createAppStore();
+    renderAt('/student-management/student-list?page=2', store);
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/login?redirect=%2Fstudent-management%2Fstudent-list%3Fpage%3D2',
+    );
+  });
+
+  it('shows the page to a signed-in user', () => {
+    const { store } = createAppStore();
+    store.dispatch(signInSuccess(sampleUser()));
+    renderAt('/other-setup/home', store);
+    expect(screen.getByTestId('where')).toHaveTextContent('/other-setup/home');
+  });
+
+  it('keeps a Student to the root, /home and /student-home', () => {
+    const { store } = createAppStore();
+    store.dispatch(
+      signInSuccess(sampleUser({ role: 'Student', listUser: [{ roleName: 'Student' }] })),
+    );
+    const { unmount } = renderAt('/home', store);
+    expect(screen.getByTestId('where')).toHaveTextContent('/home');
+    unmount();
+    renderAt('/student-management/student-list', store);
+    expect(screen.getByText('Student home')).toBeInTheDocument();
+  });
+
+  it('redirects when the session ends while the page is open', () => {
+    const { store } = createAppStore();
+    store.dispatch(signInSuccess(sampleUser()));
+    renderAt('/profile', store);
+    expect(screen.getByTestId('where')).toHaveTextContent('/profile');
+    act(() => {
+      store.dispatch({ type: 'user/signOut' });
+    });
+    expect(screen.getByTestId('where')).toHaveTextContent('/login?redirect=%2Fprofile');
+  });
+});
+
+describe('RequireRole and isHiddenFor', () => {
+  it('hides by exact role; the empty role counts', () => {
+    expect(isHiddenFor(['Admin', 'UgcAdmin'], 'Admin')).toBe(true);
+    expect(isHiddenFor(['Admin', 'UgcAdmin'], 'UniAdmin')).toBe(false);
+    expect(isHiddenFor(['SuperAdmin', ''], '')).toBe(true);
+    expect(isHiddenFor(['Admin,UgcAdmin'], 'Admin')).toBe(false);
+    expect(isHiddenFor(undefined, 'Admin')).toBe(false);
+  });
+
+  it('sends a hidden role to the dashboard and shows the page to others', () => {
+    const { store } = createAppStore();
+    store.dispatch(signInSuccess(sampleUser({ listUser: [{ roleName: 'Admin' }] })));
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/profile']}>
+          <Routes>
+            <Route path="/" element={<p>Dashboard</p>} />
+            <Route
+              path="/profile"
+              element={
+                <RequireRole hiddenFrom={['Admin', 'UgcAdmin']}>
+                  <p>Profile</p>
+                </RequireRole>
+              }
+            />
+            <Route
+              path="/change-password"
+              element={
+                <RequireRole hiddenFrom={['Student']}>
+                  <p>Change</p>
+                </RequireRole>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.getByText('Dashboard')).toBeInTheDocument();
+  });
+});
