@@ -1,0 +1,310 @@
+/**
+ * Each demo role signs in and sees exactly the top-menu and HEMIS Reports entries that the spec
+ * (section 2, "Main top menu" and "HEMIS Reports dropdown") allows. The tables below are copied
+ * from the spec by hand, not imported from the code under test. Rule: every role listed in an
+ * entry's "hidden from" list does not see it (also where the original joined a list into one
+ * string); "UgsAdmin" means UgcAdmin.
+ */
+import { browserFixture, signIn, pathOf, eventually, shows, type DemoRole } from '../support/browser';
+import {
+  header,
+  layoutReady,
+  openDropdown,
+  topMenuLink,
+  topMenuTrigger,
+  visibleLinks,
+} from '../support/app';
+
+type StaffRole = Exclude<DemoRole, 'Student'>;
+
+/** Spec section 2, "Main top menu": link, title, roles that do NOT see it. */
+const TOP_MENU: ReadonlyArray<{ link: string; title: string; hiddenFrom: readonly string[] }> = [
+  { link: '/', title: 'Dashboard', hiddenFrom: [] },
+  {
+    link: '/program-management/home',
+    title: 'Program Setup',
+    hiddenFrom: ['SuperAdmin', 'Admin', 'UgcAdmin'],
+  },
+  { link: '/other-setup/home', title: 'Setup', hiddenFrom: ['SuperAdmin', ''] },
+  {
+    link: '/student-management/home',
+    title: 'Student',
+    hiddenFrom: ['UniAdmin', 'Admin', 'UgcAdmin'],
+  },
+  {
+    link: '/employee-management/home',
+    title: 'Employee',
+    hiddenFrom: ['UniAdmin', 'Admin', 'UgcAdmin'],
+  },
+  {
+    link: '/budget-management',
+    title: 'University-Budget',
+    hiddenFrom: ['UniAdmin', 'CollegeAdmin', 'CollegeUser', 'SuperAdmin', 'UgcAdmin'],
+  },
+  {
+    link: '/organization-management',
+    title: 'Campuses',
+    hiddenFrom: ['CollegeAdmin', 'CollegeUser', 'Admin', 'UgcAdmin'],
+  },
+  {
+    link: '/infrastructure-management',
+    title: 'Infrastructure',
+    hiddenFrom: ['Admin', 'UgcAdmin', 'UniAdmin', 'CollegeUser', 'CollegeAdmin'],
+  },
+  { link: '/add-location', title: 'GPS', hiddenFrom: ['Admin', 'UgcAdmin', 'UniAdmin'] },
+  {
+    link: '/accrediation/add-campus-for-accreditation',
+    title: 'Campus QAA',
+    hiddenFrom: ['UniAdmin', 'SuperAdmin', 'CollegeUser', 'CollegeAdmin'],
+  },
+  {
+    link: '/fact-sheet-list',
+    title: 'Campus-Fact sheet',
+    hiddenFrom: ['UniAdmin', 'SuperAdmin', 'CollegeUser', 'CollegeAdmin'],
+  },
+  { link: '/fact-sheet', title: 'Fact Sheet', hiddenFrom: ['Admin', 'UgcAdmin', 'UniAdmin', ''] },
+  {
+    link: '/user-management/home',
+    title: 'User',
+    hiddenFrom: ['CollegeAdmin', 'CollegeUser', '', 'UgcAdmin'],
+  },
+  { link: '/exam-management/home', title: 'Exam', hiddenFrom: ['Admin', 'UgcAdmin', 'UniAdmin'] },
+];
+
+/** Spec section 2, "HEMIS Reports dropdown". */
+const STAFF_SUMMARY_HIDDEN = ['CollegeUser', 'CollegeAdmin'];
+const REPORTS: ReadonlyArray<{ link: string; title: string; hiddenFrom: readonly string[] }> = [
+  {
+    link: '/college-report',
+    title: 'Summary Report',
+    hiddenFrom: ['UniAdmin', 'UgcAdmin', 'Admin', 'SuperAdmin'],
+  },
+  {
+    link: '/ugc-report',
+    title: 'Summary Report',
+    hiddenFrom: ['SuperAdmin', 'CollegeUser', 'CollegeAdmin', 'UniAdmin'],
+  },
+  {
+    link: '/uni-report',
+    title: 'Summary Report',
+    hiddenFrom: ['SuperAdmin', 'CollegeUser', 'CollegeAdmin', 'UgcAdmin', 'Admin'],
+  },
+  {
+    link: '/form-management/statisticalReport',
+    title: 'Statistical Report',
+    hiddenFrom: ['UniAdmin'],
+  },
+  {
+    link: '/student-summary-detail',
+    title: 'Student-summary Report',
+    hiddenFrom: STAFF_SUMMARY_HIDDEN,
+  },
+  {
+    link: '/teaching-staff-summary',
+    title: 'Teaching Staff Summary',
+    hiddenFrom: STAFF_SUMMARY_HIDDEN,
+  },
+  {
+    link: '/non-teaching-staff-summary',
+    title: 'Non-Teaching Staff Summary',
+    hiddenFrom: STAFF_SUMMARY_HIDDEN,
+  },
+];
+
+/** Spec section 2: the Links dropdown is for UgcAdmin and Admin only. */
+const LINKS_FOR: readonly string[] = ['UgcAdmin', 'Admin'];
+
+/** The same tables worked out by hand per role, as a cross-check of the filtering above. */
+const EXPECTED_TOP: Record<StaffRole, string[]> = {
+  SuperAdmin: [
+    'Dashboard',
+    'Student',
+    'Employee',
+    'Campuses',
+    'Infrastructure',
+    'GPS',
+    'Fact Sheet',
+    'User',
+    'Exam',
+  ],
+  Admin: ['Dashboard', 'Setup', 'University-Budget', 'Campus QAA', 'Campus-Fact sheet', 'User'],
+  UgcAdmin: ['Dashboard', 'Setup', 'Campus QAA', 'Campus-Fact sheet'],
+  UniAdmin: ['Dashboard', 'Program Setup', 'Setup', 'Campuses', 'User'],
+  CollegeAdmin: [
+    'Dashboard',
+    'Program Setup',
+    'Setup',
+    'Student',
+    'Employee',
+    'GPS',
+    'Fact Sheet',
+    'Exam',
+  ],
+  CollegeUser: [
+    'Dashboard',
+    'Program Setup',
+    'Setup',
+    'Student',
+    'Employee',
+    'GPS',
+    'Fact Sheet',
+    'Exam',
+  ],
+};
+const EXPECTED_REPORTS: Record<StaffRole, string[]> = {
+  SuperAdmin: [
+    '/form-management/statisticalReport',
+    '/student-summary-detail',
+    '/teaching-staff-summary',
+    '/non-teaching-staff-summary',
+  ],
+  Admin: [
+    '/ugc-report',
+    '/form-management/statisticalReport',
+    '/student-summary-detail',
+    '/teaching-staff-summary',
+    '/non-teaching-staff-summary',
+  ],
+  UgcAdmin: [
+    '/ugc-report',
+    '/form-management/statisticalReport',
+    '/student-summary-detail',
+    '/teaching-staff-summary',
+    '/non-teaching-staff-summary',
+  ],
+  UniAdmin: [
+    '/uni-report',
+    '/student-summary-detail',
+    '/teaching-staff-summary',
+    '/non-teaching-staff-summary',
+  ],
+  CollegeAdmin: ['/college-report', '/form-management/statisticalReport'],
+  CollegeUser: ['/college-report', '/form-management/statisticalReport'],
+};
+
+const STAFF_ROLES: StaffRole[] = [
+  'SuperAdmin',
+  'Admin',
+  'UgcAdmin',
+  'UniAdmin',
+  'CollegeAdmin',
+  'CollegeUser',
+];
+
+function hrefPath(href: string): string {
+  return new URL(href, 'http://hemis.invalid').pathname;
+}
+
+const ui = browserFixture('menus');
+
+describe('top menu and HEMIS Reports by role', () => {
+  test('the hand-worked tables agree with the spec tables', () => {
+    for (const role of STAFF_ROLES) {
+      expect(
+        TOP_MENU.filter((item) => !item.hiddenFrom.includes(role)).map((item) => item.title),
+      ).toEqual(EXPECTED_TOP[role]);
+      expect(
+        REPORTS.filter((item) => !item.hiddenFrom.includes(role)).map((item) => item.link),
+      ).toEqual(EXPECTED_REPORTS[role]);
+    }
+  });
+
+  for (const role of STAFF_ROLES) {
+    ui.test(`${role} sees exactly the entries the spec allows`, async (page) => {
+      await signIn(page, role);
+      await layoutReady(page);
+
+      const seen: string[] = [];
+      for (const item of TOP_MENU) {
+        const link = topMenuLink(page, item.title);
+        const count = await link.count();
+        if (count > 0) {
+          seen.push(item.title);
+          expect({
+            title: item.title,
+            href: hrefPath((await link.first().getAttribute('href')) ?? ''),
+          }).toEqual({
+            title: item.title,
+            href: item.link,
+          });
+        }
+      }
+      expect({ role, topMenu: seen }).toEqual({ role, topMenu: EXPECTED_TOP[role] });
+
+      // Links dropdown: UgcAdmin and Admin only.
+      const linksShown = (await topMenuTrigger(page, 'Links').count()) > 0;
+      expect({ role, linksDropdown: linksShown }).toEqual({
+        role,
+        linksDropdown: LINKS_FOR.includes(role),
+      });
+
+      // HEMIS Reports dropdown (hidden from the empty role only, so every role here has it).
+      const popup = await openDropdown(page, 'HEMIS Reports');
+      const reports = await eventually(async () => {
+        const links = await visibleLinks(popup);
+        expect(links.length).toBeGreaterThan(0);
+        return links;
+      });
+      const byPath = reports.map((link) => hrefPath(link.href));
+      expect({ role, reports: [...byPath].sort() }).toEqual({
+        role,
+        reports: [...EXPECTED_REPORTS[role]].sort(),
+      });
+      for (const link of reports) {
+        const entry = REPORTS.find((item) => item.link === hrefPath(link.href));
+        expect({ href: link.href, title: link.name }).toEqual({
+          href: link.href,
+          title: entry?.title,
+        });
+      }
+    });
+  }
+
+  ui.test(
+    'the Links dropdown opens for Admin with the user manual and the older system',
+    async (page) => {
+      await signIn(page, 'Admin');
+      await layoutReady(page);
+      const popup = await openDropdown(page, 'Links');
+      const links = await eventually(async () => {
+        const found = await visibleLinks(popup);
+        expect(found.length).toBeGreaterThanOrEqual(2);
+        return found;
+      });
+      expect(links.length).toBe(2);
+      const older = popup.getByRole('link').filter({ visible: true }).nth(1);
+      expect(await older.getAttribute('target')).toBe('_blank');
+    },
+  );
+
+  ui.test('Student is limited to the root and the student home', async (page) => {
+    await signIn(page, 'Student');
+    await eventually(() => expect(['/', '/student-home']).toContain(pathOf(page)));
+    // None of the staff sections is offered or reachable.
+    for (const item of TOP_MENU.filter((entry) => entry.link !== '/')) {
+      expect({ title: item.title, shown: await topMenuLink(page, item.title).count() }).toEqual({
+        title: item.title,
+        shown: 0,
+      });
+    }
+    expect(await topMenuTrigger(page, 'HEMIS Reports').count()).toBe(0);
+    for (const path of [
+      '/other-setup/home',
+      '/student-management/home',
+      '/user-management/home',
+      '/college-report',
+    ]) {
+      await page.goto(path);
+      await eventually(() =>
+        expect({ visited: path, at: pathOf(page) }).toEqual({
+          visited: path,
+          at: expect.stringMatching(/^\/(student-home)?$/),
+        }),
+      );
+    }
+    await page.goto('/student-home');
+    await eventually(() => expect(pathOf(page)).toBe('/student-home'));
+    await shows(page.locator('body'));
+    expect(await header(page).count()).toBeGreaterThanOrEqual(0);
+  });
+});

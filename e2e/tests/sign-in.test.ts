@@ -1,0 +1,100 @@
+/** Access rules and the sign-in screen (spec sections 2, 4, 5 and 8), plus the 404 screen. */
+import {
+  browserFixture,
+  signIn,
+  fillSignIn,
+  pathOf,
+  eventually,
+  shows,
+  showsText,
+  ROLE_EMAILS,
+} from '../support/browser';
+import { layoutReady } from '../support/app';
+import { runtime } from '../support/runtime';
+
+const ui = browserFixture('sign-in');
+
+describe('access rules and sign-in', () => {
+  ui.test(
+    'an anonymous visit to a protected path goes to /login?redirect=<path> and back after sign-in',
+    async (page) => {
+      const protectedPath = '/other-setup/home';
+      await page.goto(protectedPath);
+      await page.waitForURL((current) => current.pathname === '/login');
+      const current = new URL(page.url());
+      expect(current.searchParams.get('redirect')).toBe(protectedPath);
+      expect(current.search).toBe(`?redirect=${encodeURIComponent(protectedPath)}`);
+
+      await fillSignIn(page, ROLE_EMAILS.CollegeAdmin, runtime().demoPassword);
+      await page.waitForURL((url) => url.pathname === protectedPath);
+      await layoutReady(page);
+    },
+  );
+
+  ui.test(
+    'the redirect replaces history: Back does not return to the protected path',
+    async (page) => {
+      await page.goto('/login');
+      await page.goto('/employee-management/home');
+      await page.waitForURL(
+        (current) => current.pathname === '/login' && current.search.includes('redirect'),
+      );
+      await page.goBack();
+      await eventually(() => expect(pathOf(page)).toBe('/login'));
+      expect(new URL(page.url()).search).toBe('');
+    },
+  );
+
+  ui.test('a signed-in user opening /login is sent to the redirect target', async (page) => {
+    await signIn(page, 'CollegeUser');
+    await layoutReady(page);
+    await page.goto(`/login?redirect=${encodeURIComponent('/exam-management/home')}`);
+    await page.waitForURL((current) => current.pathname === '/exam-management/home');
+  });
+
+  ui.test('wrong credentials show the spec message and stay on /login', async (page) => {
+    await page.goto('/login');
+    await fillSignIn(page, ROLE_EMAILS.CollegeAdmin, 'Not-the-password-1');
+    await showsText(page, 'Wrong Credentials. Email or Password is Wrong.');
+    expect(pathOf(page)).toBe('/login');
+  });
+
+  ui.test('an unknown account also shows the wrong-credentials message', async (page) => {
+    await page.goto('/login');
+    await fillSignIn(page, 'nobody@hemis.test', 'Whatever-123');
+    await showsText(page, 'Wrong Credentials. Email or Password is Wrong.');
+    expect(pathOf(page)).toBe('/login');
+  });
+
+  ui.test(
+    'blank (whitespace) email and password show "Email and password are required."',
+    async (page) => {
+      await page.goto('/login');
+      await fillSignIn(page, '   ', '   ');
+      await showsText(page, 'Email and password are required.');
+      expect(pathOf(page)).toBe('/login');
+    },
+  );
+
+  ui.test(
+    'the sign-in screen has Remember me, the Forgot password link and a successful sign-in notice',
+    async (page) => {
+      await page.goto('/login');
+      await shows(page.getByRole('checkbox', { name: 'Remember me' }));
+      await shows(page.getByRole('link', { name: /forgot password/i }));
+      await fillSignIn(page, ROLE_EMAILS.CollegeAdmin, runtime().demoPassword);
+      await showsText(page, 'Successfully Logged In!');
+      await eventually(() => expect(pathOf(page)).toBe('/'));
+    },
+  );
+
+  ui.test('the 404 screen on an unknown public path', async (page) => {
+    await page.goto('/no-such-page-here');
+    await showsText(page, 'Oops!');
+    await showsText(page, '404 Error: Page not found');
+    const home = page.getByRole('button', { name: 'Go to homepage' });
+    await shows(home);
+    await home.click();
+    await eventually(() => expect(pathOf(page)).not.toBe('/no-such-page-here'));
+  });
+});
