@@ -14,3 +14,4 @@ export {
   type RememberedSignIn,
 } from './storage';
 export * from './navigation';
+export * from './navigation';
