@@ -15,7 +15,8 @@ import {
 import { setServer } from './support/server-handle';
 
 const REPO_ROOT = join(E2E_ROOT, '..');
-const SERVER_ENTRY = join(REPO_ROOT, 'api/dist/server.js');
+// HEMIS_E2E_SERVER_ENTRY runs the suite against another server build.
+const SERVER_ENTRY = process.env.HEMIS_E2E_SERVER_ENTRY || join(REPO_ROOT, 'api/dist/server.js');
 const HEALTH_TIMEOUT_MS = 90_000;
 
 function freePort(): Promise<number> {
