@@ -6,6 +6,7 @@ export * from './expiryWatch';
 export * from './hooks';
 export * from './SessionProvider';
 export * from './guards';
+export * from './apiErrors';
 export {
   readSessionExpiry,
   readRememberedSignIn,

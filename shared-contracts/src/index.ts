@@ -8,3 +8,4 @@ export * from './permissions';
 export * from './remotes';
 export * from './paths';
 export * from './config';
+export * from './accountMessages';

@@ -1,0 +1,59 @@
+import type { FormRule } from 'antd';
+import { z } from 'zod';
+
+/** The shape of a zod object schema (refined objects keep theirs in zod 4). */
+type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+function firstMessage(result: { success: boolean; error?: z.ZodError }, field?: string): string | null {
+  if (result.success || !result.error) return null;
+  const issue = result.error.issues.find((candidate) =>
+    field === undefined ? true : candidate.path[0] === field,
+  );
+  return issue ? issue.message : null;
+}
+
+/** Whether the schema refuses a missing value for `field` (antd then shows the red asterisk). */
+export function isRequiredField(schema: ObjectSchema, field: string): boolean {
+  const fieldSchema = schema.shape[field];
+  return fieldSchema ? !z.safeParse(fieldSchema, undefined).success : false;
+}
+
+/**
+ * One antd rule for `field` from the contracts' zod schema, so a validation rule is written once:
+ * first the field's own schema, then the whole form (cross-field checks such as "Passwords do not
+ * match", which zod runs once the other fields are valid). Only the schema's own keys are sent to
+ * it, so strict schemas ignore extra form fields.
+ */
+export function zodRule(schema: ObjectSchema, field: string): FormRule {
+  const fieldSchema = schema.shape[field];
+  const required = isRequiredField(schema, field);
+  return ({ getFieldsValue }) => ({
+    required,
+    validator: async (_rule, value: unknown) => {
+      if (fieldSchema) {
+        const own = firstMessage(z.safeParse(fieldSchema, value));
+        if (own) throw new Error(own);
+      }
+      const all = getFieldsValue(true) as Record<string, unknown>;
+      const values: Record<string, unknown> = {};
+      for (const key of Object.keys(schema.shape)) {
+        if (all[key] !== undefined) values[key] = all[key];
+      }
+      values[field] = value;
+      const whole = firstMessage(z.safeParse(schema, values), field);
+      if (whole) throw new Error(whole);
+    },
+  });
+}
+
+/** `const rules = zodRules(signUpSchema); <Form.Item name="email" rules={rules('email')} />` */
+export function zodRules(schema: ObjectSchema): (field: string) => FormRule[] {
+  return (field) => [zodRule(schema, field)];
+}
+
+/** The API's field messages (`{ fields: { name: message } }`) as antd form errors. */
+export function fieldErrors(
+  fields: Record<string, string> | undefined,
+): { name: string; errors: string[] }[] {
+  return Object.entries(fields ?? {}).map(([name, message]) => ({ name, errors: [message] }));
+}
