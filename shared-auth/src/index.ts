@@ -15,4 +15,3 @@ export {
   type RememberedSignIn,
 } from './storage';
 export * from './navigation';
-export * from './navigation';
