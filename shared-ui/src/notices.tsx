@@ -77,3 +77,7 @@ export function useNotice(): Notices {
     [message, notification],
   );
 }
+
+// Form rules from the contracts' zod schemas travel with the notices, so the package index's
+// `export * from './notices'` gives the screens both.
+export { fieldErrors, isRequiredField, zodRule, zodRules } from './zodRules';
