@@ -1,0 +1,191 @@
+/**
+ * buildApp(options): the whole server as a Fastify instance (no listening), used by server.ts and
+ * by the tests through `app.inject`. Layout: security headers, OpenAPI, the /api context (every
+ * route declares its auth; domains are plugins under domains/<name>/), then static serving.
+ */
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyJwt from '@fastify/jwt';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  createJsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_BASE } from '@hemis/shared-contracts';
+import type { AppConfig } from './config';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import {
+  ensureDemoFiles,
+  isEmptyDatabase,
+  seedDemo,
+  seedFirstAdmin,
+  seedReferenceData,
+} from './db/seed';
+import { WindowLimiter } from './lib/limiter';
+import { createMailer, type Mailer } from './lib/mailer';
+import { hashPassword } from './lib/passwords';
+import { decorateAuth, enforceAuth } from './plugins/auth';
+import { errorHandler } from './plugins/errors';
+import { staticPlugin } from './plugins/static';
+import { campusRoutes } from './domains/campus/routes';
+import { dashboardRoutes } from './domains/dashboard/routes';
+import { healthRoutes } from './domains/health/routes';
+import { userRoutes } from './domains/users/routes';
+
+import { JSON_BODY_LIMIT } from './limits';
+
+export interface AppOptions extends AppConfig {
+  /** An already opened (and migrated) database; otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface AppServices {
+  config: AppConfig;
+  mailer: Mailer;
+  uploadsDir: string;
+  signInByEmail: WindowLimiter;
+  signInByAddress: WindowLimiter;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    hemis: AppServices;
+  }
+}
+
+/** Reference data always; the demo set only into an empty database in demo mode. */
+export async function prepareDatabase(db: Database, config: AppConfig): Promise<'seeded' | 'kept'> {
+  await seedReferenceData(db);
+  if (config.mode === 'demo') {
+    ensureDemoFiles(path.join(config.dataDir, 'uploads'));
+    if (await isEmptyDatabase(db)) {
+      await seedDemo(db, await hashPassword(config.demoPassword));
+      return 'seeded';
+    }
+    return 'kept';
+  }
+  if (config.firstAdmin) {
+    const created = await seedFirstAdmin(
+      db,
+      config.firstAdmin.email,
+      await hashPassword(config.firstAdmin.password),
+    );
+    return created ? 'seeded' : 'kept';
+  }
+  return 'kept';
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { database, logger, ...config } = options;
+  const handle =
+    database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+    ));
+  await prepareDatabase(handle.db, config);
+
+  const app = Fastify({
+    logger: logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  app.decorate('db', handle.db);
+  app.decorate('hemis', {
+    config,
+    uploadsDir,
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+    }),
+    signInByEmail: new WindowLimiter(config.signInLimits.perEmail, config.signInLimits.windowMs),
+    signInByAddress: new WindowLimiter(
+      config.signInLimits.perAddress,
+      config.signInLimits.windowMs,
+    ),
+  });
+  decorateAuth(app);
+
+  app.addHook('onClose', async () => {
+    await app.hemis.mailer.idle();
+    if (!database) await handle.close();
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd (cssinjs) writes inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(fastifyJwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: 'HS256' },
+    verify: { algorithms: ['HS256'] },
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'HEMIS API',
+        description: 'Higher-education management information system',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: createJsonSchemaTransform({ skipList: [] }),
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE}/docs` });
+
+  await app.register(
+    async (api) => {
+      enforceAuth(api, handle.db);
+      await api.register(healthRoutes);
+      await api.register(userRoutes);
+      await api.register(campusRoutes);
+      await api.register(dashboardRoutes);
+    },
+    { prefix: API_BASE },
+  );
+
+  await app.register(staticPlugin, {
+    staticRoot: config.staticRoot,
+    uploadsDir,
+    remotesJsonFile: config.remotesJsonFile,
+    clientConfig: config.clientConfig,
+  });
+
+  return app;
+}

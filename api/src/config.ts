@@ -1,0 +1,145 @@
+/** Reads the environment into the options of buildApp (see api/README.md for every variable). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { ClientConfig } from '@hemis/shared-contracts';
+
+export type Mode = 'demo' | 'production';
+
+export interface SignInLimits {
+  /** Failed sign-ins per e-mail address within the window. */
+  perEmail: number;
+  /** Sign-in attempts per client address within the window. */
+  perAddress: number;
+  windowMs: number;
+}
+
+export interface AppConfig {
+  mode: Mode;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  demoPassword: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  staticRoot: string;
+  remotesJsonFile?: string;
+  clientConfig: ClientConfig;
+  signInLimits: SignInLimits;
+  trustProxy: boolean;
+  firstAdmin?: { email: string; password: string };
+}
+
+export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
+  supportPhone: '+977-1-4000000',
+  supportEmail: 'support@hemis.gov.np',
+  developerName: 'HEMIS Team',
+  developerUrl: 'https://hemis.gov.np',
+  userManualUrl: '/uploads/user-manual.pdf',
+  legacySystemUrl: 'https://old.hemis.gov.np',
+};
+
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+  perEmail: 10,
+  perAddress: 100,
+  windowMs: 15 * 60 * 1000,
+};
+
+type Env = Record<string, string | undefined>;
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+/** The repository root: the folder holding shell/ and the mfe-* folders. */
+function defaultStaticRoot(): string {
+  const candidates = [
+    path.resolve(__dirname, '..', '..'),
+    path.resolve(__dirname, '..'),
+    process.cwd(),
+  ];
+  return (
+    candidates.find((dir) => fs.existsSync(path.join(dir, 'shell', 'package.json'))) ??
+    process.cwd()
+  );
+}
+
+/** In demo mode without JWT_SECRET, a random secret kept in the data folder (survives restarts). */
+function demoJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: create it below
+  }
+  const secret = randomBytes(48).toString('base64url');
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const modeRaw = env.HEMIS_MODE ?? 'demo';
+  if (modeRaw !== 'demo' && modeRaw !== 'production') {
+    throw new Error('HEMIS_MODE must be demo or production');
+  }
+  const mode: Mode = modeRaw;
+  const port = positiveInt(env, 'PORT', 8080);
+  const host = env.HOST ?? '0.0.0.0';
+  const dataDir = path.resolve(env.HEMIS_DATA_DIR ?? '.data');
+  let jwtSecret = env.JWT_SECRET ?? '';
+  if (mode === 'production') {
+    if (jwtSecret.length < 32) {
+      throw new Error('HEMIS_MODE=production needs JWT_SECRET (at least 32 characters).');
+    }
+  } else if (!jwtSecret) {
+    jwtSecret = demoJwtSecret(dataDir);
+  }
+  const firstAdmin =
+    env.HEMIS_ADMIN_EMAIL && env.HEMIS_ADMIN_PASSWORD
+      ? { email: env.HEMIS_ADMIN_EMAIL, password: env.HEMIS_ADMIN_PASSWORD }
+      : undefined;
+  return {
+    mode,
+    port,
+    host,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret,
+    demoPassword: env.HEMIS_DEMO_PASSWORD || 'Hemis@2026',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'HEMIS <no-reply@hemis.gov.np>',
+    staticRoot: path.resolve(env.HEMIS_STATIC_ROOT || defaultStaticRoot()),
+    remotesJsonFile: env.HEMIS_REMOTES_JSON || undefined,
+    clientConfig: {
+      supportPhone: env.SUPPORT_PHONE || DEFAULT_CLIENT_CONFIG.supportPhone,
+      supportEmail: env.SUPPORT_EMAIL || DEFAULT_CLIENT_CONFIG.supportEmail,
+      developerName: env.DEVELOPER_NAME || DEFAULT_CLIENT_CONFIG.developerName,
+      developerUrl: env.DEVELOPER_URL || DEFAULT_CLIENT_CONFIG.developerUrl,
+      userManualUrl: env.USER_MANUAL_URL || DEFAULT_CLIENT_CONFIG.userManualUrl,
+      legacySystemUrl: env.LEGACY_SYSTEM_URL || DEFAULT_CLIENT_CONFIG.legacySystemUrl,
+    },
+    signInLimits: {
+      perEmail: positiveInt(env, 'HEMIS_SIGNIN_MAX_PER_EMAIL', DEFAULT_SIGN_IN_LIMITS.perEmail),
+      perAddress: positiveInt(
+        env,
+        'HEMIS_SIGNIN_MAX_PER_ADDRESS',
+        DEFAULT_SIGN_IN_LIMITS.perAddress,
+      ),
+      windowMs:
+        positiveInt(env, 'HEMIS_SIGNIN_WINDOW_SECONDS', DEFAULT_SIGN_IN_LIMITS.windowMs / 1000) *
+        1000,
+    },
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    firstAdmin,
+  };
+}

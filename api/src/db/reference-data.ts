@@ -1,0 +1,109 @@
+/** Nepal's 7 provinces and 77 districts (reference data, seeded in every mode). */
+export const PROVINCES = [
+  { id: 1, name: 'Koshi' },
+  { id: 2, name: 'Madhesh' },
+  { id: 3, name: 'Bagmati' },
+  { id: 4, name: 'Gandaki' },
+  { id: 5, name: 'Lumbini' },
+  { id: 6, name: 'Karnali' },
+  { id: 7, name: 'Sudurpashchim' },
+] as const;
+
+const DISTRICTS_BY_PROVINCE: Record<number, readonly string[]> = {
+  1: [
+    'Bhojpur',
+    'Dhankuta',
+    'Ilam',
+    'Jhapa',
+    'Khotang',
+    'Morang',
+    'Okhaldhunga',
+    'Panchthar',
+    'Sankhuwasabha',
+    'Solukhumbu',
+    'Sunsari',
+    'Taplejung',
+    'Terhathum',
+    'Udayapur',
+  ],
+  2: ['Bara', 'Dhanusha', 'Mahottari', 'Parsa', 'Rautahat', 'Saptari', 'Sarlahi', 'Siraha'],
+  3: [
+    'Bhaktapur',
+    'Chitwan',
+    'Dhading',
+    'Dolakha',
+    'Kathmandu',
+    'Kavrepalanchok',
+    'Lalitpur',
+    'Makwanpur',
+    'Nuwakot',
+    'Ramechhap',
+    'Rasuwa',
+    'Sindhuli',
+    'Sindhupalchok',
+  ],
+  4: [
+    'Baglung',
+    'Gorkha',
+    'Kaski',
+    'Lamjung',
+    'Manang',
+    'Mustang',
+    'Myagdi',
+    'Nawalpur',
+    'Parbat',
+    'Syangja',
+    'Tanahun',
+  ],
+  5: [
+    'Arghakhanchi',
+    'Banke',
+    'Bardiya',
+    'Dang',
+    'Eastern Rukum',
+    'Gulmi',
+    'Kapilvastu',
+    'Parasi',
+    'Palpa',
+    'Pyuthan',
+    'Rolpa',
+    'Rupandehi',
+  ],
+  6: [
+    'Dailekh',
+    'Dolpa',
+    'Humla',
+    'Jajarkot',
+    'Jumla',
+    'Kalikot',
+    'Mugu',
+    'Salyan',
+    'Surkhet',
+    'Western Rukum',
+  ],
+  7: [
+    'Achham',
+    'Baitadi',
+    'Bajhang',
+    'Bajura',
+    'Dadeldhura',
+    'Darchula',
+    'Doti',
+    'Kailali',
+    'Kanchanpur',
+  ],
+};
+
+/** Districts numbered 1..77 in province order, then alphabetically within each province. */
+export const DISTRICTS: readonly { id: number; name: string; provinceId: number }[] =
+  Object.entries(DISTRICTS_BY_PROVINCE)
+    .flatMap(([provinceId, names]) =>
+      names.map((name) => ({ name, provinceId: Number(provinceId) })),
+    )
+    .map((district, index) => ({ id: index + 1, ...district }));
+
+export function districtId(name: string): number {
+  const found = DISTRICTS.find((district) => district.name === name);
+  if (!found) throw new Error(`Unknown district ${name}`);
+  return found.id;
+}

@@ -1,0 +1,214 @@
+/**
+ * The database schema (drizzle-orm, PostgreSQL). Migrations in api/drizzle/ are generated from
+ * this file with `npm run db:generate -w @hemis/api`; never edit a generated migration.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const roleEnum = pgEnum('user_role', [
+  'SuperAdmin',
+  'Admin',
+  'UgcAdmin',
+  'UniAdmin',
+  'CollegeAdmin',
+  'CollegeUser',
+  'Student',
+]);
+export const userStatusEnum = pgEnum('user_status', ['pending', 'active', 'disabled']);
+export const genderEnum = pgEnum('gender', ['male', 'female', 'other']);
+export const campusTypeEnum = pgEnum('campus_type', ['constituent', 'private', 'community']);
+export const verificationStatusEnum = pgEnum('verification_status', [
+  'pending',
+  'verified',
+  'rejected',
+]);
+export const studentStatusEnum = pgEnum('student_status', [
+  'active',
+  'graduated',
+  'dropped_out',
+  'transferred',
+]);
+export const employeeTypeEnum = pgEnum('employee_type', ['teaching', 'non_teaching']);
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Audit columns every registry table carries. */
+const audit = () => ({
+  createdAt: tz('created_at').notNull().defaultNow(),
+  createdBy: integer('created_by'),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+  updatedBy: integer('updated_by'),
+  deletedAt: tz('deleted_at'),
+});
+
+export const provinces = pgTable('provinces', {
+  id: integer('id').primaryKey(),
+  name: varchar('name', { length: 60 }).notNull().unique(),
+});
+
+export const districts = pgTable(
+  'districts',
+  {
+    id: integer('id').primaryKey(),
+    name: varchar('name', { length: 60 }).notNull().unique(),
+    provinceId: integer('province_id')
+      .notNull()
+      .references(() => provinces.id),
+  },
+  (t) => [index('districts_province_idx').on(t.provinceId)],
+);
+
+export const universities = pgTable('universities', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 200 }).notNull(),
+  shortName: varchar('short_name', { length: 30 }),
+  /** Seat of the university (its central office). */
+  localLevel: varchar('local_level', { length: 120 }),
+  districtId: integer('district_id').references(() => districts.id),
+  provinceId: integer('province_id').references(() => provinces.id),
+  address: varchar('address', { length: 300 }),
+  logo: varchar('logo', { length: 200 }),
+  ...audit(),
+});
+
+export const campuses = pgTable(
+  'campuses',
+  {
+    id: serial('id').primaryKey(),
+    campusName: varchar('campus_name', { length: 200 }).notNull(),
+    campusType: campusTypeEnum('campus_type').notNull(),
+    universityId: integer('university_id').references(() => universities.id),
+    provinceId: integer('province_id').references(() => provinces.id),
+    districtId: integer('district_id').references(() => districts.id),
+    localLevel: varchar('local_level', { length: 120 }),
+    address: varchar('address', { length: 300 }),
+    phone: varchar('phone', { length: 30 }),
+    email: varchar('email', { length: 254 }),
+    logo: varchar('logo', { length: 200 }),
+    ...audit(),
+  },
+  (t) => [index('campuses_university_idx').on(t.universityId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    middleName: varchar('middle_name', { length: 100 }),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    phoneNumber: varchar('phone_number', { length: 20 }),
+    gender: genderEnum('gender'),
+    role: roleEnum('role').notNull(),
+    universityId: integer('university_id').references(() => universities.id),
+    campusId: integer('campus_id').references(() => campuses.id),
+    status: userStatusEnum('status').notNull().default('pending'),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    lastSignInAt: tz('last_sign_in_at'),
+    ...audit(),
+  },
+  (t) => [
+    uniqueIndex('users_email_active_uq')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
+    index('users_campus_idx').on(t.campusId),
+  ],
+);
+
+export const students = pgTable(
+  'students',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    middleName: varchar('middle_name', { length: 100 }),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    phoneNumber: varchar('phone_number', { length: 20 }),
+    email: varchar('email', { length: 254 }),
+    gender: genderEnum('gender'),
+    verificationStatus: verificationStatusEnum('verification_status').notNull().default('pending'),
+    status: studentStatusEnum('status').notNull().default('active'),
+    ...audit(),
+  },
+  (t) => [index('students_campus_idx').on(t.campusId), index('students_user_idx').on(t.userId)],
+);
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    universityId: integer('university_id').references(() => universities.id),
+    campusId: integer('campus_id').references(() => campuses.id),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    middleName: varchar('middle_name', { length: 100 }),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    employeeType: employeeTypeEnum('employee_type').notNull(),
+    ...audit(),
+  },
+  (t) => [
+    index('employees_campus_idx').on(t.campusId),
+    index('employees_university_idx').on(t.universityId),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** sha256 of the token, hex; the token itself is never stored. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    jti: varchar('jti', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: tz('expires_at').notNull(),
+    revokedAt: tz('revoked_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('user_sessions_user_idx').on(t.userId)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id'),
+    at: tz('at').notNull().defaultNow(),
+    action: varchar('action', { length: 60 }).notNull(),
+    entity: varchar('entity', { length: 60 }).notNull(),
+    entityId: varchar('entity_id', { length: 60 }),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);

@@ -1,0 +1,309 @@
+/**
+ * Seeding. Reference data (provinces, districts) goes into every database. The demo data set
+ * (campus 49 and its university, a few more institutions, students, employees and one account
+ * per role) goes only into an empty database in demo mode. Production mode never creates demo
+ * accounts; it can create one first SuperAdmin from HEMIS_ADMIN_EMAIL/HEMIS_ADMIN_PASSWORD.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { count, sql } from 'drizzle-orm';
+import { BRANDING_CAMPUS_ID, type KnownRole } from '@hemis/shared-contracts';
+import type { Database } from './client';
+import { DISTRICTS, PROVINCES, districtId } from './reference-data';
+import { campuses, districts, employees, provinces, students, universities, users } from './schema';
+
+export const DEMO_DOMAIN = 'hemis.test';
+export const DEMO_LOGO_FILE = 'campus-49-logo.svg';
+
+export interface DemoAccount {
+  email: string;
+  role: KnownRole;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: `superadmin@${DEMO_DOMAIN}`, role: 'SuperAdmin' },
+  { email: `admin@${DEMO_DOMAIN}`, role: 'Admin' },
+  { email: `ugcadmin@${DEMO_DOMAIN}`, role: 'UgcAdmin' },
+  { email: `uniadmin@${DEMO_DOMAIN}`, role: 'UniAdmin' },
+  { email: `collegeadmin@${DEMO_DOMAIN}`, role: 'CollegeAdmin' },
+  { email: `collegeuser@${DEMO_DOMAIN}`, role: 'CollegeUser' },
+  { email: `student@${DEMO_DOMAIN}`, role: 'Student' },
+];
+
+/** What the demo data set holds, for tests and the start-up banner. */
+export const DEMO_COUNTS = {
+  universities: 5,
+  campuses: 6,
+  students: 10,
+  employees: 9,
+  /** Tribhuvan University (id 1): campuses 49, 50, 51 and 52. */
+  university1: { campuses: 4, students: 9, employees: 8 },
+  campus49: { students: 5, employees: 4 },
+} as const;
+
+export async function seedReferenceData(db: Database): Promise<void> {
+  await db
+    .insert(provinces)
+    .values([...PROVINCES])
+    .onConflictDoNothing();
+  await db
+    .insert(districts)
+    .values([...DISTRICTS])
+    .onConflictDoNothing();
+}
+
+export async function isEmptyDatabase(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(campuses);
+  const [userRow] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0 && (userRow?.n ?? 0) === 0;
+}
+
+const PROVINCE_OF = (district: string) =>
+  DISTRICTS.find((entry) => entry.name === district)?.provinceId ?? null;
+
+function place(district: string) {
+  return { districtId: districtId(district), provinceId: PROVINCE_OF(district) };
+}
+
+/** The demo data set. `passwordHash` is the argon2id hash of the demo password. */
+export async function seedDemo(db: Database, passwordHash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const unis = await tx
+      .insert(universities)
+      .values([
+        {
+          name: 'Tribhuvan University',
+          shortName: 'TU',
+          localLevel: 'Kirtipur Municipality',
+          address: 'Kirtipur, Kathmandu',
+          ...place('Kathmandu'),
+        },
+        {
+          name: 'Kathmandu University',
+          shortName: 'KU',
+          localLevel: 'Dhulikhel Municipality',
+          address: 'Dhulikhel, Kavre',
+          ...place('Kavrepalanchok'),
+        },
+        {
+          name: 'Pokhara University',
+          shortName: 'PU',
+          localLevel: 'Pokhara Metropolitan City',
+          address: 'Lekhnath, Pokhara',
+          ...place('Kaski'),
+        },
+        {
+          name: 'Purbanchal University',
+          shortName: 'PurU',
+          localLevel: 'Biratnagar Metropolitan City',
+          address: 'Gothgaun, Morang',
+          ...place('Morang'),
+        },
+        {
+          name: 'Far Western University',
+          shortName: 'FWU',
+          localLevel: 'Bhimdatta Municipality',
+          address: 'Mahendranagar, Kanchanpur',
+          ...place('Kanchanpur'),
+        },
+      ])
+      .returning({ id: universities.id });
+    const [tu, ku, pu] = unis.map((row) => row.id);
+
+    await tx.insert(campuses).values({
+      id: BRANDING_CAMPUS_ID,
+      campusName: 'Bhaktapur Multiple Campus',
+      campusType: 'constituent',
+      universityId: tu,
+      localLevel: 'Bhaktapur Municipality',
+      address: 'Doodhpati, Bhaktapur',
+      phone: '01-6610123',
+      email: 'info@bkmc.edu.np',
+      logo: DEMO_LOGO_FILE,
+      ...place('Bhaktapur'),
+    });
+    // Explicit id 49 above: move the sequence past it so new campuses never collide.
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('campuses', 'id'), (select max(id) from campuses))`,
+    );
+    const others = await tx
+      .insert(campuses)
+      .values([
+        {
+          campusName: 'Patan Multiple Campus',
+          campusType: 'constituent' as const,
+          universityId: tu,
+          localLevel: 'Lalitpur Metropolitan City',
+          address: 'Patandhoka, Lalitpur',
+          ...place('Lalitpur'),
+        },
+        {
+          campusName: 'Mahendra Morang Adarsha Multiple Campus',
+          campusType: 'constituent' as const,
+          universityId: tu,
+          localLevel: 'Biratnagar Metropolitan City',
+          address: 'Biratnagar, Morang',
+          ...place('Morang'),
+        },
+        {
+          campusName: 'Janapriya Multiple Campus',
+          campusType: 'community' as const,
+          universityId: tu,
+          localLevel: 'Pokhara Metropolitan City',
+          address: 'Simalchaur, Pokhara',
+          ...place('Kaski'),
+        },
+        {
+          campusName: 'School of Management, Kathmandu University',
+          campusType: 'constituent' as const,
+          universityId: ku,
+          localLevel: 'Lalitpur Metropolitan City',
+          address: 'Balkumari, Lalitpur',
+          ...place('Lalitpur'),
+        },
+        {
+          campusName: 'Nepal College of Information Technology',
+          campusType: 'private' as const,
+          universityId: pu,
+          localLevel: 'Lalitpur Metropolitan City',
+          address: 'Balkumari, Lalitpur',
+          ...place('Lalitpur'),
+        },
+      ])
+      .returning({ id: campuses.id });
+    const [patan, morang, janapriya, kusom] = others.map((row) => row.id);
+
+    const account = (
+      email: string,
+      role: KnownRole,
+      firstName: string,
+      lastName: string,
+      scope: { universityId?: number | null; campusId?: number | null } = {},
+    ) => ({
+      email,
+      role,
+      firstName,
+      lastName,
+      passwordHash,
+      status: 'active' as const,
+      phoneNumber: '9800000000',
+      universityId: scope.universityId ?? null,
+      campusId: scope.campusId ?? null,
+    });
+    const created = await tx
+      .insert(users)
+      .values([
+        account(`superadmin@${DEMO_DOMAIN}`, 'SuperAdmin', 'Super', 'Admin'),
+        account(`admin@${DEMO_DOMAIN}`, 'Admin', 'System', 'Admin'),
+        account(`ugcadmin@${DEMO_DOMAIN}`, 'UgcAdmin', 'Ugc', 'Admin'),
+        account(`uniadmin@${DEMO_DOMAIN}`, 'UniAdmin', 'University', 'Admin', { universityId: tu }),
+        account(`collegeadmin@${DEMO_DOMAIN}`, 'CollegeAdmin', 'College', 'Admin', {
+          universityId: tu,
+          campusId: BRANDING_CAMPUS_ID,
+        }),
+        account(`collegeuser@${DEMO_DOMAIN}`, 'CollegeUser', 'College', 'User', {
+          universityId: tu,
+          campusId: BRANDING_CAMPUS_ID,
+        }),
+        {
+          ...account(`student@${DEMO_DOMAIN}`, 'Student', 'Sita', 'Shrestha', {
+            universityId: tu,
+            campusId: BRANDING_CAMPUS_ID,
+          }),
+          gender: 'female' as const,
+        },
+      ])
+      .returning({ id: users.id, email: users.email });
+    const studentUser = created.find((row) => row.email === `student@${DEMO_DOMAIN}`);
+
+    const student = (
+      campusId: number | undefined,
+      firstName: string,
+      lastName: string,
+      gender: 'male' | 'female' | 'other',
+      extra: { userId?: number; email?: string } = {},
+    ) => ({
+      campusId: campusId ?? BRANDING_CAMPUS_ID,
+      firstName,
+      lastName,
+      gender,
+      phoneNumber: '9841000000',
+      verificationStatus: 'verified' as const,
+      userId: extra.userId ?? null,
+      email: extra.email ?? null,
+    });
+    await tx.insert(students).values([
+      student(BRANDING_CAMPUS_ID, 'Sita', 'Shrestha', 'female', {
+        userId: studentUser?.id,
+        email: `student@${DEMO_DOMAIN}`,
+      }),
+      student(BRANDING_CAMPUS_ID, 'Ram', 'Prajapati', 'male'),
+      student(BRANDING_CAMPUS_ID, 'Gita', 'Suwal', 'female'),
+      student(BRANDING_CAMPUS_ID, 'Bikash', 'Duwal', 'male'),
+      student(BRANDING_CAMPUS_ID, 'Anjali', 'Karmacharya', 'female'),
+      student(patan, 'Suman', 'Maharjan', 'male'),
+      student(patan, 'Puja', 'Shakya', 'female'),
+      student(morang, 'Rajesh', 'Yadav', 'male'),
+      student(janapriya, 'Kamala', 'Gurung', 'female'),
+      student(kusom, 'Nabin', 'Thapa', 'male'),
+    ]);
+
+    const employee = (
+      campusId: number | null,
+      universityId: number | undefined,
+      firstName: string,
+      lastName: string,
+      employeeType: 'teaching' | 'non_teaching',
+    ) => ({ campusId, universityId: universityId ?? null, firstName, lastName, employeeType });
+    await tx
+      .insert(employees)
+      .values([
+        employee(BRANDING_CAMPUS_ID, tu, 'Hari', 'Bhandari', 'teaching'),
+        employee(BRANDING_CAMPUS_ID, tu, 'Sarita', 'Joshi', 'teaching'),
+        employee(BRANDING_CAMPUS_ID, tu, 'Mohan', 'Khadka', 'teaching'),
+        employee(BRANDING_CAMPUS_ID, tu, 'Laxmi', 'Basnet', 'non_teaching'),
+        employee(patan ?? null, tu, 'Prakash', 'Adhikari', 'teaching'),
+        employee(morang ?? null, tu, 'Sunita', 'Rai', 'teaching'),
+        employee(janapriya ?? null, tu, 'Dipak', 'Poudel', 'non_teaching'),
+        employee(null, tu, 'Kiran', 'Sharma', 'non_teaching'),
+        employee(kusom ?? null, ku, 'Manisha', 'Tamang', 'teaching'),
+      ]);
+  });
+}
+
+/** Production: one first SuperAdmin, who must change the password at first sign-in. */
+export async function seedFirstAdmin(
+  db: Database,
+  email: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  await db.insert(users).values({
+    email: email.toLowerCase(),
+    passwordHash,
+    firstName: 'System',
+    lastName: 'Administrator',
+    role: 'SuperAdmin',
+    status: 'active',
+    mustChangePassword: true,
+  });
+  return true;
+}
+
+/** The demo campus logo: a simple shield with the campus initials. */
+export const DEMO_LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img" aria-label="Bhaktapur Multiple Campus">
+  <path d="M64 6 L116 24 V62 C116 94 92 114 64 122 C36 114 12 94 12 62 V24 Z" fill="#7a1f1f" stroke="#c99a2e" stroke-width="5"/>
+  <path d="M64 22 L100 34 V62 C100 84 84 99 64 106 C44 99 28 84 28 62 V34 Z" fill="#f6efe0"/>
+  <path d="M44 78 L64 44 L84 78 Z" fill="#7a1f1f"/>
+  <path d="M54 78 L64 60 L74 78 Z" fill="#c99a2e"/>
+  <text x="64" y="96" text-anchor="middle" font-family="Georgia, serif" font-size="14" font-weight="bold" fill="#7a1f1f">BMC</text>
+</svg>
+`;
+
+/** Places the demo logo in the uploads folder (again, if someone removed it). */
+export function ensureDemoFiles(uploadsDir: string): void {
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  const file = path.join(uploadsDir, DEMO_LOGO_FILE);
+  if (!fs.existsSync(file)) fs.writeFileSync(file, DEMO_LOGO_SVG);
+}

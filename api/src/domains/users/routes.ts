@@ -1,0 +1,334 @@
+/**
+ * The user routes of spec section 7: sign-in, student sign-up (multipart), forgot and reset
+ * password; plus change password, profile and sign-out for signed-in users.
+ */
+import fastifyMultipart from '@fastify/multipart';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BRANDING_CAMPUS_ID,
+  MESSAGES,
+  apiErrorSchema,
+  changePasswordSchema,
+  forgotPasswordQuerySchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  profileSchema,
+  profileUpdateSchema,
+  resetPasswordSchema,
+  signUpSchema,
+  type SignedInUser,
+} from '@hemis/shared-contracts';
+import {
+  HttpError,
+  badRequest,
+  conflict,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+  unauthorized,
+} from '../../lib/errors';
+import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { MULTIPART_BODY_LIMIT } from '../../limits';
+import { openSession, revokeAllSessions, revokeSession } from '../../plugins/auth';
+import {
+  accountType,
+  audit,
+  campusExists,
+  consumeResetToken,
+  createResetToken,
+  createStudentAccount,
+  findUserByEmail,
+  findUserById,
+  institutionOf,
+  profileOf,
+  recordSignIn,
+  setPassword,
+  updateProfile,
+} from './repository';
+
+const messageSchema = z.object({ message: z.string() });
+const signUpResponseSchema = z.object({ id: z.number().int(), message: z.string() });
+const security = [{ bearer: [] }];
+
+function tooMany(retryAfter: number): HttpError {
+  return new HttpError(429, MESSAGES.signIn.tooManyAttempts, undefined, {
+    'retry-after': String(retryAfter),
+  });
+}
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { signInByEmail, signInByAddress, mailer, config } = app.hemis;
+
+  // The spec's forgot-password call posts an empty body; accept an empty JSON body as no body.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, raw, done) => {
+    const text = typeof raw === 'string' ? raw : raw.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch {
+      done(badRequest(MESSAGES.http.malformedJson), undefined);
+    }
+  });
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fields: 20, fieldSize: 10_000, files: 0, parts: 25, fileSize: MULTIPART_BODY_LIMIT },
+  });
+
+  app.post(
+    '/User/Login',
+    {
+      config: { auth: { permission: 'public' } },
+      schema: {
+        tags: ['user'],
+        summary: 'Sign in',
+        body: loginRequestSchema,
+        response: {
+          200: loginResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const address = request.ip;
+      const wait = Math.max(signInByAddress.retryAfter(address), signInByEmail.retryAfter(email));
+      if (wait > 0) throw tooMany(wait);
+      signInByAddress.hit(address);
+
+      const user = await findUserByEmail(app.db, email);
+      // Same work whether or not the account exists: no timing difference to learn from.
+      const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
+      if (!user || !valid) {
+        signInByEmail.hit(email);
+        throw unauthorized(MESSAGES.signIn.wrongCredentials);
+      }
+      signInByEmail.reset(email);
+      if (user.status === 'pending') throw forbidden(MESSAGES.signIn.notVerified);
+      if (user.status === 'disabled') throw forbidden(MESSAGES.signIn.disabled);
+      if (user.mustChangePassword) {
+        const token = await createResetToken(app.db, user.id);
+        return { name: 'verificationToken' as const, value: token };
+      }
+      const [{ token }, institution] = await Promise.all([
+        openSession(app, app.db, user.id),
+        institutionOf(app.db, user),
+        recordSignIn(app.db, user.id),
+      ]);
+      const signedIn: SignedInUser = {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        role: user.role,
+        listUser: [{ roleName: user.role }],
+        institution,
+        universityId: user.universityId,
+        campusId: user.campusId,
+        tokenString: token,
+        type: accountType(user.role),
+      };
+      return signedIn;
+    },
+  );
+
+  app.post(
+    '/User',
+    {
+      config: { auth: { permission: 'public' } },
+      bodyLimit: MULTIPART_BODY_LIMIT,
+      schema: {
+        tags: ['user'],
+        summary: 'Student sign-up (multipart/form-data; JSON also accepted)',
+        consumes: ['multipart/form-data', 'application/json'],
+        body: signUpSchema,
+        response: { 201: signUpResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const campusId = input.campusId ?? BRANDING_CAMPUS_ID;
+      const campus = await campusExists(app.db, campusId);
+      if (!campus) throw badRequest(MESSAGES.signUp.failure, { campusId: 'Campus not found.' });
+      let userId: number;
+      try {
+        userId = await createStudentAccount(app.db, {
+          firstName: input.firstName,
+          middleName: input.middleName,
+          lastName: input.lastName,
+          phoneNumber: input.phoneNumber,
+          email: input.email,
+          gender: input.gender,
+          passwordHash: await hashPassword(input.password),
+          campusId,
+          universityId: campus.universityId,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw conflict(MESSAGES.signUp.emailTaken, { email: MESSAGES.signUp.emailTaken });
+        }
+        throw error;
+      }
+      return reply.code(201).send({ id: userId, message: MESSAGES.signUp.success });
+    },
+  );
+
+  app.post(
+    '/User/GetCodeUser',
+    {
+      config: { auth: { permission: 'public' } },
+      schema: {
+        tags: ['user'],
+        summary: 'Send a password reset link (201 whether or not the account exists)',
+        querystring: forgotPasswordQuerySchema,
+        response: { 201: messageSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.query;
+      const key = `reset:${email}`;
+      const limited = signInByEmail.retryAfter(key) > 0;
+      signInByEmail.hit(key);
+      const user = limited ? null : await findUserByEmail(app.db, email);
+      if (user && user.status !== 'disabled') {
+        const token = await createResetToken(app.db, user.id);
+        const link = `${config.publicUrl}/reset-password/${encodeURIComponent(user.email)}/${token}`;
+        mailer.send({
+          to: user.email,
+          subject: 'HEMIS: reset your password',
+          text:
+            `Hello ${user.firstName},\n\n` +
+            'Someone (hopefully you) asked to reset the password of your HEMIS account.\n' +
+            'Open this link within 30 minutes to choose a new password:\n\n' +
+            `${link}\n\n` +
+            'If you did not ask for this, ignore this e-mail: your password stays the same.\n',
+          links: [link],
+        });
+        await audit(app.db, {
+          userId: user.id,
+          action: 'reset-requested',
+          entity: 'user',
+          entityId: user.id,
+        });
+      }
+      return reply.code(201).send({ message: MESSAGES.forgotPassword.success });
+    },
+  );
+
+  app.post(
+    '/User/ResetPassword',
+    {
+      config: { auth: { permission: 'public' } },
+      schema: {
+        tags: ['user'],
+        summary: 'Set a new password with a reset token',
+        body: resetPasswordSchema,
+        response: { 201: messageSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, newPassword, resetToken } = request.body;
+      const userId = await consumeResetToken(app.db, email, resetToken);
+      if (userId === null) {
+        throw badRequest(MESSAGES.resetPassword.invalidToken, {
+          resetToken: MESSAGES.resetPassword.invalidToken,
+        });
+      }
+      await setPassword(app.db, userId, await hashPassword(newPassword));
+      await revokeAllSessions(app.db, userId);
+      await audit(app.db, { userId, action: 'password-reset', entity: 'user', entityId: userId });
+      return reply.code(201).send({ message: MESSAGES.resetPassword.signInWithNewPassword });
+    },
+  );
+
+  app.post(
+    '/User/ChangePassword',
+    {
+      config: { auth: { permission: 'authenticated' } },
+      schema: {
+        tags: ['user'],
+        security,
+        body: changePasswordSchema,
+        response: { 200: messageSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const me = request.authUser;
+      if (!me) throw unauthorized();
+      const user = await findUserById(app.db, me.id);
+      if (!user) throw unauthorized(MESSAGES.http.sessionEnded);
+      if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
+        throw badRequest(MESSAGES.changePassword.currentWrong, {
+          currentPassword: MESSAGES.changePassword.currentWrong,
+        });
+      }
+      await setPassword(app.db, user.id, await hashPassword(request.body.newPassword));
+      await revokeAllSessions(app.db, user.id, me.jti);
+      await audit(app.db, {
+        userId: user.id,
+        action: 'password-changed',
+        entity: 'user',
+        entityId: user.id,
+      });
+      return { message: MESSAGES.changePassword.success };
+    },
+  );
+
+  app.get(
+    '/User/Profile',
+    {
+      config: { auth: { permission: 'authenticated' } },
+      schema: { tags: ['user'], security, response: { 200: profileSchema } },
+    },
+    async (request) => {
+      const me = request.authUser;
+      const user = me ? await findUserById(app.db, me.id) : null;
+      if (!user) throw notFound();
+      return profileOf(app.db, user);
+    },
+  );
+
+  app.patch(
+    '/User/Profile',
+    {
+      config: { auth: { permission: 'authenticated' } },
+      schema: {
+        tags: ['user'],
+        security,
+        body: profileUpdateSchema,
+        response: { 200: profileSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const me = request.authUser;
+      const user = me ? await updateProfile(app.db, me.id, request.body) : null;
+      if (!user) throw notFound();
+      await audit(app.db, {
+        userId: user.id,
+        action: 'profile-updated',
+        entity: 'user',
+        entityId: user.id,
+      });
+      return profileOf(app.db, user);
+    },
+  );
+
+  app.post(
+    '/User/Logout',
+    {
+      config: { auth: { permission: 'authenticated' } },
+      schema: { tags: ['user'], security, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      const me = request.authUser;
+      if (me) await revokeSession(app.db, me.jti);
+      return { message: 'Signed out.' };
+    },
+  );
+};

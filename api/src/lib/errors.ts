@@ -1,0 +1,51 @@
+/** Errors a route throws on purpose; the error handler turns them into the one error body. */
+import { MESSAGES } from '@hemis/shared-contracts';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (
+  message: string = MESSAGES.http.badRequest,
+  fields?: Record<string, string>,
+) => new HttpError(400, message, fields);
+export const unauthorized = (message: string = MESSAGES.http.unauthorized) =>
+  new HttpError(401, message);
+export const forbidden = (message: string = MESSAGES.http.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = MESSAGES.http.notFound) => new HttpError(404, message);
+export const conflict = (
+  message: string = MESSAGES.http.conflict,
+  fields?: Record<string, string>,
+) => new HttpError(409, message, fields);
+
+/** The SQLSTATE of a database error, looking through drizzle's wrapper (`cause`). */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The constraint a unique violation names, if any. */
+export function pgConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';

@@ -1,0 +1,199 @@
+/**
+ * Authentication and authorization. Every route under /api declares
+ * `config: { auth: { permission } }` (a Permission, 'public' or 'authenticated'); a route without
+ * it fails at registration. For protected routes the bearer token (HS256 JWT) is verified, its
+ * session (jti) must be open, and the user's role and status are read from the database in one
+ * indexed query, so role changes and sign-outs take effect on the next request.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import {
+  DEFAULT_ROLE_PERMISSIONS,
+  MESSAGES,
+  SESSION_LIFETIME_MS,
+  scopeOfRole,
+  type DataScope,
+  type KnownRole,
+  type Permission,
+} from '@hemis/shared-contracts';
+import type { Database } from '../db/client';
+import { userSessions, users } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/errors';
+
+export interface RouteAuth {
+  permission: Permission | 'public' | 'authenticated';
+  /** Optional narrowing: only these data scopes may call the route. */
+  scope?: readonly DataScope[];
+}
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  role: KnownRole;
+  universityId: number | null;
+  campusId: number | null;
+  jti: string;
+}
+
+/** What a repository needs to filter its queries to the caller's reach. */
+export interface ScopeFilter {
+  kind: DataScope;
+  universityId: number | null;
+  campusId: number | null;
+  userId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null on public routes without a token. */
+    authUser: AuthUser | null;
+    /** The caller's data scope; throws 401 when nobody is signed in. */
+    scope(): ScopeFilter;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string; jti: string };
+    user: { sub: string; jti: string };
+  }
+}
+
+export function scopeOf(user: AuthUser): ScopeFilter {
+  return {
+    kind: scopeOfRole(user.role),
+    universityId: user.universityId,
+    campusId: user.campusId,
+    userId: user.id,
+  };
+}
+
+/** Signs a token for the user and opens its session row. */
+export async function openSession(
+  app: FastifyInstance,
+  db: Database,
+  userId: number,
+): Promise<{ token: string; expiresAt: Date }> {
+  const jti = randomUUID();
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  await db.insert(userSessions).values({ jti, userId, expiresAt });
+  const token = app.jwt.sign(
+    { sub: String(userId), jti },
+    { expiresIn: Math.floor(SESSION_LIFETIME_MS / 1000) },
+  );
+  return { token, expiresAt };
+}
+
+export async function revokeSession(db: Database, jti: string): Promise<void> {
+  await db
+    .update(userSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(userSessions.jti, jti), isNull(userSessions.revokedAt)));
+}
+
+/** Ends every open session of the user (but the one named in `except`, if given). */
+export async function revokeAllSessions(
+  db: Database,
+  userId: number,
+  except?: string,
+): Promise<void> {
+  await db
+    .update(userSessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(userSessions.userId, userId),
+        isNull(userSessions.revokedAt),
+        except ? ne(userSessions.jti, except) : undefined,
+      ),
+    );
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Decorations shared by every context; call once on the root instance. */
+export function decorateAuth(app: FastifyInstance): void {
+  app.decorateRequest('authUser', null);
+  app.decorateRequest('scope', function scope(this: FastifyRequest): ScopeFilter {
+    if (!this.authUser) throw unauthorized();
+    return scopeOf(this.authUser);
+  });
+}
+
+/**
+ * Adds the registration check and the request check to an encapsulated context (the /api one).
+ */
+export function enforceAuth(api: FastifyInstance, db: Database): void {
+  api.addHook('onRoute', (route: RouteOptions) => {
+    const auth = route.config?.auth;
+    if (!auth || typeof auth.permission !== 'string') {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} declares no auth config ` +
+          `({ auth: { permission } } in its route config).`,
+      );
+    }
+  });
+
+  const sessionQuery = (jti: string) =>
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        status: users.status,
+        universityId: users.universityId,
+        campusId: users.campusId,
+      })
+      .from(userSessions)
+      .innerJoin(users, eq(users.id, userSessions.userId))
+      .where(
+        and(
+          eq(userSessions.jti, jti),
+          isNull(userSessions.revokedAt),
+          gt(userSessions.expiresAt, sql`now()`),
+          isNull(users.deletedAt),
+        ),
+      )
+      .limit(1);
+
+  api.addHook('onRequest', async (request) => {
+    const auth = request.routeOptions.config?.auth;
+    // Unknown routes: the not-found handler answers. Public routes never look at tokens.
+    if (!auth || auth.permission === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    let payload: { sub?: unknown; jti?: unknown };
+    try {
+      payload = api.jwt.verify<{ sub: string; jti: string }>(token);
+    } catch {
+      throw unauthorized(MESSAGES.http.sessionEnded);
+    }
+    if (typeof payload.jti !== 'string' || typeof payload.sub !== 'string') {
+      throw unauthorized(MESSAGES.http.sessionEnded);
+    }
+    const [row] = await sessionQuery(payload.jti);
+    if (!row || row.status !== 'active' || String(row.id) !== payload.sub) {
+      throw unauthorized(MESSAGES.http.sessionEnded);
+    }
+    request.authUser = {
+      id: row.id,
+      email: row.email,
+      role: row.role,
+      universityId: row.universityId,
+      campusId: row.campusId,
+      jti: payload.jti,
+    };
+    if (auth.scope && !auth.scope.includes(scopeOfRole(row.role))) throw forbidden();
+    if (auth.permission === 'authenticated') return;
+    if (!DEFAULT_ROLE_PERMISSIONS[row.role].includes(auth.permission)) throw forbidden();
+  });
+}

@@ -1,0 +1,195 @@
+/**
+ * One port for the whole product: the shell at /, each built remote at /remotes/<dir>/,
+ * /remotes.json and /config.json for the shell, uploaded files at /uploads/, and the SPA
+ * fallback (shell index.html) for page requests. Missing builds never crash the server.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CLIENT_CONFIG_PATH,
+  MESSAGES,
+  REMOTE_MANIFEST_PATH,
+  remoteManifestSchema,
+  type ClientConfig,
+  type RemoteEntry,
+  type RemoteManifest,
+} from '@hemis/shared-contracts';
+import { send } from './errors';
+
+export interface StaticOptions {
+  staticRoot: string;
+  uploadsDir: string;
+  remotesJsonFile?: string;
+  clientConfig: ClientConfig;
+}
+
+const NO_CACHE = 'no-cache';
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** Cache policy: entry points revalidate every time, content-hashed assets are kept a year. */
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (name.endsWith('.html') || name === 'mf-manifest.json' || name.startsWith('remoteEntry')) {
+    return NO_CACHE;
+  }
+  if (HASHED.test(name)) return LONG_CACHE;
+  return 'public, max-age=300';
+}
+
+function setStaticHeaders(reply: FastifyReply, file: string) {
+  reply.header('Cache-Control', cacheControlFor(file));
+}
+
+interface RemotePackageJson {
+  hemis?: { name?: unknown; sections?: unknown };
+}
+
+/** Remote folders (`mfe-*`) that have a build. */
+export function builtRemoteDirs(staticRoot: string): string[] {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(staticRoot, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((entry) => entry.isDirectory() && entry.name.startsWith('mfe-'))
+    .map((entry) => entry.name)
+    .filter((dir) => fs.existsSync(path.join(staticRoot, dir, 'dist', 'mf-manifest.json')))
+    .sort();
+}
+
+/** `/remotes.json`: from HEMIS_REMOTES_JSON, or from each built remote's package.json `hemis`. */
+export function buildRemoteManifest(staticRoot: string, remotesJsonFile?: string): RemoteManifest {
+  if (remotesJsonFile) {
+    const parsed = remoteManifestSchema.safeParse(
+      JSON.parse(fs.readFileSync(remotesJsonFile, 'utf8')) as unknown,
+    );
+    if (!parsed.success) throw new Error(`${remotesJsonFile} is not a valid remote manifest`);
+    return parsed.data;
+  }
+  const remotes: RemoteEntry[] = [];
+  for (const dir of builtRemoteDirs(staticRoot)) {
+    try {
+      const pkg = JSON.parse(
+        fs.readFileSync(path.join(staticRoot, dir, 'package.json'), 'utf8'),
+      ) as RemotePackageJson;
+      const name = pkg.hemis?.name;
+      const sections = pkg.hemis?.sections;
+      const candidate = {
+        name: typeof name === 'string' ? name : dir.replace(/-/g, '_'),
+        entry: `/remotes/${dir}/mf-manifest.json`,
+        sections: Array.isArray(sections) ? sections : [],
+      };
+      const checked = remoteManifestSchema.shape.remotes.element.safeParse(candidate);
+      if (checked.success) remotes.push(checked.data);
+    } catch {
+      // a remote without a readable package.json is skipped
+    }
+  }
+  return { remotes };
+}
+
+export const NOT_BUILT_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>HEMIS</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: system-ui, sans-serif; background: #f5f5f5; margin: 0; padding: 48px;">
+<main style="max-width: 560px; margin: auto; background: #fff; padding: 32px; border-radius: 8px;">
+<h1 style="margin-top: 0;">HEMIS</h1>
+<p>The front end is not built yet. Run <code>npm run build</code> and restart the server.</p>
+<p>The API is running: <a href="/api/docs">API documentation</a>.</p>
+</main></body></html>
+`;
+
+function wantsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return typeof accept === 'string' && /text\/html|application\/xhtml\+xml/i.test(accept);
+}
+
+const NON_PAGE_PREFIXES = ['/api', '/uploads', '/remotes'];
+
+function isPagePath(url: string): boolean {
+  const pathname = (url.split('?')[0] ?? '').toLowerCase();
+  return !NON_PAGE_PREFIXES.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}
+
+export async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promise<void> {
+  const shellDist = path.join(options.staticRoot, 'shell', 'dist');
+  const shellIndex = path.join(shellDist, 'index.html');
+  const shellBuilt = fs.existsSync(shellIndex);
+
+  fs.mkdirSync(options.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    cacheControl: false,
+    dotfiles: 'deny',
+    index: false,
+    setHeaders(reply) {
+      reply.header('Cache-Control', 'public, max-age=300');
+      // Uploaded files (SVG logos included) must never run as a page of this origin.
+      reply.header(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      );
+      reply.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+
+  for (const dir of builtRemoteDirs(options.staticRoot)) {
+    await app.register(fastifyStatic, {
+      root: path.join(options.staticRoot, dir, 'dist'),
+      prefix: `/remotes/${dir}/`,
+      decorateReply: false,
+      cacheControl: false,
+      index: false,
+      setHeaders: setStaticHeaders,
+    });
+  }
+
+  if (shellBuilt) {
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      decorateReply: false,
+      cacheControl: false,
+      index: false,
+      setHeaders: setStaticHeaders,
+    });
+  }
+
+  app.get(REMOTE_MANIFEST_PATH, async (_request, reply) => {
+    const manifest = buildRemoteManifest(options.staticRoot, options.remotesJsonFile);
+    return reply.header('Cache-Control', NO_CACHE).send(manifest);
+  });
+  app.get(CLIENT_CONFIG_PATH, async (_request, reply) =>
+    reply.header('Cache-Control', NO_CACHE).send(options.clientConfig),
+  );
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      isPagePath(request.url) &&
+      wantsHtml(request)
+    ) {
+      let html = NOT_BUILT_HTML;
+      try {
+        html = await fs.promises.readFile(shellIndex, 'utf8');
+      } catch {
+        // shell not built (or removed since start): the placeholder page
+      }
+      return reply
+        .code(200)
+        .header('Cache-Control', NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(html);
+    }
+    return send(reply, 404, MESSAGES.http.notFound);
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * Entry point: reads the environment, builds the app, listens, prints the URL (and the demo
+ * sign-ins in demo mode), and shuts down gracefully on SIGINT/SIGTERM.
+ */
+import { buildApp } from './app';
+import { loadConfig, type AppConfig } from './config';
+import { DEMO_ACCOUNTS } from './db/seed';
+
+function banner(config: AppConfig, url: string): string {
+  const lines = [
+    '',
+    `HEMIS is running at ${url}`,
+    `  API documentation: ${url}/api/docs`,
+    `  Mode: ${config.mode}; database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
+  ];
+  if (config.mode === 'demo') {
+    lines.push(`  Demo sign-ins (password ${config.demoPassword}):`);
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(`    ${account.role.padEnd(13)} ${account.email}`);
+    }
+    if (!config.smtpUrl) lines.push(`  Mail is written to ${config.dataDir}/outbox`);
+  }
+  lines.push('');
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const level = process.env.LOG_LEVEL ?? 'info';
+  const app = await buildApp({ ...config, logger: { level } });
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  process.stdout.write(banner(config, `http://${shownHost}:${config.port}`));
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `HEMIS failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  if (error instanceof Error && error.stack && process.env.LOG_LEVEL === 'debug') {
+    process.stderr.write(`${error.stack}\n`);
+  }
+  process.exit(1);
+});
