@@ -1,0 +1,166 @@
+// The one webpack + Module Federation configuration of HEMIS: the shell and every remote call
+// createWebpackConfig from their webpack.config.js. One shared-dependency list serves all apps,
+// so React, the router, the store, antd and the workspace packages load once per page.
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** Package names shared as singletons; a key ending in `/` shares every sub-path. */
+const SHARED_PACKAGES = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'redux-persist',
+  'redux-persist/',
+  'axios',
+  'antd',
+  '@ant-design/icons',
+  '@ant-design/cssinjs',
+  'dayjs',
+  'zod',
+  '@hemis/shared-auth',
+  '@hemis/shared-ui',
+  '@hemis/shared-contracts',
+];
+
+const API_TARGET = process.env.HEMIS_API_TARGET || 'http://localhost:8080';
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** The version range an app declares for a shared package (workspace packages: their version). */
+function declaredVersion(pkg, name) {
+  const base = name.endsWith('/') ? name.slice(0, -1) : name;
+  const range = (pkg.dependencies || {})[base] || (pkg.devDependencies || {})[base];
+  if (!range) {
+    throw new Error(
+      `${pkg.name} must declare "${base}" in its package.json dependencies: it is a shared singleton`,
+    );
+  }
+  return range;
+}
+
+/** The shared map for one app, versions read from that app's package.json. */
+function sharedFor(pkg) {
+  const shared = {};
+  for (const name of SHARED_PACKAGES) {
+    const version = declaredVersion(pkg, name);
+    shared[name] = { singleton: true, requiredVersion: version };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app folder (its package.json, src/index.ts, dist/)
+ * @param {'host'|'remote'} options.kind
+ * @param {number} options.port       dev-server port
+ * @param {string} [options.title]    HTML page title
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createWebpackConfig({ dir, kind, port, title = 'HEMIS' }) {
+  const pkg = readJson(path.join(dir, 'package.json'));
+  const name = kind === 'host' ? 'shell' : (pkg.hemis && pkg.hemis.name) || '';
+  if (!/^[A-Za-z_$][\w$]*$/.test(name)) {
+    throw new Error(`${pkg.name}: "hemis.name" must be a JS identifier such as mfe_students`);
+  }
+
+  return (_env, argv = {}) => {
+    const production = (argv.mode || process.env.NODE_ENV) === 'production';
+    const devProxy = [
+      {
+        context: [
+          '/api',
+          '/uploads',
+          ...(kind === 'host' ? ['/remotes', '/remotes.json', '/config.json'] : []),
+        ],
+        target: API_TARGET,
+        changeOrigin: false,
+      },
+    ];
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('ts-loader'),
+              options: {
+                transpileOnly: true,
+                configFile: path.join(__dirname, 'tsconfig.build.json'),
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: kind === 'remote' ? 'remoteEntry.js' : undefined,
+          exposes: kind === 'remote' ? { './module': './src/module.tsx' } : undefined,
+          remotes: {},
+          shared: sharedFor(pkg),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: kind === 'remote',
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          chunks: ['main'],
+        }),
+        new webpack.DefinePlugin({
+          'process.env.HEMIS_API_BASE': JSON.stringify(process.env.HEMIS_API_BASE || '/api'),
+        }),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [
+          new MinimizerPlugin({
+            minify: {
+              implementation: MinimizerPlugin.esbuildMinify,
+              options: { target: 'es2020' },
+            },
+          }),
+        ],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        client: { overlay: { warnings: false } },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: devProxy,
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, SHARED_PACKAGES, sharedFor };

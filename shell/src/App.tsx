@@ -1,0 +1,97 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { RequireAuth, firstSegment, useCurrentUser } from '@hemis/shared-auth';
+import { PageSpinner, UnderConstruction } from '@hemis/shared-ui';
+import { AppLayout } from './layout/AppLayout';
+import { PublicLayout } from './layout/PublicLayout';
+import { RemoteOutlet } from './RemoteOutlet';
+import { useShell } from './ShellContext';
+
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+const RegisterPage = lazy(() => import('./pages/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const ProfilePage = lazy(() => import('./pages/ProfilePage'));
+const ChangePasswordPage = lazy(() => import('./pages/ChangePasswordPage'));
+const DashboardPage = lazy(() => import('./pages/DashboardPage'));
+const StudentHomePage = lazy(() => import('./pages/StudentHomePage'));
+
+/** First segments the shell serves itself inside the layout. */
+export const SHELL_SECTIONS: readonly string[] = [
+  '',
+  'home',
+  'student-home',
+  'profile',
+  'change-password',
+  'payroll',
+  'library',
+  'coming-soon',
+  'image',
+];
+
+/** Spec "Placeholders": routes that exist and say what they will be. */
+const PLACEHOLDERS: ReadonlyArray<readonly [string, string]> = [
+  ['/payroll', 'Payroll'],
+  ['/library', 'Library'],
+  ['/coming-soon', 'This feature'],
+  ['/image', 'Image gallery'],
+];
+
+/**
+ * Everything but the public pages. A signed-in user gets the layout (an unknown path is "not
+ * found" inside it); an anonymous visitor is sent to sign in for any page that exists, and sees
+ * the public "not found" screen for one that does not.
+ */
+function ProtectedArea() {
+  const user = useCurrentUser();
+  const { registry } = useShell();
+  const { pathname } = useLocation();
+  const segment = firstSegment(pathname);
+  const exists =
+    SHELL_SECTIONS.includes(segment) ||
+    registry.remoteFor(segment) !== undefined ||
+    registry.manifestFailed;
+  if (!user && !exists) {
+    return (
+      <PublicLayout>
+        <NotFoundPage />
+      </PublicLayout>
+    );
+  }
+  return (
+    <RequireAuth>
+      <AppLayout>
+        <Suspense fallback={<PageSpinner />}>
+          <Routes>
+            <Route index element={<DashboardPage />} />
+            <Route path="home" element={<DashboardPage />} />
+            <Route path="student-home" element={<StudentHomePage />} />
+            <Route path="profile" element={<ProfilePage />} />
+            <Route path="change-password" element={<ChangePasswordPage />} />
+            {PLACEHOLDERS.map(([path, title]) => (
+              <Route key={path} path={path} element={<UnderConstruction screen={title} />} />
+            ))}
+            <Route path="*" element={<RemoteOutlet />} />
+          </Routes>
+        </Suspense>
+      </AppLayout>
+    </RequireAuth>
+  );
+}
+
+export function App() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password/:email/:token" element={<ResetPasswordPage />} />
+        </Route>
+        <Route path="*" element={<ProtectedArea />} />
+      </Routes>
+    </Suspense>
+  );
+}

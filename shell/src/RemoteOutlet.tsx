@@ -1,0 +1,80 @@
+import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { firstSegment } from '@hemis/shared-auth';
+import {
+  PageSpinner,
+  RemoteErrorBoundary,
+  RemoteRoutes,
+  RemoteUnavailable,
+  type RemoteModule,
+} from '@hemis/shared-ui';
+import type { RemoteEntry } from '@hemis/shared-contracts';
+import { useShell } from './ShellContext';
+
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+
+type LoadState =
+  { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed' };
+
+function LoadedRemote({ remote, notFound }: { remote: RemoteEntry; notFound: ReactNode }) {
+  const { registry } = useShell();
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>(() => {
+    const module = registry.peek(remote.name);
+    return module ? { status: 'ready', module } : { status: 'loading' };
+  });
+
+  useEffect(() => {
+    let active = true;
+    registry.load(remote.name).then(
+      (module) => {
+        if (active) setState({ status: 'ready', module });
+      },
+      (error: unknown) => {
+        console.error(error);
+        if (active) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [registry, remote.name, attempt]);
+
+  const retry = () => {
+    registry.reset(remote.name);
+    setState({ status: 'loading' });
+    setAttempt((value) => value + 1);
+  };
+
+  if (state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'failed')
+    return <RemoteUnavailable onRetry={retry} moduleName={remote.name} />;
+  return (
+    <RemoteErrorBoundary
+      resetKey={`${pathname}#${attempt}`}
+      onRetry={retry}
+      moduleName={remote.name}
+    >
+      <RemoteRoutes module={state.module} notFound={notFound} />
+    </RemoteErrorBoundary>
+  );
+}
+
+/**
+ * Any path the shell itself does not serve: the remote whose sections contain the first path
+ * segment renders it; a path no module serves is "not found" inside the layout.
+ */
+export function RemoteOutlet() {
+  const { registry } = useShell();
+  const { pathname } = useLocation();
+  const notFound = <NotFoundPage />;
+  const remote = registry.remoteFor(firstSegment(pathname));
+  if (!remote) {
+    if (registry.manifestFailed) {
+      return <RemoteUnavailable onRetry={() => window.location.reload()} />;
+    }
+    return notFound;
+  }
+  return <LoadedRemote key={remote.name} remote={remote} notFound={notFound} />;
+}

@@ -1,0 +1,48 @@
+import {
+  CLIENT_CONFIG_PATH,
+  REMOTE_MANIFEST_PATH,
+  clientConfigSchema,
+  remoteManifestSchema,
+  type ClientConfig,
+  type RemoteManifest,
+} from '@hemis/shared-contracts';
+
+/** Used when `/config.json` cannot be read: the screens still work, contacts are left blank. */
+export const FALLBACK_CONFIG: ClientConfig = {
+  supportPhone: '',
+  supportEmail: '',
+  developerName: 'HEMIS',
+  developerUrl: '/',
+  userManualUrl: '/uploads/user-manual.pdf',
+  legacySystemUrl: '/',
+};
+
+async function fetchJson(path: string): Promise<unknown> {
+  const response = await fetch(path, {
+    headers: { Accept: 'application/json' },
+    cache: 'no-cache',
+  });
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return (await response.json()) as unknown;
+}
+
+export async function loadClientConfig(): Promise<ClientConfig> {
+  try {
+    return clientConfigSchema.parse(await fetchJson(CLIENT_CONFIG_PATH));
+  } catch (error) {
+    console.error('The client configuration could not be read', error);
+    return FALLBACK_CONFIG;
+  }
+}
+
+export async function loadRemoteManifest(): Promise<{ manifest: RemoteManifest; failed: boolean }> {
+  try {
+    return {
+      manifest: remoteManifestSchema.parse(await fetchJson(REMOTE_MANIFEST_PATH)),
+      failed: false,
+    };
+  } catch (error) {
+    console.error('The remote manifest could not be read', error);
+    return { manifest: { remotes: [] }, failed: true };
+  }
+}
