@@ -80,4 +80,4 @@ export function useNotice(): Notices {
 
 // Form rules from the contracts' zod schemas travel with the notices, so the package index's
 // `export * from './notices'` gives the screens both.
-export { fieldErrors, isRequiredField, zodRule, zodRules } from './zodRules';
+export { applyFieldErrors, isRequiredField, zodRule, zodRules } from './zodRules';

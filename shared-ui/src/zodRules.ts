@@ -1,4 +1,4 @@
-import type { FormRule } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
 import { z } from 'zod';
 
 /** The shape of a zod object schema (refined objects keep theirs in zod 4). */
@@ -51,9 +51,15 @@ export function zodRules(schema: ObjectSchema): (field: string) => FormRule[] {
   return (field) => [zodRule(schema, field)];
 }
 
-/** The API's field messages (`{ fields: { name: message } }`) as antd form errors. */
-export function fieldErrors(
+/** The API's field messages (`{ fields: { name: message } }`) shown under the form's fields. */
+export function applyFieldErrors<Values>(
+  form: FormInstance<Values>,
   fields: Record<string, string> | undefined,
-): { name: string; errors: string[] }[] {
-  return Object.entries(fields ?? {}).map(([name, message]) => ({ name, errors: [message] }));
+): boolean {
+  type FieldName = Parameters<FormInstance<Values>['setFields']>[0][number]['name'];
+  const entries = Object.entries(fields ?? {});
+  form.setFields(
+    entries.map(([name, message]) => ({ name: name as FieldName, errors: [message] })),
+  );
+  return entries.length > 0;
 }

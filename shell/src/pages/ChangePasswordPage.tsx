@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button, Card, Form, Input } from 'antd';
+import { API_PATHS, MESSAGES, changePasswordSchema } from '@hemis/shared-contracts';
+import { apiClient, apiErrorOf } from '@hemis/shared-auth';
+import { applyFieldErrors, useNotice, zodRules } from '@hemis/shared-ui';
+import { PasswordMatchNote } from './LoginPage.parts';
+
+interface ChangePasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const rules = zodRules(changePasswordSchema);
+
+/** /change-password (inside the layout): current, new and confirmation, with the API's field errors. */
+export default function ChangePasswordPage() {
+  const [form] = Form.useForm<ChangePasswordValues>();
+  const notice = useNotice();
+  const [submitting, setSubmitting] = useState(false);
+  const newPassword = Form.useWatch('newPassword', form);
+  const confirmPassword = Form.useWatch('confirmPassword', form);
+
+  const onFinish = async (values: ChangePasswordValues) => {
+    setSubmitting(true);
+    try {
+      await apiClient.post(API_PATHS.changePassword, values);
+      notice.success(MESSAGES.changePassword.success);
+      form.resetFields();
+    } catch (error) {
+      const apiError = apiErrorOf(error);
+      applyFieldErrors(form, apiError?.fields);
+      notice.error(apiError?.fields ? apiError.message : MESSAGES.changePassword.failure);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Card title="Change Password" style={{ maxWidth: 520, margin: '24px auto' }}>
+      <Form<ChangePasswordValues>
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Form.Item label="Current Password" name="currentPassword" rules={rules('currentPassword')}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item label="New Password" name="newPassword" rules={rules('newPassword')}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="Confirm Password"
+          name="confirmPassword"
+          dependencies={['newPassword']}
+          rules={rules('confirmPassword')}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <PasswordMatchNote password={newPassword} confirm={confirmPassword} />
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          Change Password
+        </Button>
+      </Form>
+    </Card>
+  );
+}

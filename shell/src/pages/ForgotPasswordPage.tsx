@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { API_PATHS, MESSAGES, forgotPasswordQuerySchema } from '@hemis/shared-contracts';
+import { apiClient } from '@hemis/shared-auth';
+import { zodRules } from '@hemis/shared-ui';
+import { PublicCard } from './LoginPage.parts';
+
+type Result = 'success' | 'error' | null;
+const rules = zodRules(forgotPasswordQuerySchema);
+
+/** /forgot-password (titled Reset Password): idle, sending, then success or error. */
+export default function ForgotPasswordPage() {
+  const [form] = Form.useForm<{ email: string }>();
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<Result>(null);
+
+  const onFinish = async ({ email }: { email: string }) => {
+    setSending(true);
+    setResult(null);
+    try {
+      const response = await apiClient.post(API_PATHS.forgotPassword, null, {
+        params: { email: email.trim() },
+      });
+      setResult(response.status === 201 ? 'success' : 'error');
+    } catch {
+      setResult('error');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <PublicCard title="Reset Password">
+      <Typography.Paragraph type="secondary">{MESSAGES.forgotPassword.note}</Typography.Paragraph>
+      {result === 'success' ? (
+        <Alert
+          type="success"
+          showIcon
+          title={MESSAGES.forgotPassword.success}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      {result === 'error' ? (
+        <Alert
+          type="error"
+          showIcon
+          title={MESSAGES.forgotPassword.failure}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void onFinish(values)}
+        onValuesChange={() => setResult(null)}
+      >
+        <Form.Item label="Email" name="email" rules={rules('email')}>
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block disabled={sending}>
+          {sending ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        <Link to="/login">Back to sign in</Link>
+      </Typography.Paragraph>
+    </PublicCard>
+  );
+}

@@ -1,0 +1,195 @@
+import '@hemis/shared-auth/src/testing-dom';
+import { screen, waitFor } from '@testing-library/react';
+import { STORAGE_KEYS } from '@hemis/shared-contracts';
+import { selectCurrentUser, signInSuccess } from '@hemis/shared-auth';
+import {
+  mockApi,
+  sampleUser,
+  type ApiCall,
+  type ApiReply,
+  type MockedApi,
+} from '@hemis/shared-auth/src/testing';
+import LoginPage from './LoginPage';
+import { freshStore, renderPage } from './LoginPage.testing';
+
+const campus = {
+  id: 49,
+  campusName: 'Model Campus',
+  logo: 'campus-49.png',
+  localLevel: 'Kathmandu',
+  district: 'Kathmandu',
+};
+
+let api: MockedApi;
+let loginReply: (call: ApiCall) => ApiReply | Promise<ApiReply>;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  loginReply = () => ({ status: 200, data: sampleUser() });
+  api = mockApi((call) =>
+    call.url === '/Campus/49' ? { status: 200, data: campus } : loginReply(call),
+  );
+});
+afterEach(() => api.restore());
+
+const loginCalls = () => api.calls.filter((call) => call.url === '/User/Login');
+
+async function fillAndSubmit(
+  user: Awaited<ReturnType<typeof renderPage>>['user'],
+  email = 'collegeadmin@hemis.test',
+  password = 'Hemis@2026',
+) {
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: /Sign In as Admin/ }));
+}
+
+describe('LoginPage', () => {
+  it('shows the campus logo and name once fetched, and the links', async () => {
+    await renderPage(<LoginPage />, { path: '/login' });
+    const logo = await screen.findByAltText('Campus logo');
+    expect(logo).toHaveAttribute('src', '/uploads/campus-49.png');
+    expect(screen.getByText('Model Campus')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+
+  it('only logs a failed campus fetch', async () => {
+    api.restore();
+    api = mockApi(() => ({ status: 500 }));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderPage(<LoginPage />, { path: '/login' });
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('Campus fetch failed', expect.anything()),
+    );
+    expect(screen.queryByAltText('Campus logo')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Sign In as Admin/ })).toBeInTheDocument();
+    logged.mockRestore();
+  });
+
+  it('asks for both fields (blank counts as missing) and calls nothing', async () => {
+    const { user } = await renderPage(<LoginPage />, { path: '/login' });
+    await user.type(screen.getByLabelText('Email'), '   ');
+    await user.click(screen.getByRole('button', { name: /Sign In as Admin/ }));
+    expect(await screen.findAllByText('Email and password are required.')).toHaveLength(2);
+    expect(loginCalls()).toHaveLength(0);
+  });
+
+  it('shows the wrong-credentials error inline and as a notice', async () => {
+    loginReply = () => ({
+      status: 401,
+      data: { statusCode: 401, error: 'Unauthorized', message: 'x' },
+    });
+    const { user, store } = await renderPage(<LoginPage />, { path: '/login' });
+    await fillAndSubmit(user);
+    await waitFor(() =>
+      expect(screen.getAllByText('Wrong Credentials. Email or Password is Wrong.')).toHaveLength(2),
+    );
+    const inline = screen
+      .getAllByRole('alert')
+      .find((node) => node.classList.contains('ant-alert'));
+    expect(inline).toHaveTextContent('Wrong Credentials');
+    expect(selectCurrentUser(store.getState())).toBeNull();
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it.each<[string, ApiReply, string]>([
+    ['a server error', { status: 500 }, 'An error occurred. Please try again later.'],
+    ['a network failure', { networkError: true }, 'An unexpected error occurred.'],
+    ['an odd answer', { status: 200, data: { ok: true } }, 'Unexpected response format.'],
+  ])('shows the message for %s', async (_name, reply, message) => {
+    loginReply = () => reply;
+    const { user } = await renderPage(<LoginPage />, { path: '/login' });
+    await fillAndSubmit(user);
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+  });
+
+  it('signs in, says so, remembers the e-mail and goes to the redirect path', async () => {
+    const { user, store } = await renderPage(<LoginPage />, {
+      path: '/login',
+      at: '/login?redirect=%2Fstudent-management%2Fhome',
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await fillAndSubmit(user, '  collegeadmin@hemis.test ');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/student-management/home');
+    expect(await screen.findByText('Successfully Logged In!')).toBeInTheDocument();
+    expect(loginCalls()[0]?.data).toEqual({
+      email: 'collegeadmin@hemis.test',
+      password: 'Hemis@2026',
+      cOllegeId: 49,
+      uniId: '0',
+      isUgc: true,
+    });
+    expect(selectCurrentUser(store.getState())?.email).toBe('collegeadmin@hemis.test');
+    expect(localStorage.getItem(STORAGE_KEYS.rememberedEmail)).toBe('collegeadmin@hemis.test');
+    expect(localStorage.getItem(STORAGE_KEYS.rememberMe)).toBe('true');
+  });
+
+  it('keeps the button loading while signing in', async () => {
+    let answer: (reply: ApiReply) => void = () => undefined;
+    loginReply = () => new Promise<ApiReply>((resolve) => (answer = resolve));
+    const { user } = await renderPage(<LoginPage />, { path: '/login' });
+    await fillAndSubmit(user);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Sign In as Admin/ })).toHaveClass(
+        'ant-btn-loading',
+      ),
+    );
+    answer({ status: 401 });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Sign In as Admin/ })).not.toHaveClass(
+        'ant-btn-loading',
+      ),
+    );
+  });
+
+  it('goes to the dashboard when the redirect is not a path of this site', async () => {
+    const { user } = await renderPage(<LoginPage />, {
+      path: '/login',
+      at: '/login?redirect=%2F%2Fevil.example',
+    });
+    await fillAndSubmit(user);
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('opens the reset form when the answer is a verification token', async () => {
+    loginReply = () => ({ status: 200, data: { name: 'verificationToken', value: 'tok123' } });
+    const { user } = await renderPage(<LoginPage />, { path: '/login' });
+    await fillAndSubmit(user, 'new@hemis.test', 'Temp@1234');
+    expect(await screen.findByTestId('where')).toHaveTextContent(
+      '/reset-password/new%40hemis.test/tok123',
+    );
+  });
+
+  it('sends a user who is already signed in to the redirect path', async () => {
+    const store = await freshStore();
+    store.dispatch(signInSuccess(sampleUser()));
+    await renderPage(<LoginPage />, { path: '/login', at: '/login?redirect=%2Fprofile', store });
+    expect(await screen.findByTestId('where')).toHaveTextContent('/profile');
+  });
+
+  it('prefills the remembered e-mail', async () => {
+    localStorage.setItem(STORAGE_KEYS.rememberedEmail, 'uniadmin@hemis.test');
+    localStorage.setItem(STORAGE_KEYS.rememberMe, 'true');
+    await renderPage(<LoginPage />, { path: '/login' });
+    expect(screen.getByLabelText('Email')).toHaveValue('uniadmin@hemis.test');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    await screen.findByAltText('Campus logo');
+  });
+
+  it('shows the message it was sent with (after a password reset)', async () => {
+    await renderPage(<LoginPage />, {
+      path: '/login',
+      at: { pathname: '/login', state: { message: 'Your password has been reset.' } },
+    });
+    expect(screen.getByText('Your password has been reset.')).toBeInTheDocument();
+    await screen.findByAltText('Campus logo');
+  });
+});

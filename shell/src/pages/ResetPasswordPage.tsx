@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  API_PATHS,
+  MESSAGES,
+  RESET_REDIRECT_MS,
+  resetPasswordFormSchema,
+} from '@hemis/shared-contracts';
+import { apiClient, apiErrorOf } from '@hemis/shared-auth';
+import { zodRules } from '@hemis/shared-ui';
+import { PublicCard } from './LoginPage.parts';
+
+interface ResetValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+type Outcome =
+  { kind: 'success' } | { kind: 'failure' } | { kind: 'exception'; detail: string | null };
+
+const rules = zodRules(resetPasswordFormSchema);
+
+/** The API's own words for a rejected reset (e.g. an expired link), when it gave any. */
+function detailOf(error: unknown): string | null {
+  const apiError = apiErrorOf(error);
+  if (!apiError) return null;
+  const fieldMessages = Object.values(apiError.fields ?? {});
+  return fieldMessages.length > 0 ? fieldMessages.join(' ') : apiError.message;
+}
+
+/** /reset-password/:email/:token: sets a new password, then returns to sign-in after 3 s. */
+export default function ResetPasswordPage() {
+  const { email = '', token = '' } = useParams();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ResetValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const onFinish = async ({ newPassword }: ResetValues) => {
+    setSubmitting(true);
+    setOutcome(null);
+    try {
+      const response = await apiClient.post(API_PATHS.resetPassword, {
+        email,
+        newPassword,
+        resetToken: token,
+      });
+      if (response.status === 201) {
+        setOutcome({ kind: 'success' });
+        timer.current = setTimeout(() => {
+          navigate('/login', {
+            replace: true,
+            state: { message: MESSAGES.resetPassword.signInWithNewPassword },
+          });
+        }, RESET_REDIRECT_MS);
+        return;
+      }
+      setOutcome({ kind: 'failure' });
+    } catch (error) {
+      setOutcome({ kind: 'exception', detail: detailOf(error) });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <PublicCard title="Reset Password">
+      {outcome?.kind === 'success' ? (
+        <Alert
+          type="success"
+          showIcon
+          title={MESSAGES.resetPassword.success}
+          description={<Link to="/login">Sign in</Link>}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      {outcome?.kind === 'failure' ? (
+        <Alert
+          type="error"
+          showIcon
+          title={MESSAGES.resetPassword.failure}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      {outcome?.kind === 'exception' ? (
+        <Alert
+          type="error"
+          showIcon
+          title={MESSAGES.resetPassword.exception}
+          description={outcome.detail ?? undefined}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Form<ResetValues>
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void onFinish(values)}
+        disabled={outcome?.kind === 'success'}
+      >
+        <Form.Item label="Email">
+          <Input value={email} readOnly aria-label="Email" />
+        </Form.Item>
+        <Form.Item label="New Password" name="newPassword" rules={rules('newPassword')}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="Confirm Password"
+          name="confirmPassword"
+          dependencies={['newPassword']}
+          rules={rules('confirmPassword')}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          Reset Password
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        <Link to="/login">Back to sign in</Link>
+      </Typography.Paragraph>
+    </PublicCard>
+  );
+}
