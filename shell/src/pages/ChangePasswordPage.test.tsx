@@ -32,8 +32,8 @@ describe('ChangePasswordPage', () => {
     const { user } = await open();
     await submit(user);
     expect(await screen.findByText('Current password is required')).toBeInTheDocument();
-    expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(screen.getByText('Confirm password is required')).toBeInTheDocument();
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(await screen.findByText('Confirm password is required')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 

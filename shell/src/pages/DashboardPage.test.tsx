@@ -34,7 +34,9 @@ describe('DashboardPage', () => {
       role: 'CollegeAdmin',
       api: (call) => (call.url === '/Dashboard/Counts' ? { status: 500 } : defaultApi(call)),
     });
-    expect(await screen.findByText('The counts could not be loaded right now.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The counts could not be loaded right now.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(error).toHaveBeenCalled());
     error.mockRestore();
   });
