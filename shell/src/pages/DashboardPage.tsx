@@ -1,4 +1,5 @@
 import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
+import { BankOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { useDashboardCounts } from '@hemis/shared-ui';
 import type { DashboardCounts } from '@hemis/shared-contracts';
 
@@ -13,9 +14,9 @@ const SCOPE_TEXT: Record<DashboardCounts['scope'], string> = {
 export default function DashboardPage() {
   const { counts, loading, failed } = useDashboardCounts();
   const cards = [
-    { key: 'campuses', title: 'Campuses', value: counts?.campuses },
-    { key: 'students', title: 'Students', value: counts?.students },
-    { key: 'employees', title: 'Employees', value: counts?.employees },
+    { key: 'campuses', title: 'Campuses', icon: <BankOutlined />, value: counts?.campuses },
+    { key: 'students', title: 'Students', icon: <TeamOutlined />, value: counts?.students },
+    { key: 'employees', title: 'Employees', icon: <UserOutlined />, value: counts?.employees },
   ];
   return (
     <div>
@@ -40,6 +41,7 @@ export default function DashboardPage() {
               <Statistic
                 title={card.title}
                 value={card.value ?? '-'}
+                prefix={card.icon}
                 loading={loading}
                 data-testid={`count-${card.key}`}
               />
