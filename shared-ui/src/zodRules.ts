@@ -4,7 +4,10 @@ import { z } from 'zod';
 /** The shape of a zod object schema (refined objects keep theirs in zod 4). */
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
-function firstMessage(result: { success: boolean; error?: z.ZodError }, field?: string): string | null {
+function firstMessage(
+  result: { success: boolean; error?: z.ZodError },
+  field?: string,
+): string | null {
   if (result.success || !result.error) return null;
   const issue = result.error.issues.find((candidate) =>
     field === undefined ? true : candidate.path[0] === field,
