@@ -1,5 +1,7 @@
 // Screen tests: jest-dom matchers and the browser APIs antd expects but jsdom lacks.
 import '@testing-library/jest-dom';
+// TextEncoder (react-router 7) and MessageChannel (antd 6 forms), which jsdom lacks.
+import '@hemis/shared-auth/src/testing-dom';
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
