@@ -7,26 +7,25 @@ export interface SectionHomeProps {
   title: string;
   /** The section's sidebar links. */
   items: readonly MenuItem[];
-  /** Links whose card shows a count from GET /api/Dashboard/Counts. */
-  counts?: Readonly<Record<string, CountKey>>;
+  /** Figures from GET /api/Dashboard/Counts shown above the cards (the API scopes them). */
+  counts?: readonly CountKey[];
   description?: string;
 }
 
-const COUNT_LABELS: Record<CountKey, string> = {
+export const COUNT_LABELS: Record<CountKey, string> = {
   universities: 'Universities',
   campuses: 'Campuses',
   students: 'Students',
   employees: 'Employees',
 };
 
-/** A section's home: its sidebar links (those the role sees) as cards, with counts where known. */
-export function SectionHome({ title, items, counts = {}, description }: SectionHomeProps) {
+/** A section's home: counts where the API has them, then the links the role sees as cards. */
+export function SectionHome({ title, items, counts = [], description }: SectionHomeProps) {
   const role = useRole();
   const cards = flattenItems(visibleItems(items, role)).filter(
     (entry) => !entry.link.endsWith('/home') && entry.link !== '/home',
   );
-  const wantsCounts = cards.some((entry) => counts[entry.link] !== undefined);
-  const { counts: values, loading } = useDashboardCounts(wantsCounts);
+  const { counts: values, loading, failed } = useDashboardCounts(counts.length > 0);
   return (
     <div>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -35,28 +34,38 @@ export function SectionHome({ title, items, counts = {}, description }: SectionH
       {description ? (
         <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>
       ) : null}
-      <Row gutter={[16, 16]}>
-        {cards.map((entry) => {
-          const key = counts[entry.link];
-          return (
-            <Col key={entry.link} xs={24} sm={12} lg={8} xl={6}>
-              <Link to={entry.link} aria-label={entry.title}>
-                <Card hoverable size="small" title={entry.title} data-testid="section-card">
-                  {key ? (
-                    <Statistic
-                      title={COUNT_LABELS[key]}
-                      value={values ? values[key] : '-'}
-                      loading={loading}
-                    />
-                  ) : (
-                    <Typography.Text type="secondary">Open {entry.title}</Typography.Text>
-                  )}
-                </Card>
-              </Link>
+      {counts.length > 0 && !failed ? (
+        <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+          {counts.map((key) => (
+            <Col key={key} xs={24} sm={12} lg={6}>
+              <Card size="small">
+                <Statistic
+                  title={COUNT_LABELS[key]}
+                  value={values ? values[key] : '-'}
+                  loading={loading}
+                  data-testid={`section-count-${key}`}
+                />
+              </Card>
             </Col>
-          );
-        })}
+          ))}
+        </Row>
+      ) : null}
+      <Row gutter={[16, 16]}>
+        {cards.map((entry) => (
+          <Col key={entry.link} xs={24} sm={12} lg={8} xl={6}>
+            <Link to={entry.link}>
+              <Card hoverable size="small" data-testid="section-card">
+                <Typography.Text strong>{entry.title}</Typography.Text>
+              </Card>
+            </Link>
+          </Col>
+        ))}
       </Row>
+      {cards.length === 0 ? (
+        <Typography.Paragraph type="secondary">
+          Nothing in this section is open to your role.
+        </Typography.Paragraph>
+      ) : null}
     </div>
   );
 }

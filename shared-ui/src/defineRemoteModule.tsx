@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
 import { SIDEBARS, type MenuItem } from '@hemis/shared-auth';
 import { SectionHome, type SectionHomeProps } from './SectionHome';
 import { UnderConstruction } from './UnderConstruction';
@@ -83,15 +84,20 @@ export function buildingAll(pairs: readonly (readonly [string, string])[]): Remo
 }
 
 /**
- * A section home: the section's sidebar links as cards with counts where the API has them.
- * Served at `<path>` (usually `<section>/home`).
+ * A section home: the section's sidebar links (or `options.items`) as cards, with counts from the
+ * API above them. Served at `path` (usually `<section>/home`).
  */
 export function sectionHome(
   path: string,
   section: string,
   title: string,
-  options: Omit<SectionHomeProps, 'title' | 'items'> = {},
+  options: Partial<Omit<SectionHomeProps, 'title'>> = {},
 ): RemoteRoute {
-  const items = SIDEBARS[section] ?? [];
-  return { path, title, element: <SectionHome title={title} items={items} {...options} /> };
+  const { items = SIDEBARS[section] ?? [], ...rest } = options;
+  return { path, title, element: <SectionHome title={title} items={items} {...rest} /> };
+}
+
+/** The bare section path (`/organization-management`) opens the section home. */
+export function sectionIndex(section: string, home = `${section}/home`): RemoteRoute {
+  return { path: section, title: section, element: <Navigate to={`/${home}`} replace /> };
 }

@@ -94,7 +94,10 @@ function createWebpackConfig({ dir, kind, port, title = 'HEMIS' }) {
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry chunks carry the federation runtime, which cannot resolve [contenthash] in its own
+        // file name on webpack 5.111 (module-federation/core#5077): entries keep a stable name
+        // (index.html adds the build hash as a query), every other chunk is content-hashed.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
@@ -132,6 +135,7 @@ function createWebpackConfig({ dir, kind, port, title = 'HEMIS' }) {
           template: path.join(__dirname, 'index.html'),
           title,
           chunks: ['main'],
+          hash: production,
         }),
         new webpack.DefinePlugin({
           'process.env.HEMIS_API_BASE': JSON.stringify(process.env.HEMIS_API_BASE || '/api'),

@@ -1,7 +1,6 @@
 import { type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Avatar, Dropdown, Layout, Menu, Typography } from 'antd';
-import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import {
   PROFILE_MENU,
   REPORTS_MENU,
@@ -43,7 +42,7 @@ function TopDropdown({ entry }: { entry: MenuItem }) {
         role="button"
         tabIndex={0}
       >
-        <span>{entry.title}</span> <DownOutlined style={{ fontSize: 10 }} />
+        <span>{entry.title}</span> <span aria-hidden="true">▾</span>
       </Typography.Link>
     </Dropdown>
   );
@@ -104,6 +103,9 @@ function ProfileMenu() {
       : { key: entry.link, label: <Link to={entry.link}>{entry.title}</Link> },
   );
   const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : '';
+  const initials = user
+    ? `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()
+    : '';
   return (
     <Dropdown
       menu={{ items: antItems, onClick }}
@@ -114,7 +116,7 @@ function ProfileMenu() {
         style={{ display: 'flex', alignItems: 'center', gap: 8, cursor: 'pointer' }}
         aria-label="Profile menu"
       >
-        <Avatar size="small" icon={<UserOutlined />} />
+        <Avatar size="small">{initials}</Avatar>
         <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2 }}>
           <Typography.Text style={{ fontSize: 13 }}>{name}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 11 }}>

@@ -1,5 +1,4 @@
 import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
-import { BankOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { useDashboardCounts } from '@hemis/shared-ui';
 import type { DashboardCounts } from '@hemis/shared-contracts';
 
@@ -14,9 +13,9 @@ const SCOPE_TEXT: Record<DashboardCounts['scope'], string> = {
 export default function DashboardPage() {
   const { counts, loading, failed } = useDashboardCounts();
   const cards = [
-    { key: 'campuses', title: 'Campuses', icon: <BankOutlined />, value: counts?.campuses },
-    { key: 'students', title: 'Students', icon: <TeamOutlined />, value: counts?.students },
-    { key: 'employees', title: 'Employees', icon: <UserOutlined />, value: counts?.employees },
+    { key: 'campuses', title: 'Campuses', value: counts?.campuses },
+    { key: 'students', title: 'Students', value: counts?.students },
+    { key: 'employees', title: 'Employees', value: counts?.employees },
   ];
   return (
     <div>
@@ -41,7 +40,6 @@ export default function DashboardPage() {
               <Statistic
                 title={card.title}
                 value={card.value ?? '-'}
-                prefix={card.icon}
                 loading={loading}
                 data-testid={`count-${card.key}`}
               />

@@ -1,0 +1,8 @@
+const { createWebpackConfig } = require('@hemis/shared-ui/webpack/config.cjs');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  kind: 'remote',
+  port: 3005,
+  title: 'HEMIS Accreditation',
+});

@@ -1,0 +1,89 @@
+import { buildingAll, defineRemoteModule, sectionHome, sectionIndex } from '@hemis/shared-ui';
+import pkg from '../package.json';
+
+const o = (page: string) => `other-setup/${page}`;
+const pm = (page: string) => `program-management/${page}`;
+const org = (page: string) => `organization-management/${page}`;
+const inf = (page: string) => `infrastructure-management/${page}`;
+
+/** Other setup, programs, organizations, infrastructure, GPS, public finance, accounts, budgets. */
+export default defineRemoteModule({
+  id: pkg.hemis.name,
+  title: 'Setup',
+  sections: pkg.hemis.sections,
+  routes: [
+    sectionHome(o('home'), 'other-setup', 'Setup'),
+    sectionIndex('other-setup'),
+    ...buildingAll([
+      [o('level-management'), 'Level Management'],
+      [o('faculty-management'), 'Faculty Management'],
+      [o('post-management'), 'Employee Post Setup'],
+      [o('arthikBarsa'), 'Fiscal Year Setup'],
+      [o('batch-management'), 'Batch Setup'],
+      [o('ethnic-group-management'), 'Ethnic Group Setup'],
+      [o('fee-setup'), 'Fee Setup'],
+      [o('add-section'), 'Section Setup'],
+      [o('add-department'), 'Department Setup'],
+      [o('income-expense-head'), 'Income/Expense Head'],
+      [o('income-expenditure-entry'), 'Income/Expenditure Entry'],
+      [o('incomeexpensehead'), 'Income/Expense Heads'],
+      [o('incomeexpense'), 'Income and Expense'],
+    ]),
+    sectionHome(pm('home'), 'program-management', 'Program Setup'),
+    sectionIndex('program-management'),
+    ...buildingAll([
+      [pm('college-programs'), 'College Programs'],
+      [pm('major-subject'), 'Major Subject'],
+      [pm('subject-management'), 'Subject Management'],
+      [pm('arthikBarsa'), 'Fiscal Year Setup'],
+      [pm('batch-management'), 'Batch Setup'],
+      [pm('ethnic-group-management'), 'Ethnic Group Setup'],
+    ]),
+    sectionHome(org('home'), 'organization-management', 'Campuses and Universities', {
+      counts: ['universities', 'campuses'],
+    }),
+    sectionIndex('organization-management'),
+    ...buildingAll([
+      [org('constituent-campus'), 'Constituent Campuses'],
+      [org('private-campus'), 'Private Campuses'],
+      [org('community-campus'), 'Community Campuses'],
+      [org('central-departments'), 'Central Departments'],
+      [org('university-register'), 'University Registration'],
+      [org('university-list'), 'University List'],
+      [org('payment'), 'Payment'],
+    ]),
+    sectionHome(inf('home'), 'infrastructure-management', 'Infrastructure', {
+      counts: ['campuses'],
+    }),
+    sectionIndex('infrastructure-management'),
+    ...buildingAll([
+      [inf('land'), 'Land'],
+      [inf('building'), 'Buildings'],
+      [inf('lab'), 'Labs'],
+      [inf('hostel'), 'Hostels'],
+      [inf('facility-register'), 'Facility Register'],
+      [inf('library'), 'Library'],
+      [inf('equipment-management'), 'Equipment Management'],
+    ]),
+    sectionHome('public-finance/home', 'public-finance', 'Public Finance'),
+    sectionIndex('public-finance'),
+    ...buildingAll([
+      ['public-finance/finance-head', 'Finance Heads'],
+      ['public-finance/income-expense', 'Income and Expense'],
+      ['add-location', 'GPS Location'],
+      ['budget-management', 'University Budget'],
+      ['holiday-setups', 'Holiday Setup'],
+      ['budgetmgmt-setups', 'Budget Setup'],
+      ['studentagemgmt-setups', 'Student Age Group Setup'],
+      ['number-campustype', 'Campuses by Type'],
+      ['inload-form', 'Inload Form'],
+      ['account-mgmt', 'Accounts'],
+      ['account', 'Account'],
+      ['account-ledger-sub-group', 'Ledger Sub-groups'],
+      ['account-ledger-master', 'Ledger Master'],
+      ['account-sub-ledger-master', 'Sub-ledger Master'],
+      ['account-vouchers-journal', 'Journal Vouchers'],
+      ['account-vouchers-payment', 'Payment Vouchers'],
+    ]),
+  ],
+});

@@ -1,0 +1,44 @@
+import '@hemis/shared-auth/src/testing-dom';
+import { screen, waitFor } from '@testing-library/react';
+import { defaultApi, renderShell, type ShellRender } from '../test/renderShell';
+
+jest.mock('../federation/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+let view: ShellRender | null = null;
+afterEach(() => {
+  view?.api.restore();
+  view = null;
+});
+
+describe('DashboardPage', () => {
+  it('shows the scoped counts of campuses, students and employees', async () => {
+    view = await renderShell({ role: 'UniAdmin', path: '/' });
+    expect(await screen.findByText('4,321')).toBeInTheDocument();
+    expect(screen.getByText('12')).toBeInTheDocument();
+    expect(screen.getByText('210')).toBeInTheDocument();
+    expect(screen.getByText('Your university and its campuses')).toBeInTheDocument();
+    expect(view.api.calls.filter((call) => call.url === '/Dashboard/Counts')).toHaveLength(1);
+  });
+
+  it('is also served at /home', async () => {
+    view = await renderShell({ role: 'CollegeAdmin', path: '/home' });
+    expect(await screen.findByText('4,321')).toBeInTheDocument();
+  });
+
+  it('says so when the counts cannot be loaded', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    view = await renderShell({
+      role: 'CollegeAdmin',
+      api: (call) => (call.url === '/Dashboard/Counts' ? { status: 500 } : defaultApi(call)),
+    });
+    expect(
+      await screen.findByText('The counts could not be loaded right now.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    error.mockRestore();
+  });
+});

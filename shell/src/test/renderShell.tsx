@@ -1,0 +1,129 @@
+/**
+ * Renders the whole shell (providers, router, layout) for screen tests, with a signed-in user of
+ * the given role, a remote manifest, and the API answered by a handler. The federation runtime
+ * boundary (`../federation/runtime`) must be mocked by the test file.
+ */
+import { act, render, screen, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { ClientConfig, RemoteManifest, Role, KnownRole } from '@hemis/shared-contracts';
+import { SessionProvider, createAppStore, signInSuccess } from '@hemis/shared-auth';
+import {
+  bootstrapped,
+  mockApi,
+  sampleUser,
+  type ApiHandler,
+  type MockedApi,
+} from '@hemis/shared-auth/src/testing';
+import { AppProviders } from '@hemis/shared-ui';
+import { App } from '../App';
+import { ShellProvider } from '../ShellContext';
+import { RemoteRegistry } from '../federation/registry';
+import { resetBrandingCache } from '../layout/useCampus';
+
+export const TEST_CONFIG: ClientConfig = {
+  supportPhone: '01-4444444',
+  supportEmail: 'support@hemis.test',
+  developerName: 'HEMIS team',
+  developerUrl: 'https://hemis.test/team',
+  userManualUrl: '/uploads/user-manual.pdf',
+  legacySystemUrl: 'https://old.hemis.test',
+};
+
+export const TEST_MANIFEST: RemoteManifest = {
+  remotes: [
+    {
+      name: 'mfe_students',
+      entry: '/remotes/mfe-students/mf-manifest.json',
+      sections: ['student-management'],
+    },
+    {
+      name: 'mfe_exams',
+      entry: '/remotes/mfe-exams/mf-manifest.json',
+      sections: ['exam-management'],
+    },
+  ],
+};
+
+export const CAMPUS_49 = {
+  id: 49,
+  campusName: 'Tribhuvan Model Campus',
+  localLevel: 'Kirtipur Municipality',
+  district: 'Kathmandu',
+  province: 'Bagmati',
+  logo: 'campus-49.png',
+  campusType: 'constituent',
+  universityId: 1,
+  universityName: 'Tribhuvan University',
+};
+
+export const COUNTS = {
+  universities: 3,
+  campuses: 12,
+  students: 4321,
+  employees: 210,
+  scope: 'university',
+};
+
+export const defaultApi: ApiHandler = (call) => {
+  if (call.url === '/Campus/49') return { status: 200, data: CAMPUS_49 };
+  if (call.url === '/Dashboard/Counts') return { status: 200, data: COUNTS };
+  return { status: 404, data: { message: 'Not found' } };
+};
+
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return (
+    <output data-testid="location" hidden>
+      {pathname}
+    </output>
+  );
+}
+
+/** The router's current path (from the hidden probe). */
+export function pathNow(): string {
+  return screen.getByTestId('location').textContent ?? '';
+}
+
+export interface ShellRender extends RenderResult {
+  api: MockedApi;
+  registry: RemoteRegistry;
+}
+
+export async function renderShell(options: {
+  role?: Role;
+  path?: string;
+  api?: ApiHandler;
+  manifest?: RemoteManifest;
+}): Promise<ShellRender> {
+  const { role = 'CollegeAdmin', path = '/', api = defaultApi, manifest = TEST_MANIFEST } = options;
+  resetBrandingCache();
+  localStorage.clear();
+  sessionStorage.clear();
+  const mocked = mockApi(api);
+  const { store, persistor } = createAppStore();
+  await bootstrapped(persistor);
+  if (role !== '') {
+    const known: KnownRole = role;
+    store.dispatch(signInSuccess(sampleUser({ role: known, listUser: [{ roleName: known }] })));
+  }
+  const registry = new RemoteRegistry(manifest, false, 'http://localhost');
+  registry.register();
+  let view: RenderResult | null = null;
+  await act(async () => {
+    view = render(
+      <SessionProvider store={store} persistor={persistor}>
+        <AppProviders styleMock="server">
+          <ShellProvider value={{ config: TEST_CONFIG, registry }}>
+            <MemoryRouter initialEntries={[path]}>
+              <App />
+              <LocationProbe />
+            </MemoryRouter>
+          </ShellProvider>
+        </AppProviders>
+      </SessionProvider>,
+    );
+    await Promise.resolve();
+  });
+  if (!view) throw new Error('render failed');
+  return { ...(view as RenderResult), api: mocked, registry };
+}
