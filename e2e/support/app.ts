@@ -1,18 +1,24 @@
 import type { Locator, Page } from 'playwright-core';
 import { eventually, shows } from './browser';
 
-/** The header of the shared layout (where the top menu lives). */
+/** The header of the shared layout (branding, top menu, profile menu). */
 export function header(page: Page): Locator {
-  return page.getByRole('banner').first();
+  return page.locator('header').first();
+}
+
+/** The main top menu: the navigation landmark named "Main menu". */
+export function topMenu(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main menu' });
 }
 
 /** A top-menu entry by its exact title, visible ones only. */
 export function topMenuLink(page: Page, title: string): Locator {
-  return header(page).getByRole('link', { name: title, exact: true }).filter({ visible: true });
+  return topMenu(page).getByRole('link', { name: title, exact: true }).filter({ visible: true });
 }
 
+/** The trigger of a top-menu dropdown (HEMIS Reports, Links). */
 export function topMenuTrigger(page: Page, title: string): Locator {
-  return header(page).getByText(title, { exact: true }).filter({ visible: true });
+  return topMenu(page).getByText(title, { exact: true }).filter({ visible: true });
 }
 
 /** Waits until the signed-in layout is drawn: the Dashboard entry of the top menu is visible. */
@@ -23,17 +29,22 @@ export async function layoutReady(page: Page): Promise<void> {
 /** Opens a dropdown of the top menu (HEMIS Reports, Links) and returns its visible popup links. */
 export async function openDropdown(page: Page, title: string): Promise<Locator> {
   const trigger = topMenuTrigger(page, title).first();
-  await trigger.hover();
   const popup = page
-    .locator('.ant-menu-submenu-popup, .ant-dropdown')
+    .locator('.ant-dropdown, .ant-menu-submenu-popup')
     .filter({ visible: true })
+    .filter({ has: page.getByRole('menu') })
     .last();
-  await eventually(async () => {
-    if (!(await popup.isVisible())) {
-      await trigger.click();
-      throw new Error(`The ${title} dropdown did not open`);
-    }
-  });
+  await trigger.hover();
+  try {
+    await popup.waitFor({ state: 'visible', timeout: 3000 });
+  } catch {
+    await trigger.click();
+    await popup.waitFor({ state: 'visible', timeout: 5000 });
+  }
+  // Wait for the opening animation to settle.
+  await eventually(async () =>
+    expect(await popup.getByRole('menuitem').filter({ visible: true }).count()).toBeGreaterThan(0),
+  );
   return popup;
 }
 

@@ -5,7 +5,14 @@
  * entry's "hidden from" list does not see it (also where the original joined a list into one
  * string); "UgsAdmin" means UgcAdmin.
  */
-import { browserFixture, signIn, pathOf, eventually, shows, type DemoRole } from '../support/browser';
+import {
+  browserFixture,
+  signIn,
+  pathOf,
+  eventually,
+  shows,
+  type DemoRole,
+} from '../support/browser';
 import {
   header,
   layoutReady,
