@@ -1,5 +1,5 @@
 import { renderStandalone } from '@hemis/shared-ui';
-import module from './module';
+import remoteModule from './module';
 
-// Runs this module alone against the API (`npm start -w @hemis/@hemis/mfe-employees`).
-renderStandalone(module, { apiBaseUrl: process.env.HEMIS_API_BASE });
+// Runs this module alone against the API (`npm start -w @hemis/mfe-employees`).
+renderStandalone(remoteModule, { apiBaseUrl: process.env.HEMIS_API_BASE });

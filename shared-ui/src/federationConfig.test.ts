@@ -1,0 +1,118 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+
+interface FactoryModule {
+  SHARED_PACKAGES: string[];
+  sharedFor(pkg: {
+    name: string;
+    dependencies?: Record<string, string>;
+  }): Record<string, { singleton: boolean; requiredVersion: string }>;
+}
+
+// The factory is plain CommonJS for webpack; load it as such.
+const load = createRequire(__filename);
+const factory = load('../webpack/config.cjs') as FactoryModule;
+
+const root = path.resolve(__dirname, '../..');
+const apps = [
+  'shell',
+  'mfe-students',
+  'mfe-employees',
+  'mfe-exams',
+  'mfe-setup',
+  'mfe-accreditation',
+  'mfe-reports',
+];
+
+describe('federation config', () => {
+  it('shares the agreed packages, sub-paths included', () => {
+    for (const name of [
+      'react',
+      'react/',
+      'react-dom',
+      'react-dom/',
+      'react-router-dom',
+      '@reduxjs/toolkit',
+      'react-redux',
+      'redux-persist',
+      'axios',
+      'antd',
+      '@ant-design/icons',
+      '@ant-design/cssinjs',
+      'dayjs',
+      'zod',
+      '@hemis/shared-auth',
+      '@hemis/shared-ui',
+      '@hemis/shared-contracts',
+    ]) {
+      expect(factory.SHARED_PACKAGES).toContain(name);
+    }
+  });
+
+  it.each(apps)('%s declares every shared package, all singletons with its versions', (app) => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, app, 'package.json'), 'utf8')) as {
+      name: string;
+      dependencies: Record<string, string>;
+    };
+    const shared = factory.sharedFor(pkg);
+    for (const [name, entry] of Object.entries(shared)) {
+      expect(entry.singleton).toBe(true);
+      expect(entry.requiredVersion).toBe(pkg.dependencies[name.replace(/\/$/, '')]);
+    }
+  });
+
+  it.each(apps.filter((app) => app.startsWith('mfe-')))(
+    '%s names a container and its sections',
+    (app) => {
+      const pkg = JSON.parse(fs.readFileSync(path.join(root, app, 'package.json'), 'utf8')) as {
+        hemis: { name: string; sections: string[] };
+      };
+      expect(pkg.hemis.name).toMatch(/^mfe_[a-z]+$/);
+      expect(pkg.hemis.sections.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('gives every first segment to one remote only, and every sidebar section to a remote', () => {
+    const owner = new Map<string, string>();
+    for (const app of apps.filter((entry) => entry.startsWith('mfe-'))) {
+      const pkg = JSON.parse(fs.readFileSync(path.join(root, app, 'package.json'), 'utf8')) as {
+        hemis: { sections: string[] };
+      };
+      for (const section of pkg.hemis.sections) {
+        expect({ section, owner: owner.get(section) }).toEqual({ section, owner: undefined });
+        owner.set(section, app);
+      }
+    }
+    for (const section of [
+      'other-setup',
+      'employee-management',
+      'exam-management',
+      'student-management',
+      'program-management',
+      'infrastructure-management',
+      'graduation-management',
+      'receipt-management',
+      'dropout-management',
+      'user-management',
+      'organization-management',
+      'accrediation',
+      'pass-rate-management',
+      'public-finance',
+      'budget-management',
+      'add-location',
+      'fact-sheet',
+      'fact-sheet-list',
+      'college-report',
+      'ugc-report',
+      'uni-report',
+      'form-management',
+      'student-summary-detail',
+      'teaching-staff-summary',
+      'non-teaching-staff-summary',
+      'payment',
+    ]) {
+      expect({ section, served: owner.has(section) }).toEqual({ section, served: true });
+    }
+  });
+});
