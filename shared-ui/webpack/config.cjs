@@ -136,6 +136,9 @@ function createWebpackConfig({ dir, kind, port, title = 'HEMIS' }) {
           title,
           chunks: ['main'],
           hash: production,
+          // The page is served for deep links (/student-management/home): load from the root.
+          // Chunks still resolve through publicPath 'auto' (the script's own location).
+          publicPath: '/',
         }),
         new webpack.DefinePlugin({
           'process.env.HEMIS_API_BASE': JSON.stringify(process.env.HEMIS_API_BASE || '/api'),
