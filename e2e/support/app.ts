@@ -48,6 +48,24 @@ export async function openDropdown(page: Page, title: string): Promise<Locator> 
   return popup;
 }
 
+/** Opens the profile menu (the avatar and name at the right of the header). */
+export async function openProfileMenu(page: Page): Promise<Locator> {
+  const trigger = header(page).getByLabel('Profile menu');
+  const popup = page
+    .locator('.ant-dropdown')
+    .filter({ visible: true })
+    .filter({ hasText: 'Logout' })
+    .last();
+  await trigger.hover();
+  try {
+    await popup.waitFor({ state: 'visible', timeout: 3000 });
+  } catch {
+    await trigger.click();
+    await popup.waitFor({ state: 'visible', timeout: 5000 });
+  }
+  return popup;
+}
+
 export async function visibleLinks(scope: Locator): Promise<Array<{ name: string; href: string }>> {
   const links = scope.getByRole('link').filter({ visible: true });
   const result: Array<{ name: string; href: string }> = [];

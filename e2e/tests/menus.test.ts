@@ -11,10 +11,12 @@ import {
   pathOf,
   eventually,
   shows,
+  VIEWPORT,
   type DemoRole,
 } from '../support/browser';
 import {
-  header,
+  openProfileMenu,
+  topMenu,
   layoutReady,
   openDropdown,
   topMenuLink,
@@ -117,6 +119,9 @@ const REPORTS: ReadonlyArray<{ link: string; title: string; hiddenFrom: readonly
     hiddenFrom: STAFF_SUMMARY_HIDDEN,
   },
 ];
+
+/** Spec section 2, "Header and profile": /profile is hidden for Admin and UgcAdmin. */
+const PROFILE_HIDDEN_FROM: readonly string[] = ['Admin', 'UgcAdmin'];
 
 /** Spec section 2: the Links dropdown is for UgcAdmin and Admin only. */
 const LINKS_FOR: readonly string[] = ['UgcAdmin', 'Admin'];
@@ -237,6 +242,9 @@ describe('top menu and HEMIS Reports by role', () => {
         }
       }
       expect({ role, topMenu: seen }).toEqual({ role, topMenu: EXPECTED_TOP[role] });
+      // Nothing else in the top menu: its links are exactly these (dropdown triggers aside).
+      const allLinks = (await visibleLinks(topMenu(page))).map((link) => link.name);
+      expect({ role, topMenuLinks: allLinks }).toEqual({ role, topMenuLinks: EXPECTED_TOP[role] });
 
       // Links dropdown: UgcAdmin and Admin only.
       const linksShown = (await topMenuTrigger(page, 'Links').count()) > 0;
@@ -244,6 +252,19 @@ describe('top menu and HEMIS Reports by role', () => {
         role,
         linksDropdown: LINKS_FOR.includes(role),
       });
+
+      // Profile menu: /profile is hidden from Admin and UgcAdmin; Change Password and Logout for all.
+      const profile = await openProfileMenu(page);
+      const profileLinks = (await visibleLinks(profile)).map((link) => hrefPath(link.href));
+      expect({ role, profile: profileLinks.includes('/profile') }).toEqual({
+        role,
+        profile: !PROFILE_HIDDEN_FROM.includes(role),
+      });
+      expect(profileLinks).toContain('/change-password');
+      await shows(profile.getByText('Logout', { exact: true }));
+      await page.keyboard.press('Escape');
+      await page.mouse.move(0, VIEWPORT.height - 1);
+      await profile.waitFor({ state: 'hidden' });
 
       // HEMIS Reports dropdown (hidden from the empty role only, so every role here has it).
       const popup = await openDropdown(page, 'HEMIS Reports');
@@ -311,7 +332,7 @@ describe('top menu and HEMIS Reports by role', () => {
     }
     await page.goto('/student-home');
     await eventually(() => expect(pathOf(page)).toBe('/student-home'));
-    await shows(page.locator('body'));
-    expect(await header(page).count()).toBeGreaterThanOrEqual(0);
+    await shows(page.getByRole('main'));
+    expect(await page.getByText('Module unavailable').filter({ visible: true }).count()).toBe(0);
   });
 });

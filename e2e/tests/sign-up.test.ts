@@ -95,12 +95,21 @@ describe('student sign-up', () => {
 
   ui.test('the password fields have show/hide toggles and the sign-in link', async (page) => {
     await openRegister(page);
-    expect(await passwordField(page).getAttribute('type')).toBe('password');
-    await shows(
-      page
-        .getByRole('link', { name: 'Have an account? Sign in' })
-        .or(page.getByRole('link', { name: 'Sign in' })),
-    );
+    for (const field of [passwordField(page), confirmField(page)]) {
+      expect(await field.getAttribute('type')).toBe('password');
+      const toggle = page
+        .locator('.ant-form-item')
+        .filter({ has: field })
+        .getByRole('img', { name: /eye/ });
+      await toggle.click();
+      await eventually(async () => expect(await field.getAttribute('type')).toBe('text'));
+      await toggle.click();
+      await eventually(async () => expect(await field.getAttribute('type')).toBe('password'));
+    }
+    const signInLink = page.getByRole('link', { name: 'Have an account? Sign in' });
+    await shows(signInLink);
+    await signInLink.click();
+    await page.waitForURL((current) => current.pathname === '/login');
   });
 
   ui.test(
