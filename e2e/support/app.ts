@@ -63,6 +63,8 @@ export async function openProfileMenu(page: Page): Promise<Locator> {
     await trigger.click();
     await popup.waitFor({ state: 'visible', timeout: 5000 });
   }
+  // Every role has Change Password: once it shows, the menu is fully drawn.
+  await shows(popup.getByRole('link', { name: 'Change Password' }));
   return popup;
 }
 
