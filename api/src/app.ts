@@ -4,7 +4,11 @@
  * route declares its auth; domains are plugins under domains/<name>/), then static serving.
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
 import fastifySwagger from '@fastify/swagger';
@@ -42,6 +46,8 @@ export interface AppOptions extends AppConfig {
   /** An already opened (and migrated) database; otherwise one is opened from the config. */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** More plugins for the /api context (tests; they go through the same auth layer). */
+  extraApiPlugins?: FastifyPluginAsync[];
 }
 
 export interface AppServices {
@@ -82,7 +88,7 @@ export async function prepareDatabase(db: Database, config: AppConfig): Promise<
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { database, logger, ...config } = options;
+  const { database, logger, extraApiPlugins = [], ...config } = options;
   const handle =
     database ??
     (await openDatabase(
@@ -176,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(userRoutes);
       await api.register(campusRoutes);
       await api.register(dashboardRoutes);
+      for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: API_BASE },
   );
