@@ -45,7 +45,8 @@ export function scopeOfRole(role: KnownRole): DataScope {
   }
 }
 
-const all = (module: Module): Permission[] => ACTIONS.map((action) => `${module}:${action}` as const);
+const all = (module: Module): Permission[] =>
+  ACTIONS.map((action) => `${module}:${action}` as const);
 const only = (module: Module, ...actions: Action[]): Permission[] =>
   actions.map((action) => `${module}:${action}` as const);
 
