@@ -91,5 +91,6 @@ export function errorHandler(
     return send(reply, status, error.message || MESSAGES.http.badRequest);
   }
   request.log.error({ err: error }, 'unexpected error');
+  if (process.env.HEMIS_DEBUG_ERRORS) process.stderr.write(`${String(error.stack)}\n`);
   return send(reply, 500, MESSAGES.http.serverError);
 }

@@ -159,7 +159,7 @@ export async function staticPlugin(app: FastifyInstance, options: StaticOptions)
       prefix: '/',
       decorateReply: false,
       cacheControl: false,
-      index: false,
+      index: ['index.html'],
       setHeaders: setStaticHeaders,
     });
   }

@@ -3,6 +3,7 @@
  * password; plus change password, profile and sign-out for signed-in users.
  */
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -26,8 +27,10 @@ import {
   forbidden,
   isUniqueViolation,
   notFound,
+  pgErrorCode,
   unauthorized,
 } from '../../lib/errors';
+import { errorHandler, send } from '../../plugins/errors';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { MULTIPART_BODY_LIMIT } from '../../limits';
 import { openSession, revokeAllSessions, revokeSession } from '../../plugins/auth';
@@ -73,6 +76,23 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch {
       done(badRequest(MESSAGES.http.malformedJson), undefined);
     }
+  });
+  // A broken multipart stream fails inside the parser, before any handler: that is bad input.
+  const reachedHandler = new WeakSet<FastifyRequest>();
+  app.addHook('preHandler', async (request) => {
+    reachedHandler.add(request);
+  });
+  app.setErrorHandler(function multipartAware(error: Error, request, reply) {
+    const statusCode = (error as { statusCode?: unknown }).statusCode;
+    if (
+      !reachedHandler.has(request) &&
+      request.isMultipart() &&
+      typeof statusCode !== 'number' &&
+      !pgErrorCode(error)
+    ) {
+      return send(reply, 400, MESSAGES.http.badRequest);
+    }
+    return errorHandler.call(this, error, request, reply);
   });
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',

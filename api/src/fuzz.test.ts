@@ -1,0 +1,173 @@
+// The helpers come first: they stand in for ESM-only modules before the app loads them.
+import { createTestApp, tokenFor, type TestApp } from './test/helpers';
+import type { InjectOptions } from 'fastify';
+import { apiErrorSchema } from '@hemis/shared-contracts';
+
+let t: TestApp;
+let token = '';
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await tokenFor(t.app, 'collegeadmin@hemis.test');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const routes: { method: InjectOptions['method']; url: string }[] = [
+  { method: 'POST', url: '/api/User/Login' },
+  { method: 'POST', url: '/api/User' },
+  { method: 'POST', url: '/api/User/GetCodeUser' },
+  { method: 'POST', url: '/api/User/ResetPassword' },
+  { method: 'POST', url: '/api/User/ChangePassword' },
+  { method: 'GET', url: '/api/User/Profile' },
+  { method: 'PATCH', url: '/api/User/Profile' },
+  { method: 'POST', url: '/api/User/Logout' },
+  { method: 'GET', url: '/api/Campus/49' },
+  { method: 'GET', url: '/api/Dashboard/Counts' },
+  { method: 'GET', url: '/api/health' },
+];
+
+const huge = 'x'.repeat(2 * 1024 * 1024);
+const bodies: { name: string; payload?: string | Buffer; type?: string }[] = [
+  { name: 'malformed JSON', payload: '{"email": "a@b.c", ', type: 'application/json' },
+  { name: 'JSON array', payload: '[1,2,3]', type: 'application/json' },
+  { name: 'JSON null', payload: 'null', type: 'application/json' },
+  { name: 'JSON string', payload: '"hello"', type: 'application/json' },
+  {
+    name: 'wrong types',
+    payload: JSON.stringify({ email: 42, password: ['x'], firstName: {}, newPassword: true }),
+    type: 'application/json',
+  },
+  {
+    name: 'unknown fields',
+    payload: JSON.stringify({ email: 'a@b.c', password: 'x', isAdmin: true }),
+    type: 'application/json',
+  },
+  {
+    name: 'prototype pollution',
+    payload: '{"__proto__": {"admin": true}, "constructor": {"prototype": {}}}',
+    type: 'application/json',
+  },
+  { name: 'huge JSON', payload: JSON.stringify({ email: huge }), type: 'application/json' },
+  {
+    name: 'form urlencoded',
+    payload: 'email=a&password=b',
+    type: 'application/x-www-form-urlencoded',
+  },
+  {
+    name: 'broken multipart',
+    payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n',
+    type: 'multipart/form-data; boundary=x',
+  },
+  { name: 'multipart without boundary', payload: 'abc', type: 'multipart/form-data' },
+  { name: 'xml', payload: '<a/>', type: 'application/xml' },
+  { name: 'binary', payload: Buffer.from([0, 1, 2, 255, 254]), type: 'application/octet-stream' },
+  { name: 'empty', payload: '', type: 'application/json' },
+  { name: 'no body' },
+];
+
+const weirdUrls = [
+  '/api/Campus/-1',
+  '/api/Campus/0',
+  '/api/Campus/1.5',
+  '/api/Campus/99999999999999999999',
+  '/api/Campus/2147483648',
+  '/api/Campus/%00',
+  '/api/Campus/%E0%A4%A',
+  "/api/Campus/1'%20or%201=1",
+  '/api/Campus/' + '9'.repeat(300),
+  '/api/User/GetCodeUser?email=',
+  '/api/User/GetCodeUser?email=a@b.c&email=d@e.f',
+  '/api/User/GetCodeUser?email[]=x',
+  '/api/User/GetCodeUser?email=' + 'a'.repeat(5000) + '@x.org',
+  '/api/Dashboard/Counts?scope=nation',
+  '/api/../etc/passwd',
+  '/uploads/../../etc/passwd',
+  '/remotes/../package.json',
+];
+
+function expectClientError(response: { statusCode: number; body: string }, label: string) {
+  if (response.statusCode >= 500)
+    throw new Error(`${label} answered ${response.statusCode}: ${response.body}`);
+}
+
+describe('bad input never gives a 500', () => {
+  it('survives garbage bodies on every route, with and without a token', async () => {
+    for (const route of routes) {
+      for (const body of bodies) {
+        for (const auth of [false, true]) {
+          const response = await t.app.inject({
+            method: route.method,
+            url: route.url,
+            payload: body.payload,
+            headers: {
+              ...(body.type ? { 'content-type': body.type } : {}),
+              ...(auth ? { authorization: `Bearer ${token}` } : {}),
+            },
+          });
+          expectClientError(response, `${route.method} ${route.url} with ${body.name}`);
+          if (response.statusCode >= 400) {
+            expect(apiErrorSchema.safeParse(response.json()).success).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
+  it('answers 413 with a clear message for huge bodies and 400 for malformed JSON', async () => {
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/Login',
+      payload: JSON.stringify({ email: huge, password: 'x' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ message: 'The request is too large.' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/ResetPassword',
+      payload: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('survives weird ids, queries and paths', async () => {
+    for (const url of weirdUrls) {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expectClientError(response, `${method} ${url}`);
+      }
+    }
+  });
+
+  it('survives hostile headers', async () => {
+    const headers = [
+      { authorization: 'Bearer' },
+      { authorization: 'Basic abc' },
+      { authorization: `Bearer ${'a'.repeat(10000)}` },
+      { authorization: 'Bearer a.b.c' },
+      { accept: '*/*'.repeat(100) },
+      { 'content-type': 'application/json; charset=utf-16' },
+    ];
+    for (const extra of headers) {
+      for (const route of routes) {
+        const response = await t.app.inject({
+          method: route.method,
+          url: route.url,
+          headers: extra,
+          payload: route.method === 'GET' ? undefined : '{}',
+        });
+        expectClientError(
+          response,
+          `${route.method} ${route.url} with ${JSON.stringify(extra).slice(0, 60)}`,
+        );
+      }
+    }
+  });
+});
