@@ -1,6 +1,7 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
 import { createTestApp, json, type TestApp } from '../test/helpers';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES, campusSchema, remoteManifestSchema } from '@hemis/shared-contracts';
 import { DEFAULT_CLIENT_CONFIG } from '../config';
@@ -15,7 +16,7 @@ function write(file: string, content: string) {
 
 beforeAll(async () => {
   // A built tree: the shell, one built remote, one remote without a build.
-  const root = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'hemis-static-'));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hemis-static-'));
   write(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>HEMIS shell</title>');
   write(path.join(root, 'shell/dist/main.0123abcd.js'), 'console.log(1)');
   write(

@@ -1,0 +1,28 @@
+// Bundles the API into dist/server.js (esbuild, Node, CommonJS). npm packages stay external
+// (installed beside it), workspace packages (@hemis/*) are bundled; migrations are copied so the
+// bundle finds them in dist/drizzle.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@hemis/'));
+
+const started = Date.now();
+await build({
+  entryPoints: [path.join(here, 'src/server.ts')],
+  outfile: path.join(here, 'dist/server.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  external: [...external, 'pg-native'],
+  packages: undefined,
+  logLevel: 'warning',
+});
+fs.rmSync(path.join(here, 'dist/drizzle'), { recursive: true, force: true });
+fs.cpSync(path.join(here, 'drizzle'), path.join(here, 'dist/drizzle'), { recursive: true });
+console.log(`api: dist/server.js built in ${Date.now() - started} ms`);
