@@ -94,10 +94,15 @@ export function browserFixture(fileName: string): BrowserFixture {
     const page = await context.newPage();
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') {
-        pageLog.push(`[console.${message.type()}] ${message.text()}`);
+        pageLog.push(
+          `[console.${message.type()}] ${message.text()} (${message.location().url || 'page'})`,
+        );
       }
     });
     page.on('pageerror', (error) => pageLog.push(`[pageerror] ${error.message}`));
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) pageLog.push(`[navigated] ${frame.url()}`);
+    });
     page.on('requestfailed', (request) =>
       pageLog.push(
         `[requestfailed] ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`,
@@ -127,6 +132,12 @@ export function browserFixture(fileName: string): BrowserFixture {
         const file = index === 0 ? `${base}.png` : `${base}-${index}.png`;
         index += 1;
         lines.push(`page ${index}: ${page.url()} -> ${file}`);
+        try {
+          const html = await page.evaluate(() => document.body?.innerHTML.slice(0, 2000) ?? '');
+          lines.push(`  body: ${html}`);
+        } catch {
+          // the page may be gone
+        }
         try {
           await page.screenshot({ path: file, fullPage: true, timeout: 5000 });
         } catch (shotError) {

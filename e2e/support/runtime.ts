@@ -11,6 +11,9 @@ export interface E2eRuntime {
 
 export const RUNTIME_ENV = 'HEMIS_E2E_RUNTIME';
 export const E2E_DEMO_PASSWORD = 'E2e-Demo@2026';
+/** Support contacts the server is started with (shown in the public footer). */
+export const SUPPORT_PHONE = '+977-1-4000000';
+export const SUPPORT_EMAIL = 'support@hemis.test';
 export const E2E_ROOT = join(__dirname, '..');
 export const ARTIFACTS_DIR = join(E2E_ROOT, 'artifacts');
 

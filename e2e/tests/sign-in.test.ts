@@ -9,8 +9,8 @@ import {
   showsText,
   ROLE_EMAILS,
 } from '../support/browser';
-import { layoutReady } from '../support/app';
-import { runtime } from '../support/runtime';
+import { layoutReady, openProfileMenu } from '../support/app';
+import { runtime, SUPPORT_EMAIL, SUPPORT_PHONE } from '../support/runtime';
 
 const ui = browserFixture('sign-in');
 
@@ -96,5 +96,42 @@ describe('access rules and sign-in', () => {
     await shows(home);
     await home.click();
     await eventually(() => expect(pathOf(page)).not.toBe('/no-such-page-here'));
+  });
+
+  ui.test('Logout from the profile menu clears the session and leaves the layout', async (page) => {
+    await signIn(page, 'CollegeUser');
+    await layoutReady(page);
+    const menu = await openProfileMenu(page);
+    await menu.getByText('Logout', { exact: true }).click();
+    await page.waitForURL((current) => current.pathname === '/login');
+    await page.reload();
+    await eventually(() => expect(pathOf(page)).toBe('/login'));
+    await page.goto('/student-management/home');
+    await page.waitForURL((current) => current.pathname === '/login');
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(stored).not.toContain(ROLE_EMAILS.CollegeUser.replace('@', '\\u0040'));
+    expect(stored).not.toContain('tokenString');
+  });
+});
+
+describe('public header and footer', () => {
+  ui.test('anonymous header links and the footer contacts', async (page) => {
+    await page.goto('/login');
+    const home = page.getByRole('link', { name: 'Home', exact: true });
+    await shows(home);
+    expect(await home.getAttribute('href')).toBe('/home');
+    const login = page.getByRole('link', { name: 'Login', exact: true });
+    expect(await login.getAttribute('href')).toBe('/login');
+
+    const footer = page.locator('footer');
+    for (const label of ['About', 'Terms', 'Privacy']) {
+      await shows(footer.getByText(label, { exact: true }));
+    }
+    const phone = footer.getByRole('link', { name: SUPPORT_PHONE });
+    expect(await phone.getAttribute('href')).toBe(`tel:${SUPPORT_PHONE}`);
+    const email = footer.getByRole('link', { name: SUPPORT_EMAIL });
+    expect(await email.getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`);
+    // The developer credit is the remaining link.
+    expect(await footer.getByRole('link').count()).toBe(3);
   });
 });
