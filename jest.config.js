@@ -2,7 +2,7 @@
 // API tests (node, real PGlite or DATABASE_URL) and end-to-end tests (Chromium against the stack).
 const tsJest = [
   'ts-jest',
-  { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true, diagnostics: false },
+  { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false },
 ];
 const base = {
   rootDir: __dirname,

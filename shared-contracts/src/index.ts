@@ -9,3 +9,5 @@ export * from './remotes';
 export * from './paths';
 export * from './config';
 export * from './accountMessages';
+export * from './resource';
+export * from './resources';

@@ -1,0 +1,371 @@
+/**
+ * One declaration per API resource: its fields (label, kind, validation message), who owns its
+ * rows, and its messages. From it come the create/update/row/list schemas the API validates
+ * with and the screens' forms, tables and filters (shared-ui's defineResource), so a field list
+ * or a validation rule is written once.
+ */
+import { z } from 'zod';
+import type { Module } from './permissions';
+import { DEFAULT_PAGE_SIZE } from './constants';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+interface FieldBase {
+  label: string;
+  /** The message shown when a required field is missing; undefined: optional. */
+  required?: string;
+  /** Shown as a table column (default true, except long text). */
+  column?: boolean;
+  /** Offered as a list filter. */
+  filter?: boolean;
+  /** The column can be sorted (default true for columns). */
+  sortable?: boolean;
+  /** Set on create only; locked in the edit dialog (e.g. a subject's program). */
+  createOnly?: boolean;
+}
+export interface TextField extends FieldBase {
+  kind: 'text' | 'longText';
+  max: number;
+  pattern?: { regex: RegExp; message: string };
+}
+export interface NumberField extends FieldBase {
+  kind: 'integer' | 'decimal';
+  min?: number;
+  max?: number;
+}
+export interface ChoiceField extends FieldBase {
+  kind: 'choice';
+  options: readonly Choice[];
+}
+export interface DateField extends FieldBase {
+  kind: 'date';
+}
+export interface FlagField extends FieldBase {
+  kind: 'flag' | 'status';
+}
+export interface ReferenceField extends FieldBase {
+  kind: 'reference';
+  /** The referenced resource's name (e.g. 'ProgramMgmt') and the field shown for it. */
+  resource: string;
+  labelField: string;
+}
+export type FieldSpec =
+  TextField | NumberField | ChoiceField | DateField | FlagField | ReferenceField;
+export type FieldKind = FieldSpec['kind'];
+
+type Opts = Omit<FieldBase, 'label'>;
+
+export const text = (
+  label: string,
+  opts: Opts & { max?: number; pattern?: TextField['pattern'] } = {},
+): TextField => ({
+  kind: 'text',
+  label,
+  max: 200,
+  ...opts,
+});
+export const longText = (label: string, opts: Opts & { max?: number } = {}): TextField => ({
+  kind: 'longText',
+  label,
+  max: 2000,
+  column: false,
+  ...opts,
+});
+export const integer = (
+  label: string,
+  opts: Opts & { min?: number; max?: number } = {},
+): NumberField => ({
+  kind: 'integer',
+  label,
+  ...opts,
+});
+export const decimal = (
+  label: string,
+  opts: Opts & { min?: number; max?: number } = {},
+): NumberField => ({
+  kind: 'decimal',
+  label,
+  ...opts,
+});
+export const choice = (
+  label: string,
+  options: readonly Choice[],
+  opts: Opts = {},
+): ChoiceField => ({
+  kind: 'choice',
+  label,
+  options,
+  ...opts,
+});
+export const date = (label: string, opts: Opts = {}): DateField => ({
+  kind: 'date',
+  label,
+  ...opts,
+});
+export const flag = (label: string, opts: Opts = {}): FlagField => ({
+  kind: 'flag',
+  label,
+  ...opts,
+});
+/** Active/Inactive (spec section 9); defaults to Active. */
+export const status = (label = 'Status'): FlagField => ({ kind: 'status', label, filter: true });
+export const reference = (
+  label: string,
+  resource: string,
+  labelField: string,
+  opts: Opts = {},
+): ReferenceField => ({ kind: 'reference', label, resource, labelField, ...opts });
+
+export const STATUS_CHOICES: readonly Choice[] = [
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Inactive' },
+];
+
+/**
+ * Who owns a resource's rows, which decides how the API scopes them:
+ * - nation: commission-wide masters (fiscal years, ethnic groups); everyone reads, UGC roles write.
+ * - institution: a university user's rows carry universityId, a campus user's carry campusId
+ *   (spec section 6); a campus also reads its university's rows.
+ * - university: rows of one university (central departments).
+ * - campus: rows of one campus (college programs, holidays).
+ */
+export type Ownership = 'nation' | 'institution' | 'university' | 'campus';
+
+export interface ResourceMessages {
+  created: string;
+  updated: string;
+  conflict: string;
+  addFailure: string;
+  updateFailure: string;
+  deleted: string;
+}
+const DEFAULT_MESSAGES: ResourceMessages = {
+  created: 'Data added successfully!',
+  updated: 'Data updated Successfully',
+  conflict: 'This record already exists.',
+  addFailure: 'Failed to add data!',
+  updateFailure: 'Failed to update data!',
+  deleted: 'Data deleted successfully',
+};
+
+export interface ResourceOptions<F extends Record<string, FieldSpec>> {
+  /** The API resource name, PascalCase as in the spec: `/api/<name>`. */
+  name: string;
+  /** What one row is called on screens ("Faculty"). */
+  title: string;
+  module: Module;
+  ownership: Ownership;
+  fields: F;
+  /** The spec uses PATCH for some resources and PUT for others. */
+  updateMethod?: 'PATCH' | 'PUT';
+  /** Field names whose combination must be unique within an owner (a database constraint). */
+  unique?: readonly (keyof F & string)[];
+  defaultSort?: keyof F & string;
+  messages?: Partial<ResourceMessages>;
+  /** Cross-field rules, run after the field rules (on create, and on update over the merged row). */
+  refine?: (values: Record<string, unknown>, ctx: z.RefinementCtx) => void;
+}
+
+type ValueOf<S extends FieldSpec> = S extends TextField
+  ? string
+  : S extends NumberField
+    ? number
+    : S extends ChoiceField
+      ? string
+      : S extends DateField
+        ? string
+        : S extends FlagField
+          ? boolean
+          : S extends ReferenceField
+            ? number
+            : never;
+export type ResourceValues<F extends Record<string, FieldSpec>> = {
+  [K in keyof F]: F[K]['required'] extends string ? ValueOf<F[K]> : ValueOf<F[K]> | null;
+};
+
+/** The columns the API adds to every row. */
+export const rowMetaSchema = z.object({
+  id: z.number().int(),
+  universityId: z.number().int().nullable(),
+  campusId: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RowMeta = z.infer<typeof rowMetaSchema>;
+
+/** The zod schema of one field's value, as the browser and the API accept it. */
+export function fieldSchema(spec: FieldSpec): z.ZodType {
+  const message = spec.required;
+  const missing = message ?? 'This field is required';
+  switch (spec.kind) {
+    case 'text':
+    case 'longText': {
+      let schema = z
+        .string({ error: missing })
+        .trim()
+        .max(spec.max, { error: `${spec.label} must be at most ${spec.max} characters` });
+      if (message) schema = schema.min(1, { error: message });
+      if (spec.pattern) {
+        const { regex, message: patternMessage } = spec.pattern;
+        return schema.refine((value) => value === '' || regex.test(value), {
+          error: patternMessage,
+        });
+      }
+      return schema;
+    }
+    case 'integer':
+    case 'decimal': {
+      let schema = z.number({ error: missing });
+      if (spec.kind === 'integer')
+        schema = schema.int({ error: `${spec.label} must be a whole number` });
+      if (spec.min !== undefined)
+        schema = schema.min(spec.min, { error: `${spec.label} must be at least ${spec.min}` });
+      if (spec.max !== undefined)
+        schema = schema.max(spec.max, { error: `${spec.label} must be at most ${spec.max}` });
+      return schema;
+    }
+    case 'choice':
+      return z.enum(spec.options.map((option) => option.value) as [string, ...string[]], {
+        error: missing,
+      });
+    case 'date':
+      return z.iso.date({ error: `${spec.label} must be a date (YYYY-MM-DD)` });
+    case 'flag':
+    case 'status':
+      return z.boolean({ error: missing });
+    case 'reference':
+      return z.number({ error: missing }).int().positive({ error: missing });
+  }
+}
+
+/** Optional fields accept null or absence (and an empty string for text). */
+function createFieldSchema(spec: FieldSpec): z.ZodType {
+  const base = fieldSchema(spec);
+  if (spec.kind === 'status') return base.default(true);
+  if (spec.required) return base;
+  return base.nullable().optional();
+}
+
+export interface ResourceContract<F extends Record<string, FieldSpec>> {
+  name: string;
+  title: string;
+  module: Module;
+  ownership: Ownership;
+  fields: F;
+  updateMethod: 'PATCH' | 'PUT';
+  unique: readonly (keyof F & string)[];
+  defaultSort: keyof F & string;
+  messages: ResourceMessages;
+  /** `/<name>`, relative to the API base. */
+  path: string;
+  /** POST body: strict, every rule of the fields plus the cross-field rules. */
+  createSchema: z.ZodType<Partial<ResourceValues<F>>>;
+  /** PATCH/PUT body: any subset of the fields except create-only ones, strict. */
+  updateSchema: z.ZodType<Partial<ResourceValues<F>>>;
+  /** One row as the API answers it. */
+  rowSchema: z.ZodType<ResourceValues<F> & RowMeta>;
+  /** GET list query: page, pageSize, sort, order, q and one filter per filterable field. */
+  listQuerySchema: z.ZodType<ListQuery>;
+  refine?: ResourceOptions<F>['refine'];
+}
+
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+  sort?: string;
+  order: 'asc' | 'desc';
+  q?: string;
+  filters: Record<string, string>;
+}
+
+export interface ListResponse<Row> {
+  data: Row[];
+  total: number;
+}
+export const listResponseSchema = <Row extends z.ZodType>(row: Row) =>
+  z.object({ data: z.array(row), total: z.number().int() });
+
+export const MAX_PAGE_SIZE = 500;
+
+export function defineResourceContract<F extends Record<string, FieldSpec>>(
+  options: ResourceOptions<F>,
+): ResourceContract<F> {
+  const names = Object.keys(options.fields);
+  const shape = (pick: (spec: FieldSpec) => z.ZodType) =>
+    Object.fromEntries(Object.entries(options.fields).map(([name, spec]) => [name, pick(spec)]));
+
+  const strictCreate = z.strictObject(shape(createFieldSchema));
+  const { refine } = options;
+  const create = refine
+    ? strictCreate.superRefine((values, ctx) => refine(values, ctx))
+    : strictCreate;
+
+  const updatable = Object.fromEntries(
+    Object.entries(options.fields)
+      .filter(([, spec]) => !spec.createOnly)
+      .map(([name, spec]) => [
+        name,
+        spec.required ? fieldSchema(spec) : fieldSchema(spec).nullable(),
+      ]),
+  );
+  const update = z.strictObject(updatable).partial();
+
+  const row = rowMetaSchema.extend(
+    shape((spec) =>
+      spec.required || spec.kind === 'status' ? fieldSchema(spec) : fieldSchema(spec).nullable(),
+    ),
+  );
+
+  const sortable = names.filter((name) => options.fields[name]?.sortable !== false);
+  const filterable = names.filter((name) => options.fields[name]?.filter);
+  const listQuery = z
+    .object({
+      page: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+      sort: z
+        .enum(['id', 'createdAt', 'updatedAt', ...sortable] as [string, ...string[]])
+        .optional(),
+      order: z.enum(['asc', 'desc']).default('asc'),
+      q: z.string().trim().max(100).optional(),
+      ...Object.fromEntries(
+        filterable.map((name) => [name, z.string().trim().max(100).optional()]),
+      ),
+    })
+    .strict()
+    .transform(({ page, pageSize, sort, order, q, ...rest }) => ({
+      page,
+      pageSize,
+      sort,
+      order,
+      q: q || undefined,
+      filters: Object.fromEntries(
+        Object.entries(rest).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+        ),
+      ),
+    }));
+
+  return {
+    name: options.name,
+    title: options.title,
+    module: options.module,
+    ownership: options.ownership,
+    fields: options.fields,
+    updateMethod: options.updateMethod ?? 'PATCH',
+    unique: options.unique ?? [],
+    defaultSort: options.defaultSort ?? (names[0] as keyof F & string),
+    messages: { ...DEFAULT_MESSAGES, ...options.messages },
+    path: `/${options.name}`,
+    createSchema: create as z.ZodType<Partial<ResourceValues<F>>>,
+    updateSchema: update as unknown as z.ZodType<Partial<ResourceValues<F>>>,
+    rowSchema: row as unknown as z.ZodType<ResourceValues<F> & RowMeta>,
+    listQuerySchema: listQuery as unknown as z.ZodType<ListQuery>,
+    refine: options.refine,
+  };
+}
+
+/** A contract whose field types are not known here (the kit and the API's generic routes). */
+export type AnyResourceContract = ResourceContract<Record<string, FieldSpec>>;

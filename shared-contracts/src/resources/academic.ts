@@ -1,0 +1,139 @@
+/** Faculties, levels, programs and subjects (spec sections 3, 5, 8, 9). */
+import { MESSAGES } from '../messages';
+import {
+  choice,
+  defineResourceContract,
+  integer,
+  longText,
+  reference,
+  status,
+  text,
+  type Choice,
+} from '../resource';
+
+export const FACULTY_TYPES: readonly Choice[] = [
+  { value: 'general', label: 'General' },
+  { value: 'technical', label: 'Technical' },
+];
+export const PROGRAM_TYPES: readonly Choice[] = [
+  { value: 'annual', label: 'Annual' },
+  { value: 'semester', label: 'Semester' },
+];
+/** Stored as regular/optional; shown as Compulsory/Elective (spec section 3). */
+export const SUBJECT_TYPES: readonly Choice[] = [
+  { value: 'regular', label: 'Compulsory' },
+  { value: 'optional', label: 'Elective' },
+];
+
+export const facultyContract = defineResourceContract({
+  name: 'Faculty',
+  title: 'Faculty',
+  module: 'setup',
+  ownership: 'institution',
+  updateMethod: 'PATCH',
+  unique: ['facultyName'],
+  fields: {
+    facultyName: text('Faculty Name', { required: 'Faculty Name is required', max: 150 }),
+    facultyType: choice('Faculty Type', FACULTY_TYPES, {
+      required: 'Faculty Type is required',
+      filter: true,
+    }),
+    shortName: text('Short Name', { required: 'Short Name is required', max: 30 }),
+    code: text('Code', { max: 30 }),
+    alias: text('Alias', { max: 100 }),
+    detail: longText('Detail'),
+    status: status(),
+  },
+  messages: {
+    created: MESSAGES.faculty.added,
+    updated: MESSAGES.faculty.updated,
+    conflict: MESSAGES.faculty.conflict,
+    addFailure: MESSAGES.faculty.addFailure,
+    updateFailure: MESSAGES.faculty.updateFailure,
+  },
+});
+
+export const levelContract = defineResourceContract({
+  name: 'Level',
+  title: 'Level',
+  module: 'setup',
+  ownership: 'institution',
+  updateMethod: 'PATCH',
+  unique: ['levelName'],
+  fields: {
+    levelName: text('Level Name', { required: MESSAGES.level.nameRequired, max: 100 }),
+    shortName: text('Short Name', { max: 30 }),
+    code: text('Code', { required: MESSAGES.level.codeRequired, max: 30 }),
+    alias: text('Alias', { max: 100 }),
+    remarks: longText('Remarks'),
+    status: status(),
+  },
+  messages: {
+    created: MESSAGES.level.added,
+    updated: MESSAGES.level.updated,
+    conflict: MESSAGES.level.conflict,
+    addFailure: MESSAGES.level.addFailure,
+  },
+});
+
+export const programContract = defineResourceContract({
+  name: 'ProgramMgmt',
+  title: 'Program',
+  module: 'program',
+  ownership: 'institution',
+  updateMethod: 'PATCH',
+  unique: ['programName'],
+  fields: {
+    facultyId: reference('Faculty', 'Faculty', 'facultyName', {
+      required: 'Faculty is required',
+      filter: true,
+    }),
+    levelId: reference('Level', 'Level', 'levelName', {
+      required: 'Level is required',
+      filter: true,
+    }),
+    programName: text('Program Name', { required: 'Program Name is required', max: 200 }),
+    shortName: text('Short Name', { required: 'Short Name is required', max: 30 }),
+    code: text('Code', { max: 30 }),
+    programType: choice('Program Type', PROGRAM_TYPES, {
+      required: 'Program Type is required',
+      filter: true,
+    }),
+    duration: integer('Duration (years)', { required: 'Duration is required', min: 1, max: 10 }),
+    alias: text('Alias', { max: 100 }),
+    remarks: longText('Remarks'),
+    status: status(),
+  },
+});
+
+/** Semester 1-12 or year 1-6: which one applies follows the program's type. */
+export const subjectContract = defineResourceContract({
+  name: 'Subject',
+  title: 'Subject',
+  module: 'program',
+  ownership: 'institution',
+  updateMethod: 'PATCH',
+  unique: ['programId', 'code'],
+  fields: {
+    programId: reference('Program', 'ProgramMgmt', 'programName', {
+      required: 'Program is required',
+      filter: true,
+      createOnly: true,
+    }),
+    subjectName: text('Subject Name', { required: 'Subject Name is required', max: 200 }),
+    shortName: text('Short Name', { required: 'Short Name is required', max: 30 }),
+    code: text('Code', { required: 'Code is required', max: 30 }),
+    subjectType: choice('Subject Type', SUBJECT_TYPES, {
+      required: 'Subject Type is required',
+      filter: true,
+    }),
+    semester: integer('Semester', { min: 1, max: 12, filter: true }),
+    year: integer('Year', { min: 1, max: 6, filter: true }),
+    alias: text('Alias', { max: 100 }),
+    remarks: longText('Details'),
+  },
+  messages: { created: MESSAGES.subject.added },
+});
+
+export const SUBJECT_YEAR_REQUIRED = 'Year is required for annual programs';
+export const SUBJECT_SEMESTER_REQUIRED = 'Semester is required for semester programs';
