@@ -33,6 +33,7 @@ stages.push(
     'ui',
     'api',
     ...ciFlag,
+    ...filterFlags,
     ...extra,
   ]),
 );
@@ -47,6 +48,7 @@ if (built.ok) {
       'e2e',
       '--runInBand',
       ...ciFlag,
+      ...filterFlags,
       ...extra,
     ]),
   );
