@@ -9,8 +9,8 @@ import {
   showsText,
   ROLE_EMAILS,
 } from '../support/browser';
-import { layoutReady, openProfileMenu } from '../support/app';
-import { runtime, SUPPORT_EMAIL, SUPPORT_PHONE } from '../support/runtime';
+import { header, layoutReady, openProfileMenu } from '../support/app';
+import { runtime, SUPPORT_EMAIL, SUPPORT_PHONE, url } from '../support/runtime';
 
 const ui = browserFixture('sign-in');
 
@@ -133,5 +133,33 @@ describe('public header and footer', () => {
     expect(await email.getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`);
     // The developer credit is the remaining link.
     expect(await footer.getByRole('link').count()).toBe(3);
+  });
+
+  ui.test("the header shows campus 49's logo, name, local level and district", async (page) => {
+    const response = await fetch(url('/api/Campus/49'));
+    expect(response.status).toBe(200);
+    const campus = (await response.json()) as {
+      campusName: string;
+      localLevel: string;
+      district: string;
+    };
+    for (const path of ['/login', '/']) {
+      if (path === '/') {
+        await signIn(page, 'UniAdmin');
+        await layoutReady(page);
+      } else {
+        await page.goto(path);
+      }
+      const top = header(page);
+      await shows(top.getByText(campus.campusName, { exact: true }));
+      await shows(top.getByText(campus.localLevel));
+      await shows(top.getByText(campus.district));
+      const logo = top.getByRole('img').first();
+      await eventually(async () =>
+        expect(
+          await logo.evaluate((img) => (img as HTMLImageElement).naturalWidth),
+        ).toBeGreaterThan(0),
+      );
+    }
   });
 });
