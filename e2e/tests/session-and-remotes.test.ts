@@ -40,6 +40,12 @@ describe('a remote module that is down', () => {
     'shows "Module unavailable" in its section; header and other sections keep working',
     async (page) => {
       await page.route('**/remotes/mfe-exams/**', (route) => route.abort('connectionrefused'));
+      const studentsLoaded: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().includes('/remotes/mfe-students/') && response.ok()) {
+          studentsLoaded.push(response.url());
+        }
+      });
       await signIn(page, 'CollegeAdmin');
       await layoutReady(page);
 
