@@ -11,3 +11,4 @@ export * from './RemoteRoutes';
 export * from './renderStandalone';
 export * from './notices';
 export * from './zodRules';
+export * from './resource';

@@ -1,0 +1,298 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Button, Col, Form, Input, InputNumber, Radio, Row, Select, Space, Switch } from 'antd';
+import type { FormRule } from 'antd';
+import type { z } from 'zod';
+import { applyFieldErrors, zodRules } from '../zodRules';
+import { useNotice } from '../notices';
+import { resourceApi, saveFailureOf } from './api';
+import { choicesOf, numberChoices, referenceLabel, referencedRow } from './display';
+import type {
+  FailureMessage,
+  FormView,
+  ResolvedField,
+  ResolvedResource,
+  ResourceRow,
+} from './types';
+
+type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+export interface ResourceFormProps {
+  resource: ResolvedResource;
+  /** create: the add form; edit: the same form in the edit dialog (createOnly fields locked). */
+  mode: 'create' | 'edit';
+  /** The row being edited. */
+  initial?: ResourceRow;
+  /** Rows behind each reference field (from useReferenceRows). */
+  referenceRows: Record<string, ResourceRow[] | undefined>;
+  /** After a successful save (the notice is already shown). */
+  onSaved?: (row: ResourceRow | null) => void;
+  onCancel?: () => void;
+}
+
+export function failureText(message: FailureMessage, cause: string): string {
+  return typeof message === 'function' ? message(cause) : message;
+}
+
+function isEmpty(value: unknown): boolean {
+  return (
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+  );
+}
+
+interface FieldInputProps {
+  field: ResolvedField;
+  disabled: boolean;
+  choices: readonly ResourceRow[] | undefined;
+  /** value, onChange and id, given by Form.Item. */
+  [control: string]: unknown;
+}
+
+function FieldInput({ field, disabled, choices, ...control }: FieldInputProps): ReactNode {
+  const { spec, override } = field;
+  const placeholder = override.placeholder;
+  const common = { ...control, disabled, placeholder };
+  switch (spec.kind) {
+    case 'longText':
+      return <Input.TextArea {...common} rows={3} maxLength={spec.max} />;
+    case 'text':
+      return <Input {...common} maxLength={spec.max} />;
+    case 'integer':
+    case 'decimal': {
+      const options = choicesOf(field) ?? numberChoices(field);
+      if (options) {
+        return (
+          <Select
+            {...common}
+            allowClear
+            placeholder={placeholder ?? `Select ${field.label}`}
+            options={options.map((option) => ({
+              value: Number(option.value),
+              label: option.label,
+            }))}
+          />
+        );
+      }
+      return (
+        <InputNumber
+          {...common}
+          min={spec.min}
+          max={spec.max}
+          precision={spec.kind === 'integer' ? 0 : undefined}
+          style={{ width: '100%' }}
+        />
+      );
+    }
+    case 'choice':
+      return (
+        <Select
+          {...common}
+          allowClear
+          placeholder={placeholder ?? `Select ${field.label}`}
+          options={(choicesOf(field) ?? []).map((option) => ({ ...option }))}
+        />
+      );
+    case 'date':
+      return <Input {...common} type="date" />;
+    case 'flag':
+      return <Switch {...control} disabled={disabled} />;
+    case 'status':
+      return (
+        <Radio.Group
+          {...control}
+          disabled={disabled}
+          optionType="button"
+          options={[
+            { value: true, label: 'Active' },
+            { value: false, label: 'Inactive' },
+          ]}
+        />
+      );
+    case 'reference':
+      return (
+        <Select
+          {...common}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={choices === undefined}
+          placeholder={placeholder ?? `Select ${field.label}`}
+          options={(choices ?? []).map((row) => ({
+            value: row.id,
+            label: referenceLabel(field, row),
+          }))}
+        />
+      );
+  }
+}
+
+/**
+ * The one form of a resource: the add form and, in the edit dialog, the same component with the
+ * row's values. Client validation comes from the contract's createSchema (zodRules); values are
+ * trimmed and parsed by the contract's schemas before they are sent.
+ */
+export function ResourceForm({
+  resource,
+  mode,
+  initial,
+  referenceRows,
+  onSaved,
+  onCancel,
+}: ResourceFormProps) {
+  const { contract, formFields, formColumns, messages } = resource;
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const notice = useNotice();
+  const [saving, setSaving] = useState(false);
+  const api = useMemo(() => resourceApi(contract), [contract]);
+  const rules = useMemo(
+    () => zodRules(contract.createSchema as unknown as ObjectSchema),
+    [contract],
+  );
+  const watched = Form.useWatch([], { form, preserve: true }) as
+    Record<string, unknown> | undefined;
+
+  const initialValues = useMemo(() => {
+    const values: Record<string, unknown> = {};
+    for (const field of formFields) {
+      if (mode === 'edit' && initial) values[field.name] = initial[field.name] ?? null;
+      else if (field.spec.kind === 'status') values[field.name] = true;
+      else if (field.spec.kind === 'flag') values[field.name] = false;
+    }
+    return values;
+  }, [formFields, initial, mode]);
+
+  const view: FormView = {
+    mode,
+    values: watched ?? initialValues,
+    ref: (name) => {
+      const field = resource.fields[name];
+      if (!field) return undefined;
+      const values = watched ?? initialValues;
+      return referencedRow(field, values[name], referenceRows[name], initial);
+    },
+  };
+  const enabled: Record<string, boolean> = {};
+  for (const field of formFields) {
+    enabled[field.name] = field.override.enabled ? field.override.enabled(view) : true;
+  }
+  const enabledKey = JSON.stringify(enabled);
+
+  // A dependent field that is switched off is cleared (subject: Year or Semester).
+  useEffect(() => {
+    const flags = JSON.parse(enabledKey) as Record<string, boolean>;
+    for (const [name, on] of Object.entries(flags)) {
+      if (!on && !isEmpty(form.getFieldValue(name))) form.setFieldValue(name, null);
+    }
+  }, [enabledKey, form]);
+
+  function rulesFor(field: ResolvedField): FormRule[] {
+    if (!enabled[field.name]) return [];
+    const own = rules(field.name);
+    if (field.override.required) {
+      return [{ required: true, message: field.override.required }, ...own];
+    }
+    return own;
+  }
+
+  async function submit(raw: Record<string, unknown>) {
+    const values: Record<string, unknown> = {};
+    for (const field of formFields) {
+      if (mode === 'edit' && field.spec.createOnly) continue;
+      const value = enabled[field.name] ? raw[field.name] : null;
+      values[field.name] = isEmpty(value) ? null : typeof value === 'string' ? value.trim() : value;
+      if (mode === 'create' && values[field.name] === null) delete values[field.name];
+    }
+    const schema = mode === 'create' ? contract.createSchema : contract.updateSchema;
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const name = String(issue.path[0] ?? '');
+        if (name && !fields[name]) fields[name] = issue.message;
+      }
+      applyFieldErrors(form, fields);
+      return;
+    }
+    const body = parsed.data as Record<string, unknown>;
+    setSaving(true);
+    try {
+      let saved: ResourceRow | null;
+      if (mode === 'create') {
+        saved = await api.create(body, { multipart: resource.multipart });
+        notice.success(messages.created);
+        form.resetFields();
+      } else {
+        if (!initial) throw new Error('No row to update');
+        saved = await api.update(initial.id, body);
+        notice.success(messages.updated);
+      }
+      setSaving(false);
+      onSaved?.(saved ?? null);
+    } catch (error) {
+      setSaving(false);
+      const failure = saveFailureOf(error);
+      console.error(`Saving ${contract.path} failed`, error);
+      if (failure.status === 409) {
+        notice.error(messages.conflict);
+        return;
+      }
+      applyFieldErrors(form, failure.fields);
+      notice.error(
+        failureText(
+          mode === 'create' ? messages.addFailure : messages.updateFailure,
+          failure.cause,
+        ),
+      );
+    }
+  }
+
+  const unit = 24 / formColumns;
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={(values) => void submit(values)}
+      data-testid={`resource-form-${mode}`}
+      name={`${contract.name}-${mode}`}
+    >
+      <Row gutter={16}>
+        {formFields.map((field) => {
+          const locked = mode === 'edit' && field.spec.createOnly === true;
+          const span =
+            field.spec.kind === 'longText' && !field.override.span
+              ? 24
+              : Math.min(24, unit * (field.override.span ?? 1));
+          return (
+            <Col key={field.name} xs={24} md={Math.max(span, 12)} lg={span}>
+              <Form.Item
+                name={field.name}
+                label={field.label}
+                rules={rulesFor(field)}
+                valuePropName={field.spec.kind === 'flag' ? 'checked' : 'value'}
+              >
+                <FieldInput
+                  field={field}
+                  disabled={locked || !enabled[field.name]}
+                  choices={referenceRows[field.name]}
+                />
+              </Form.Item>
+            </Col>
+          );
+        })}
+      </Row>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {mode === 'create' ? 'Submit' : 'Update'}
+        </Button>
+        {mode === 'create' ? (
+          <Button htmlType="button" onClick={() => form.resetFields()}>
+            Reset
+          </Button>
+        ) : (
+          <Button htmlType="button" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </Space>
+    </Form>
+  );
+}

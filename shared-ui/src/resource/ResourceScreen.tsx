@@ -1,0 +1,330 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
+import type { TableColumnsType, TablePaginationConfig } from 'antd';
+import { STATUS_CHOICES } from '@hemis/shared-contracts';
+import { useNotice } from '../notices';
+import { resourceApi, saveFailureOf, saveFile, type FilterValue, type ListParams } from './api';
+import { choicesOf, numberChoices, referenceLabel, renderCell } from './display';
+import { ResourceForm } from './ResourceForm';
+import { useReferenceRows, useResourceList } from './useResourceList';
+import type { ResolvedField, ResolvedResource, ResourceRow } from './types';
+
+export const EXPORT_FAILED = 'The list could not be exported. Please try again.';
+export const LIST_FAILED = 'The list could not be loaded.';
+export const DELETE_FAILED = 'The record could not be deleted.';
+
+function FilterInput({
+  field,
+  value,
+  onChange,
+  choices,
+}: {
+  field: ResolvedField;
+  value: FilterValue;
+  onChange: (value: FilterValue) => void;
+  choices: readonly ResourceRow[] | undefined;
+}) {
+  const { spec } = field;
+  const common = {
+    allowClear: true,
+    placeholder: field.label,
+    style: { minWidth: 180 },
+    'aria-label': field.label,
+    'data-testid': `filter-${field.name}`,
+  };
+  const handle = (next: string | number | null | undefined) => onChange(next ?? undefined);
+  if (spec.kind === 'reference') {
+    return (
+      <Select
+        {...common}
+        showSearch={{ optionFilterProp: 'label' }}
+        value={value === undefined || value === null ? undefined : Number(value)}
+        onChange={handle}
+        options={(choices ?? []).map((row) => ({
+          value: row.id,
+          label: referenceLabel(field, row),
+        }))}
+      />
+    );
+  }
+  const options =
+    spec.kind === 'status' ? STATUS_CHOICES : (choicesOf(field) ?? numberChoices(field));
+  if (options) {
+    return (
+      <Select
+        {...common}
+        value={value === undefined || value === null ? undefined : String(value)}
+        onChange={handle}
+        options={options.map((option) => ({ ...option }))}
+      />
+    );
+  }
+  if (spec.kind === 'integer' || spec.kind === 'decimal') {
+    return (
+      <InputNumber
+        placeholder={field.label}
+        aria-label={field.label}
+        value={typeof value === 'number' ? value : null}
+        onChange={handle}
+      />
+    );
+  }
+  return (
+    <Input
+      allowClear
+      placeholder={field.label}
+      aria-label={field.label}
+      value={value === undefined || value === null ? '' : String(value)}
+      onChange={(event) => handle(event.target.value)}
+    />
+  );
+}
+
+/** One CRUD screen: add form, filters, table with server-side paging and sorting, edit dialog. */
+export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
+  const { contract, messages, actions } = resource;
+  const notice = useNotice();
+  const api = useMemo(() => resourceApi(contract), [contract]);
+  const referenceRows = useReferenceRows(resource.references);
+
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(resource.defaultPageSize);
+  const [sort, setSort] = useState<{ field?: string; order?: 'asc' | 'desc' }>({});
+  const [q, setQ] = useState('');
+  const [filters, setFilters] = useState<Record<string, FilterValue>>({});
+  const params: ListParams = { page, pageSize, sort: sort.field, order: sort.order, q, filters };
+  const list = useResourceList(contract, params);
+
+  const [editing, setEditing] = useState<ResourceRow | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+    },
+    [],
+  );
+
+  function edited() {
+    list.reload();
+    if (resource.closeDelayMs > 0) {
+      closeTimer.current = setTimeout(() => setEditing(null), resource.closeDelayMs);
+    } else {
+      setEditing(null);
+    }
+  }
+
+  async function remove(row: ResourceRow) {
+    try {
+      await api.remove(row.id);
+      notice.success(messages.deleted);
+      list.reload();
+    } catch (error) {
+      console.error(`Deleting ${contract.path}/${row.id} failed`, error);
+      notice.error(`${DELETE_FAILED} ${saveFailureOf(error).cause}`);
+    }
+  }
+
+  async function exportList() {
+    setExporting(true);
+    try {
+      const file = await api.exportXlsx({ sort: sort.field, order: sort.order, q, filters });
+      saveFile(file, `${contract.name}.xlsx`);
+    } catch (error) {
+      console.error(`Exporting ${contract.path} failed`, error);
+      notice.error(EXPORT_FAILED);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const columns: TableColumnsType<ResourceRow> = [
+    {
+      key: 'serial',
+      title: 'S.N.',
+      width: 64,
+      render: (_value, _row, index) => (page - 1) * pageSize + index + 1,
+    },
+    ...resource.columns.map((field): TableColumnsType<ResourceRow>[number] => ({
+      key: field.name,
+      dataIndex: field.name,
+      title: field.label,
+      width: field.override.width,
+      sorter: field.spec.sortable !== false,
+      sortOrder: sort.field === field.name ? (sort.order === 'desc' ? 'descend' : 'ascend') : null,
+      render: (_value: unknown, row: ResourceRow) =>
+        renderCell(field, row, referenceRows[field.name]),
+    })),
+  ];
+  if (actions.edit || actions.delete) {
+    columns.push({
+      key: 'actions',
+      title: 'Action',
+      width: 200,
+      render: (_value, row) => (
+        <Space>
+          {actions.edit ? (
+            <Button size="small" onClick={() => setEditing(row)}>
+              Edit
+            </Button>
+          ) : null}
+          {actions.delete ? (
+            <Popconfirm
+              title={`Delete this ${contract.title.toLowerCase()}?`}
+              okText="Delete"
+              cancelText="Cancel"
+              onConfirm={() => remove(row)}
+            >
+              <Button size="small" danger>
+                Delete
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </Space>
+      ),
+    });
+  }
+
+  const setFilter = (name: string, value: FilterValue) => {
+    setFilters((previous) => ({ ...previous, [name]: value }));
+    setPage(1);
+  };
+
+  return (
+    <div data-testid={`resource-${contract.name}`}>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {resource.title}
+      </Typography.Title>
+      {resource.description ? (
+        <Typography.Paragraph type="secondary">{resource.description}</Typography.Paragraph>
+      ) : null}
+      <Card title={`Add ${contract.title}`} style={{ marginBottom: 16 }}>
+        <ResourceForm
+          resource={resource}
+          mode="create"
+          referenceRows={referenceRows}
+          onSaved={() => list.reload()}
+        />
+      </Card>
+      <Card
+        title={`${contract.title} List`}
+        extra={
+          actions.export ? (
+            <Button loading={exporting} onClick={() => void exportList()}>
+              Export
+            </Button>
+          ) : null
+        }
+      >
+        <Space wrap style={{ marginBottom: 16 }}>
+          {resource.filters.map((field) => (
+            <FilterInput
+              key={field.name}
+              field={field}
+              value={filters[field.name]}
+              choices={referenceRows[field.name]}
+              onChange={(value) => setFilter(field.name, value)}
+            />
+          ))}
+          {resource.search ? (
+            <Input.Search
+              allowClear
+              placeholder="Search"
+              aria-label="Search"
+              onSearch={(value) => {
+                setQ(value.trim());
+                setPage(1);
+              }}
+              style={{ width: 240 }}
+            />
+          ) : null}
+        </Space>
+        {list.failed ? (
+          <Alert
+            type="error"
+            showIcon
+            title={LIST_FAILED}
+            style={{ marginBottom: 16 }}
+            action={
+              <Button size="small" onClick={list.reload}>
+                Retry
+              </Button>
+            }
+          />
+        ) : null}
+        <Table<ResourceRow>
+          rowKey="id"
+          size="middle"
+          loading={list.loading}
+          columns={columns}
+          dataSource={list.rows}
+          scroll={{ x: 'max-content' }}
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={
+                  list.failed ? LIST_FAILED : `No ${contract.title.toLowerCase()} records found`
+                }
+              />
+            ),
+          }}
+          pagination={{
+            current: page,
+            pageSize,
+            total: list.total,
+            showSizeChanger: true,
+            pageSizeOptions: resource.pageSizes.map(String),
+            showTotal: (total) => `Total ${total}`,
+          }}
+          onChange={(pagination: TablePaginationConfig, _filters, sorter) => {
+            const one = Array.isArray(sorter) ? sorter[0] : sorter;
+            const nextSize = pagination.pageSize ?? pageSize;
+            const nextSort: typeof sort =
+              one?.order && typeof one.columnKey === 'string'
+                ? { field: one.columnKey, order: one.order === 'descend' ? 'desc' : 'asc' }
+                : {};
+            const sortChanged = nextSort.field !== sort.field || nextSort.order !== sort.order;
+            // A new page size or a new order starts again from the first page.
+            setPage(nextSize !== pageSize || sortChanged ? 1 : (pagination.current ?? 1));
+            setPageSize(nextSize);
+            setSort(nextSort);
+          }}
+        />
+      </Card>
+      <Modal
+        open={editing !== null}
+        title={`Edit ${contract.title}`}
+        footer={null}
+        destroyOnHidden
+        width={resource.formColumns > 2 ? 900 : 640}
+        onCancel={() => setEditing(null)}
+      >
+        {editing ? (
+          <ResourceForm
+            key={editing.id}
+            resource={resource}
+            mode="edit"
+            initial={editing}
+            referenceRows={referenceRows}
+            onSaved={edited}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

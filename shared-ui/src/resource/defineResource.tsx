@@ -1,0 +1,80 @@
+import type { ComponentType } from 'react';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  type AnyResourceContract,
+  type FieldSpec,
+} from '@hemis/shared-contracts';
+import { ResourceScreen } from './ResourceScreen';
+import type { FieldOverride, ResolvedField, ResolvedResource, ResourceDeclaration } from './types';
+
+export type ResourceScreenComponent = ComponentType & { resource: ResolvedResource };
+
+/** Fills in a declaration's defaults from its contract. */
+export function resolveResource<F extends Record<string, FieldSpec>>(
+  declaration: ResourceDeclaration<F>,
+): ResolvedResource {
+  const contract = declaration.contract as unknown as AnyResourceContract;
+  const overrides = (declaration.fields ?? {}) as Record<string, FieldOverride | undefined>;
+  const fields: Record<string, ResolvedField> = {};
+  for (const [name, spec] of Object.entries(contract.fields)) {
+    const override = overrides[name] ?? {};
+    fields[name] = { name, spec, label: override.label ?? spec.label, override };
+  }
+  const pick = (
+    names: readonly string[] | undefined,
+    fallback: (field: ResolvedField) => boolean,
+  ) =>
+    names
+      ? names.map((name) => {
+          const field = fields[name];
+          if (!field) throw new Error(`${contract.name}: no field "${name}" in the contract`);
+          return field;
+        })
+      : Object.values(fields).filter(fallback);
+
+  const formFields = pick(declaration.form, () => true);
+  const columns = pick(declaration.columns, (field) => field.spec.column !== false);
+  const filters = pick(declaration.filters, () => false);
+  const references: Record<string, string> = {};
+  for (const field of [...formFields, ...columns, ...filters]) {
+    if (field.spec.kind === 'reference') {
+      references[field.name] = field.override.optionsPath ?? `/${field.spec.resource}`;
+    }
+  }
+  const pageSizes = declaration.pageSizes ?? PAGE_SIZES;
+  return {
+    contract,
+    title: declaration.title,
+    fields,
+    formFields,
+    formColumns: declaration.formColumns ?? 3,
+    columns,
+    filters,
+    search: declaration.search ?? true,
+    pageSizes,
+    defaultPageSize: declaration.defaultPageSize ?? pageSizes[0] ?? DEFAULT_PAGE_SIZE,
+    closeDelayMs: declaration.closeDelayMs ?? 0,
+    multipart: declaration.multipart ?? false,
+    messages: { ...contract.messages, ...declaration.messages },
+    actions: { edit: true, delete: true, export: true, ...declaration.actions },
+    description: declaration.description,
+    references,
+  };
+}
+
+/**
+ * One CRUD screen from a resource contract and what is particular to the screen: returns the
+ * screen component (use it as a route's default export), with its resolved declaration on
+ * `.resource`.
+ */
+export function defineResource<F extends Record<string, FieldSpec>>(
+  declaration: ResourceDeclaration<F>,
+): ResourceScreenComponent {
+  const resource = resolveResource(declaration);
+  function Screen() {
+    return <ResourceScreen resource={resource} />;
+  }
+  Screen.displayName = `ResourceScreen(${resource.contract.name})`;
+  return Object.assign(Screen, { resource });
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Tag } from 'antd';
+import type { Choice } from '@hemis/shared-contracts';
+import type { ResolvedField, ResourceRow } from './types';
+
+/** The choices a choice or integer field offers on this screen. */
+export function choicesOf(field: ResolvedField): readonly Choice[] | undefined {
+  if (field.override.options) return field.override.options;
+  return field.spec.kind === 'choice' ? field.spec.options : undefined;
+}
+
+/** Small whole-number ranges (semester 1-12, year 1-6) are picked from a list. */
+export function numberChoices(field: ResolvedField): readonly Choice[] | undefined {
+  const { spec } = field;
+  if (spec.kind !== 'integer' || spec.min === undefined || spec.max === undefined) return undefined;
+  if (spec.max - spec.min > 20) return undefined;
+  const choices: Choice[] = [];
+  for (let value = spec.min; value <= spec.max; value += 1) {
+    choices.push({ value: String(value), label: String(value) });
+  }
+  return choices;
+}
+
+/** The label of a referenced row, e.g. a program's programName. */
+export function referenceLabel(field: ResolvedField, row: ResourceRow | undefined): string {
+  if (!row || field.spec.kind !== 'reference') return '';
+  const label = row[field.spec.labelField];
+  return label === null || label === undefined ? String(row.id) : String(label);
+}
+
+/** The row a reference points to: from the loaded choices, else nested in the row (`program`). */
+export function referencedRow(
+  field: ResolvedField,
+  value: unknown,
+  choices: readonly ResourceRow[] | undefined,
+  row?: Record<string, unknown>,
+): ResourceRow | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const found = choices?.find((candidate) => String(candidate.id) === String(value));
+  if (found) return found;
+  const nested = row?.[field.name.replace(/Id$/, '')];
+  if (typeof nested === 'object' && nested !== null && 'id' in nested) {
+    return nested as ResourceRow;
+  }
+  return undefined;
+}
+
+export const STATUS_TEXT = { active: 'Active', inactive: 'Inactive' } as const;
+
+export function StatusTag({ value }: { value: unknown }) {
+  const active = value === true || value === 'true';
+  return (
+    <Tag color={active ? 'green' : 'red'}>{active ? STATUS_TEXT.active : STATUS_TEXT.inactive}</Tag>
+  );
+}
+
+/** A table cell: the override's render, else labels for choices and references, tags for status. */
+export function renderCell(
+  field: ResolvedField,
+  row: ResourceRow,
+  choices: readonly ResourceRow[] | undefined,
+): ReactNode {
+  const value = row[field.name];
+  if (field.override.render) return field.override.render(value, row);
+  if (field.spec.kind === 'status') return <StatusTag value={value} />;
+  if (value === null || value === undefined || value === '') return '';
+  switch (field.spec.kind) {
+    case 'flag':
+      return value ? 'Yes' : 'No';
+    case 'reference':
+      return referenceLabel(field, referencedRow(field, value, choices, row)) || String(value);
+    case 'choice':
+    case 'integer': {
+      const option = choicesOf(field)?.find((candidate) => candidate.value === String(value));
+      return option ? option.label : String(value);
+    }
+    default:
+      return String(value);
+  }
+}

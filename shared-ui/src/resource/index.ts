@@ -1,0 +1,7 @@
+export * from './types';
+export * from './api';
+export * from './display';
+export * from './useResourceList';
+export * from './ResourceForm';
+export * from './ResourceScreen';
+export * from './defineResource';

@@ -1,0 +1,65 @@
+/**
+ * Screen-test helpers for resource screens (not part of the package index): render a screen in
+ * the app's providers, answer its calls with a mocked apiClient adapter, pick antd select options.
+ */
+import '@hemis/shared-auth/src/testing-dom';
+import type { ComponentType } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApiCall, ApiReply } from '@hemis/shared-auth/src/testing';
+import { AppProviders } from '../AppProviders';
+
+export type User = ReturnType<typeof userEvent.setup>;
+
+export function renderResourceScreen(
+  Screen: ComponentType,
+  options: { advanceTimers?: (ms: number) => void } = {},
+) {
+  const user = userEvent.setup({
+    delay: null,
+    pointerEventsCheck: 0,
+    advanceTimers: options.advanceTimers,
+  });
+  const view = render(
+    <AppProviders styleMock="server">
+      <Screen />
+    </AppProviders>,
+  );
+  return { ...view, user };
+}
+
+/** A paged list answer. */
+export function listReply(rows: readonly Record<string, unknown>[], total = rows.length): ApiReply {
+  return { status: 200, data: { data: rows, total } };
+}
+
+/** The path of a call without its query, lower case (the API matches paths case-insensitively). */
+export function pathOf(call: ApiCall): string {
+  return call.url.split('?')[0]?.toLowerCase() ?? '';
+}
+
+/** Opens the select labelled `label` (inside `container`) and picks the option `option`. */
+export async function choose(
+  user: User,
+  label: string,
+  option: string,
+  container: HTMLElement = document.body,
+): Promise<void> {
+  await user.click(within(container).getByLabelText(label));
+  const options = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].filter(
+      (element) =>
+        element.getAttribute('title') === option || element.textContent?.trim() === option,
+    );
+    const visible = found.filter((element) => !element.closest('.ant-select-dropdown-hidden'));
+    if (visible.length === 0) throw new Error(`No option "${option}" for ${label}`);
+    return visible;
+  });
+  const target = options[options.length - 1];
+  if (target) await user.click(target);
+}
+
+/** The form in the edit dialog. */
+export async function editDialog(title: string): Promise<HTMLElement> {
+  return screen.findByRole('dialog', { name: title });
+}

@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import type {
+  AnyResourceContract,
+  Choice,
+  FieldSpec,
+  ResourceContract,
+  ResourceMessages,
+} from '@hemis/shared-contracts';
+
+/** One row as the API lists it: the contract's fields plus id and the row metadata. */
+export type ResourceRow = Record<string, unknown> & { id: number };
+
+/** What a field's dependent behaviour can look at while the form is filled in. */
+export interface FormView {
+  mode: 'create' | 'edit';
+  /** The form's current values. */
+  values: Record<string, unknown>;
+  /** The row chosen in a reference field (all its columns, e.g. a program's programType). */
+  ref(field: string): ResourceRow | undefined;
+}
+
+/** What a declaration may change about one of the contract's fields on this screen. */
+export interface FieldOverride {
+  /** Label on this screen (default: the contract's label). */
+  label?: string;
+  /** Choices shown for a choice or integer field (default: the contract's options). */
+  options?: readonly Choice[];
+  placeholder?: string;
+  /** Grid columns the input spans in the form (default 1; long text takes the whole row). */
+  span?: number;
+  /** Dependent field: editable only while this returns true; otherwise disabled and cleared. */
+  enabled?: (view: FormView) => boolean;
+  /** Required (with this message) while enabled, for rules the contract cannot know alone. */
+  required?: string;
+  /** Table cell for this field (default: labels for choices and references, Active/Inactive tags). */
+  render?: (value: unknown, row: ResourceRow) => ReactNode;
+  /** Where a reference field's choices come from (default `/<Resource>?pageSize=500`). */
+  optionsPath?: string;
+  /** Column width in the table. */
+  width?: number;
+}
+
+/** A failure text: fixed, or built from the cause (the API's message or the error's). */
+export type FailureMessage = string | ((cause: string) => string);
+
+export interface DeclarationMessages extends Partial<
+  Omit<ResourceMessages, 'addFailure' | 'updateFailure'>
+> {
+  addFailure?: FailureMessage;
+  updateFailure?: FailureMessage;
+}
+
+type FieldName<F> = keyof F & string;
+
+/**
+ * One CRUD screen. The contract gives the fields, labels, validation and messages; this says
+ * only what is particular to the screen.
+ */
+export interface ResourceDeclaration<F extends Record<string, FieldSpec>> {
+  contract: ResourceContract<F>;
+  /** Page heading, e.g. "Faculty Management". */
+  title: string;
+  /** Fields in the add/edit form, in order (default: all the contract's fields). */
+  form?: readonly FieldName<F>[];
+  /** Inputs per form row on wide screens (default 3). */
+  formColumns?: 1 | 2 | 3 | 4;
+  /** Table columns, in order (default: the contract's fields whose `column` is not false). */
+  columns?: readonly FieldName<F>[];
+  /** Filters above the table (each a select or number), sent as query parameters. */
+  filters?: readonly FieldName<F>[];
+  /** A search box above the table, sent as `q` (default true). */
+  search?: boolean;
+  fields?: { [K in FieldName<F>]?: FieldOverride };
+  /** Page sizes offered (default 25/50/75) and the first one used (default 25). */
+  pageSizes?: readonly number[];
+  defaultPageSize?: number;
+  /** Milliseconds the edit dialog stays open after a save (faculty: DIALOG_CLOSE_DELAY_MS). */
+  closeDelayMs?: number;
+  /** Send POST bodies as multipart/form-data (the spec's POST /Faculty) instead of JSON. */
+  multipart?: boolean;
+  /** Texts that differ from the contract's messages. */
+  messages?: DeclarationMessages;
+  /** Buttons shown (all by default). */
+  actions?: { edit?: boolean; delete?: boolean; export?: boolean };
+  /** Words above the add form. */
+  description?: ReactNode;
+}
+
+export interface ResolvedField {
+  name: string;
+  spec: FieldSpec;
+  label: string;
+  override: FieldOverride;
+}
+
+export interface ResolvedMessages extends Omit<ResourceMessages, 'addFailure' | 'updateFailure'> {
+  addFailure: FailureMessage;
+  updateFailure: FailureMessage;
+}
+
+/** A declaration with its defaults filled in: what the kit's components read. */
+export interface ResolvedResource {
+  contract: AnyResourceContract;
+  title: string;
+  fields: Record<string, ResolvedField>;
+  formFields: readonly ResolvedField[];
+  formColumns: number;
+  columns: readonly ResolvedField[];
+  filters: readonly ResolvedField[];
+  search: boolean;
+  pageSizes: readonly number[];
+  defaultPageSize: number;
+  closeDelayMs: number;
+  multipart: boolean;
+  messages: ResolvedMessages;
+  actions: { edit: boolean; delete: boolean; export: boolean };
+  description?: ReactNode;
+  /** Reference fields used anywhere on the screen: field name -> where its choices come from. */
+  references: Record<string, string>;
+}

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { fetchOptionRows, resourceApi, type ContractPath, type ListParams } from './api';
+import type { ResourceRow } from './types';
+
+export interface ResourceListState {
+  rows: ResourceRow[];
+  total: number;
+  loading: boolean;
+  /** True when the last load failed (the table shows an error with a retry). */
+  failed: boolean;
+  reload(): void;
+}
+
+/** One page of a resource's list, loaded again whenever `params` change or `reload()` is called. */
+export function useResourceList(contract: ContractPath, params: ListParams): ResourceListState {
+  const api = useMemo(() => resourceApi(contract), [contract]);
+  const [round, setRound] = useState(0);
+  const request = JSON.stringify([params, round]);
+  // The answer of the last finished request (`for` names it): loading while it is not this one.
+  const [answer, setAnswer] = useState<{
+    for: string;
+    rows: ResourceRow[];
+    total: number;
+    failed: boolean;
+  }>({ for: '', rows: [], total: 0, failed: false });
+
+  useEffect(() => {
+    let current = true;
+    const [query] = JSON.parse(request) as [ListParams, number];
+    api.list(query).then(
+      (result) => {
+        if (current)
+          setAnswer({ for: request, rows: result.data, total: result.total, failed: false });
+      },
+      (error: unknown) => {
+        console.error(`Loading ${contract.path} failed`, error);
+        if (current) setAnswer({ for: request, rows: [], total: 0, failed: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, contract.path, request]);
+
+  const reload = useCallback(() => setRound((value) => value + 1), []);
+  return {
+    rows: answer.rows,
+    total: answer.total,
+    failed: answer.failed,
+    loading: answer.for !== request,
+    reload,
+  };
+}
+
+/**
+ * The rows behind each reference field (field name -> rows), loaded once from each field's
+ * options path. A failed load leaves that list empty (and is logged).
+ */
+export function useReferenceRows(
+  references: Record<string, string>,
+): Record<string, ResourceRow[] | undefined> {
+  const key = JSON.stringify(references);
+  const [rows, setRows] = useState<Record<string, ResourceRow[] | undefined>>({});
+  useEffect(() => {
+    let current = true;
+    const entries = Object.entries(JSON.parse(key) as Record<string, string>);
+    const byPath = new Map<string, Promise<ResourceRow[]>>();
+    for (const [field, path] of entries) {
+      if (!byPath.has(path)) {
+        byPath.set(
+          path,
+          fetchOptionRows(path).catch((error: unknown) => {
+            console.error(`Loading ${path} failed`, error);
+            return [];
+          }),
+        );
+      }
+      void byPath.get(path)?.then((loaded) => {
+        if (current) setRows((previous) => ({ ...previous, [field]: loaded }));
+      });
+    }
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return rows;
+}
