@@ -151,6 +151,14 @@ const DEFAULT_MESSAGES: ResourceMessages = {
   deleted: 'Data deleted successfully',
 };
 
+/** A file the resource takes in a multipart body (a logo): kept in the uploads folder. */
+export interface UploadSpec {
+  label: string;
+  /** Accepted media types (checked against the file's content on the server). */
+  accept: readonly string[];
+  maxBytes: number;
+}
+
 export interface ResourceOptions<F extends Record<string, FieldSpec>> {
   /** The API resource name, PascalCase as in the spec: `/api/<name>`. */
   name: string;
@@ -167,6 +175,11 @@ export interface ResourceOptions<F extends Record<string, FieldSpec>> {
   messages?: Partial<ResourceMessages>;
   /** Cross-field rules, run after the field rules (on create, and on update over the merged row). */
   refine?: (values: Record<string, unknown>, ctx: z.RefinementCtx) => void;
+  /**
+   * Files taken as multipart parts on create and update (e.g. a campus logo); each row carries
+   * the stored file name under the same key (served under UPLOADS_BASE), or null.
+   */
+  uploads?: Record<string, UploadSpec>;
 }
 
 type ValueOf<S extends FieldSpec> = S extends TextField
@@ -193,6 +206,8 @@ export const rowMetaSchema = z.object({
   campusId: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The shown value of each reference field of the row (`{ programId: 'BSc CSIT' }`). */
+  labels: z.record(z.string(), z.string()).optional(),
 });
 export type RowMeta = z.infer<typeof rowMetaSchema>;
 
@@ -270,6 +285,8 @@ export interface ResourceContract<F extends Record<string, FieldSpec>> {
   /** GET list query: page, pageSize, sort, order, q and one filter per filterable field. */
   listQuerySchema: z.ZodType<ListQuery>;
   refine?: ResourceOptions<F>['refine'];
+  /** Multipart file parts (none for most resources). */
+  uploads: Record<string, UploadSpec>;
 }
 
 export interface ListQuery {
@@ -313,11 +330,13 @@ export function defineResourceContract<F extends Record<string, FieldSpec>>(
   );
   const update = z.strictObject(updatable).partial();
 
-  const row = rowMetaSchema.extend(
-    shape((spec) =>
+  const uploads = options.uploads ?? {};
+  const row = rowMetaSchema.extend({
+    ...shape((spec) =>
       spec.required || spec.kind === 'status' ? fieldSchema(spec) : fieldSchema(spec).nullable(),
     ),
-  );
+    ...Object.fromEntries(Object.keys(uploads).map((name) => [name, z.string().nullable()])),
+  });
 
   const sortable = names.filter((name) => options.fields[name]?.sortable !== false);
   const filterable = names.filter((name) => options.fields[name]?.filter);
@@ -364,6 +383,7 @@ export function defineResourceContract<F extends Record<string, FieldSpec>>(
     rowSchema: row as unknown as z.ZodType<ResourceValues<F> & RowMeta>,
     listQuerySchema: listQuery as unknown as z.ZodType<ListQuery>,
     refine: options.refine,
+    uploads,
   };
 }
 

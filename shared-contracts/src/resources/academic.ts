@@ -2,6 +2,7 @@
 import { MESSAGES } from '../messages';
 import {
   choice,
+  date,
   defineResourceContract,
   integer,
   longText,
@@ -106,6 +107,24 @@ export const programContract = defineResourceContract({
   },
 });
 
+/** Semesters and years a program runs (GET /StudentUpgrade/Semesters and /Years). */
+export const MAX_SEMESTER = 12;
+export const MAX_YEAR = 6;
+export interface NumberChoice {
+  value: number;
+  label: string;
+}
+const ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth'];
+const ordinal = (n: number) => ORDINALS[n - 1] ?? `${n}th`;
+export const SEMESTERS: readonly NumberChoice[] = Array.from({ length: MAX_SEMESTER }, (_, i) => ({
+  value: i + 1,
+  label: `${ordinal(i + 1)} Semester`,
+}));
+export const YEARS: readonly NumberChoice[] = Array.from({ length: MAX_YEAR }, (_, i) => ({
+  value: i + 1,
+  label: `${ordinal(i + 1)} Year`,
+}));
+
 /** Semester 1-12 or year 1-6: which one applies follows the program's type. */
 export const subjectContract = defineResourceContract({
   name: 'Subject',
@@ -127,8 +146,8 @@ export const subjectContract = defineResourceContract({
       required: 'Subject Type is required',
       filter: true,
     }),
-    semester: integer('Semester', { min: 1, max: 12, filter: true }),
-    year: integer('Year', { min: 1, max: 6, filter: true }),
+    semester: integer('Semester', { min: 1, max: MAX_SEMESTER, filter: true }),
+    year: integer('Year', { min: 1, max: MAX_YEAR, filter: true }),
     alias: text('Alias', { max: 100 }),
     remarks: longText('Details'),
   },
@@ -137,3 +156,48 @@ export const subjectContract = defineResourceContract({
 
 export const SUBJECT_YEAR_REQUIRED = 'Year is required for annual programs';
 export const SUBJECT_SEMESTER_REQUIRED = 'Semester is required for semester programs';
+
+/** Which campus runs which program: approval date and yearly intake (ownership: the campus). */
+export const collegeProgramContract = defineResourceContract({
+  name: 'CollegeProgram',
+  title: 'College Program',
+  module: 'program',
+  ownership: 'campus',
+  updateMethod: 'PATCH',
+  unique: ['programId'],
+  fields: {
+    campusId: reference('Campus', 'Campus', 'campusName', { filter: true, createOnly: true }),
+    programId: reference('Program', 'ProgramMgmt', 'programName', {
+      required: 'Program is required',
+      filter: true,
+      createOnly: true,
+    }),
+    approvalDate: date('Approval Date'),
+    approvalRef: text('Approval Letter No.', { max: 60 }),
+    intake: integer('Intake (seats)', { min: 0, max: 100000 }),
+    remarks: longText('Remarks'),
+    status: status(),
+  },
+  messages: { conflict: 'This campus already runs this program!' },
+});
+
+/** The major (specialisation) subjects a program offers. */
+export const majorSubjectContract = defineResourceContract({
+  name: 'MajorSubject',
+  title: 'Major Subject',
+  module: 'program',
+  ownership: 'institution',
+  updateMethod: 'PATCH',
+  unique: ['programId', 'majorName'],
+  fields: {
+    programId: reference('Program', 'ProgramMgmt', 'programName', {
+      required: 'Program is required',
+      filter: true,
+    }),
+    majorName: text('Major Subject', { required: 'Major Subject is required', max: 150 }),
+    code: text('Code', { max: 30 }),
+    remarks: longText('Remarks'),
+    status: status(),
+  },
+  messages: { conflict: 'Major subject already exists!' },
+});

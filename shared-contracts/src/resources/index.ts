@@ -1,1 +1,3 @@
 export * from './academic';
+export * from './setup';
+export * from './organization';

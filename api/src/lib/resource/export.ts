@@ -1,0 +1,58 @@
+/** A resource list as an .xlsx workbook: one sheet, the contract's labels as the header row. */
+import ExcelJS from 'exceljs';
+import { STATUS_CHOICES, type AnyResourceContract, type FieldSpec } from '@hemis/shared-contracts';
+
+type Row = Record<string, unknown>;
+
+function cellOf(name: string, spec: FieldSpec, row: Row): string | number | null {
+  const value = row[name];
+  if (value === null || value === undefined) return null;
+  switch (spec.kind) {
+    case 'status':
+      return (
+        STATUS_CHOICES.find((choice) => choice.value === String(value))?.label ?? String(value)
+      );
+    case 'flag':
+      return value === true ? 'Yes' : 'No';
+    case 'choice':
+      return spec.options.find((option) => option.value === value)?.label ?? String(value);
+    case 'reference': {
+      const labels = row.labels as Record<string, string> | undefined;
+      return labels?.[name] ?? (typeof value === 'number' ? value : String(value));
+    }
+    case 'integer':
+    case 'decimal':
+      return typeof value === 'number' ? value : Number(value);
+    default:
+      return String(value);
+  }
+}
+
+/** Sheet names: at most 31 characters, none of \ / ? * [ ] : */
+export function sheetName(title: string): string {
+  return title.replace(/[\\/?*[\]:]/g, '-').slice(0, 31) || 'Sheet1';
+}
+
+export async function workbookOf(contract: AnyResourceContract, rows: Row[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'HEMIS';
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(sheetName(contract.title));
+  const fields = Object.entries(contract.fields);
+  sheet.columns = [
+    { header: 'S.N.', key: '_sn', width: 6 },
+    ...fields.map(([name, spec]) => ({
+      header: spec.label,
+      key: name,
+      width: Math.min(Math.max(spec.label.length + 2, 12), 40),
+    })),
+  ];
+  sheet.getRow(1).font = { bold: true };
+  rows.forEach((row, index) => {
+    const values: Record<string, string | number | null> = { _sn: index + 1 };
+    for (const [name, spec] of fields) values[name] = cellOf(name, spec, row);
+    sheet.addRow(values);
+  });
+  const data = await workbook.xlsx.writeBuffer();
+  return Buffer.from(data as ArrayBuffer);
+}

@@ -1,0 +1,794 @@
+/**
+ * The generic resource routes: one contract (shared-contracts) and one drizzle table give
+ *   GET    /<Name>            paged { data, total }: page, pageSize, sort, order, q, filters
+ *   GET    /<Name>/Export     the same list as an .xlsx workbook (columns = contract labels)
+ *   GET    /<Name>/:id        one row (404 outside the caller's scope)
+ *   POST   /<Name>            201, JSON or multipart (files for the contract's uploads)
+ *   PATCH|PUT /<Name>/:id     contract.updateMethod; cross-field rules re-run over the merged row
+ *   DELETE /<Name>/:id        soft delete
+ * each with the permission `${module}:view|add|edit|delete|export`, scoped by the contract's
+ * ownership (scope.ts). Duplicates are refused by the table's partial unique index (409 with the
+ * contract's conflict message); every write is recorded in audit_log in the same transaction.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  CAMPUS_MESSAGES,
+  MESSAGES,
+  UPLOAD_MESSAGES,
+  apiErrorSchema,
+  listResponseSchema,
+  type AnyResourceContract,
+  type FieldSpec,
+  type ListQuery,
+} from '@hemis/shared-contracts';
+import type { Database } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import type { ScopeFilter } from '../../plugins/auth';
+import { HttpError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../errors';
+import { workbookOf } from './export';
+import {
+  emptyTextToNull,
+  normaliseValues,
+  readMultipart,
+  sniffImage,
+  type UploadedFile,
+} from './input';
+import { readCondition, resolveScope, writeCondition, type OwnerColumns } from './scope';
+
+export type Row = Record<string, unknown>;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Tx;
+
+/** Where reference labels come from: every registered resource, plus plain lookup tables. */
+export interface RegistryEntry {
+  table: PgTable;
+  id: AnyPgColumn;
+  label: AnyPgColumn;
+  deletedAt?: AnyPgColumn;
+  /** The rows a scope may pick (reference checks); undefined: all. */
+  visible?: (scope: ScopeFilter) => SQL | undefined;
+}
+export type ResourceRegistry = Map<string, RegistryEntry>;
+
+export interface WriteContext {
+  db: DbOrTx;
+  scope: ScopeFilter;
+  /** The whole row as it will be (create: the input; update: existing merged with changes). */
+  values: Row;
+  /** The stored row before an update; null on create. */
+  existing: Row | null;
+  /** What this write sets (create: every input value; update: the changed fields). */
+  changes: Row;
+}
+
+export interface ResourceOptions {
+  registry: ResourceRegistry;
+  /** Server checks after the schema (throw badRequest with fields); may return more changes. */
+  validate?: (ctx: WriteContext) => Promise<Row | void>;
+  /** Inside the write's transaction, before the row is written (e.g. one active fiscal year). */
+  beforeWrite?: (ctx: WriteContext & { db: Tx }) => Promise<void>;
+  beforeDelete?: (ctx: { db: DbOrTx; existing: Row; scope: ScopeFilter }) => Promise<void>;
+  /** After a committed write (caches). */
+  afterWrite?: (id: number) => void;
+  /** Leave out routes another plugin answers (e.g. the public GET /Campus/:id). */
+  skip?: readonly ('getOne' | 'delete')[];
+  tag?: string;
+}
+
+export interface ResourceHandle {
+  contract: AnyResourceContract;
+  table: PgTable;
+  columns: Record<string, AnyPgColumn>;
+  /** Live rows the scope may read, with an extra condition, as API rows (with labels). */
+  list(scope: ScopeFilter, where?: SQL, order?: SQL[]): Promise<Row[]>;
+  /** Stored records -> API rows (ISO dates, reference labels). */
+  toRows(records: Row[]): Promise<Row[]>;
+  readCondition(scope: ScopeFilter): SQL | undefined;
+  findVisible(id: number, scope: ScopeFilter): Promise<Row | null>;
+}
+
+const MAX_EXPORT_ROWS = 10_000;
+export const resourceIdParams = z.strictObject({
+  id: z.coerce
+    .number({ error: 'Id must be a number' })
+    .int({ error: 'Id must be a number' })
+    .positive({ error: 'Id must be a number' })
+    .max(2_147_483_647, { error: 'Id must be a number' }),
+});
+const deletedSchema = z.object({ id: z.number().int(), message: z.string() });
+const security = [{ bearer: [] }];
+
+/** Responses are built from known columns only; the contract schemas document them. */
+const plainSerializer = () => (data: unknown) => JSON.stringify(data);
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+function isText(spec: FieldSpec): boolean {
+  return spec.kind === 'text' || spec.kind === 'longText';
+}
+
+function plain(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  return value === undefined ? null : value;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return plain(a) === plain(b);
+}
+
+/** Field messages of a failed zod parse. */
+function zodFields(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const name = issue.path.join('.') || '_';
+    fields[name] ??= issue.message;
+  }
+  return fields;
+}
+
+export function registerResource(
+  app: FastifyInstance,
+  contract: AnyResourceContract,
+  table: PgTable,
+  options: ResourceOptions,
+): ResourceHandle {
+  const db = app.db;
+  const columns = getTableColumns(table) as unknown as Record<string, AnyPgColumn>;
+  const column = (name: string): AnyPgColumn => {
+    const found = columns[name];
+    if (!found) throw new Error(`${contract.name}: the table has no column for "${name}"`);
+    return found;
+  };
+  for (const name of [...Object.keys(contract.fields), ...Object.keys(contract.uploads)]) {
+    column(name);
+  }
+  const idColumn = column('id');
+  const deletedAt = column('deletedAt');
+  const owners: OwnerColumns = { universityId: columns.universityId, campusId: columns.campusId };
+  const { registry } = options;
+  const base = contract.path;
+  const permission = (action: 'view' | 'add' | 'edit' | 'delete' | 'export') =>
+    `${contract.module}:${action}` as const;
+  const tags = [options.tag ?? contract.module];
+
+  registry.set(contract.name, {
+    table,
+    id: idColumn,
+    label: column(contract.defaultSort),
+    deletedAt,
+    visible: (scope) => readCondition(contract.ownership, owners, scope),
+  });
+  const labelField = (name: string) => {
+    const entry = registry.get(contract.name);
+    if (entry && contract.fields[name]) entry.label = column(name);
+  };
+  // The label a reference to this resource shows is the first text field.
+  const firstText = Object.entries(contract.fields).find(([, spec]) => spec.kind === 'text');
+  if (firstText) labelField(firstText[0]);
+
+  const referenceFields = Object.entries(contract.fields).filter(
+    (entry): entry is [string, Extract<FieldSpec, { kind: 'reference' }>] =>
+      entry[1].kind === 'reference',
+  );
+
+  async function labelsOf(records: Row[]): Promise<Map<string, Map<number, string>>> {
+    const result = new Map<string, Map<number, string>>();
+    for (const [name, spec] of referenceFields) {
+      const target = registry.get(spec.resource);
+      if (!target) continue;
+      const ids = [
+        ...new Set(records.map((record) => record[name]).filter((v) => typeof v === 'number')),
+      ] as number[];
+      if (ids.length === 0) continue;
+      const targetColumns = getTableColumns(target.table) as unknown as Record<string, AnyPgColumn>;
+      const label = targetColumns[spec.labelField] ?? target.label;
+      const found = (await db
+        .select({ id: target.id, label })
+        .from(target.table)
+        .where(inArray(target.id, ids))) as { id: number; label: unknown }[];
+      result.set(name, new Map(found.map((row) => [row.id, String(row.label ?? '')])));
+    }
+    return result;
+  }
+
+  async function toRows(records: Row[]): Promise<Row[]> {
+    const labels = await labelsOf(records);
+    return records.map((record) => {
+      const row: Row = {
+        id: record.id,
+        universityId: plain(record.universityId),
+        campusId: plain(record.campusId),
+      };
+      for (const name of Object.keys(contract.fields)) row[name] = plain(record[name]);
+      for (const name of Object.keys(contract.uploads)) row[name] = plain(record[name]);
+      row.createdAt = plain(record.createdAt);
+      row.updatedAt = plain(record.updatedAt);
+      if (referenceFields.length > 0) {
+        const rowLabels: Record<string, string> = {};
+        for (const [name] of referenceFields) {
+          const value = record[name];
+          const label = typeof value === 'number' ? labels.get(name)?.get(value) : undefined;
+          if (label !== undefined) rowLabels[name] = label;
+        }
+        row.labels = rowLabels;
+      }
+      return row;
+    });
+  }
+
+  const visibleWhere = (scope: ScopeFilter, extra?: SQL) =>
+    and(isNull(deletedAt), readCondition(contract.ownership, owners, scope), extra);
+
+  async function findVisible(id: number, scope: ScopeFilter): Promise<Row | null> {
+    const [record] = (await db
+      .select()
+      .from(table)
+      .where(visibleWhere(scope, eq(idColumn, id)))
+      .limit(1)) as Row[];
+    return record ?? null;
+  }
+
+  async function callerScope(request: FastifyRequest): Promise<ScopeFilter> {
+    return resolveScope(db, request.scope());
+  }
+
+  /** The list filters of a query, converted by field kind. */
+  function filterConditions(query: ListQuery): SQL[] {
+    const conditions: SQL[] = [];
+    for (const [name, raw] of Object.entries(query.filters)) {
+      const spec = contract.fields[name];
+      if (!spec) continue;
+      const col = column(name);
+      switch (spec.kind) {
+        case 'integer':
+        case 'reference':
+        case 'decimal': {
+          const number = Number(raw);
+          if (!Number.isFinite(number) || (spec.kind !== 'decimal' && !Number.isInteger(number))) {
+            throw badRequest(MESSAGES.http.badRequest, {
+              [name]: `${spec.label} must be a number`,
+            });
+          }
+          if (Math.abs(number) > 2_147_483_647 && spec.kind !== 'decimal') {
+            conditions.push(sql`false`);
+            break;
+          }
+          conditions.push(eq(col, number));
+          break;
+        }
+        case 'flag':
+        case 'status': {
+          if (raw !== 'true' && raw !== 'false') {
+            throw badRequest(MESSAGES.http.badRequest, {
+              [name]: `${spec.label} must be true or false`,
+            });
+          }
+          conditions.push(eq(col, raw === 'true'));
+          break;
+        }
+        case 'text':
+        case 'longText':
+          conditions.push(ilike(col, `%${escapeLike(raw)}%`));
+          break;
+        case 'date':
+          if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) {
+            throw badRequest(MESSAGES.http.badRequest, {
+              [name]: `${spec.label} must be a date (YYYY-MM-DD)`,
+            });
+          }
+          conditions.push(eq(col, raw));
+          break;
+        case 'choice':
+          conditions.push(eq(col, raw));
+          break;
+      }
+    }
+    if (query.q) {
+      const pattern = `%${escapeLike(query.q)}%`;
+      const textColumns = Object.entries(contract.fields)
+        .filter(([, spec]) => isText(spec))
+        .map(([name]) => ilike(column(name), pattern));
+      if (textColumns.length > 0) conditions.push(or(...textColumns) as SQL);
+    }
+    return conditions;
+  }
+
+  function orderOf(query: ListQuery): SQL[] {
+    const sortName = query.sort ?? contract.defaultSort;
+    const col = column(sortName);
+    const spec = contract.fields[sortName];
+    const key = spec && isText(spec) ? sql`lower(${col})` : sql`${col}`;
+    const direction = query.order === 'desc' ? desc : asc;
+    return [direction(key), direction(idColumn)];
+  }
+
+  async function queryList(scope: ScopeFilter, query: ListQuery, paged: boolean) {
+    const where = and(visibleWhere(scope), ...filterConditions(query));
+    const [total] = await db.select({ n: count() }).from(table).where(where);
+    const records = (await db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(...orderOf(query))
+      .limit(paged ? query.pageSize : MAX_EXPORT_ROWS)
+      .offset(paged ? (query.page - 1) * query.pageSize : 0)) as Row[];
+    return { total: total?.n ?? 0, data: await toRows(records) };
+  }
+
+  // ---- write helpers -------------------------------------------------------------------------
+
+  const uploadsDir = app.hemis.uploadsDir;
+  function storeFiles(files: UploadedFile[]): { stored: Row; paths: string[] } {
+    const stored: Row = {};
+    const paths: string[] = [];
+    for (const file of files) {
+      const spec = contract.uploads[file.field];
+      if (!spec) continue;
+      const kind = sniffImage(file.data);
+      if (!kind || !spec.accept.includes(kind.mimeType)) {
+        throw badRequest(MESSAGES.http.badRequest, { [file.field]: UPLOAD_MESSAGES.type });
+      }
+      if (file.data.length > spec.maxBytes) {
+        throw badRequest(MESSAGES.http.badRequest, { [file.field]: UPLOAD_MESSAGES.size });
+      }
+      const name = `${contract.name.toLowerCase()}-${file.field}-${randomBytes(8).toString('hex')}.${kind.extension}`;
+      fs.mkdirSync(uploadsDir, { recursive: true });
+      const target = path.join(uploadsDir, name);
+      fs.writeFileSync(target, file.data);
+      stored[file.field] = name;
+      paths.push(target);
+    }
+    return { stored, paths };
+  }
+
+  /** Each reference must name a live row the caller may see. */
+  async function checkReferences(values: Row, scope: ScopeFilter): Promise<void> {
+    const fields: Record<string, string> = {};
+    for (const [name, spec] of referenceFields) {
+      const value = values[name];
+      if (typeof value !== 'number') continue;
+      const target = registry.get(spec.resource);
+      if (!target) continue;
+      const [found] = await db
+        .select({ id: target.id })
+        .from(target.table)
+        .where(
+          and(
+            eq(target.id, value),
+            target.deletedAt ? isNull(target.deletedAt) : undefined,
+            target.visible?.(scope),
+          ),
+        )
+        .limit(1);
+      if (!found) fields[name] = `${spec.label} was not found`;
+    }
+    if (Object.keys(fields).length > 0) throw badRequest(MESSAGES.http.badRequest, fields);
+  }
+
+  /** The owner columns of a new row. */
+  async function ownerValues(scope: ScopeFilter, values: Row): Promise<Row> {
+    const { ownership } = contract;
+    if (ownership === 'nation') {
+      if (scope.kind !== 'nation') throw forbidden();
+      return {};
+    }
+    if (scope.kind === 'own') throw forbidden();
+    if (ownership === 'institution') {
+      if (scope.kind === 'nation') return { universityId: null, campusId: null };
+      if (scope.kind === 'university') return { universityId: scope.universityId, campusId: null };
+      return { universityId: scope.universityId, campusId: scope.campusId };
+    }
+    if (ownership === 'university') {
+      if (scope.kind === 'campus') throw forbidden();
+      if (scope.kind === 'university') {
+        if (typeof values.universityId === 'number' && values.universityId !== scope.universityId) {
+          throw forbidden();
+        }
+        return { universityId: scope.universityId };
+      }
+      if (typeof values.universityId !== 'number') {
+        throw badRequest(MESSAGES.http.badRequest, {
+          universityId: CAMPUS_MESSAGES.universityRequired,
+        });
+      }
+      return { universityId: values.universityId };
+    }
+    // campus
+    if (scope.kind === 'campus') {
+      if (typeof values.campusId === 'number' && values.campusId !== scope.campusId) {
+        throw forbidden();
+      }
+      return { campusId: scope.campusId, universityId: scope.universityId };
+    }
+    if (typeof values.campusId !== 'number') {
+      throw badRequest(MESSAGES.http.badRequest, { campusId: CAMPUS_MESSAGES.campusRequired });
+    }
+    const campusEntry = registry.get('Campus');
+    const [campus] = campusEntry
+      ? ((await db
+          .select()
+          .from(campusEntry.table)
+          .where(and(eq(campusEntry.id, values.campusId), campusEntry.visible?.(scope)))
+          .limit(1)) as Row[])
+      : [];
+    if (!campus) {
+      throw badRequest(MESSAGES.http.badRequest, { campusId: 'Campus was not found' });
+    }
+    return { campusId: values.campusId, universityId: campus.universityId ?? null };
+  }
+
+  function conflictError(): HttpError {
+    const field =
+      contract.unique.find((name) => {
+        const spec = contract.fields[name];
+        return spec ? isText(spec) : false;
+      }) ?? contract.unique[0];
+    return conflict(
+      contract.messages.conflict,
+      field ? { [field]: contract.messages.conflict } : undefined,
+    );
+  }
+
+  async function audit(
+    tx: Tx,
+    userId: number,
+    action: 'create' | 'update' | 'delete',
+    id: number,
+    detail: Row,
+  ): Promise<void> {
+    await tx.insert(auditLog).values({
+      userId,
+      action,
+      entity: contract.name,
+      entityId: String(id),
+      detail,
+    });
+  }
+
+  // ---- request body preparation ------------------------------------------------------------
+
+  const files = new WeakMap<FastifyRequest, UploadedFile[]>();
+  const existingRows = new WeakMap<FastifyRequest, Row>();
+
+  async function prepareBody(request: FastifyRequest): Promise<void> {
+    const raw = request.body;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return;
+    let values = raw as Row;
+    if (request.isMultipart()) {
+      const parsed = await readMultipart(contract, values);
+      values = parsed.values;
+      files.set(request, parsed.files);
+    }
+    request.body = normaliseValues(contract, values);
+  }
+
+  async function prepareUpdate(request: FastifyRequest): Promise<void> {
+    await prepareBody(request);
+    const { id } = resourceIdParams.parse(request.params);
+    const scope = await callerScope(request);
+    const existing = await findVisible(id, scope);
+    if (!existing) throw notFound(`${contract.title} not found.`);
+    const writable = writeCondition(contract.ownership, owners, scope);
+    if (writable === null) throw forbidden();
+    if (writable) {
+      const [allowed] = await db
+        .select({ id: idColumn })
+        .from(table)
+        .where(and(eq(idColumn, id), writable))
+        .limit(1);
+      if (!allowed) throw forbidden();
+    }
+    existingRows.set(request, existing);
+    const body = request.body;
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+      const values = { ...(body as Row) };
+      // A locked field sent back unchanged (the edit dialog's program) is not a change.
+      for (const [name, spec] of Object.entries(contract.fields)) {
+        if (spec.createOnly && name in values && sameValue(values[name], existing[name])) {
+          delete values[name];
+        }
+      }
+      request.body = values;
+    }
+  }
+
+  // ---- routes --------------------------------------------------------------------------------
+
+  const listSchema = listResponseSchema(contract.rowSchema);
+
+  app.get(
+    base,
+    {
+      config: { auth: { permission: permission('view') } },
+      serializerCompiler: plainSerializer,
+      schema: {
+        tags,
+        security,
+        summary: `${contract.title} list (paged, sorted, filtered, scoped)`,
+        querystring: contract.listQuerySchema,
+        response: { 200: listSchema, 400: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const scope = await callerScope(request);
+      return queryList(scope, request.query as ListQuery, true);
+    },
+  );
+
+  app.get(
+    `${base}/Export`,
+    {
+      config: { auth: { permission: permission('export') } },
+      schema: {
+        tags,
+        security,
+        summary: `${contract.title} list as an .xlsx workbook`,
+        querystring: contract.listQuerySchema,
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    async (request, reply) => {
+      const scope = await callerScope(request);
+      const { data } = await queryList(scope, request.query as ListQuery, false);
+      const buffer = await workbookOf(contract, data);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${contract.name}.xlsx"`)
+        .send(buffer);
+    },
+  );
+
+  if (!options.skip?.includes('getOne')) {
+    app.get(
+      `${base}/:id`,
+      {
+        config: { auth: { permission: permission('view') } },
+        serializerCompiler: plainSerializer,
+        schema: {
+          tags,
+          security,
+          summary: `One ${contract.title.toLowerCase()}`,
+          params: resourceIdParams,
+          response: { 200: contract.rowSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const scope = await callerScope(request);
+        const { id } = request.params as { id: number };
+        const record = await findVisible(id, scope);
+        if (!record) throw notFound(`${contract.title} not found.`);
+        const [row] = await toRows([record]);
+        return row;
+      },
+    );
+  }
+
+  const uploadNote = Object.keys(contract.uploads).length
+    ? ` Multipart parts ${Object.keys(contract.uploads).join(', ')} carry files.`
+    : '';
+
+  app.post(
+    base,
+    {
+      config: { auth: { permission: permission('add') } },
+      serializerCompiler: plainSerializer,
+      preValidation: prepareBody,
+      schema: {
+        tags,
+        security,
+        summary: `Add a ${contract.title.toLowerCase()} (JSON or multipart/form-data).${uploadNote}`,
+        consumes: ['application/json', 'multipart/form-data'],
+        body: contract.createSchema,
+        response: {
+          201: contract.rowSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const scope = await callerScope(request);
+      const input = emptyTextToNull(contract, request.body as Row);
+      const owner = await ownerValues(scope, input);
+      const values = { ...input, ...owner };
+      await checkReferences(values, scope);
+      const context: WriteContext = { db, scope, values, existing: null, changes: values };
+      const extra = (await options.validate?.(context)) ?? {};
+      Object.assign(values, extra);
+      const { stored, paths } = storeFiles(files.get(request) ?? []);
+      const userId = scope.userId;
+      let record: Row | undefined;
+      try {
+        record = await db.transaction(async (tx) => {
+          await options.beforeWrite?.({ ...context, db: tx });
+          const [inserted] = (await tx
+            .insert(table)
+            .values({ ...values, ...stored, createdBy: userId, updatedBy: userId })
+            .returning()) as Row[];
+          if (!inserted) throw new Error('insert returned nothing');
+          await audit(tx, userId, 'create', Number(inserted.id), {
+            fields: Object.keys({ ...values, ...stored }),
+            values: { ...values, ...stored },
+          });
+          return inserted;
+        });
+      } catch (error) {
+        for (const file of paths) fs.rmSync(file, { force: true });
+        if (isUniqueViolation(error)) throw conflictError();
+        throw error;
+      }
+      options.afterWrite?.(Number(record.id));
+      const [row] = await toRows([record]);
+      return reply.code(201).send(row);
+    },
+  );
+
+  const update = async (request: FastifyRequest) => {
+    const scope = await callerScope(request);
+    const existing = existingRows.get(request);
+    if (!existing) throw notFound(`${contract.title} not found.`);
+    const patch = emptyTextToNull(contract, request.body as Row);
+    const id = Number(existing.id);
+    // The owner of a row moves only by a nation role (a campus to another university).
+    if (
+      'universityId' in patch &&
+      contract.ownership === 'university' &&
+      !sameValue(patch.universityId, existing.universityId) &&
+      scope.kind !== 'nation'
+    ) {
+      throw forbidden();
+    }
+    const current: Row = {};
+    for (const name of Object.keys(contract.fields)) current[name] = plain(existing[name]);
+    const merged = { ...current, ...patch };
+    const checked = contract.createSchema.safeParse(merged);
+    if (!checked.success) throw badRequest(MESSAGES.http.badRequest, zodFields(checked.error));
+    const changes: Row = {};
+    for (const [name, value] of Object.entries(patch)) {
+      if (!sameValue(value, existing[name])) changes[name] = value;
+    }
+    await checkReferences(changes, scope);
+    const context: WriteContext = { db, scope, values: merged, existing, changes };
+    const extra = (await options.validate?.(context)) ?? {};
+    for (const [name, value] of Object.entries(extra)) {
+      if (!sameValue(value, existing[name])) changes[name] = value;
+    }
+    const { stored, paths } = storeFiles(files.get(request) ?? []);
+    Object.assign(changes, stored);
+    const userId = scope.userId;
+    let record: Row | undefined = existing;
+    try {
+      record = await db.transaction(async (tx) => {
+        if (Object.keys(changes).length === 0) return existing;
+        await options.beforeWrite?.({ ...context, db: tx });
+        const [updated] = (await tx
+          .update(table)
+          .set({ ...changes, updatedAt: new Date(), updatedBy: userId })
+          .where(eq(idColumn, id))
+          .returning()) as Row[];
+        if (!updated) throw notFound(`${contract.title} not found.`);
+        const diff: Record<string, [unknown, unknown]> = {};
+        for (const [name, value] of Object.entries(changes)) {
+          diff[name] = [plain(existing[name]), plain(value)];
+        }
+        await audit(tx, userId, 'update', id, { fields: Object.keys(changes), changes: diff });
+        return updated;
+      });
+    } catch (error) {
+      for (const file of paths) fs.rmSync(file, { force: true });
+      if (isUniqueViolation(error)) throw conflictError();
+      throw error;
+    }
+    if (Object.keys(changes).length > 0) options.afterWrite?.(id);
+    const [row] = await toRows([record]);
+    return row;
+  };
+
+  app.route({
+    method: contract.updateMethod,
+    url: `${base}/:id`,
+    config: { auth: { permission: permission('edit') } },
+    serializerCompiler: plainSerializer,
+    preValidation: prepareUpdate,
+    schema: {
+      tags,
+      security,
+      summary: `Change a ${contract.title.toLowerCase()} (any subset of its fields).${uploadNote}`,
+      consumes: ['application/json', 'multipart/form-data'],
+      params: resourceIdParams,
+      body: contract.updateSchema,
+      response: {
+        200: contract.rowSchema,
+        400: apiErrorSchema,
+        403: apiErrorSchema,
+        404: apiErrorSchema,
+        409: apiErrorSchema,
+      },
+    },
+    handler: update,
+  });
+
+  if (!options.skip?.includes('delete')) {
+    app.delete(
+      `${base}/:id`,
+      {
+        config: { auth: { permission: permission('delete') } },
+        serializerCompiler: plainSerializer,
+        schema: {
+          tags,
+          security,
+          summary: `Delete a ${contract.title.toLowerCase()} (soft delete)`,
+          params: resourceIdParams,
+          response: {
+            200: deletedSchema,
+            400: apiErrorSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const scope = await callerScope(request);
+        const { id } = request.params as { id: number };
+        const existing = await findVisible(id, scope);
+        if (!existing) throw notFound(`${contract.title} not found.`);
+        const writable = writeCondition(contract.ownership, owners, scope);
+        if (writable === null) throw forbidden();
+        const userId = scope.userId;
+        await db.transaction(async (tx) => {
+          await options.beforeDelete?.({ db: tx, existing, scope });
+          const done = await tx
+            .update(table)
+            .set({ deletedAt: new Date(), deletedBy: userId, updatedBy: userId })
+            .where(and(eq(idColumn, id), isNull(deletedAt), writable))
+            .returning({ id: idColumn });
+          if (done.length === 0) throw forbidden();
+          await audit(tx, userId, 'delete', id, {});
+        });
+        options.afterWrite?.(id);
+        return { id, message: contract.messages.deleted };
+      },
+    );
+  }
+
+  return {
+    contract,
+    table,
+    columns,
+    async list(scope, where, order) {
+      const resolved = await resolveScope(db, scope);
+      const records = (await db
+        .select()
+        .from(table)
+        .where(visibleWhere(resolved, where))
+        .orderBy(...(order ?? orderOf({ page: 1, pageSize: 1, order: 'asc', filters: {} })))
+        .limit(MAX_EXPORT_ROWS)) as Row[];
+      return toRows(records);
+    },
+    toRows,
+    readCondition: (scope) => readCondition(contract.ownership, owners, scope),
+    findVisible,
+  };
+}

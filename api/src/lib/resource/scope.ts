@@ -1,0 +1,85 @@
+/**
+ * Who sees and who changes a resource's rows (spec section 6, DESIGN.md section 3), from the
+ * contract's ownership and the caller's scope:
+ * - nation: everyone reads; nation roles write.
+ * - institution: rows carry universityId (university user) or campusId and its universityId
+ *   (campus user); rows with neither are national. A university user sees its university's and
+ *   its campuses' rows, a campus user its own and its university's; both see national rows.
+ *   Each writes only its own reach (a campus user never its university's rows).
+ * - university: rows of one university; campus users read them, nation and the university write.
+ * - campus: rows of one campus; the university reads and writes its campuses' rows.
+ */
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Ownership } from '@hemis/shared-contracts';
+import type { Database } from '../../db/client';
+import { campuses } from '../../db/schema';
+import type { ScopeFilter } from '../../plugins/auth';
+
+export interface OwnerColumns {
+  universityId?: AnyPgColumn;
+  campusId?: AnyPgColumn;
+}
+
+const NOTHING = sql`false`;
+const NONE = -1;
+
+/** Campus users' universityId comes from their campus when the account does not carry it. */
+export async function resolveScope(db: Database, scope: ScopeFilter): Promise<ScopeFilter> {
+  if (scope.kind !== 'campus' || scope.universityId !== null || scope.campusId === null) {
+    return scope;
+  }
+  const [row] = await db
+    .select({ universityId: campuses.universityId })
+    .from(campuses)
+    .where(eq(campuses.id, scope.campusId))
+    .limit(1);
+  return { ...scope, universityId: row?.universityId ?? null };
+}
+
+/** The rows the caller may read (undefined: all). */
+export function readCondition(
+  ownership: Ownership,
+  columns: OwnerColumns,
+  scope: ScopeFilter,
+): SQL | undefined {
+  if (scope.kind === 'nation' || ownership === 'nation') {
+    return scope.kind === 'own' && ownership !== 'nation' ? NOTHING : undefined;
+  }
+  if (scope.kind === 'own') return NOTHING;
+  const university = columns.universityId;
+  const campus = columns.campusId;
+  const universityId = scope.universityId ?? NONE;
+  const campusId = scope.campusId ?? NONE;
+  switch (ownership) {
+    case 'institution': {
+      if (!university || !campus) return NOTHING;
+      const national = and(isNull(university), isNull(campus));
+      if (scope.kind === 'university') return or(eq(university, universityId), national);
+      return or(eq(campus, campusId), and(eq(university, universityId), isNull(campus)), national);
+    }
+    case 'university':
+      return university ? eq(university, universityId) : NOTHING;
+    case 'campus':
+      if (scope.kind === 'university') return university ? eq(university, universityId) : NOTHING;
+      return campus ? eq(campus, campusId) : NOTHING;
+  }
+}
+
+/** The rows the caller may change (undefined: all; null: none at all). */
+export function writeCondition(
+  ownership: Ownership,
+  columns: OwnerColumns,
+  scope: ScopeFilter,
+): SQL | undefined | null {
+  if (scope.kind === 'nation') return undefined;
+  if (scope.kind === 'own' || ownership === 'nation') return null;
+  const university = columns.universityId;
+  const campus = columns.campusId;
+  const universityId = scope.universityId ?? NONE;
+  const campusId = scope.campusId ?? NONE;
+  if (scope.kind === 'university') return university ? eq(university, universityId) : null;
+  // campus scope
+  if (ownership === 'university') return null;
+  return campus ? eq(campus, campusId) : null;
+}

@@ -1,0 +1,165 @@
+/**
+ * Organizations (spec section 2, "Organization"; DESIGN.md section 4): universities, campuses
+ * (constituent, private, community) and central departments, plus the GPS location of a campus.
+ */
+import { z } from 'zod';
+import {
+  choice,
+  decimal,
+  defineResourceContract,
+  integer,
+  longText,
+  reference,
+  status,
+  text,
+  type Choice,
+  type UploadSpec,
+} from '../resource';
+import { CAMPUS_TYPE_CHOICES } from './setup';
+
+const EMAIL = {
+  regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  message: 'Please enter a valid email address',
+};
+const PHONE = { regex: /^[0-9+\-\s()]{6,20}$/, message: 'Please enter a valid phone number' };
+const WEBSITE = {
+  regex: /^https?:\/\/\S+$/i,
+  message: 'Website must start with http:// or https://',
+};
+
+export const LOGO_UPLOAD: UploadSpec = {
+  label: 'Logo',
+  accept: ['image/png', 'image/jpeg', 'image/webp'],
+  maxBytes: 2 * 1024 * 1024,
+};
+export const UPLOAD_MESSAGES = {
+  type: 'The file must be a PNG, JPEG or WebP image',
+  size: 'The file is too large (at most 2 MB)',
+} as const;
+
+export const UNIVERSITY_CATEGORIES: readonly Choice[] = [
+  { value: 'university', label: 'University' },
+  { value: 'healthAcademy', label: 'Health Academy' },
+];
+
+export const universityContract = defineResourceContract({
+  name: 'University',
+  title: 'University',
+  module: 'organization',
+  ownership: 'nation',
+  updateMethod: 'PATCH',
+  unique: ['name'],
+  fields: {
+    name: text('University Name', { required: 'University Name is required', max: 200 }),
+    shortName: text('Short Name', { max: 30 }),
+    category: choice('Category', UNIVERSITY_CATEGORIES, { filter: true }),
+    establishedYear: integer('Established (BS year)', { min: 1900, max: 2200 }),
+    provinceId: reference('Province', 'Province', 'name', { filter: true }),
+    districtId: reference('District', 'District', 'name', { filter: true }),
+    localLevel: text('Local Level', { max: 120 }),
+    address: text('Address', { max: 300 }),
+    phone: text('Phone', { max: 20, pattern: PHONE }),
+    email: text('Email', { max: 254, pattern: EMAIL }),
+    website: text('Website', { max: 200, pattern: WEBSITE }),
+    status: status(),
+  },
+  uploads: { logo: LOGO_UPLOAD },
+  messages: { conflict: 'University already exists!' },
+});
+
+export const campusContract = defineResourceContract({
+  name: 'Campus',
+  title: 'Campus',
+  module: 'organization',
+  ownership: 'university',
+  updateMethod: 'PATCH',
+  unique: ['campusName'],
+  fields: {
+    campusName: text('Campus Name', { required: 'Campus Name is required', max: 200 }),
+    campusType: choice('Campus Type', CAMPUS_TYPE_CHOICES, {
+      required: 'Campus Type is required',
+      filter: true,
+    }),
+    universityId: reference('University', 'University', 'name', { filter: true }),
+    code: text('Code', { max: 30 }),
+    establishedYear: integer('Established (BS year)', { min: 1900, max: 2200 }),
+    provinceId: reference('Province', 'Province', 'name', {
+      required: 'Province is required',
+      filter: true,
+    }),
+    districtId: reference('District', 'District', 'name', {
+      required: 'District is required',
+      filter: true,
+    }),
+    localLevel: text('Local Level', { required: 'Local Level is required', max: 120 }),
+    ward: integer('Ward No.', { min: 1, max: 40 }),
+    address: text('Address', { max: 300 }),
+    phone: text('Phone', { max: 20, pattern: PHONE }),
+    email: text('Email', { max: 254, pattern: EMAIL }),
+    website: text('Website', { max: 200, pattern: WEBSITE, column: false }),
+    chiefName: text('Campus Chief', { max: 100 }),
+    chiefPhone: text('Chief Phone', { max: 20, pattern: PHONE, column: false }),
+    chiefEmail: text('Chief Email', { max: 254, pattern: EMAIL, column: false }),
+    focalPersonName: text('Focal Person', { max: 100, column: false }),
+    focalPersonPhone: text('Focal Person Phone', { max: 20, pattern: PHONE, column: false }),
+    focalPersonEmail: text('Focal Person Email', { max: 254, pattern: EMAIL, column: false }),
+    latitude: decimal('Latitude', { min: -90, max: 90, column: false }),
+    longitude: decimal('Longitude', { min: -180, max: 180, column: false }),
+    status: status(),
+  },
+  uploads: { logo: LOGO_UPLOAD },
+  messages: { conflict: 'Campus already exists!' },
+});
+
+export const CAMPUS_MESSAGES = {
+  universityRequired: 'University is required',
+  districtOutsideProvince: 'The district is not in the selected province',
+  campusRequired: 'Campus is required',
+} as const;
+
+export const centralDepartmentContract = defineResourceContract({
+  name: 'CentralDepartment',
+  title: 'Central Department',
+  module: 'organization',
+  ownership: 'university',
+  updateMethod: 'PATCH',
+  unique: ['departmentName'],
+  fields: {
+    universityId: reference('University', 'University', 'name', { filter: true }),
+    departmentName: text('Department Name', {
+      required: 'Department Name is required',
+      max: 150,
+    }),
+    facultyId: reference('Faculty', 'Faculty', 'facultyName', { filter: true }),
+    code: text('Code', { max: 30 }),
+    headName: text('Head of Department', { max: 100 }),
+    phone: text('Phone', { max: 20, pattern: PHONE }),
+    email: text('Email', { max: 254, pattern: EMAIL }),
+    remarks: longText('Remarks'),
+    status: status(),
+  },
+  messages: { conflict: 'Central department already exists!' },
+});
+
+/** PATCH /Campus/{id}/Location (the GPS screen). */
+export const campusLocationSchema = z.strictObject({
+  latitude: z
+    .number({ error: 'Latitude is required' })
+    .min(-90, { error: 'Latitude must be between -90 and 90' })
+    .max(90, { error: 'Latitude must be between -90 and 90' }),
+  longitude: z
+    .number({ error: 'Longitude is required' })
+    .min(-180, { error: 'Longitude must be between -180 and 180' })
+    .max(180, { error: 'Longitude must be between -180 and 180' }),
+});
+export type CampusLocation = z.infer<typeof campusLocationSchema>;
+
+/** GET /Province and GET /District?provinceId=: plain arrays for selects. */
+export const provinceSchema = z.object({ id: z.number().int(), name: z.string() });
+export const districtSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  provinceId: z.number().int(),
+});
+export type Province = z.infer<typeof provinceSchema>;
+export type District = z.infer<typeof districtSchema>;

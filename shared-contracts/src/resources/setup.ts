@@ -1,0 +1,361 @@
+/**
+ * The other-setup masters (spec section 2, "Other setup"): fiscal years, batches, ethnic groups,
+ * employee posts, sections, departments, income/expense heads and entries, holidays, budgets,
+ * student age groups and campus-type numbers.
+ */
+import { z } from 'zod';
+import { CAMPUS_TYPES } from '../campus';
+import {
+  choice,
+  date,
+  decimal,
+  defineResourceContract,
+  flag,
+  integer,
+  longText,
+  reference,
+  status,
+  text,
+  type Choice,
+} from '../resource';
+
+/** "2081/82": a Bikram Sambat year and the last two digits of the next one. */
+export const FISCAL_YEAR_LABEL = /^(\d{4})\/(\d{2})$/;
+export const FISCAL_YEAR_MESSAGES = {
+  label: 'Fiscal year must look like 2081/82',
+  labelSequence: 'The second year must follow the first (2081/82)',
+  endAfterStart: 'End date must be after the start date',
+  keepOneActive: 'One fiscal year must stay active: make another one active instead',
+  deleteActive: 'The active fiscal year cannot be deleted',
+} as const;
+
+export const fiscalYearContract = defineResourceContract({
+  name: 'FiscalYear',
+  title: 'Fiscal Year',
+  module: 'setup',
+  ownership: 'nation',
+  updateMethod: 'PUT',
+  unique: ['label'],
+  defaultSort: 'startDate',
+  fields: {
+    label: text('Fiscal Year (BS)', {
+      required: 'Fiscal Year is required',
+      max: 7,
+      pattern: { regex: FISCAL_YEAR_LABEL, message: FISCAL_YEAR_MESSAGES.label },
+    }),
+    startDate: date('Start Date (AD)', { required: 'Start date is required' }),
+    endDate: date('End Date (AD)', { required: 'End date is required' }),
+    isActive: flag('Active', { filter: true }),
+    remarks: longText('Remarks'),
+  },
+  refine: (values, ctx) => {
+    const label = typeof values.label === 'string' ? FISCAL_YEAR_LABEL.exec(values.label) : null;
+    if (label && (Number(label[1]) + 1) % 100 !== Number(label[2])) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['label'],
+        message: FISCAL_YEAR_MESSAGES.labelSequence,
+      });
+    }
+    if (
+      typeof values.startDate === 'string' &&
+      typeof values.endDate === 'string' &&
+      values.endDate <= values.startDate
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: FISCAL_YEAR_MESSAGES.endAfterStart,
+      });
+    }
+  },
+  messages: { conflict: 'Fiscal year already exists!' },
+});
+
+export const batchContract = defineResourceContract({
+  name: 'Batch',
+  title: 'Batch',
+  module: 'setup',
+  ownership: 'institution',
+  updateMethod: 'PUT',
+  unique: ['batchName'],
+  fields: {
+    batchName: text('Batch Name', { required: 'Batch Name is required', max: 100 }),
+    batchYear: integer('Batch Year (BS)', { min: 2000, max: 2200, filter: true }),
+    fiscalYearId: reference('Fiscal Year', 'FiscalYear', 'label', { filter: true }),
+    remarks: longText('Remarks'),
+    status: status(),
+  },
+  messages: { conflict: 'Batch already exists!' },
+});
+
+/** Equity categories used in statistics (DESIGN.md section 4). */
+export const EQUITY_CATEGORIES: readonly Choice[] = [
+  { value: 'dalit', label: 'Dalit' },
+  { value: 'janajati', label: 'Janajati' },
+  { value: 'madhesi', label: 'Madhesi' },
+  { value: 'muslim', label: 'Muslim' },
+  { value: 'brahminChhetri', label: 'Brahmin/Chhetri' },
+  { value: 'others', label: 'Others' },
+];
+
+export const ethnicGroupContract = defineResourceContract({
+  name: 'EthinicGroup',
+  title: 'Ethnic Group',
+  module: 'setup',
+  ownership: 'nation',
+  updateMethod: 'PUT',
+  unique: ['name'],
+  fields: {
+    name: text('Ethnic Group', { required: 'Ethnic Group is required', max: 100 }),
+    nepaliName: text('Name (Nepali)', { max: 100 }),
+    equityCategory: choice('Equity Category', EQUITY_CATEGORIES, {
+      required: 'Equity Category is required',
+      filter: true,
+    }),
+    remarks: longText('Remarks'),
+    status: status(),
+  },
+  messages: { conflict: 'Ethnic group already exists!' },
+});
+
+export const POSITION_CATEGORIES: readonly Choice[] = [
+  { value: 'teaching', label: 'Teaching' },
+  { value: 'administrative', label: 'Administrative' },
+  { value: 'technical', label: 'Technical' },
+  { value: 'other', label: 'Other' },
+];
+
+export const employeePositionContract = defineResourceContract({
+  name: 'EmployeePositions',
+  title: 'Employee Post',
+  module: 'setup',
+  ownership: 'nation',
+  updateMethod: 'PUT',
+  unique: ['positionName'],
+  defaultSort: 'rank',
+  fields: {
+    positionName: text('Post Name', { required: 'Post Name is required', max: 100 }),
+    shortName: text('Short Name', { max: 30 }),
+    category: choice('Category', POSITION_CATEGORIES, {
+      required: 'Category is required',
+      filter: true,
+    }),
+    rank: integer('Rank (order)', { min: 1, max: 100 }),
+    remarks: longText('Remarks'),
+    status: status(),
+  },
+  messages: { conflict: 'Post already exists!' },
+});
+
+export const sectionContract = defineResourceContract({
+  name: 'Section',
+  title: 'Section',
+  module: 'setup',
+  ownership: 'institution',
+  updateMethod: 'PATCH',
+  unique: ['sectionName'],
+  fields: {
+    sectionName: text('Section Name', { required: 'Section Name is required', max: 100 }),
+    code: text('Code', { max: 30 }),
+    headName: text('Section Head', { max: 100 }),
+    remarks: longText('Remarks'),
+    status: status(),
+  },
+  messages: { conflict: 'Section already exists!' },
+});
+
+export const departmentContract = defineResourceContract({
+  name: 'Department',
+  title: 'Department',
+  module: 'setup',
+  ownership: 'institution',
+  updateMethod: 'PATCH',
+  unique: ['departmentName'],
+  fields: {
+    facultyId: reference('Faculty', 'Faculty', 'facultyName', { filter: true }),
+    departmentName: text('Department Name', {
+      required: 'Department Name is required',
+      max: 150,
+    }),
+    code: text('Code', { max: 30 }),
+    headName: text('Head of Department', { max: 100 }),
+    remarks: longText('Remarks'),
+    status: status(),
+  },
+  messages: { conflict: 'Department already exists!' },
+});
+
+export const HEAD_TYPES: readonly Choice[] = [
+  { value: 'income', label: 'Income' },
+  { value: 'expense', label: 'Expense' },
+];
+
+export const incomeExpenseHeadContract = defineResourceContract({
+  name: 'IncomeExpenseHead',
+  title: 'Income/Expense Head',
+  module: 'setup',
+  ownership: 'institution',
+  updateMethod: 'PATCH',
+  unique: ['headName'],
+  fields: {
+    headName: text('Head Name', { required: 'Head Name is required', max: 150 }),
+    headType: choice('Type', HEAD_TYPES, { required: 'Type is required', filter: true }),
+    code: text('Code', { max: 30 }),
+    remarks: longText('Remarks'),
+    status: status(),
+  },
+  messages: { conflict: 'Head already exists!' },
+});
+
+export const incomeExpenditureEntryContract = defineResourceContract({
+  name: 'IncomeExpenditureEntry',
+  title: 'Income/Expenditure Entry',
+  module: 'setup',
+  ownership: 'campus',
+  updateMethod: 'PATCH',
+  defaultSort: 'entryDate',
+  fields: {
+    campusId: reference('Campus', 'Campus', 'campusName', { filter: true, createOnly: true }),
+    fiscalYearId: reference('Fiscal Year', 'FiscalYear', 'label', {
+      required: 'Fiscal Year is required',
+      filter: true,
+    }),
+    headId: reference('Head', 'IncomeExpenseHead', 'headName', {
+      required: 'Head is required',
+      filter: true,
+    }),
+    entryDate: date('Date (AD)', { required: 'Date is required' }),
+    amount: decimal('Amount (NPR)', { required: 'Amount is required', min: 0, max: 1e12 }),
+    voucherNo: text('Voucher No.', { max: 50 }),
+    description: longText('Description'),
+  },
+});
+
+export const holidayContract = defineResourceContract({
+  name: 'Holiday',
+  title: 'Holiday',
+  module: 'setup',
+  ownership: 'institution',
+  updateMethod: 'PATCH',
+  unique: ['holidayName', 'fromDate'],
+  defaultSort: 'fromDate',
+  fields: {
+    holidayName: text('Holiday', { required: 'Holiday name is required', max: 150 }),
+    fromDate: date('From (AD)', { required: 'From date is required' }),
+    toDate: date('To (AD)', { required: 'To date is required' }),
+    fiscalYearId: reference('Fiscal Year', 'FiscalYear', 'label', { filter: true }),
+    remarks: longText('Remarks'),
+    status: status(),
+  },
+  refine: (values, ctx) => {
+    if (
+      typeof values.fromDate === 'string' &&
+      typeof values.toDate === 'string' &&
+      values.toDate < values.fromDate
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['toDate'],
+        message: 'To date must not be before the from date',
+      });
+    }
+  },
+  messages: { conflict: 'Holiday already exists!' },
+});
+
+export const budgetSetupContract = defineResourceContract({
+  name: 'BudgetSetup',
+  title: 'Budget',
+  module: 'setup',
+  ownership: 'institution',
+  updateMethod: 'PATCH',
+  unique: ['fiscalYearId', 'headId'],
+  fields: {
+    fiscalYearId: reference('Fiscal Year', 'FiscalYear', 'label', {
+      required: 'Fiscal Year is required',
+      filter: true,
+    }),
+    headId: reference('Head', 'IncomeExpenseHead', 'headName', {
+      required: 'Head is required',
+      filter: true,
+    }),
+    amount: decimal('Budget (NPR)', { required: 'Amount is required', min: 0, max: 1e12 }),
+    remarks: longText('Remarks'),
+    status: status(),
+  },
+  messages: { conflict: 'A budget for this head and fiscal year already exists!' },
+});
+
+export const studentAgeGroupContract = defineResourceContract({
+  name: 'StudentAgeGroup',
+  title: 'Student Age Group',
+  module: 'setup',
+  ownership: 'nation',
+  updateMethod: 'PATCH',
+  unique: ['groupName'],
+  defaultSort: 'sortOrder',
+  fields: {
+    groupName: text('Age Group', { required: 'Age Group is required', max: 50 }),
+    minAge: integer('From Age', { min: 0, max: 120 }),
+    maxAge: integer('To Age', { min: 0, max: 120 }),
+    sortOrder: integer('Order', { min: 0, max: 100 }),
+    status: status(),
+  },
+  refine: (values, ctx) => {
+    if (
+      typeof values.minAge === 'number' &&
+      typeof values.maxAge === 'number' &&
+      values.maxAge < values.minAge
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maxAge'],
+        message: 'To age must not be below the from age',
+      });
+    }
+  },
+  messages: { conflict: 'Age group already exists!' },
+});
+
+export const CAMPUS_TYPE_CHOICES: readonly Choice[] = CAMPUS_TYPES.map((value) => ({
+  value,
+  label: value.charAt(0).toUpperCase() + value.slice(1),
+}));
+
+/** Campuses per type (per university) in a fiscal year, as reported to the commission. */
+export const campusTypeNumberContract = defineResourceContract({
+  name: 'CampusTypeNumber',
+  title: 'Campus-type Number',
+  module: 'setup',
+  ownership: 'nation',
+  updateMethod: 'PATCH',
+  unique: ['fiscalYearId', 'universityId', 'campusType'],
+  fields: {
+    fiscalYearId: reference('Fiscal Year', 'FiscalYear', 'label', {
+      required: 'Fiscal Year is required',
+      filter: true,
+    }),
+    universityId: reference('University', 'University', 'name', { filter: true }),
+    campusType: choice('Campus Type', CAMPUS_TYPE_CHOICES, {
+      required: 'Campus Type is required',
+      filter: true,
+    }),
+    numberOfCampuses: integer('Number of Campuses', {
+      required: 'Number is required',
+      min: 0,
+      max: 100000,
+    }),
+    remarks: longText('Remarks'),
+  },
+  messages: { conflict: 'A number for this fiscal year and campus type already exists!' },
+});
+
+/** GET /CampusTypeNumber/Actual: what the campus register holds, per type and university. */
+export const campusTypeCountSchema = z.object({
+  universityId: z.number().int().nullable(),
+  universityName: z.string().nullable(),
+  campusType: z.enum(CAMPUS_TYPES),
+  numberOfCampuses: z.number().int(),
+});
+export type CampusTypeCount = z.infer<typeof campusTypeCountSchema>;
