@@ -1,4 +1,4 @@
-import { buildingAll, defineRemoteModule, sectionHome, sectionIndex } from '@hemis/shared-ui';
+import { buildingAll, defineRemoteModule, page, sectionHome, sectionIndex } from '@hemis/shared-ui';
 import pkg from '../package.json';
 
 const o = (page: string) => `other-setup/${page}`;
@@ -14,9 +14,9 @@ export default defineRemoteModule({
   routes: [
     sectionHome(o('home'), 'other-setup', 'Setup'),
     sectionIndex('other-setup'),
+    page(o('level-management'), 'Level Management', () => import('./screens/level')),
+    page(o('faculty-management'), 'Faculty Management', () => import('./screens/faculty')),
     ...buildingAll([
-      [o('level-management'), 'Level Management'],
-      [o('faculty-management'), 'Faculty Management'],
       [o('post-management'), 'Employee Post Setup'],
       [o('arthikBarsa'), 'Fiscal Year Setup'],
       [o('batch-management'), 'Batch Setup'],
@@ -31,10 +31,10 @@ export default defineRemoteModule({
     ]),
     sectionHome(pm('home'), 'program-management', 'Program Setup'),
     sectionIndex('program-management'),
+    page(pm('subject-management'), 'Subject Management', () => import('./screens/subject')),
     ...buildingAll([
       [pm('college-programs'), 'College Programs'],
       [pm('major-subject'), 'Major Subject'],
-      [pm('subject-management'), 'Subject Management'],
       [pm('arthikBarsa'), 'Fiscal Year Setup'],
       [pm('batch-management'), 'Batch Setup'],
       [pm('ethnic-group-management'), 'Ethnic Group Setup'],

@@ -45,7 +45,15 @@ function FilterInput({
     'aria-label': field.label,
     'data-testid': `filter-${field.name}`,
   };
-  const handle = (next: string | number | null | undefined) => onChange(next ?? undefined);
+  const numeric = spec.kind === 'integer' || spec.kind === 'decimal';
+  const handle = (next: string | number | null | undefined) =>
+    onChange(
+      next === null || next === undefined || next === ''
+        ? undefined
+        : numeric
+          ? Number(next)
+          : next,
+    );
   if (spec.kind === 'reference') {
     return (
       <Select

@@ -204,6 +204,7 @@ describe('defineResource', () => {
       data: { statusCode: 409, error: 'Conflict', message: 'Widget exists!' },
     };
     answer = (call) => (call.method === 'POST' ? reply : undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderResourceScreen(Widgets);
     await screen.findByText('Gear');
     const form = screen.getByTestId('resource-form-create');
@@ -228,6 +229,7 @@ describe('defineResource', () => {
     expect(
       await screen.findByText('Could not add: Some fields are not valid.'),
     ).toBeInTheDocument();
+    error.mockRestore();
   });
 
   it('edits in a dialog that is the same form, with create-only fields locked, by PUT', async () => {

@@ -11,6 +11,10 @@ import { AppProviders } from '../AppProviders';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
+// jsdom has no pseudo-element styles; antd's table asks for them when it measures scrollbars.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
 export function renderResourceScreen(
   Screen: ComponentType,
   options: { advanceTimers?: (ms: number) => void } = {},

@@ -1,0 +1,14 @@
+import { DIALOG_CLOSE_DELAY_MS, facultyContract } from '@hemis/shared-contracts';
+import { defineResource } from '@hemis/shared-ui';
+
+/** Faculty Management (spec sections 2, 3, 5, 8, 9): the update dialog closes 600 ms after saving. */
+export default defineResource({
+  contract: facultyContract,
+  title: 'Faculty Management',
+  form: ['facultyName', 'facultyType', 'shortName', 'code', 'alias', 'status', 'detail'],
+  columns: ['facultyName', 'facultyType', 'shortName', 'code', 'alias', 'status'],
+  filters: ['facultyType', 'status'],
+  closeDelayMs: DIALOG_CLOSE_DELAY_MS,
+  // POST /Faculty is multipart (spec section 7).
+  multipart: true,
+});

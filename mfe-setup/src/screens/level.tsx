@@ -1,0 +1,11 @@
+import { levelContract } from '@hemis/shared-contracts';
+import { defineResource } from '@hemis/shared-ui';
+
+/** Level Management with its Edit Level dialog (spec sections 2, 3, 5, 8). */
+export default defineResource({
+  contract: levelContract,
+  title: 'Level Management',
+  form: ['levelName', 'shortName', 'code', 'alias', 'status', 'remarks'],
+  columns: ['levelName', 'shortName', 'code', 'alias', 'status'],
+  filters: ['status'],
+});

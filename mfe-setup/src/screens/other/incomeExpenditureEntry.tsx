@@ -1,0 +1,21 @@
+import { incomeExpenditureEntryContract } from '@hemis/shared-contracts';
+import { defineResource } from '@hemis/shared-ui';
+
+/** Income and expenditure of a campus per fiscal year and head. */
+export default defineResource({
+  contract: incomeExpenditureEntryContract,
+  title: 'Income/Expenditure Entry',
+  form: ['fiscalYearId', 'headId', 'entryDate', 'amount', 'voucherNo', 'description'],
+  columns: ['fiscalYearId', 'headId', 'entryDate', 'amount', 'voucherNo'],
+  filters: ['fiscalYearId', 'headId'],
+  fields: {
+    amount: { render: (value) => formatAmount(value) },
+  },
+});
+
+export function formatAmount(value: unknown): string {
+  const amount = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(amount)
+    ? amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    : '';
+}

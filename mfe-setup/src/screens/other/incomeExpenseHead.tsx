@@ -1,0 +1,11 @@
+import { incomeExpenseHeadContract } from '@hemis/shared-contracts';
+import { defineResource } from '@hemis/shared-ui';
+
+/** Income and expense heads (used by entries and budgets). */
+export default defineResource({
+  contract: incomeExpenseHeadContract,
+  title: 'Income/Expense Head',
+  form: ['headName', 'headType', 'code', 'status', 'remarks'],
+  columns: ['headName', 'headType', 'code', 'status'],
+  filters: ['headType', 'status'],
+});

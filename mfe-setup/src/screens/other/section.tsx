@@ -1,0 +1,11 @@
+import { sectionContract } from '@hemis/shared-contracts';
+import { defineResource } from '@hemis/shared-ui';
+
+/** Administrative sections of a university or campus. */
+export default defineResource({
+  contract: sectionContract,
+  title: 'Section Setup',
+  form: ['sectionName', 'code', 'headName', 'status', 'remarks'],
+  columns: ['sectionName', 'code', 'headName', 'status'],
+  filters: ['status'],
+});

@@ -1,0 +1,31 @@
+import { programContract } from '@hemis/shared-contracts';
+import { defineResource } from '@hemis/shared-ui';
+
+/** Programs: faculty, level, annual or semester, duration and names (ProgramMgmt, PATCH). */
+export default defineResource({
+  contract: programContract,
+  title: 'Program Setup',
+  form: [
+    'facultyId',
+    'levelId',
+    'programType',
+    'programName',
+    'shortName',
+    'code',
+    'duration',
+    'alias',
+    'status',
+    'remarks',
+  ],
+  columns: [
+    'programName',
+    'shortName',
+    'code',
+    'facultyId',
+    'levelId',
+    'programType',
+    'duration',
+    'status',
+  ],
+  filters: ['facultyId', 'levelId', 'programType', 'status'],
+});
