@@ -19,7 +19,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { API_BASE } from '@hemis/shared-contracts';
+import { API_BASE, type Campus } from '@hemis/shared-contracts';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import {
@@ -30,6 +30,7 @@ import {
   seedReferenceData,
 } from './db/seed';
 import { WindowLimiter } from './lib/limiter';
+import { TtlCache } from './lib/ttl-cache';
 import { createMailer, type Mailer } from './lib/mailer';
 import { hashPassword } from './lib/passwords';
 import { decorateAuth, enforceAuth } from './plugins/auth';
@@ -38,6 +39,7 @@ import { staticPlugin } from './plugins/static';
 import { campusRoutes } from './domains/campus/routes';
 import { dashboardRoutes } from './domains/dashboard/routes';
 import { healthRoutes } from './domains/health/routes';
+import { setupRoutes } from './domains/setup/routes';
 import { userRoutes } from './domains/users/routes';
 
 import { JSON_BODY_LIMIT } from './limits';
@@ -52,6 +54,8 @@ export interface AppOptions extends AppConfig {
 
 export interface AppServices {
   config: AppConfig;
+  /** Campus records read on every page load (branding), kept a few seconds; writes evict. */
+  campusCache: TtlCache<number, Campus | null>;
   mailer: Mailer;
   uploadsDir: string;
   signInByEmail: WindowLimiter;
@@ -120,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       dataDir: config.dataDir,
       log: app.log,
     }),
+    campusCache: new TtlCache<number, Campus | null>(5000, 1000),
     signInByEmail: new WindowLimiter(config.signInLimits.perEmail, config.signInLimits.windowMs),
     signInByAddress: new WindowLimiter(
       config.signInLimits.perAddress,
@@ -182,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(userRoutes);
       await api.register(campusRoutes);
       await api.register(dashboardRoutes);
+      await api.register(setupRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: API_BASE },

@@ -11,6 +11,7 @@ import { BRANDING_CAMPUS_ID, type KnownRole } from '@hemis/shared-contracts';
 import type { Database } from './client';
 import { DISTRICTS, PROVINCES, districtId } from './reference-data';
 import { campuses, districts, employees, provinces, students, universities, users } from './schema';
+import { seedSetupDemo, seedSetupReference } from './seed-setup';
 
 export const DEMO_DOMAIN = 'hemis.test';
 export const DEMO_LOGO_FILE = 'campus-49-logo.svg';
@@ -50,6 +51,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
     .insert(districts)
     .values([...DISTRICTS])
     .onConflictDoNothing();
+  await seedSetupReference(db);
 }
 
 export async function isEmptyDatabase(db: Database): Promise<boolean> {
@@ -74,6 +76,7 @@ export async function seedDemo(db: Database, passwordHash: string): Promise<void
         {
           name: 'Tribhuvan University',
           shortName: 'TU',
+          category: 'university',
           localLevel: 'Kirtipur Municipality',
           address: 'Kirtipur, Kathmandu',
           ...place('Kathmandu'),
@@ -81,6 +84,7 @@ export async function seedDemo(db: Database, passwordHash: string): Promise<void
         {
           name: 'Kathmandu University',
           shortName: 'KU',
+          category: 'university',
           localLevel: 'Dhulikhel Municipality',
           address: 'Dhulikhel, Kavre',
           ...place('Kavrepalanchok'),
@@ -88,6 +92,7 @@ export async function seedDemo(db: Database, passwordHash: string): Promise<void
         {
           name: 'Pokhara University',
           shortName: 'PU',
+          category: 'university',
           localLevel: 'Pokhara Metropolitan City',
           address: 'Lekhnath, Pokhara',
           ...place('Kaski'),
@@ -95,6 +100,7 @@ export async function seedDemo(db: Database, passwordHash: string): Promise<void
         {
           name: 'Purbanchal University',
           shortName: 'PurU',
+          category: 'university',
           localLevel: 'Biratnagar Metropolitan City',
           address: 'Gothgaun, Morang',
           ...place('Morang'),
@@ -102,6 +108,7 @@ export async function seedDemo(db: Database, passwordHash: string): Promise<void
         {
           name: 'Far Western University',
           shortName: 'FWU',
+          category: 'university',
           localLevel: 'Bhimdatta Municipality',
           address: 'Mahendranagar, Kanchanpur',
           ...place('Kanchanpur'),
@@ -120,6 +127,10 @@ export async function seedDemo(db: Database, passwordHash: string): Promise<void
       phone: '01-6610123',
       email: 'info@bkmc.edu.np',
       logo: DEMO_LOGO_FILE,
+      ward: 2,
+      website: 'https://bkmc.edu.np',
+      latitude: 27.6722,
+      longitude: 85.4279,
       ...place('Bhaktapur'),
     });
     // Explicit id 49 above: move the sequence past it so new campuses never collide.
@@ -268,6 +279,8 @@ export async function seedDemo(db: Database, passwordHash: string): Promise<void
         employee(null, tu, 'Kiran', 'Sharma', 'non_teaching'),
         employee(kusom ?? null, ku, 'Manisha', 'Tamang', 'teaching'),
       ]);
+
+    if (tu) await seedSetupDemo(tx, { tu, patan });
   });
 }
 

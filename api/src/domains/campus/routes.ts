@@ -4,17 +4,15 @@ import { apiErrorSchema, campusSchema, idParamSchema, type Campus } from '@hemis
 import { notFound } from '../../lib/errors';
 import { findCampus } from './repository';
 
-/** The branding read is on every page load: keep campus records a few seconds in memory. */
-const CACHE_MS = 5000;
-
 export const campusRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new Map<number, { at: number; campus: Campus | null }>();
+  // The branding read is on every page load: campus records stay a few seconds in memory
+  // (app.hemis.campusCache; campus writes evict their entry).
+  const cache = app.hemis.campusCache;
   const cachedCampus = async (id: number): Promise<Campus | null> => {
     const hit = cache.get(id);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.campus;
+    if (hit) return hit.value;
     const campus = await findCampus(app.db, id);
-    if (cache.size > 1000) cache.clear();
-    cache.set(id, { at: Date.now(), campus });
+    cache.set(id, campus);
     return campus;
   };
 

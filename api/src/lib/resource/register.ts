@@ -43,7 +43,8 @@ import {
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { ScopeFilter } from '../../plugins/auth';
-import { HttpError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../errors';
+import type { HttpError } from '../errors';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../errors';
 import { workbookOf } from './export';
 import {
   emptyTextToNull,
@@ -678,7 +679,7 @@ export function registerResource(
     const { stored, paths } = storeFiles(files.get(request) ?? []);
     Object.assign(changes, stored);
     const userId = scope.userId;
-    let record: Row | undefined = existing;
+    let record: Row;
     try {
       record = await db.transaction(async (tx) => {
         if (Object.keys(changes).length === 0) return existing;

@@ -1,0 +1,556 @@
+/**
+ * Setup, program setup and organizations (mfe-setup): the generic resource routes of each
+ * contract (resources.ts) and the calls of spec section 7 that the old screens make, answered
+ * as they expect (the GetAll* reads are plain arrays, scoped to the caller).
+ */
+import fastifyMultipart from '@fastify/multipart';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  MESSAGES,
+  SEMESTERS,
+  YEARS,
+  apiErrorSchema,
+  campusContract,
+  campusLocationSchema,
+  campusTypeCountSchema,
+  collegeProgramContract,
+  districtSchema,
+  facultyContract,
+  fiscalYearContract,
+  levelContract,
+  programContract,
+  provinceSchema,
+  subjectContract,
+  universityContract,
+  PROGRAM_TYPES,
+} from '@hemis/shared-contracts';
+import {
+  auditLog,
+  campuses,
+  collegePrograms,
+  districts,
+  programs,
+  provinces,
+  universities,
+} from '../../db/schema';
+import { forbidden, notFound, pgErrorCode } from '../../lib/errors';
+import { errorHandler, send } from '../../plugins/errors';
+import { MULTIPART_BODY_LIMIT } from '../../limits';
+import { resolveScope } from '../../lib/resource/scope';
+import { resourceIdParams, type Row } from '../../lib/resource/register';
+import { registerSetupResources } from './resources';
+
+const security = [{ bearer: [] }];
+const plainSerializer = () => (data: unknown) => JSON.stringify(data);
+const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const universityParams = z.strictObject({
+  universityId: z.coerce
+    .number({ error: 'University must be a number' })
+    .int()
+    .min(0)
+    .max(2_147_483_647),
+});
+const numberChoiceSchema = z.object({ value: z.number().int(), label: z.string() });
+const nestedProgramSchema = z.object({
+  id: z.number().int(),
+  programName: z.string(),
+  programType: z.enum(PROGRAM_TYPES.map((choice) => choice.value) as [string, ...string[]]),
+});
+
+/** Response types come from the contracts at run time (documented); rows are plain objects here. */
+export const setupRoutes: FastifyPluginAsync = async (app) => {
+  // Multipart bodies (POST /Faculty is multipart in the spec; campus and university logos).
+  // A broken multipart stream fails before any handler: that is bad input, not our fault.
+  const reachedHandler = new WeakSet<FastifyRequest>();
+  app.addHook('preHandler', async (request) => {
+    reachedHandler.add(request);
+  });
+  app.setErrorHandler(function multipartAware(error: Error, request, reply) {
+    const statusCode = (error as { statusCode?: unknown }).statusCode;
+    if (
+      !reachedHandler.has(request) &&
+      request.isMultipart() &&
+      typeof statusCode !== 'number' &&
+      !pgErrorCode(error)
+    ) {
+      return send(reply, 400, MESSAGES.http.badRequest);
+    }
+    return errorHandler.call(this, error, request, reply);
+  });
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: true,
+    limits: {
+      fields: 60,
+      fieldSize: 10_000,
+      files: 2,
+      parts: 70,
+      fileSize: MULTIPART_BODY_LIMIT,
+    },
+  });
+
+  const resources = registerSetupResources(app);
+  const { faculty, level, program, subject, collegeProgram, fiscalYear, university, campus } =
+    resources;
+  const db = app.db;
+  const scopeOf = (request: FastifyRequest) => resolveScope(db, request.scope());
+
+  // ---- Faculty and Level: GetAll* (plain arrays), optionally of one university -------------
+
+  for (const [handle, contract, paths] of [
+    [faculty, facultyContract, ['/Faculty/GetAllFaculties']],
+    [level, levelContract, ['/Level/GetAllLevels', '/Level/GetAllLebel']],
+  ] as const) {
+    const all = paths[0];
+    const ofUniversity = paths[paths.length - 1];
+    app.get(
+      all,
+      {
+        config: { auth: { permission: `${contract.module}:view` } },
+        serializerCompiler: plainSerializer,
+        schema: {
+          tags: [contract.module],
+          security,
+          summary: `Every ${contract.title.toLowerCase()} the caller may see (plain array)`,
+          response: { 200: z.array(contract.rowSchema) },
+        },
+      },
+      async (request) => handle.list(await scopeOf(request)),
+    );
+    app.get(
+      `${ofUniversity}/:universityId`,
+      {
+        config: { auth: { permission: `${contract.module}:view` } },
+        serializerCompiler: plainSerializer,
+        schema: {
+          tags: [contract.module],
+          security,
+          summary: `The ${contract.title.toLowerCase()} rows of one university (plain array)`,
+          params: universityParams,
+          response: { 200: z.array(contract.rowSchema), 400: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const { universityId } = request.params as { universityId: number };
+        const column = handle.columns.universityId;
+        if (!column) return [];
+        return handle.list(await scopeOf(request), eq(column, universityId));
+      },
+    );
+  }
+
+  // ---- ProgramMgmt -----------------------------------------------------------------------
+
+  const programView = { auth: { permission: 'program:view' as const } };
+  const programRows = z.array(programContract.rowSchema);
+  app.get(
+    '/ProgramMgmt/GetAllPrograms',
+    {
+      config: programView,
+      serializerCompiler: plainSerializer,
+      schema: {
+        tags: ['program'],
+        security,
+        summary: 'Every program the caller may see (plain array)',
+        response: { 200: programRows },
+      },
+    },
+    async (request) => program.list(await scopeOf(request)),
+  );
+  app.get(
+    '/ProgramMgmt/GetAllPrograms/:id',
+    {
+      config: programView,
+      serializerCompiler: plainSerializer,
+      schema: {
+        tags: ['program'],
+        security,
+        summary: 'The programs of one university (plain array)',
+        params: z.strictObject({ id: universityParams.shape.universityId }),
+        response: { 200: programRows, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      return program.list(await scopeOf(request), eq(programs.universityId, id));
+    },
+  );
+  app.get(
+    '/ProgramMgmt/GetProgramByCOllegeId',
+    {
+      config: programView,
+      serializerCompiler: plainSerializer,
+      schema: {
+        tags: ['program'],
+        security,
+        summary: 'The programs a campus runs (college programs), as program rows',
+        querystring: z.object({ collegeid: optionalId, collegeId: optionalId }),
+        response: { 200: programRows, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const query = request.query as { collegeid?: number; collegeId?: number };
+      const campusId = query.collegeid ?? query.collegeId ?? scope.campusId;
+      if (!campusId) return [];
+      const runs = await collegeProgram.list(scope, eq(collegePrograms.campusId, campusId));
+      const ids = runs
+        .map((row) => row.programId)
+        .filter((v): v is number => typeof v === 'number');
+      if (ids.length === 0) return [];
+      // The campus runs them: its users see them even when another owner defined them.
+      const rows = (await db
+        .select()
+        .from(programs)
+        .where(and(inArray(programs.id, ids), isNull(programs.deletedAt)))
+        .orderBy(asc(sql`lower(${programs.programName})`))) as Row[];
+      return program.toRows(rows);
+    },
+  );
+  const collegeProgramRow = collegeProgramContract.rowSchema.and(
+    z.object({ program: nestedProgramSchema.nullable(), campusName: z.string().nullable() }),
+  );
+  app.get(
+    '/ProgramMgmt/GetCollegePrograms',
+    {
+      config: programView,
+      serializerCompiler: plainSerializer,
+      schema: {
+        tags: ['program'],
+        security,
+        summary: 'College programs (which campus runs which program), plain array',
+        querystring: z.object({ campusId: optionalId, programId: optionalId }),
+        response: { 200: z.array(collegeProgramRow), 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const query = request.query as { campusId?: number; programId?: number };
+      const rows = await collegeProgram.list(
+        scope,
+        and(
+          query.campusId ? eq(collegePrograms.campusId, query.campusId) : undefined,
+          query.programId ? eq(collegePrograms.programId, query.programId) : undefined,
+        ),
+      );
+      const programIds = [...new Set(rows.map((row) => row.programId as number))];
+      const campusIds = [...new Set(rows.map((row) => row.campusId as number))];
+      const programMap = new Map(
+        programIds.length
+          ? (
+              await db
+                .select({
+                  id: programs.id,
+                  programName: programs.programName,
+                  programType: programs.programType,
+                })
+                .from(programs)
+                .where(inArray(programs.id, programIds))
+            ).map((row) => [row.id, row])
+          : [],
+      );
+      const campusMap = new Map(
+        campusIds.length
+          ? (
+              await db
+                .select({ id: campuses.id, campusName: campuses.campusName })
+                .from(campuses)
+                .where(inArray(campuses.id, campusIds))
+            ).map((row) => [row.id, row.campusName])
+          : [],
+      );
+      return rows.map((row) => ({
+        ...row,
+        program: programMap.get(row.programId as number) ?? null,
+        campusName: campusMap.get(row.campusId as number) ?? null,
+      }));
+    },
+  );
+
+  // ---- Subject ---------------------------------------------------------------------------
+
+  const subjectListRow = subjectContract.rowSchema.and(
+    z.object({ program: nestedProgramSchema.nullable(), isRegular: z.boolean() }),
+  );
+  const subjectQuery = z.object({
+    programId: optionalId,
+    semester: z.coerce.number().int().min(1).max(100).optional(),
+    year: z.coerce.number().int().min(1).max(100).optional(),
+  });
+  app.get(
+    '/Subject/GetAllSubjects',
+    {
+      config: programView,
+      serializerCompiler: plainSerializer,
+      schema: {
+        tags: ['program'],
+        security,
+        summary:
+          'Subjects (filter by programId, semester, year), each with its program and isRegular',
+        querystring: subjectQuery,
+        response: { 200: z.array(subjectListRow), 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query as z.infer<typeof subjectQuery>;
+      const cols = subject.columns;
+      const rows = await subject.list(
+        await scopeOf(request),
+        and(
+          query.programId && cols.programId ? eq(cols.programId, query.programId) : undefined,
+          query.semester && cols.semester ? eq(cols.semester, query.semester) : undefined,
+          query.year && cols.year ? eq(cols.year, query.year) : undefined,
+        ),
+      );
+      const ids = [...new Set(rows.map((row) => row.programId as number))];
+      const programMap = new Map(
+        ids.length
+          ? (
+              await db
+                .select({
+                  id: programs.id,
+                  programName: programs.programName,
+                  programType: programs.programType,
+                })
+                .from(programs)
+                .where(inArray(programs.id, ids))
+            ).map((row) => [row.id, row])
+          : [],
+      );
+      return rows.map((row) => ({
+        ...row,
+        program: programMap.get(row.programId as number) ?? null,
+        isRegular: row.subjectType === 'regular',
+      }));
+    },
+  );
+
+  // ---- StudentUpgrade lists --------------------------------------------------------------
+
+  for (const [path, values, what] of [
+    ['/StudentUpgrade/Semesters', SEMESTERS, 'semesters'],
+    ['/StudentUpgrade/Years', YEARS, 'years'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        config: { auth: { permission: 'authenticated' } },
+        schema: {
+          tags: ['program'],
+          security,
+          summary: `The ${what} a program can run (value and label)`,
+          response: { 200: z.array(numberChoiceSchema) },
+        },
+      },
+      async () => values,
+    );
+  }
+
+  // ---- Organizations ---------------------------------------------------------------------
+
+  app.get(
+    '/University/GetAllUniversities',
+    {
+      config: { auth: { permission: 'organization:view' } },
+      serializerCompiler: plainSerializer,
+      schema: {
+        tags: ['organization'],
+        security,
+        summary: 'Every university (plain array)',
+        response: { 200: z.array(universityContract.rowSchema) },
+      },
+    },
+    async (request) =>
+      university.list(await scopeOf(request), undefined, [asc(sql`lower(${universities.name})`)]),
+  );
+  app.get(
+    '/Campus/GetAllCampuses',
+    {
+      config: { auth: { permission: 'organization:view' } },
+      serializerCompiler: plainSerializer,
+      schema: {
+        tags: ['organization'],
+        security,
+        summary:
+          'The campuses the caller may see (plain array; filter by campusType, universityId)',
+        querystring: z.object({
+          campusType: z.enum(['constituent', 'private', 'community']).optional(),
+          universityId: optionalId,
+        }),
+        response: { 200: z.array(campusContract.rowSchema), 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query as { campusType?: string; universityId?: number };
+      return campus.list(
+        await scopeOf(request),
+        and(
+          query.campusType
+            ? eq(campuses.campusType, query.campusType as 'constituent' | 'private' | 'community')
+            : undefined,
+          query.universityId ? eq(campuses.universityId, query.universityId) : undefined,
+        ),
+        [asc(sql`lower(${campuses.campusName})`)],
+      );
+    },
+  );
+
+  // GPS: campus roles set their own campus's location, nation roles any campus's.
+  app.patch(
+    '/Campus/:id/Location',
+    {
+      config: { auth: { permission: 'authenticated', scope: ['nation', 'campus'] } },
+      serializerCompiler: plainSerializer,
+      schema: {
+        tags: ['organization'],
+        security,
+        summary: 'Set the GPS location of a campus (latitude -90..90, longitude -180..180)',
+        params: resourceIdParams,
+        body: campusLocationSchema,
+        response: {
+          200: campusContract.rowSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const { id } = request.params as { id: number };
+      const { latitude, longitude } = request.body as z.infer<typeof campusLocationSchema>;
+      if (scope.kind === 'campus' && scope.campusId !== id) throw forbidden();
+      const [before] = await db
+        .select({ latitude: campuses.latitude, longitude: campuses.longitude })
+        .from(campuses)
+        .where(and(eq(campuses.id, id), isNull(campuses.deletedAt)))
+        .limit(1);
+      if (!before) throw notFound('Campus not found.');
+      const record = await db.transaction(async (tx) => {
+        const [updated] = (await tx
+          .update(campuses)
+          .set({ latitude, longitude, updatedAt: new Date(), updatedBy: scope.userId })
+          .where(eq(campuses.id, id))
+          .returning()) as Row[];
+        await tx.insert(auditLog).values({
+          userId: scope.userId,
+          action: 'update',
+          entity: 'Campus',
+          entityId: String(id),
+          detail: {
+            fields: ['latitude', 'longitude'],
+            changes: {
+              latitude: [before.latitude, latitude],
+              longitude: [before.longitude, longitude],
+            },
+          },
+        });
+        return updated;
+      });
+      app.hemis.campusCache.delete(id);
+      const [row] = await campus.toRows(record ? [record] : []);
+      return row;
+    },
+  );
+
+  app.get(
+    '/CampusTypeNumber/Actual',
+    {
+      config: { auth: { permission: 'setup:view' } },
+      schema: {
+        tags: ['setup'],
+        security,
+        summary: 'Campuses per type and university, counted from the campus register',
+        response: { 200: z.array(campusTypeCountSchema) },
+      },
+    },
+    async (request) => {
+      const where = and(isNull(campuses.deletedAt), campus.readCondition(await scopeOf(request)));
+      const rows = await db
+        .select({
+          universityId: campuses.universityId,
+          universityName: universities.name,
+          campusType: campuses.campusType,
+          numberOfCampuses: count(),
+        })
+        .from(campuses)
+        .leftJoin(universities, eq(universities.id, campuses.universityId))
+        .where(where)
+        .groupBy(campuses.universityId, universities.name, campuses.campusType)
+        .orderBy(asc(universities.name), asc(campuses.campusType));
+      return rows;
+    },
+  );
+
+  // ---- Fiscal years ----------------------------------------------------------------------
+
+  const selectionSchema = z.object({
+    id: z.number().int(),
+    label: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    isActive: z.boolean(),
+  });
+  app.get(
+    '/FiscalYear/GetFiscalYearsForSelection',
+    {
+      config: { auth: { permission: 'authenticated' } },
+      schema: {
+        tags: [fiscalYearContract.module],
+        security,
+        summary: 'Fiscal years for selects, newest first (the active one flagged)',
+        response: { 200: z.array(selectionSchema) },
+      },
+    },
+    async (request) => {
+      const rows = await fiscalYear.list(request.scope(), undefined, [
+        sql`${fiscalYear.columns.startDate} desc`,
+      ]);
+      return rows.map((row) => ({
+        id: row.id as number,
+        label: row.label as string,
+        startDate: row.startDate as string,
+        endDate: row.endDate as string,
+        isActive: row.isActive === true,
+      }));
+    },
+  );
+
+  // ---- Provinces and districts (selects) -------------------------------------------------
+
+  app.get(
+    '/Province',
+    {
+      config: { auth: { permission: 'authenticated' } },
+      schema: {
+        tags: ['organization'],
+        security,
+        summary: 'The 7 provinces',
+        response: { 200: z.array(provinceSchema) },
+      },
+    },
+    async () => db.select().from(provinces).orderBy(asc(provinces.id)),
+  );
+  app.get(
+    '/District',
+    {
+      config: { auth: { permission: 'authenticated' } },
+      schema: {
+        tags: ['organization'],
+        security,
+        summary: 'The 77 districts, optionally of one province',
+        querystring: z.object({ provinceId: optionalId }),
+        response: { 200: z.array(districtSchema), 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { provinceId } = request.query as { provinceId?: number };
+      return db
+        .select()
+        .from(districts)
+        .where(provinceId ? eq(districts.provinceId, provinceId) : undefined)
+        .orderBy(asc(districts.name));
+    },
+  );
+};
