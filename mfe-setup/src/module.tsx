@@ -1,5 +1,6 @@
 import { buildingAll, defineRemoteModule, page, sectionHome, sectionIndex } from '@hemis/shared-ui';
 import pkg from '../package.json';
+import { setupRoutes } from './setupRoutes';
 
 const o = (page: string) => `other-setup/${page}`;
 const pm = (page: string) => `program-management/${page}`;
@@ -17,41 +18,18 @@ export default defineRemoteModule({
     page(o('level-management'), 'Level Management', () => import('./screens/level')),
     page(o('faculty-management'), 'Faculty Management', () => import('./screens/faculty')),
     ...buildingAll([
-      [o('post-management'), 'Employee Post Setup'],
-      [o('arthikBarsa'), 'Fiscal Year Setup'],
-      [o('batch-management'), 'Batch Setup'],
-      [o('ethnic-group-management'), 'Ethnic Group Setup'],
       [o('fee-setup'), 'Fee Setup'],
-      [o('add-section'), 'Section Setup'],
-      [o('add-department'), 'Department Setup'],
-      [o('income-expense-head'), 'Income/Expense Head'],
-      [o('income-expenditure-entry'), 'Income/Expenditure Entry'],
       [o('incomeexpensehead'), 'Income/Expense Heads'],
       [o('incomeexpense'), 'Income and Expense'],
     ]),
     sectionHome(pm('home'), 'program-management', 'Program Setup'),
     sectionIndex('program-management'),
     page(pm('subject-management'), 'Subject Management', () => import('./screens/subject')),
-    ...buildingAll([
-      [pm('college-programs'), 'College Programs'],
-      [pm('major-subject'), 'Major Subject'],
-      [pm('arthikBarsa'), 'Fiscal Year Setup'],
-      [pm('batch-management'), 'Batch Setup'],
-      [pm('ethnic-group-management'), 'Ethnic Group Setup'],
-    ]),
     sectionHome(org('home'), 'organization-management', 'Campuses and Universities', {
       counts: ['universities', 'campuses'],
     }),
     sectionIndex('organization-management'),
-    ...buildingAll([
-      [org('constituent-campus'), 'Constituent Campuses'],
-      [org('private-campus'), 'Private Campuses'],
-      [org('community-campus'), 'Community Campuses'],
-      [org('central-departments'), 'Central Departments'],
-      [org('university-register'), 'University Registration'],
-      [org('university-list'), 'University List'],
-      [org('payment'), 'Payment'],
-    ]),
+    ...buildingAll([[org('payment'), 'Payment']]),
     sectionHome(inf('home'), 'infrastructure-management', 'Infrastructure', {
       counts: ['campuses'],
     }),
@@ -65,17 +43,13 @@ export default defineRemoteModule({
       [inf('library'), 'Library'],
       [inf('equipment-management'), 'Equipment Management'],
     ]),
+    ...setupRoutes,
     sectionHome('public-finance/home', 'public-finance', 'Public Finance'),
     sectionIndex('public-finance'),
     ...buildingAll([
       ['public-finance/finance-head', 'Finance Heads'],
       ['public-finance/income-expense', 'Income and Expense'],
-      ['add-location', 'GPS Location'],
       ['budget-management', 'University Budget'],
-      ['holiday-setups', 'Holiday Setup'],
-      ['budgetmgmt-setups', 'Budget Setup'],
-      ['studentagemgmt-setups', 'Student Age Group Setup'],
-      ['number-campustype', 'Campuses by Type'],
       ['inload-form', 'Inload Form'],
       ['account-mgmt', 'Accounts'],
       ['account', 'Account'],

@@ -1,0 +1,5 @@
+import { CampusScreen } from './campus';
+
+export default function ConstituentCampusScreen() {
+  return <CampusScreen type="constituent" />;
+}

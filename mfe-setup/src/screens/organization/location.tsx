@@ -1,0 +1,185 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Card, Col, Form, InputNumber, Row, Select, Space, Typography } from 'antd';
+import type { z } from 'zod';
+import { apiClient } from '@hemis/shared-auth';
+import { CAMPUS_MESSAGES, campusLocationSchema } from '@hemis/shared-contracts';
+import {
+  applyFieldErrors,
+  saveFailureOf,
+  useNotice,
+  zodRules,
+  type ResourceRow,
+} from '@hemis/shared-ui';
+import { TileMap } from './TileMap';
+
+type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+export const LOCATION_TEXT = {
+  title: 'GPS Location',
+  saved: 'Location saved successfully',
+  failed: 'The location could not be saved.',
+  noCampus: 'No campus is available to you.',
+  listFailed: 'The campuses could not be loaded.',
+  enter: 'Enter the latitude and longitude to see the campus on the map.',
+  hint: 'Latitude -90 to 90, longitude -180 to 180 (decimal degrees; Nepal is about 26-31 N, 80-89 E). A click on the map picks a point.',
+} as const;
+
+interface Values {
+  campusId?: number;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+/** The coordinates as numbers within range, or null (for the map). */
+export function validPoint(values: Values): { latitude: number; longitude: number } | null {
+  const parsed = campusLocationSchema.safeParse({
+    latitude: values.latitude,
+    longitude: values.longitude,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/** The form values for a chosen campus: its stored coordinates, or empty. */
+export function valuesFor(id: number | undefined, rows: readonly ResourceRow[]): Values {
+  const campus = rows.find((row) => row.id === id);
+  const number = (value: unknown) => (typeof value === 'number' ? value : null);
+  return { campusId: id, latitude: number(campus?.latitude), longitude: number(campus?.longitude) };
+}
+
+/**
+ * GPS location of a campus (/add-location): choose the campus (a campus user has only theirs),
+ * edit its latitude and longitude (always editable, checked by the shared schema), see it on a
+ * map where tiles load, save with PATCH /Campus/{id}/Location.
+ */
+export default function LocationScreen() {
+  const [form] = Form.useForm<Values>();
+  const notice = useNotice();
+  const rules = useMemo(() => zodRules(campusLocationSchema as unknown as ObjectSchema), []);
+  const [campuses, setCampuses] = useState<ResourceRow[] | null>(null);
+  const [listFailed, setListFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const watched = Form.useWatch([], form) as Values | undefined;
+  const point = watched ? validPoint(watched) : null;
+
+  useEffect(() => {
+    let current = true;
+    apiClient.get<unknown>('/Campus/GetAllCampuses').then(
+      (response) => {
+        if (!current) return;
+        const rows = Array.isArray(response.data) ? (response.data as ResourceRow[]) : [];
+        setCampuses(rows);
+        if (rows.length === 1 && rows[0]) form.setFieldsValue(valuesFor(rows[0].id, rows));
+      },
+      (error: unknown) => {
+        console.error('Loading /Campus/GetAllCampuses failed', error);
+        if (!current) return;
+        setCampuses([]);
+        setListFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [form]);
+
+  async function save(values: Values) {
+    const parsed = campusLocationSchema.safeParse({
+      latitude: values.latitude,
+      longitude: values.longitude,
+    });
+    if (!parsed.success || typeof values.campusId !== 'number') return;
+    setSaving(true);
+    try {
+      const response = await apiClient.patch<ResourceRow>(
+        `/Campus/${values.campusId}/Location`,
+        parsed.data,
+      );
+      notice.success(LOCATION_TEXT.saved);
+      const saved = response.data;
+      setCampuses((rows) =>
+        (rows ?? []).map((row) =>
+          row.id === values.campusId ? { ...row, ...parsed.data, ...(saved ?? {}) } : row,
+        ),
+      );
+    } catch (error) {
+      const failure = saveFailureOf(error);
+      console.error('Saving the campus location failed', error);
+      applyFieldErrors(form, failure.fields);
+      notice.error(`${LOCATION_TEXT.failed} ${failure.cause}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div data-testid="location-screen">
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {LOCATION_TEXT.title}
+      </Typography.Title>
+      {listFailed ? (
+        <Alert
+          type="error"
+          showIcon
+          title={LOCATION_TEXT.listFailed}
+          style={{ marginBottom: 16 }}
+        />
+      ) : campuses !== null && campuses.length === 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={LOCATION_TEXT.noCampus}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Card>
+        <Form form={form} layout="vertical" onFinish={(values) => void save(values)}>
+          <Row gutter={16}>
+            <Col xs={24} lg={10}>
+              <Form.Item
+                name="campusId"
+                label="Campus"
+                rules={[{ required: true, message: CAMPUS_MESSAGES.campusRequired }]}
+              >
+                <Select
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder="Select Campus"
+                  loading={campuses === null}
+                  onChange={(id: number) => form.setFieldsValue(valuesFor(id, campuses ?? []))}
+                  options={(campuses ?? []).map((row) => ({
+                    value: row.id,
+                    label: String(row.campusName ?? row.id),
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={12} lg={7}>
+              <Form.Item name="latitude" label="Latitude" rules={rules('latitude')}>
+                <InputNumber style={{ width: '100%' }} step={0.000001} placeholder="27.7172" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} lg={7}>
+              <Form.Item name="longitude" label="Longitude" rules={rules('longitude')}>
+                <InputNumber style={{ width: '100%' }} step={0.000001} placeholder="85.3240" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Typography.Paragraph type="secondary">{LOCATION_TEXT.hint}</Typography.Paragraph>
+          <Space style={{ marginBottom: 16 }}>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              Save Location
+            </Button>
+          </Space>
+        </Form>
+        {point ? (
+          <TileMap
+            latitude={point.latitude}
+            longitude={point.longitude}
+            onPick={(picked) => form.setFieldsValue(picked)}
+          />
+        ) : (
+          <Typography.Paragraph type="secondary">{LOCATION_TEXT.enter}</Typography.Paragraph>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { CampusScreen } from './campus';
+
+export default function PrivateCampusScreen() {
+  return <CampusScreen type="private" />;
+}
