@@ -74,6 +74,8 @@ describe('Subject Management', () => {
     expect(within(table).queryByText('regular')).not.toBeInTheDocument();
     expect(within(table).getByText('BSc CSIT')).toBeInTheDocument();
     expect(within(table).getByText('BBS')).toBeInTheDocument();
+    expect(within(table).getByText('First Semester')).toBeInTheDocument();
+    expect(within(table).getByText('Second Year')).toBeInTheDocument();
   });
 
   it('filters the table by program, semester and year, 25 a page by default', async () => {
@@ -82,8 +84,8 @@ describe('Subject Management', () => {
     expect(subjectLists()[0]?.params).toEqual({ page: 1, pageSize: 25 });
     const bar = (name: string) => screen.getByTestId(`filter-${name}`).parentElement ?? undefined;
     await choose(user, 'Program', 'BSc CSIT', bar('programId'));
-    await choose(user, 'Semester', '3', bar('semester'));
-    await choose(user, 'Year', '2', bar('year'));
+    await choose(user, 'Semester', 'Third Semester', bar('semester'));
+    await choose(user, 'Year', 'Second Year', bar('year'));
     await waitFor(() =>
       expect(subjectLists().at(-1)?.params).toEqual({
         page: 1,
@@ -118,12 +120,12 @@ describe('Subject Management', () => {
     await choose(user, 'Program', 'BSc CSIT', form);
     await waitFor(() => expect(semester()).toBeEnabled());
     expect(year()).toBeDisabled();
-    await choose(user, 'Semester', '4', form);
-    expect(within(form).getByTitle('4')).toBeInTheDocument();
+    await choose(user, 'Semester', 'Fourth Semester', form);
+    expect(within(form).getByTitle('Fourth Semester')).toBeInTheDocument();
     await choose(user, 'Program', 'BBS', form);
     await waitFor(() => expect(year()).toBeEnabled());
     expect(semester()).toBeDisabled();
-    expect(within(form).queryByTitle('4')).not.toBeInTheDocument();
+    expect(within(form).queryByTitle('Fourth Semester')).not.toBeInTheDocument();
     await user.type(within(form).getByLabelText('Subject Name'), 'Accounting');
     await user.type(within(form).getByLabelText('Short Name'), 'ACC');
     await user.type(within(form).getByLabelText('Code'), 'MGT101');
@@ -163,7 +165,7 @@ describe('Subject Management', () => {
     await user.type(within(form).getByLabelText('Short Name'), 'C');
     await user.type(within(form).getByLabelText('Code'), 'CSC110');
     await choose(user, 'Subject Type', 'Elective', form);
-    await choose(user, 'Semester', '1', form);
+    await choose(user, 'Semester', 'First Semester', form);
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Subject Added Successfully!!')).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
@@ -187,7 +189,7 @@ describe('Subject Management', () => {
     await user.type(within(form).getByLabelText('Short Name'), 'M');
     await user.type(within(form).getByLabelText('Code'), 'MTH112');
     await choose(user, 'Subject Type', 'Compulsory', form);
-    await choose(user, 'Semester', '1', form);
+    await choose(user, 'Semester', 'First Semester', form);
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(
       await screen.findByText('Error adding subject: Database unavailable'),
@@ -205,7 +207,7 @@ describe('Subject Management', () => {
     expect(within(dialog).getByLabelText('Program')).toBeDisabled();
     expect(within(dialog).getByLabelText('Year')).toBeEnabled();
     expect(within(dialog).getByLabelText('Semester')).toBeDisabled();
-    await choose(user, 'Year', '3', dialog);
+    await choose(user, 'Year', 'Third Year', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(api.calls.some((call) => call.method === 'PATCH')).toBe(true));
     const patch = api.calls.find((call) => call.method === 'PATCH');

@@ -1,8 +1,10 @@
 import {
   MESSAGES,
   PAGE_SIZES,
+  SEMESTERS,
   SUBJECT_SEMESTER_REQUIRED,
   SUBJECT_YEAR_REQUIRED,
+  YEARS,
   subjectContract,
 } from '@hemis/shared-contracts';
 import { defineResource, type FormView } from '@hemis/shared-ui';
@@ -13,40 +15,25 @@ const programType = (view: FormView) => view.ref('programId')?.programType;
 /**
  * Subject Management (spec sections 2, 3, 4, 5, 8, 9): Year only for annual programs, Semester
  * only for semester programs (the other cleared); the program is locked in the Edit Subject
- * dialog (createOnly in the contract); regular/optional shown as Compulsory/Elective.
+ * dialog (createOnly in the contract); regular/optional shown as Compulsory/Elective (the
+ * contract's SUBJECT_TYPES labels). Form and columns: the contract's fields in order.
  */
 export default defineResource({
   contract: subjectContract,
   title: 'Subject Management',
-  form: [
-    'programId',
-    'subjectName',
-    'shortName',
-    'code',
-    'subjectType',
-    'semester',
-    'year',
-    'alias',
-    'remarks',
-  ],
-  columns: [
-    'programId',
-    'subjectName',
-    'shortName',
-    'code',
-    'subjectType',
-    'semester',
-    'year',
-    'alias',
-  ],
   filters: ['programId', 'semester', 'year'],
-  pageSizes: PAGE_SIZES,
+  pageSizes: PAGE_SIZES, // 25, 50, 75; 25 first
   fields: {
     semester: {
+      options: SEMESTERS,
       enabled: (view) => programType(view) === 'semester',
       required: SUBJECT_SEMESTER_REQUIRED,
     },
-    year: { enabled: (view) => programType(view) === 'annual', required: SUBJECT_YEAR_REQUIRED },
+    year: {
+      options: YEARS,
+      enabled: (view) => programType(view) === 'annual',
+      required: SUBJECT_YEAR_REQUIRED,
+    },
   },
   messages: { addFailure: (cause) => `${MESSAGES.subject.addFailurePrefix}${cause}` },
 });

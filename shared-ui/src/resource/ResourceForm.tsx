@@ -1,7 +1,20 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Button, Col, Form, Input, InputNumber, Radio, Row, Select, Space, Switch } from 'antd';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Button,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Space,
+  Switch,
+  Typography,
+} from 'antd';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
+import { UPLOADS_BASE, type UploadSpec } from '@hemis/shared-contracts';
 import { applyFieldErrors, zodRules } from '../zodRules';
 import { useNotice } from '../notices';
 import { resourceApi, saveFailureOf } from './api';
@@ -11,6 +24,7 @@ import type {
   FormView,
   ResolvedField,
   ResolvedResource,
+  ResolvedUpload,
   ResourceRow,
 } from './types';
 
@@ -124,6 +138,60 @@ function FieldInput({ field, disabled, choices, ...control }: FieldInputProps): 
   }
 }
 
+interface FileInputProps {
+  upload: ResolvedUpload;
+  /** The stored file name of the edited row. */
+  current?: unknown;
+  value?: File | null;
+  onChange?: (file: File | null) => void;
+  id?: string;
+}
+
+/** One file (a logo): the stored one as a link, a native picker for a new one. */
+function FileInput({ upload, current, value, onChange, id }: FileInputProps) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!value && input.current) input.current.value = '';
+  }, [value]);
+  return (
+    <Space orientation="vertical" size={4}>
+      {typeof current === 'string' && current ? (
+        <a href={`${UPLOADS_BASE}/${current}`} target="_blank" rel="noreferrer">
+          {current}
+        </a>
+      ) : null}
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={upload.spec.accept.join(',')}
+        onChange={(event) => onChange?.(event.target.files?.[0] ?? null)}
+      />
+      {value ? <Typography.Text type="secondary">{value.name}</Typography.Text> : null}
+    </Space>
+  );
+}
+
+const KB = 1024;
+function sizeText(bytes: number): string {
+  return bytes >= KB * KB ? `${Math.round(bytes / (KB * KB))} MB` : `${Math.round(bytes / KB)} KB`;
+}
+
+/** The client-side check of a chosen file against the contract's upload rule. */
+export function uploadRule(label: string, spec: UploadSpec): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      if (!(value instanceof File)) return;
+      if (spec.accept.length > 0 && !spec.accept.includes(value.type)) {
+        throw new Error(`${label}: this type of file is not accepted`);
+      }
+      if (value.size > spec.maxBytes) {
+        throw new Error(`${label} must be at most ${sizeText(spec.maxBytes)}`);
+      }
+    },
+  };
+}
+
 /**
  * The one form of a resource: the add form and, in the edit dialog, the same component with the
  * row's values. Client validation comes from the contract's createSchema (zodRules); values are
@@ -211,17 +279,26 @@ export function ResourceForm({
       applyFieldErrors(form, fields);
       return;
     }
-    const body = parsed.data as Record<string, unknown>;
+    const body = { ...(parsed.data as Record<string, unknown>) };
+    let withFiles = false;
+    for (const upload of resource.uploads) {
+      const file = raw[upload.name];
+      if (file instanceof File) {
+        body[upload.name] = file;
+        withFiles = true;
+      }
+    }
+    const multipart = withFiles || (mode === 'create' && resource.multipart);
     setSaving(true);
     try {
       let saved: ResourceRow | null;
       if (mode === 'create') {
-        saved = await api.create(body, { multipart: resource.multipart });
+        saved = await api.create(body, { multipart });
         notice.success(messages.created);
         form.resetFields();
       } else {
         if (!initial) throw new Error('No row to update');
-        saved = await api.update(initial.id, body);
+        saved = await api.update(initial.id, body, { multipart });
         notice.success(messages.updated);
       }
       setSaving(false);
@@ -278,6 +355,17 @@ export function ResourceForm({
             </Col>
           );
         })}
+        {resource.uploads.map((upload) => (
+          <Col key={upload.name} xs={24} md={12} lg={Math.max(unit, 8)}>
+            <Form.Item
+              name={upload.name}
+              label={upload.label}
+              rules={[uploadRule(upload.label, upload.spec)]}
+            >
+              <FileInput upload={upload} current={initial?.[upload.name]} />
+            </Form.Item>
+          </Col>
+        ))}
       </Row>
       <Space>
         <Button type="primary" htmlType="submit" loading={saving}>

@@ -76,7 +76,7 @@ function FilterInput({
         {...common}
         value={value === undefined || value === null ? undefined : String(value)}
         onChange={handle}
-        options={options.map((option) => ({ ...option }))}
+        options={options.map((option) => ({ value: String(option.value), label: option.label }))}
       />
     );
   }
@@ -176,6 +176,7 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
       render: (_value: unknown, row: ResourceRow) =>
         renderCell(field, row, referenceRows[field.name]),
     })),
+    ...resource.extraColumns,
   ];
   if (actions.edit || actions.delete) {
     columns.push({

@@ -62,11 +62,21 @@ export function toListResult(body: unknown): ListResult {
   return { data: [], total: 0 };
 }
 
-/** A multipart body: null and undefined values are left out, the rest sent as text. */
-export function toFormData(values: Record<string, unknown>): FormData {
+/**
+ * A multipart body: files as files, the rest as text. Undefined values are left out; null ones
+ * too, or sent as '' with `emptyForNull` (an update that clears a field).
+ */
+export function toFormData(
+  values: Record<string, unknown>,
+  { emptyForNull = false }: { emptyForNull?: boolean } = {},
+): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(values)) {
-    if (value === null || value === undefined) continue;
+    if (value === undefined) continue;
+    if (value === null) {
+      if (emptyForNull) body.append(name, '');
+      continue;
+    }
     body.append(name, value instanceof Blob ? value : String(value));
   }
   return body;
@@ -97,11 +107,15 @@ export function resourceApi(contract: ContractPath) {
       );
       return response.data;
     },
-    async update(id: number, values: Record<string, unknown>): Promise<ResourceRow> {
+    async update(
+      id: number,
+      values: Record<string, unknown>,
+      { multipart = false }: { multipart?: boolean } = {},
+    ): Promise<ResourceRow> {
       const response = await apiClient.request<ResourceRow>({
         method: updateMethod,
         url: `${path}/${id}`,
-        data: values,
+        data: multipart ? toFormData(values, { emptyForNull: true }) : values,
       });
       return response.data;
     },

@@ -326,3 +326,47 @@ describe('defineResource', () => {
     await act(async () => undefined);
   });
 });
+
+describe('defineResource with files and labelled references', () => {
+  const badgeContract = defineResourceContract({
+    name: 'Badge',
+    title: 'Badge',
+    module: 'setup',
+    ownership: 'nation',
+    fields: {
+      ownerId: reference('Owner', 'Owner', 'ownerName'),
+      badgeName: text('Badge Name', { required: 'Badge Name is required' }),
+    },
+    uploads: { logo: { label: 'Logo', accept: ['image/png'], maxBytes: 1024 } },
+  });
+  const Badges = defineResource({ contract: badgeContract, title: 'Badges' });
+
+  it('shows references by the row labels the API sends and posts a chosen file as multipart', async () => {
+    answer = (call) => {
+      if (pathOf(call) === '/badge' && call.method === 'GET') {
+        return listReply([
+          { id: 1, ownerId: 7, badgeName: 'Gold', labels: { ownerId: 'Owner Seven' } },
+        ]);
+      }
+      if (call.method === 'POST') return { status: 201, data: { id: 2 } };
+      return undefined;
+    };
+    const { user } = renderResourceScreen(Badges);
+    expect(await screen.findByText('Owner Seven')).toBeInTheDocument();
+    const form = screen.getByTestId('resource-form-create');
+    await user.type(within(form).getByLabelText('Badge Name'), 'Silver');
+    const big = new File([new Uint8Array(2048)], 'big.png', { type: 'image/png' });
+    await user.upload(within(form).getByLabelText('Logo'), big);
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await within(form).findByText('Logo must be at most 1 KB')).toBeInTheDocument();
+    const small = new File([new Uint8Array(10)], 'small.png', { type: 'image/png' });
+    await user.upload(within(form).getByLabelText('Logo'), small);
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Data added successfully!')).toBeInTheDocument();
+    const post = api.calls.find((call) => call.method === 'POST');
+    const body = post?.data as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('badgeName')).toBe('Silver');
+    expect((body.get('logo') as File).name).toBe('small.png');
+  });
+});

@@ -36,6 +36,12 @@ export function resolveResource<F extends Record<string, FieldSpec>>(
   const formFields = pick(declaration.form, () => true);
   const columns = pick(declaration.columns, (field) => field.spec.column !== false);
   const filters = pick(declaration.filters, () => false);
+  const contractUploads = contract.uploads ?? {};
+  const uploads = (declaration.uploads ?? Object.keys(contractUploads)).map((name) => {
+    const spec = contractUploads[name];
+    if (!spec) throw new Error(`${contract.name}: no upload "${name}" in the contract`);
+    return { name, label: spec.label, spec };
+  });
   const references: Record<string, string> = {};
   for (const field of [...formFields, ...columns, ...filters]) {
     if (field.spec.kind === 'reference') {
@@ -49,7 +55,9 @@ export function resolveResource<F extends Record<string, FieldSpec>>(
     fields,
     formFields,
     formColumns: declaration.formColumns ?? 3,
+    uploads,
     columns,
+    extraColumns: declaration.extraColumns ?? [],
     filters,
     search: declaration.search ?? true,
     pageSizes,

@@ -1,22 +1,21 @@
 import type { ReactNode } from 'react';
 import { Tag } from 'antd';
-import type { Choice } from '@hemis/shared-contracts';
-import type { ResolvedField, ResourceRow } from './types';
+import type { OptionChoice, ResolvedField, ResourceRow } from './types';
 
 /** The choices a choice or integer field offers on this screen. */
-export function choicesOf(field: ResolvedField): readonly Choice[] | undefined {
+export function choicesOf(field: ResolvedField): readonly OptionChoice[] | undefined {
   if (field.override.options) return field.override.options;
   return field.spec.kind === 'choice' ? field.spec.options : undefined;
 }
 
 /** Small whole-number ranges (semester 1-12, year 1-6) are picked from a list. */
-export function numberChoices(field: ResolvedField): readonly Choice[] | undefined {
+export function numberChoices(field: ResolvedField): readonly OptionChoice[] | undefined {
   const { spec } = field;
   if (spec.kind !== 'integer' || spec.min === undefined || spec.max === undefined) return undefined;
   if (spec.max - spec.min > 20) return undefined;
-  const choices: Choice[] = [];
+  const choices: OptionChoice[] = [];
   for (let value = spec.min; value <= spec.max; value += 1) {
-    choices.push({ value: String(value), label: String(value) });
+    choices.push({ value, label: String(value) });
   }
   return choices;
 }
@@ -67,11 +66,19 @@ export function renderCell(
   switch (field.spec.kind) {
     case 'flag':
       return value ? 'Yes' : 'No';
-    case 'reference':
-      return referenceLabel(field, referencedRow(field, value, choices, row)) || String(value);
+    case 'reference': {
+      // The API names each reference of a row in `labels` (`{ programId: 'BSc CSIT' }`).
+      const labels = row.labels as Record<string, string> | undefined;
+      return (
+        labels?.[field.name] ??
+        (referenceLabel(field, referencedRow(field, value, choices, row)) || String(value))
+      );
+    }
     case 'choice':
     case 'integer': {
-      const option = choicesOf(field)?.find((candidate) => candidate.value === String(value));
+      const option = choicesOf(field)?.find(
+        (candidate) => String(candidate.value) === String(value),
+      );
       return option ? option.label : String(value);
     }
     default:

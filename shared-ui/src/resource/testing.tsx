@@ -33,7 +33,7 @@ export function renderResourceScreen(
 }
 
 /** A paged list answer. */
-export function listReply(rows: readonly Record<string, unknown>[], total = rows.length): ApiReply {
+export function listReply(rows: readonly object[], total = rows.length): ApiReply {
   return { status: 200, data: { data: rows, total } };
 }
 

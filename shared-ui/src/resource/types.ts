@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react';
+import type { TableColumnsType } from 'antd';
 import type {
   AnyResourceContract,
-  Choice,
   FieldSpec,
   ResourceContract,
   ResourceMessages,
+  UploadSpec,
 } from '@hemis/shared-contracts';
+
+/** A choice shown in a select; numbers for integer fields (SEMESTERS, YEARS) work as they are. */
+export interface OptionChoice {
+  value: string | number;
+  label: string;
+}
 
 /** One row as the API lists it: the contract's fields plus id and the row metadata. */
 export type ResourceRow = Record<string, unknown> & { id: number };
@@ -24,7 +31,7 @@ export interface FieldOverride {
   /** Label on this screen (default: the contract's label). */
   label?: string;
   /** Choices shown for a choice or integer field (default: the contract's options). */
-  options?: readonly Choice[];
+  options?: readonly OptionChoice[];
   placeholder?: string;
   /** Grid columns the input spans in the form (default 1; long text takes the whole row). */
   span?: number;
@@ -66,6 +73,10 @@ export interface ResourceDeclaration<F extends Record<string, FieldSpec>> {
   formColumns?: 1 | 2 | 3 | 4;
   /** Table columns, in order (default: the contract's fields whose `column` is not false). */
   columns?: readonly FieldName<F>[];
+  /** File inputs (the contract's `uploads`, e.g. a logo) at the end of the form (default: all). */
+  uploads?: readonly string[];
+  /** More table columns after the fields' (e.g. a logo thumbnail), before Action. */
+  extraColumns?: TableColumnsType<ResourceRow>;
   /** Filters above the table (each a select or number), sent as query parameters. */
   filters?: readonly FieldName<F>[];
   /** A search box above the table, sent as `q` (default true). */
@@ -93,6 +104,12 @@ export interface ResolvedField {
   override: FieldOverride;
 }
 
+export interface ResolvedUpload {
+  name: string;
+  label: string;
+  spec: UploadSpec;
+}
+
 export interface ResolvedMessages extends Omit<ResourceMessages, 'addFailure' | 'updateFailure'> {
   addFailure: FailureMessage;
   updateFailure: FailureMessage;
@@ -105,7 +122,9 @@ export interface ResolvedResource {
   fields: Record<string, ResolvedField>;
   formFields: readonly ResolvedField[];
   formColumns: number;
+  uploads: readonly ResolvedUpload[];
   columns: readonly ResolvedField[];
+  extraColumns: TableColumnsType<ResourceRow>;
   filters: readonly ResolvedField[];
   search: boolean;
   pageSizes: readonly number[];
