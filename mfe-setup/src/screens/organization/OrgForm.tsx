@@ -23,7 +23,6 @@ import { apiClient } from '@hemis/shared-auth';
 import { UPLOADS_BASE, UPLOAD_MESSAGES, type UploadSpec } from '@hemis/shared-contracts';
 import {
   applyFieldErrors,
-  failureText,
   fetchOptionRows,
   referenceLabel,
   resourceApi,
@@ -75,6 +74,14 @@ export function uploadProblem(file: File, spec: UploadSpec): string | null {
   if (!spec.accept.includes(file.type)) return UPLOAD_MESSAGES.type;
   if (file.size > spec.maxBytes) return UPLOAD_MESSAGES.size;
   return null;
+}
+
+/** A declaration's message: fixed text, or built from the cause and the form's mode. */
+export function messageText(message: unknown, cause: string, mode: 'create' | 'edit'): string {
+  if (typeof message === 'function') {
+    return String((message as (cause: string, mode: string) => unknown)(cause, mode));
+  }
+  return String(message);
 }
 
 function isEmpty(value: unknown): boolean {
@@ -318,15 +325,16 @@ export function OrgForm({
       const failure = saveFailureOf(error);
       console.error(`Saving ${contract.path} failed`, error);
       if (failure.status === 409) {
-        notice.error(messages.conflict);
+        notice.error(messageText(messages.conflict, failure.cause, mode));
         return;
       }
       applyFieldErrors(form, failure.fields);
       if (failure.fields[LOGO_FIELD]) setFileError(failure.fields[LOGO_FIELD]);
       notice.error(
-        failureText(
+        messageText(
           mode === 'create' ? messages.addFailure : messages.updateFailure,
           failure.cause,
+          mode,
         ),
       );
     }

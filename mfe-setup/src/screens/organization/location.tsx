@@ -154,12 +154,12 @@ export default function LocationScreen() {
             </Col>
             <Col xs={12} lg={7}>
               <Form.Item name="latitude" label="Latitude" rules={rules('latitude')}>
-                <InputNumber style={{ width: '100%' }} step={0.000001} placeholder="27.7172" />
+                <InputNumber style={{ width: '100%' }} placeholder="27.7172" />
               </Form.Item>
             </Col>
             <Col xs={12} lg={7}>
               <Form.Item name="longitude" label="Longitude" rules={rules('longitude')}>
-                <InputNumber style={{ width: '100%' }} step={0.000001} placeholder="85.3240" />
+                <InputNumber style={{ width: '100%' }} placeholder="85.3240" />
               </Form.Item>
             </Col>
           </Row>

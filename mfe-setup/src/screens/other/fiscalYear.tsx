@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Empty, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Modal, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { apiClient } from '@hemis/shared-auth';
 import { fiscalYearContract } from '@hemis/shared-contracts';
@@ -185,35 +185,33 @@ export default function FiscalYearScreen() {
             }
           />
         ) : null}
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Table<ResourceRow>
-            rowKey="id"
-            size="middle"
-            loading={list.loading}
-            columns={columns}
-            dataSource={list.rows}
-            locale={{
-              emptyText: (
-                <Empty
-                  image={Empty.PRESENTED_IMAGE_SIMPLE}
-                  description="No fiscal year records found"
-                />
-              ),
-            }}
-            pagination={{
-              current: page,
-              pageSize,
-              total: list.total,
-              showSizeChanger: true,
-              pageSizeOptions: resource.pageSizes.map(String),
-              showTotal: (total) => `Total ${total}`,
-              onChange: (next, size) => {
-                setPage(size !== pageSize ? 1 : next);
-                setPageSize(size);
-              },
-            }}
-          />
-        </Space>
+        <Table<ResourceRow>
+          rowKey="id"
+          size="middle"
+          loading={list.loading}
+          columns={columns}
+          dataSource={list.rows}
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description="No fiscal year records found"
+              />
+            ),
+          }}
+          pagination={{
+            current: page,
+            pageSize,
+            total: list.total,
+            showSizeChanger: true,
+            pageSizeOptions: resource.pageSizes.map(String),
+            showTotal: (total) => `Total ${total}`,
+            onChange: (next, size) => {
+              setPage(size !== pageSize ? 1 : next);
+              setPageSize(size);
+            },
+          }}
+        />
       </Card>
       <Modal
         open={editing !== null}

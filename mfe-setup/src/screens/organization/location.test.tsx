@@ -1,0 +1,126 @@
+import '@hemis/shared-auth/src/testing-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  mockApi,
+  type ApiCall,
+  type ApiReply,
+  type MockedApi,
+} from '@hemis/shared-auth/src/testing';
+import { pathOf, renderResourceScreen } from '@hemis/shared-ui/src/resource/testing';
+import LocationScreen from './location';
+import { fromPixel, toPixel } from './TileMap';
+
+const campuses = [
+  { id: 7, campusName: 'Mahendra Multiple Campus', latitude: 28.05, longitude: 81.61 },
+  { id: 8, campusName: 'Birendra Campus', latitude: null, longitude: null },
+];
+
+let api: MockedApi;
+let answer: (call: ApiCall) => ApiReply | undefined;
+let list: unknown[];
+beforeEach(() => {
+  list = campuses;
+  answer = () => undefined;
+  api = mockApi((call) => {
+    const custom = answer(call);
+    if (custom) return custom;
+    if (pathOf(call) === '/campus/getallcampuses') return { status: 200, data: list };
+    return { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Not found.' } };
+  });
+});
+afterEach(() => api.restore());
+
+async function pickCampus(user: ReturnType<typeof renderResourceScreen>['user'], name: string) {
+  await user.click(screen.getByLabelText('Campus'));
+  const option = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+      (element) => element.textContent?.trim() === name,
+    );
+    if (!found) throw new Error(`no option ${name}`);
+    return found;
+  });
+  await user.click(option);
+}
+
+describe('GPS location', () => {
+  it('refuses coordinates out of range and saves valid ones with PATCH /Campus/{id}/Location', async () => {
+    answer = (call) =>
+      call.method === 'PATCH' ? { status: 200, data: { ...campuses[1], id: 8 } } : undefined;
+    const { user } = renderResourceScreen(LocationScreen);
+    await pickCampus(user, 'Birendra Campus');
+    const latitude = screen.getByLabelText('Latitude');
+    const longitude = screen.getByLabelText('Longitude');
+    expect(latitude).toHaveValue('');
+    expect(screen.getByText(/Enter the latitude and longitude/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save Location' }));
+    expect(await screen.findByText('Latitude is required')).toBeInTheDocument();
+    expect(screen.getByText('Longitude is required')).toBeInTheDocument();
+
+    await user.type(latitude, '95');
+    await user.type(longitude, '-200');
+    await user.click(screen.getByRole('button', { name: 'Save Location' }));
+    expect(await screen.findByText('Latitude must be between -90 and 90')).toBeInTheDocument();
+    expect(await screen.findByText('Longitude must be between -180 and 180')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+    // No map for a point that does not exist.
+    expect(screen.queryByTestId('tile-map')).toBeNull();
+
+    await user.clear(latitude);
+    await user.type(latitude, '27.6588');
+    await user.clear(longitude);
+    await user.type(longitude, '-180');
+    await waitFor(() =>
+      expect(screen.queryByText('Longitude must be between -180 and 180')).toBeNull(),
+    );
+    await user.clear(longitude);
+    await user.type(longitude, '85.3247');
+    await user.click(screen.getByRole('button', { name: 'Save Location' }));
+    expect(await screen.findByText('Location saved successfully')).toBeInTheDocument();
+    const patches = api.calls.filter((call) => call.method === 'PATCH');
+    expect(patches).toHaveLength(1);
+    expect(patches[0]).toMatchObject({
+      url: '/Campus/8/Location',
+      data: { latitude: 27.6588, longitude: 85.3247 },
+    });
+  });
+
+  it('fills the stored coordinates, shows the map, and keeps the coordinates when tiles fail', async () => {
+    const { user } = renderResourceScreen(LocationScreen);
+    await pickCampus(user, 'Mahendra Multiple Campus');
+    expect(screen.getByLabelText('Latitude')).toHaveValue('28.05');
+    expect(screen.getByLabelText('Longitude')).toHaveValue('81.61');
+    const map = await screen.findByTestId('tile-map');
+    const tiles = map.querySelectorAll('img');
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles[0]?.getAttribute('src')).toMatch(
+      /^https:\/\/tile\.openstreetmap\.org\/15\/\d+\/\d+\.png$/,
+    );
+    fireEvent.error(tiles[0] as HTMLImageElement);
+    expect(await screen.findByTestId('map-unavailable')).toHaveTextContent(
+      'The map could not be loaded here',
+    );
+    // The coordinates stay editable.
+    expect(screen.getByLabelText('Latitude')).toBeEnabled();
+    await user.clear(screen.getByLabelText('Latitude'));
+    await user.type(screen.getByLabelText('Latitude'), '28.1');
+    expect(screen.getByLabelText('Latitude')).toHaveValue('28.1');
+  });
+
+  it('chooses a campus user’s only campus by itself', async () => {
+    list = [campuses[0]];
+    renderResourceScreen(LocationScreen);
+    await waitFor(() => expect(screen.getByLabelText('Latitude')).toHaveValue('28.05'));
+    expect(
+      within(screen.getByTestId('location-screen')).getByTitle('Mahendra Multiple Campus'),
+    ).toBeInTheDocument();
+  });
+
+  it('converts between points and map pixels both ways', () => {
+    const pixel = toPixel(27.7172, 85.324, 15);
+    const back = fromPixel(pixel.x, pixel.y, 15);
+    expect(back.lat).toBeCloseTo(27.7172, 6);
+    expect(back.lon).toBeCloseTo(85.324, 6);
+    expect(toPixel(0, 0, 0)).toEqual({ x: 128, y: 128 });
+  });
+});

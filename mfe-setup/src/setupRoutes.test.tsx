@@ -1,0 +1,40 @@
+import { SIDEBARS } from '@hemis/shared-auth';
+import setupModule from './module';
+import { setupRoutes } from './setupRoutes';
+
+const routeOf = (link: string) =>
+  setupModule.routes.find((route) => `/${route.path}`.toLowerCase() === link.toLowerCase());
+
+describe('setup routes', () => {
+  it('serves every other-setup, program and organization sidebar link of this module', () => {
+    const links = ['other-setup', 'program-management', 'organization-management'].flatMap(
+      (section) => (SIDEBARS[section] ?? []).map((item) => item.link),
+    );
+    const missing = links.filter(
+      (link) => link !== '/home' && link !== '/payment' && routeOf(link) === undefined,
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('has a real screen (not "being built") for each of its routes, and replaces the placeholders', () => {
+    for (const route of setupRoutes) {
+      const served = routeOf(`/${route.path}`);
+      expect(served).toBe(route);
+      expect(served?.building).toBeFalsy();
+    }
+    const built = setupModule.routes.filter((route) => !route.building).map((route) => route.path);
+    for (const path of [
+      'other-setup/arthikBarsa',
+      'other-setup/post-management',
+      'program-management/college-programs',
+      'organization-management/constituent-campus',
+      'add-location',
+      'holiday-setups',
+      'budgetmgmt-setups',
+      'studentagemgmt-setups',
+      'number-campustype',
+    ]) {
+      expect(built).toContain(path);
+    }
+  });
+});
