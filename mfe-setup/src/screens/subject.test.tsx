@@ -194,6 +194,15 @@ describe('Subject Management', () => {
     expect(
       await screen.findByText('Error adding subject: Database unavailable'),
     ).toBeInTheDocument();
+
+    reply = {
+      status: 409,
+      data: { statusCode: 409, error: 'Conflict', message: 'This record already exists.' },
+    };
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText('Error adding subject: This record already exists.'),
+    ).toBeInTheDocument();
     error.mockRestore();
   });
 

@@ -9,6 +9,7 @@ import {
 } from '@hemis/shared-contracts';
 import { defineResource, type FormView } from '@hemis/shared-ui';
 
+const prefix = MESSAGES.subject.addFailurePrefix;
 /** The chosen program's type: annual programs count years, semester programs semesters. */
 const programType = (view: FormView) => view.ref('programId')?.programType;
 
@@ -35,5 +36,9 @@ export default defineResource({
       required: SUBJECT_YEAR_REQUIRED,
     },
   },
-  messages: { addFailure: (cause) => `${MESSAGES.subject.addFailurePrefix}${cause}` },
+  // Spec section 8: 'Error adding subject: ' plus the cause (a duplicate too).
+  messages: {
+    addFailure: (cause) => `${prefix}${cause}`,
+    conflictFailure: (cause, mode) => (mode === 'create' ? `${prefix}${cause}` : cause),
+  },
 });

@@ -43,8 +43,12 @@ export interface ResourceFormProps {
   onCancel?: () => void;
 }
 
-export function failureText(message: FailureMessage, cause: string): string {
-  return typeof message === 'function' ? message(cause) : message;
+export function failureText(
+  message: FailureMessage,
+  cause: string,
+  mode: 'create' | 'edit' = 'create',
+): string {
+  return typeof message === 'function' ? message(cause, mode) : message;
 }
 
 function isEmpty(value: unknown): boolean {
@@ -308,7 +312,11 @@ export function ResourceForm({
       const failure = saveFailureOf(error);
       console.error(`Saving ${contract.path} failed`, error);
       if (failure.status === 409) {
-        notice.error(messages.conflict);
+        notice.error(
+          messages.conflictFailure
+            ? failureText(messages.conflictFailure, failure.cause, mode)
+            : messages.conflict,
+        );
         return;
       }
       applyFieldErrors(form, failure.fields);
@@ -316,6 +324,7 @@ export function ResourceForm({
         failureText(
           mode === 'create' ? messages.addFailure : messages.updateFailure,
           failure.cause,
+          mode,
         ),
       );
     }

@@ -47,14 +47,19 @@ export interface FieldOverride {
   width?: number;
 }
 
-/** A failure text: fixed, or built from the cause (the API's message or the error's). */
-export type FailureMessage = string | ((cause: string) => string);
+/**
+ * A failure text: fixed, or built from the cause (the API's message or the error's) and whether
+ * the add form or the edit dialog failed.
+ */
+export type FailureMessage = string | ((cause: string, mode: 'create' | 'edit') => string);
 
 export interface DeclarationMessages extends Partial<
   Omit<ResourceMessages, 'addFailure' | 'updateFailure'>
 > {
   addFailure?: FailureMessage;
   updateFailure?: FailureMessage;
+  /** When given, the 409 text is built from the cause instead of being `conflict`. */
+  conflictFailure?: FailureMessage;
 }
 
 type FieldName<F> = keyof F & string;
@@ -113,6 +118,7 @@ export interface ResolvedUpload {
 export interface ResolvedMessages extends Omit<ResourceMessages, 'addFailure' | 'updateFailure'> {
   addFailure: FailureMessage;
   updateFailure: FailureMessage;
+  conflictFailure?: FailureMessage;
 }
 
 /** A declaration with its defaults filled in: what the kit's components read. */
