@@ -13,6 +13,9 @@ jest.mock('../../../node_modules/light-my-request/node_modules/cookie/dist/index
   stringifySetCookie: (cookie: { name: string; value: string }) => `${cookie.name}=${cookie.value}`,
 }));
 
+// Starting a database (PGlite's initdb) takes seconds, far more on a busy machine.
+jest.setTimeout(120_000);
+
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
