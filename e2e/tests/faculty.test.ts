@@ -1,6 +1,6 @@
 /**
- * Faculty Management (spec sections 2, 5, 8): add, duplicate (409), edit in the update dialog.
- * A campus user adds a faculty with a unique name so reruns do not collide.
+ * Faculty and Level Management (spec sections 2, 5, 8): required fields, add, duplicate (409),
+ * edit in the update dialog. A campus user adds records with unique names.
  */
 import type { Locator, Page } from 'playwright-core';
 import { browserFixture, signIn, shows, showsText } from '../support/browser';
@@ -57,5 +57,41 @@ describe('Faculty Management', () => {
     await showsText(page, 'Faculty updated successfully');
     await dialog.waitFor({ state: 'hidden' });
     await shows(page.getByRole('row').filter({ hasText: name }).filter({ hasText: 'E2EX' }));
+  });
+});
+
+describe('Level Management', () => {
+  ui.test('required messages, add, a duplicate is refused, Edit Level dialog', async (page) => {
+    const name = `E2E Level ${Date.now().toString().slice(-6)}`;
+    await signIn(page, 'CollegeAdmin');
+    await layoutReady(page);
+    await page.goto('/other-setup/level-management');
+    await showsText(page, 'Level Management', 20_000);
+
+    const form = addForm(page);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await showsText(page, 'Level Name is required');
+    await showsText(page, 'Code is required');
+
+    await form.getByLabel('Level Name').fill(name);
+    await form.getByLabel('Code', { exact: true }).fill('E2EL');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await showsText(page, 'Data added successfully!');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await shows(row);
+
+    await form.getByLabel('Level Name').fill(name);
+    await form.getByLabel('Code', { exact: true }).fill('E2EM');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await showsText(page, 'Level already exists!');
+
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog');
+    await shows(dialog);
+    await shows(dialog.getByText('Edit Level'));
+    await dialog.getByLabel('Code', { exact: true }).fill('E2EN');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await showsText(page, 'Data updated Successfully');
+    await shows(page.getByRole('row').filter({ hasText: name }).filter({ hasText: 'E2EN' }));
   });
 });
