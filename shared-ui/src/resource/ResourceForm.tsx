@@ -311,6 +311,7 @@ export function ResourceForm({
       setSaving(false);
       const failure = saveFailureOf(error);
       console.error(`Saving ${contract.path} failed`, error);
+      applyFieldErrors(form, failure.fields);
       if (failure.status === 409) {
         notice.error(
           messages.conflictFailure
@@ -319,7 +320,6 @@ export function ResourceForm({
         );
         return;
       }
-      applyFieldErrors(form, failure.fields);
       notice.error(
         failureText(
           mode === 'create' ? messages.addFailure : messages.updateFailure,

@@ -182,7 +182,8 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
     columns.push({
       key: 'actions',
       title: 'Action',
-      width: 200,
+      width: 180,
+      fixed: 'right',
       render: (_value, row) => (
         <Space>
           {actions.edit ? (

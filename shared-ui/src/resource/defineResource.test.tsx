@@ -201,7 +201,12 @@ describe('defineResource', () => {
   it('shows the conflict message on 409, API field messages and the failure text otherwise', async () => {
     let reply: ApiReply = {
       status: 409,
-      data: { statusCode: 409, error: 'Conflict', message: 'Widget exists!' },
+      data: {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'Widget exists!',
+        fields: { widgetName: 'Widget exists!' },
+      },
     };
     answer = (call) => (call.method === 'POST' ? reply : undefined);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -212,7 +217,12 @@ describe('defineResource', () => {
     await user.type(within(form).getByLabelText('Widget Name'), 'Gear');
     await choose(user, 'Kind', 'Alpha', form);
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Widget exists!')).toBeInTheDocument();
+    expect(await within(form).findByText('Widget exists!')).toBeInTheDocument();
+    expect(
+      await within(document.querySelector('.ant-message') as HTMLElement).findByText(
+        'Widget exists!',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Could not add/)).not.toBeInTheDocument();
 
     reply = {
