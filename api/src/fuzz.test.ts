@@ -25,6 +25,24 @@ const routes: { method: InjectOptions['method']; url: string }[] = [
   { method: 'GET', url: '/api/Campus/49' },
   { method: 'GET', url: '/api/Dashboard/Counts' },
   { method: 'GET', url: '/api/health' },
+  // Setup, program and organization resources.
+  { method: 'GET', url: '/api/Faculty' },
+  { method: 'POST', url: '/api/Faculty' },
+  { method: 'PATCH', url: '/api/Faculty/5' },
+  { method: 'DELETE', url: '/api/Faculty/99999' },
+  { method: 'GET', url: '/api/Faculty/Export' },
+  { method: 'POST', url: '/api/Level' },
+  { method: 'POST', url: '/api/Subject' },
+  { method: 'PATCH', url: '/api/Subject/1' },
+  { method: 'GET', url: '/api/Subject/GetAllSubjects' },
+  { method: 'POST', url: '/api/ProgramMgmt' },
+  { method: 'POST', url: '/api/CollegeProgram' },
+  { method: 'PUT', url: '/api/Batch/1' },
+  { method: 'PUT', url: '/api/FiscalYear/1' },
+  { method: 'POST', url: '/api/IncomeExpenditureEntry' },
+  { method: 'POST', url: '/api/Holiday' },
+  { method: 'PATCH', url: '/api/Campus/49' },
+  { method: 'PATCH', url: '/api/Campus/49/Location' },
 ];
 
 const huge = 'x'.repeat(2 * 1024 * 1024);
@@ -81,6 +99,27 @@ const weirdUrls = [
   '/api/User/GetCodeUser?email[]=x',
   '/api/User/GetCodeUser?email=' + 'a'.repeat(5000) + '@x.org',
   '/api/Dashboard/Counts?scope=nation',
+  '/api/Faculty/-1',
+  '/api/Faculty/99999999999999999999',
+  '/api/Faculty?page=-1',
+  '/api/Faculty?pageSize=abc',
+  '/api/Faculty?pageSize=100000',
+  '/api/Faculty?sort=facultyName;drop%20table%20faculties',
+  '/api/Faculty?q=%25%5F%5C',
+  '/api/Faculty?facultyType[]=x',
+  '/api/Faculty?status=maybe',
+  '/api/Faculty?unknown=1',
+  '/api/Subject?programId=abc',
+  '/api/Subject?semester=99999999999',
+  '/api/Holiday?fromDate=yesterday',
+  '/api/Subject/GetAllSubjects?programId=abc&semester=-1',
+  '/api/ProgramMgmt/GetProgramByCOllegeId?collegeid=99999999999',
+  '/api/ProgramMgmt/GetAllPrograms/abc',
+  '/api/Faculty/GetAllFaculties/abc',
+  '/api/level/GetAllLebel/-5',
+  '/api/District?provinceId=0',
+  '/api/Campus/GetAllCampuses?campusType=castle',
+  '/api/FiscalYear/Export?order=sideways',
   '/api/../etc/passwd',
   '/uploads/../../etc/passwd',
   '/remotes/../package.json',
@@ -142,6 +181,74 @@ describe('bad input never gives a 500', () => {
           headers: { authorization: `Bearer ${token}` },
         });
         expectClientError(response, `${method} ${url}`);
+      }
+    }
+  });
+
+  it('survives hostile values in well-formed resource bodies', async () => {
+    const values: unknown[] = [
+      'a\u0000b',
+      '\ud800',
+      'x'.repeat(5000),
+      -1,
+      0,
+      1e300,
+      3_000_000_000,
+      Number.MAX_SAFE_INTEGER,
+      '2024-02-30',
+      '0000-01-01',
+      '99999-01-01',
+      true,
+      null,
+      [],
+      {},
+      "'; drop table faculties; --",
+    ];
+    const bodies: {
+      url: string;
+      method: InjectOptions['method'];
+      base: Record<string, unknown>;
+    }[] = [
+      {
+        method: 'POST',
+        url: '/api/Faculty',
+        base: { facultyName: 'F', facultyType: 'general', shortName: 'F' },
+      },
+      {
+        method: 'POST',
+        url: '/api/Subject',
+        base: {
+          programId: 1,
+          subjectName: 'S',
+          shortName: 'S',
+          code: 'S',
+          subjectType: 'regular',
+          semester: 1,
+        },
+      },
+      {
+        method: 'POST',
+        url: '/api/Holiday',
+        base: { holidayName: 'H', fromDate: '2025-01-01', toDate: '2025-01-02' },
+      },
+      {
+        method: 'POST',
+        url: '/api/IncomeExpenditureEntry',
+        base: { fiscalYearId: 1, headId: 1, entryDate: '2025-01-01', amount: 10 },
+      },
+      { method: 'PATCH', url: '/api/Campus/49/Location', base: { latitude: 1, longitude: 1 } },
+    ];
+    for (const { url, method, base } of bodies) {
+      for (const key of Object.keys(base)) {
+        for (const value of values) {
+          const response = await t.app.inject({
+            method,
+            url,
+            payload: { ...base, [key]: value },
+            headers: { authorization: `Bearer ${token}` },
+          });
+          expectClientError(response, `${method} ${url} with ${key}=${JSON.stringify(value)}`);
+        }
       }
     }
   });

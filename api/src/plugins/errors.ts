@@ -76,7 +76,16 @@ export function errorHandler(
   }
   const dbCode = pgErrorCode(error);
   if (dbCode === '23505') return send(reply, 409, MESSAGES.http.conflict);
-  if (dbCode === '22P02' || dbCode === '22003' || dbCode === '22001' || dbCode === '23503') {
+  if (
+    dbCode === '22P02' || // invalid text representation
+    dbCode === '22003' || // numeric value out of range
+    dbCode === '22001' || // string too long
+    dbCode === '22007' || // invalid date/time format
+    dbCode === '22008' || // date/time field out of range
+    dbCode === '22021' || // character not in repertoire (NUL bytes)
+    dbCode === '22P05' || // untranslatable character
+    dbCode === '23503' // no such parent
+  ) {
     // Input the schemas should already have refused (bad number, out of range, too long, no such parent).
     request.log.warn({ err: error }, 'database refused input');
     return send(reply, 400, MESSAGES.http.badRequest);
