@@ -1,9 +1,6 @@
 // One jest run with four projects: plain unit tests (node), screen tests (jsdom),
 // API tests (node, real PGlite or DATABASE_URL) and end-to-end tests (Chromium against the stack).
-const tsJest = [
-  'ts-jest',
-  { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false },
-];
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }];
 const base = {
   rootDir: __dirname,
   transform: { '^.+\\.tsx?$': tsJest },
