@@ -7,7 +7,10 @@ import {
   type MockedApi,
 } from '@hemis/shared-auth/src/testing';
 import { pathOf, renderResourceScreen } from '@hemis/shared-ui/src/resource/testing';
-import LocationScreen from './location';
+import { CampusLocation } from './location';
+
+const AnyCampus = () => <CampusLocation ownCampusId={null} />;
+const OwnCampus = () => <CampusLocation ownCampusId={7} />;
 import { fromPixel, toPixel } from './TileMap';
 
 const campuses = [
@@ -17,14 +20,12 @@ const campuses = [
 
 let api: MockedApi;
 let answer: (call: ApiCall) => ApiReply | undefined;
-let list: unknown[];
 beforeEach(() => {
-  list = campuses;
   answer = () => undefined;
   api = mockApi((call) => {
     const custom = answer(call);
     if (custom) return custom;
-    if (pathOf(call) === '/campus/getallcampuses') return { status: 200, data: list };
+    if (pathOf(call) === '/campus/getallcampuses') return { status: 200, data: campuses };
     return { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Not found.' } };
   });
 });
@@ -46,7 +47,7 @@ describe('GPS location', () => {
   it('refuses coordinates out of range and saves valid ones with PATCH /Campus/{id}/Location', async () => {
     answer = (call) =>
       call.method === 'PATCH' ? { status: 200, data: { ...campuses[1], id: 8 } } : undefined;
-    const { user } = renderResourceScreen(LocationScreen);
+    const { user } = renderResourceScreen(AnyCampus);
     await pickCampus(user, 'Birendra Campus');
     const latitude = screen.getByLabelText('Latitude');
     const longitude = screen.getByLabelText('Longitude');
@@ -86,7 +87,7 @@ describe('GPS location', () => {
   });
 
   it('fills the stored coordinates, shows the map, and keeps the coordinates when tiles fail', async () => {
-    const { user } = renderResourceScreen(LocationScreen);
+    const { user } = renderResourceScreen(AnyCampus);
     await pickCampus(user, 'Mahendra Multiple Campus');
     expect(screen.getByLabelText('Latitude')).toHaveValue('28.05');
     expect(screen.getByLabelText('Longitude')).toHaveValue('81.61');
@@ -107,13 +108,18 @@ describe('GPS location', () => {
     expect(screen.getByLabelText('Latitude')).toHaveValue('28.1');
   });
 
-  it('chooses a campus user’s only campus by itself', async () => {
-    list = [campuses[0]];
-    renderResourceScreen(LocationScreen);
+  it('offers a campus user only their own campus, chosen already', async () => {
+    const { user } = renderResourceScreen(OwnCampus);
     await waitFor(() => expect(screen.getByLabelText('Latitude')).toHaveValue('28.05'));
     expect(
       within(screen.getByTestId('location-screen')).getByTitle('Mahendra Multiple Campus'),
     ).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Campus'));
+    await waitFor(() =>
+      expect(
+        [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent),
+      ).toEqual(['Mahendra Multiple Campus']),
+    );
   });
 
   it('converts between points and map pixels both ways', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Form, InputNumber, Row, Select, Space, Typography } from 'antd';
 import type { z } from 'zod';
-import { apiClient } from '@hemis/shared-auth';
+import { apiClient, useCurrentUser } from '@hemis/shared-auth';
 import { CAMPUS_MESSAGES, campusLocationSchema } from '@hemis/shared-contracts';
 import {
   applyFieldErrors,
@@ -52,6 +52,15 @@ export function valuesFor(id: number | undefined, rows: readonly ResourceRow[]):
  * map where tiles load, save with PATCH /Campus/{id}/Location.
  */
 export default function LocationScreen() {
+  const user = useCurrentUser();
+  return <CampusLocation ownCampusId={user?.campusId ?? null} />;
+}
+
+/**
+ * The GPS form. `ownCampusId`: a campus user's campus, the only one they may locate (the list
+ * of campuses they can read is their university's).
+ */
+export function CampusLocation({ ownCampusId }: { ownCampusId: number | null }) {
   const [form] = Form.useForm<Values>();
   const notice = useNotice();
   const rules = useMemo(() => zodRules(campusLocationSchema as unknown as ObjectSchema), []);
@@ -66,7 +75,8 @@ export default function LocationScreen() {
     apiClient.get<unknown>('/Campus/GetAllCampuses').then(
       (response) => {
         if (!current) return;
-        const rows = Array.isArray(response.data) ? (response.data as ResourceRow[]) : [];
+        const all = Array.isArray(response.data) ? (response.data as ResourceRow[]) : [];
+        const rows = ownCampusId === null ? all : all.filter((row) => row.id === ownCampusId);
         setCampuses(rows);
         if (rows.length === 1 && rows[0]) form.setFieldsValue(valuesFor(rows[0].id, rows));
       },
@@ -80,7 +90,7 @@ export default function LocationScreen() {
     return () => {
       current = false;
     };
-  }, [form]);
+  }, [form, ownCampusId]);
 
   async function save(values: Values) {
     const parsed = campusLocationSchema.safeParse({

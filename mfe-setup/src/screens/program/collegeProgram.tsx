@@ -1,12 +1,9 @@
 import { Link } from 'react-router-dom';
-import { collegeProgramContract } from '@hemis/shared-contracts';
+import { useRole } from '@hemis/shared-auth';
+import { collegeProgramContract, isKnownRole, scopeOfRole } from '@hemis/shared-contracts';
 import { defineResource } from '@hemis/shared-ui';
 
-/**
- * Which campus runs which program, with its approval and yearly intake. A campus user's rows are
- * their campus's (the API sets it); other roles choose the campus.
- */
-export default defineResource({
+const declaration = {
   contract: collegeProgramContract,
   title: 'College Programs',
   description: (
@@ -14,10 +11,27 @@ export default defineResource({
       Programs are defined in <Link to="/program-management/programs">Program Setup</Link>.
     </>
   ),
+  filters: ['programId', 'status'],
+} as const;
+
+/** Commission and university users choose the campus. */
+export const CollegeProgramsOfAnyCampus = defineResource({
+  ...declaration,
   form: ['campusId', 'programId', 'approvalDate', 'approvalRef', 'intake', 'status', 'remarks'],
   columns: ['campusId', 'programId', 'approvalDate', 'approvalRef', 'intake', 'status'],
-  filters: ['programId', 'status'],
-  fields: {
-    campusId: { placeholder: 'Your campus (campus users)' },
-  },
+  filters: ['campusId', 'programId', 'status'],
 });
+
+/** A campus user's rows are their own campus's (the API sets it). */
+export const CollegeProgramsOfOwnCampus = defineResource({
+  ...declaration,
+  form: ['programId', 'approvalDate', 'approvalRef', 'intake', 'status', 'remarks'],
+  columns: ['programId', 'approvalDate', 'approvalRef', 'intake', 'status'],
+});
+
+/** Which campus runs which program, with its approval and yearly intake. */
+export default function CollegeProgramsScreen() {
+  const role = useRole();
+  const campusUser = isKnownRole(role) && scopeOfRole(role) === 'campus';
+  return campusUser ? <CollegeProgramsOfOwnCampus /> : <CollegeProgramsOfAnyCampus />;
+}
