@@ -404,40 +404,42 @@ export function OrgForm({
           <Divider titlePlacement="start" plain>
             {upload.label}
           </Divider>
-          <Space align="start" size="large" wrap style={{ marginBottom: 16 }}>
-            {currentLogo ? (
-              <img
-                src={`${UPLOADS_BASE}/${currentLogo}`}
-                alt="Current logo"
-                style={{ width: 64, height: 64, objectFit: 'contain' }}
-              />
-            ) : null}
-            <div>
-              <label htmlFor={inputId}>{upload.label}</label>{' '}
-              <input
-                key={fileKey}
-                id={inputId}
-                type="file"
-                accept={upload.accept.join(',')}
-                onChange={chooseFile}
-              />
+          <div style={{ marginBottom: 16 }}>
+            <Space align="start" size="large" wrap>
+              {currentLogo ? (
+                <img
+                  src={`${UPLOADS_BASE}/${currentLogo}`}
+                  alt="Current logo"
+                  style={{ width: 64, height: 64, objectFit: 'contain' }}
+                />
+              ) : null}
               <div>
-                <Typography.Text type="secondary">{uploadHint(upload)}</Typography.Text>
-              </div>
-              {file ? (
-                <Typography.Text data-testid="chosen-file">
-                  {file.name} ({file.type}, {formatBytes(file.size)})
-                </Typography.Text>
-              ) : null}
-              {fileError ? (
+                <label htmlFor={inputId}>{upload.label}</label>{' '}
+                <input
+                  key={fileKey}
+                  id={inputId}
+                  type="file"
+                  accept={upload.accept.join(',')}
+                  onChange={chooseFile}
+                />
                 <div>
-                  <Typography.Text type="danger" role="alert">
-                    {fileError}
-                  </Typography.Text>
+                  <Typography.Text type="secondary">{uploadHint(upload)}</Typography.Text>
                 </div>
-              ) : null}
-            </div>
-          </Space>
+                {file ? (
+                  <Typography.Text data-testid="chosen-file">
+                    {file.name} ({file.type}, {formatBytes(file.size)})
+                  </Typography.Text>
+                ) : null}
+                {fileError ? (
+                  <div>
+                    <Typography.Text type="danger" role="alert">
+                      {fileError}
+                    </Typography.Text>
+                  </div>
+                ) : null}
+              </div>
+            </Space>
+          </div>
         </>
       ) : null}
       <Space>
