@@ -3,12 +3,10 @@
  * contract (resources.ts) and the calls of spec section 7 that the old screens make, answered
  * as they expect (the GetAll* reads are plain arrays, scoped to the caller).
  */
-import fastifyMultipart from '@fastify/multipart';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  MESSAGES,
   SEMESTERS,
   YEARS,
   apiErrorSchema,
@@ -35,8 +33,8 @@ import {
   provinces,
   universities,
 } from '../../db/schema';
-import { forbidden, notFound, pgErrorCode } from '../../lib/errors';
-import { errorHandler, send } from '../../plugins/errors';
+import { forbidden, notFound } from '../../lib/errors';
+import { registerMultipart } from '../../lib/multipart';
 import { MULTIPART_BODY_LIMIT } from '../../limits';
 import { resolveScope } from '../../lib/resource/scope';
 import { resourceIdParams, type Row } from '../../lib/resource/register';
@@ -62,24 +60,7 @@ const nestedProgramSchema = z.object({
 /** Response types come from the contracts at run time (documented); rows are plain objects here. */
 export const setupRoutes: FastifyPluginAsync = async (app) => {
   // Multipart bodies (POST /Faculty is multipart in the spec; campus and university logos).
-  // A broken multipart stream fails before any handler: that is bad input, not our fault.
-  const reachedHandler = new WeakSet<FastifyRequest>();
-  app.addHook('preHandler', async (request) => {
-    reachedHandler.add(request);
-  });
-  app.setErrorHandler(function multipartAware(error: Error, request, reply) {
-    const statusCode = (error as { statusCode?: unknown }).statusCode;
-    if (
-      !reachedHandler.has(request) &&
-      request.isMultipart() &&
-      typeof statusCode !== 'number' &&
-      !pgErrorCode(error)
-    ) {
-      return send(reply, 400, MESSAGES.http.badRequest);
-    }
-    return errorHandler.call(this, error, request, reply);
-  });
-  await app.register(fastifyMultipart, {
+  await registerMultipart(app, {
     attachFieldsToBody: true,
     limits: {
       fields: 60,

@@ -2,8 +2,6 @@
  * The user routes of spec section 7: sign-in, student sign-up (multipart), forgot and reset
  * password; plus change password, profile and sign-out for signed-in users.
  */
-import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -27,10 +25,9 @@ import {
   forbidden,
   isUniqueViolation,
   notFound,
-  pgErrorCode,
   unauthorized,
 } from '../../lib/errors';
-import { errorHandler, send } from '../../plugins/errors';
+import { registerMultipart } from '../../lib/multipart';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { MULTIPART_BODY_LIMIT } from '../../limits';
 import { openSession, revokeAllSessions, revokeSession } from '../../plugins/auth';
@@ -77,24 +74,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       done(badRequest(MESSAGES.http.malformedJson), undefined);
     }
   });
-  // A broken multipart stream fails inside the parser, before any handler: that is bad input.
-  const reachedHandler = new WeakSet<FastifyRequest>();
-  app.addHook('preHandler', async (request) => {
-    reachedHandler.add(request);
-  });
-  app.setErrorHandler(function multipartAware(error: Error, request, reply) {
-    const statusCode = (error as { statusCode?: unknown }).statusCode;
-    if (
-      !reachedHandler.has(request) &&
-      request.isMultipart() &&
-      typeof statusCode !== 'number' &&
-      !pgErrorCode(error)
-    ) {
-      return send(reply, 400, MESSAGES.http.badRequest);
-    }
-    return errorHandler.call(this, error, request, reply);
-  });
-  await app.register(fastifyMultipart, {
+  await registerMultipart(app, {
     attachFieldsToBody: 'keyValues',
     limits: { fields: 20, fieldSize: 10_000, files: 0, parts: 25, fileSize: MULTIPART_BODY_LIMIT },
   });
