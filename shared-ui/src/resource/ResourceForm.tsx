@@ -18,6 +18,7 @@ import { UPLOADS_BASE, type UploadSpec } from '@hemis/shared-contracts';
 import { applyFieldErrors, zodRules } from '../zodRules';
 import { useNotice } from '../notices';
 import { resourceApi, saveFailureOf } from './api';
+import { useReferenceRows } from './useResourceList';
 import { choicesOf, numberChoices, referenceLabel, referencedRow } from './display';
 import type {
   FailureMessage,
@@ -26,6 +27,7 @@ import type {
   ResolvedResource,
   ResolvedUpload,
   ResourceRow,
+  UploadMessages,
 } from './types';
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
@@ -151,46 +153,92 @@ interface FileInputProps {
   id?: string;
 }
 
-/** One file (a logo): the stored one as a link, a native picker for a new one. */
+function isImageUpload(spec: UploadSpec): boolean {
+  return spec.accept.length > 0 && spec.accept.every((type) => type.startsWith('image/'));
+}
+
+/** "1.5 MB", "2 KB", "300 B" */
+export function formatBytes(bytes: number): string {
+  const short = (value: number) => value.toFixed(1).replace(/\.0$/, '');
+  if (bytes >= 1024 * 1024) return `${short(bytes / (1024 * 1024))} MB`;
+  if (bytes >= 1024) return `${short(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}
+
+/** "PNG, JPEG, WEBP; at most 2 MB" */
+export function uploadHint(spec: UploadSpec): string {
+  const types = spec.accept.map((type) => (type.split('/')[1] ?? type).toUpperCase()).join(', ');
+  return types
+    ? `${types}; at most ${formatBytes(spec.maxBytes)}`
+    : `At most ${formatBytes(spec.maxBytes)}`;
+}
+
+/** Why a file does not fit the upload rule: 'type', 'size', or null when it fits. */
+export function uploadProblem(file: File, spec: UploadSpec): 'type' | 'size' | null {
+  if (spec.accept.length > 0 && !spec.accept.includes(file.type)) return 'type';
+  if (file.size > spec.maxBytes) return 'size';
+  return null;
+}
+
+/** One file (a logo): the stored one (a thumbnail for images), a native picker for a new one. */
 function FileInput({ upload, current, value, onChange, id }: FileInputProps) {
+  // A refused file stays the value (its message shows) but the picker starts afresh.
+  const [pickerKey, setPickerKey] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!value && input.current) input.current.value = '';
   }, [value]);
+  const stored = typeof current === 'string' && current ? `${UPLOADS_BASE}/${current}` : null;
+  const image = isImageUpload(upload.spec);
   return (
-    <Space orientation="vertical" size={4}>
-      {typeof current === 'string' && current ? (
-        <a href={`${UPLOADS_BASE}/${current}`} target="_blank" rel="noreferrer">
-          {current}
+    <Space align="start" size="large" wrap>
+      {stored && image ? (
+        <img
+          src={stored}
+          alt={`Current ${upload.label.toLowerCase()}`}
+          style={{ width: 64, height: 64, objectFit: 'contain' }}
+        />
+      ) : null}
+      {stored && !image ? (
+        <a href={stored} target="_blank" rel="noreferrer">
+          {String(current)}
         </a>
       ) : null}
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept={upload.spec.accept.join(',')}
-        onChange={(event) => onChange?.(event.target.files?.[0] ?? null)}
-      />
-      {value ? <Typography.Text type="secondary">{value.name}</Typography.Text> : null}
+      <Space orientation="vertical" size={4}>
+        <input
+          key={pickerKey}
+          ref={input}
+          id={id}
+          type="file"
+          accept={upload.spec.accept.join(',')}
+          onChange={(event) => {
+            const file = event.target.files?.[0] ?? null;
+            if (file && uploadProblem(file, upload.spec)) setPickerKey((key) => key + 1);
+            onChange?.(file);
+          }}
+        />
+        <Typography.Text type="secondary">{uploadHint(upload.spec)}</Typography.Text>
+        {value && !uploadProblem(value, upload.spec) ? (
+          <Typography.Text data-testid="chosen-file">
+            {value.name} ({value.type}, {formatBytes(value.size)})
+          </Typography.Text>
+        ) : null}
+      </Space>
     </Space>
   );
 }
 
-const KB = 1024;
-function sizeText(bytes: number): string {
-  return bytes >= KB * KB ? `${Math.round(bytes / (KB * KB))} MB` : `${Math.round(bytes / KB)} KB`;
-}
-
 /** The client-side check of a chosen file against the contract's upload rule. */
-export function uploadRule(label: string, spec: UploadSpec): FormRule {
+export function uploadRule(label: string, spec: UploadSpec, texts: UploadMessages = {}): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
       if (!(value instanceof File)) return;
-      if (spec.accept.length > 0 && !spec.accept.includes(value.type)) {
-        throw new Error(`${label}: this type of file is not accepted`);
+      const problem = uploadProblem(value, spec);
+      if (problem === 'type') {
+        throw new Error(texts.type ?? `${label}: this type of file is not accepted`);
       }
-      if (value.size > spec.maxBytes) {
-        throw new Error(`${label} must be at most ${sizeText(spec.maxBytes)}`);
+      if (problem === 'size') {
+        throw new Error(texts.size ?? `${label} must be at most ${formatBytes(spec.maxBytes)}`);
       }
     },
   };
@@ -231,14 +279,29 @@ export function ResourceForm({
     return values;
   }, [formFields, initial, mode]);
 
+  const current = watched ?? initialValues;
+  // Dependent choices: loaded for the other field's current value; none while it is empty.
+  const dependentPaths: Record<string, string> = {};
+  const waiting: Record<string, boolean> = {};
+  for (const field of formFields) {
+    const depends = field.override.dependsOn;
+    if (!depends) continue;
+    const on = current[depends.field];
+    if (typeof on === 'number' || (typeof on === 'string' && on !== '')) {
+      dependentPaths[field.name] = depends.path(on);
+    } else waiting[field.name] = true;
+  }
+  const dependentRows = useReferenceRows(dependentPaths);
+  const choicesFor = (name: string): ResourceRow[] | undefined =>
+    waiting[name] ? [] : name in dependentPaths ? dependentRows[name] : referenceRows[name];
+
   const view: FormView = {
     mode,
-    values: watched ?? initialValues,
+    values: current,
     ref: (name) => {
       const field = resource.fields[name];
       if (!field) return undefined;
-      const values = watched ?? initialValues;
-      return referencedRow(field, values[name], referenceRows[name], initial);
+      return referencedRow(field, current[name], choicesFor(name), initial);
     },
   };
   const enabled: Record<string, boolean> = {};
@@ -272,6 +335,7 @@ export function ResourceForm({
       values[field.name] = isEmpty(value) ? null : typeof value === 'string' ? value.trim() : value;
       if (mode === 'create' && values[field.name] === null) delete values[field.name];
     }
+    if (mode === 'create') Object.assign(values, resource.fixed);
     const schema = mode === 'create' ? contract.createSchema : contract.updateSchema;
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
@@ -337,6 +401,13 @@ export function ResourceForm({
       layout="vertical"
       initialValues={initialValues}
       onFinish={(values) => void submit(values)}
+      onValuesChange={(changed: Record<string, unknown>) => {
+        // A new value of the field a choice depends on clears that choice (it belonged to the old one).
+        for (const field of formFields) {
+          const depends = field.override.dependsOn;
+          if (depends && depends.field in changed) form.setFieldValue(field.name, null);
+        }
+      }}
       data-testid={`resource-form-${mode}`}
       name={`${contract.name}-${mode}`}
     >
@@ -354,11 +425,12 @@ export function ResourceForm({
                 label={field.label}
                 rules={rulesFor(field)}
                 valuePropName={field.spec.kind === 'flag' ? 'checked' : 'value'}
+                extra={waiting[field.name] ? field.override.dependsOn?.hint : undefined}
               >
                 <FieldInput
                   field={field}
-                  disabled={locked || !enabled[field.name]}
-                  choices={referenceRows[field.name]}
+                  disabled={locked || !enabled[field.name] || waiting[field.name] === true}
+                  choices={choicesFor(field.name)}
                 />
               </Form.Item>
             </Col>
@@ -369,7 +441,7 @@ export function ResourceForm({
             <Form.Item
               name={upload.name}
               label={upload.label}
-              rules={[uploadRule(upload.label, upload.spec)]}
+              rules={[uploadRule(upload.label, upload.spec, resource.uploadMessages)]}
             >
               <FileInput upload={upload} current={initial?.[upload.name]} />
             </Form.Item>

@@ -1,4 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { ReactReduxContext } from 'react-redux';
+import { selectCurrentUser, type RootState } from '@hemis/shared-auth';
 import {
   Alert,
   Button,
@@ -20,7 +22,56 @@ import { resourceApi, saveFailureOf, saveFile, type FilterValue, type ListParams
 import { choicesOf, numberChoices, referenceLabel, renderCell } from './display';
 import { ResourceForm } from './ResourceForm';
 import { useReferenceRows, useResourceList } from './useResourceList';
-import type { ResolvedField, ResolvedResource, ResourceRow } from './types';
+import type { ResolvedField, ResolvedResource, ResourceRow, RowAction, RowUser } from './types';
+
+const noSubscription = () => () => undefined;
+
+/** The signed-in user, or null outside a session store (a screen rendered on its own). */
+export function useRowUser(): RowUser {
+  const context = useContext(ReactReduxContext);
+  const store = context?.store;
+  return useSyncExternalStore(store ? store.subscribe : noSubscription, () =>
+    store ? selectCurrentUser(store.getState() as RootState) : null,
+  );
+}
+
+/** A row's own button, behind a confirmation when the action asks for one. */
+function RowActionButton({
+  action,
+  row,
+  rows,
+  busy,
+  onRun,
+}: {
+  action: RowAction;
+  row: ResourceRow;
+  rows: readonly ResourceRow[];
+  busy: boolean;
+  onRun: () => void;
+}) {
+  const button = (
+    <Button
+      size="small"
+      type="primary"
+      ghost
+      loading={busy}
+      onClick={action.confirm ? undefined : onRun}
+    >
+      {action.label}
+    </Button>
+  );
+  if (!action.confirm) return button;
+  return (
+    <Popconfirm
+      title={action.confirm(row, rows)}
+      okText={action.label}
+      cancelText="Cancel"
+      onConfirm={onRun}
+    >
+      {button}
+    </Popconfirm>
+  );
+}
 
 export const EXPORT_FAILED = 'The list could not be exported. Please try again.';
 export const LIST_FAILED = 'The list could not be loaded.';
@@ -103,18 +154,29 @@ function FilterInput({
 
 /** One CRUD screen: add form, filters, table with server-side paging and sorting, edit dialog. */
 export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
-  const { contract, messages, actions } = resource;
+  const { contract, messages, actions, banner: Banner } = resource;
   const notice = useNotice();
   const api = useMemo(() => resourceApi(contract), [contract]);
   const referenceRows = useReferenceRows(resource.references);
 
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(resource.defaultPageSize);
-  const [sort, setSort] = useState<{ field?: string; order?: 'asc' | 'desc' }>({});
+  const [sort, setSort] = useState<{ field?: string; order?: 'asc' | 'desc' }>(
+    resource.defaultSort ?? {},
+  );
   const [q, setQ] = useState('');
-  const [filters, setFilters] = useState<Record<string, FilterValue>>({});
+  const [chosenFilters, setFilters] = useState<Record<string, FilterValue>>({});
+  const filters = { ...chosenFilters, ...resource.fixed };
   const params: ListParams = { page, pageSize, sort: sort.field, order: sort.order, q, filters };
   const list = useResourceList(contract, params);
+  const user = useRowUser();
+  // Grows after every save, delete or row action (the banner reloads what it shows).
+  const [version, setVersion] = useState(0);
+  const [running, setRunning] = useState<string | null>(null);
+  function changed() {
+    list.reload();
+    setVersion((value) => value + 1);
+  }
 
   const [editing, setEditing] = useState<ResourceRow | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -127,7 +189,7 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
   );
 
   function edited() {
-    list.reload();
+    changed();
     if (resource.closeDelayMs > 0) {
       closeTimer.current = setTimeout(() => setEditing(null), resource.closeDelayMs);
     } else {
@@ -139,10 +201,24 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
     try {
       await api.remove(row.id);
       notice.success(messages.deleted);
-      list.reload();
+      changed();
     } catch (error) {
       console.error(`Deleting ${contract.path}/${row.id} failed`, error);
       notice.error(`${DELETE_FAILED} ${saveFailureOf(error).cause}`);
+    }
+  }
+
+  async function run(action: RowAction, row: ResourceRow) {
+    setRunning(`${action.label}:${row.id}`);
+    try {
+      await action.run(row, api);
+      notice.success(action.success(row));
+      changed();
+    } catch (error) {
+      console.error(`${action.label} on ${contract.path}/${row.id} failed`, error);
+      notice.error(`${action.failure} ${saveFailureOf(error).cause}`);
+    } finally {
+      setRunning(null);
     }
   }
 
@@ -178,7 +254,8 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
     })),
     ...resource.extraColumns,
   ];
-  if (actions.edit || actions.delete) {
+  const may = (hook: typeof resource.canEdit, row: ResourceRow) => (hook ? hook(row, user) : true);
+  if (actions.edit || actions.delete || resource.rowActions.length > 0) {
     columns.push({
       key: 'actions',
       title: 'Action',
@@ -186,12 +263,24 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
       fixed: 'right',
       render: (_value, row) => (
         <Space>
-          {actions.edit ? (
+          {resource.rowActions
+            .filter((action) => (action.visible ? action.visible(row, user) : true))
+            .map((action) => (
+              <RowActionButton
+                key={action.label}
+                action={action}
+                row={row}
+                rows={list.rows}
+                busy={running === `${action.label}:${row.id}`}
+                onRun={() => void run(action, row)}
+              />
+            ))}
+          {actions.edit && may(resource.canEdit, row) ? (
             <Button size="small" onClick={() => setEditing(row)}>
               Edit
             </Button>
           ) : null}
-          {actions.delete ? (
+          {actions.delete && may(resource.canDelete, row) ? (
             <Popconfirm
               title={`Delete this ${contract.title.toLowerCase()}?`}
               okText="Delete"
@@ -221,100 +310,105 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
       {resource.description ? (
         <Typography.Paragraph type="secondary">{resource.description}</Typography.Paragraph>
       ) : null}
-      <Card title={`Add ${contract.title}`} style={{ marginBottom: 16 }}>
-        <ResourceForm
-          resource={resource}
-          mode="create"
-          referenceRows={referenceRows}
-          onSaved={() => list.reload()}
-        />
-      </Card>
-      <Card
-        title={`${contract.title} List`}
-        extra={
-          actions.export ? (
-            <Button loading={exporting} onClick={() => void exportList()}>
-              Export
-            </Button>
-          ) : null
-        }
-      >
-        <Space wrap style={{ marginBottom: 16 }}>
-          {resource.filters.map((field) => (
-            <FilterInput
-              key={field.name}
-              field={field}
-              value={filters[field.name]}
-              choices={referenceRows[field.name]}
-              onChange={(value) => setFilter(field.name, value)}
-            />
-          ))}
-          {resource.search ? (
-            <Input.Search
-              allowClear
-              placeholder="Search"
-              aria-label="Search"
-              onSearch={(value) => {
-                setQ(value.trim());
-                setPage(1);
-              }}
-              style={{ width: 240 }}
+      {Banner ? <Banner version={version} rows={list.rows} /> : null}
+      {resource.show !== 'list' ? (
+        <Card title={`Add ${contract.title}`} style={{ marginBottom: 16 }}>
+          <ResourceForm
+            resource={resource}
+            mode="create"
+            referenceRows={referenceRows}
+            onSaved={changed}
+          />
+        </Card>
+      ) : null}
+      {resource.show !== 'form' ? (
+        <Card
+          title={`${contract.title} List`}
+          extra={
+            actions.export ? (
+              <Button loading={exporting} onClick={() => void exportList()}>
+                Export
+              </Button>
+            ) : null
+          }
+        >
+          <Space wrap style={{ marginBottom: 16 }}>
+            {resource.filters.map((field) => (
+              <FilterInput
+                key={field.name}
+                field={field}
+                value={chosenFilters[field.name]}
+                choices={referenceRows[field.name]}
+                onChange={(value) => setFilter(field.name, value)}
+              />
+            ))}
+            {resource.search ? (
+              <Input.Search
+                allowClear
+                placeholder="Search"
+                aria-label="Search"
+                onSearch={(value) => {
+                  setQ(value.trim());
+                  setPage(1);
+                }}
+                style={{ width: 240 }}
+              />
+            ) : null}
+          </Space>
+          {list.failed ? (
+            <Alert
+              type="error"
+              showIcon
+              title={LIST_FAILED}
+              style={{ marginBottom: 16 }}
+              action={
+                <Button size="small" onClick={list.reload}>
+                  Retry
+                </Button>
+              }
             />
           ) : null}
-        </Space>
-        {list.failed ? (
-          <Alert
-            type="error"
-            showIcon
-            title={LIST_FAILED}
-            style={{ marginBottom: 16 }}
-            action={
-              <Button size="small" onClick={list.reload}>
-                Retry
-              </Button>
-            }
+          <Table<ResourceRow>
+            rowKey="id"
+            size="middle"
+            loading={list.loading}
+            columns={columns}
+            dataSource={list.rows}
+            scroll={{ x: 'max-content' }}
+            locale={{
+              emptyText: (
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={
+                    list.failed ? LIST_FAILED : `No ${contract.title.toLowerCase()} records found`
+                  }
+                />
+              ),
+            }}
+            pagination={{
+              current: page,
+              pageSize,
+              total: list.total,
+              showSizeChanger: true,
+              pageSizeOptions: resource.pageSizes.map(String),
+              showTotal: (total) => `Total ${total}`,
+            }}
+            onChange={(pagination: TablePaginationConfig, _filters, sorter) => {
+              const one = Array.isArray(sorter) ? sorter[0] : sorter;
+              const nextSize = pagination.pageSize ?? pageSize;
+              const nextSort: typeof sort =
+                one?.order && typeof one.columnKey === 'string'
+                  ? { field: one.columnKey, order: one.order === 'descend' ? 'desc' : 'asc' }
+                  : {};
+              const sortChanged = nextSort.field !== sort.field || nextSort.order !== sort.order;
+              // A new page size or a new order starts again from the first page.
+              setPage(nextSize !== pageSize || sortChanged ? 1 : (pagination.current ?? 1));
+              setPageSize(nextSize);
+              setSort(nextSort);
+            }}
           />
-        ) : null}
-        <Table<ResourceRow>
-          rowKey="id"
-          size="middle"
-          loading={list.loading}
-          columns={columns}
-          dataSource={list.rows}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={
-                  list.failed ? LIST_FAILED : `No ${contract.title.toLowerCase()} records found`
-                }
-              />
-            ),
-          }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: list.total,
-            showSizeChanger: true,
-            pageSizeOptions: resource.pageSizes.map(String),
-            showTotal: (total) => `Total ${total}`,
-          }}
-          onChange={(pagination: TablePaginationConfig, _filters, sorter) => {
-            const one = Array.isArray(sorter) ? sorter[0] : sorter;
-            const nextSize = pagination.pageSize ?? pageSize;
-            const nextSort: typeof sort =
-              one?.order && typeof one.columnKey === 'string'
-                ? { field: one.columnKey, order: one.order === 'descend' ? 'desc' : 'asc' }
-                : {};
-            const sortChanged = nextSort.field !== sort.field || nextSort.order !== sort.order;
-            // A new page size or a new order starts again from the first page.
-            setPage(nextSize !== pageSize || sortChanged ? 1 : (pagination.current ?? 1));
-            setPageSize(nextSize);
-            setSort(nextSort);
-          }}
-        />
-      </Card>
+        </Card>
+      ) : null}
       <Modal
         open={editing !== null}
         title={`Edit ${contract.title}`}

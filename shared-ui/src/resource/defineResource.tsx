@@ -33,9 +33,11 @@ export function resolveResource<F extends Record<string, FieldSpec>>(
         })
       : Object.values(fields).filter(fallback);
 
-  const formFields = pick(declaration.form, () => true);
-  const columns = pick(declaration.columns, (field) => field.spec.column !== false);
-  const filters = pick(declaration.filters, () => false);
+  const fixed = declaration.fixed ?? {};
+  const free = (field: ResolvedField) => !(field.name in fixed);
+  const formFields = pick(declaration.form, () => true).filter(free);
+  const columns = pick(declaration.columns, (field) => field.spec.column !== false).filter(free);
+  const filters = pick(declaration.filters, () => false).filter(free);
   const contractUploads = contract.uploads ?? {};
   const uploads = (declaration.uploads ?? Object.keys(contractUploads)).map((name) => {
     const spec = contractUploads[name];
@@ -44,7 +46,7 @@ export function resolveResource<F extends Record<string, FieldSpec>>(
   });
   const references: Record<string, string> = {};
   for (const field of [...formFields, ...columns, ...filters]) {
-    if (field.spec.kind === 'reference') {
+    if (field.spec.kind === 'reference' && !field.override.dependsOn) {
       references[field.name] = field.override.optionsPath ?? `/${field.spec.resource}`;
     }
   }
@@ -67,6 +69,14 @@ export function resolveResource<F extends Record<string, FieldSpec>>(
     messages: { ...contract.messages, ...declaration.messages },
     actions: { edit: true, delete: true, export: true, ...declaration.actions },
     description: declaration.description,
+    fixed,
+    show: declaration.show ?? 'both',
+    defaultSort: declaration.defaultSort,
+    rowActions: declaration.rowActions ?? [],
+    canEdit: declaration.canEdit,
+    canDelete: declaration.canDelete,
+    banner: declaration.banner,
+    uploadMessages: declaration.uploadMessages ?? {},
     references,
   };
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { UPLOADS_BASE } from '@hemis/shared-contracts';
 import type { OptionChoice, ResolvedField, ResourceRow } from './types';
 
 /** The choices a choice or integer field offers on this screen. */
@@ -84,4 +86,38 @@ export function renderCell(
     default:
       return String(value);
   }
+}
+
+/** A table column showing an uploaded image (a logo) as a thumbnail, for `extraColumns`. */
+export function imageColumn(name: string, title: string): TableColumnsType<ResourceRow>[number] {
+  return {
+    key: name,
+    title,
+    width: 72,
+    render: (_value: unknown, row: ResourceRow) => {
+      const file = row[name];
+      return typeof file === 'string' && file ? (
+        <img
+          src={`${UPLOADS_BASE}/${file}`}
+          alt={name}
+          style={{ width: 40, height: 40, objectFit: 'contain' }}
+        />
+      ) : null;
+    },
+  };
+}
+
+/**
+ * Whether a user may change a row by who owns it: a campus user only rows of their campus, a
+ * university user only rows of their university (and its campuses), everyone else (nation level)
+ * any row. Rows say their owner by campusId/universityId; a row with neither is the nation's.
+ */
+export function ownsRow(
+  row: Readonly<Record<string, unknown>>,
+  user: { campusId: number | null; universityId: number | null } | null,
+): boolean {
+  if (!user) return true;
+  if (user.campusId !== null) return row.campusId === user.campusId;
+  if (user.universityId !== null) return row.universityId === user.universityId;
+  return true;
 }

@@ -6,6 +6,9 @@ import '@hemis/shared-auth/src/testing-dom';
 import type { ComponentType } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
+import type { SignedInUser } from '@hemis/shared-contracts';
 import type { ApiCall, ApiReply } from '@hemis/shared-auth/src/testing';
 import { AppProviders } from '../AppProviders';
 
@@ -15,19 +18,47 @@ export type User = ReturnType<typeof userEvent.setup>;
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
+/** A signed-in user for row hooks (canEdit): a campus user unless told otherwise. */
+export function testUser(overrides: Partial<SignedInUser> = {}): SignedInUser {
+  return {
+    id: 1,
+    email: 'collegeadmin@hemis.test',
+    firstName: 'College',
+    lastName: 'Admin',
+    role: 'CollegeAdmin',
+    listUser: [{ roleName: 'CollegeAdmin' }],
+    institution: null,
+    universityId: 5,
+    campusId: 49,
+    tokenString: 'token',
+    type: 'college',
+    ...overrides,
+  };
+}
+
 export function renderResourceScreen(
   Screen: ComponentType,
-  options: { advanceTimers?: (ms: number) => void } = {},
+  options: { advanceTimers?: (ms: number) => void; user?: SignedInUser } = {},
 ) {
   const user = userEvent.setup({
     delay: null,
     pointerEventsCheck: 0,
     advanceTimers: options.advanceTimers,
   });
-  const view = render(
+  const screenInProviders = (
     <AppProviders styleMock="server">
       <Screen />
-    </AppProviders>,
+    </AppProviders>
+  );
+  const signedIn = options.user;
+  const view = render(
+    signedIn ? (
+      <Provider store={configureStore({ reducer: { user: () => ({ currentUser: signedIn }) } })}>
+        {screenInProviders}
+      </Provider>
+    ) : (
+      screenInProviders
+    ),
   );
   return { ...view, user };
 }

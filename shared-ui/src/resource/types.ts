@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import type {
   AnyResourceContract,
   FieldSpec,
   ResourceContract,
   ResourceMessages,
+  SignedInUser,
   UploadSpec,
 } from '@hemis/shared-contracts';
+import type { ResourceApi } from './api';
 
 /** A choice shown in a select; numbers for integer fields (SEMESTERS, YEARS) work as they are. */
 export interface OptionChoice {
@@ -43,8 +45,54 @@ export interface FieldOverride {
   render?: (value: unknown, row: ResourceRow) => ReactNode;
   /** Where a reference field's choices come from (default `/<Resource>?pageSize=500`). */
   optionsPath?: string;
+  /**
+   * Choices that depend on another field's value (districts of the chosen province): loaded from
+   * `path(value)` whenever that field changes; this field is cleared on a change and disabled,
+   * with `hint` under it, while the other field is empty.
+   */
+  dependsOn?: DependentOptions;
   /** Column width in the table. */
   width?: number;
+}
+
+export interface DependentOptions {
+  /** The field whose value the choices depend on. */
+  field: string;
+  /** Where the choices for that value come from, e.g. `(id) => `/District?provinceId=${id}``. */
+  path: (value: string | number) => string;
+  /** Shown under the field while the other one is empty. */
+  hint?: string;
+}
+
+/** The signed-in user a row hook looks at (null when nobody is signed in, e.g. in tests). */
+export type RowUser = SignedInUser | null;
+
+/** A button of its own in a row's Action cell (fiscal year: Make active). */
+export interface RowAction {
+  /** Button text (also the confirmation's OK button). */
+  label: string;
+  /** Offered for this row only while this returns true (default: always). */
+  visible?: (row: ResourceRow, user: RowUser) => boolean;
+  /** A confirmation first: its question, built from the row and the rows on the page. */
+  confirm?: (row: ResourceRow, rows: readonly ResourceRow[]) => string;
+  /** The call, e.g. `(row, api) => api.update(row.id, { isActive: true })`. */
+  run: (row: ResourceRow, api: ResourceApi) => Promise<unknown>;
+  /** Success notice; the list (and the banner) reload afterwards. */
+  success: (row: ResourceRow) => string;
+  /** Error notice, followed by the cause. */
+  failure: string;
+}
+
+/** What the banner above the table gets: `version` grows after every save, delete or action. */
+export interface BannerProps {
+  version: number;
+  rows: readonly ResourceRow[];
+}
+
+/** Texts of a refused file (default: "<Label>: this type of file is not accepted", "... at most"). */
+export interface UploadMessages {
+  type?: string;
+  size?: string;
 }
 
 /**
@@ -100,7 +148,27 @@ export interface ResourceDeclaration<F extends Record<string, FieldSpec>> {
   actions?: { edit?: boolean; delete?: boolean; export?: boolean };
   /** Words above the add form. */
   description?: ReactNode;
+  /**
+   * Values fixed by the route (a campus screen's campusType): sent as list filters, set on new
+   * rows, and left out of the form, the columns and the filters.
+   */
+  fixed?: Readonly<Record<string, string | number | boolean>>;
+  /** 'both' (default): add form and list; 'list': the list and its Edit dialog; 'form': the add form. */
+  show?: ScreenParts;
+  /** The list's first order (default: the API's). */
+  defaultSort?: { field: FieldName<F>; order: 'asc' | 'desc' };
+  /** Buttons of their own in each row's Action cell. */
+  rowActions?: readonly RowAction[];
+  /** Per row: may this user edit / delete it (default: yes; the API checks again). */
+  canEdit?: (row: ResourceRow, user: RowUser) => boolean;
+  canDelete?: (row: ResourceRow, user: RowUser) => boolean;
+  /** Content between the heading and the add form (fiscal year: the active year). */
+  banner?: ComponentType<BannerProps>;
+  /** Texts of a refused file. */
+  uploadMessages?: UploadMessages;
 }
+
+export type ScreenParts = 'both' | 'list' | 'form';
 
 export interface ResolvedField {
   name: string;
@@ -140,6 +208,14 @@ export interface ResolvedResource {
   messages: ResolvedMessages;
   actions: { edit: boolean; delete: boolean; export: boolean };
   description?: ReactNode;
+  fixed: Readonly<Record<string, string | number | boolean>>;
+  show: ScreenParts;
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  rowActions: readonly RowAction[];
+  canEdit?: (row: ResourceRow, user: RowUser) => boolean;
+  canDelete?: (row: ResourceRow, user: RowUser) => boolean;
+  banner?: ComponentType<BannerProps>;
+  uploadMessages: UploadMessages;
   /** Reference fields used anywhere on the screen: field name -> where its choices come from. */
   references: Record<string, string>;
 }

@@ -53,14 +53,16 @@ export function useResourceList(contract: ContractPath, params: ListParams): Res
 }
 
 /**
- * The rows behind each reference field (field name -> rows), loaded once from each field's
- * options path. A failed load leaves that list empty (and is logged).
+ * The rows behind each reference field (field name -> rows), loaded from each field's options
+ * path, and again when a path changes (dependent choices: districts of the chosen province).
+ * A field's rows are undefined while its current path loads; a failed load leaves them empty (and
+ * is logged).
  */
 export function useReferenceRows(
   references: Record<string, string>,
 ): Record<string, ResourceRow[] | undefined> {
   const key = JSON.stringify(references);
-  const [rows, setRows] = useState<Record<string, ResourceRow[] | undefined>>({});
+  const [loaded, setLoaded] = useState<Record<string, { path: string; rows: ResourceRow[] }>>({});
   useEffect(() => {
     let current = true;
     const entries = Object.entries(JSON.parse(key) as Record<string, string>);
@@ -75,13 +77,18 @@ export function useReferenceRows(
           }),
         );
       }
-      void byPath.get(path)?.then((loaded) => {
-        if (current) setRows((previous) => ({ ...previous, [field]: loaded }));
+      void byPath.get(path)?.then((rows) => {
+        if (current) setLoaded((previous) => ({ ...previous, [field]: { path, rows } }));
       });
     }
     return () => {
       current = false;
     };
   }, [key]);
+  const rows: Record<string, ResourceRow[] | undefined> = {};
+  for (const [field, path] of Object.entries(references)) {
+    const entry = loaded[field];
+    rows[field] = entry?.path === path ? entry.rows : undefined;
+  }
   return rows;
 }
