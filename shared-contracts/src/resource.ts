@@ -159,13 +159,16 @@ export interface UploadSpec {
   maxBytes: number;
 }
 
-export interface ResourceOptions<F extends Record<string, FieldSpec>> {
+export interface ResourceOptions<
+  F extends Record<string, FieldSpec>,
+  O extends Ownership = Ownership,
+> {
   /** The API resource name, PascalCase as in the spec: `/api/<name>`. */
   name: string;
   /** What one row is called on screens ("Faculty"). */
   title: string;
   module: Module;
-  ownership: Ownership;
+  ownership: O;
   fields: F;
   /** The spec uses PATCH for some resources and PUT for others. */
   updateMethod?: 'PATCH' | 'PUT';
@@ -264,11 +267,14 @@ function createFieldSchema(spec: FieldSpec): z.ZodType {
   return base.nullable().optional();
 }
 
-export interface ResourceContract<F extends Record<string, FieldSpec>> {
+export interface ResourceContract<
+  F extends Record<string, FieldSpec>,
+  O extends Ownership = Ownership,
+> {
   name: string;
   title: string;
   module: Module;
-  ownership: Ownership;
+  ownership: O;
   fields: F;
   updateMethod: 'PATCH' | 'PUT';
   unique: readonly (keyof F & string)[];
@@ -307,9 +313,10 @@ export const listResponseSchema = <Row extends z.ZodType>(row: Row) =>
 
 export const MAX_PAGE_SIZE = 500;
 
-export function defineResourceContract<F extends Record<string, FieldSpec>>(
-  options: ResourceOptions<F>,
-): ResourceContract<F> {
+export function defineResourceContract<
+  F extends Record<string, FieldSpec>,
+  O extends Ownership = Ownership,
+>(options: ResourceOptions<F, O>): ResourceContract<F, O> {
   const names = Object.keys(options.fields);
   const shape = (pick: (spec: FieldSpec) => z.ZodType) =>
     Object.fromEntries(Object.entries(options.fields).map(([name, spec]) => [name, pick(spec)]));
