@@ -94,14 +94,14 @@ describe('Constituent campuses', () => {
     expect(list?.params).toMatchObject({ campusType: 'constituent', page: 1, pageSize: 25 });
     // The type is fixed by the route: not a form field.
     expect(
-      within(screen.getByTestId('org-form-create')).queryByLabelText('Campus Type'),
+      within(screen.getByTestId('resource-form-create')).queryByLabelText('Campus Type'),
     ).toBeNull();
   });
 
   it('loads the districts of the chosen province and clears the district on a new province', async () => {
     const { user } = renderResourceScreen(ConstituentCampusScreen);
     await screen.findByText('Ratna Rajyalaxmi Campus');
-    const form = screen.getByTestId('org-form-create');
+    const form = screen.getByTestId('resource-form-create');
     expect(within(form).getByLabelText('District')).toBeDisabled();
     expect(within(form).getByText('Choose the province first')).toBeInTheDocument();
     expect(districtCalls()).toHaveLength(0);
@@ -128,7 +128,7 @@ describe('Constituent campuses', () => {
     answer = (call) => (call.method === 'POST' ? { status: 201, data: campuses[0] } : undefined);
     const { user } = renderResourceScreen(ConstituentCampusScreen);
     await screen.findByText('Ratna Rajyalaxmi Campus');
-    const form = screen.getByTestId('org-form-create');
+    const form = screen.getByTestId('resource-form-create');
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await within(form).findByText('Campus Name is required')).toBeInTheDocument();
     expect(within(form).getByText('Province is required')).toBeInTheDocument();

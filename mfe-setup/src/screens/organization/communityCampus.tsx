@@ -1,5 +1,3 @@
-import { CampusScreen } from './campus';
+import { campusScreen } from './campus';
 
-export default function CommunityCampusScreen() {
-  return <CampusScreen type="community" />;
-}
+export default campusScreen('community');

@@ -1,5 +1,3 @@
-import { CampusScreen } from './campus';
+import { campusScreen } from './campus';
 
-export default function ConstituentCampusScreen() {
-  return <CampusScreen type="constituent" />;
-}
+export default campusScreen('constituent');

@@ -1,5 +1,3 @@
-import { CampusScreen } from './campus';
+import { campusScreen } from './campus';
 
-export default function PrivateCampusScreen() {
-  return <CampusScreen type="private" />;
-}
+export default campusScreen('private');

@@ -1,11 +1,25 @@
-import { universityContract } from '@hemis/shared-contracts';
-import { resolveResource } from '@hemis/shared-ui';
-import type { FormGroup } from './OrgForm';
+import { UPLOAD_MESSAGES, universityContract } from '@hemis/shared-contracts';
+import { imageColumn, ownsRow, type ResourceDeclaration } from '@hemis/shared-ui';
+import { DISTRICT_BY_PROVINCE } from './campus';
 
 /** Universities and health academies, with their logo. */
-export const universityResource = resolveResource({
+export const universityDeclaration = {
   contract: universityContract,
   title: 'University Registration',
+  form: [
+    'name',
+    'shortName',
+    'category',
+    'establishedYear',
+    'phone',
+    'email',
+    'website',
+    'status',
+    'provinceId',
+    'districtId',
+    'localLevel',
+    'address',
+  ],
   columns: [
     'name',
     'shortName',
@@ -16,21 +30,10 @@ export const universityResource = resolveResource({
     'phone',
     'status',
   ],
-});
-
-export const UNIVERSITY_GROUPS: readonly FormGroup[] = [
-  {
-    title: 'University',
-    fields: [
-      'name',
-      'shortName',
-      'category',
-      'establishedYear',
-      'phone',
-      'email',
-      'website',
-      'status',
-    ],
-  },
-  { title: 'Address', fields: ['provinceId', 'districtId', 'localLevel', 'address'] },
-];
+  extraColumns: [imageColumn('logo', 'Logo')],
+  fields: { districtId: DISTRICT_BY_PROVINCE },
+  uploadMessages: UPLOAD_MESSAGES,
+  actions: { delete: false, export: false },
+  // A university user edits only their own university; campus users none.
+  canEdit: (row, user) => ownsRow({ ...row, universityId: row.id, campusId: null }, user),
+} satisfies ResourceDeclaration<typeof universityContract.fields>;
