@@ -1,7 +1,6 @@
 /** Faculties, levels, programs and subjects (spec sections 3, 5, 8, 9). */
 import { MESSAGES } from '../messages';
 import {
-  choice,
   date,
   defineResourceContract,
   integer,
@@ -11,6 +10,18 @@ import {
   text,
   type Choice,
 } from '../resource';
+import {
+  aliasField,
+  campusRef,
+  codeField,
+  conflict,
+  facultyRef,
+  programRef,
+  remarksAndStatus,
+  requiredChoice,
+  requiredText,
+  shortNameField,
+} from './fields';
 
 export const FACULTY_TYPES: readonly Choice[] = [
   { value: 'general', label: 'General' },
@@ -34,14 +45,11 @@ export const facultyContract = defineResourceContract({
   updateMethod: 'PATCH',
   unique: ['facultyName'],
   fields: {
-    facultyName: text('Faculty Name', { required: 'Faculty Name is required', max: 150 }),
-    facultyType: choice('Faculty Type', FACULTY_TYPES, {
-      required: 'Faculty Type is required',
-      filter: true,
-    }),
-    shortName: text('Short Name', { required: 'Short Name is required', max: 30 }),
-    code: text('Code', { max: 30 }),
-    alias: text('Alias', { max: 100 }),
+    facultyName: requiredText('Faculty Name', 150),
+    facultyType: requiredChoice('Faculty Type', FACULTY_TYPES),
+    shortName: shortNameField('Short Name is required'),
+    code: codeField(),
+    alias: aliasField(),
     detail: longText('Detail'),
     status: status(),
   },
@@ -63,11 +71,10 @@ export const levelContract = defineResourceContract({
   unique: ['levelName'],
   fields: {
     levelName: text('Level Name', { required: MESSAGES.level.nameRequired, max: 100 }),
-    shortName: text('Short Name', { max: 30 }),
+    shortName: shortNameField(),
     code: text('Code', { required: MESSAGES.level.codeRequired, max: 30 }),
-    alias: text('Alias', { max: 100 }),
-    remarks: longText('Remarks'),
-    status: status(),
+    alias: aliasField(),
+    ...remarksAndStatus(),
   },
   messages: {
     created: MESSAGES.level.added,
@@ -85,25 +92,18 @@ export const programContract = defineResourceContract({
   updateMethod: 'PATCH',
   unique: ['programName'],
   fields: {
-    facultyId: reference('Faculty', 'Faculty', 'facultyName', {
-      required: 'Faculty is required',
-      filter: true,
-    }),
+    facultyId: facultyRef(true),
     levelId: reference('Level', 'Level', 'levelName', {
       required: 'Level is required',
       filter: true,
     }),
-    programName: text('Program Name', { required: 'Program Name is required', max: 200 }),
-    shortName: text('Short Name', { required: 'Short Name is required', max: 30 }),
-    code: text('Code', { max: 30 }),
-    programType: choice('Program Type', PROGRAM_TYPES, {
-      required: 'Program Type is required',
-      filter: true,
-    }),
+    programName: requiredText('Program Name', 200),
+    shortName: shortNameField('Short Name is required'),
+    code: codeField(),
+    programType: requiredChoice('Program Type', PROGRAM_TYPES),
     duration: integer('Duration (years)', { required: 'Duration is required', min: 1, max: 10 }),
-    alias: text('Alias', { max: 100 }),
-    remarks: longText('Remarks'),
-    status: status(),
+    alias: aliasField(),
+    ...remarksAndStatus(),
   },
 });
 
@@ -134,21 +134,14 @@ export const subjectContract = defineResourceContract({
   updateMethod: 'PATCH',
   unique: ['programId', 'code'],
   fields: {
-    programId: reference('Program', 'ProgramMgmt', 'programName', {
-      required: 'Program is required',
-      filter: true,
-      createOnly: true,
-    }),
-    subjectName: text('Subject Name', { required: 'Subject Name is required', max: 200 }),
-    shortName: text('Short Name', { required: 'Short Name is required', max: 30 }),
+    programId: programRef(true, true),
+    subjectName: requiredText('Subject Name', 200),
+    shortName: shortNameField('Short Name is required'),
     code: text('Code', { required: 'Code is required', max: 30 }),
-    subjectType: choice('Subject Type', SUBJECT_TYPES, {
-      required: 'Subject Type is required',
-      filter: true,
-    }),
+    subjectType: requiredChoice('Subject Type', SUBJECT_TYPES),
     semester: integer('Semester', { min: 1, max: MAX_SEMESTER, filter: true }),
     year: integer('Year', { min: 1, max: MAX_YEAR, filter: true }),
-    alias: text('Alias', { max: 100 }),
+    alias: aliasField(),
     remarks: longText('Details'),
   },
   messages: { created: MESSAGES.subject.added },
@@ -166,17 +159,12 @@ export const collegeProgramContract = defineResourceContract({
   updateMethod: 'PATCH',
   unique: ['programId'],
   fields: {
-    campusId: reference('Campus', 'Campus', 'campusName', { filter: true, createOnly: true }),
-    programId: reference('Program', 'ProgramMgmt', 'programName', {
-      required: 'Program is required',
-      filter: true,
-      createOnly: true,
-    }),
+    campusId: campusRef(false, true),
+    programId: programRef(true, true),
     approvalDate: date('Approval Date'),
     approvalRef: text('Approval Letter No.', { max: 60 }),
     intake: integer('Intake (seats)', { min: 0, max: 100000 }),
-    remarks: longText('Remarks'),
-    status: status(),
+    ...remarksAndStatus(),
   },
   messages: { conflict: 'This campus already runs this program!' },
 });
@@ -190,14 +178,10 @@ export const majorSubjectContract = defineResourceContract({
   updateMethod: 'PATCH',
   unique: ['programId', 'majorName'],
   fields: {
-    programId: reference('Program', 'ProgramMgmt', 'programName', {
-      required: 'Program is required',
-      filter: true,
-    }),
-    majorName: text('Major Subject', { required: 'Major Subject is required', max: 150 }),
-    code: text('Code', { max: 30 }),
-    remarks: longText('Remarks'),
-    status: status(),
+    programId: programRef(true),
+    majorName: requiredText('Major Subject', 150),
+    code: codeField(),
+    ...remarksAndStatus(),
   },
-  messages: { conflict: 'Major subject already exists!' },
+  messages: conflict('Major subject'),
 });

@@ -8,13 +8,23 @@ import {
   decimal,
   defineResourceContract,
   integer,
-  longText,
-  reference,
   status,
   text,
   type Choice,
   type UploadSpec,
 } from '../resource';
+import {
+  codeField,
+  conflict,
+  districtRef,
+  facultyRef,
+  provinceRef,
+  remarksAndStatus,
+  requiredChoice,
+  requiredText,
+  shortNameField,
+  universityRef,
+} from './fields';
 import { CAMPUS_TYPE_CHOICES } from './setup';
 
 const EMAIL = {
@@ -50,12 +60,12 @@ export const universityContract = defineResourceContract({
   updateMethod: 'PATCH',
   unique: ['name'],
   fields: {
-    name: text('University Name', { required: 'University Name is required', max: 200 }),
-    shortName: text('Short Name', { max: 30 }),
+    name: requiredText('University Name', 200),
+    shortName: shortNameField(),
     category: choice('Category', UNIVERSITY_CATEGORIES, { filter: true }),
     establishedYear: integer('Established (BS year)', { min: 1900, max: 2200 }),
-    provinceId: reference('Province', 'Province', 'name', { filter: true }),
-    districtId: reference('District', 'District', 'name', { filter: true }),
+    provinceId: provinceRef(),
+    districtId: districtRef(),
     localLevel: text('Local Level', { max: 120 }),
     address: text('Address', { max: 300 }),
     phone: text('Phone', { max: 20, pattern: PHONE }),
@@ -64,7 +74,7 @@ export const universityContract = defineResourceContract({
     status: status(),
   },
   uploads: { logo: LOGO_UPLOAD },
-  messages: { conflict: 'University already exists!' },
+  messages: conflict('University'),
 });
 
 export const campusContract = defineResourceContract({
@@ -75,22 +85,13 @@ export const campusContract = defineResourceContract({
   updateMethod: 'PATCH',
   unique: ['campusName'],
   fields: {
-    campusName: text('Campus Name', { required: 'Campus Name is required', max: 200 }),
-    campusType: choice('Campus Type', CAMPUS_TYPE_CHOICES, {
-      required: 'Campus Type is required',
-      filter: true,
-    }),
-    universityId: reference('University', 'University', 'name', { filter: true }),
-    code: text('Code', { max: 30 }),
+    campusName: requiredText('Campus Name', 200),
+    campusType: requiredChoice('Campus Type', CAMPUS_TYPE_CHOICES),
+    universityId: universityRef(),
+    code: codeField(),
     establishedYear: integer('Established (BS year)', { min: 1900, max: 2200 }),
-    provinceId: reference('Province', 'Province', 'name', {
-      required: 'Province is required',
-      filter: true,
-    }),
-    districtId: reference('District', 'District', 'name', {
-      required: 'District is required',
-      filter: true,
-    }),
+    provinceId: provinceRef(true),
+    districtId: districtRef(true),
     localLevel: text('Local Level', { required: 'Local Level is required', max: 120 }),
     ward: integer('Ward No.', { min: 1, max: 40 }),
     address: text('Address', { max: 300 }),
@@ -108,7 +109,7 @@ export const campusContract = defineResourceContract({
     status: status(),
   },
   uploads: { logo: LOGO_UPLOAD },
-  messages: { conflict: 'Campus already exists!' },
+  messages: conflict('Campus'),
 });
 
 export const CAMPUS_MESSAGES = {
@@ -125,20 +126,16 @@ export const centralDepartmentContract = defineResourceContract({
   updateMethod: 'PATCH',
   unique: ['departmentName'],
   fields: {
-    universityId: reference('University', 'University', 'name', { filter: true }),
-    departmentName: text('Department Name', {
-      required: 'Department Name is required',
-      max: 150,
-    }),
-    facultyId: reference('Faculty', 'Faculty', 'facultyName', { filter: true }),
-    code: text('Code', { max: 30 }),
+    universityId: universityRef(),
+    departmentName: requiredText('Department Name', 150),
+    facultyId: facultyRef(),
+    code: codeField(),
     headName: text('Head of Department', { max: 100 }),
     phone: text('Phone', { max: 20, pattern: PHONE }),
     email: text('Email', { max: 254, pattern: EMAIL }),
-    remarks: longText('Remarks'),
-    status: status(),
+    ...remarksAndStatus(),
   },
-  messages: { conflict: 'Central department already exists!' },
+  messages: conflict('Central department'),
 });
 
 /** PATCH /Campus/{id}/Location (the GPS screen). */

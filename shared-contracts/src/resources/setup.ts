@@ -6,18 +6,29 @@
 import { z } from 'zod';
 import { CAMPUS_TYPES } from '../campus';
 import {
-  choice,
   date,
   decimal,
   defineResourceContract,
   flag,
   integer,
   longText,
-  reference,
   status,
   text,
   type Choice,
 } from '../resource';
+import {
+  campusRef,
+  codeField,
+  conflict,
+  facultyRef,
+  fiscalYearRef,
+  headRef,
+  remarksAndStatus,
+  requiredChoice,
+  requiredText,
+  shortNameField,
+  universityRef,
+} from './fields';
 
 /** "2081/82": a Bikram Sambat year and the last two digits of the next one. */
 export const FISCAL_YEAR_LABEL = /^(\d{4})\/(\d{2})$/;
@@ -69,7 +80,7 @@ export const fiscalYearContract = defineResourceContract({
       });
     }
   },
-  messages: { conflict: 'Fiscal year already exists!' },
+  messages: conflict('Fiscal year'),
 });
 
 export const batchContract = defineResourceContract({
@@ -80,13 +91,12 @@ export const batchContract = defineResourceContract({
   updateMethod: 'PUT',
   unique: ['batchName'],
   fields: {
-    batchName: text('Batch Name', { required: 'Batch Name is required', max: 100 }),
+    batchName: requiredText('Batch Name', 100),
     batchYear: integer('Batch Year (BS)', { min: 2000, max: 2200, filter: true }),
-    fiscalYearId: reference('Fiscal Year', 'FiscalYear', 'label', { filter: true }),
-    remarks: longText('Remarks'),
-    status: status(),
+    fiscalYearId: fiscalYearRef(),
+    ...remarksAndStatus(),
   },
-  messages: { conflict: 'Batch already exists!' },
+  messages: conflict('Batch'),
 });
 
 /** Equity categories used in statistics (DESIGN.md section 4). */
@@ -107,16 +117,12 @@ export const ethnicGroupContract = defineResourceContract({
   updateMethod: 'PUT',
   unique: ['name'],
   fields: {
-    name: text('Ethnic Group', { required: 'Ethnic Group is required', max: 100 }),
+    name: requiredText('Ethnic Group', 100),
     nepaliName: text('Name (Nepali)', { max: 100 }),
-    equityCategory: choice('Equity Category', EQUITY_CATEGORIES, {
-      required: 'Equity Category is required',
-      filter: true,
-    }),
-    remarks: longText('Remarks'),
-    status: status(),
+    equityCategory: requiredChoice('Equity Category', EQUITY_CATEGORIES),
+    ...remarksAndStatus(),
   },
-  messages: { conflict: 'Ethnic group already exists!' },
+  messages: conflict('Ethnic group'),
 });
 
 export const POSITION_CATEGORIES: readonly Choice[] = [
@@ -135,17 +141,13 @@ export const employeePositionContract = defineResourceContract({
   unique: ['positionName'],
   defaultSort: 'rank',
   fields: {
-    positionName: text('Post Name', { required: 'Post Name is required', max: 100 }),
-    shortName: text('Short Name', { max: 30 }),
-    category: choice('Category', POSITION_CATEGORIES, {
-      required: 'Category is required',
-      filter: true,
-    }),
+    positionName: requiredText('Post Name', 100),
+    shortName: shortNameField(),
+    category: requiredChoice('Category', POSITION_CATEGORIES),
     rank: integer('Rank (order)', { min: 1, max: 100 }),
-    remarks: longText('Remarks'),
-    status: status(),
+    ...remarksAndStatus(),
   },
-  messages: { conflict: 'Post already exists!' },
+  messages: conflict('Post'),
 });
 
 export const sectionContract = defineResourceContract({
@@ -156,13 +158,12 @@ export const sectionContract = defineResourceContract({
   updateMethod: 'PATCH',
   unique: ['sectionName'],
   fields: {
-    sectionName: text('Section Name', { required: 'Section Name is required', max: 100 }),
-    code: text('Code', { max: 30 }),
+    sectionName: requiredText('Section Name', 100),
+    code: codeField(),
     headName: text('Section Head', { max: 100 }),
-    remarks: longText('Remarks'),
-    status: status(),
+    ...remarksAndStatus(),
   },
-  messages: { conflict: 'Section already exists!' },
+  messages: conflict('Section'),
 });
 
 export const departmentContract = defineResourceContract({
@@ -173,17 +174,13 @@ export const departmentContract = defineResourceContract({
   updateMethod: 'PATCH',
   unique: ['departmentName'],
   fields: {
-    facultyId: reference('Faculty', 'Faculty', 'facultyName', { filter: true }),
-    departmentName: text('Department Name', {
-      required: 'Department Name is required',
-      max: 150,
-    }),
-    code: text('Code', { max: 30 }),
+    facultyId: facultyRef(),
+    departmentName: requiredText('Department Name', 150),
+    code: codeField(),
     headName: text('Head of Department', { max: 100 }),
-    remarks: longText('Remarks'),
-    status: status(),
+    ...remarksAndStatus(),
   },
-  messages: { conflict: 'Department already exists!' },
+  messages: conflict('Department'),
 });
 
 export const HEAD_TYPES: readonly Choice[] = [
@@ -199,13 +196,12 @@ export const incomeExpenseHeadContract = defineResourceContract({
   updateMethod: 'PATCH',
   unique: ['headName'],
   fields: {
-    headName: text('Head Name', { required: 'Head Name is required', max: 150 }),
-    headType: choice('Type', HEAD_TYPES, { required: 'Type is required', filter: true }),
-    code: text('Code', { max: 30 }),
-    remarks: longText('Remarks'),
-    status: status(),
+    headName: requiredText('Head Name', 150),
+    headType: requiredChoice('Type', HEAD_TYPES),
+    code: codeField(),
+    ...remarksAndStatus(),
   },
-  messages: { conflict: 'Head already exists!' },
+  messages: conflict('Head'),
 });
 
 export const incomeExpenditureEntryContract = defineResourceContract({
@@ -216,15 +212,9 @@ export const incomeExpenditureEntryContract = defineResourceContract({
   updateMethod: 'PATCH',
   defaultSort: 'entryDate',
   fields: {
-    campusId: reference('Campus', 'Campus', 'campusName', { filter: true, createOnly: true }),
-    fiscalYearId: reference('Fiscal Year', 'FiscalYear', 'label', {
-      required: 'Fiscal Year is required',
-      filter: true,
-    }),
-    headId: reference('Head', 'IncomeExpenseHead', 'headName', {
-      required: 'Head is required',
-      filter: true,
-    }),
+    campusId: campusRef(false, true),
+    fiscalYearId: fiscalYearRef(true),
+    headId: headRef(true),
     entryDate: date('Date (AD)', { required: 'Date is required' }),
     amount: decimal('Amount (NPR)', { required: 'Amount is required', min: 0, max: 1e12 }),
     voucherNo: text('Voucher No.', { max: 50 }),
@@ -244,9 +234,8 @@ export const holidayContract = defineResourceContract({
     holidayName: text('Holiday', { required: 'Holiday name is required', max: 150 }),
     fromDate: date('From (AD)', { required: 'From date is required' }),
     toDate: date('To (AD)', { required: 'To date is required' }),
-    fiscalYearId: reference('Fiscal Year', 'FiscalYear', 'label', { filter: true }),
-    remarks: longText('Remarks'),
-    status: status(),
+    fiscalYearId: fiscalYearRef(),
+    ...remarksAndStatus(),
   },
   refine: (values, ctx) => {
     if (
@@ -261,7 +250,7 @@ export const holidayContract = defineResourceContract({
       });
     }
   },
-  messages: { conflict: 'Holiday already exists!' },
+  messages: conflict('Holiday'),
 });
 
 export const budgetSetupContract = defineResourceContract({
@@ -272,17 +261,10 @@ export const budgetSetupContract = defineResourceContract({
   updateMethod: 'PATCH',
   unique: ['fiscalYearId', 'headId'],
   fields: {
-    fiscalYearId: reference('Fiscal Year', 'FiscalYear', 'label', {
-      required: 'Fiscal Year is required',
-      filter: true,
-    }),
-    headId: reference('Head', 'IncomeExpenseHead', 'headName', {
-      required: 'Head is required',
-      filter: true,
-    }),
+    fiscalYearId: fiscalYearRef(true),
+    headId: headRef(true),
     amount: decimal('Budget (NPR)', { required: 'Amount is required', min: 0, max: 1e12 }),
-    remarks: longText('Remarks'),
-    status: status(),
+    ...remarksAndStatus(),
   },
   messages: { conflict: 'A budget for this head and fiscal year already exists!' },
 });
@@ -296,7 +278,7 @@ export const studentAgeGroupContract = defineResourceContract({
   unique: ['groupName'],
   defaultSort: 'sortOrder',
   fields: {
-    groupName: text('Age Group', { required: 'Age Group is required', max: 50 }),
+    groupName: requiredText('Age Group', 50),
     minAge: integer('From Age', { min: 0, max: 120 }),
     maxAge: integer('To Age', { min: 0, max: 120 }),
     sortOrder: integer('Order', { min: 0, max: 100 }),
@@ -315,7 +297,7 @@ export const studentAgeGroupContract = defineResourceContract({
       });
     }
   },
-  messages: { conflict: 'Age group already exists!' },
+  messages: conflict('Age group'),
 });
 
 export const CAMPUS_TYPE_CHOICES: readonly Choice[] = CAMPUS_TYPES.map((value) => ({
@@ -332,15 +314,9 @@ export const campusTypeNumberContract = defineResourceContract({
   updateMethod: 'PATCH',
   unique: ['fiscalYearId', 'universityId', 'campusType'],
   fields: {
-    fiscalYearId: reference('Fiscal Year', 'FiscalYear', 'label', {
-      required: 'Fiscal Year is required',
-      filter: true,
-    }),
-    universityId: reference('University', 'University', 'name', { filter: true }),
-    campusType: choice('Campus Type', CAMPUS_TYPE_CHOICES, {
-      required: 'Campus Type is required',
-      filter: true,
-    }),
+    fiscalYearId: fiscalYearRef(true),
+    universityId: universityRef(),
+    campusType: requiredChoice('Campus Type', CAMPUS_TYPE_CHOICES),
     numberOfCampuses: integer('Number of Campuses', {
       required: 'Number is required',
       min: 0,

@@ -1,0 +1,41 @@
+/**
+ * Field builders the resource contracts share: the same label, length and message wherever a
+ * master has a name, a code, an alias, remarks and a status, or refers to another master.
+ */
+import { choice, longText, reference, status, text, type Choice } from '../resource';
+
+/** A required name-like text field: "<label> is required". */
+export const requiredText = (label: string, max: number) =>
+  text(label, { required: `${label} is required`, max });
+/** A required choice, offered as a filter: "<label> is required". */
+export const requiredChoice = (label: string, options: readonly Choice[]) =>
+  choice(label, options, { required: `${label} is required`, filter: true });
+
+export const shortNameField = (required?: string) =>
+  text('Short Name', required ? { required, max: 30 } : { max: 30 });
+export const codeField = () => text('Code', { max: 30 });
+export const aliasField = () => text('Alias', { max: 100 });
+
+/** The closing fields of most masters: free remarks and the Active/Inactive status. */
+export const remarksAndStatus = () => ({ remarks: longText('Remarks'), status: status() });
+
+/** "<what> already exists!" */
+export const conflict = (what: string) => ({ conflict: `${what} already exists!` });
+
+/** A reference offered as a filter; `required` names it in "<label> is required". */
+const referenceTo =
+  (label: string, resource: string, labelField: string) =>
+  (required = false, createOnly = false) =>
+    reference(label, resource, labelField, {
+      ...(required ? { required: `${label} is required` } : {}),
+      filter: true,
+      ...(createOnly ? { createOnly: true } : {}),
+    });
+export const fiscalYearRef = referenceTo('Fiscal Year', 'FiscalYear', 'label');
+export const headRef = referenceTo('Head', 'IncomeExpenseHead', 'headName');
+export const programRef = referenceTo('Program', 'ProgramMgmt', 'programName');
+export const facultyRef = referenceTo('Faculty', 'Faculty', 'facultyName');
+export const universityRef = referenceTo('University', 'University', 'name');
+export const campusRef = referenceTo('Campus', 'Campus', 'campusName');
+export const provinceRef = referenceTo('Province', 'Province', 'name');
+export const districtRef = referenceTo('District', 'District', 'name');
