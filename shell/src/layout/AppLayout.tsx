@@ -94,7 +94,9 @@ function ProfileMenu() {
   );
   const onClick = ({ key }: { key: string }) => {
     if (key === 'action:logout') {
-      void dispatch(signOutEverywhere()).then(() => navigate('/'));
+      // Leave for / first: navigating after sign-out races RequireAuth's own redirect to /login.
+      navigate('/');
+      void dispatch(signOutEverywhere());
     }
   };
   const antItems = items.map((entry) =>

@@ -19,7 +19,7 @@ export default function ForgotPasswordPage() {
     setSending(true);
     setResult(null);
     try {
-      const response = await apiClient.post(API_PATHS.forgotPassword, null, {
+      const response = await apiClient.post(API_PATHS.forgotPassword, undefined, {
         params: { email: email.trim() },
       });
       setResult(response.status === 201 ? 'success' : 'error');

@@ -163,6 +163,19 @@ describe('forgot and reset password', () => {
     expect((await outbox(t)).length).toBe(before);
   });
 
+  it('accepts the empty form body a browser sends with a body-less POST', async () => {
+    const user = await createUser(t.db, { role: 'CollegeUser' });
+    const before = (await outbox(t)).length;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/User/GetCodeUser?email=${encodeURIComponent(user.email)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(201);
+    expect((await outbox(t)).length).toBe(before + 1);
+  });
+
   it('mails a single-use link that resets the password and ends the sessions', async () => {
     const user = await createUser(t.db, { role: 'CollegeUser' });
     const oldToken = await tokenFor(t.app, user.email);

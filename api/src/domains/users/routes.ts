@@ -74,6 +74,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       done(badRequest(MESSAGES.http.malformedJson), undefined);
     }
   });
+  // Browsers' default for a body-less POST (axios with a null body) is an empty form body;
+  // read a form body like JSON fields so the same strict schemas judge it.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, raw, done) => {
+      const text = typeof raw === 'string' ? raw : raw.toString('utf8');
+      done(null, text.trim() === '' ? undefined : Object.fromEntries(new URLSearchParams(text)));
+    },
+  );
   await registerMultipart(app, {
     attachFieldsToBody: 'keyValues',
     limits: { fields: 20, fieldSize: 10_000, files: 0, parts: 25, fileSize: MULTIPART_BODY_LIMIT },
