@@ -20,15 +20,7 @@ import {
 import * as contracts from '@hemis/shared-contracts';
 import { audit, flagOn, live, norm, owner, resourceTables, tz } from './resource-table';
 
-export const roleEnum = pgEnum('user_role', [
-  'SuperAdmin',
-  'Admin',
-  'UgcAdmin',
-  'UniAdmin',
-  'CollegeAdmin',
-  'CollegeUser',
-  'Student',
-]);
+export const roleEnum = pgEnum('user_role', contracts.ROLES);
 export const userStatusEnum = pgEnum('user_status', ['pending', 'active', 'disabled']);
 export const genderEnum = pgEnum('gender', ['male', 'female', 'other']);
 export const campusTypeEnum = pgEnum('campus_type', ['constituent', 'private', 'community']);
