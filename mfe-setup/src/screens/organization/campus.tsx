@@ -17,6 +17,25 @@ export const DISTRICT_BY_PROVINCE: FieldOverride = {
   },
 };
 
+/** The form fields every organization has, in order: founding, contact, status, address. */
+export const ORGANIZATION_FIELDS = [
+  'establishedYear',
+  'phone',
+  'email',
+  'website',
+  'status',
+  'provinceId',
+  'districtId',
+  'localLevel',
+] as const;
+
+/** What every organization screen (campus, university) shows alike: logo, address, no delete. */
+export const ORGANIZATION_SCREEN = {
+  extraColumns: [imageColumn('logo', 'Logo')],
+  uploadMessages: UPLOAD_MESSAGES,
+  actions: { delete: false, export: false },
+};
+
 export const CAMPUS_TITLES: Record<CampusType, string> = {
   constituent: 'Constituent Campuses',
   private: 'Private Campuses',
@@ -32,14 +51,7 @@ export const campusDeclaration = {
     'campusType',
     'universityId',
     'code',
-    'establishedYear',
-    'phone',
-    'email',
-    'website',
-    'status',
-    'provinceId',
-    'districtId',
-    'localLevel',
+    ...ORGANIZATION_FIELDS,
     'ward',
     'address',
     'chiefName',
@@ -60,10 +72,8 @@ export const campusDeclaration = {
     'phone',
     'status',
   ],
-  extraColumns: [imageColumn('logo', 'Logo')],
+  ...ORGANIZATION_SCREEN,
   fields: { districtId: DISTRICT_BY_PROVINCE },
-  uploadMessages: UPLOAD_MESSAGES,
-  actions: { delete: false, export: false },
   // A campus user edits only their own campus; a university user its campuses.
   canEdit: (row, user) => ownsRow({ ...row, campusId: row.id }, user),
 } satisfies ResourceDeclaration<typeof campusContract.fields>;

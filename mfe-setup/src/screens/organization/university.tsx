@@ -1,25 +1,12 @@
-import { UPLOAD_MESSAGES, universityContract } from '@hemis/shared-contracts';
-import { imageColumn, ownsRow, type ResourceDeclaration } from '@hemis/shared-ui';
-import { DISTRICT_BY_PROVINCE } from './campus';
+import { universityContract } from '@hemis/shared-contracts';
+import { ownsRow, type ResourceDeclaration } from '@hemis/shared-ui';
+import { DISTRICT_BY_PROVINCE, ORGANIZATION_FIELDS, ORGANIZATION_SCREEN } from './campus';
 
 /** Universities and health academies, with their logo. */
 export const universityDeclaration = {
   contract: universityContract,
   title: 'University Registration',
-  form: [
-    'name',
-    'shortName',
-    'category',
-    'establishedYear',
-    'phone',
-    'email',
-    'website',
-    'status',
-    'provinceId',
-    'districtId',
-    'localLevel',
-    'address',
-  ],
+  form: ['name', 'shortName', 'category', ...ORGANIZATION_FIELDS, 'address'],
   columns: [
     'name',
     'shortName',
@@ -30,10 +17,8 @@ export const universityDeclaration = {
     'phone',
     'status',
   ],
-  extraColumns: [imageColumn('logo', 'Logo')],
+  ...ORGANIZATION_SCREEN,
   fields: { districtId: DISTRICT_BY_PROVINCE },
-  uploadMessages: UPLOAD_MESSAGES,
-  actions: { delete: false, export: false },
   // A university user edits only their own university; campus users none.
   canEdit: (row, user) => ownsRow({ ...row, universityId: row.id, campusId: null }, user),
 } satisfies ResourceDeclaration<typeof universityContract.fields>;
