@@ -50,6 +50,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const migrationsFolder = findMigrationsFolder();
   if (options.kind === 'postgres') {
     const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, a dropped database) is an 'error' event on the
+    // pool; the pool drops that connection and opens another when needed.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     const client = await pool.connect();
     try {
