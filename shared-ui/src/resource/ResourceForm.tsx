@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Button,
   Col,
+  Divider,
   Form,
   Input,
   InputNumber,
@@ -418,7 +419,15 @@ export function ResourceForm({
             field.spec.kind === 'longText' && !field.override.span
               ? 24
               : Math.min(24, unit * (field.override.span ?? 1));
-          return (
+          const section = resource.sections[field.name];
+          return [
+            section ? (
+              <Col key={`section-${field.name}`} span={24}>
+                <Divider titlePlacement="start" plain>
+                  {section}
+                </Divider>
+              </Col>
+            ) : null,
             <Col key={field.name} xs={24} md={Math.max(span, 12)} lg={span}>
               <Form.Item
                 name={field.name}
@@ -433,8 +442,8 @@ export function ResourceForm({
                   choices={choicesFor(field.name)}
                 />
               </Form.Item>
-            </Col>
-          );
+            </Col>,
+          ];
         })}
         {resource.uploads.map((upload) => (
           <Col key={upload.name} xs={24} md={12} lg={Math.max(unit, 8)}>

@@ -407,6 +407,7 @@ describe('defineResource: dependent choices, fixed values, row actions and hooks
     form: ['siteName', 'siteType', 'provinceId', 'districtId'] as const,
     columns: ['siteName', 'siteType', 'districtId'] as const,
     fixed: { siteType: 'main' },
+    sections: { provinceId: 'Address' },
     fields: {
       districtId: {
         dependsOn: {
@@ -475,6 +476,7 @@ describe('defineResource: dependent choices, fixed values, row actions and hooks
     const form = screen.getByTestId('resource-form-create');
     expect(within(form).getByLabelText('District')).toBeDisabled();
     expect(within(form).getByText('Choose the province first')).toBeInTheDocument();
+    expect(within(form).getByRole('separator')).toHaveTextContent('Address');
     expect(districtCalls()).toHaveLength(0);
     await choose(user, 'Province', 'Koshi', form);
     await waitFor(() => expect(within(form).getByLabelText('District')).toBeEnabled());

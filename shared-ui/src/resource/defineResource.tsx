@@ -57,6 +57,7 @@ export function resolveResource<F extends Record<string, FieldSpec>>(
     fields,
     formFields,
     formColumns: declaration.formColumns ?? 3,
+    sections: (declaration.sections ?? {}) as Record<string, string>,
     uploads,
     columns,
     extraColumns: declaration.extraColumns ?? [],

@@ -124,6 +124,8 @@ export interface ResourceDeclaration<F extends Record<string, FieldSpec>> {
   form?: readonly FieldName<F>[];
   /** Inputs per form row on wide screens (default 3). */
   formColumns?: 1 | 2 | 3 | 4;
+  /** Section headings in the form, each shown before the named field ({ provinceId: 'Address' }). */
+  sections?: { [K in FieldName<F>]?: string };
   /** Table columns, in order (default: the contract's fields whose `column` is not false). */
   columns?: readonly FieldName<F>[];
   /** File inputs (the contract's `uploads`, e.g. a logo) at the end of the form (default: all). */
@@ -196,6 +198,7 @@ export interface ResolvedResource {
   fields: Record<string, ResolvedField>;
   formFields: readonly ResolvedField[];
   formColumns: number;
+  sections: Readonly<Record<string, string>>;
   uploads: readonly ResolvedUpload[];
   columns: readonly ResolvedField[];
   extraColumns: TableColumnsType<ResourceRow>;

@@ -73,6 +73,12 @@ export const campusDeclaration = {
     'status',
   ],
   ...ORGANIZATION_SCREEN,
+  sections: {
+    campusName: 'Campus',
+    provinceId: 'Address',
+    chiefName: 'Campus Chief',
+    focalPersonName: 'Focal Person',
+  },
   fields: { districtId: DISTRICT_BY_PROVINCE },
   // A campus user edits only their own campus; a university user its campuses.
   canEdit: (row, user) => ownsRow({ ...row, campusId: row.id }, user),

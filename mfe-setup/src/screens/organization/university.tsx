@@ -18,6 +18,7 @@ export const universityDeclaration = {
     'status',
   ],
   ...ORGANIZATION_SCREEN,
+  sections: { name: 'University', provinceId: 'Address' },
   fields: { districtId: DISTRICT_BY_PROVINCE },
   // A university user edits only their own university; campus users none.
   canEdit: (row, user) => ownsRow({ ...row, universityId: row.id, campusId: null }, user),
