@@ -42,7 +42,9 @@ const html = readFileSync(join(root, 'shell/dist/index.html'), 'utf8');
 const entryScripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
 let entryGzip = 0;
 for (const src of entryScripts) {
-  entryGzip += gz(readFileSync(join(root, 'shell/dist', src.replace(/^\//, ''))));
+  entryGzip += gz(
+    readFileSync(join(root, 'shell/dist', src.replace(/^\//, '').replace(/\?.*$/, ''))),
+  );
 }
 
 const port = await freePort();
