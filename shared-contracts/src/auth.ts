@@ -70,6 +70,8 @@ export const signedInUserSchema = z.object({
   campusId: z.number().int().nullable(),
   tokenString: z.string(),
   type: z.enum(['Uni', 'college']),
+  /** What the user may do (`module:action`), as the API enforces it; refreshed by GET /User/Permissions. */
+  permissions: z.array(z.string()).optional(),
 });
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
 

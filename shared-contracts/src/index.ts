@@ -11,3 +11,6 @@ export * from './config';
 export * from './accountMessages';
 export * from './resource';
 export * from './resources';
+export * from './drafts';
+export * from './documents';
+export * from './userManagement';

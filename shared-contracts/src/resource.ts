@@ -131,8 +131,12 @@ export const STATUS_CHOICES: readonly Choice[] = [
  *   (spec section 6); a campus also reads its university's rows.
  * - university: rows of one university (central departments).
  * - campus: rows of one campus (college programs, holidays).
+ * - hierarchy: rows of the commission (neither owner set), of a university's own office
+ *   (universityId only) or of a campus (campusId and its universityId): people such as employees
+ *   and user accounts. Unlike `institution`, nobody reads upwards: a campus sees only its own
+ *   rows, a university its office's and its campuses', the commission all.
  */
-export type Ownership = 'nation' | 'institution' | 'university' | 'campus';
+export type Ownership = 'nation' | 'institution' | 'university' | 'campus' | 'hierarchy';
 
 export interface ResourceMessages {
   created: string;
@@ -174,6 +178,11 @@ export interface ResourceOptions<
   updateMethod?: 'PATCH' | 'PUT';
   /** Field names whose combination must be unique within an owner (a database constraint). */
   unique?: readonly (keyof F & string)[];
+  /**
+   * Fields each unique on its own within an owner (an e-mail, a citizenship number), with the
+   * 409 message for each; empty values never clash.
+   */
+  uniqueEach?: { readonly [K in keyof F & string]?: string };
   defaultSort?: keyof F & string;
   messages?: Partial<ResourceMessages>;
   /** Cross-field rules, run after the field rules (on create, and on update over the merged row). */
@@ -278,6 +287,8 @@ export interface ResourceContract<
   fields: F;
   updateMethod: 'PATCH' | 'PUT';
   unique: readonly (keyof F & string)[];
+  /** Fields unique on their own within an owner, each with its 409 message. */
+  uniqueEach: Readonly<Record<string, string>>;
   defaultSort: keyof F & string;
   messages: ResourceMessages;
   /** `/<name>`, relative to the API base. */
@@ -301,6 +312,10 @@ export interface ListQuery {
   sort?: string;
   order: 'asc' | 'desc';
   q?: string;
+  /**
+   * One value per filterable field; a choice filter may name several values separated by commas
+   * (`staffCategory=administrative,other`), any of which matches.
+   */
   filters: Record<string, string>;
 }
 
@@ -382,6 +397,11 @@ export function defineResourceContract<
     fields: options.fields,
     updateMethod: options.updateMethod ?? 'PATCH',
     unique: options.unique ?? [],
+    uniqueEach: Object.fromEntries(
+      Object.entries(options.uniqueEach ?? {}).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    ),
     defaultSort: options.defaultSort ?? (names[0] as keyof F & string),
     messages: { ...DEFAULT_MESSAGES, ...options.messages },
     path: `/${options.name}`,

@@ -56,7 +56,7 @@ type FieldColumn<S extends FieldSpec> = S extends FlagField
   : S['kind'] extends 'integer' | 'decimal' | 'reference'
     ? ReturnType<typeof numberColumn>
     : ReturnType<typeof textColumn>;
-type OwnerColumns<O extends Ownership> = O extends 'institution'
+type OwnerColumns<O extends Ownership> = O extends 'institution' | 'hierarchy'
   ? { universityId: ReturnType<typeof numberColumn>; campusId: ReturnType<typeof numberColumn> }
   : O extends 'campus'
     ? { universityId: ReturnType<typeof numberColumn> }
@@ -70,6 +70,10 @@ export type ResourceColumns<F extends Record<string, FieldSpec>, O extends Owner
 const serialColumn = (name: string) => serial(name).primaryKey();
 
 export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The unique index of one `uniqueEach` field: a 409 names its field by this. */
+export const uniqueEachIndexName = (tableName: string, field: string) =>
+  `${tableName}_${snakeCase(field)}_uq`;
 
 type Columns = Record<string, AnyPgColumn>;
 
@@ -136,7 +140,7 @@ export function resourceTables(targets: Record<string, PgTable & { id: AnyPgColu
       return target;
     };
     const columns: Record<string, PgColumnBuilderBase> = { id: serialColumn('id') };
-    if (ownership === 'institution') {
+    if (ownership === 'institution' || ownership === 'hierarchy') {
       columns.universityId = university();
       columns.campusId = integer('campus_id').references(() => campusTarget().id);
     } else if (ownership === 'campus') {
@@ -160,7 +164,7 @@ export function resourceTables(targets: Record<string, PgTable & { id: AnyPgColu
           return found;
         };
         const owners: (SQL | AnyPgColumn)[] =
-          ownership === 'institution'
+          ownership === 'institution' || ownership === 'hierarchy'
             ? [owner(column('universityId')), owner(column('campusId'))]
             : ownership === 'campus'
               ? [column('campusId')]
@@ -173,7 +177,7 @@ export function resourceTables(targets: Record<string, PgTable & { id: AnyPgColu
           return spec?.required ? column(key) : owner(column(key));
         });
         const ownerIndexes =
-          ownership === 'institution'
+          ownership === 'institution' || ownership === 'hierarchy'
             ? [
                 index(`${tableName}_university_idx`).on(column('universityId')),
                 index(`${tableName}_campus_idx`).on(column('campusId')),
@@ -190,8 +194,15 @@ export function resourceTables(targets: Record<string, PgTable & { id: AnyPgColu
                 .where(live({ deletedAt: column('deletedAt') })),
             ]
           : [];
+        // Each of these fields is unique on its own within the owner (empty values never clash).
+        const uniqueEach = Object.keys(contract.uniqueEach).map((key) =>
+          uniqueIndex(uniqueEachIndexName(tableName, key))
+            .on(norm(column(key)), ...owners)
+            .where(live({ deletedAt: column('deletedAt') })),
+        );
         return [
           ...unique,
+          ...uniqueEach,
           ...ownerIndexes,
           ...(options.indexes?.(t as Record<keyof ResourceColumns<F, O> & string, AnyPgColumn>) ??
             []),

@@ -14,11 +14,13 @@ import {
   pgTable,
   serial,
   text,
+  primaryKey,
   uniqueIndex,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import * as contracts from '@hemis/shared-contracts';
-import { audit, flagOn, live, norm, owner, resourceTables, tz } from './resource-table';
+import { audit, day, flagOn, live, norm, owner, resourceTables, tz } from './resource-table';
 
 export const roleEnum = pgEnum('user_role', contracts.ROLES);
 export const userStatusEnum = pgEnum('user_status', ['pending', 'active', 'disabled']);
@@ -35,7 +37,6 @@ export const studentStatusEnum = pgEnum('student_status', [
   'dropped_out',
   'transferred',
 ]);
-export const employeeTypeEnum = pgEnum('employee_type', ['teaching', 'non_teaching']);
 
 export const provinces = pgTable('provinces', {
   id: integer('id').primaryKey(),
@@ -128,6 +129,8 @@ export const users = pgTable(
     campusId: integer('campus_id').references(() => campuses.id),
     status: userStatusEnum('status').notNull().default('pending'),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The employee record this account belongs to, if any. */
+    employeeId: integer('employee_id').references((): AnyPgColumn => employees.id),
     lastSignInAt: tz('last_sign_in_at'),
     ...audit(),
   },
@@ -158,24 +161,6 @@ export const students = pgTable(
     ...audit(),
   },
   (t) => [index('students_campus_idx').on(t.campusId), index('students_user_idx').on(t.userId)],
-);
-
-export const employees = pgTable(
-  'employees',
-  {
-    id: serial('id').primaryKey(),
-    universityId: integer('university_id').references(() => universities.id),
-    campusId: integer('campus_id').references(() => campuses.id),
-    firstName: varchar('first_name', { length: 100 }).notNull(),
-    middleName: varchar('middle_name', { length: 100 }),
-    lastName: varchar('last_name', { length: 100 }).notNull(),
-    employeeType: employeeTypeEnum('employee_type').notNull(),
-    ...audit(),
-  },
-  (t) => [
-    index('employees_campus_idx').on(t.campusId),
-    index('employees_university_idx').on(t.universityId),
-  ],
 );
 
 export const passwordResetTokens = pgTable(
@@ -290,4 +275,112 @@ export const campusTypeNumbers = resourceTable(
 export const centralDepartments = resourceTable(
   'central_departments',
   contracts.centralDepartmentContract,
+);
+
+// ---------------------------------------------------------------------------------------------
+// Employees, their documents and attendance; drafts of multi-step forms; modules and permissions.
+
+export const employees = resourceTable('employees', contracts.employeeContract, {
+  indexes: (t) => [index('employees_position_idx').on(t.positionId)],
+});
+
+/** Files kept against a record (entity 'Employee' or 'Student'), scoped like the record. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    entity: varchar('entity', { length: 30 }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    documentType: varchar('document_type', { length: 30 }).notNull(),
+    title: varchar('title', { length: 200 }),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    originalName: varchar('original_name', { length: 255 }).notNull(),
+    mimeType: varchar('mime_type', { length: 100 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    universityId: integer('university_id').references(() => universities.id),
+    campusId: integer('campus_id').references(() => campuses.id),
+    ...audit(),
+  },
+  (t) => [index('documents_entity_idx').on(t.entity, t.entityId)],
+);
+
+/** One saved draft per user and multi-step form. */
+export const formDrafts = pgTable(
+  'form_drafts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    form: varchar('form', { length: 60 }).notNull(),
+    step: integer('step').notNull().default(0),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.form] })],
+);
+
+export const attendanceStatusEnum = pgEnum('attendance_status', contracts.ATTENDANCE_STATUSES);
+
+/** The daily staff register: one mark per employee and day. */
+export const staffAttendance = pgTable(
+  'staff_attendance',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id),
+    universityId: integer('university_id').references(() => universities.id),
+    date: day('date').notNull(),
+    status: attendanceStatusEnum('status').notNull(),
+    remarks: varchar('remarks', { length: 200 }),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    createdBy: integer('created_by'),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+    updatedBy: integer('updated_by'),
+  },
+  (t) => [
+    uniqueIndex('staff_attendance_employee_day_uq').on(t.employeeId, t.date),
+    index('staff_attendance_campus_day_idx').on(t.campusId, t.date),
+  ],
+);
+
+/** The modules (the sections); an inactive module is closed to everyone. */
+export const modules = pgTable('modules', {
+  code: varchar('code', { length: 30 }).primaryKey(),
+  title: varchar('title', { length: 60 }).notNull(),
+  description: varchar('description', { length: 500 }),
+  status: flagOn('status'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+  updatedBy: integer('updated_by'),
+});
+
+/** What each role may do (`module:action`); seeded from DEFAULT_ROLE_PERMISSIONS once. */
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    role: roleEnum('role').notNull(),
+    permission: varchar('permission', { length: 40 }).notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    createdBy: integer('created_by'),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.permission] })],
+);
+
+/** Per-user exceptions to the role: granted (true) or revoked (false). */
+export const userPermissions = pgTable(
+  'user_permissions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    permission: varchar('permission', { length: 40 }).notNull(),
+    granted: boolean('granted').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    createdBy: integer('created_by'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.permission] })],
 );

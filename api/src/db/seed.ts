@@ -10,8 +10,17 @@ import { count, sql } from 'drizzle-orm';
 import { BRANDING_CAMPUS_ID, type KnownRole } from '@hemis/shared-contracts';
 import type { Database } from './client';
 import { DISTRICTS, PROVINCES, districtId } from './reference-data';
-import { campuses, districts, employees, provinces, students, universities, users } from './schema';
-import { seedSetupDemo, seedSetupReference } from './seed-setup';
+import {
+  campuses,
+  districts,
+  employeePositions,
+  employees,
+  provinces,
+  students,
+  universities,
+  users,
+} from './schema';
+import { EMPLOYEE_POSITIONS, seedSetupDemo, seedSetupReference } from './seed-setup';
 
 export const DEMO_DOMAIN = 'hemis.test';
 export const DEMO_LOGO_FILE = 'campus-49-logo.svg';
@@ -259,25 +268,126 @@ export async function seedDemo(db: Database, passwordHash: string): Promise<void
       student(kusom, 'Nabin', 'Thapa', 'male'),
     ]);
 
+    // Complete staff records: teachers and non-teaching staff of every kind, one university
+    // office employee (Kiran Sharma) and a Kathmandu University teacher.
+    const posts = new Map(
+      (
+        await tx
+          .select({ id: employeePositions.id, name: employeePositions.positionName })
+          .from(employeePositions)
+      ).map((post) => [post.name, post.id]),
+    );
+    const postId = (name: (typeof EMPLOYEE_POSITIONS)[number]['positionName']) => {
+      const id = posts.get(name);
+      if (id === undefined) throw new Error(`demo seed: post ${name} is missing`);
+      return id;
+    };
     const employee = (
-      campusId: number | null,
+      campusId: number | null | undefined,
       universityId: number | undefined,
-      firstName: string,
-      lastName: string,
-      employeeType: 'teaching' | 'non_teaching',
-    ) => ({ campusId, universityId: universityId ?? null, firstName, lastName, employeeType });
+      person: { firstName: string; lastName: string; gender: 'male' | 'female' },
+      post: (typeof EMPLOYEE_POSITIONS)[number]['positionName'],
+      work: {
+        staffCategory?: 'administrative' | 'technical' | 'other';
+        joiningType: 'permanent' | 'temporary' | 'partTime' | 'contract';
+        qualification: 'see' | 'intermediate' | 'bachelor' | 'master' | 'mphil' | 'phd';
+        citizenshipNo: string;
+      },
+    ) => ({
+      campusId: campusId ?? null,
+      universityId: universityId ?? null,
+      workplace: campusId ? 'campus' : universityId ? 'university' : 'ugc',
+      ...person,
+      employeeType: work.staffCategory ? 'nonTeaching' : 'teaching',
+      staffCategory: work.staffCategory ?? null,
+      positionId: postId(post),
+      joiningType: work.joiningType,
+      qualification: work.qualification,
+      citizenshipNo: work.citizenshipNo,
+      joiningDate: '2015-07-17',
+      dateOfBirth: '1980-04-14',
+    });
     await tx
       .insert(employees)
       .values([
-        employee(BRANDING_CAMPUS_ID, tu, 'Hari', 'Bhandari', 'teaching'),
-        employee(BRANDING_CAMPUS_ID, tu, 'Sarita', 'Joshi', 'teaching'),
-        employee(BRANDING_CAMPUS_ID, tu, 'Mohan', 'Khadka', 'teaching'),
-        employee(BRANDING_CAMPUS_ID, tu, 'Laxmi', 'Basnet', 'non_teaching'),
-        employee(patan ?? null, tu, 'Prakash', 'Adhikari', 'teaching'),
-        employee(morang ?? null, tu, 'Sunita', 'Rai', 'teaching'),
-        employee(janapriya ?? null, tu, 'Dipak', 'Poudel', 'non_teaching'),
-        employee(null, tu, 'Kiran', 'Sharma', 'non_teaching'),
-        employee(kusom ?? null, ku, 'Manisha', 'Tamang', 'teaching'),
+        employee(
+          BRANDING_CAMPUS_ID,
+          tu,
+          { firstName: 'Hari', lastName: 'Bhandari', gender: 'male' },
+          'Associate Professor',
+          { joiningType: 'permanent', qualification: 'phd', citizenshipNo: '27-01-75-01001' },
+        ),
+        employee(
+          BRANDING_CAMPUS_ID,
+          tu,
+          { firstName: 'Sarita', lastName: 'Joshi', gender: 'female' },
+          'Lecturer',
+          { joiningType: 'permanent', qualification: 'master', citizenshipNo: '27-01-75-01002' },
+        ),
+        employee(
+          BRANDING_CAMPUS_ID,
+          tu,
+          { firstName: 'Mohan', lastName: 'Khadka', gender: 'male' },
+          'Teaching Assistant',
+          { joiningType: 'partTime', qualification: 'master', citizenshipNo: '27-01-75-01003' },
+        ),
+        employee(
+          BRANDING_CAMPUS_ID,
+          tu,
+          { firstName: 'Laxmi', lastName: 'Basnet', gender: 'female' },
+          'Accountant',
+          {
+            staffCategory: 'administrative',
+            joiningType: 'permanent',
+            qualification: 'bachelor',
+            citizenshipNo: '27-01-75-01004',
+          },
+        ),
+        employee(
+          patan,
+          tu,
+          { firstName: 'Prakash', lastName: 'Adhikari', gender: 'male' },
+          'Lecturer',
+          { joiningType: 'contract', qualification: 'master', citizenshipNo: '25-01-75-02001' },
+        ),
+        employee(
+          morang,
+          tu,
+          { firstName: 'Sunita', lastName: 'Rai', gender: 'female' },
+          'Assistant Professor',
+          { joiningType: 'permanent', qualification: 'mphil', citizenshipNo: '05-01-75-03001' },
+        ),
+        employee(
+          janapriya,
+          tu,
+          { firstName: 'Dipak', lastName: 'Poudel', gender: 'male' },
+          'Lab Assistant',
+          {
+            staffCategory: 'technical',
+            joiningType: 'temporary',
+            qualification: 'intermediate',
+            citizenshipNo: '40-01-75-04001',
+          },
+        ),
+        employee(
+          null,
+          tu,
+          { firstName: 'Kiran', lastName: 'Sharma', gender: 'male' },
+          'Section Officer',
+          {
+            staffCategory: 'administrative',
+            joiningType: 'permanent',
+            qualification: 'master',
+            citizenshipNo: '27-01-75-05001',
+          },
+        ),
+        employee(
+          kusom,
+          ku,
+          { firstName: 'Manisha', lastName: 'Tamang', gender: 'female' },
+          'Professor',
+          { joiningType: 'permanent', qualification: 'phd', citizenshipNo: '24-01-75-06001' },
+        ),
       ]);
 
     if (tu) await seedSetupDemo(tx, { tu, patan });

@@ -1,3 +1,4 @@
 export * from './academic';
 export * from './setup';
 export * from './organization';
+export * from './employee';

@@ -20,6 +20,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  getTableName,
   ilike,
   inArray,
   isNull,
@@ -44,7 +45,15 @@ import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { ScopeFilter } from '../../plugins/auth';
 import type { HttpError } from '../errors';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../errors';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+  pgConstraint,
+} from '../errors';
+import { uniqueEachIndexName } from '../../db/resource-table';
 import { workbookOf } from './export';
 import {
   emptyTextToNull,
@@ -300,9 +309,11 @@ export function registerResource(
           }
           conditions.push(eq(col, raw));
           break;
-        case 'choice':
-          conditions.push(eq(col, raw));
+        case 'choice': {
+          const values = raw.split(',').filter(Boolean);
+          conditions.push(values.length > 1 ? inArray(col, values) : eq(col, raw));
           break;
+        }
       }
     }
     if (query.q) {
@@ -400,6 +411,7 @@ export function registerResource(
       if (scope.kind === 'university') return { universityId: scope.universityId, campusId: null };
       return { universityId: scope.universityId, campusId: scope.campusId };
     }
+    if (ownership === 'hierarchy') return hierarchyOwner(scope, values);
     if (ownership === 'university') {
       if (scope.kind === 'campus') throw forbidden();
       if (scope.kind === 'university') {
@@ -439,7 +451,52 @@ export function registerResource(
     return { campusId: values.campusId, universityId: campus.universityId ?? null };
   }
 
-  function conflictError(): HttpError {
+  /**
+   * A hierarchy row's owner: a campus user's own campus; a university user's office or one of its
+   * campuses; for nation roles whatever the row names (neither: the commission's own).
+   */
+  async function hierarchyOwner(scope: ScopeFilter, values: Row): Promise<Row> {
+    const campusId = typeof values.campusId === 'number' ? values.campusId : null;
+    const universityId = typeof values.universityId === 'number' ? values.universityId : null;
+    if (scope.kind === 'campus') {
+      if (campusId !== null && campusId !== scope.campusId) throw forbidden();
+      return { campusId: scope.campusId, universityId: scope.universityId };
+    }
+    if (
+      scope.kind === 'university' &&
+      universityId !== null &&
+      universityId !== scope.universityId
+    ) {
+      throw forbidden();
+    }
+    if (campusId === null) {
+      return {
+        campusId: null,
+        universityId: scope.kind === 'university' ? scope.universityId : universityId,
+      };
+    }
+    const campusEntry = registry.get('Campus');
+    const [campus] = campusEntry
+      ? ((await db
+          .select()
+          .from(campusEntry.table)
+          .where(and(eq(campusEntry.id, campusId), campusEntry.visible?.(scope)))
+          .limit(1)) as Row[])
+      : [];
+    if (!campus) {
+      throw badRequest(MESSAGES.http.badRequest, { campusId: 'Campus was not found' });
+    }
+    return { campusId, universityId: campus.universityId ?? null };
+  }
+
+  function conflictError(error?: unknown): HttpError {
+    const constraint = pgConstraint(error);
+    const tableName = getTableName(table);
+    for (const [name, message] of Object.entries(contract.uniqueEach)) {
+      if (constraint === uniqueEachIndexName(tableName, name)) {
+        return conflict(message, { [name]: message });
+      }
+    }
     const field =
       contract.unique.find((name) => {
         const spec = contract.fields[name];
@@ -637,7 +694,7 @@ export function registerResource(
         });
       } catch (error) {
         for (const file of paths) fs.rmSync(file, { force: true });
-        if (isUniqueViolation(error)) throw conflictError();
+        if (isUniqueViolation(error)) throw conflictError(error);
         throw error;
       }
       options.afterWrite?.(Number(record.id));
@@ -699,7 +756,7 @@ export function registerResource(
       });
     } catch (error) {
       for (const file of paths) fs.rmSync(file, { force: true });
-      if (isUniqueViolation(error)) throw conflictError();
+      if (isUniqueViolation(error)) throw conflictError(error);
       throw error;
     }
     if (Object.keys(changes).length > 0) options.afterWrite?.(id);

@@ -8,6 +8,9 @@
  *   Each writes only its own reach (a campus user never its university's rows).
  * - university: rows of one university; campus users read them, nation and the university write.
  * - campus: rows of one campus; the university reads and writes its campuses' rows.
+ * - hierarchy: rows of the commission, a university's office or a campus; a campus user reads
+ *   and writes its campus's rows only, a university user its university's (office and
+ *   campuses), nation roles all.
  */
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -61,6 +64,7 @@ export function readCondition(
     case 'university':
       return university ? eq(university, universityId) : NOTHING;
     case 'campus':
+    case 'hierarchy':
       if (scope.kind === 'university') return university ? eq(university, universityId) : NOTHING;
       return campus ? eq(campus, campusId) : NOTHING;
   }

@@ -1,0 +1,52 @@
+/**
+ * Documents kept against a record (an employee's, later a student's): typed, size-checked
+ * files in the storage folder. Routes, for a record kind such as Employee:
+ *   GET    /Employee/{id}/Documents                 DocumentRow[]
+ *   POST   /Employee/{id}/Documents                 multipart: documentType, title?, file -> 201
+ *   GET    /Employee/{id}/Documents/{documentId}    the file (attachment)
+ *   PUT    /Employee/{id}/Documents/{documentId}    multipart: replace the file (and title)
+ *   DELETE /Employee/{id}/Documents/{documentId}    soft delete
+ * with the record's module permissions (view; edit for writes) and the record's scope.
+ */
+import { z } from 'zod';
+import type { Choice } from './resource';
+
+/** PDF or image, checked against the file's content on the server. */
+export const DOCUMENT_ACCEPT = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+export const EMPLOYEE_DOCUMENT_TYPES: readonly Choice[] = [
+  { value: 'citizenship', label: 'Citizenship' },
+  { value: 'appointment', label: 'Appointment Letter' },
+  { value: 'academic', label: 'Academic Certificate' },
+  { value: 'experience', label: 'Experience Letter' },
+  { value: 'other', label: 'Other' },
+];
+
+export const DOCUMENT_MESSAGES = {
+  typeRequired: 'Document type is required',
+  fileRequired: 'Choose a file to upload',
+  fileType: 'The file must be a PDF, PNG or JPEG',
+  fileSize: 'The file is too large (at most 5 MB)',
+  uploaded: 'Document uploaded',
+  replaced: 'Document replaced',
+  deleted: 'Document deleted',
+  notFound: 'Document not found.',
+} as const;
+
+export const documentRowSchema = z.object({
+  id: z.number().int(),
+  documentType: z.string(),
+  title: z.string().nullable(),
+  originalName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedAt: z.string(),
+  uploadedBy: z.string().nullable(),
+});
+export type DocumentRow = z.infer<typeof documentRowSchema>;
+
+export const documentParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  documentId: z.coerce.number().int().positive().max(2_147_483_647),
+});

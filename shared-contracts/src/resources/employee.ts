@@ -1,0 +1,374 @@
+/**
+ * Employees (DESIGN.md section 4; spec section 2, "Employee"): the staff record, the lists the
+ * employee section shows, staff attendance and the staff reports.
+ */
+import { z } from 'zod';
+import {
+  choice,
+  date,
+  defineResourceContract,
+  flag,
+  integer,
+  reference,
+  status,
+  text,
+  type Choice,
+  type UploadSpec,
+} from '../resource';
+import { GENDERS } from '../auth';
+import {
+  campusRef,
+  districtRef,
+  facultyRef,
+  provinceRef,
+  requiredChoice,
+  requiredText,
+  universityRef,
+} from './fields';
+
+const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+export const GENDER_CHOICES: readonly Choice[] = GENDERS.map((value) => ({
+  value,
+  label: label(value),
+}));
+
+export const EMPLOYEE_TYPES: readonly Choice[] = [
+  { value: 'teaching', label: 'Teaching' },
+  { value: 'nonTeaching', label: 'Non-Teaching' },
+];
+/** What kind of non-teaching work (empty for teachers). */
+export const STAFF_CATEGORIES: readonly Choice[] = [
+  { value: 'administrative', label: 'Administrative' },
+  { value: 'technical', label: 'Technical' },
+  { value: 'other', label: 'Other' },
+];
+export const JOINING_TYPES: readonly Choice[] = [
+  { value: 'permanent', label: 'Permanent' },
+  { value: 'temporary', label: 'Temporary' },
+  { value: 'partTime', label: 'Part-time' },
+  { value: 'contract', label: 'Contract' },
+];
+export const QUALIFICATIONS: readonly Choice[] = [
+  { value: 'see', label: 'SEE/SLC' },
+  { value: 'intermediate', label: 'Intermediate (+2)' },
+  { value: 'bachelor', label: 'Bachelor' },
+  { value: 'master', label: 'Master' },
+  { value: 'mphil', label: 'MPhil' },
+  { value: 'phd', label: 'PhD' },
+];
+export const RELIGIONS: readonly Choice[] = [
+  { value: 'hindu', label: 'Hindu' },
+  { value: 'buddhist', label: 'Buddhist' },
+  { value: 'islam', label: 'Islam' },
+  { value: 'kirat', label: 'Kirat' },
+  { value: 'christian', label: 'Christian' },
+  { value: 'other', label: 'Other' },
+];
+/** Where someone works: the commission, a university's own office, or a campus. */
+export const WORKPLACES: readonly Choice[] = [
+  { value: 'ugc', label: 'UGC' },
+  { value: 'university', label: 'University' },
+  { value: 'campus', label: 'Campus' },
+];
+export type Workplace = 'ugc' | 'university' | 'campus';
+
+export const PHOTO_UPLOAD: UploadSpec = {
+  label: 'Photo',
+  accept: ['image/png', 'image/jpeg', 'image/webp'],
+  maxBytes: 2 * 1024 * 1024,
+};
+
+const EMAIL = {
+  regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  message: 'Please enter a valid email address',
+};
+export const EMPLOYEE_MESSAGES = {
+  phoneDigits: 'Phone number must be 10 digits',
+  panDigits: 'PAN must be 9 digits',
+  citizenshipTaken: 'An employee with this citizenship number already exists!',
+  emailTaken: 'An employee with this email already exists!',
+  staffCategoryRequired: 'Staff category is required for non-teaching staff',
+  staffCategoryTeaching: 'Teachers have no non-teaching category',
+  postMismatch: 'This post is not for this type of staff',
+  bornTooLate: 'An employee must be at least 16 years old',
+  joinedBeforeBirth: 'Joining date must be after the date of birth',
+  campusOutsideUniversity: 'The campus is not in your university',
+  created: 'Employee registered successfully!',
+  updated: 'Employee updated successfully',
+  addFailure: 'Failed to register employee!',
+  updateFailure: 'Failed to update employee!',
+} as const;
+
+export const employeeContract = defineResourceContract({
+  name: 'Employee',
+  title: 'Employee',
+  module: 'employee',
+  ownership: 'hierarchy',
+  updateMethod: 'PATCH',
+  defaultSort: 'firstName',
+  uniqueEach: {
+    citizenshipNo: EMPLOYEE_MESSAGES.citizenshipTaken,
+    email: EMPLOYEE_MESSAGES.emailTaken,
+  },
+  fields: {
+    // Personal
+    employeeCode: text('Staff ID', { max: 30 }),
+    firstName: requiredText('First Name', 100),
+    middleName: text('Middle Name', { max: 100, column: false }),
+    lastName: requiredText('Last Name', 100),
+    nameNepali: text('Name (Nepali)', { max: 200, column: false }),
+    gender: requiredChoice('Gender', GENDER_CHOICES),
+    dateOfBirth: date('Date of Birth', { column: false }),
+    citizenshipNo: text('Citizenship No.', { max: 30 }),
+    nationalIdNo: text('National ID No.', { max: 30, column: false }),
+    email: text('Email', { max: 254, pattern: EMAIL }),
+    phoneNumber: text('Phone', {
+      max: 10,
+      pattern: { regex: /^\d{10}$/, message: EMPLOYEE_MESSAGES.phoneDigits },
+    }),
+    ethnicGroupId: reference('Ethnic Group', 'EthinicGroup', 'name', {
+      filter: true,
+      column: false,
+    }),
+    religion: choice('Religion', RELIGIONS, { column: false }),
+    hasDisability: flag('Person with disability', { column: false }),
+    // Address
+    permanentProvinceId: provinceRef(),
+    permanentDistrictId: districtRef(),
+    permanentLocalLevel: text('Local Level', { max: 120, column: false }),
+    permanentWard: integer('Ward No.', { min: 1, max: 40, column: false }),
+    temporaryAddress: text('Temporary Address', { max: 300, column: false }),
+    // Employment
+    universityId: universityRef(),
+    campusId: campusRef(),
+    workplace: choice('Workplace', WORKPLACES, { filter: true, column: false }),
+    employeeType: requiredChoice('Staff Type', EMPLOYEE_TYPES),
+    staffCategory: choice('Staff Category', STAFF_CATEGORIES, { filter: true }),
+    positionId: reference('Post', 'EmployeePositions', 'positionName', {
+      required: 'Post is required',
+      filter: true,
+    }),
+    joiningType: requiredChoice('Joining Type', JOINING_TYPES),
+    joiningDate: date('Joining Date'),
+    facultyId: facultyRef(),
+    departmentId: reference('Department', 'Department', 'departmentName', {
+      filter: true,
+      column: false,
+    }),
+    sectionId: reference('Section', 'Section', 'sectionName', { filter: true, column: false }),
+    // Qualification
+    qualification: requiredChoice('Highest Qualification', QUALIFICATIONS),
+    qualificationSubject: text('Subject / Specialisation', { max: 150, column: false }),
+    qualificationInstitution: text('Institution', { max: 200, column: false }),
+    // Bank and PAN
+    bankName: text('Bank', { max: 100, column: false }),
+    bankBranch: text('Branch', { max: 100, column: false }),
+    bankAccountNo: text('Account No.', { max: 30, column: false }),
+    panNo: text('PAN', {
+      max: 9,
+      column: false,
+      pattern: { regex: /^\d{9}$/, message: EMPLOYEE_MESSAGES.panDigits },
+    }),
+    status: status(),
+  },
+  uploads: { photo: PHOTO_UPLOAD },
+  refine: (values, ctx) => {
+    if (values.employeeType === 'nonTeaching' && !values.staffCategory) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['staffCategory'],
+        message: EMPLOYEE_MESSAGES.staffCategoryRequired,
+      });
+    }
+    if (values.employeeType === 'teaching' && values.staffCategory) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['staffCategory'],
+        message: EMPLOYEE_MESSAGES.staffCategoryTeaching,
+      });
+    }
+    const born = typeof values.dateOfBirth === 'string' ? values.dateOfBirth : null;
+    if (born) {
+      const sixteen = new Date();
+      sixteen.setFullYear(sixteen.getFullYear() - 16);
+      if (born > sixteen.toISOString().slice(0, 10)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dateOfBirth'],
+          message: EMPLOYEE_MESSAGES.bornTooLate,
+        });
+      }
+      if (typeof values.joiningDate === 'string' && values.joiningDate <= born) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['joiningDate'],
+          message: EMPLOYEE_MESSAGES.joinedBeforeBirth,
+        });
+      }
+    }
+  },
+  messages: {
+    created: EMPLOYEE_MESSAGES.created,
+    updated: EMPLOYEE_MESSAGES.updated,
+    addFailure: EMPLOYEE_MESSAGES.addFailure,
+    updateFailure: EMPLOYEE_MESSAGES.updateFailure,
+    conflict: 'This employee already exists!',
+  },
+});
+
+/**
+ * The employee lists of the employee and user sections: each is the Employee list with fixed
+ * filters (a comma joins choices any of which matches). Keys are the route segments.
+ */
+export const EMPLOYEE_LISTS = {
+  'employee-list': { title: 'Employee List', fixed: {} },
+  'teaching-staff': { title: 'Teaching Staff', fixed: { employeeType: 'teaching' } },
+  'non-teaching-staff': { title: 'Non-Teaching Staff', fixed: { employeeType: 'nonTeaching' } },
+  'technical-staff': {
+    title: 'Technical Staff',
+    fixed: { employeeType: 'nonTeaching', staffCategory: 'technical' },
+  },
+  'non-technical-staff': {
+    title: 'Non-Technical Staff',
+    fixed: { employeeType: 'nonTeaching', staffCategory: 'administrative,other' },
+  },
+  'uni-employee': { title: 'University Employees', fixed: { workplace: 'university' } },
+  'ugc-employee-user': { title: 'UGC Employees', fixed: { workplace: 'ugc' } },
+  'teacher-detail': { title: 'Teacher Details', fixed: { employeeType: 'teaching' } },
+  'non-teaching-details': {
+    title: 'Non-Teaching Staff Details',
+    fixed: { employeeType: 'nonTeaching' },
+  },
+} as const satisfies Record<string, { title: string; fixed: Record<string, string> }>;
+export type EmployeeListName = keyof typeof EMPLOYEE_LISTS;
+
+// ---- staff attendance ------------------------------------------------------------------------
+
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'leave'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+export const ATTENDANCE_CHOICES: readonly Choice[] = ATTENDANCE_STATUSES.map((value) => ({
+  value,
+  label: label(value),
+}));
+export const ATTENDANCE_MESSAGES = {
+  dateRequired: 'Date is required',
+  futureDate: 'Attendance cannot be taken for a future date',
+  campusRequired: 'Choose a campus',
+  monthFormat: 'Month must look like 2026-11',
+  notOnRegister: 'This employee is not on this campus register',
+  saved: 'Attendance saved',
+  saveFailure: 'Failed to save attendance!',
+} as const;
+
+const isoDay = z.iso.date({ error: ATTENDANCE_MESSAGES.dateRequired });
+const campusParam = z.coerce.number().int().positive().max(2_147_483_647).optional();
+
+/** GET /StaffAttendance?date=&campusId= (campus roles: their own campus). */
+export const staffAttendanceQuerySchema = z.strictObject({
+  date: isoDay,
+  campusId: campusParam,
+});
+export const staffAttendanceRowSchema = z.object({
+  employeeId: z.number().int(),
+  employeeName: z.string(),
+  employeeCode: z.string().nullable(),
+  post: z.string().nullable(),
+  employeeType: z.string(),
+  status: z.enum(ATTENDANCE_STATUSES).nullable(),
+  remarks: z.string().nullable(),
+});
+export const staffAttendanceRegisterSchema = z.object({
+  date: z.string(),
+  campusId: z.number().int(),
+  campusName: z.string(),
+  /** The holiday on this date, if the campus or its university set one. */
+  holiday: z.string().nullable(),
+  rows: z.array(staffAttendanceRowSchema),
+});
+export type StaffAttendanceRegister = z.infer<typeof staffAttendanceRegisterSchema>;
+export type StaffAttendanceRow = z.infer<typeof staffAttendanceRowSchema>;
+
+/** PUT /StaffAttendance: the day's marks for some or all of the register (upsert). */
+export const staffAttendanceSaveSchema = z.strictObject({
+  date: isoDay,
+  campusId: campusParam,
+  entries: z
+    .array(
+      z.strictObject({
+        employeeId: z.number().int().positive().max(2_147_483_647),
+        status: z.enum(ATTENDANCE_STATUSES, { error: 'Choose present, absent or leave' }),
+        remarks: z.string().trim().max(200).nullable().optional(),
+      }),
+    )
+    .min(1, { error: 'Mark at least one employee' })
+    .max(2000),
+});
+export type StaffAttendanceSave = z.input<typeof staffAttendanceSaveSchema>;
+
+/** GET /StaffAttendance/Summary?month=YYYY-MM&campusId= (and /Summary/Export as .xlsx). */
+export const staffAttendanceSummaryQuerySchema = z.strictObject({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: ATTENDANCE_MESSAGES.monthFormat }),
+  campusId: campusParam,
+});
+export const staffAttendanceSummarySchema = z.object({
+  month: z.string(),
+  from: z.string(),
+  to: z.string(),
+  campusId: z.number().int(),
+  campusName: z.string(),
+  /** Days of the month on which the register was taken for anyone. */
+  daysTaken: z.number().int(),
+  rows: z.array(
+    z.object({
+      employeeId: z.number().int(),
+      employeeName: z.string(),
+      post: z.string().nullable(),
+      present: z.number().int(),
+      absent: z.number().int(),
+      leave: z.number().int(),
+      /** Register days on which this employee was not marked. */
+      unmarked: z.number().int(),
+    }),
+  ),
+});
+export type StaffAttendanceSummary = z.infer<typeof staffAttendanceSummarySchema>;
+
+// ---- staff reports ---------------------------------------------------------------------------
+
+/** One row of a breakdown: the shape the commission's reports use (DESIGN.md section 4). */
+export const genderCountSchema = z.object({
+  group: z.string(),
+  male: z.number().int(),
+  female: z.number().int(),
+  other: z.number().int(),
+  total: z.number().int(),
+});
+export type GenderCount = z.infer<typeof genderCountSchema>;
+
+/**
+ * GET /Employee/Summary?employeeType=teaching|nonTeaching&universityId=&campusId=
+ * (and /Employee/Summary/Export as .xlsx, one sheet per breakdown), scoped to the caller.
+ */
+export const staffSummaryQuerySchema = z.strictObject({
+  employeeType: z.enum(['teaching', 'nonTeaching'], { error: 'Staff Type is required' }),
+  universityId: campusParam,
+  campusId: campusParam,
+});
+export type StaffSummaryQuery = z.input<typeof staffSummaryQuerySchema>;
+export const staffSummarySchema = z.object({
+  employeeType: z.enum(['teaching', 'nonTeaching']),
+  total: genderCountSchema,
+  byPost: z.array(genderCountSchema),
+  byJoiningType: z.array(genderCountSchema),
+  byQualification: z.array(genderCountSchema),
+  /** Non-teaching only: administrative, technical, other. */
+  byStaffCategory: z.array(genderCountSchema),
+});
+export type StaffSummary = z.infer<typeof staffSummarySchema>;
+export const STAFF_SUMMARY_BREAKDOWNS = [
+  { key: 'byPost', title: 'By Post' },
+  { key: 'byJoiningType', title: 'By Joining Type' },
+  { key: 'byQualification', title: 'By Qualification' },
+  { key: 'byStaffCategory', title: 'By Staff Category' },
+] as const;
