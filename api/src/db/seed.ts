@@ -20,7 +20,8 @@ import {
   universities,
   users,
 } from './schema';
-import { EMPLOYEE_POSITIONS, seedSetupDemo, seedSetupReference } from './seed-setup';
+import type { EMPLOYEE_POSITIONS } from './seed-setup';
+import { seedSetupDemo, seedSetupReference } from './seed-setup';
 
 export const DEMO_DOMAIN = 'hemis.test';
 export const DEMO_LOGO_FILE = 'campus-49-logo.svg';
@@ -307,88 +308,86 @@ export async function seedDemo(db: Database, passwordHash: string): Promise<void
       joiningDate: '2015-07-17',
       dateOfBirth: '1980-04-14',
     });
-    await tx
-      .insert(employees)
-      .values([
-        employee(
-          BRANDING_CAMPUS_ID,
-          tu,
-          { firstName: 'Hari', lastName: 'Bhandari', gender: 'male' },
-          'Associate Professor',
-          { joiningType: 'permanent', qualification: 'phd', citizenshipNo: '27-01-75-01001' },
-        ),
-        employee(
-          BRANDING_CAMPUS_ID,
-          tu,
-          { firstName: 'Sarita', lastName: 'Joshi', gender: 'female' },
-          'Lecturer',
-          { joiningType: 'permanent', qualification: 'master', citizenshipNo: '27-01-75-01002' },
-        ),
-        employee(
-          BRANDING_CAMPUS_ID,
-          tu,
-          { firstName: 'Mohan', lastName: 'Khadka', gender: 'male' },
-          'Teaching Assistant',
-          { joiningType: 'partTime', qualification: 'master', citizenshipNo: '27-01-75-01003' },
-        ),
-        employee(
-          BRANDING_CAMPUS_ID,
-          tu,
-          { firstName: 'Laxmi', lastName: 'Basnet', gender: 'female' },
-          'Accountant',
-          {
-            staffCategory: 'administrative',
-            joiningType: 'permanent',
-            qualification: 'bachelor',
-            citizenshipNo: '27-01-75-01004',
-          },
-        ),
-        employee(
-          patan,
-          tu,
-          { firstName: 'Prakash', lastName: 'Adhikari', gender: 'male' },
-          'Lecturer',
-          { joiningType: 'contract', qualification: 'master', citizenshipNo: '25-01-75-02001' },
-        ),
-        employee(
-          morang,
-          tu,
-          { firstName: 'Sunita', lastName: 'Rai', gender: 'female' },
-          'Assistant Professor',
-          { joiningType: 'permanent', qualification: 'mphil', citizenshipNo: '05-01-75-03001' },
-        ),
-        employee(
-          janapriya,
-          tu,
-          { firstName: 'Dipak', lastName: 'Poudel', gender: 'male' },
-          'Lab Assistant',
-          {
-            staffCategory: 'technical',
-            joiningType: 'temporary',
-            qualification: 'intermediate',
-            citizenshipNo: '40-01-75-04001',
-          },
-        ),
-        employee(
-          null,
-          tu,
-          { firstName: 'Kiran', lastName: 'Sharma', gender: 'male' },
-          'Section Officer',
-          {
-            staffCategory: 'administrative',
-            joiningType: 'permanent',
-            qualification: 'master',
-            citizenshipNo: '27-01-75-05001',
-          },
-        ),
-        employee(
-          kusom,
-          ku,
-          { firstName: 'Manisha', lastName: 'Tamang', gender: 'female' },
-          'Professor',
-          { joiningType: 'permanent', qualification: 'phd', citizenshipNo: '24-01-75-06001' },
-        ),
-      ]);
+    await tx.insert(employees).values([
+      employee(
+        BRANDING_CAMPUS_ID,
+        tu,
+        { firstName: 'Hari', lastName: 'Bhandari', gender: 'male' },
+        'Associate Professor',
+        { joiningType: 'permanent', qualification: 'phd', citizenshipNo: '27-01-75-01001' },
+      ),
+      employee(
+        BRANDING_CAMPUS_ID,
+        tu,
+        { firstName: 'Sarita', lastName: 'Joshi', gender: 'female' },
+        'Lecturer',
+        { joiningType: 'permanent', qualification: 'master', citizenshipNo: '27-01-75-01002' },
+      ),
+      employee(
+        BRANDING_CAMPUS_ID,
+        tu,
+        { firstName: 'Mohan', lastName: 'Khadka', gender: 'male' },
+        'Teaching Assistant',
+        { joiningType: 'partTime', qualification: 'master', citizenshipNo: '27-01-75-01003' },
+      ),
+      employee(
+        BRANDING_CAMPUS_ID,
+        tu,
+        { firstName: 'Laxmi', lastName: 'Basnet', gender: 'female' },
+        'Accountant',
+        {
+          staffCategory: 'administrative',
+          joiningType: 'permanent',
+          qualification: 'bachelor',
+          citizenshipNo: '27-01-75-01004',
+        },
+      ),
+      employee(
+        patan,
+        tu,
+        { firstName: 'Prakash', lastName: 'Adhikari', gender: 'male' },
+        'Lecturer',
+        { joiningType: 'contract', qualification: 'master', citizenshipNo: '25-01-75-02001' },
+      ),
+      employee(
+        morang,
+        tu,
+        { firstName: 'Sunita', lastName: 'Rai', gender: 'female' },
+        'Assistant Professor',
+        { joiningType: 'permanent', qualification: 'mphil', citizenshipNo: '05-01-75-03001' },
+      ),
+      employee(
+        janapriya,
+        tu,
+        { firstName: 'Dipak', lastName: 'Poudel', gender: 'male' },
+        'Lab Assistant',
+        {
+          staffCategory: 'technical',
+          joiningType: 'temporary',
+          qualification: 'intermediate',
+          citizenshipNo: '40-01-75-04001',
+        },
+      ),
+      employee(
+        null,
+        tu,
+        { firstName: 'Kiran', lastName: 'Sharma', gender: 'male' },
+        'Section Officer',
+        {
+          staffCategory: 'administrative',
+          joiningType: 'permanent',
+          qualification: 'master',
+          citizenshipNo: '27-01-75-05001',
+        },
+      ),
+      employee(
+        kusom,
+        ku,
+        { firstName: 'Manisha', lastName: 'Tamang', gender: 'female' },
+        'Professor',
+        { joiningType: 'permanent', qualification: 'phd', citizenshipNo: '24-01-75-06001' },
+      ),
+    ]);
 
     if (tu) await seedSetupDemo(tx, { tu, patan });
   });
