@@ -22,6 +22,7 @@ import {
 } from './schema';
 import type { EMPLOYEE_POSITIONS } from './seed-setup';
 import { seedSetupDemo, seedSetupReference } from './seed-setup';
+import { seedPermissions } from '../domains/permissions/repository';
 
 export const DEMO_DOMAIN = 'hemis.test';
 export const DEMO_LOGO_FILE = 'campus-49-logo.svg';
@@ -62,6 +63,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
     .values([...DISTRICTS])
     .onConflictDoNothing();
   await seedSetupReference(db);
+  await seedPermissions(db);
 }
 
 export async function isEmptyDatabase(db: Database): Promise<boolean> {

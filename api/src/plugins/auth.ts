@@ -3,13 +3,15 @@
  * `config: { auth: { permission } }` (a Permission, 'public' or 'authenticated'); a route without
  * it fails at registration. For protected routes the bearer token (HS256 JWT) is verified, its
  * session (jti) must be open, and the user's role and status are read from the database in one
- * indexed query, so role changes and sign-outs take effect on the next request.
+ * indexed query, so role changes and sign-outs take effect on the next request. The same query
+ * decides the route's permission from the database: the user's own exception (granted or
+ * revoked) if there is one, else the role's permissions; and the module must be active. No cache:
+ * a change of permission holds from the user's next request.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import {
-  DEFAULT_ROLE_PERMISSIONS,
   MESSAGES,
   SESSION_LIFETIME_MS,
   scopeOfRole,
@@ -20,6 +22,9 @@ import {
 import type { Database } from '../db/client';
 import { userSessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
+import { effectivePermissions, permissionHeld } from '../domains/permissions/repository';
+
+export { effectivePermissions };
 
 export interface RouteAuth {
   permission: Permission | 'public' | 'authenticated';
@@ -143,9 +148,13 @@ export function enforceAuth(api: FastifyInstance, db: Database): void {
     }
   });
 
-  const sessionQuery = (jti: string) =>
+  const sessionQuery = (jti: string, permission: RouteAuth['permission']) =>
     db
       .select({
+        allowed:
+          permission === 'public' || permission === 'authenticated'
+            ? sql<boolean>`true`
+            : permissionHeld(users.id, users.role, permission),
         id: users.id,
         email: users.email,
         role: users.role,
@@ -180,7 +189,7 @@ export function enforceAuth(api: FastifyInstance, db: Database): void {
     if (typeof payload.jti !== 'string' || typeof payload.sub !== 'string') {
       throw unauthorized(MESSAGES.http.sessionEnded);
     }
-    const [row] = await sessionQuery(payload.jti);
+    const [row] = await sessionQuery(payload.jti, auth.permission);
     if (!row || row.status !== 'active' || String(row.id) !== payload.sub) {
       throw unauthorized(MESSAGES.http.sessionEnded);
     }
@@ -193,7 +202,6 @@ export function enforceAuth(api: FastifyInstance, db: Database): void {
       jti: payload.jti,
     };
     if (auth.scope && !auth.scope.includes(scopeOfRole(row.role))) throw forbidden();
-    if (auth.permission === 'authenticated') return;
-    if (!DEFAULT_ROLE_PERMISSIONS[row.role].includes(auth.permission)) throw forbidden();
+    if (row.allowed !== true) throw forbidden();
   });
 }

@@ -1,0 +1,212 @@
+/**
+ * Permissions kept in the database: the modules (an inactive module is closed to everyone), what
+ * each role may do and each user's exceptions (granted or revoked). What a user may do is worked
+ * out on every request (plugins/auth.ts), so a change holds from the user's next request.
+ */
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  ALL_PERMISSIONS,
+  DEFAULT_ROLE_PERMISSIONS,
+  MODULES,
+  MODULE_TITLES,
+  ROLES,
+  type KnownRole,
+  type ModuleRow,
+  type Permission,
+  type RolePermissions,
+} from '@hemis/shared-contracts';
+import type { Database } from '../../db/client';
+import { auditLog, modules, rolePermissions, userPermissions, users } from '../../db/schema';
+
+/** A database or an open transaction. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+const moduleOf = (permission: string): string => permission.split(':')[0] ?? '';
+
+/** Modules once (title and order from the contracts); role permissions only on first start. */
+export async function seedPermissions(db: Database): Promise<void> {
+  await db
+    .insert(modules)
+    .values(MODULES.map((code, index) => ({ code, title: MODULE_TITLES[code], sortOrder: index })))
+    .onConflictDoNothing();
+  const [row] = await db.select({ n: count() }).from(rolePermissions);
+  if ((row?.n ?? 0) > 0) return;
+  const rows = ROLES.flatMap((role) =>
+    DEFAULT_ROLE_PERMISSIONS[role].map((permission) => ({ role, permission })),
+  );
+  await db.insert(rolePermissions).values(rows).onConflictDoNothing();
+}
+
+/**
+ * SQL that is true when the user (its id and role columns) holds the permission now: the user's
+ * own exception decides if there is one, else the role; and the module is active.
+ */
+export function permissionHeld(
+  userId: AnyPgColumn,
+  role: AnyPgColumn,
+  permission: Permission,
+): SQL<boolean> {
+  return sql<boolean>`(coalesce(
+    (select ${userPermissions.granted} from ${userPermissions}
+      where ${userPermissions.userId} = ${userId} and ${userPermissions.permission} = ${permission}),
+    exists(select 1 from ${rolePermissions}
+      where ${rolePermissions.role} = ${role} and ${rolePermissions.permission} = ${permission})
+  ) and exists(select 1 from ${modules}
+      where ${modules.code} = ${moduleOf(permission)} and ${modules.status} = true))`;
+}
+
+export async function activeModules(db: Executor): Promise<Set<string>> {
+  const rows = await db
+    .select({ code: modules.code })
+    .from(modules)
+    .where(eq(modules.status, true));
+  return new Set(rows.map((row) => row.code));
+}
+
+export async function permissionsOfRole(db: Executor, role: KnownRole): Promise<Permission[]> {
+  const rows = await db
+    .select({ permission: rolePermissions.permission })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.role, role));
+  const held = new Set(rows.map((row) => row.permission));
+  return ALL_PERMISSIONS.filter((permission) => held.has(permission));
+}
+
+export interface UserOverrides {
+  granted: Permission[];
+  revoked: Permission[];
+}
+
+export async function overridesOf(db: Executor, userId: number): Promise<UserOverrides> {
+  const rows = await db
+    .select({ permission: userPermissions.permission, granted: userPermissions.granted })
+    .from(userPermissions)
+    .where(eq(userPermissions.userId, userId));
+  const granted = new Set(rows.filter((row) => row.granted).map((row) => row.permission));
+  const revoked = new Set(rows.filter((row) => !row.granted).map((row) => row.permission));
+  return {
+    granted: ALL_PERMISSIONS.filter((permission) => granted.has(permission)),
+    revoked: ALL_PERMISSIONS.filter((permission) => revoked.has(permission)),
+  };
+}
+
+/** Role, then the user's exceptions, then only active modules; in the matrix's order. */
+export function combine(
+  role: readonly Permission[],
+  overrides: UserOverrides,
+  active: Set<string>,
+): Permission[] {
+  const held = new Set<Permission>(role);
+  for (const permission of overrides.granted) held.add(permission);
+  for (const permission of overrides.revoked) held.delete(permission);
+  return ALL_PERMISSIONS.filter(
+    (permission) => held.has(permission) && active.has(moduleOf(permission)),
+  );
+}
+
+/** What the user may do now (the same rule as the request check). */
+export async function effectivePermissions(
+  db: Executor,
+  user: { id: number; role: KnownRole },
+): Promise<Permission[]> {
+  const [role, overrides, active] = await Promise.all([
+    permissionsOfRole(db, user.role),
+    overridesOf(db, user.id),
+    activeModules(db),
+  ]);
+  return combine(role, overrides, active);
+}
+
+/** Replaces the user's exceptions. */
+export async function replaceOverrides(
+  tx: Executor,
+  userId: number,
+  overrides: UserOverrides,
+  actorId: number,
+): Promise<void> {
+  await tx.delete(userPermissions).where(eq(userPermissions.userId, userId));
+  const rows = [
+    ...overrides.granted.map((permission) => ({ permission, granted: true })),
+    ...overrides.revoked.map((permission) => ({ permission, granted: false })),
+  ].map((row) => ({ ...row, userId, createdBy: actorId }));
+  if (rows.length > 0) await tx.insert(userPermissions).values(rows);
+}
+
+export async function replaceRolePermissions(
+  tx: Executor,
+  role: KnownRole,
+  permissions: readonly Permission[],
+  actorId: number,
+): Promise<void> {
+  await tx.delete(rolePermissions).where(eq(rolePermissions.role, role));
+  if (permissions.length > 0) {
+    await tx
+      .insert(rolePermissions)
+      .values(permissions.map((permission) => ({ role, permission, createdBy: actorId })));
+  }
+}
+
+/** The latest recorded change of an entity: when and by whom (e-mail). */
+export async function lastChange(
+  db: Executor,
+  entity: string,
+  entityId: string,
+  action?: string,
+): Promise<{ at: string | null; by: string | null }> {
+  const [row] = await db
+    .select({ at: auditLog.at, by: users.email })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(
+      and(
+        eq(auditLog.entity, entity),
+        eq(auditLog.entityId, entityId),
+        action ? eq(auditLog.action, action) : undefined,
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(1);
+  return { at: row ? row.at.toISOString() : null, by: row?.by ?? null };
+}
+
+export type ModuleRecord = typeof modules.$inferSelect;
+
+export const moduleRowOf = (row: ModuleRecord): ModuleRow => ({
+  code: row.code as ModuleRow['code'],
+  title: row.title,
+  description: row.description,
+  status: row.status,
+  sortOrder: row.sortOrder,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function listModules(db: Executor): Promise<ModuleRow[]> {
+  const rows = await db.select().from(modules).orderBy(asc(modules.sortOrder), asc(modules.code));
+  return rows.map(moduleRowOf);
+}
+
+export async function findModule(db: Executor, code: string): Promise<ModuleRecord | null> {
+  const [row] = await db.select().from(modules).where(eq(modules.code, code)).limit(1);
+  return row ?? null;
+}
+
+/** Every role's permissions with the latest change. */
+export async function listRolePermissions(db: Executor): Promise<RolePermissions[]> {
+  const rows = await db
+    .select({ role: rolePermissions.role, permission: rolePermissions.permission })
+    .from(rolePermissions)
+    .where(inArray(rolePermissions.role, [...ROLES]));
+  return Promise.all(
+    ROLES.map(async (role) => {
+      const held = new Set(rows.filter((row) => row.role === role).map((row) => row.permission));
+      const change = await lastChange(db, 'role-permission', role);
+      return {
+        role,
+        permissions: ALL_PERMISSIONS.filter((permission) => held.has(permission)),
+        updatedAt: change.at,
+        updatedBy: change.by,
+      };
+    }),
+  );
+}
