@@ -2,6 +2,8 @@
 // free port, with sign-in limits raised, then measures with autocannon:
 //   - POST /api/User/Login (argon2id verify + session insert): req/s and p99
 //   - GET /api/Campus/49 and GET /api/health in the same run: req/s and the ratio campus/health
+//   - as a signed-in CollegeAdmin: GET /api/User/Profile (session check only) and
+//     GET /api/Employee (session + permission check from the database + a scoped, paged list)
 // Prints a markdown table and one JSON line. Options: BENCH_SECONDS (default 10),
 // BENCH_CONNECTIONS (default 10).
 import { spawn } from 'node:child_process';
@@ -85,6 +87,14 @@ try {
   });
   const health = await run({ url: `${base}/api/health` });
   const campus = await run({ url: `${base}/api/Campus/49` });
+  const signedIn = await fetch(`${base}/api/User/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'collegeadmin@hemis.test', password: 'Hemis@2026' }),
+  }).then((response) => response.json());
+  const bearer = { authorization: `Bearer ${signedIn.tokenString}` };
+  const profile = await run({ url: `${base}/api/User/Profile`, headers: bearer });
+  const employeeList = await run({ url: `${base}/api/Employee?pageSize=25`, headers: bearer });
 
   const row = (name, result) => ({
     name,
@@ -97,6 +107,8 @@ try {
     row('POST /api/User/Login', login),
     row('GET /api/health', health),
     row('GET /api/Campus/49', campus),
+    row('GET /api/User/Profile (signed in)', profile),
+    row('GET /api/Employee (signed in, permission + scope)', employeeList),
   ];
   const ratio = campus.requests.average / health.requests.average;
   console.log(
@@ -106,7 +118,9 @@ try {
   console.log('|---|---:|---:|---:|---:|');
   for (const r of rows)
     console.log(`| ${r.name} | ${r.reqPerSec} | ${r.p99Ms} | ${r.non2xx} | ${r.errors} |`);
-  console.log(`\nCampus/49 vs health: ${(ratio * 100).toFixed(1)} %\n`);
+  const listRatio = employeeList.requests.average / profile.requests.average;
+  console.log(`\nCampus/49 vs health: ${(ratio * 100).toFixed(1)} %`);
+  console.log(`Employee list vs profile: ${(listRatio * 100).toFixed(1)} %\n`);
   console.log(
     JSON.stringify({
       bench: 'api',
@@ -115,6 +129,7 @@ try {
       startupMs,
       rows,
       campusToHealthRatio: Number(ratio.toFixed(3)),
+      employeeListToProfileRatio: Number(listRatio.toFixed(3)),
     }),
   );
 } finally {
