@@ -1,0 +1,46 @@
+import type { Locator, Page } from 'playwright-core';
+import { shows } from './browser';
+
+/** The open antd select popup (only one is visible at a time). */
+export function visibleDropdown(page: Page): Locator {
+  return page.locator('.ant-select-dropdown').filter({ visible: true });
+}
+
+/** A form control of `scope` by its visible label (exact), visible ones only. */
+export function control(scope: Locator, label: string | RegExp): Locator {
+  return scope
+    .getByLabel(label, { exact: typeof label === 'string' })
+    .filter({ visible: true })
+    .first();
+}
+
+/**
+ * Picks `option` in the select labelled `label`: opens it, types the option's text (searchable
+ * selects filter on it, the others ignore it) and clicks the option with that exact title.
+ */
+export async function choose(
+  page: Page,
+  scope: Locator,
+  label: string | RegExp,
+  option: string,
+): Promise<void> {
+  const select = control(scope, label);
+  await select.click();
+  const dropdown = visibleDropdown(page);
+  await shows(dropdown);
+  if (await select.isEditable()) await select.pressSequentially(option);
+  const item = dropdown.getByTitle(option, { exact: true });
+  await shows(item);
+  await item.first().click();
+  await dropdown.waitFor({ state: 'hidden' }).catch(() => undefined);
+}
+
+/** A per-run token made of letters only (names often refuse digits). */
+export function letters(seed: number = Date.now()): string {
+  return seed
+    .toString()
+    .slice(-8)
+    .split('')
+    .map((digit) => String.fromCharCode(97 + Number(digit)))
+    .join('');
+}

@@ -1,0 +1,335 @@
+/**
+ * Employee registration as a campus user (issue 4 items 1, 6 and 7; spec section 2, "Employee";
+ * DESIGN.md section 4): a CollegeAdmin of campus 49 goes through the steps of employee-register
+ * and registers a teacher and a non-teaching employee, then finds each in the lists it belongs
+ * to and not in the others; a citizenship number that is already taken shows the 409 message on
+ * its field; the draft of a half-filled form survives a reload. Names and numbers are unique per
+ * run, so reruns and the other tests never collide.
+ */
+import type { Locator, Page } from 'playwright-core';
+import {
+  browserFixture,
+  eventually,
+  shows,
+  showsText,
+  signIn,
+  ROLE_EMAILS,
+} from '../support/browser';
+import { layoutReady, topMenuLink } from '../support/app';
+import { apiCall, apiToken } from '../support/api';
+import { choose, control, letters } from '../support/forms';
+import { runtime } from '../support/runtime';
+
+const ui = browserFixture('employees');
+const SLOW = { timeout: 150_000 };
+const REGISTER = '/employee-management/employee-register';
+
+/** Spec texts (contract messages of the employee record). */
+const CREATED = 'Employee registered successfully!';
+const CITIZENSHIP_TAKEN = 'An employee with this citizenship number already exists!';
+/** A citizenship number of a seeded employee of campus 49 (Hari Bhandari). */
+const SEEDED_CITIZENSHIP_NO = '27-01-75-01001';
+
+interface NewEmployee {
+  firstName: string;
+  lastName: string;
+  gender: 'Male' | 'Female';
+  citizenshipNo: string;
+  staffType: 'Teaching' | 'Non-Teaching';
+  staffCategory?: 'Administrative' | 'Technical';
+  post: string;
+  joiningType: string;
+  qualification: string;
+}
+
+let sequence = 0;
+/** A unique surname and citizenship number for this run. */
+function fresh(): { surname: string; citizenshipNo: string } {
+  sequence += 1;
+  const stamp = Date.now() + sequence;
+  return {
+    surname: `Etoe${letters(stamp)}`,
+    citizenshipNo: `99-${String(stamp).slice(-10, -5)}-${String(stamp).slice(-5)}`,
+  };
+}
+
+/** Deletes collegeadmin's saved register draft, so each test starts on an empty form. */
+async function discardDraft(): Promise<void> {
+  const token = await apiToken(ROLE_EMAILS.CollegeAdmin, runtime().demoPassword);
+  const answer = await apiCall(token, 'DELETE', '/Draft/employee-register');
+  if (![200, 204, 404].includes(answer.status)) {
+    throw new Error(`DELETE /Draft/employee-register answered ${answer.status}`);
+  }
+}
+
+function main(page: Page): Locator {
+  return page.getByRole('main');
+}
+
+function button(page: Page, name: string | RegExp): Locator {
+  return main(page).getByRole('button', { name }).filter({ visible: true }).first();
+}
+
+/** The antd Steps item with this title, marked as the current step. */
+async function onStep(page: Page, title: string): Promise<void> {
+  const current = main(page).locator('.ant-steps-item-active, .ant-steps-item-process');
+  await eventually(async () =>
+    expect(((await current.first().textContent()) ?? '').trim()).toContain(title),
+  );
+}
+
+async function next(page: Page, to: string): Promise<void> {
+  await button(page, /^Next/).click();
+  await onStep(page, to);
+}
+
+async function openRegister(page: Page): Promise<void> {
+  await signIn(page, 'CollegeAdmin');
+  await layoutReady(page);
+  // Employee is in CollegeAdmin's top menu (spec "Main top menu").
+  await topMenuLink(page, 'Employee').click();
+  await page.waitForURL((current) => current.pathname.startsWith('/employee-management'));
+  await page.goto(REGISTER);
+  await onStep(page, 'Personal');
+}
+
+async function fillPersonal(page: Page, employee: NewEmployee): Promise<void> {
+  const form = main(page);
+  await control(form, 'First Name').fill(employee.firstName);
+  await control(form, 'Last Name').fill(employee.lastName);
+  await choose(page, form, 'Gender', employee.gender);
+  await control(form, 'Citizenship No.').fill(employee.citizenshipNo);
+}
+
+async function fillEmployment(page: Page, employee: NewEmployee): Promise<void> {
+  const form = main(page);
+  await choose(page, form, 'Staff Type', employee.staffType);
+  if (employee.staffCategory) await choose(page, form, 'Staff Category', employee.staffCategory);
+  await choose(page, form, 'Post', employee.post);
+  await choose(page, form, 'Joining Type', employee.joiningType);
+}
+
+/** Personal -> Address -> Employment -> Qualification -> Bank and PAN -> Photo and Documents. */
+async function fillAllSteps(page: Page, employee: NewEmployee): Promise<void> {
+  await fillPersonal(page, employee);
+  await next(page, 'Address');
+  await next(page, 'Employment');
+  await fillEmployment(page, employee);
+  await next(page, 'Qualification');
+  await choose(page, main(page), 'Highest Qualification', employee.qualification);
+  await next(page, 'Bank and PAN');
+  await next(page, 'Photo and Documents');
+}
+
+async function submit(page: Page): Promise<void> {
+  await button(page, /^Submit/).click();
+}
+
+/**
+ * Opens a list screen, searches for `text` and waits for the list's answer: `present` expects a
+ * row holding the text, otherwise an empty table.
+ */
+async function expectInList(
+  page: Page,
+  path: string,
+  title: string,
+  text: string,
+  present: boolean,
+): Promise<void> {
+  await page.goto(path);
+  await showsText(page, title, 20_000);
+  const box = main(page).getByLabel('Search', { exact: true });
+  await shows(box);
+  const answered = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/Employee' &&
+      new URL(response.url()).searchParams.get('q') === text,
+    { timeout: 15_000 },
+  );
+  await box.fill(text);
+  await box.press('Enter');
+  const response = await answered;
+  expect(response.status()).toBe(200);
+  const rows = main(page).locator('.ant-table-tbody tr.ant-table-row');
+  if (present) {
+    await shows(rows.filter({ hasText: text }));
+  } else {
+    await shows(main(page).locator('.ant-table .ant-empty'));
+    expect(await rows.filter({ hasText: text }).count()).toBe(0);
+  }
+}
+
+describe('Employee registration as CollegeAdmin', () => {
+  beforeEach(discardDraft, 30_000);
+  afterAll(discardDraft, 30_000);
+
+  ui.test(
+    'registers a teacher (Lecturer, Permanent, Master) and finds them in Teaching Staff and Employee List only',
+    async (page) => {
+      const { surname, citizenshipNo } = fresh();
+      const teacher: NewEmployee = {
+        firstName: 'Sabina',
+        lastName: surname,
+        gender: 'Female',
+        citizenshipNo,
+        staffType: 'Teaching',
+        post: 'Lecturer',
+        joiningType: 'Permanent',
+        qualification: 'Master',
+      };
+      await openRegister(page);
+      await fillAllSteps(page, teacher);
+      await submit(page);
+      await showsText(page, CREATED, 20_000);
+
+      await expectInList(
+        page,
+        '/employee-management/teaching-staff',
+        'Teaching Staff',
+        surname,
+        true,
+      );
+      const row = main(page)
+        .locator('.ant-table-tbody tr.ant-table-row')
+        .filter({ hasText: surname });
+      const text = (await row.first().textContent()) ?? '';
+      expect(text).toContain('Lecturer');
+      expect(text).toContain(citizenshipNo);
+      await expectInList(
+        page,
+        '/employee-management/employee-list',
+        'Employee List',
+        surname,
+        true,
+      );
+      await expectInList(
+        page,
+        '/employee-management/non-teaching-staff',
+        'Non-Teaching Staff',
+        surname,
+        false,
+      );
+    },
+    SLOW,
+  );
+
+  ui.test(
+    'registers an accountant: a taken citizenship number shows the 409 message on its field, then Non-Teaching and Non-Technical Staff list them, Teaching and Technical Staff do not',
+    async (page) => {
+      const { surname, citizenshipNo } = fresh();
+      const accountant: NewEmployee = {
+        firstName: 'Ramesh',
+        lastName: surname,
+        gender: 'Male',
+        citizenshipNo: SEEDED_CITIZENSHIP_NO,
+        staffType: 'Non-Teaching',
+        staffCategory: 'Administrative',
+        post: 'Accountant',
+        joiningType: 'Contract',
+        qualification: 'Bachelor',
+      };
+      await openRegister(page);
+      await fillAllSteps(page, accountant);
+      await submit(page);
+
+      // 409: the form goes back to the step of the field and shows the message under it.
+      await onStep(page, 'Personal');
+      const field = main(page)
+        .locator('.ant-form-item')
+        .filter({ has: page.getByLabel('Citizenship No.', { exact: true }) });
+      await shows(field.getByText(CITIZENSHIP_TAKEN), 15_000);
+      await control(main(page), 'Citizenship No.').fill(citizenshipNo);
+      await eventually(async () =>
+        expect(await field.getByText(CITIZENSHIP_TAKEN).count()).toBe(0),
+      );
+      for (const step of ['Address', 'Employment', 'Qualification', 'Bank and PAN']) {
+        await next(page, step);
+      }
+      await next(page, 'Photo and Documents');
+      await submit(page);
+      await showsText(page, CREATED, 20_000);
+
+      await expectInList(
+        page,
+        '/employee-management/non-teaching-staff',
+        'Non-Teaching Staff',
+        surname,
+        true,
+      );
+      const row = main(page)
+        .locator('.ant-table-tbody tr.ant-table-row')
+        .filter({ hasText: surname });
+      expect((await row.first().textContent()) ?? '').toContain('Accountant');
+      await expectInList(
+        page,
+        '/employee-management/non-technical-staff',
+        'Non-Technical Staff',
+        surname,
+        true,
+      );
+      await expectInList(
+        page,
+        '/employee-management/employee-list',
+        'Employee List',
+        surname,
+        true,
+      );
+      await expectInList(
+        page,
+        '/employee-management/teaching-staff',
+        'Teaching Staff',
+        surname,
+        false,
+      );
+      await expectInList(
+        page,
+        '/employee-management/technical-staff',
+        'Technical Staff',
+        surname,
+        false,
+      );
+    },
+    SLOW,
+  );
+
+  ui.test(
+    'the draft survives a reload in the middle of the form',
+    async (page) => {
+      const { surname, citizenshipNo } = fresh();
+      await openRegister(page);
+      const form = main(page);
+      await control(form, 'First Name').fill('Draft');
+      await control(form, 'Last Name').fill(surname);
+      await choose(page, form, 'Gender', 'Female');
+      await control(form, 'Citizenship No.').fill(citizenshipNo);
+      // Moving to the next step saves the draft on the server.
+      const saved = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'PUT' &&
+          new URL(response.url()).pathname === '/api/Draft/employee-register',
+        { timeout: 15_000 },
+      );
+      await next(page, 'Address');
+      expect((await saved).status()).toBe(200);
+
+      await page.reload();
+      await showsText(page, 'Draft restored', 20_000);
+      await shows(button(page, /Discard draft/));
+      // The restored form opens at the saved step or at the first one; go back to Personal.
+      if (!(await control(form, 'First Name').isVisible())) {
+        await button(page, /^Previous/).click();
+      }
+      await onStep(page, 'Personal');
+      await eventually(async () => {
+        expect(await control(form, 'First Name').inputValue()).toBe('Draft');
+        expect(await control(form, 'Last Name').inputValue()).toBe(surname);
+        expect(await control(form, 'Citizenship No.').inputValue()).toBe(citizenshipNo);
+      });
+      const gender = form
+        .locator('.ant-form-item')
+        .filter({ has: page.getByLabel('Gender', { exact: true }) });
+      await shows(gender.getByTitle('Female', { exact: true }));
+    },
+    SLOW,
+  );
+});

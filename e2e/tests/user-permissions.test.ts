@@ -1,0 +1,158 @@
+/**
+ * User management and permissions end to end (issue 4 items 4, 5 and 7; spec section 2, "User
+ * management"): a SuperAdmin adds a CollegeUser account for campus 49 and reads its temporary
+ * password; in Assign Permission (Campus) takes the Employee module's View permission from that
+ * user. The new user signs in with the temporary password, is sent to set a new password (the
+ * verificationToken flow), signs in with it, and sees the Student section but not the Employee
+ * one: the menu hides it, the screen says so, and the API answers 403. The account is new per
+ * run, so no demo data changes.
+ */
+import type { Locator, Page } from 'playwright-core';
+import {
+  browserFixture,
+  eventually,
+  fillSignIn,
+  pathOf,
+  shows,
+  showsText,
+  signIn,
+} from '../support/browser';
+import { layoutReady, topMenuLink } from '../support/app';
+import { nextSignIn, statusInPage } from '../support/api';
+import { choose, control, letters } from '../support/forms';
+
+const ui = browserFixture('user-permissions');
+const SLOW = { timeout: 150_000 };
+
+/** Spec and contract texts. */
+const NO_PERMISSION = 'You do not have permission to view this page.';
+const PERMISSIONS_SAVED = 'Permissions saved';
+const RESET_DONE = 'Your password has been successfully reset. Redirecting to sign-in page...';
+const CAMPUS = 'Bhaktapur Multiple Campus';
+const UNIVERSITY = 'Tribhuvan University';
+const NEW_PASSWORD = 'Campus-User@2026';
+
+function main(page: Page): Locator {
+  return page.getByRole('main');
+}
+
+interface NewAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** SuperAdmin: User > Add User, a CollegeUser of campus 49; answers the temporary password. */
+async function addCollegeUser(page: Page, account: NewAccount): Promise<string> {
+  await signIn(page, 'SuperAdmin');
+  await layoutReady(page);
+  await topMenuLink(page, 'User').click();
+  await page.waitForURL((current) => current.pathname.startsWith('/user-management'));
+  await page
+    .getByRole('navigation', { name: 'Section menu' })
+    .getByRole('link', { name: 'Add User', exact: true })
+    .click();
+  await page.waitForURL((current) => current.pathname === '/user-management/add-user');
+
+  const form = main(page).locator('form').first();
+  await control(form, 'First Name').fill(account.firstName);
+  await control(form, 'Last Name').fill(account.lastName);
+  await control(form, 'Email').fill(account.email);
+  await choose(page, form, 'Role', 'CollegeUser');
+  await choose(page, form, 'University', UNIVERSITY);
+  await choose(page, form, 'Campus', CAMPUS);
+  await form.getByRole('button', { name: /^(Add User|Submit|Create User|Save)$/ }).click();
+
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Temporary password' });
+  await shows(dialog, 20_000);
+  const password = (
+    (await dialog.getByTestId('temporary-password').first().textContent()) ?? ''
+  ).trim();
+  expect(password.length).toBeGreaterThanOrEqual(8);
+  await dialog
+    .getByRole('button', { name: /^(OK|Close|Done)$/ })
+    .first()
+    .click();
+  await dialog.waitFor({ state: 'hidden' });
+  return password;
+}
+
+/** Assign Permission (Campus): the user's Employee row loses View; saved. */
+async function revokeEmployeeView(page: Page, account: NewAccount): Promise<void> {
+  await page.goto('/user-management/assign-permission-campus');
+  await showsText(page, 'Assign Permission (Campus)', 20_000);
+  await choose(page, main(page), 'User', account.email);
+  const employeeRow = main(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'Employee', exact: true }) });
+  await shows(employeeRow);
+  const view = employeeRow.getByRole('checkbox', { name: /view/i }).first();
+  await eventually(async () => expect(await view.isChecked()).toBe(true));
+  await view.uncheck();
+  await eventually(async () => expect(await view.isChecked()).toBe(false));
+  await main(page).getByRole('button', { name: /^Save/ }).click();
+  await showsText(page, PERMISSIONS_SAVED, 15_000);
+}
+
+describe('user management and permissions', () => {
+  ui.test(
+    'SuperAdmin adds a CollegeUser, takes Employee view away; the user sets a password at first sign-in and sees Student but not Employee',
+    async (page) => {
+      const id = letters();
+      const account: NewAccount = {
+        email: `campus.user.${id}@hemis.test`,
+        firstName: 'Anita',
+        lastName: `Etoe${id}`,
+      };
+      const temporaryPassword = await addCollegeUser(page, account);
+      await revokeEmployeeView(page, account);
+
+      // The new user, in a browser of their own.
+      const userPage = await ui.newPage();
+      await userPage.goto('/login');
+      await fillSignIn(userPage, account.email, temporaryPassword);
+      await userPage.waitForURL((current) => current.pathname.startsWith('/reset-password/'), {
+        timeout: 20_000,
+      });
+      expect(decodeURIComponent(pathOf(userPage))).toContain(account.email);
+      await userPage.getByLabel(/^new password/i).fill(NEW_PASSWORD);
+      await userPage.getByLabel(/^confirm/i).fill(NEW_PASSWORD);
+      await userPage
+        .getByRole('button', { name: /reset password|set password|submit|save/i })
+        .first()
+        .click();
+      await showsText(userPage, RESET_DONE);
+      await userPage.waitForURL((current) => current.pathname === '/login', { timeout: 10_000 });
+
+      // The temporary password is spent; the new one signs in.
+      const signedIn = nextSignIn(userPage);
+      await fillSignIn(userPage, account.email, NEW_PASSWORD);
+      const answer = await signedIn;
+      expect(answer.status()).toBe(200);
+      const token = ((await answer.json()) as { tokenString?: string }).tokenString ?? '';
+      expect(token).not.toBe('');
+      await userPage.waitForURL((current) => !current.pathname.startsWith('/login'));
+      await layoutReady(userPage);
+
+      // Student yes, Employee no: menu, screen and API.
+      await shows(topMenuLink(userPage, 'Student'));
+      expect(await topMenuLink(userPage, 'Employee').count()).toBe(0);
+      await userPage.goto('/employee-management/employee-list');
+      await showsText(userPage, NO_PERMISSION, 20_000);
+      expect(await statusInPage(userPage, '/api/Employee', token)).toBe(403);
+      expect(await statusInPage(userPage, '/api/User/Permissions', token)).toBe(200);
+      const permissions = await userPage.evaluate(async (bearer) => {
+        const response = await fetch('/api/User/Permissions', {
+          headers: { authorization: `Bearer ${bearer}` },
+        });
+        return ((await response.json()) as { permissions: string[] }).permissions;
+      }, token);
+      expect(permissions).toContain('student:view');
+      expect(permissions).not.toContain('employee:view');
+      await userPage.goto('/student-management/home');
+      await layoutReady(userPage);
+      expect(await userPage.getByText(NO_PERMISSION).count()).toBe(0);
+    },
+    SLOW,
+  );
+});
