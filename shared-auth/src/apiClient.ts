@@ -1,7 +1,13 @@
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { API_BASE, API_PATHS } from '@hemis/shared-contracts';
+import { API_BASE, API_PATHS, myPermissionsSchema } from '@hemis/shared-contracts';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { selectToken, signOut, type WithSession } from './sessionSlice';
+import {
+  selectCurrentUser,
+  selectToken,
+  signOut,
+  updateUser,
+  type WithSession,
+} from './sessionSlice';
 
 /**
  * The one HTTP client of the browser side: API base `/api`, the signed-in user's bearer token on
@@ -26,6 +32,60 @@ let sessionStore: SessionStore | null = null;
 /** Called by createAppStore; a second store replaces the first (tests create one per case). */
 export function attachSessionStore(store: SessionStore | null): void {
   sessionStore = store;
+  permissionsCheckedAt = 0;
+  permissionsRequest = null;
+}
+
+/** GET: the signed-in user's own permissions ({ permissions }). */
+export const MY_PERMISSIONS_PATH = '/User/Permissions';
+/** Route changes refresh the permissions at most this often. */
+export const PERMISSIONS_REFRESH_MS = 30_000;
+/** A 403 refreshes them at once, but not more often than this. */
+const FORCED_REFRESH_GAP_MS = 1_000;
+
+let permissionsCheckedAt = 0;
+let permissionsRequest: Promise<void> | null = null;
+
+/** The permissions just came with the sign-in answer: no refresh needed for a while. */
+export function markPermissionsFresh(now: number = Date.now()): void {
+  permissionsCheckedAt = now;
+}
+
+function sameList(a: readonly string[] | undefined, b: readonly string[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((value, index) => value === b[index]);
+}
+
+/**
+ * Reads the signed-in user's permissions again (GET /User/Permissions) and stores them in the
+ * session, so a change made by an administrator shows in the menus. Skipped when the last read is
+ * less than 30 s old, unless `force` (after a 403). Never rejects.
+ */
+export function refreshPermissions(options: { force?: boolean } = {}): Promise<void> {
+  const store = sessionStore;
+  const user = store ? selectCurrentUser(store.getState()) : null;
+  if (!store || !user) return Promise.resolve();
+  if (permissionsRequest) return permissionsRequest;
+  const now = Date.now();
+  const gap = options.force ? FORCED_REFRESH_GAP_MS : PERMISSIONS_REFRESH_MS;
+  if (permissionsCheckedAt > 0 && now - permissionsCheckedAt < gap) return Promise.resolve();
+  permissionsCheckedAt = now;
+  const request = apiClient
+    .get<unknown>(MY_PERMISSIONS_PATH)
+    .then(
+      (response) => {
+        const parsed = myPermissionsSchema.safeParse(response.data);
+        const current = selectCurrentUser(store.getState());
+        if (!parsed.success || !current || current.id !== user.id) return;
+        if (sameList(current.permissions, parsed.data.permissions)) return;
+        store.dispatch(updateUser({ permissions: parsed.data.permissions }));
+      },
+      () => undefined,
+    )
+    .finally(() => {
+      if (permissionsRequest === request) permissionsRequest = null;
+    });
+  permissionsRequest = request;
+  return request;
 }
 
 /** Calls that work without a session: a 401 from them is an answer, not an ended session. */
@@ -69,6 +129,14 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
     if (typeof window !== 'undefined' && window.location.pathname !== '/login') {
       window.location.replace(signInRedirectUrl(window.location));
     }
+  }
+  if (
+    error instanceof AxiosError &&
+    error.response?.status === 403 &&
+    !(error.config?.url ?? '').toLowerCase().endsWith(MY_PERMISSIONS_PATH.toLowerCase())
+  ) {
+    // The permissions may have changed: read them again so the menus follow.
+    void refreshPermissions({ force: true });
   }
   return Promise.reject(error);
 });

@@ -15,3 +15,5 @@ export {
   type RememberedSignIn,
 } from './storage';
 export * from './navigation';
+export * from './permissions';
+export * from './permissionSync';

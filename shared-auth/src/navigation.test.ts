@@ -1,4 +1,4 @@
-import type { Role } from '@hemis/shared-contracts';
+import { DEFAULT_ROLE_PERMISSIONS, type KnownRole, type Role } from '@hemis/shared-contracts';
 import {
   DEFAULT_SIDEBAR,
   MAIN_MENU,
@@ -9,6 +9,8 @@ import {
   firstSegment,
   flattenItems,
   linksMenu,
+  mayViewPath,
+  moduleOfPath,
   sidebarFor,
   topMenuFor,
   visibleItems,
@@ -316,5 +318,74 @@ describe('sidebars', () => {
     const infra = SIDEBARS['infrastructure-management'] ?? [];
     expect(infra).toHaveLength(8);
     expect(infra.every((entry) => entry.hiddenFrom.length === 0)).toBe(true);
+  });
+});
+
+describe('menus by permission', () => {
+  const DEMO_ROLES = ALL_ROLES.filter(
+    (role): role is KnownRole => role !== '' && role !== 'Student',
+  );
+
+  it.each(DEMO_ROLES)('shows role "%s" the same table with its default permissions', (role) => {
+    const permissions = DEFAULT_ROLE_PERMISSIONS[role];
+    expect(links(topMenuFor(role, permissions))).toEqual(TOP_MENU_BY_ROLE[role]);
+    const reports = visibleItems([REPORTS_MENU], role, permissions);
+    expect(links(reports[0]?.items ?? [])).toEqual(REPORTS_BY_ROLE[role]);
+    // The section menus the end-to-end tests read: unchanged for every demo role that may view them.
+    for (const section of ['student-management', 'employee-management', 'exam-management']) {
+      const items = SIDEBARS[section] ?? [];
+      const expected = permissions.includes(`${moduleOfPath(`/${section}`) ?? ''}:view`)
+        ? visibleItems(items, role)
+        : [];
+      expect(visibleItems(items, role, permissions)).toEqual(expected);
+    }
+  });
+
+  it('hides the items of a module the user may not view', () => {
+    const permissions = DEFAULT_ROLE_PERMISSIONS.CollegeUser.filter(
+      (permission) => permission !== 'employee:view' && permission !== 'report:view',
+    );
+    const menu = links(topMenuFor('CollegeUser', permissions));
+    expect(menu).not.toContain('/employee-management/home');
+    expect(menu).toContain('/student-management/home');
+    expect(visibleItems([REPORTS_MENU], 'CollegeUser', permissions)).toEqual([]);
+    expect(visibleItems(SIDEBARS['employee-management'] ?? [], 'CollegeUser', permissions)).toEqual(
+      [],
+    );
+    expect(links(topMenuFor('CollegeUser', []))).toEqual([]);
+  });
+
+  it('keeps the profile menu and external links whatever the permissions', () => {
+    expect(links(visibleItems(PROFILE_MENU, 'CollegeUser', []))).toEqual([
+      '/profile',
+      '/change-password',
+      '/',
+    ]);
+    const menu = linksMenu({
+      userManualUrl: '/uploads/manual.pdf',
+      legacySystemUrl: 'https://x.np',
+    });
+    expect(visibleItems([menu], 'Admin', [])).toHaveLength(1);
+  });
+
+  it('gives a Student its two screens whatever the permissions', () => {
+    expect(links(topMenuFor('Student', []))).toEqual(['/', '/student-home']);
+  });
+
+  it('maps paths to modules by their first segment', () => {
+    expect(moduleOfPath('/')).toBe('dashboard');
+    expect(moduleOfPath('/other-setup/level-management')).toBe('setup');
+    expect(moduleOfPath('/add-location')).toBe('organization');
+    expect(moduleOfPath('/fact-sheet-list')).toBe('accreditation');
+    expect(moduleOfPath('/public-finance/home')).toBe('publicFinance');
+    expect(moduleOfPath('/budget-management')).toBe('publicFinance');
+    expect(moduleOfPath('/pass-rate-management/exam-schedule')).toBe('passRate');
+    expect(moduleOfPath('/ugc-report?x=1')).toBe('report');
+    expect(moduleOfPath('/user-management/add-user')).toBe('user');
+    expect(moduleOfPath('/profile')).toBeNull();
+    expect(moduleOfPath('https://old.example/x')).toBeNull();
+    expect(mayViewPath('/user-management/add-user', ['user:view'])).toBe(true);
+    expect(mayViewPath('/user-management/add-user', ['user:add'])).toBe(false);
+    expect(mayViewPath('/change-password', [])).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Menu data of spec section 2: the main top menu, the HEMIS Reports and Links dropdowns, the
  * profile menu and the sidebar link sets chosen by the first path segment. Gating is display
- * only (the API enforces access): an item shows unless the current role is in its `hiddenFrom`.
+ * only (the API enforces access): an item shows unless the current role is in its `hiddenFrom`
+ * or, when the user's permissions are given, the user lacks `view` on the item's module.
  */
-import type { KnownRole, Role } from '@hemis/shared-contracts';
+import type { KnownRole, Module, Role } from '@hemis/shared-contracts';
 import { EMPTY_ROLE, ROLES } from '@hemis/shared-contracts';
 
 export interface MenuItem {
@@ -299,18 +300,79 @@ export function isItemHiddenFor(
   return hiddenFrom.includes(role ?? EMPTY_ROLE);
 }
 
-/** The items a role sees, dropdowns included (a dropdown with nothing visible left is dropped). */
+/**
+ * The module each first path segment belongs to (its `view` permission opens it). Segments not
+ * listed (profile, change-password, the student's own screens, external links) need none.
+ */
+export const SEGMENT_MODULES: Readonly<Record<string, Module>> = {
+  '': 'dashboard',
+  home: 'dashboard',
+  'other-setup': 'setup',
+  'holiday-setups': 'setup',
+  'budgetmgmt-setups': 'setup',
+  'studentagemgmt-setups': 'setup',
+  'number-campustype': 'setup',
+  'program-management': 'program',
+  payment: 'program',
+  'organization-management': 'organization',
+  'add-location': 'organization',
+  'student-management': 'student',
+  'academic-info': 'student',
+  enrollment: 'student',
+  'employee-management': 'employee',
+  'user-management': 'user',
+  'exam-management': 'exam',
+  'infrastructure-management': 'infrastructure',
+  'graduation-management': 'graduation',
+  'receipt-management': 'receipt',
+  'dropout-management': 'dropout',
+  accrediation: 'accreditation',
+  'fact-sheet': 'accreditation',
+  'fact-sheet-list': 'accreditation',
+  'fact-sheet-campus': 'accreditation',
+  'pass-rate-management': 'passRate',
+  'public-finance': 'publicFinance',
+  'budget-management': 'publicFinance',
+  'college-report': 'report',
+  'ugc-report': 'report',
+  'uni-report': 'report',
+  'form-management': 'report',
+  'student-summary-detail': 'report',
+  'teaching-staff-summary': 'report',
+  'non-teaching-staff-summary': 'report',
+  research: 'report',
+};
+
+/** The module a link or path belongs to (by its first segment), or null when it needs none. */
+export function moduleOfPath(path: string): Module | null {
+  if (/^[a-z]+:/i.test(path)) return null;
+  return SEGMENT_MODULES[firstSegment(path.split(/[?#]/)[0] ?? '')] ?? null;
+}
+
+/** Whether permissions (`module:action`) let a user open a path: `view` on its module. */
+export function mayViewPath(path: string, permissions: readonly string[]): boolean {
+  const module = moduleOfPath(path);
+  return module === null || permissions.includes(`${module}:view`);
+}
+
+/**
+ * The items a role sees, dropdowns included (a dropdown with nothing visible left is dropped).
+ * With `permissions`, an item of a module the user may not view is hidden as well.
+ */
 export function visibleItems(
   items: readonly MenuItem[],
   role: Role | null | undefined,
+  permissions?: readonly string[],
 ): MenuItem[] {
   const result: MenuItem[] = [];
   for (const entry of items) {
     if (isItemHiddenFor(entry.hiddenFrom, role)) continue;
     if (entry.type === 'dropdown') {
-      const children = visibleItems(entry.items ?? [], role);
+      const children = visibleItems(entry.items ?? [], role, permissions);
       if (children.length === 0) continue;
       result.push({ ...entry, items: children });
+    } else if (!entry.action && permissions && !mayViewPath(entry.link, permissions)) {
+      continue;
     } else {
       result.push(entry);
     }
@@ -318,9 +380,17 @@ export function visibleItems(
   return result;
 }
 
-/** The top menu a role gets: a Student only the two screens it may open. */
-export function topMenuFor(role: Role | null | undefined): MenuItem[] {
-  return visibleItems(role === 'Student' ? STUDENT_MENU : MAIN_MENU, role);
+/**
+ * The top menu a role gets: a Student only the two screens it may open (the Student's own rules,
+ * not module permissions, decide those).
+ */
+export function topMenuFor(
+  role: Role | null | undefined,
+  permissions?: readonly string[],
+): MenuItem[] {
+  return role === 'Student'
+    ? visibleItems(STUDENT_MENU, role)
+    : visibleItems(MAIN_MENU, role, permissions);
 }
 
 /** Flatten dropdowns into their links. */

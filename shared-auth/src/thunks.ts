@@ -9,7 +9,7 @@ import {
   verificationTokenResponseSchema,
   type SignedInUser,
 } from '@hemis/shared-contracts';
-import { apiClient } from './apiClient';
+import { apiClient, markPermissionsFresh } from './apiClient';
 import {
   signInFailure,
   signInInterrupted,
@@ -97,6 +97,7 @@ export function signIn(request: SignInRequest): AppThunk<Promise<SignInResult>> 
       return { status: 'failed', message: MESSAGES.signIn.unexpectedResponse };
     }
     applyRememberMe(request.rememberMe ?? false, email);
+    if (user.data.permissions) markPermissionsFresh();
     dispatch(signInSuccess(user.data));
     return { status: 'signedIn', user: user.data };
   };

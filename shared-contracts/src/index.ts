@@ -14,3 +14,4 @@ export * from './resources';
 export * from './drafts';
 export * from './documents';
 export * from './userManagement';
+export * from './permissionMessages';

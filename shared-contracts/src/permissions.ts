@@ -71,6 +71,9 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     ...all('passRate'),
     ...all('publicFinance'),
     ...only('setup', 'view'),
+    // The menu table shows SuperAdmin Infrastructure and Fact Sheet.
+    ...only('infrastructure', 'view', 'export'),
+    ...only('accreditation', 'view', 'export'),
   ],
   Admin: [
     ...all('dashboard'),
@@ -95,6 +98,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     ...only('student', 'view', 'export'),
     ...only('user', 'view'),
     ...all('publicFinance'),
+    // The Exam section shows UgcAdmin its links.
+    ...only('exam', 'view', 'export'),
   ],
   UniAdmin: [
     ...all('dashboard'),
@@ -137,6 +142,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     ...only('dropout', 'view', 'add', 'edit'),
     ...only('passRate', 'view', 'add', 'edit'),
     ...only('report', 'view', 'export'),
+    // The menu table shows CollegeUser the Fact Sheet.
+    ...only('accreditation', 'view'),
   ],
   Student: [...only('student', 'view')],
 };
