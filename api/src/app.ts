@@ -40,7 +40,10 @@ import { campusRoutes } from './domains/campus/routes';
 import { dashboardRoutes } from './domains/dashboard/routes';
 import { healthRoutes } from './domains/health/routes';
 import { setupRoutes } from './domains/setup/routes';
+import { employeeRoutes } from './domains/employees/routes';
+import { draftRoutes } from './domains/drafts/routes';
 import { userRoutes } from './domains/users/routes';
+import { permissionRoutes } from './domains/permissions/routes';
 
 import { JSON_BODY_LIMIT } from './limits';
 
@@ -186,9 +189,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       enforceAuth(api, handle.db);
       await api.register(healthRoutes);
       await api.register(userRoutes);
+      await api.register(permissionRoutes);
       await api.register(campusRoutes);
       await api.register(dashboardRoutes);
       await api.register(setupRoutes);
+      await api.register(employeeRoutes);
+      await api.register(draftRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: API_BASE },

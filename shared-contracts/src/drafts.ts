@@ -10,6 +10,12 @@ export type DraftForm = (typeof DRAFT_FORMS)[number];
 /** Drafts larger than this are refused (JSON text length). */
 export const MAX_DRAFT_CHARS = 64 * 1024;
 
+export const DRAFT_MESSAGES = {
+  notFound: 'No saved draft',
+  saved: 'Draft saved',
+  deleted: 'Draft discarded',
+} as const;
+
 export const draftParamsSchema = z.strictObject({
   form: z.enum(DRAFT_FORMS, { error: 'Unknown form' }),
 });

@@ -257,6 +257,7 @@ export const ATTENDANCE_MESSAGES = {
   campusRequired: 'Choose a campus',
   monthFormat: 'Month must look like 2026-11',
   notOnRegister: 'This employee is not on this campus register',
+  markedTwice: 'This employee is marked more than once',
   saved: 'Attendance saved',
   saveFailure: 'Failed to save attendance!',
 } as const;

@@ -1,0 +1,37 @@
+/**
+ * Employees (mfe-employees): the Employee resource routes (list, export, one, add, change,
+ * delete), the staff summary reports, the documents kept against an employee, and the staff
+ * attendance register.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { DOCUMENT_MAX_BYTES, EMPLOYEE_DOCUMENT_TYPES } from '@hemis/shared-contracts';
+import { registerDocuments } from '../../lib/documents';
+import { registerMultipart } from '../../lib/multipart';
+import { registerStaffAttendance } from './attendance';
+import { employeeRegistry } from './registry';
+import { registerEmployeeResource } from './resource';
+import { registerStaffSummary } from './summary';
+
+export const employeeRoutes: FastifyPluginAsync = async (app) => {
+  // Multipart: the employee's photo, and documents (a file just over the limit is refused by
+  // size with a field message, not cut off).
+  await registerMultipart(app, {
+    attachFieldsToBody: true,
+    throwFileSizeLimit: false,
+    limits: {
+      fields: 80,
+      fieldSize: 10_000,
+      files: 2,
+      parts: 90,
+      fileSize: DOCUMENT_MAX_BYTES + 1,
+    },
+  });
+  const employee = registerEmployeeResource(app, employeeRegistry());
+  registerStaffSummary(app, employee);
+  await registerDocuments(app, {
+    entity: 'Employee',
+    handle: employee,
+    types: EMPLOYEE_DOCUMENT_TYPES,
+  });
+  registerStaffAttendance(app);
+};

@@ -1,0 +1,469 @@
+/**
+ * Documents kept against a record (shared-contracts/src/documents.ts): for a resource registered
+ * with registerResource, five routes under /<Entity>/:id/Documents. Reads need the resource's
+ * module `view`, writes its `edit`; the record must be visible to the caller (404) and, for
+ * writes, within the caller's write reach (403). Files are checked by content (PDF, PNG, JPEG),
+ * at most DOCUMENT_MAX_BYTES, kept under <uploads>/documents/ with a random name; replaced files
+ * are removed after the commit, deletes are soft, and every write goes to audit_log.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MESSAGES,
+  MESSAGES,
+  apiErrorSchema,
+  documentParamsSchema,
+  documentRowSchema,
+  type Choice,
+  type DocumentRow,
+} from '@hemis/shared-contracts';
+import { auditLog, documents, users } from '../db/schema';
+import { registerMultipart } from './multipart';
+import { badRequest, forbidden, notFound } from './errors';
+import { resourceIdParams, type ResourceHandle, type Row } from './resource/register';
+import { resolveScope, writeCondition } from './resource/scope';
+import { sniffImage } from './resource/input';
+
+const security = [{ bearer: [] }];
+const TITLE_MAX = 200;
+const MESSAGE = z.object({ id: z.number().int(), message: z.string() });
+
+export interface DocumentsOptions {
+  /** The record kind, as in the URL and in documents.entity ('Employee', 'Student'). */
+  entity: string;
+  handle: ResourceHandle;
+  types: readonly Choice[];
+}
+
+interface UploadedDocument {
+  documentType: string | undefined;
+  title: string | null | undefined;
+  file: { name: string; data: Buffer } | null;
+}
+
+interface Part {
+  type: 'file' | 'field';
+  value?: unknown;
+  filename?: string;
+  toBuffer?: () => Promise<Buffer>;
+}
+
+function isPart(value: unknown): value is Part {
+  if (typeof value !== 'object' || value === null) return false;
+  const type = (value as { type?: unknown }).type;
+  return (type === 'file' || type === 'field') && 'fieldname' in value;
+}
+
+/** A file's kind by its first bytes (the declared type is not trusted). */
+export function sniffDocument(data: Buffer): { mimeType: string; extension: string } | null {
+  if (data.length >= 5 && data.subarray(0, 5).toString('latin1') === '%PDF-') {
+    return { mimeType: 'application/pdf', extension: 'pdf' };
+  }
+  const image = sniffImage(data);
+  return image && image.mimeType !== 'image/webp' ? image : null;
+}
+
+/** content-disposition for a download: a plain ASCII fallback and the UTF-8 name. */
+export function attachmentHeader(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'document';
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** A multipart body (attachFieldsToBody) -> the document's fields and its one file. */
+async function readUpload(body: unknown): Promise<UploadedDocument> {
+  const result: UploadedDocument = { documentType: undefined, title: undefined, file: null };
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return result;
+  const fields: Record<string, string> = {};
+  for (const [key, entry] of Object.entries(body as Record<string, unknown>)) {
+    if (Array.isArray(entry)) {
+      fields[key] = 'This field is sent more than once.';
+      continue;
+    }
+    if (!isPart(entry)) continue;
+    if (entry.type === 'file') {
+      if (key !== 'file' || !entry.toBuffer) {
+        fields[key] = MESSAGES.http.unknownField;
+        continue;
+      }
+      const data = await entry.toBuffer();
+      if (data.length > 0) result.file = { name: entry.filename || 'document', data };
+      continue;
+    }
+    const value = typeof entry.value === 'string' ? entry.value.trim() : '';
+    if (key === 'documentType') result.documentType = value || undefined;
+    else if (key === 'title') result.title = value || null;
+    else fields[key] = MESSAGES.http.unknownField;
+  }
+  if (Object.keys(fields).length > 0) throw badRequest(MESSAGES.http.badRequest, fields);
+  return result;
+}
+
+export async function registerDocuments(
+  app: FastifyInstance,
+  options: DocumentsOptions,
+): Promise<void> {
+  const { entity, handle, types } = options;
+  const db = app.db;
+  const module = handle.contract.module;
+  const base = `/${entity}/:id/Documents`;
+  const tags = [module];
+  const dir = path.join(app.hemis.uploadsDir, 'documents');
+  const owners = { universityId: handle.columns.universityId, campusId: handle.columns.campusId };
+  const foundId = handle.columns.id;
+  if (!foundId) throw new Error(`${entity}: the table has no id column`);
+  const idColumn: AnyPgColumn = foundId;
+
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await registerMultipart(app, {
+      attachFieldsToBody: true,
+      throwFileSizeLimit: false,
+      limits: {
+        fields: 10,
+        fieldSize: 10_000,
+        files: 1,
+        parts: 12,
+        fileSize: DOCUMENT_MAX_BYTES + 1,
+      },
+    });
+  }
+
+  /** The record, visible to the caller (404), and writable when asked (403). */
+  async function recordFor(request: FastifyRequest, write: boolean): Promise<Row> {
+    const scope = await resolveScope(db, request.scope());
+    const { id } = request.params as { id: number };
+    const record = await handle.findVisible(id, scope);
+    if (!record) throw notFound(`${handle.contract.title} not found.`);
+    if (write) {
+      const writable = writeCondition(handle.contract.ownership, owners, scope);
+      if (writable === null) throw forbidden();
+      if (writable) {
+        const allowed = await db
+          .select({ id: idColumn })
+          .from(handle.table)
+          .where(and(eq(idColumn, id), writable))
+          .limit(1);
+        if (allowed.length === 0) throw forbidden();
+      }
+    }
+    return record;
+  }
+
+  async function documentOf(recordId: number, documentId: number) {
+    const [found] = await db
+      .select()
+      .from(documents)
+      .where(
+        and(
+          eq(documents.id, documentId),
+          eq(documents.entity, entity),
+          eq(documents.entityId, recordId),
+          isNull(documents.deletedAt),
+        ),
+      )
+      .limit(1);
+    if (!found) throw notFound(DOCUMENT_MESSAGES.notFound);
+    return found;
+  }
+
+  async function rowsOf(where: ReturnType<typeof and>): Promise<DocumentRow[]> {
+    const rows = await db
+      .select({
+        id: documents.id,
+        documentType: documents.documentType,
+        title: documents.title,
+        originalName: documents.originalName,
+        mimeType: documents.mimeType,
+        sizeBytes: documents.sizeBytes,
+        uploadedAt: documents.updatedAt,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(documents)
+      .leftJoin(users, eq(users.id, documents.updatedBy))
+      .where(where)
+      .orderBy(asc(documents.documentType), asc(documents.id));
+    return rows.map(({ firstName, lastName, uploadedAt, ...row }) => ({
+      ...row,
+      uploadedAt: uploadedAt.toISOString(),
+      uploadedBy: firstName ? `${firstName} ${lastName ?? ''}`.trim() : null,
+    }));
+  }
+
+  /** Checks the upload; writes the file (removed again if the transaction fails). */
+  function store(file: { name: string; data: Buffer } | null): {
+    fileName: string;
+    originalName: string;
+    mimeType: string;
+    sizeBytes: number;
+    target: string;
+  } {
+    if (!file) throw badRequest(MESSAGES.http.badRequest, { file: DOCUMENT_MESSAGES.fileRequired });
+    if (file.data.length > DOCUMENT_MAX_BYTES) {
+      throw badRequest(MESSAGES.http.badRequest, { file: DOCUMENT_MESSAGES.fileSize });
+    }
+    const kind = sniffDocument(file.data);
+    if (!kind) throw badRequest(MESSAGES.http.badRequest, { file: DOCUMENT_MESSAGES.fileType });
+    const fileName = `${entity.toLowerCase()}-${randomBytes(12).toString('hex')}.${kind.extension}`;
+    fs.mkdirSync(dir, { recursive: true });
+    const target = path.join(dir, fileName);
+    fs.writeFileSync(target, file.data);
+    return {
+      fileName,
+      originalName: path.basename(file.name.replace(/\\/g, '/')).slice(0, 255) || 'document',
+      mimeType: kind.mimeType,
+      sizeBytes: file.data.length,
+      target,
+    };
+  }
+
+  function checkFields(upload: UploadedDocument, creating: boolean): void {
+    const fields: Record<string, string> = {};
+    if (upload.documentType === undefined) {
+      if (creating) fields.documentType = DOCUMENT_MESSAGES.typeRequired;
+    } else if (!types.some((type) => type.value === upload.documentType)) {
+      fields.documentType = DOCUMENT_MESSAGES.typeRequired;
+    }
+    if (typeof upload.title === 'string' && upload.title.length > TITLE_MAX) {
+      fields.title = `Title must be at most ${TITLE_MAX} characters`;
+    }
+    if (Object.keys(fields).length > 0) throw badRequest(MESSAGES.http.badRequest, fields);
+  }
+
+  const view = { auth: { permission: `${module}:view` as const } };
+  const edit = { auth: { permission: `${module}:edit` as const } };
+
+  app.get(
+    base,
+    {
+      config: view,
+      schema: {
+        tags,
+        security,
+        summary: `The documents kept against one ${entity.toLowerCase()}`,
+        params: resourceIdParams,
+        response: { 200: z.array(documentRowSchema), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const record = await recordFor(request, false);
+      return rowsOf(
+        and(
+          eq(documents.entity, entity),
+          eq(documents.entityId, Number(record.id)),
+          isNull(documents.deletedAt),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    base,
+    {
+      config: edit,
+      schema: {
+        tags,
+        security,
+        summary: `Upload a document (multipart: documentType, title, file: PDF, PNG or JPEG)`,
+        consumes: ['multipart/form-data'],
+        params: resourceIdParams,
+        response: {
+          201: documentRowSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const record = await recordFor(request, true);
+      const upload = await readUpload(request.body);
+      checkFields(upload, true);
+      const stored = store(upload.file);
+      const userId = request.scope().userId;
+      let id: number;
+      try {
+        id = await db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(documents)
+            .values({
+              entity,
+              entityId: Number(record.id),
+              documentType: upload.documentType ?? '',
+              title: upload.title ?? null,
+              fileName: stored.fileName,
+              originalName: stored.originalName,
+              mimeType: stored.mimeType,
+              sizeBytes: stored.sizeBytes,
+              universityId: typeof record.universityId === 'number' ? record.universityId : null,
+              campusId: typeof record.campusId === 'number' ? record.campusId : null,
+              createdBy: userId,
+              updatedBy: userId,
+            })
+            .returning({ id: documents.id });
+          if (!inserted) throw new Error('document insert returned nothing');
+          await tx.insert(auditLog).values({
+            userId,
+            action: 'create',
+            entity: `${entity}Document`,
+            entityId: String(inserted.id),
+            detail: {
+              [`${entity.charAt(0).toLowerCase()}${entity.slice(1)}Id`]: record.id,
+              documentType: upload.documentType,
+              originalName: stored.originalName,
+              sizeBytes: stored.sizeBytes,
+            },
+          });
+          return inserted.id;
+        });
+      } catch (error) {
+        fs.rmSync(stored.target, { force: true });
+        throw error;
+      }
+      const [row] = await rowsOf(eq(documents.id, id));
+      return reply.code(201).send(row);
+    },
+  );
+
+  app.get(
+    `${base}/:documentId`,
+    {
+      config: view,
+      schema: {
+        tags,
+        security,
+        summary: 'Download a document (as an attachment)',
+        params: documentParamsSchema,
+        produces: ['application/pdf', 'image/png', 'image/jpeg'],
+        response: { 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const record = await recordFor(request, false);
+      const { documentId } = request.params as { documentId: number };
+      const document = await documentOf(Number(record.id), documentId);
+      const file = path.join(dir, path.basename(document.fileName));
+      if (!fs.existsSync(file)) throw notFound(DOCUMENT_MESSAGES.notFound);
+      return reply
+        .type(document.mimeType)
+        .header('content-disposition', attachmentHeader(document.originalName))
+        .header('x-content-type-options', 'nosniff')
+        .send(fs.createReadStream(file));
+    },
+  );
+
+  app.put(
+    `${base}/:documentId`,
+    {
+      config: edit,
+      schema: {
+        tags,
+        security,
+        summary: 'Replace a document file (and its type or title)',
+        consumes: ['multipart/form-data'],
+        params: documentParamsSchema,
+        response: {
+          200: documentRowSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const record = await recordFor(request, true);
+      const { documentId } = request.params as { documentId: number };
+      const before = await documentOf(Number(record.id), documentId);
+      const upload = await readUpload(request.body);
+      checkFields(upload, false);
+      const stored = store(upload.file);
+      const userId = request.scope().userId;
+      try {
+        await db.transaction(async (tx) => {
+          const done = await tx
+            .update(documents)
+            .set({
+              fileName: stored.fileName,
+              originalName: stored.originalName,
+              mimeType: stored.mimeType,
+              sizeBytes: stored.sizeBytes,
+              ...(upload.documentType !== undefined ? { documentType: upload.documentType } : {}),
+              ...(upload.title !== undefined ? { title: upload.title } : {}),
+              updatedAt: new Date(),
+              updatedBy: userId,
+            })
+            .where(and(eq(documents.id, before.id), isNull(documents.deletedAt)))
+            .returning({ id: documents.id });
+          if (done.length === 0) throw notFound(DOCUMENT_MESSAGES.notFound);
+          await tx.insert(auditLog).values({
+            userId,
+            action: 'update',
+            entity: `${entity}Document`,
+            entityId: String(before.id),
+            detail: {
+              replaced: [before.originalName, stored.originalName],
+              ...(upload.documentType !== undefined
+                ? { documentType: [before.documentType, upload.documentType] }
+                : {}),
+              ...(upload.title !== undefined ? { title: [before.title, upload.title] } : {}),
+            },
+          });
+        });
+      } catch (error) {
+        fs.rmSync(stored.target, { force: true });
+        throw error;
+      }
+      fs.rmSync(path.join(dir, path.basename(before.fileName)), { force: true });
+      const [row] = await rowsOf(eq(documents.id, before.id));
+      return row;
+    },
+  );
+
+  app.delete(
+    `${base}/:documentId`,
+    {
+      config: edit,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a document (soft delete)',
+        params: documentParamsSchema,
+        response: {
+          200: MESSAGE,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const record = await recordFor(request, true);
+      const { documentId } = request.params as { documentId: number };
+      const before = await documentOf(Number(record.id), documentId);
+      const userId = request.scope().userId;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(documents)
+          .set({ deletedAt: new Date(), deletedBy: userId, updatedBy: userId })
+          .where(eq(documents.id, before.id));
+        await tx.insert(auditLog).values({
+          userId,
+          action: 'delete',
+          entity: `${entity}Document`,
+          entityId: String(before.id),
+          detail: { originalName: before.originalName, documentType: before.documentType },
+        });
+      });
+      return { id: before.id, message: DOCUMENT_MESSAGES.deleted };
+    },
+  );
+}
