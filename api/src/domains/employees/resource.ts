@@ -3,7 +3,7 @@
  * cannot check: the post fits the staff type, the owner (commission, a university's office or
  * a campus) stays within the caller's reach on every write, and the workplace follows the owner.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   EMPLOYEE_MESSAGES,
@@ -81,11 +81,24 @@ async function ownerOf({ db, scope, values }: WriteContext): Promise<Row> {
   return { campusId, universityId, workplace: workplaceOf({ campusId, universityId }) };
 }
 
+/**
+ * The contract as the table can store it: an upload without its column (the photo, until the
+ * employees table has one) is left out rather than failing the registration.
+ */
+function storableContract(): AnyResourceContract {
+  const contract = employeeContract as unknown as AnyResourceContract;
+  const columns = getTableColumns(employees) as Record<string, unknown>;
+  const uploads = Object.fromEntries(
+    Object.entries(contract.uploads).filter(([name]) => name in columns),
+  );
+  return { ...contract, uploads };
+}
+
 export function registerEmployeeResource(
   app: FastifyInstance,
   registry: ResourceRegistry,
 ): ResourceHandle {
-  return registerResource(app, employeeContract as unknown as AnyResourceContract, employees, {
+  return registerResource(app, storableContract(), employees, {
     registry,
     async validate(context) {
       await checkPost(context);

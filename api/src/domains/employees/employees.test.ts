@@ -1,0 +1,252 @@
+// The helpers come first: they stand in for ESM-only modules before the app loads them.
+import { createTestApp, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { count, eq, isNull } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { EMPLOYEE_MESSAGES } from '@hemis/shared-contracts';
+import { auditLog, employees } from '../../db/schema';
+import { postId, seededEmployees, teacherBody } from './test-fixtures';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let lecturer = 0;
+let accountant = 0;
+let labAssistant = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const name of ['superadmin', 'ugcadmin', 'uniadmin', 'collegeadmin', 'collegeuser']) {
+    tokens[name] = await tokenFor(t.app, `${name}@hemis.test`);
+  }
+  lecturer = await postId(t.db, 'Lecturer');
+  accountant = await postId(t.db, 'Accountant');
+  labAssistant = await postId(t.db, 'Lab Assistant');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Json = Record<string, unknown>;
+const call = (who: string, options: InjectOptions) =>
+  t.app.inject(withToken(tokens[who] ?? '', options));
+const liveCount = async () =>
+  (await t.db.select({ n: count() }).from(employees).where(isNull(employees.deletedAt)))[0]?.n;
+
+describe('registering employees', () => {
+  it('registers a teacher at the campus of a campus user, whatever owner the client sends', async () => {
+    const response = await call('collegeadmin', {
+      method: 'POST',
+      url: '/api/Employee',
+      payload: teacherBody(lecturer, { workplace: 'ugc', universityId: 2 }),
+    });
+    expect(response.statusCode).toBe(201);
+    const row = response.json<Json>();
+    expect(row).toMatchObject({ campusId: 49, universityId: 1, workplace: 'campus' });
+    expect(row.labels).toMatchObject({ positionId: 'Lecturer', campusId: expect.any(String) });
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(row.id)));
+    expect(audit).toMatchObject({ entity: 'Employee', action: 'create' });
+  });
+
+  it('derives the workplace: the commission, a university office, a campus', async () => {
+    const ugc = await call('superadmin', {
+      method: 'POST',
+      url: '/api/Employee',
+      payload: teacherBody(lecturer, { workplace: 'campus' }),
+    });
+    expect(ugc.json<Json>()).toMatchObject({
+      campusId: null,
+      universityId: null,
+      workplace: 'ugc',
+    });
+    const office = await call('superadmin', {
+      method: 'POST',
+      url: '/api/Employee',
+      payload: {
+        ...teacherBody(accountant, { universityId: 1, workplace: 'ugc' }),
+        employeeType: 'nonTeaching',
+        staffCategory: 'administrative',
+      },
+    });
+    expect(office.statusCode).toBe(201);
+    expect(office.json<Json>()).toMatchObject({
+      universityId: 1,
+      campusId: null,
+      workplace: 'university',
+    });
+    // Moving the office employee to a campus moves the workplace too; a sent workplace is ignored.
+    const moved = await call('superadmin', {
+      method: 'PATCH',
+      url: `/api/Employee/${office.json<Json>().id}`,
+      payload: { campusId: 49, workplace: 'ugc' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json<Json>()).toMatchObject({
+      campusId: 49,
+      universityId: 1,
+      workplace: 'campus',
+    });
+  });
+
+  it('keeps a university user to its own campuses and a campus user to its campus', async () => {
+    const seeded = await seededEmployees(t.db);
+    const manisha = seeded.get('Manisha');
+    const otherCampus = manisha?.campusId;
+    const uni = await call('superadmin', {
+      method: 'POST',
+      url: '/api/Employee',
+      payload: teacherBody(lecturer, { campusId: otherCampus }),
+    });
+    expect(uni.statusCode).toBe(201);
+    expect(uni.json<Json>().universityId).toBe(manisha?.universityId);
+    const hari = seeded.get('Hari');
+    const moveAway = await call('collegeadmin', {
+      method: 'PATCH',
+      url: `/api/Employee/${hari?.id}`,
+      payload: { campusId: seeded.get('Prakash')?.campusId },
+    });
+    expect(moveAway.statusCode).toBe(403);
+    const [still] = await t.db
+      .select()
+      .from(employees)
+      .where(eq(employees.id, hari?.id ?? 0));
+    expect(still?.campusId).toBe(49);
+  });
+
+  it('refuses bad input with field messages and writes nothing', async () => {
+    const before = await liveCount();
+    const response = await call('collegeadmin', {
+      method: 'POST',
+      url: '/api/Employee',
+      payload: {
+        ...teacherBody(lecturer),
+        firstName: '',
+        phoneNumber: '12',
+        panNo: 'abc',
+        email: 'not-an-email',
+        gender: 'unknown',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    const fields = response.json<{ fields: Record<string, string> }>().fields;
+    expect(fields.phoneNumber).toBe(EMPLOYEE_MESSAGES.phoneDigits);
+    expect(fields.panNo).toBe(EMPLOYEE_MESSAGES.panDigits);
+    expect(Object.keys(fields)).toEqual(expect.arrayContaining(['firstName', 'email', 'gender']));
+    const nonTeaching = await call('collegeadmin', {
+      method: 'POST',
+      url: '/api/Employee',
+      payload: { ...teacherBody(accountant), employeeType: 'nonTeaching' },
+    });
+    expect(nonTeaching.statusCode).toBe(400);
+    expect(nonTeaching.json<{ fields: Json }>().fields.staffCategory).toBe(
+      EMPLOYEE_MESSAGES.staffCategoryRequired,
+    );
+    expect(await liveCount()).toBe(before);
+  });
+
+  it('refuses a post that does not fit the staff type (400 on positionId)', async () => {
+    const before = await liveCount();
+    for (const payload of [
+      teacherBody(accountant),
+      { ...teacherBody(lecturer), employeeType: 'nonTeaching', staffCategory: 'administrative' },
+      {
+        ...teacherBody(labAssistant),
+        employeeType: 'nonTeaching',
+        staffCategory: 'administrative',
+      },
+    ]) {
+      const response = await call('collegeadmin', {
+        method: 'POST',
+        url: '/api/Employee',
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ fields: Json }>().fields.positionId).toBe(
+        EMPLOYEE_MESSAGES.postMismatch,
+      );
+    }
+    const seeded = await seededEmployees(t.db);
+    const change = await call('collegeadmin', {
+      method: 'PATCH',
+      url: `/api/Employee/${seeded.get('Sarita')?.id}`,
+      payload: { positionId: accountant },
+    });
+    expect(change.statusCode).toBe(400);
+    expect(change.json<{ fields: Json }>().fields.positionId).toBe(EMPLOYEE_MESSAGES.postMismatch);
+    expect(await liveCount()).toBe(before);
+  });
+
+  it('answers 409 for a duplicate citizenship number or e-mail at the same campus only', async () => {
+    const first = teacherBody(lecturer);
+    expect(
+      (await call('collegeadmin', { method: 'POST', url: '/api/Employee', payload: first }))
+        .statusCode,
+    ).toBe(201);
+    const before = await liveCount();
+    const sameCitizenship = await call('collegeadmin', {
+      method: 'POST',
+      url: '/api/Employee',
+      payload: { ...teacherBody(lecturer), citizenshipNo: first.citizenshipNo },
+    });
+    expect(sameCitizenship.statusCode).toBe(409);
+    expect(sameCitizenship.json<{ fields: Json }>().fields).toEqual({
+      citizenshipNo: EMPLOYEE_MESSAGES.citizenshipTaken,
+    });
+    const sameEmail = await call('collegeadmin', {
+      method: 'POST',
+      url: '/api/Employee',
+      payload: { ...teacherBody(lecturer), email: first.email.toUpperCase() },
+    });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json<{ fields: Json }>().fields).toEqual({
+      email: EMPLOYEE_MESSAGES.emailTaken,
+    });
+    expect(await liveCount()).toBe(before);
+    const seeded = await seededEmployees(t.db);
+    const elsewhere = await call('superadmin', {
+      method: 'POST',
+      url: '/api/Employee',
+      payload: {
+        ...teacherBody(lecturer),
+        citizenshipNo: first.citizenshipNo,
+        email: first.email,
+        campusId: seeded.get('Prakash')?.campusId,
+      },
+    });
+    expect(elsewhere.statusCode).toBe(201);
+  });
+});
+
+describe('employee lists', () => {
+  const names = async (who: string, query: string) => {
+    const response = await call(who, { method: 'GET', url: `/api/Employee?pageSize=100&${query}` });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: Json[] }>().data.map((row) => row.firstName);
+  };
+
+  it('filters with a comma meaning any of (non-technical staff)', async () => {
+    const list = await names(
+      'superadmin',
+      'employeeType=nonTeaching&staffCategory=administrative,other',
+    );
+    expect(list).toEqual(expect.arrayContaining(['Laxmi', 'Kiran']));
+    expect(list).not.toContain('Dipak');
+    expect(await names('superadmin', 'staffCategory=technical')).toContain('Dipak');
+  });
+
+  it('finds the university office employees by workplace', async () => {
+    expect(await names('uniadmin', 'workplace=university')).toContain('Kiran');
+    expect(await names('collegeadmin', 'workplace=university')).toEqual([]);
+  });
+
+  it('pages on the server', async () => {
+    const response = await call('superadmin', {
+      method: 'GET',
+      url: '/api/Employee?page=2&pageSize=3',
+    });
+    const body = response.json<{ data: Json[]; total: number }>();
+    expect(body.data).toHaveLength(3);
+    expect(body.total).toBeGreaterThanOrEqual(9);
+  });
+});
