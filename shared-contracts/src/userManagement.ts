@@ -117,6 +117,10 @@ export const USER_MESSAGES = {
   moduleSaved: 'Module saved',
   addFailure: 'Failed to add user!',
   employeeOutsideScope: 'The employee was not found in your reach',
+  campusNotFound: 'Campus not found',
+  universityNotFound: 'University not found',
+  userModuleStaysActive: 'The User module cannot be made inactive',
+  grantedAndRevoked: 'A permission cannot be both granted and revoked',
 } as const;
 
 const id = z.number().int();
@@ -214,11 +218,31 @@ function scopeRule(
 export const addUserSchema = z
   .strictObject({
     ...accountFields,
+    // Taken from the employee record when the account belongs to one.
+    firstName: accountFields.firstName.optional(),
+    lastName: accountFields.lastName.optional(),
     email: emailField(),
     /** The employee record this account belongs to, if any (names come from it). */
     employeeId: optionalId,
   })
-  .superRefine(scopeRule);
+  .superRefine((value, ctx) => {
+    scopeRule(value, ctx);
+    if (value.employeeId) return;
+    if (!value.firstName) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['firstName'],
+        message: MESSAGES.signUp.firstNameRequired,
+      });
+    }
+    if (!value.lastName) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lastName'],
+        message: MESSAGES.signUp.lastNameRequired,
+      });
+    }
+  });
 export type AddUserRequest = z.input<typeof addUserSchema>;
 
 /** PATCH /User/{id}: any subset; role and scope are checked together over the merged account. */

@@ -30,7 +30,13 @@ import {
 import { registerMultipart } from '../../lib/multipart';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { MULTIPART_BODY_LIMIT } from '../../limits';
-import { openSession, revokeAllSessions, revokeSession } from '../../plugins/auth';
+import {
+  effectivePermissions,
+  openSession,
+  revokeAllSessions,
+  revokeSession,
+} from '../../plugins/auth';
+import { userAdminRoutes } from './admin-routes';
 import {
   accountType,
   audit,
@@ -126,9 +132,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         const token = await createResetToken(app.db, user.id);
         return { name: 'verificationToken' as const, value: token };
       }
-      const [{ token }, institution] = await Promise.all([
+      const [{ token }, institution, permissions] = await Promise.all([
         openSession(app, app.db, user.id),
         institutionOf(app.db, user),
+        effectivePermissions(app.db, user),
         recordSignIn(app.db, user.id),
       ]);
       const signedIn: SignedInUser = {
@@ -143,6 +150,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         campusId: user.campusId,
         tokenString: token,
         type: accountType(user.role),
+        permissions,
       };
       return signedIn;
     },
@@ -341,4 +349,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'Signed out.' };
     },
   );
+
+  // User management: accounts, their status, passwords and permission exceptions.
+  await app.register(userAdminRoutes);
 };
