@@ -1,5 +1,6 @@
 import { buildingAll, defineRemoteModule, sectionHome, sectionIndex } from '@hemis/shared-ui';
 import pkg from '../package.json';
+import { employeeRoutes } from './employees/routes';
 
 const e = (page: string) => `employee-management/${page}`;
 const u = (page: string) => `user-management/${page}`;
@@ -12,22 +13,10 @@ export default defineRemoteModule({
   routes: [
     sectionHome(e('home'), 'employee-management', 'Employee Management', { counts: ['employees'] }),
     sectionIndex('employee-management'),
+    ...employeeRoutes,
     ...buildingAll([
-      [e('employee-list'), 'Employee List'],
-      [e('teaching-staff'), 'Teaching Staff'],
-      [e('non-teaching-staff'), 'Non-Teaching Staff'],
-      [e('technical-staff'), 'Technical Staff'],
-      [e('non-technical-staff'), 'Non-Technical Staff'],
-      [e('uni-employee'), 'University Employees'],
       [e('uni-employee-user'), 'University Users'],
       [e('ugc-employee'), 'UGC Users'],
-      [e('ugc-employee-user'), 'UGC Employees'],
-      [e('teaching-staff-summary'), 'Teaching Staff Summary'],
-      [e('non-teaching-staff-summary'), 'Non-Teaching Staff Summary'],
-      [e('teacher-detail'), 'Teacher Details'],
-      [e('non-teaching-details'), 'Non-Teaching Staff Details'],
-      [e('employee-register'), 'Employee Registration'],
-      [e('attendance'), 'Employee Attendance'],
     ]),
     sectionHome(u('home'), 'user-management', 'User Management'),
     sectionIndex('user-management'),

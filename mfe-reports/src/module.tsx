@@ -1,5 +1,11 @@
 import { REPORT_ITEMS } from '@hemis/shared-auth';
-import { buildingAll, defineRemoteModule, sectionHome } from '@hemis/shared-ui';
+import {
+  NonTeachingStaffSummary,
+  TeachingStaffSummary,
+  buildingAll,
+  defineRemoteModule,
+  sectionHome,
+} from '@hemis/shared-ui';
 import pkg from '../package.json';
 
 /** HEMIS summary and statistical reports, staff and student summaries. */
@@ -20,8 +26,16 @@ export default defineRemoteModule({
       ['uni-report', 'University Summary Report'],
       ['research', 'Research'],
       ['student-summary-detail', 'Student Summary Report'],
-      ['teaching-staff-summary', 'Teaching Staff Summary'],
-      ['non-teaching-staff-summary', 'Non-Teaching Staff Summary'],
     ]),
+    {
+      path: 'teaching-staff-summary',
+      title: 'Teaching Staff Summary',
+      element: <TeachingStaffSummary />,
+    },
+    {
+      path: 'non-teaching-staff-summary',
+      title: 'Non-Teaching Staff Summary',
+      element: <NonTeachingStaffSummary />,
+    },
   ],
 });

@@ -1,4 +1,6 @@
 import {
+  NonTeachingStaffSummary,
+  TeachingStaffSummary,
   building,
   buildingAll,
   defineRemoteModule,
@@ -17,14 +19,22 @@ export default defineRemoteModule({
   routes: [
     sectionHome(s('home'), 'student-management', 'Student Management', { counts: ['students'] }),
     sectionIndex('student-management'),
+    {
+      path: s('teaching-staff-summary'),
+      title: 'Teaching Staff Summary',
+      element: <TeachingStaffSummary />,
+    },
+    {
+      path: s('non-teaching-staff-summary'),
+      title: 'Non-Teaching Staff Summary',
+      element: <NonTeachingStaffSummary />,
+    },
     ...buildingAll([
       [s('student-list'), 'Student List'],
       [s('documents'), 'Student Documents'],
       [s('student-information-detail'), 'Student Information Report'],
       [s('student-summary-detail'), 'Student Summary Report'],
       [s('student-by-district'), 'Students by District'],
-      [s('teaching-staff-summary'), 'Teaching Staff Summary'],
-      [s('non-teaching-staff-summary'), 'Non-Teaching Staff Summary'],
       [s('student-register'), 'Student Registration'],
       [s('identity-card-home'), 'Identity Cards'],
       [s('student-card/:studentId'), 'Student Identity Card'],

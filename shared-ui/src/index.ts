@@ -12,3 +12,4 @@ export * from './renderStandalone';
 export * from './notices';
 export * from './zodRules';
 export * from './resource';
+export * from './reports';

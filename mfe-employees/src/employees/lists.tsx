@@ -1,0 +1,200 @@
+import { createContext, useContext, useState, type ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from 'antd';
+import {
+  EMPLOYEE_LISTS,
+  employeeContract,
+  scopeOfRole,
+  type DataScope,
+  type EmployeeListName,
+} from '@hemis/shared-contracts';
+import {
+  defineResource,
+  useRowUser,
+  type FieldOverride,
+  type ResourceDeclaration,
+  type ResourceRow,
+  type ResourceScreenComponent,
+} from '@hemis/shared-ui';
+import { EmployeeDocumentsDrawer } from './EmployeeDocuments';
+
+type EmployeeFields = typeof employeeContract.fields;
+type EmployeeField = keyof EmployeeFields & string;
+
+export const REGISTER_PATH = '/employee-management/employee-register';
+export const REGISTER_LINK = 'Register employee';
+
+/** Lists whose rows are the detailed, read-only report form of the same list. */
+export const DETAIL_LISTS: readonly EmployeeListName[] = ['teacher-detail', 'non-teaching-details'];
+
+/** The employee's full name as the lists show it. */
+export function employeeName(row: Record<string, unknown>): string {
+  return [row.firstName, row.middleName, row.lastName]
+    .filter((part) => typeof part === 'string' && part.trim() !== '')
+    .join(' ');
+}
+
+/** The dependent behaviour of the employee record, in the edit dialog and the register form. */
+export const EMPLOYEE_FIELD_OVERRIDES: { [K in EmployeeField]?: FieldOverride } = {
+  staffCategory: {
+    enabled: (view) => view.values.employeeType === 'nonTeaching',
+  },
+  permanentDistrictId: {
+    dependsOn: {
+      field: 'permanentProvinceId',
+      path: (provinceId) => `/District?provinceId=${provinceId}`,
+      hint: 'Choose the province first',
+    },
+  },
+  departmentId: {
+    dependsOn: {
+      field: 'facultyId',
+      path: (facultyId) => `/Department?facultyId=${facultyId}`,
+      hint: 'Choose the faculty first',
+    },
+  },
+};
+
+const LIST_COLUMNS: readonly EmployeeField[] = [
+  'employeeCode',
+  'firstName',
+  'lastName',
+  'gender',
+  'positionId',
+  'employeeType',
+  'staffCategory',
+  'joiningType',
+  'qualification',
+  'campusId',
+  'phoneNumber',
+  'status',
+];
+
+const DETAIL_COLUMNS: readonly EmployeeField[] = [
+  'employeeCode',
+  'firstName',
+  'middleName',
+  'lastName',
+  'gender',
+  'dateOfBirth',
+  'citizenshipNo',
+  'email',
+  'phoneNumber',
+  'positionId',
+  'staffCategory',
+  'joiningType',
+  'joiningDate',
+  'facultyId',
+  'departmentId',
+  'qualification',
+  'qualificationSubject',
+  'qualificationInstitution',
+  'universityId',
+  'campusId',
+  'permanentDistrictId',
+  'bankName',
+  'bankAccountNo',
+  'panNo',
+  'status',
+];
+
+/** The fields of the Edit dialog: the whole record but where the employee works. */
+const EDIT_FORM: readonly EmployeeField[] = (
+  Object.keys(employeeContract.fields) as EmployeeField[]
+).filter((name) => name !== 'universityId' && name !== 'campusId' && name !== 'workplace');
+
+const COMMON_FILTERS: readonly EmployeeField[] = [
+  'employeeType',
+  'staffCategory',
+  'positionId',
+  'gender',
+  'joiningType',
+  'qualification',
+  'facultyId',
+  'status',
+];
+
+/** Filters by reach: a campus user's list is their campus; wider users pick the campus. */
+export const FILTERS_BY_SCOPE: Record<DataScope, readonly EmployeeField[]> = {
+  own: COMMON_FILTERS,
+  campus: COMMON_FILTERS,
+  university: [...COMMON_FILTERS, 'workplace', 'campusId'],
+  nation: [...COMMON_FILTERS, 'workplace', 'universityId', 'campusId'],
+};
+
+/** Opens a row's documents drawer. */
+const DocumentsOpener = createContext<(row: ResourceRow) => void>(() => undefined);
+
+function DocumentsButton({ row }: { row: ResourceRow }) {
+  const open = useContext(DocumentsOpener);
+  return (
+    <Button size="small" onClick={() => open(row)}>
+      Documents
+    </Button>
+  );
+}
+
+function declaration(
+  name: EmployeeListName,
+  scope: DataScope,
+): ResourceDeclaration<EmployeeFields> {
+  const { title, fixed } = EMPLOYEE_LISTS[name];
+  const detailed = DETAIL_LISTS.includes(name);
+  return {
+    contract: employeeContract,
+    title,
+    show: 'list',
+    fixed,
+    form: EDIT_FORM,
+    sections: {
+      employeeCode: 'Personal',
+      permanentProvinceId: 'Address',
+      employeeType: 'Employment',
+      qualification: 'Qualification',
+      bankName: 'Bank and PAN',
+    },
+    columns: detailed ? DETAIL_COLUMNS : LIST_COLUMNS,
+    filters: FILTERS_BY_SCOPE[scope],
+    fields: EMPLOYEE_FIELD_OVERRIDES,
+    defaultSort: { field: 'firstName', order: 'asc' },
+    actions: detailed ? { edit: false, delete: false, export: true } : undefined,
+    extraColumns: detailed
+      ? []
+      : [
+          {
+            key: 'documents',
+            title: 'Documents',
+            render: (_value: unknown, row: ResourceRow) => <DocumentsButton row={row} />,
+          },
+        ],
+    description: <Link to={REGISTER_PATH}>{REGISTER_LINK}</Link>,
+  };
+}
+
+const SCOPES: readonly DataScope[] = ['own', 'campus', 'university', 'nation'];
+
+/**
+ * One employee list of EMPLOYEE_LISTS: the Employee list with the entry's fixed filters, the
+ * filters the user's reach allows, Export, Edit and a documents drawer per row.
+ */
+export function employeeListScreen(name: EmployeeListName): ComponentType {
+  const screens = Object.fromEntries(
+    SCOPES.map((scope) => [scope, defineResource(declaration(name, scope))]),
+  ) as Record<DataScope, ResourceScreenComponent>;
+  function EmployeeListScreen() {
+    const user = useRowUser();
+    const Screen = screens[user ? scopeOfRole(user.role) : 'nation'];
+    const [documentsOf, setDocumentsOf] = useState<ResourceRow | null>(null);
+    return (
+      <DocumentsOpener.Provider value={setDocumentsOf}>
+        <Screen />
+        <EmployeeDocumentsDrawer
+          employee={documentsOf ? { id: documentsOf.id, name: employeeName(documentsOf) } : null}
+          onClose={() => setDocumentsOf(null)}
+        />
+      </DocumentsOpener.Provider>
+    );
+  }
+  EmployeeListScreen.displayName = `EmployeeList(${name})`;
+  return EmployeeListScreen;
+}

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Row, Select, Space, Statistic, Typography } from 'antd';
+import { apiClient } from '@hemis/shared-auth';
+import {
+  STAFF_SUMMARY_BREAKDOWNS,
+  scopeOfRole,
+  type StaffSummary,
+  type StaffSummaryQuery,
+} from '@hemis/shared-contracts';
+import { useNotice } from '../notices';
+import { saveFile } from '../resource/api';
+import { useRowUser } from '../resource/ResourceScreen';
+import { useReferenceRows } from '../resource/useResourceList';
+import { GenderCountTable } from './GenderCountTable';
+import { useApiGet } from './useApiGet';
+
+export type StaffType = StaffSummaryQuery['employeeType'];
+
+export const STAFF_SUMMARY_TITLES: Record<StaffType, string> = {
+  teaching: 'Teaching Staff Summary',
+  nonTeaching: 'Non-Teaching Staff Summary',
+};
+
+export const STAFF_SUMMARY_TEXTS = {
+  university: 'University',
+  campus: 'Campus',
+  export: 'Export',
+  loadFailed: 'The summary could not be loaded.',
+  exportFailed: 'The summary could not be exported. Please try again.',
+  totalStaff: 'Total staff',
+} as const;
+
+/** The first column's heading of each breakdown. */
+const GROUP_TITLES: Record<(typeof STAFF_SUMMARY_BREAKDOWNS)[number]['key'], string> = {
+  byPost: 'Post',
+  byJoiningType: 'Joining Type',
+  byQualification: 'Qualification',
+  byStaffCategory: 'Staff Category',
+};
+
+/**
+ * Teaching or non-teaching staff counted by post, joining type, qualification (and staff category)
+ * and gender, within the signed-in user's reach; nation users may narrow it to a university, and
+ * nation and university users to a campus. Export gives the same as .xlsx.
+ */
+export function StaffSummaryReport({ employeeType }: { employeeType: StaffType }) {
+  const notice = useNotice();
+  const user = useRowUser();
+  const scope = user ? scopeOfRole(user.role) : 'nation';
+  const [universityId, setUniversityId] = useState<number | undefined>();
+  const [campusId, setCampusId] = useState<number | undefined>();
+  const references: Record<string, string> = {};
+  if (scope === 'nation') references.universityId = '/University';
+  if (scope === 'nation' || scope === 'university') {
+    references.campusId = universityId ? `/Campus?universityId=${universityId}` : '/Campus';
+  }
+  const choices = useReferenceRows(references);
+  const [exporting, setExporting] = useState(false);
+
+  const query: Record<string, string | number> = {
+    employeeType,
+    ...(universityId ? { universityId } : {}),
+    ...(campusId ? { campusId } : {}),
+  };
+  const { data: summary, loading, failed } = useApiGet<StaffSummary>('/Employee/Summary', query);
+
+  async function exportSummary() {
+    setExporting(true);
+    try {
+      const response = await apiClient.get<Blob>('/Employee/Summary/Export', {
+        params: query,
+        responseType: 'blob',
+      });
+      saveFile(response.data, `${STAFF_SUMMARY_TITLES[employeeType]}.xlsx`);
+    } catch (error) {
+      console.error('Exporting the staff summary failed', error);
+      notice.error(STAFF_SUMMARY_TEXTS.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const breakdowns = STAFF_SUMMARY_BREAKDOWNS.filter(
+    (breakdown) => employeeType === 'nonTeaching' || breakdown.key !== 'byStaffCategory',
+  );
+  const options = (name: string, labelField: string) =>
+    (choices[name] ?? []).map((row) => ({
+      value: row.id,
+      label: String(row[labelField] ?? row.id),
+    }));
+
+  return (
+    <div data-testid={`staff-summary-${employeeType}`}>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {STAFF_SUMMARY_TITLES[employeeType]}
+      </Typography.Title>
+      <Space wrap style={{ marginBottom: 16 }}>
+        {'universityId' in references ? (
+          <Select
+            allowClear
+            aria-label={STAFF_SUMMARY_TEXTS.university}
+            placeholder={STAFF_SUMMARY_TEXTS.university}
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ minWidth: 240 }}
+            value={universityId}
+            loading={choices.universityId === undefined}
+            onChange={(value?: number) => {
+              setUniversityId(value ?? undefined);
+              setCampusId(undefined);
+            }}
+            options={options('universityId', 'name')}
+          />
+        ) : null}
+        {'campusId' in references ? (
+          <Select
+            allowClear
+            aria-label={STAFF_SUMMARY_TEXTS.campus}
+            placeholder={STAFF_SUMMARY_TEXTS.campus}
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ minWidth: 240 }}
+            value={campusId}
+            loading={choices.campusId === undefined}
+            onChange={(value?: number) => setCampusId(value ?? undefined)}
+            options={options('campusId', 'campusName')}
+          />
+        ) : null}
+        <Button loading={exporting} onClick={() => void exportSummary()}>
+          {STAFF_SUMMARY_TEXTS.export}
+        </Button>
+      </Space>
+      {failed ? (
+        <Alert
+          type="error"
+          showIcon
+          title={STAFF_SUMMARY_TEXTS.loadFailed}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      {summary ? (
+        <Card size="small" style={{ marginBottom: 16 }}>
+          <Space size="large" wrap>
+            <Statistic title={STAFF_SUMMARY_TEXTS.totalStaff} value={summary.total.total} />
+            <Statistic title="Male" value={summary.total.male} />
+            <Statistic title="Female" value={summary.total.female} />
+            <Statistic title="Other" value={summary.total.other} />
+          </Space>
+        </Card>
+      ) : null}
+      <Row gutter={[16, 16]}>
+        {breakdowns.map((breakdown) => (
+          <Col key={breakdown.key} xs={24} xl={12}>
+            <Card size="small">
+              <GenderCountTable
+                title={breakdown.title}
+                groupTitle={GROUP_TITLES[breakdown.key]}
+                rows={summary?.[breakdown.key] ?? []}
+                loading={loading}
+              />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </div>
+  );
+}
+
+/** Route screens: the teaching and the non-teaching staff summary. */
+export function TeachingStaffSummary() {
+  return <StaffSummaryReport employeeType="teaching" />;
+}
+export function NonTeachingStaffSummary() {
+  return <StaffSummaryReport employeeType="nonTeaching" />;
+}

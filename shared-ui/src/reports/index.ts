@@ -1,0 +1,3 @@
+export * from './GenderCountTable';
+export * from './StaffSummaryReport';
+export * from './useApiGet';
