@@ -42,3 +42,25 @@ export function usePermissions(): readonly string[] {
 export function useCan(permission: Permission): boolean {
   return usePermissions().includes(permission);
 }
+
+/**
+ * The permissions the menus and the route gate apply, or undefined where the role's own rules
+ * decide alone: nobody signed in, a Student (two fixed screens), or an unknown role with no list.
+ */
+export function gatingPermissionsOf(
+  user: Pick<SignedInUser, 'role' | 'listUser' | 'permissions'> | null | undefined,
+): readonly string[] | undefined {
+  if (!user) return undefined;
+  const role = roleOfUser(user);
+  if (role === 'Student') return undefined;
+  if (!user.permissions && role === EMPTY_ROLE) return undefined;
+  return permissionsOf(user);
+}
+
+const selectGatingPermissions = (state: WithSession): readonly string[] | undefined =>
+  gatingPermissionsOf(selectCurrentUser(state));
+
+/** What the menus and the route gate filter by (see gatingPermissionsOf). */
+export function useGatingPermissions(): readonly string[] | undefined {
+  return useAppSelector(selectGatingPermissions);
+}

@@ -4,6 +4,7 @@ import { RequireAuth, firstSegment, useCurrentUser } from '@hemis/shared-auth';
 import { PageSpinner, UnderConstruction } from '@hemis/shared-ui';
 import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
+import { PermissionGate } from './PermissionGate';
 import { RemoteOutlet } from './RemoteOutlet';
 import { useShell } from './ShellContext';
 
@@ -62,19 +63,21 @@ function ProtectedArea() {
   return (
     <RequireAuth>
       <AppLayout>
-        <Suspense fallback={<PageSpinner />}>
-          <Routes>
-            <Route index element={<DashboardPage />} />
-            <Route path="home" element={<DashboardPage />} />
-            <Route path="student-home" element={<StudentHomePage />} />
-            <Route path="profile" element={<ProfilePage />} />
-            <Route path="change-password" element={<ChangePasswordPage />} />
-            {PLACEHOLDERS.map(([path, title]) => (
-              <Route key={path} path={path} element={<UnderConstruction screen={title} />} />
-            ))}
-            <Route path="*" element={<RemoteOutlet />} />
-          </Routes>
-        </Suspense>
+        <PermissionGate>
+          <Suspense fallback={<PageSpinner />}>
+            <Routes>
+              <Route index element={<DashboardPage />} />
+              <Route path="home" element={<DashboardPage />} />
+              <Route path="student-home" element={<StudentHomePage />} />
+              <Route path="profile" element={<ProfilePage />} />
+              <Route path="change-password" element={<ChangePasswordPage />} />
+              {PLACEHOLDERS.map(([path, title]) => (
+                <Route key={path} path={path} element={<UnderConstruction screen={title} />} />
+              ))}
+              <Route path="*" element={<RemoteOutlet />} />
+            </Routes>
+          </Suspense>
+        </PermissionGate>
       </AppLayout>
     </RequireAuth>
   );

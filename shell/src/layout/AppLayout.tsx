@@ -11,6 +11,7 @@ import {
   topMenuFor,
   useAppDispatch,
   useCurrentUser,
+  useGatingPermissions,
   useRole,
   visibleItems,
   type MenuItem,
@@ -51,10 +52,11 @@ function TopDropdown({ entry }: { entry: MenuItem }) {
 /** Main top menu + HEMIS Reports + Links, gated by the navigation data. */
 export function TopMenu() {
   const role = useRole();
+  const permissions = useGatingPermissions();
   const { config } = useShell();
   const { pathname } = useLocation();
   const student = role === 'Student';
-  const main = topMenuFor(role);
+  const main = topMenuFor(role, permissions);
   const dropdowns = student
     ? []
     : visibleItems(
@@ -66,6 +68,7 @@ export function TopMenu() {
           }),
         ],
         role,
+        permissions,
       );
   return (
     <nav
@@ -133,8 +136,9 @@ function ProfileMenu() {
 /** The sidebar for the current first path segment. */
 export function Sidebar() {
   const role = useRole();
+  const permissions = useGatingPermissions();
   const { pathname } = useLocation();
-  const items = visibleItems(sidebarFor(pathname), role).filter(
+  const items = visibleItems(sidebarFor(pathname), role, permissions).filter(
     (entry) => role !== 'Student' || entry.type === 'dropdown' || isStudentPath(entry.link),
   );
   const openKeys = items.filter((entry) => entry.type === 'dropdown').map(groupKey);

@@ -94,6 +94,8 @@ export async function renderShell(options: {
   path?: string;
   api?: ApiHandler;
   manifest?: RemoteManifest;
+  /** The user's permissions as the sign-in answer carries them (default: none sent). */
+  permissions?: string[];
 }): Promise<ShellRender> {
   const { role = 'CollegeAdmin', path = '/', api = defaultApi, manifest = TEST_MANIFEST } = options;
   resetBrandingCache();
@@ -104,7 +106,15 @@ export async function renderShell(options: {
   await bootstrapped(persistor);
   if (role !== '') {
     const known: KnownRole = role;
-    store.dispatch(signInSuccess(sampleUser({ role: known, listUser: [{ roleName: known }] })));
+    store.dispatch(
+      signInSuccess(
+        sampleUser({
+          role: known,
+          listUser: [{ roleName: known }],
+          ...(options.permissions ? { permissions: options.permissions } : {}),
+        }),
+      ),
+    );
   }
   const registry = new RemoteRegistry(manifest, false, 'http://localhost');
   registry.register();
