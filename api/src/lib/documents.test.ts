@@ -1,0 +1,190 @@
+// The helpers come first: they stand in for ESM-only modules before the app loads them.
+import { createTestApp, tokenFor, withToken, type TestApp } from '../test/helpers';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '@hemis/shared-contracts';
+import { auditLog, documents } from '../db/schema';
+import { PDF, PNG, multipart, seededEmployees } from '../domains/employees/test-fixtures';
+import { attachmentHeader, sniffDocument } from './documents';
+
+let t: TestApp;
+let token = '';
+let hari = 0;
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0]);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await tokenFor(t.app, 'collegeadmin@hemis.test');
+  hari = (await seededEmployees(t.db)).get('Hari')?.id ?? 0;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Json = Record<string, unknown>;
+const call = (options: InjectOptions) => t.app.inject(withToken(token, options));
+const documentsDir = () => path.join(t.dataDir, 'uploads', 'documents');
+
+function upload(
+  fields: Record<string, string>,
+  file?: { name: string; data: Buffer; type: string },
+  method: 'POST' | 'PUT' = 'POST',
+  documentId?: number,
+) {
+  const body = multipart(fields, file ? [{ field: 'file', ...file }] : []);
+  return call({
+    method,
+    url: `/api/Employee/${hari}/Documents${documentId ? `/${documentId}` : ''}`,
+    payload: body.payload,
+    headers: body.headers,
+  });
+}
+
+const documentCount = async () =>
+  (await t.db.select().from(documents).where(eq(documents.entityId, hari))).length;
+
+describe('file checks', () => {
+  it('knows PDF, PNG and JPEG by their first bytes, nothing else', () => {
+    expect(sniffDocument(PDF)?.mimeType).toBe('application/pdf');
+    expect(sniffDocument(PNG)?.mimeType).toBe('image/png');
+    expect(sniffDocument(JPEG)?.mimeType).toBe('image/jpeg');
+    expect(sniffDocument(Buffer.from('<html>%PDF-'))).toBeNull();
+    expect(sniffDocument(Buffer.from('RIFF....WEBPVP8 '))).toBeNull();
+  });
+
+  it('quotes the original name safely in content-disposition', () => {
+    expect(attachmentHeader('a"b\\c.pdf')).toBe(
+      `attachment; filename="a_b_c.pdf"; filename*=UTF-8''a%22b%5Cc.pdf`,
+    );
+    expect(attachmentHeader('नागरिकता.pdf')).toMatch(
+      /^attachment; filename="_+\.pdf"; filename\*=UTF-8''%E0/,
+    );
+  });
+});
+
+describe('employee documents', () => {
+  it('uploads, lists, downloads, replaces and deletes a document, with audit entries', async () => {
+    const created = await upload(
+      { documentType: 'citizenship', title: 'Citizenship front' },
+      { name: 'my citizenship.pdf', data: PDF, type: 'application/pdf' },
+    );
+    expect(created.statusCode).toBe(201);
+    const row = created.json<Json>();
+    expect(row).toMatchObject({
+      documentType: 'citizenship',
+      title: 'Citizenship front',
+      originalName: 'my citizenship.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: PDF.length,
+      uploadedBy: expect.any(String),
+    });
+    const id = Number(row.id);
+    const [stored] = await t.db.select().from(documents).where(eq(documents.id, id));
+    expect(stored).toMatchObject({ entity: 'Employee', entityId: hari, campusId: 49 });
+    const firstFile = path.join(documentsDir(), stored?.fileName ?? '');
+    expect(fs.readFileSync(firstFile)).toEqual(PDF);
+    expect(stored?.fileName).not.toContain('citizenship');
+
+    const list = await call({ method: 'GET', url: `/api/Employee/${hari}/Documents` });
+    expect(list.json<Json[]>().map((doc) => doc.id)).toContain(id);
+
+    const download = await call({ method: 'GET', url: `/api/Employee/${hari}/Documents/${id}` });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toContain('filename="my citizenship.pdf"');
+    expect(download.rawPayload).toEqual(PDF);
+
+    // The declared type is not trusted: a PNG sent as PDF is stored as a PNG.
+    const replaced = await upload(
+      { title: 'Scanned' },
+      { name: 'scan.png', data: PNG, type: 'application/pdf' },
+      'PUT',
+      id,
+    );
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json<Json>()).toMatchObject({
+      documentType: 'citizenship',
+      title: 'Scanned',
+      originalName: 'scan.png',
+      mimeType: 'image/png',
+    });
+    expect(fs.existsSync(firstFile)).toBe(false);
+
+    const deleted = await call({ method: 'DELETE', url: `/api/Employee/${hari}/Documents/${id}` });
+    expect(deleted.json<Json>()).toEqual({ id, message: DOCUMENT_MESSAGES.deleted });
+    const again = await call({ method: 'GET', url: `/api/Employee/${hari}/Documents/${id}` });
+    expect(again.statusCode).toBe(404);
+    const [kept] = await t.db.select().from(documents).where(eq(documents.id, id));
+    expect(kept?.deletedAt).toBeInstanceOf(Date);
+
+    const audits = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'EmployeeDocument'), eq(auditLog.entityId, String(id))));
+    expect(audits.map((entry) => entry.action).sort()).toEqual(['create', 'delete', 'update']);
+  });
+
+  it('refuses a missing or unknown type, a missing file, a wrong kind or a large file', async () => {
+    const before = await documentCount();
+    const cases: [Record<string, string>, Parameters<typeof upload>[1], Record<string, string>][] =
+      [
+        [
+          {},
+          { name: 'a.pdf', data: PDF, type: 'application/pdf' },
+          { documentType: DOCUMENT_MESSAGES.typeRequired },
+        ],
+        [
+          { documentType: 'passport' },
+          { name: 'a.pdf', data: PDF, type: 'application/pdf' },
+          { documentType: DOCUMENT_MESSAGES.typeRequired },
+        ],
+        [{ documentType: 'other' }, undefined, { file: DOCUMENT_MESSAGES.fileRequired }],
+        [
+          { documentType: 'other' },
+          { name: 'a.exe', data: Buffer.from('MZ\x90\x00'), type: 'application/pdf' },
+          { file: DOCUMENT_MESSAGES.fileType },
+        ],
+        [
+          { documentType: 'other' },
+          {
+            name: 'big.pdf',
+            data: Buffer.concat([PDF, Buffer.alloc(DOCUMENT_MAX_BYTES)]),
+            type: 'application/pdf',
+          },
+          { file: DOCUMENT_MESSAGES.fileSize },
+        ],
+        [
+          { documentType: 'other', title: 'x'.repeat(201) },
+          { name: 'a.pdf', data: PDF, type: 'application/pdf' },
+          { title: expect.any(String) as unknown as string },
+        ],
+      ];
+    for (const [fields, file, messages] of cases) {
+      const response = await upload(fields, file);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ fields: Json }>().fields).toEqual(messages);
+    }
+    expect(await documentCount()).toBe(before);
+    const files = fs.existsSync(documentsDir()) ? fs.readdirSync(documentsDir()) : [];
+    const live = await t.db.select({ fileName: documents.fileName }).from(documents);
+    expect(files.sort()).toEqual(live.map((doc) => doc.fileName).sort());
+  });
+
+  it('answers 404 for a document of another employee or an unknown one', async () => {
+    const created = await upload(
+      { documentType: 'academic' },
+      { name: 'degree.jpg', data: JPEG, type: 'image/jpeg' },
+    );
+    const id = created.json<Json>().id;
+    const sarita = (await seededEmployees(t.db)).get('Sarita')?.id;
+    for (const url of [
+      `/api/Employee/${sarita}/Documents/${id}`,
+      `/api/Employee/${hari}/Documents/999999`,
+      `/api/Employee/999999/Documents`,
+    ]) {
+      expect((await call({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+});
