@@ -150,6 +150,8 @@ async function expectInList(
   await box.press('Enter');
   const response = await answered;
   expect(response.status()).toBe(200);
+  const listed = (await response.json()) as { data: Array<{ lastName?: string }>; total: number };
+  expect(listed.data.some((row) => row.lastName === text)).toBe(present);
   const rows = main(page).locator('.ant-table-tbody tr.ant-table-row');
   if (present) {
     await shows(rows.filter({ hasText: text }));
@@ -157,6 +159,45 @@ async function expectInList(
     await shows(main(page).getByText('No employee records found'));
     expect(await rows.filter({ hasText: text }).count()).toBe(0);
   }
+}
+
+/** Creates an employee of campus 49 through the API as CollegeAdmin (for the attendance test). */
+async function registerViaApi(employee: {
+  firstName: string;
+  lastName: string;
+  gender: string;
+  employeeType: string;
+  staffCategory: string;
+  post: string;
+  joiningType: string;
+  qualification: string;
+  citizenshipNo: string;
+}): Promise<void> {
+  const token = await apiToken(ROLE_EMAILS.CollegeAdmin, runtime().demoPassword);
+  const posts = await apiCall(
+    token,
+    'GET',
+    `/EmployeePositions?q=${encodeURIComponent(employee.post)}`,
+  );
+  const post = (posts.body as { data: Array<{ id: number; positionName: string }> }).data.find(
+    (row) => row.positionName === employee.post,
+  );
+  if (!post) throw new Error(`No post ${employee.post}: ${JSON.stringify(posts.body)}`);
+  const { post: _name, ...fields } = employee;
+  const created = await apiCall(token, 'POST', '/Employee', { ...fields, positionId: post.id });
+  if (created.status !== 201) {
+    throw new Error(`POST /Employee answered ${created.status}: ${JSON.stringify(created.body)}`);
+  }
+}
+
+/**
+ * A day the server takes as today or past: the day before today in Kathmandu (the browser's
+ * time zone), which is never ahead of the server's own date.
+ */
+function registerDay(): string {
+  const kathmandu = new Date(Date.now() + (5 * 60 + 45) * 60_000);
+  kathmandu.setUTCDate(kathmandu.getUTCDate() - 1);
+  return kathmandu.toISOString().slice(0, 10);
 }
 
 describe('Employee registration as CollegeAdmin', () => {
@@ -330,6 +371,87 @@ describe('Employee registration as CollegeAdmin', () => {
         .locator('.ant-form-item')
         .filter({ has: page.getByLabel('Gender', { exact: true }) });
       await shows(gender.getByTitle('Female', { exact: true }));
+    },
+    SLOW,
+  );
+
+  ui.test(
+    'attendance: a Leave mark with remarks is saved for the day, kept after a reload and counted in the monthly summary',
+    async (page) => {
+      const { surname, citizenshipNo } = fresh();
+      await registerViaApi({
+        firstName: 'Attend',
+        lastName: surname,
+        gender: 'male',
+        employeeType: 'nonTeaching',
+        staffCategory: 'technical',
+        post: 'Lab Assistant',
+        joiningType: 'temporary',
+        qualification: 'intermediate',
+        citizenshipNo,
+      });
+      const day = registerDay();
+      await signIn(page, 'CollegeAdmin');
+      await layoutReady(page);
+
+      const openDay = async () => {
+        await page.goto('/employee-management/attendance');
+        await shows(main(page).getByRole('heading', { name: 'Employee Attendance' }), 20_000);
+        const loaded = page.waitForResponse(
+          (response) =>
+            new URL(response.url()).pathname === '/api/StaffAttendance' &&
+            new URL(response.url()).searchParams.get('date') === day,
+          { timeout: 15_000 },
+        );
+        await main(page).getByLabel('Date', { exact: true }).fill(day);
+        expect((await loaded).status()).toBe(200);
+        const marks = main(page).getByRole('radiogroup', { name: new RegExp(surname) });
+        await shows(marks);
+        return marks;
+      };
+
+      let marks = await openDay();
+      await marks.getByRole('radio', { name: 'Leave', exact: true }).check();
+      await main(page)
+        .getByRole('textbox', { name: new RegExp(`Remarks for .*${surname}`) })
+        .fill('Training');
+      await main(page).getByRole('button', { name: 'Save', exact: true }).click();
+      await showsText(page, 'Attendance saved');
+
+      marks = await openDay();
+      await eventually(async () =>
+        expect(await marks.getByRole('radio', { name: 'Leave', exact: true }).isChecked()).toBe(
+          true,
+        ),
+      );
+      expect(
+        await main(page)
+          .getByRole('textbox', { name: new RegExp(`Remarks for .*${surname}`) })
+          .inputValue(),
+      ).toBe('Training');
+
+      await main(page).getByRole('tab', { name: 'Monthly summary' }).click();
+      const summarised = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/api/StaffAttendance/Summary' &&
+          new URL(response.url()).searchParams.get('month') === day.slice(0, 7),
+        { timeout: 15_000 },
+      );
+      const month = main(page).getByLabel('Month', { exact: true }).filter({ visible: true });
+      await month.fill(day.slice(0, 7));
+      expect((await summarised).status()).toBe(200);
+      const row = main(page)
+        .locator('tr.ant-table-row')
+        .filter({ visible: true })
+        .filter({ hasText: surname });
+      await shows(row);
+      // S.N., Name, Post, Present, Absent, Leave, Not marked.
+      await eventually(async () => {
+        const cells = (await row.first().getByRole('cell').allTextContents()).map((cell) =>
+          cell.trim(),
+        );
+        expect(cells.slice(2, 6)).toEqual(['Lab Assistant', '0', '0', '1']);
+      });
     },
     SLOW,
   );
