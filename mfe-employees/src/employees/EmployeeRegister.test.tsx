@@ -1,0 +1,251 @@
+import '@hemis/shared-auth/src/testing-dom';
+import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  mockApi,
+  type ApiCall,
+  type ApiReply,
+  type MockedApi,
+} from '@hemis/shared-auth/src/testing';
+import { EMPLOYEE_MESSAGES } from '@hemis/shared-contracts';
+import {
+  choose,
+  listReply,
+  pathOf,
+  renderResourceScreen,
+  testUser,
+  type User,
+} from '@hemis/shared-ui/src/resource/testing';
+import EmployeeRegister from './EmployeeRegister';
+import { REGISTER_TEXTS } from './registerSteps';
+
+const posts = [
+  { id: 1, positionName: 'Lecturer', category: 'teaching' },
+  { id: 9, positionName: 'Accountant', category: 'administrative' },
+  { id: 12, positionName: 'Lab Assistant', category: 'technical' },
+];
+
+let api: MockedApi;
+let answer: (call: ApiCall) => ApiReply | undefined;
+beforeEach(() => {
+  answer = () => undefined;
+  api = mockApi((call) => {
+    const own = answer(call);
+    if (own) return own;
+    const path = pathOf(call);
+    if (path === '/draft/employee-register') {
+      return call.method === 'GET'
+        ? { status: 404, data: { message: 'No saved draft' } }
+        : { status: 200, data: {} };
+    }
+    if (path === '/employeepositions') return listReply(posts);
+    return listReply([]);
+  });
+});
+afterEach(() => api.restore());
+
+function Routed() {
+  return (
+    <MemoryRouter>
+      <EmployeeRegister />
+    </MemoryRouter>
+  );
+}
+
+const currentStep = () =>
+  document.querySelector('.ant-steps-item-process .ant-steps-item-title')?.textContent?.trim() ??
+  '';
+const button = (name: string) => screen.getByRole('button', { name });
+const draftPuts = () =>
+  api.calls.filter((call) => call.method === 'PUT' && pathOf(call) === '/draft/employee-register');
+
+async function fillPersonal(user: User, citizenshipNo = '12-34-56') {
+  await user.type(screen.getByLabelText('First Name'), 'Sita');
+  await user.type(screen.getByLabelText('Last Name'), 'Karki');
+  await choose(user, 'Gender', 'Female');
+  await user.type(screen.getByLabelText('Citizenship No.'), citizenshipNo);
+}
+
+async function next(user: User, to: string) {
+  await user.click(button(REGISTER_TEXTS.next));
+  await waitFor(() => expect(currentStep()).toBe(to));
+}
+
+describe('employee-register', () => {
+  it('validates each step before Next and saves the draft on a step change', async () => {
+    const { user } = renderResourceScreen(Routed, { user: testUser() });
+    expect(screen.getByRole('heading', { name: 'Employee Registration' })).toBeInTheDocument();
+    await waitFor(() => expect(currentStep()).toBe('Personal'));
+    await user.click(button(REGISTER_TEXTS.next));
+    expect(await screen.findByText('First Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Gender is required')).toBeInTheDocument();
+    expect(currentStep()).toBe('Personal');
+    expect(draftPuts()).toHaveLength(0);
+    await user.type(screen.getByLabelText('Phone'), '123');
+    await user.click(button(REGISTER_TEXTS.next));
+    expect(await screen.findByText(EMPLOYEE_MESSAGES.phoneDigits)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Phone'));
+
+    await fillPersonal(user);
+    await next(user, 'Address');
+    await waitFor(() => expect(draftPuts()).toHaveLength(1));
+    expect(draftPuts()[0]?.data).toEqual({
+      step: 1,
+      values: expect.objectContaining({
+        firstName: 'Sita',
+        lastName: 'Karki',
+        gender: 'female',
+        citizenshipNo: '12-34-56',
+      }) as unknown,
+    });
+  });
+
+  it('offers Staff Category only for non-teaching staff and the posts of the category', async () => {
+    answer = (call) =>
+      call.method === 'GET' && pathOf(call) === '/draft/employee-register'
+        ? {
+            status: 200,
+            data: {
+              form: 'employee-register',
+              step: 2,
+              values: { firstName: 'Ram', lastName: 'Thapa', gender: 'male' },
+              updatedAt: '2026-11-22T10:00:00.000Z',
+            },
+          }
+        : undefined;
+    const { user } = renderResourceScreen(Routed, { user: testUser() });
+    await waitFor(() => expect(currentStep()).toBe('Employment'));
+    // A campus user registers at their own campus: no workplace, university or campus inputs.
+    await next(user, 'Employment');
+    expect(screen.queryByLabelText('Campus')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Workplace')).not.toBeInTheDocument();
+    // Staff Category is only for non-teaching staff; the posts follow the category.
+    expect(screen.getByLabelText('Staff Category')).toBeDisabled();
+    await choose(user, 'Staff Type', 'Non-Teaching');
+    await waitFor(() => expect(screen.getByLabelText('Staff Category')).toBeEnabled());
+    await user.click(button(REGISTER_TEXTS.next));
+    expect(await screen.findByText(EMPLOYEE_MESSAGES.staffCategoryRequired)).toBeInTheDocument();
+    await choose(user, 'Staff Category', 'Administrative');
+    await waitFor(() => expect(screen.getByLabelText('Post')).toBeEnabled());
+    await user.click(screen.getByLabelText('Post'));
+    const offered = [...document.querySelectorAll('.ant-select-item-option')].map(
+      (option) => option.textContent,
+    );
+    expect(offered).toContain('Accountant');
+    expect(offered).not.toContain('Lecturer');
+    expect(offered).not.toContain('Lab Assistant');
+    await user.keyboard('{Escape}');
+    await user.click(button(REGISTER_TEXTS.previous));
+    await waitFor(() => expect(currentStep()).toBe('Address'));
+    await waitFor(() => expect(draftPuts().at(-1)?.data).toMatchObject({ step: 1 }));
+  });
+
+  it('restores the draft with a notice and discards it', async () => {
+    answer = (call) =>
+      call.method === 'GET' && pathOf(call) === '/draft/employee-register'
+        ? {
+            status: 200,
+            data: {
+              form: 'employee-register',
+              step: 2,
+              values: { firstName: 'Ram', lastName: 'Thapa', employeeType: 'teaching' },
+              updatedAt: '2026-11-22T10:00:00.000Z',
+            },
+          }
+        : call.method === 'DELETE'
+          ? { status: 204 }
+          : undefined;
+    const { user } = renderResourceScreen(Routed, { user: testUser() });
+    expect(await screen.findByText(REGISTER_TEXTS.draftRestored)).toBeInTheDocument();
+    await waitFor(() => expect(currentStep()).toBe('Employment'));
+    await user.click(button(REGISTER_TEXTS.previous));
+    await user.click(button(REGISTER_TEXTS.previous));
+    await waitFor(() => expect(currentStep()).toBe('Personal'));
+    expect(screen.getByLabelText('First Name')).toHaveValue('Ram');
+    await user.click(button(REGISTER_TEXTS.discardDraft));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true));
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue(''));
+    expect(screen.queryByText(REGISTER_TEXTS.draftRestored)).not.toBeInTheDocument();
+  });
+
+  it('submits the record, shows a 409 on its field and step, then registers', async () => {
+    let conflict = true;
+    answer = (call) => {
+      if (call.method === 'POST' && pathOf(call) === '/employee') {
+        if (conflict) {
+          conflict = false;
+          return {
+            status: 409,
+            data: {
+              statusCode: 409,
+              error: 'Conflict',
+              message: EMPLOYEE_MESSAGES.citizenshipTaken,
+              fields: { citizenshipNo: EMPLOYEE_MESSAGES.citizenshipTaken },
+            },
+          };
+        }
+        return { status: 201, data: { id: 77 } };
+      }
+      if (call.method === 'DELETE') return { status: 204 };
+      return undefined;
+    };
+    const { user } = renderResourceScreen(Routed, { user: testUser() });
+    await waitFor(() => expect(currentStep()).toBe('Personal'));
+    await fillPersonal(user, '27-01-75-01001');
+    await next(user, 'Address');
+    await next(user, 'Employment');
+    await choose(user, 'Staff Type', 'Teaching');
+    await waitFor(() => expect(screen.getByLabelText('Post')).toBeEnabled());
+    await choose(user, 'Post', 'Lecturer');
+    await choose(user, 'Joining Type', 'Permanent');
+    await next(user, 'Qualification');
+    await choose(user, 'Highest Qualification', 'Master');
+    await next(user, 'Bank and PAN');
+    await next(user, 'Photo and Documents');
+    await user.click(button(REGISTER_TEXTS.submit));
+
+    await waitFor(() => expect(currentStep()).toBe('Personal'));
+    expect(
+      await screen.findByText(EMPLOYEE_MESSAGES.citizenshipTaken, {
+        selector: '.ant-form-item-explain-error',
+      }),
+    ).toBeInTheDocument();
+    const posted = api.calls.find((call) => call.method === 'POST');
+    expect(posted?.data).toEqual({
+      firstName: 'Sita',
+      lastName: 'Karki',
+      gender: 'female',
+      citizenshipNo: '27-01-75-01001',
+      hasDisability: false,
+      employeeType: 'teaching',
+      positionId: 1,
+      joiningType: 'permanent',
+      qualification: 'master',
+      status: true,
+    });
+
+    await user.clear(screen.getByLabelText('Citizenship No.'));
+    await user.type(screen.getByLabelText('Citizenship No.'), '99-00-11');
+    for (const step of ['Address', 'Employment', 'Qualification', 'Bank and PAN']) {
+      await next(user, step);
+    }
+    await next(user, 'Photo and Documents');
+    await user.click(button(REGISTER_TEXTS.submit));
+    expect(
+      await screen.findByText(EMPLOYEE_MESSAGES.created, { selector: '.ant-result-title' }),
+    ).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST').at(-1)?.data).toMatchObject({
+      citizenshipNo: '99-00-11',
+    });
+    expect(
+      api.calls.some(
+        (call) => call.method === 'DELETE' && pathOf(call) === '/draft/employee-register',
+      ),
+    ).toBe(true);
+    await user.click(button(REGISTER_TEXTS.registerAnother));
+    await waitFor(() => expect(currentStep()).toBe('Personal'));
+    expect(
+      within(screen.getByTestId('employee-register')).getByLabelText('First Name'),
+    ).toHaveValue('');
+  });
+});
