@@ -1,6 +1,6 @@
 import { useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ReactReduxContext } from 'react-redux';
-import { selectCurrentUser, type RootState } from '@hemis/shared-auth';
+import { can, selectCurrentUser, type RootState } from '@hemis/shared-auth';
 import {
   Alert,
   Button,
@@ -16,7 +16,7 @@ import {
   Typography,
 } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
-import { STATUS_CHOICES } from '@hemis/shared-contracts';
+import { STATUS_CHOICES, type Action, type Module } from '@hemis/shared-contracts';
 import { useNotice } from '../notices';
 import { resourceApi, saveFailureOf, saveFile, type FilterValue, type ListParams } from './api';
 import { choicesOf, numberChoices, referenceLabel, renderCell } from './display';
@@ -33,6 +33,14 @@ export function useRowUser(): RowUser {
   return useSyncExternalStore(store ? store.subscribe : noSubscription, () =>
     store ? selectCurrentUser(store.getState() as RootState) : null,
   );
+}
+
+/**
+ * Whether the signed-in user may take `action` on the screen's module (`${module}:${action}`).
+ * Without a session store (a screen rendered on its own) everything shows: the API decides.
+ */
+export function mayAct(user: RowUser, module: Module, action: Action): boolean {
+  return user === null || can(user, `${module}:${action}`);
 }
 
 /** A row's own button, behind a confirmation when the action asks for one. */
@@ -255,7 +263,13 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
     ...resource.extraColumns,
   ];
   const may = (hook: typeof resource.canEdit, row: ResourceRow) => (hook ? hook(row, user) : true);
-  if (actions.edit || actions.delete || resource.rowActions.length > 0) {
+  const allowed = (action: Action) => mayAct(user, contract.module, action);
+  const canAdd = allowed('add');
+  const canEditAny = actions.edit && allowed('edit');
+  const canDeleteAny = actions.delete && allowed('delete');
+  const canExport = actions.export && allowed('export');
+  const rowActions = resource.rowActions.filter((action) => allowed(action.permission ?? 'edit'));
+  if (canEditAny || canDeleteAny || rowActions.length > 0) {
     columns.push({
       key: 'actions',
       title: 'Action',
@@ -263,7 +277,7 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
       fixed: 'right',
       render: (_value, row) => (
         <Space>
-          {resource.rowActions
+          {rowActions
             .filter((action) => (action.visible ? action.visible(row, user) : true))
             .map((action) => (
               <RowActionButton
@@ -275,12 +289,12 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
                 onRun={() => void run(action, row)}
               />
             ))}
-          {actions.edit && may(resource.canEdit, row) ? (
+          {canEditAny && may(resource.canEdit, row) ? (
             <Button size="small" onClick={() => setEditing(row)}>
               Edit
             </Button>
           ) : null}
-          {actions.delete && may(resource.canDelete, row) ? (
+          {canDeleteAny && may(resource.canDelete, row) ? (
             <Popconfirm
               title={`Delete this ${contract.title.toLowerCase()}?`}
               okText="Delete"
@@ -311,7 +325,7 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
         <Typography.Paragraph type="secondary">{resource.description}</Typography.Paragraph>
       ) : null}
       {Banner ? <Banner version={version} rows={list.rows} /> : null}
-      {resource.show !== 'list' ? (
+      {resource.show !== 'list' && canAdd ? (
         <Card title={`Add ${contract.title}`} style={{ marginBottom: 16 }}>
           <ResourceForm
             resource={resource}
@@ -325,7 +339,7 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
         <Card
           title={`${contract.title} List`}
           extra={
-            actions.export ? (
+            canExport ? (
               <Button loading={exporting} onClick={() => void exportList()}>
                 Export
               </Button>

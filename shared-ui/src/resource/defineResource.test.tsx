@@ -635,3 +635,74 @@ describe('defineResource: dependent choices, fixed values, row actions and hooks
     expect(body.get('notes')).toBe('');
   });
 });
+
+describe('permission gating', () => {
+  const withRowAction = defineResource({
+    contract: widgetContract,
+    title: 'Widget Management',
+    rowActions: [
+      {
+        label: 'Approve widget',
+        permission: 'approve',
+        run: (row, rowApi) => rowApi.update(row.id, { status: true }),
+        success: () => 'Approved',
+        failure: 'Not approved',
+      },
+    ],
+  });
+
+  it('shows add, edit, delete, export and row actions to a user holding each permission', async () => {
+    renderResourceScreen(withRowAction, {
+      user: testUser({
+        permissions: [
+          'setup:view',
+          'setup:add',
+          'setup:edit',
+          'setup:delete',
+          'setup:approve',
+          'setup:export',
+        ],
+      }),
+    });
+    expect(await screen.findByText('Gear')).toBeInTheDocument();
+    expect(screen.getByText('Add Widget')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Approve widget' })).toHaveLength(2);
+  });
+
+  it('hides what the user may not do: view only leaves the list', async () => {
+    renderResourceScreen(withRowAction, { user: testUser({ permissions: ['setup:view'] }) });
+    expect(await screen.findByText('Gear')).toBeInTheDocument();
+    expect(screen.queryByText('Add Widget')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Approve widget' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Action' })).toBeNull();
+  });
+
+  it('gates each button on its own permission', async () => {
+    renderResourceScreen(withRowAction, {
+      user: testUser({ permissions: ['setup:view', 'setup:edit', 'setup:export'] }),
+    });
+    expect(await screen.findByText('Gear')).toBeInTheDocument();
+    expect(screen.queryByText('Add Widget')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Approve widget' })).toBeNull();
+  });
+
+  it("falls back to the role's default permissions when the session has none", async () => {
+    renderResourceScreen(Widgets, {
+      user: testUser({ role: 'CollegeUser', listUser: [{ roleName: 'CollegeUser' }] }),
+    });
+    expect(await screen.findByText('Gear')).toBeInTheDocument();
+    // CollegeUser: setup view and export only.
+    expect(screen.queryByText('Add Widget')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+});

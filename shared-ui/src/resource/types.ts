@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import type {
+  Action,
   AnyResourceContract,
   FieldSpec,
   ResourceContract,
@@ -71,6 +72,8 @@ export type RowUser = SignedInUser | null;
 export interface RowAction {
   /** Button text (also the confirmation's OK button). */
   label: string;
+  /** The action on the screen's module the user needs for this button (default `edit`). */
+  permission?: Action;
   /** Offered for this row only while this returns true (default: always). */
   visible?: (row: ResourceRow, user: RowUser) => boolean;
   /** A confirmation first: its question, built from the row and the rows on the page. */
@@ -146,7 +149,10 @@ export interface ResourceDeclaration<F extends Record<string, FieldSpec>> {
   multipart?: boolean;
   /** Texts that differ from the contract's messages. */
   messages?: DeclarationMessages;
-  /** Buttons shown (all by default). */
+  /**
+   * Buttons shown (all by default). Each also needs the signed-in user's permission on the
+   * contract's module: Add form `add`, Edit `edit`, Delete `delete`, Export `export`.
+   */
   actions?: { edit?: boolean; delete?: boolean; export?: boolean };
   /** Words above the add form. */
   description?: ReactNode;
