@@ -1,9 +1,9 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { createTestApp, createUser, tokenFor, withToken, type TestApp } from '../../test/helpers';
 import { count, eq, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { EMPLOYEE_MESSAGES } from '@hemis/shared-contracts';
-import { auditLog, employees } from '../../db/schema';
+import { auditLog, departments, employees, ethnicGroups, sections } from '../../db/schema';
 import { postId, seededEmployees, teacherBody } from './test-fixtures';
 
 let t: TestApp;
@@ -248,5 +248,59 @@ describe('employee lists', () => {
     const body = response.json<{ data: Json[]; total: number }>();
     expect(body.data).toHaveLength(3);
     expect(body.total).toBeGreaterThanOrEqual(9);
+  });
+});
+
+describe('references', () => {
+  it('labels every reference and refuses a section or department the caller cannot see', async () => {
+    const [section] = await t.db
+      .select()
+      .from(sections)
+      .where(eq(sections.sectionName, 'Account Section'));
+    const [department] = await t.db
+      .select()
+      .from(departments)
+      .where(eq(departments.departmentName, 'Department of Computer Science'));
+    const [group] = await t.db.select().from(ethnicGroups).limit(1);
+    const response = await call('collegeadmin', {
+      method: 'POST',
+      url: '/api/Employee',
+      payload: {
+        ...teacherBody(lecturer),
+        facultyId: department?.facultyId,
+        departmentId: department?.id,
+        sectionId: section?.id,
+        ethnicGroupId: group?.id,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<Json>().labels).toEqual({
+      positionId: 'Lecturer',
+      universityId: expect.any(String),
+      campusId: expect.any(String),
+      facultyId: expect.any(String),
+      departmentId: 'Department of Computer Science',
+      sectionId: 'Account Section',
+      ethnicGroupId: group?.name,
+    });
+    const seeded = await seededEmployees(t.db);
+    const other = await createUser(t.db, {
+      role: 'CollegeAdmin',
+      campusId: seeded.get('Prakash')?.campusId ?? null,
+      universityId: 1,
+    });
+    tokens.otherCampus = await tokenFor(t.app, other.email);
+    const before = await liveCount();
+    const refused = await call('otherCampus', {
+      method: 'POST',
+      url: '/api/Employee',
+      payload: { ...teacherBody(lecturer), departmentId: department?.id, sectionId: section?.id },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json<{ fields: Json }>().fields).sort()).toEqual([
+      'departmentId',
+      'sectionId',
+    ]);
+    expect(await liveCount()).toBe(before);
   });
 });
