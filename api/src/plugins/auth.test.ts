@@ -11,11 +11,11 @@ import {
 } from '../test/helpers';
 import { buildApp } from '../app';
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES, type DashboardCounts } from '@hemis/shared-contracts';
 import { DEMO_COUNTS } from '../db/seed';
-import { users } from '../db/schema';
+import { modules, rolePermissions, userPermissions, users } from '../db/schema';
 
 /** An HS256 JWT signed by hand (to forge foreign, expired and session-less tokens). */
 function signJwt(payload: Record<string, unknown>, secret: string): string {
@@ -142,6 +142,37 @@ describe('authorization layer', () => {
     expect((await t.app.inject(withToken(token, { method: 'GET', url }))).statusCode).toBe(200);
     await t.db.update(users).set({ status: 'disabled' }).where(eq(users.id, user.id));
     expect((await t.app.inject(withToken(token, { method: 'GET', url }))).statusCode).toBe(401);
+  });
+
+  it('decides by the user’s exception first, then the role, and only for active modules', async () => {
+    const user = await createUser(t.db, { role: 'CollegeUser' });
+    const token = await tokenFor(t.app, user.email);
+    const status = async () =>
+      (await t.app.inject(withToken(token, { method: 'GET', url: '/api/Test/UsersOnly' })))
+        .statusCode;
+    expect(await status()).toBe(403);
+    await t.db
+      .insert(userPermissions)
+      .values({ userId: user.id, permission: 'user:add', granted: true });
+    expect(await status()).toBe(200);
+    await t.db.update(modules).set({ status: false }).where(eq(modules.code, 'user'));
+    expect(await status()).toBe(403);
+    await t.db.update(modules).set({ status: true }).where(eq(modules.code, 'user'));
+    await t.db
+      .update(userPermissions)
+      .set({ granted: false })
+      .where(eq(userPermissions.userId, user.id));
+    await t.db.update(users).set({ role: 'UniAdmin' }).where(eq(users.id, user.id));
+    // The role gives it, the exception takes it away.
+    expect(await status()).toBe(403);
+    await t.db.delete(userPermissions).where(eq(userPermissions.userId, user.id));
+    expect(await status()).toBe(200);
+    await t.db
+      .delete(rolePermissions)
+      .where(and(eq(rolePermissions.role, 'UniAdmin'), eq(rolePermissions.permission, 'user:add')));
+    expect(await status()).toBe(403);
+    await t.db.insert(rolePermissions).values({ role: 'UniAdmin', permission: 'user:add' });
+    expect(await status()).toBe(200);
   });
 });
 
