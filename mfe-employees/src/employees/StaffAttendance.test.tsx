@@ -1,0 +1,171 @@
+import '@hemis/shared-auth/src/testing-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  mockApi,
+  type ApiCall,
+  type ApiReply,
+  type MockedApi,
+} from '@hemis/shared-auth/src/testing';
+import { ATTENDANCE_MESSAGES, type StaffAttendanceRegister } from '@hemis/shared-contracts';
+import {
+  choose,
+  listReply,
+  pathOf,
+  renderResourceScreen,
+  testUser,
+} from '@hemis/shared-ui/src/resource/testing';
+import StaffAttendance, { ATTENDANCE_TEXTS, today } from './StaffAttendance';
+
+const register = (date: string, holiday: string | null = null): StaffAttendanceRegister => ({
+  date,
+  campusId: 49,
+  campusName: 'Model Campus',
+  holiday,
+  rows: [
+    {
+      employeeId: 5,
+      employeeName: 'Hari Bhandari',
+      employeeCode: 'TU-49-001',
+      post: 'Accountant',
+      employeeType: 'nonTeaching',
+      status: null,
+      remarks: null,
+    },
+    {
+      employeeId: 6,
+      employeeName: 'Sita Karki',
+      employeeCode: 'TU-49-002',
+      post: 'Lecturer',
+      employeeType: 'teaching',
+      status: 'leave',
+      remarks: 'Sick',
+    },
+  ],
+});
+
+let api: MockedApi;
+let answer: (call: ApiCall) => ApiReply | undefined;
+beforeEach(() => {
+  answer = () => undefined;
+  api = mockApi((call) => {
+    const own = answer(call);
+    if (own) return own;
+    const path = pathOf(call);
+    const params = (call.params ?? {}) as Record<string, string>;
+    if (path === '/staffattendance' && call.method === 'GET') {
+      return { status: 200, data: register(params.date ?? today(), null) };
+    }
+    if (path === '/staffattendance' && call.method === 'PUT') return { status: 200, data: {} };
+    if (path === '/staffattendance/summary') {
+      return {
+        status: 200,
+        data: {
+          month: params.month,
+          from: `${params.month}-01`,
+          to: `${params.month}-30`,
+          campusId: 49,
+          campusName: 'Model Campus',
+          daysTaken: 12,
+          rows: [
+            {
+              employeeId: 5,
+              employeeName: 'Hari Bhandari',
+              post: 'Accountant',
+              present: 10,
+              absent: 1,
+              leave: 1,
+              unmarked: 0,
+            },
+          ],
+        },
+      };
+    }
+    if (path === '/campus') return listReply([{ id: 49, campusName: 'Model Campus' }]);
+    return listReply([]);
+  });
+});
+afterEach(() => api.restore());
+
+const radio = (name: string, employee: string) =>
+  within(screen.getByRole('radiogroup', { name: `Attendance of ${employee}` })).getByRole('radio', {
+    name,
+  });
+
+/** Whether antd shows the radio as chosen (test ids give every group the same input name). */
+const marked = (name: string, employee: string) =>
+  radio(name, employee).closest('label')?.classList.contains('ant-radio-wrapper-checked') ?? false;
+
+describe('staff attendance', () => {
+  it("loads today's register of the campus, marks everyone present and saves the marks", async () => {
+    const { user } = renderResourceScreen(StaffAttendance, { user: testUser() });
+    expect(await screen.findByText('Hari Bhandari')).toBeInTheDocument();
+    expect(api.calls[0]?.params).toEqual({ date: today() });
+    expect(screen.getByLabelText(ATTENDANCE_TEXTS.date)).toHaveValue(today());
+    expect(screen.queryByLabelText(ATTENDANCE_TEXTS.campus)).not.toBeInTheDocument();
+    expect(marked('Leave', 'Sita Karki')).toBe(true);
+
+    await user.click(radio('Absent', 'Hari Bhandari'));
+    await user.type(screen.getByLabelText('Remarks for Hari Bhandari'), ' Unwell ');
+    await user.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.save }));
+    expect(await screen.findByText(ATTENDANCE_MESSAGES.saved)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PUT')?.data).toEqual({
+      date: today(),
+      entries: [
+        { employeeId: 5, status: 'absent', remarks: 'Unwell' },
+        { employeeId: 6, status: 'leave', remarks: 'Sick' },
+      ],
+    });
+
+    await waitFor(() =>
+      expect(api.calls.filter((call) => pathOf(call) === '/staffattendance')).toHaveLength(3),
+    );
+    await user.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.markAllPresent }));
+    await waitFor(() => expect(marked('Present', 'Hari Bhandari')).toBe(true));
+    expect(marked('Present', 'Sita Karki')).toBe(true);
+    await user.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.save }));
+    await waitFor(() => expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    expect(api.calls.filter((call) => call.method === 'PUT')[1]?.data).toMatchObject({
+      entries: [
+        { employeeId: 5, status: 'present' },
+        { employeeId: 6, status: 'present', remarks: 'Sick' },
+      ],
+    });
+  });
+
+  it('shows the holiday of the day and asks a university user for the campus first', async () => {
+    answer = (call) =>
+      pathOf(call) === '/staffattendance' && call.method === 'GET'
+        ? { status: 200, data: register(today(), 'Tihar') }
+        : undefined;
+    const { user } = renderResourceScreen(StaffAttendance, {
+      user: testUser({ role: 'UniAdmin', listUser: [{ roleName: 'UniAdmin' }], campusId: null }),
+    });
+    expect(await screen.findAllByText(ATTENDANCE_MESSAGES.campusRequired)).not.toHaveLength(0);
+    expect(api.calls.some((call) => pathOf(call) === '/staffattendance')).toBe(false);
+    await choose(user, ATTENDANCE_TEXTS.campus, 'Model Campus');
+    expect(await screen.findByText('Holiday: Tihar')).toBeInTheDocument();
+    expect(api.calls.find((call) => pathOf(call) === '/staffattendance')?.params).toEqual({
+      date: today(),
+      campusId: 49,
+    });
+  });
+
+  it('shows the monthly summary and exports it', async () => {
+    const created = jest.fn(() => 'blob:summary');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    answer = (call) =>
+      pathOf(call) === '/staffattendance/summary/export'
+        ? { status: 200, data: new Blob(['xlsx']) }
+        : undefined;
+    const { user } = renderResourceScreen(StaffAttendance, { user: testUser() });
+    await user.click(screen.getByRole('tab', { name: ATTENDANCE_TEXTS.monthlyTab }));
+    expect(await screen.findByText(/register taken on 12 days/)).toBeInTheDocument();
+    const row = screen.getAllByText('Hari Bhandari').at(-1)?.closest('tr') as HTMLElement;
+    expect(within(row).getByText('10')).toBeInTheDocument();
+    expect(api.calls.find((call) => pathOf(call) === '/staffattendance/summary')?.params).toEqual({
+      month: today().slice(0, 7),
+    });
+    await user.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.export }));
+    await waitFor(() => expect(created).toHaveBeenCalled());
+  });
+});
