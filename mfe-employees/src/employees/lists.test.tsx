@@ -175,7 +175,9 @@ describe('employee lists', () => {
 
     await user.click(within(drawer).getByLabelText('Document Type'));
     await user.click(
-      await screen.findByText('Appointment Letter', { selector: '.ant-select-item-option-content' }),
+      await screen.findByText('Appointment Letter', {
+        selector: '.ant-select-item-option-content',
+      }),
     );
     fireEvent.change(fileInput, {
       target: { files: [new File(['%PDF'], 'letter.pdf', { type: 'application/pdf' })] },
