@@ -44,7 +44,6 @@ import { employeeRoutes } from './domains/employees/routes';
 import { draftRoutes } from './domains/drafts/routes';
 import { userRoutes } from './domains/users/routes';
 import { permissionRoutes } from './domains/permissions/routes';
-import { permissionRoutes } from './domains/permissions/routes';
 
 import { JSON_BODY_LIMIT } from './limits';
 
@@ -190,7 +189,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       enforceAuth(api, handle.db);
       await api.register(healthRoutes);
       await api.register(userRoutes);
-      await api.register(permissionRoutes);
       await api.register(permissionRoutes);
       await api.register(campusRoutes);
       await api.register(dashboardRoutes);
