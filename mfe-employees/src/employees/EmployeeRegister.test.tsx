@@ -1,6 +1,6 @@
 import '@hemis/shared-auth/src/testing-dom';
 import { MemoryRouter } from 'react-router-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   mockApi,
   type ApiCall,
@@ -17,7 +17,7 @@ import {
   type User,
 } from '@hemis/shared-ui/src/resource/testing';
 import EmployeeRegister from './EmployeeRegister';
-import { REGISTER_TEXTS } from './registerSteps';
+import { DRAFT_INTERVAL_MS, REGISTER_TEXTS } from './registerSteps';
 
 const posts = [
   { id: 1, positionName: 'Lecturer', category: 'teaching' },
@@ -187,21 +187,33 @@ describe('employee-register', () => {
         return { status: 201, data: { id: 77 } };
       }
       if (call.method === 'DELETE') return { status: 204 };
+      if (call.method === 'GET' && pathOf(call) === '/draft/employee-register') {
+        // A draft filled in up to the last step.
+        return {
+          status: 200,
+          data: {
+            form: 'employee-register',
+            step: 5,
+            values: {
+              firstName: 'Sita',
+              lastName: 'Karki',
+              gender: 'female',
+              citizenshipNo: '27-01-75-01001',
+              hasDisability: false,
+              employeeType: 'teaching',
+              positionId: 1,
+              joiningType: 'permanent',
+              qualification: 'master',
+              status: true,
+            },
+            updatedAt: '2026-11-22T10:00:00.000Z',
+          },
+        };
+      }
       return undefined;
     };
     const { user } = renderResourceScreen(Routed, { user: testUser() });
-    await waitFor(() => expect(currentStep()).toBe('Personal'));
-    await fillPersonal(user, '27-01-75-01001');
-    await next(user, 'Address');
-    await next(user, 'Employment');
-    await choose(user, 'Staff Type', 'Teaching');
-    await waitFor(() => expect(screen.getByLabelText('Post')).toBeEnabled());
-    await choose(user, 'Post', 'Lecturer');
-    await choose(user, 'Joining Type', 'Permanent');
-    await next(user, 'Qualification');
-    await choose(user, 'Highest Qualification', 'Master');
-    await next(user, 'Bank and PAN');
-    await next(user, 'Photo and Documents');
+    await waitFor(() => expect(currentStep()).toBe('Photo and Documents'));
     await user.click(button(REGISTER_TEXTS.submit));
 
     await waitFor(() => expect(currentStep()).toBe('Personal'));
@@ -247,5 +259,133 @@ describe('employee-register', () => {
     expect(
       within(screen.getByTestId('employee-register')).getByLabelText('First Name'),
     ).toHaveValue('');
+  });
+
+  it('saves a changed form as a draft every 20 s', async () => {
+    jest.useFakeTimers();
+    try {
+      const { user } = renderResourceScreen(Routed, {
+        user: testUser(),
+        advanceTimers: jest.advanceTimersByTime,
+      });
+      await waitFor(() => expect(currentStep()).toBe('Personal'));
+      act(() => {
+        jest.advanceTimersByTime(DRAFT_INTERVAL_MS);
+      });
+      expect(draftPuts()).toHaveLength(0);
+      await user.type(screen.getByLabelText('First Name'), 'Gita');
+      act(() => {
+        jest.advanceTimersByTime(DRAFT_INTERVAL_MS);
+      });
+      await waitFor(() => expect(draftPuts()).toHaveLength(1));
+      expect(draftPuts()[0]?.data).toEqual({
+        step: 0,
+        values: expect.objectContaining({ firstName: 'Gita' }) as unknown,
+      });
+      // Nothing changed since: no second save.
+      act(() => {
+        jest.advanceTimersByTime(DRAFT_INTERVAL_MS);
+      });
+      expect(draftPuts()).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('sends the photo as multipart, uploads the chosen documents, and puts a 400 on its step', async () => {
+    let rejected = false;
+    answer = (call) => {
+      if (call.method === 'POST' && pathOf(call) === '/employee') {
+        if (!rejected) {
+          rejected = true;
+          return {
+            status: 400,
+            data: {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'Invalid input',
+              fields: { panNo: EMPLOYEE_MESSAGES.panDigits },
+            },
+          };
+        }
+        return { status: 201, data: { id: 77 } };
+      }
+      if (call.method === 'POST') return { status: 201, data: {} };
+      if (call.method === 'DELETE') return { status: 204 };
+      return undefined;
+    };
+    const { user } = renderResourceScreen(Routed, { user: testUser() });
+    await waitFor(() => expect(currentStep()).toBe('Personal'));
+    await fillPersonal(user);
+    await next(user, 'Address');
+    await next(user, 'Employment');
+    await choose(user, 'Staff Type', 'Teaching');
+    await waitFor(() => expect(screen.getByLabelText('Post')).toBeEnabled());
+    await choose(user, 'Post', 'Lecturer');
+    await choose(user, 'Joining Type', 'Contract');
+    await next(user, 'Qualification');
+    await choose(user, 'Highest Qualification', 'PhD');
+    await next(user, 'Bank and PAN');
+    await next(user, 'Photo and Documents');
+
+    fireEvent.change(screen.getByLabelText('Photo'), {
+      target: { files: [new File(['png'], 'sita.png', { type: 'image/png' })] },
+    });
+    await choose(user, 'Document Type', 'Academic Certificate');
+    await user.type(screen.getByLabelText('Document Title'), 'PhD degree');
+    fireEvent.change(screen.getByLabelText('Document File'), {
+      target: { files: [new File(['%PDF'], 'degree.pdf', { type: 'application/pdf' })] },
+    });
+    await user.click(button(REGISTER_TEXTS.addDocument));
+    expect(await screen.findByText(/PhD degree/)).toBeInTheDocument();
+
+    await user.click(button(REGISTER_TEXTS.submit));
+    await waitFor(() => expect(currentStep()).toBe('Bank and PAN'));
+    expect(
+      await screen.findByText(EMPLOYEE_MESSAGES.panDigits, {
+        selector: '.ant-form-item-explain-error',
+      }),
+    ).toBeInTheDocument();
+    await next(user, 'Photo and Documents');
+    await user.click(button(REGISTER_TEXTS.submit));
+    expect(
+      await screen.findByText(EMPLOYEE_MESSAGES.created, { selector: '.ant-result-title' }),
+    ).toBeInTheDocument();
+    const posts = api.calls.filter((call) => call.method === 'POST');
+    const employee = posts.at(-2)?.data as FormData;
+    expect(employee).toBeInstanceOf(FormData);
+    expect(employee.get('firstName')).toBe('Sita');
+    expect(employee.get('qualification')).toBe('phd');
+    expect((employee.get('photo') as File).name).toBe('sita.png');
+    const document = posts.at(-1);
+    expect(document?.url).toBe('/Employee/77/Documents');
+    const body = document?.data as FormData;
+    expect(body.get('documentType')).toBe('academic');
+    expect(body.get('title')).toBe('PhD degree');
+    expect((body.get('file') as File).name).toBe('degree.pdf');
+  });
+
+  it('asks a university user where the employee works', async () => {
+    const { user } = renderResourceScreen(Routed, {
+      user: testUser({ role: 'UniAdmin', listUser: [{ roleName: 'UniAdmin' }], campusId: null }),
+    });
+    await waitFor(() => expect(currentStep()).toBe('Personal'));
+    await fillPersonal(user);
+    await next(user, 'Address');
+    await next(user, 'Employment');
+    expect(screen.getByLabelText('Workplace')).toBeInTheDocument();
+    expect(screen.getByLabelText('Campus')).toBeInTheDocument();
+    expect(screen.queryByLabelText('University')).not.toBeInTheDocument();
+    await choose(user, 'Staff Type', 'Teaching');
+    await waitFor(() => expect(screen.getByLabelText('Post')).toBeEnabled());
+    await choose(user, 'Post', 'Lecturer');
+    await choose(user, 'Joining Type', 'Permanent');
+    await user.click(button(REGISTER_TEXTS.next));
+    expect(await screen.findByText('Campus is required')).toBeInTheDocument();
+    await choose(user, 'Workplace', 'University');
+    await waitFor(() =>
+      expect(document.getElementById('employee-register_campusId')).not.toBeInTheDocument(),
+    );
+    await next(user, 'Qualification');
   });
 });
