@@ -1,3 +1,5 @@
+import { isValidElement } from 'react';
+import { RequireRole } from '@hemis/shared-auth';
 import employeesModule from '../module';
 import { employeeRoutes } from './routes';
 
@@ -29,5 +31,24 @@ describe('employee routes', () => {
       expect(paths).toContain(`employee-management/${segment}`);
     }
     expect(routeOf('employee-management/ugc-employee-user')?.title).toBe('UGC Employees');
+  });
+
+  it('keeps the role gating of the sidebar links on the screens themselves', () => {
+    const gate = (path: string) => {
+      const element = routeOf(path)?.element;
+      return isValidElement<{ hiddenFrom: readonly string[] }>(element) &&
+        element.type === RequireRole
+        ? element.props.hiddenFrom
+        : null;
+    };
+    expect(gate('employee-management/teaching-staff')).toEqual(['UgcAdmin', 'Admin', 'SuperAdmin']);
+    expect(gate('employee-management/non-technical-staff')).toEqual([
+      'UgcAdmin',
+      'Admin',
+      'SuperAdmin',
+    ]);
+    expect(gate('employee-management/ugc-employee-user')).not.toContain('UgcAdmin');
+    expect(gate('employee-management/ugc-employee-user')).toContain('CollegeAdmin');
+    expect(gate('employee-management/employee-list')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import {
   type RemoteRoute,
 } from '@hemis/shared-ui';
 import { EMPLOYEE_LISTS, type EmployeeListName } from '@hemis/shared-contracts';
+import { RequireRole, flattenItems, sidebarFor } from '@hemis/shared-auth';
 
 const e = (segment: string) => `employee-management/${segment}`;
 
@@ -26,9 +27,25 @@ const listRoute = (name: EmployeeListName): RemoteRoute =>
     import('./lists').then((lists) => ({ default: lists.employeeListScreen(name) })),
   );
 
+/**
+ * A screen whose sidebar link is hidden from some roles (UGC Employees only for UgcAdmin; Teaching
+ * and Non-Technical Staff not for the nation roles) does not open for them by its address either.
+ */
+export function gatedLikeItsLink(route: RemoteRoute): RemoteRoute {
+  const link = `/${route.path}`;
+  const item = flattenItems(sidebarFor(link)).find(
+    (entry) => entry.link.toLowerCase() === link.toLowerCase(),
+  );
+  if (!item || item.hiddenFrom.length === 0) return route;
+  return {
+    ...route,
+    element: <RequireRole hiddenFrom={item.hiddenFrom}>{route.element}</RequireRole>,
+  };
+}
+
 /** The employee-management screens (the section home and the user lists are declared apart). */
 export const employeeRoutes: readonly RemoteRoute[] = [
-  ...EMPLOYEE_LIST_ROUTES.map(listRoute),
+  ...EMPLOYEE_LIST_ROUTES.map((name) => gatedLikeItsLink(listRoute(name))),
   page(e('employee-register'), 'Employee Registration', () => import('./EmployeeRegister')),
   page(e('attendance'), 'Employee Attendance', () => import('./StaffAttendance')),
   {
