@@ -151,6 +151,10 @@ export function resourceTables(targets: Record<string, PgTable & { id: AnyPgColu
       const notNull = Boolean(spec.required) || (ownership === 'campus' && key === 'campusId');
       columns[key] = fieldColumn(key, spec, notNull);
     }
+    // Each upload is kept as the stored file's name (served under the uploads path).
+    for (const key of Object.keys(contract.uploads)) {
+      columns[key] = varchar(snakeCase(key), { length: 200 });
+    }
     Object.assign(columns, audit());
 
     const table = pgTable(

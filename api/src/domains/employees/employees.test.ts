@@ -4,7 +4,9 @@ import { count, eq, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { EMPLOYEE_MESSAGES } from '@hemis/shared-contracts';
 import { auditLog, departments, employees, ethnicGroups, sections } from '../../db/schema';
-import { postId, seededEmployees, teacherBody } from './test-fixtures';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PDF, PNG, multipart, postId, seededEmployees, teacherBody } from './test-fixtures';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -47,6 +49,40 @@ describe('registering employees', () => {
       .from(auditLog)
       .where(eq(auditLog.entityId, String(row.id)));
     expect(audit).toMatchObject({ entity: 'Employee', action: 'create' });
+  });
+
+  it('keeps a photo sent with the record (multipart) and refuses a file that is not an image', async () => {
+    const fields = Object.fromEntries(
+      Object.entries(teacherBody(lecturer)).map(([name, value]) => [name, String(value)]),
+    );
+    const withPhoto = multipart(fields, [
+      { field: 'photo', name: 'me.png', data: PNG, type: 'image/png' },
+    ]);
+    const response = await call('collegeadmin', {
+      method: 'POST',
+      url: '/api/Employee',
+      ...withPhoto,
+    });
+    expect(response.statusCode).toBe(201);
+    const photo = response.json<Json>().photo;
+    expect(typeof photo).toBe('string');
+    expect(fs.existsSync(path.join(t.dataDir, 'uploads', String(photo)))).toBe(true);
+
+    const before = await liveCount();
+    const notImage = multipart(
+      Object.fromEntries(
+        Object.entries(teacherBody(lecturer)).map(([name, value]) => [name, String(value)]),
+      ),
+      [{ field: 'photo', name: 'me.pdf', data: PDF, type: 'application/pdf' }],
+    );
+    const refused = await call('collegeadmin', {
+      method: 'POST',
+      url: '/api/Employee',
+      ...notImage,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json<{ fields: Json }>().fields)).toEqual(['photo']);
+    expect(await liveCount()).toBe(before);
   });
 
   it('derives the workplace: the commission, a university office, a campus', async () => {

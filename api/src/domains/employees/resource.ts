@@ -81,24 +81,11 @@ async function ownerOf({ db, scope, values }: WriteContext): Promise<Row> {
   return { campusId, universityId, workplace: workplaceOf({ campusId, universityId }) };
 }
 
-/**
- * The contract as the table can store it: an upload without its column (the photo, until the
- * employees table has one) is left out rather than failing the registration.
- */
-function storableContract(): AnyResourceContract {
-  const contract = employeeContract as unknown as AnyResourceContract;
-  const columns = getTableColumns(employees) as Record<string, unknown>;
-  const uploads = Object.fromEntries(
-    Object.entries(contract.uploads).filter(([name]) => name in columns),
-  );
-  return { ...contract, uploads };
-}
-
 export function registerEmployeeResource(
   app: FastifyInstance,
   registry: ResourceRegistry,
 ): ResourceHandle {
-  return registerResource(app, storableContract(), employees, {
+  return registerResource(app, employeeContract, employees, {
     registry,
     async validate(context) {
       await checkPost(context);

@@ -40,6 +40,8 @@ import {
   type AnyResourceContract,
   type FieldSpec,
   type ListQuery,
+  type Ownership,
+  type ResourceContract,
 } from '@hemis/shared-contracts';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
@@ -157,12 +159,14 @@ function zodFields(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-export function registerResource(
+export function registerResource<F extends Record<string, FieldSpec>, O extends Ownership>(
   app: FastifyInstance,
-  contract: AnyResourceContract,
+  typedContract: ResourceContract<F, O>,
   table: PgTable,
   options: ResourceOptions,
 ): ResourceHandle {
+  // The routes work on any contract's fields by name; the field types matter to callers only.
+  const contract = typedContract as unknown as AnyResourceContract;
   const db = app.db;
   const columns = getTableColumns(table) as unknown as Record<string, AnyPgColumn>;
   const column = (name: string): AnyPgColumn => {

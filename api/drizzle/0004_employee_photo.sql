@@ -1,0 +1,1 @@
+ALTER TABLE "employees" ADD COLUMN "photo" varchar(200);
