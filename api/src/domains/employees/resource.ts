@@ -3,13 +3,12 @@
  * cannot check: the post fits the staff type, the owner (commission, a university's office or
  * a campus) stays within the caller's reach on every write, and the workplace follows the owner.
  */
-import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   EMPLOYEE_MESSAGES,
   MESSAGES,
   employeeContract,
-  type AnyResourceContract,
   type Workplace,
 } from '@hemis/shared-contracts';
 import { campuses, employeePositions, employees } from '../../db/schema';
