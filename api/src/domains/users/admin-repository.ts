@@ -5,15 +5,14 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, isNull, type SQL } from 'drizzle-orm';
-import type {
-  userAccountListQuerySchema} from '@hemis/shared-contracts';
+import type { userAccountListQuerySchema } from '@hemis/shared-contracts';
 import {
   type AccountHistoryEntry,
   type AccountLevel,
   type KnownRole,
   type UserAccount,
   type UserAccountListQuery,
-  levelOfRole
+  levelOfRole,
 } from '@hemis/shared-contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
