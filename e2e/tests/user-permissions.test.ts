@@ -54,14 +54,14 @@ async function addCollegeUser(page: Page, account: NewAccount): Promise<string> 
     .click();
   await page.waitForURL((current) => current.pathname === '/user-management/add-user');
 
-  const form = main(page).locator('form').first();
+  const form = page.getByTestId('account-form-create');
   await control(form, 'First Name').fill(account.firstName);
   await control(form, 'Last Name').fill(account.lastName);
   await control(form, 'Email').fill(account.email);
   await choose(page, form, 'Role', 'CollegeUser');
   await choose(page, form, 'University', UNIVERSITY);
   await choose(page, form, 'Campus', CAMPUS);
-  await form.getByRole('button', { name: /^(Add User|Submit|Create User|Save)$/ }).click();
+  await form.getByRole('button', { name: 'Add User', exact: true }).click();
 
   const dialog = page.getByRole('dialog').filter({ hasText: 'Temporary password' });
   await shows(dialog, 20_000);
@@ -77,21 +77,33 @@ async function addCollegeUser(page: Page, account: NewAccount): Promise<string> 
   return password;
 }
 
-/** Assign Permission (Campus): the user's Employee row loses View; saved. */
+/** Assign Permission (Campus): the user's Employee View is taken away; saved with who and when. */
 async function revokeEmployeeView(page: Page, account: NewAccount): Promise<void> {
   await page.goto('/user-management/assign-permission-campus');
-  await showsText(page, 'Assign Permission (Campus)', 20_000);
+  await shows(
+    main(page).getByRole('heading', { name: 'Assign Permission (Campus)', exact: true }),
+    20_000,
+  );
   await choose(page, main(page), 'User', account.email);
-  const employeeRow = main(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: 'Employee', exact: true }) });
-  await shows(employeeRow);
-  const view = employeeRow.getByRole('checkbox', { name: /view/i }).first();
-  await eventually(async () => expect(await view.isChecked()).toBe(true));
-  await view.uncheck();
-  await eventually(async () => expect(await view.isChecked()).toBe(false));
-  await main(page).getByRole('button', { name: /^Save/ }).click();
+  const lastChange = main(page).getByTestId('last-change');
+  await shows(lastChange);
+  expect(((await lastChange.textContent()) ?? '').trim()).toBe('Not changed yet');
+  const employeeView = main(page).getByRole('checkbox', { name: 'Employee: View', exact: true });
+  const studentView = main(page).getByRole('checkbox', { name: 'Student: View', exact: true });
+  await eventually(async () => {
+    expect(await employeeView.isChecked()).toBe(true);
+    expect(await studentView.isChecked()).toBe(true);
+  });
+  await employeeView.uncheck();
+  await eventually(async () => expect(await employeeView.isChecked()).toBe(false));
+  await main(page).getByRole('button', { name: 'Save', exact: true }).click();
   await showsText(page, PERMISSIONS_SAVED, 15_000);
+  // Who changed it and when.
+  await eventually(async () =>
+    expect(((await lastChange.textContent()) ?? '').trim()).toMatch(/^Last changed by \S+ on \S/),
+  );
+  expect(await employeeView.isChecked()).toBe(false);
+  expect(await studentView.isChecked()).toBe(true);
 }
 
 describe('user management and permissions', () => {
