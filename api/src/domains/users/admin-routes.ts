@@ -611,11 +611,13 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           granted: USER_MESSAGES.grantedAndRevoked,
         });
       }
+      // Grants already given stay; a new grant must be a permission the caller holds.
+      const before = await overridesOf(db, target.id);
       const mine = new Set<Permission>(await effectivePermissions(db, me));
-      if (granted.some((permission) => !mine.has(permission))) {
+      const added = granted.filter((permission) => !before.granted.includes(permission));
+      if (added.some((permission) => !mine.has(permission))) {
         throw forbidden(USER_MESSAGES.permissionNotHeld);
       }
-      const before = await overridesOf(db, target.id);
       await db.transaction(async (tx) => {
         await replaceOverrides(tx, target.id, { granted, revoked }, me.id);
         await recordChange(tx, {

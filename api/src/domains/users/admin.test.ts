@@ -735,5 +735,19 @@ describe('a user’s permission exceptions', () => {
     expect(body.effective).not.toContain('exam:add');
     const read = await call('UgcAdmin', { method: 'GET', url });
     expect(json(read)).toMatchObject({ granted: ['program:add'], revoked: ['exam:add'] });
+    // A grant someone higher gave stays when a lower administrator saves the others.
+    const higher = await call('SuperAdmin', {
+      method: 'PUT',
+      url,
+      payload: { granted: ['program:add', 'exam:delete'], revoked: [] },
+    });
+    expect(higher.statusCode).toBe(200);
+    const kept = await call('UniAdmin', {
+      method: 'PUT',
+      url,
+      payload: { granted: ['exam:delete'], revoked: ['report:export'] },
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(json(kept)).toMatchObject({ granted: ['exam:delete'], revoked: ['report:export'] });
   });
 });
