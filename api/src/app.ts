@@ -41,6 +41,7 @@ import { dashboardRoutes } from './domains/dashboard/routes';
 import { healthRoutes } from './domains/health/routes';
 import { setupRoutes } from './domains/setup/routes';
 import { employeeRoutes } from './domains/employees/routes';
+import type { ResourceRegistry } from './lib/resource/register';
 import { draftRoutes } from './domains/drafts/routes';
 import { userRoutes } from './domains/users/routes';
 import { permissionRoutes } from './domains/permissions/routes';
@@ -63,6 +64,11 @@ export interface AppServices {
   uploadsDir: string;
   signInByEmail: WindowLimiter;
   signInByAddress: WindowLimiter;
+  /**
+   * Every registered resource by name (filled as the domains register theirs): reference
+   * checks and labels reach across domains, e.g. an employee's post, faculty and campus.
+   */
+  resources: ResourceRegistry;
 }
 
 declare module 'fastify' {
@@ -128,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: app.log,
     }),
     campusCache: new TtlCache<number, Campus | null>(5000, 1000),
+    resources: new Map(),
     signInByEmail: new WindowLimiter(config.signInLimits.perEmail, config.signInLimits.windowMs),
     signInByAddress: new WindowLimiter(
       config.signInLimits.perAddress,

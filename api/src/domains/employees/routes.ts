@@ -8,7 +8,6 @@ import { DOCUMENT_MAX_BYTES, EMPLOYEE_DOCUMENT_TYPES } from '@hemis/shared-contr
 import { registerDocuments } from '../../lib/documents';
 import { registerMultipart } from '../../lib/multipart';
 import { registerStaffAttendance } from './attendance';
-import { employeeRegistry } from './registry';
 import { registerEmployeeResource } from './resource';
 import { registerStaffSummary } from './summary';
 
@@ -26,7 +25,7 @@ export const employeeRoutes: FastifyPluginAsync = async (app) => {
       fileSize: DOCUMENT_MAX_BYTES + 1,
     },
   });
-  const employee = registerEmployeeResource(app, employeeRegistry());
+  const employee = registerEmployeeResource(app, app.hemis.resources);
   registerStaffSummary(app, employee);
   await registerDocuments(app, {
     entity: 'Employee',

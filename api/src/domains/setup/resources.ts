@@ -120,7 +120,7 @@ export interface SetupResources {
 }
 
 export function registerSetupResources(app: FastifyInstance): SetupResources {
-  const registry: ResourceRegistry = new Map();
+  const registry = app.hemis.resources;
   registry.set('Province', { table: provinces, id: provinces.id, label: provinces.name });
   registry.set('District', { table: districts, id: districts.id, label: districts.name });
   const register = (
