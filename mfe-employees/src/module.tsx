@@ -1,6 +1,7 @@
-import { buildingAll, defineRemoteModule, sectionHome, sectionIndex } from '@hemis/shared-ui';
+import { defineRemoteModule, sectionHome, sectionIndex } from '@hemis/shared-ui';
 import pkg from '../package.json';
 import { employeeRoutes } from './employees/routes';
+import { userRoutes } from './users/routes';
 
 const e = (page: string) => `employee-management/${page}`;
 const u = (page: string) => `user-management/${page}`;
@@ -14,22 +15,8 @@ export default defineRemoteModule({
     sectionHome(e('home'), 'employee-management', 'Employee Management', { counts: ['employees'] }),
     sectionIndex('employee-management'),
     ...employeeRoutes,
-    ...buildingAll([
-      [e('uni-employee-user'), 'University Users'],
-      [e('ugc-employee'), 'UGC Users'],
-    ]),
     sectionHome(u('home'), 'user-management', 'User Management'),
     sectionIndex('user-management'),
-    ...buildingAll([
-      [u('add-module'), 'Add Module'],
-      [u('add-user'), 'Add User'],
-      [u('permission-management'), 'Permission Management'],
-      [u('assign-permission'), 'Assign Permission'],
-      [u('assign-permission-ugc'), 'Assign Permission (UGC)'],
-      [u('assign-permission-uni'), 'Assign Permission (University)'],
-      [u('assign-permission-campus'), 'Assign Permission (Campus)'],
-      [u('ugc-employee'), 'UGC Users'],
-      [u('ugc-employee-user'), 'UGC Employees'],
-    ]),
+    ...userRoutes,
   ],
 });

@@ -1,0 +1,433 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  Alert,
+  Button,
+  Card,
+  Drawer,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Timeline,
+  Typography,
+} from 'antd';
+import type { TableColumnsType } from 'antd';
+import {
+  ACCOUNT_LEVELS,
+  ACCOUNT_STATUSES,
+  STAFF_ROLES,
+  USER_MESSAGES,
+  type AccountHistoryEntry,
+  type AccountLevel,
+  type AccountStatus,
+  type KnownRole,
+  type UserAccount,
+} from '@hemis/shared-contracts';
+import { useCan } from '@hemis/shared-auth';
+import { EXPORT_FAILED, LIST_FAILED, saveFailureOf, saveFile, useNotice } from '@hemis/shared-ui';
+import {
+  accountHistory,
+  exportAccounts,
+  listAccounts,
+  resetAccountPassword,
+  setAccountStatus,
+  type AccountQuery,
+} from './api';
+import { AccountForm } from './AccountForm';
+import { accountName, formatTime } from './format';
+import { TemporaryPasswordModal, type TemporaryPassword } from './TemporaryPasswordModal';
+
+const STATUS_LABELS: Record<AccountStatus, string> = {
+  pending: 'Pending',
+  active: 'Active',
+  disabled: 'Disabled',
+};
+const STATUS_COLORS: Record<AccountStatus, string> = {
+  pending: 'gold',
+  active: 'green',
+  disabled: 'red',
+};
+const LEVEL_LABELS = Object.fromEntries(
+  ACCOUNT_LEVELS.map((level) => [level.value, level.label]),
+) as Record<AccountLevel, string>;
+
+/** The route of the assign-permission screen for one account. */
+export function assignPermissionPath(id: number): string {
+  return `/user-management/assign-permission?userId=${id}`;
+}
+
+function HistoryDrawer({ account, onClose }: { account: UserAccount | null; onClose: () => void }) {
+  const [loaded, setLoaded] = useState<{
+    id: number;
+    entries: AccountHistoryEntry[] | null;
+    failed: boolean;
+  } | null>(null);
+  useEffect(() => {
+    let active = true;
+    if (!account) return undefined;
+    accountHistory(account.id).then(
+      (rows) => {
+        if (active) setLoaded({ id: account.id, entries: rows, failed: false });
+      },
+      (error: unknown) => {
+        console.error('Loading the account history failed', error);
+        if (active) setLoaded({ id: account.id, entries: null, failed: true });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [account]);
+  const current = account && loaded?.id === account.id ? loaded : null;
+  const entries = current?.entries ?? null;
+  const failed = current?.failed ?? false;
+  return (
+    <Drawer
+      open={account !== null}
+      onClose={onClose}
+      title={account ? `History: ${account.email}` : 'History'}
+      size={520}
+    >
+      {failed ? <Alert type="error" showIcon title="The history could not be loaded." /> : null}
+      {entries && entries.length === 0 ? (
+        <Typography.Text type="secondary">No changes recorded yet.</Typography.Text>
+      ) : null}
+      {entries && entries.length > 0 ? (
+        <Timeline
+          items={entries.map((entry, index) => ({
+            key: `${entry.at}-${index}`,
+            content: (
+              <div data-testid="history-entry">
+                <Typography.Text strong>{entry.action}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">
+                  {formatTime(entry.at)} by {entry.by ?? 'the system'}
+                </Typography.Text>
+                {entry.detail ? (
+                  <Typography.Paragraph style={{ marginBottom: 0 }}>
+                    {Object.entries(entry.detail)
+                      .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+                      .join('; ')}
+                  </Typography.Paragraph>
+                ) : null}
+              </div>
+            ),
+          }))}
+        />
+      ) : null}
+    </Drawer>
+  );
+}
+
+export interface AccountsListProps {
+  /** Card title, e.g. "User List" or "UGC Users". */
+  title: string;
+  /** Only accounts of this level (the UGC and university user lists). */
+  level?: AccountLevel;
+  /** Grows when an account was added elsewhere on the page: the list loads again. */
+  version?: number;
+}
+
+/**
+ * The accounts in the caller's reach (GET /User/Accounts, paged on the server) with filters,
+ * search, Export and per-row Edit, Activate/Deactivate, Reset password, Permissions and History.
+ */
+export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
+  const notice = useNotice();
+  const navigate = useNavigate();
+  const mayEdit = useCan('user:edit');
+  const mayApprove = useCan('user:approve');
+  const mayExport = useCan('user:export');
+
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const [q, setQ] = useState('');
+  const [role, setRole] = useState<KnownRole | undefined>();
+  const [status, setStatus] = useState<AccountStatus | undefined>();
+  const [chosenLevel, setLevel] = useState<AccountLevel | undefined>();
+  const [result, setResult] = useState<{
+    key: string;
+    rows: UserAccount[];
+    total: number;
+    failed: boolean;
+  } | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const [exporting, setExporting] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [editing, setEditing] = useState<UserAccount | null>(null);
+  const [history, setHistory] = useState<UserAccount | null>(null);
+  const [temporary, setTemporary] = useState<TemporaryPassword | null>(null);
+
+  const filters: AccountQuery = { q: q || undefined, role, status, level: level ?? chosenLevel };
+  const query: AccountQuery = { page, pageSize, ...filters };
+  const queryKey = JSON.stringify(query);
+  const key = `${queryKey}#${version}#${reloads}`;
+
+  useEffect(() => {
+    let active = true;
+    listAccounts(JSON.parse(queryKey) as AccountQuery).then(
+      (answer) => {
+        if (active) setResult({ key, rows: answer.data, total: answer.total, failed: false });
+      },
+      (error: unknown) => {
+        console.error('Loading the accounts failed', error);
+        if (active) setResult({ key, rows: [], total: 0, failed: true });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [key, queryKey]);
+  const loading = result?.key !== key;
+  const rows = result?.rows ?? [];
+  const total = result?.total ?? 0;
+  const failed = !loading && (result?.failed ?? false);
+
+  const reload = useCallback(() => setReloads((value) => value + 1), []);
+
+  async function changeStatus(account: UserAccount) {
+    const next = account.status === 'active' ? 'disabled' : 'active';
+    setBusy(`status:${account.id}`);
+    try {
+      await setAccountStatus(account.id, next);
+      notice.success(next === 'active' ? USER_MESSAGES.activated : USER_MESSAGES.deactivated);
+      reload();
+    } catch (error) {
+      notice.error(saveFailureOf(error).cause);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function resetPassword(account: UserAccount) {
+    setBusy(`reset:${account.id}`);
+    try {
+      const result = await resetAccountPassword(account.id);
+      notice.success(USER_MESSAGES.passwordReset);
+      setTemporary({ email: result.user.email, password: result.temporaryPassword });
+      reload();
+    } catch (error) {
+      notice.error(saveFailureOf(error).cause);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function exportList() {
+    setExporting(true);
+    try {
+      saveFile(await exportAccounts(filters), 'UserAccounts.xlsx');
+    } catch (error) {
+      console.error('Exporting the accounts failed', error);
+      notice.error(EXPORT_FAILED);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const columns: TableColumnsType<UserAccount> = [
+    {
+      key: 'serial',
+      title: 'S.N.',
+      width: 64,
+      render: (_value, _row, index) => (page - 1) * pageSize + index + 1,
+    },
+    { key: 'name', title: 'Name', render: (_value, row) => accountName(row) },
+    { key: 'email', title: 'Email', dataIndex: 'email' },
+    { key: 'role', title: 'Role', dataIndex: 'role' },
+    { key: 'level', title: 'Level', render: (_value, row) => LEVEL_LABELS[row.level] },
+    { key: 'university', title: 'University', render: (_value, row) => row.universityName ?? '' },
+    { key: 'campus', title: 'Campus', render: (_value, row) => row.campusName ?? '' },
+    {
+      key: 'status',
+      title: 'Status',
+      render: (_value, row) => (
+        <Tag color={STATUS_COLORS[row.status]}>{STATUS_LABELS[row.status]}</Tag>
+      ),
+    },
+    {
+      key: 'lastSignInAt',
+      title: 'Last Sign-in',
+      render: (_value, row) => formatTime(row.lastSignInAt),
+    },
+    {
+      key: 'actions',
+      title: 'Action',
+      fixed: 'right',
+      render: (_value, row) => (
+        <Space wrap size={4}>
+          {mayEdit ? (
+            <Button size="small" onClick={() => setEditing(row)}>
+              Edit
+            </Button>
+          ) : null}
+          {mayApprove ? (
+            <Popconfirm
+              title={
+                row.status === 'active'
+                  ? `Deactivate ${row.email}? The user can no longer sign in.`
+                  : `Activate ${row.email}?`
+              }
+              okText={row.status === 'active' ? 'Deactivate' : 'Activate'}
+              cancelText="Cancel"
+              onConfirm={() => changeStatus(row)}
+            >
+              <Button
+                size="small"
+                danger={row.status === 'active'}
+                loading={busy === `status:${row.id}`}
+              >
+                {row.status === 'active' ? 'Deactivate' : 'Activate'}
+              </Button>
+            </Popconfirm>
+          ) : null}
+          {mayEdit ? (
+            <Popconfirm
+              title={`Reset the password of ${row.email}? A new temporary password is made.`}
+              okText="Reset password"
+              cancelText="Cancel"
+              onConfirm={() => resetPassword(row)}
+            >
+              <Button size="small" loading={busy === `reset:${row.id}`}>
+                Reset password
+              </Button>
+            </Popconfirm>
+          ) : null}
+          <Button size="small" onClick={() => navigate(assignPermissionPath(row.id))}>
+            Permissions
+          </Button>
+          <Button size="small" onClick={() => setHistory(row)}>
+            History
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  const resetPage = () => setPage(1);
+
+  return (
+    <Card
+      title={title}
+      extra={
+        mayExport ? (
+          <Button loading={exporting} onClick={() => void exportList()}>
+            Export
+          </Button>
+        ) : null
+      }
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select<KnownRole>
+          allowClear
+          placeholder="Role"
+          aria-label="Filter by role"
+          style={{ minWidth: 160 }}
+          value={role}
+          onChange={(value) => {
+            setRole(value ?? undefined);
+            resetPage();
+          }}
+          options={STAFF_ROLES.map((value) => ({ value, label: value }))}
+        />
+        <Select<AccountStatus>
+          allowClear
+          placeholder="Status"
+          aria-label="Filter by status"
+          style={{ minWidth: 140 }}
+          value={status}
+          onChange={(value) => {
+            setStatus(value ?? undefined);
+            resetPage();
+          }}
+          options={ACCOUNT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+        />
+        {level ? null : (
+          <Select<AccountLevel>
+            allowClear
+            placeholder="Level"
+            aria-label="Filter by level"
+            style={{ minWidth: 140 }}
+            value={chosenLevel}
+            onChange={(value) => {
+              setLevel(value ?? undefined);
+              resetPage();
+            }}
+            options={ACCOUNT_LEVELS.map((entry) => ({ value: entry.value, label: entry.label }))}
+          />
+        )}
+        <Input.Search
+          allowClear
+          placeholder="Search"
+          aria-label="Search accounts"
+          style={{ width: 240 }}
+          onSearch={(value) => {
+            setQ(value.trim());
+            resetPage();
+          }}
+        />
+      </Space>
+      {failed ? (
+        <Alert
+          type="error"
+          showIcon
+          title={LIST_FAILED}
+          style={{ marginBottom: 16 }}
+          action={
+            <Button size="small" onClick={reload}>
+              Retry
+            </Button>
+          }
+        />
+      ) : null}
+      <Table<UserAccount>
+        rowKey="id"
+        size="middle"
+        loading={loading}
+        columns={columns}
+        dataSource={rows}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: failed ? LIST_FAILED : 'No user accounts found' }}
+        pagination={{
+          current: page,
+          pageSize,
+          total,
+          showSizeChanger: true,
+          pageSizeOptions: ['25', '50', '75'],
+          showTotal: (count) => `Total ${count}`,
+          onChange: (next, size) => {
+            setPage(size !== pageSize ? 1 : next);
+            setPageSize(size);
+          },
+        }}
+      />
+      <Modal
+        open={editing !== null}
+        title="Edit User"
+        footer={null}
+        destroyOnHidden
+        width={900}
+        onCancel={() => setEditing(null)}
+      >
+        {editing ? (
+          <AccountForm
+            key={editing.id}
+            mode="edit"
+            account={editing}
+            onUpdated={() => {
+              setEditing(null);
+              reload();
+            }}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </Modal>
+      <HistoryDrawer account={history} onClose={() => setHistory(null)} />
+      <TemporaryPasswordModal value={temporary} onClose={() => setTemporary(null)} />
+    </Card>
+  );
+}

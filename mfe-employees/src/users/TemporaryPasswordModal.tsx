@@ -1,0 +1,46 @@
+import { Button, Modal, Typography } from 'antd';
+import { PERMISSION_MESSAGES } from '@hemis/shared-contracts';
+
+export interface TemporaryPassword {
+  email: string;
+  password: string;
+}
+
+/** Shows a new account's (or a reset) temporary password once, to copy and hand over. */
+export function TemporaryPasswordModal({
+  value,
+  onClose,
+}: {
+  value: TemporaryPassword | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={value !== null}
+      title={PERMISSION_MESSAGES.temporaryPasswordTitle}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={
+        <Button type="primary" onClick={onClose}>
+          OK
+        </Button>
+      }
+    >
+      {value ? (
+        <>
+          <Typography.Paragraph>
+            Account: <Typography.Text strong>{value.email}</Typography.Text>
+          </Typography.Paragraph>
+          <Typography.Paragraph>
+            <Typography.Text copyable={{ text: value.password }} style={{ fontSize: 18 }}>
+              <code data-testid="temporary-password">{value.password}</code>
+            </Typography.Text>
+          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            {PERMISSION_MESSAGES.temporaryPasswordNote}
+          </Typography.Paragraph>
+        </>
+      ) : null}
+    </Modal>
+  );
+}
