@@ -1,11 +1,5 @@
 import { REPORT_ITEMS } from '@hemis/shared-auth';
-import {
-  NonTeachingStaffSummary,
-  TeachingStaffSummary,
-  buildingAll,
-  defineRemoteModule,
-  sectionHome,
-} from '@hemis/shared-ui';
+import { buildingAll, defineRemoteModule, sectionHome, staffSummaryRoutes } from '@hemis/shared-ui';
 import pkg from '../package.json';
 
 /** HEMIS summary and statistical reports, staff and student summaries. */
@@ -27,15 +21,6 @@ export default defineRemoteModule({
       ['research', 'Research'],
       ['student-summary-detail', 'Student Summary Report'],
     ]),
-    {
-      path: 'teaching-staff-summary',
-      title: 'Teaching Staff Summary',
-      element: <TeachingStaffSummary />,
-    },
-    {
-      path: 'non-teaching-staff-summary',
-      title: 'Non-Teaching Staff Summary',
-      element: <NonTeachingStaffSummary />,
-    },
+    ...staffSummaryRoutes(),
   ],
 });

@@ -1,11 +1,10 @@
 import {
-  NonTeachingStaffSummary,
-  TeachingStaffSummary,
   building,
   buildingAll,
   defineRemoteModule,
   sectionHome,
   sectionIndex,
+  staffSummaryRoutes,
 } from '@hemis/shared-ui';
 import pkg from '../package.json';
 
@@ -19,16 +18,7 @@ export default defineRemoteModule({
   routes: [
     sectionHome(s('home'), 'student-management', 'Student Management', { counts: ['students'] }),
     sectionIndex('student-management'),
-    {
-      path: s('teaching-staff-summary'),
-      title: 'Teaching Staff Summary',
-      element: <TeachingStaffSummary />,
-    },
-    {
-      path: s('non-teaching-staff-summary'),
-      title: 'Non-Teaching Staff Summary',
-      element: <NonTeachingStaffSummary />,
-    },
+    ...staffSummaryRoutes('student-management'),
     ...buildingAll([
       [s('student-list'), 'Student List'],
       [s('documents'), 'Student Documents'],

@@ -42,7 +42,10 @@ beforeEach(() => {
     return listReply([]);
   });
 });
-afterEach(() => api.restore());
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
 
 function Routed() {
   return (
@@ -169,6 +172,8 @@ describe('employee-register', () => {
   });
 
   it('submits the record, shows a 409 on its field and step, then registers', async () => {
+    // The refused save is logged; keep the test output clean.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let conflict = true;
     answer = (call) => {
       if (call.method === 'POST' && pathOf(call) === '/employee') {
@@ -293,6 +298,8 @@ describe('employee-register', () => {
   });
 
   it('sends the photo as multipart, uploads the chosen documents, and puts a 400 on its step', async () => {
+    // The refused save is logged; keep the test output clean.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let rejected = false;
     answer = (call) => {
       if (call.method === 'POST' && pathOf(call) === '/employee') {

@@ -8,7 +8,6 @@ import {
   Form,
   Input,
   InputNumber,
-  List,
   Radio,
   Result,
   Row,
@@ -16,6 +15,7 @@ import {
   Space,
   Steps,
   Switch,
+  Table,
   Typography,
 } from 'antd';
 import type { FormRule } from 'antd';
@@ -281,28 +281,37 @@ function PendingDocuments({
         </Form.Item>
         <Button onClick={() => void add()}>{REGISTER_TEXTS.addDocument}</Button>
       </Form>
-      <List
+      <Table<PendingDocument>
+        rowKey="key"
         size="small"
+        style={{ marginTop: 16 }}
+        pagination={false}
         dataSource={[...documents]}
         locale={{ emptyText: 'No documents chosen' }}
-        renderItem={(document) => (
-          <List.Item
-            actions={[
+        columns={[
+          {
+            key: 'type',
+            title: 'Document Type',
+            render: (_value, document) =>
+              EMPLOYEE_DOCUMENT_TYPES.find((choice) => choice.value === document.documentType)
+                ?.label ?? document.documentType,
+          },
+          { key: 'title', title: 'Title', dataIndex: 'title' },
+          { key: 'file', title: 'File', render: (_value, document) => document.file.name },
+          {
+            key: 'remove',
+            title: 'Action',
+            render: (_value, document) => (
               <Button
-                key="remove"
                 size="small"
                 danger
                 onClick={() => onChange(documents.filter((item) => item.key !== document.key))}
               >
                 Remove
-              </Button>,
-            ]}
-          >
-            {EMPLOYEE_DOCUMENT_TYPES.find((choice) => choice.value === document.documentType)
-              ?.label ?? document.documentType}
-            {document.title ? `: ${document.title}` : ''} ({document.file.name})
-          </List.Item>
-        )}
+              </Button>
+            ),
+          },
+        ]}
       />
     </Card>
   );

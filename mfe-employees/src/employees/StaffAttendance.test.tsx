@@ -86,6 +86,19 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
+/** Files handed to the browser (the download link's name), instead of jsdom navigating. */
+function captureDownloads(): string[] {
+  const saved: string[] = [];
+  Object.assign(URL, { createObjectURL: () => 'blob:file', revokeObjectURL: () => undefined });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+  return saved;
+}
+afterEach(() => jest.restoreAllMocks());
+
 const radio = (name: string, employee: string) =>
   within(screen.getByRole('radiogroup', { name: `Attendance of ${employee}` })).getByRole('radio', {
     name,
@@ -151,8 +164,7 @@ describe('staff attendance', () => {
   });
 
   it('shows the monthly summary and exports it', async () => {
-    const created = jest.fn(() => 'blob:summary');
-    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const saved = captureDownloads();
     answer = (call) =>
       pathOf(call) === '/staffattendance/summary/export'
         ? { status: 200, data: new Blob(['xlsx']) }
@@ -166,6 +178,6 @@ describe('staff attendance', () => {
       month: today().slice(0, 7),
     });
     await user.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.export }));
-    await waitFor(() => expect(created).toHaveBeenCalled());
+    await waitFor(() => expect(saved).toEqual([`StaffAttendance-${today().slice(0, 7)}.xlsx`]));
   });
 });

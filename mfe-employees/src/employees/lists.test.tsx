@@ -63,6 +63,19 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
+/** Files handed to the browser (the download link's name), instead of jsdom navigating. */
+function captureDownloads(): string[] {
+  const saved: string[] = [];
+  Object.assign(URL, { createObjectURL: () => 'blob:file', revokeObjectURL: () => undefined });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+  return saved;
+}
+afterEach(() => jest.restoreAllMocks());
+
 function inRouter(Screen: ComponentType): ComponentType {
   return function Routed() {
     return (
@@ -122,8 +135,7 @@ describe('employee lists', () => {
   it('teacher-detail is a read-only report with more columns and Export', async () => {
     answer = (call) =>
       pathOf(call) === '/employee/export' ? { status: 200, data: new Blob(['x']) } : undefined;
-    const created = jest.fn(() => 'blob:employees');
-    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const saved = captureDownloads();
     const { user } = renderResourceScreen(inRouter(employeeListScreen('teacher-detail')));
     expect(screen.getByRole('heading', { name: 'Teacher Details' })).toBeInTheDocument();
     await screen.findByText('Bhandari');
@@ -136,7 +148,7 @@ describe('employee lists', () => {
     expect(screen.queryByRole('button', { name: 'Documents' })).not.toBeInTheDocument();
     expect(screen.getByTestId('filter-universityId')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(created).toHaveBeenCalled());
+    await waitFor(() => expect(saved).toEqual(['Employee.xlsx']));
     expect(api.calls.find((call) => pathOf(call) === '/employee/export')?.params).toMatchObject({
       employeeType: 'teaching',
     });
@@ -151,8 +163,7 @@ describe('employee lists', () => {
       }
       return undefined;
     };
-    const created = jest.fn(() => 'blob:document');
-    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const saved = captureDownloads();
     const { user } = renderResourceScreen(inRouter(employeeListScreen('employee-list')), {
       user: testUser(),
     });
@@ -191,7 +202,7 @@ describe('employee lists', () => {
     expect((body.get('file') as File).name).toBe('letter.pdf');
 
     await user.click(within(drawer).getByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(created).toHaveBeenCalled());
+    await waitFor(() => expect(saved).toEqual(['citizenship.pdf']));
 
     await user.click(within(drawer).getByRole('button', { name: 'Delete' }));
     const question = await screen.findByText('Delete this document?');

@@ -1,4 +1,6 @@
 import '@hemis/shared-auth/src/testing-dom';
+import { isValidElement } from 'react';
+import { RequireRole } from '@hemis/shared-auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   mockApi,
@@ -10,6 +12,7 @@ import type { StaffSummary } from '@hemis/shared-contracts';
 import { choose, listReply, pathOf, renderResourceScreen, testUser } from '../resource/testing';
 import { GenderCountTable, totalOf } from './GenderCountTable';
 import { NonTeachingStaffSummary, TeachingStaffSummary } from './StaffSummaryReport';
+import { staffSummaryRoutes } from './staffSummaryRoutes';
 
 const summary = (employeeType: 'teaching' | 'nonTeaching'): StaffSummary => ({
   employeeType,
@@ -44,6 +47,19 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
+/** Files handed to the browser (the download link's name), instead of jsdom navigating. */
+function captureDownloads(): string[] {
+  const saved: string[] = [];
+  Object.assign(URL, { createObjectURL: () => 'blob:file', revokeObjectURL: () => undefined });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+  return saved;
+}
+afterEach(() => jest.restoreAllMocks());
+
 describe('GenderCountTable', () => {
   it('sums the rows into a total row', () => {
     expect(totalOf(summary('teaching').byPost)).toEqual({
@@ -74,8 +90,7 @@ describe('GenderCountTable', () => {
 
 describe('StaffSummaryReport', () => {
   it('shows a campus user the teaching breakdowns of their reach and exports them', async () => {
-    const created = jest.fn(() => 'blob:summary');
-    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const saved = captureDownloads();
     answer = (call) =>
       pathOf(call) === '/employee/summary/export'
         ? { status: 200, data: new Blob(['xlsx']) }
@@ -93,7 +108,7 @@ describe('StaffSummaryReport', () => {
       employeeType: 'teaching',
     });
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(created).toHaveBeenCalled());
+    await waitFor(() => expect(saved).toEqual(['Teaching Staff Summary.xlsx']));
     expect(api.calls.find((call) => pathOf(call) === '/employee/summary/export')?.params).toEqual({
       employeeType: 'teaching',
     });
@@ -119,5 +134,26 @@ describe('StaffSummaryReport', () => {
       ).toEqual({ employeeType: 'nonTeaching', universityId: 1, campusId: 49 }),
     );
     expect(api.calls.some((call) => call.url === '/Campus?universityId=1')).toBe(true);
+  });
+});
+
+describe('staffSummaryRoutes', () => {
+  const gates = (section?: string) =>
+    staffSummaryRoutes(section).map((route) => [
+      route.path,
+      isValidElement<{ hiddenFrom: readonly string[] }>(route.element) &&
+      route.element.type === RequireRole
+        ? route.element.props.hiddenFrom
+        : null,
+    ]);
+  it('mounts both summaries and keeps the reports menu gating at the site root', () => {
+    expect(gates()).toEqual([
+      ['teaching-staff-summary', ['CollegeUser', 'CollegeAdmin']],
+      ['non-teaching-staff-summary', ['CollegeUser', 'CollegeAdmin']],
+    ]);
+    expect(gates('student-management')).toEqual([
+      ['student-management/teaching-staff-summary', null],
+      ['student-management/non-teaching-staff-summary', null],
+    ]);
   });
 });

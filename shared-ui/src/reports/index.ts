@@ -1,3 +1,4 @@
 export * from './GenderCountTable';
 export * from './StaffSummaryReport';
 export * from './useApiGet';
+export * from './staffSummaryRoutes';

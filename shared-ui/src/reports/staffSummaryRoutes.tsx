@@ -1,0 +1,43 @@
+import { REPORT_ITEMS, RequireRole, flattenItems, sidebarFor } from '@hemis/shared-auth';
+import type { RemoteRoute } from '../defineRemoteModule';
+import {
+  NonTeachingStaffSummary,
+  STAFF_SUMMARY_TITLES,
+  TeachingStaffSummary,
+} from './StaffSummaryReport';
+
+/**
+ * A route whose menu link (in its section's sidebar or the HEMIS Reports menu) is hidden from some
+ * roles does not open for those roles by its address either.
+ */
+export function gatedLikeItsLink(route: RemoteRoute): RemoteRoute {
+  const link = `/${route.path}`.toLowerCase();
+  const item = flattenItems([...sidebarFor(link), ...REPORT_ITEMS]).find(
+    (entry) => entry.link.toLowerCase() === link,
+  );
+  if (!item || item.hiddenFrom.length === 0) return route;
+  return {
+    ...route,
+    element: <RequireRole hiddenFrom={item.hiddenFrom}>{route.element}</RequireRole>,
+  };
+}
+
+/**
+ * The teaching and non-teaching staff summaries, at `<section>/teaching-staff-summary` and
+ * `<section>/non-teaching-staff-summary` (or at the site root without a section).
+ */
+export function staffSummaryRoutes(section?: string): RemoteRoute[] {
+  const at = (page: string) => (section ? `${section}/${page}` : page);
+  return [
+    gatedLikeItsLink({
+      path: at('teaching-staff-summary'),
+      title: STAFF_SUMMARY_TITLES.teaching,
+      element: <TeachingStaffSummary />,
+    }),
+    gatedLikeItsLink({
+      path: at('non-teaching-staff-summary'),
+      title: STAFF_SUMMARY_TITLES.nonTeaching,
+      element: <NonTeachingStaffSummary />,
+    }),
+  ];
+}
