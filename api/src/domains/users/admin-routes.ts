@@ -611,11 +611,12 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           granted: USER_MESSAGES.grantedAndRevoked,
         });
       }
-      // Grants already given stay; a new grant must be a permission the caller holds.
+      // Grants already given stay; a new grant must be a permission the caller holds (a
+      // SuperAdmin, who also sets what every role holds, may grant any).
       const before = await overridesOf(db, target.id);
       const mine = new Set<Permission>(await effectivePermissions(db, me));
       const added = granted.filter((permission) => !before.granted.includes(permission));
-      if (added.some((permission) => !mine.has(permission))) {
+      if (me.role !== 'SuperAdmin' && added.some((permission) => !mine.has(permission))) {
         throw forbidden(USER_MESSAGES.permissionNotHeld);
       }
       await db.transaction(async (tx) => {

@@ -704,6 +704,13 @@ describe('a user’s permission exceptions', () => {
     });
     expect(notHeld.statusCode).toBe(403);
     expect(json(notHeld).message).toBe(USER_MESSAGES.permissionNotHeld);
+    // A SuperAdmin may grant what its own role lacks (it sets what every role holds anyway).
+    const bySuperAdmin = await call('SuperAdmin', {
+      method: 'PUT',
+      url,
+      payload: { granted: ['infrastructure:view'], revoked: [] },
+    });
+    expect(bySuperAdmin.statusCode).toBe(200);
     const both = await call('UniAdmin', {
       method: 'PUT',
       url,
