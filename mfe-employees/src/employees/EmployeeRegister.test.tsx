@@ -395,4 +395,42 @@ describe('employee-register', () => {
     );
     await next(user, 'Qualification');
   });
+
+  it('asks a nation user for the university and campus of a campus employee, none for UGC staff', async () => {
+    answer = (call) =>
+      call.method === 'GET' && pathOf(call) === '/draft/employee-register'
+        ? {
+            status: 200,
+            data: {
+              form: 'employee-register',
+              step: 2,
+              values: { firstName: 'Ram', lastName: 'Thapa', gender: 'male', workplace: 'campus' },
+              updatedAt: '2026-11-22T10:00:00.000Z',
+            },
+          }
+        : pathOf(call) === '/university'
+          ? listReply([{ id: 1, name: 'Tribhuvan University' }])
+          : undefined;
+    const { user } = renderResourceScreen(Routed, {
+      user: testUser({
+        role: 'UgcAdmin',
+        listUser: [{ roleName: 'UgcAdmin' }],
+        universityId: null,
+        campusId: null,
+      }),
+    });
+    await waitFor(() => expect(currentStep()).toBe('Employment'));
+    await user.click(button(REGISTER_TEXTS.next));
+    expect(await screen.findByText('University is required')).toBeInTheDocument();
+    expect(screen.getByText('Campus is required')).toBeInTheDocument();
+    await choose(user, 'University', 'Tribhuvan University');
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.url === '/Campus?universityId=1')).toBe(true),
+    );
+    await choose(user, 'Workplace', 'UGC');
+    await waitFor(() =>
+      expect(document.getElementById('employee-register_universityId')).not.toBeInTheDocument(),
+    );
+    expect(document.getElementById('employee-register_campusId')).not.toBeInTheDocument();
+  });
 });

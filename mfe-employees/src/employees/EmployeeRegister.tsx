@@ -435,8 +435,9 @@ export default function EmployeeRegister() {
         ? [{ required: true, message: EMPLOYEE_MESSAGES.staffCategoryRequired }]
         : [];
     }
-    if (name === 'campusId' && shown.has('campusId')) {
-      return [{ required: true, message: 'Campus is required' }, ...rules(name)];
+    // Where the employee works: the campus (and, for nation users, the university) is needed.
+    if ((name === 'campusId' || name === 'universityId') && shown.has(name)) {
+      return [{ required: true, message: `${FIELDS[name].label} is required` }, ...rules(name)];
     }
     return rules(name);
   }
