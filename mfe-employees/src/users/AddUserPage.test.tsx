@@ -1,0 +1,258 @@
+import './testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  PERMISSION_MESSAGES,
+  STAFF_ROLES,
+  USER_MESSAGES,
+  type AddUserRequest,
+} from '@hemis/shared-contracts';
+import {
+  mockApi,
+  type ApiCall,
+  type ApiReply,
+  type MockedApi,
+} from '@hemis/shared-auth/src/testing';
+import { choose, listReply, pathOf, testUser } from '@hemis/shared-ui/src/resource/testing';
+import AddUserPage from './AddUserPage';
+import { account, renderUserScreen, superAdmin } from './testing';
+
+let api: MockedApi;
+let answer: (call: ApiCall) => ApiReply | undefined;
+const accounts = [account()];
+
+beforeEach(() => {
+  answer = () => undefined;
+  api = mockApi((call) => {
+    const custom = answer(call);
+    if (custom) return custom;
+    const path = pathOf(call);
+    if (path === '/user/accounts') return listReply(accounts);
+    if (path === '/university') return listReply([{ id: 1, name: 'Tribhuvan University' }]);
+    if (path === '/campus') {
+      return listReply([{ id: 49, campusName: 'Bhaktapur Multiple Campus' }]);
+    }
+    if (path === '/employee') {
+      return listReply([
+        {
+          id: 31,
+          firstName: 'Ram',
+          middleName: null,
+          lastName: 'Thapa',
+          email: 'ram.thapa@hemis.test',
+          phoneNumber: '9811111111',
+          gender: 'male',
+        },
+      ]);
+    }
+    return { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Not found.' } };
+  });
+});
+afterEach(() => api.restore());
+
+function addForm(): HTMLElement {
+  return screen.getByTestId('account-form-create');
+}
+
+async function roleOptions(user: ReturnType<typeof renderUserScreen>['user']) {
+  await user.click(within(addForm()).getByLabelText('Role'));
+  await waitFor(() =>
+    expect(document.querySelectorAll('.ant-select-item-option').length).toBeGreaterThan(0),
+  );
+  return [...document.querySelectorAll('.ant-select-item-option')].map(
+    (option) => option.getAttribute('title') ?? '',
+  );
+}
+
+const created = {
+  user: account({ id: 9, email: 'new.user@hemis.test' }),
+  temporaryPassword: 'Tmp-7fQ2-pass',
+  message: USER_MESSAGES.created,
+};
+
+describe('add-user', () => {
+  it('offers a SuperAdmin every staff role', async () => {
+    const { user } = renderUserScreen(<AddUserPage />);
+    expect(await roleOptions(user)).toEqual([...STAFF_ROLES]);
+  });
+
+  it('offers a UniAdmin only the roles below its own', async () => {
+    const { user } = renderUserScreen(<AddUserPage />, {
+      user: testUser({ role: 'UniAdmin', listUser: [{ roleName: 'UniAdmin' }], campusId: null }),
+    });
+    expect(await roleOptions(user)).toEqual(['CollegeAdmin', 'CollegeUser']);
+  });
+
+  it('asks for the university and the campus a campus role needs, and none for a UGC role', async () => {
+    const { user } = renderUserScreen(<AddUserPage />);
+    const form = addForm();
+    await user.type(within(form).getByLabelText('First Name'), 'Anita');
+    await user.type(within(form).getByLabelText('Last Name'), 'Gurung');
+    await user.type(within(form).getByLabelText('Email'), 'anita@hemis.test');
+    await choose(user, 'Role', 'CollegeUser', form);
+    await user.click(within(form).getByRole('button', { name: 'Add User' }));
+    expect(await within(form).findByText(USER_MESSAGES.universityRequired)).toBeInTheDocument();
+    expect(within(form).getByText(USER_MESSAGES.campusRequired)).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await choose(user, 'Role', 'UniAdmin', form);
+    await waitFor(() => expect(within(form).queryByLabelText('Campus')).toBeNull());
+    expect(within(form).getByLabelText('University')).toBeInTheDocument();
+
+    await choose(user, 'Role', 'UgcAdmin', form);
+    await waitFor(() => expect(within(form).queryByLabelText('University')).toBeNull());
+  });
+
+  it('creates the account and shows the temporary password once', async () => {
+    answer = (call) =>
+      call.method === 'POST' && pathOf(call) === '/user/adduser'
+        ? { status: 201, data: created }
+        : undefined;
+    const { user } = renderUserScreen(<AddUserPage />);
+    const form = addForm();
+    await user.type(within(form).getByLabelText('First Name'), ' Anita ');
+    await user.type(within(form).getByLabelText('Last Name'), 'Gurung');
+    await user.type(within(form).getByLabelText('Email'), 'new.user@hemis.test');
+    await choose(user, 'Role', 'CollegeUser', form);
+    await within(form).findByLabelText('University');
+    await choose(user, 'University', 'Tribhuvan University', form);
+    // The campuses of the chosen university load before the select opens.
+    await waitFor(() => expect(api.calls.some((call) => pathOf(call) === '/campus')).toBe(true));
+    await waitFor(() => expect(within(form).getByLabelText('Campus')).toBeEnabled());
+    await choose(user, 'Campus', 'Bhaktapur Multiple Campus', form);
+    await user.click(within(form).getByRole('button', { name: 'Add User' }));
+
+    const password = await screen.findByTestId('temporary-password');
+    expect(password).toHaveTextContent('Tmp-7fQ2-pass');
+    const dialog = password.closest<HTMLElement>('[role="dialog"]');
+    if (!dialog) throw new Error('The password is not in a dialog');
+    expect(dialog).toHaveTextContent(PERMISSION_MESSAGES.temporaryPasswordTitle);
+    expect(within(dialog).getByText(PERMISSION_MESSAGES.temporaryPasswordNote)).toBeInTheDocument();
+    const post = api.calls.find((call) => call.method === 'POST');
+    expect(post?.data).toEqual({
+      firstName: 'Anita',
+      middleName: null,
+      lastName: 'Gurung',
+      email: 'new.user@hemis.test',
+      phoneNumber: null,
+      gender: null,
+      role: 'CollegeUser',
+      universityId: 1,
+      campusId: 49,
+      employeeId: null,
+    } satisfies AddUserRequest);
+    const campusQuery = api.calls.find((call) => pathOf(call) === '/campus');
+    expect(campusQuery?.params).toEqual({ universityId: 1, pageSize: 100 });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByTestId('temporary-password')).toBeNull());
+    // The list loads again with the new account.
+    expect(api.calls.filter((call) => pathOf(call) === '/user/accounts').length).toBeGreaterThan(1);
+  });
+
+  it('shows the API field messages and a taken email (409) on the fields', async () => {
+    answer = (call) =>
+      call.method === 'POST'
+        ? {
+            status: 409,
+            data: {
+              statusCode: 409,
+              error: 'Conflict',
+              message: USER_MESSAGES.emailTaken,
+              fields: { email: USER_MESSAGES.emailTaken },
+            },
+          }
+        : undefined;
+    const { user } = renderUserScreen(<AddUserPage />);
+    const form = addForm();
+    await user.type(within(form).getByLabelText('First Name'), 'Anita');
+    await user.type(within(form).getByLabelText('Last Name'), 'Gurung');
+    await user.type(within(form).getByLabelText('Email'), 'taken@hemis.test');
+    await choose(user, 'Role', 'Admin', form);
+    await user.click(within(form).getByRole('button', { name: 'Add User' }));
+    expect(await within(form).findByText(USER_MESSAGES.emailTaken)).toBeInTheDocument();
+    expect(screen.queryByTestId('temporary-password')).toBeNull();
+  });
+
+  it('links an employee and fills in the names from the record', async () => {
+    const { user } = renderUserScreen(<AddUserPage />);
+    const form = addForm();
+    await choose(user, 'Employee', 'Ram Thapa (ram.thapa@hemis.test)', form);
+    expect(within(form).getByLabelText('First Name')).toHaveValue('Ram');
+    expect(within(form).getByLabelText('Last Name')).toHaveValue('Thapa');
+    expect(within(form).getByLabelText('Email')).toHaveValue('ram.thapa@hemis.test');
+  });
+
+  it('hides the form from a user without user:add', async () => {
+    renderUserScreen(<AddUserPage />, { user: superAdmin({ permissions: ['user:view'] }) });
+    expect(await screen.findByText('campus.user@hemis.test')).toBeInTheDocument();
+    expect(screen.queryByTestId('account-form-create')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+});
+
+describe('accounts list', () => {
+  it('deactivates an account after a confirmation', async () => {
+    answer = (call) =>
+      call.method === 'PATCH' ? { status: 200, data: account({ status: 'disabled' }) } : undefined;
+    const { user } = renderUserScreen(<AddUserPage />);
+    const row = (await screen.findByText('campus.user@hemis.test')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Deactivate' }));
+    const confirm = await screen.findByRole('tooltip');
+    await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PATCH')).toMatchObject({
+        url: '/User/5/Status',
+        data: { status: 'disabled' },
+      }),
+    );
+    expect(await screen.findByText(USER_MESSAGES.deactivated)).toBeInTheDocument();
+  });
+
+  it('resets a password and shows the new temporary password', async () => {
+    answer = (call) =>
+      call.method === 'POST' && pathOf(call) === '/user/5/resetpassword'
+        ? {
+            status: 200,
+            data: { user: account(), temporaryPassword: 'Reset-9x', message: 'ok' },
+          }
+        : undefined;
+    const { user } = renderUserScreen(<AddUserPage />);
+    const row = (await screen.findByText('campus.user@hemis.test')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Reset password' }));
+    const confirm = await screen.findByRole('tooltip');
+    await user.click(within(confirm).getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByTestId('temporary-password')).toHaveTextContent('Reset-9x');
+  });
+
+  it('lists the history of an account: when, who and what', async () => {
+    answer = (call) =>
+      pathOf(call) === '/user/5/history'
+        ? {
+            status: 200,
+            data: [
+              {
+                at: '2026-11-21T09:30:00.000Z',
+                action: 'Role changed',
+                by: 'superadmin@hemis.test',
+                detail: { from: 'CollegeAdmin', to: 'CollegeUser' },
+              },
+            ],
+          }
+        : undefined;
+    const { user } = renderUserScreen(<AddUserPage />);
+    const row = (await screen.findByText('campus.user@hemis.test')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'History' }));
+    const entry = await screen.findByTestId('history-entry');
+    expect(entry).toHaveTextContent('Role changed');
+    expect(entry).toHaveTextContent('by superadmin@hemis.test');
+  });
+
+  it('opens assign-permission for the account', async () => {
+    const { user } = renderUserScreen(<AddUserPage />);
+    const row = (await screen.findByText('campus.user@hemis.test')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Permissions' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/user-management/assign-permission?userId=5',
+    );
+  });
+});
