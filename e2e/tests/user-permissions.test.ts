@@ -31,6 +31,7 @@ const RESET_DONE = 'Your password has been successfully reset. Redirecting to si
 const CAMPUS = 'Bhaktapur Multiple Campus';
 const UNIVERSITY = 'Tribhuvan University';
 const NEW_PASSWORD = 'Campus-User@2026';
+const WRONG_CREDENTIALS = 'Wrong Credentials. Email or Password is Wrong.';
 
 function main(page: Page): Locator {
   return page.getByRole('main');
@@ -77,8 +78,11 @@ async function addCollegeUser(page: Page, account: NewAccount): Promise<string> 
   return password;
 }
 
-/** Assign Permission (Campus): the user's Employee View is taken away; saved with who and when. */
-async function revokeEmployeeView(page: Page, account: NewAccount): Promise<void> {
+/**
+ * Assign Permission (Campus): the user's Employee View is taken away (`allowed` false) or given
+ * back; saved, with who changed it and when.
+ */
+async function setEmployeeView(page: Page, account: NewAccount, allowed: boolean): Promise<void> {
   await page.goto('/user-management/assign-permission-campus');
   await shows(
     main(page).getByRole('heading', { name: 'Assign Permission (Campus)', exact: true }),
@@ -87,28 +91,27 @@ async function revokeEmployeeView(page: Page, account: NewAccount): Promise<void
   await choose(page, main(page), 'User', account.email);
   const lastChange = main(page).getByTestId('last-change');
   await shows(lastChange);
-  expect(((await lastChange.textContent()) ?? '').trim()).toBe('Not changed yet');
   const employeeView = main(page).getByRole('checkbox', { name: 'Employee: View', exact: true });
   const studentView = main(page).getByRole('checkbox', { name: 'Student: View', exact: true });
   await eventually(async () => {
-    expect(await employeeView.isChecked()).toBe(true);
+    expect(await employeeView.isChecked()).toBe(!allowed);
     expect(await studentView.isChecked()).toBe(true);
   });
-  await employeeView.uncheck();
-  await eventually(async () => expect(await employeeView.isChecked()).toBe(false));
+  if (!allowed) expect(((await lastChange.textContent()) ?? '').trim()).toBe('Not changed yet');
+  await employeeView.setChecked(allowed);
+  await eventually(async () => expect(await employeeView.isChecked()).toBe(allowed));
   await main(page).getByRole('button', { name: 'Save', exact: true }).click();
   await showsText(page, PERMISSIONS_SAVED, 15_000);
-  // Who changed it and when.
   await eventually(async () =>
     expect(((await lastChange.textContent()) ?? '').trim()).toMatch(/^Last changed by \S+ on \S/),
   );
-  expect(await employeeView.isChecked()).toBe(false);
+  expect(await employeeView.isChecked()).toBe(allowed);
   expect(await studentView.isChecked()).toBe(true);
 }
 
 describe('user management and permissions', () => {
   ui.test(
-    'SuperAdmin adds a CollegeUser, takes Employee view away; the user sets a password at first sign-in and sees Student but not Employee',
+    'SuperAdmin adds a CollegeUser, takes Employee view away; the user sets a password at first sign-in and sees Student but not Employee until it is given back',
     async (page) => {
       const id = letters();
       const account: NewAccount = {
@@ -117,7 +120,7 @@ describe('user management and permissions', () => {
         lastName: `Etoe${id}`,
       };
       const temporaryPassword = await addCollegeUser(page, account);
-      await revokeEmployeeView(page, account);
+      await setEmployeeView(page, account, false);
 
       // The new user, in a browser of their own.
       const userPage = await ui.newPage();
@@ -137,6 +140,8 @@ describe('user management and permissions', () => {
       await userPage.waitForURL((current) => current.pathname === '/login', { timeout: 10_000 });
 
       // The temporary password is spent; the new one signs in.
+      await fillSignIn(userPage, account.email, temporaryPassword);
+      await showsText(userPage, WRONG_CREDENTIALS);
       const signedIn = nextSignIn(userPage);
       await fillSignIn(userPage, account.email, NEW_PASSWORD);
       const answer = await signedIn;
@@ -163,6 +168,20 @@ describe('user management and permissions', () => {
       expect(permissions).not.toContain('employee:view');
       await userPage.goto('/student-management/home');
       await layoutReady(userPage);
+      expect(await userPage.getByText(NO_PERMISSION).count()).toBe(0);
+
+      // Given back by the SuperAdmin: the API answers on the user's very next request, and the
+      // app shows Employee again once it reads the permissions (on start).
+      await setEmployeeView(page, account, true);
+      expect(await statusInPage(userPage, '/api/Employee', token)).toBe(200);
+      await userPage.reload();
+      await layoutReady(userPage);
+      await shows(topMenuLink(userPage, 'Employee'));
+      await userPage.goto('/employee-management/employee-list');
+      await shows(
+        main(userPage).getByRole('heading', { name: 'Employee List', exact: true }),
+        20_000,
+      );
       expect(await userPage.getByText(NO_PERMISSION).count()).toBe(0);
     },
     SLOW,
