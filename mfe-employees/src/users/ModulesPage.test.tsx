@@ -1,0 +1,113 @@
+import './testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { USER_MESSAGES, type ModuleRow } from '@hemis/shared-contracts';
+import {
+  mockApi,
+  type ApiCall,
+  type ApiReply,
+  type MockedApi,
+} from '@hemis/shared-auth/src/testing';
+import { listReply, pathOf } from '@hemis/shared-ui/src/resource/testing';
+import ModulesPage from './ModulesPage';
+import { UserListPage } from './UserListPage';
+import { renderUserScreen, superAdmin } from './testing';
+
+let api: MockedApi;
+let answer: (call: ApiCall) => ApiReply | undefined;
+
+const modules: ModuleRow[] = [
+  {
+    code: 'student',
+    title: 'Student',
+    description: null,
+    status: true,
+    sortOrder: 5,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  },
+  {
+    code: 'dashboard',
+    title: 'Dashboard',
+    description: 'Counts',
+    status: true,
+    sortOrder: 1,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  },
+];
+
+beforeEach(() => {
+  answer = () => undefined;
+  api = mockApi((call) => {
+    const custom = answer(call);
+    if (custom) return custom;
+    if (pathOf(call) === '/module') return { status: 200, data: modules };
+    if (pathOf(call) === '/user/accounts') return listReply([]);
+    return { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Not found.' } };
+  });
+});
+afterEach(() => api.restore());
+
+describe('add-module', () => {
+  it('lists the modules in order and edits one', async () => {
+    answer = (call) =>
+      call.method === 'PATCH'
+        ? {
+            status: 200,
+            data: {
+              ...modules[0],
+              ...(call.data as object),
+              updatedAt: '2026-11-22T10:00:00.000Z',
+            },
+          }
+        : undefined;
+    const { user } = renderUserScreen(<ModulesPage />);
+    const first = await screen.findByText('dashboard');
+    const rows = screen.getAllByRole('row');
+    expect(rows[1]).toContainElement(first);
+    const studentRow = screen.getByText('student').closest('tr') as HTMLElement;
+    await user.click(within(studentRow).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    const title = within(dialog).getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Students');
+    await user.click(within(dialog).getByText('Inactive'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PATCH')).toBe(true));
+    const patch = api.calls.find((call) => call.method === 'PATCH');
+    expect(patch?.url).toBe('/Module/student');
+    expect(patch?.data).toEqual({ title: 'Students', description: null, status: false });
+    expect(await screen.findByText(USER_MESSAGES.moduleSaved)).toBeInTheDocument();
+    expect(await screen.findByText('Students')).toBeInTheDocument();
+  });
+
+  it('refuses an empty title with the contract message', async () => {
+    const { user } = renderUserScreen(<ModulesPage />);
+    const studentRow = (await screen.findByText('student')).closest('tr') as HTMLElement;
+    await user.click(within(studentRow).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Module title is required')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
+  it('offers no Edit without user:edit', async () => {
+    renderUserScreen(<ModulesPage />, { user: superAdmin({ permissions: ['user:view'] }) });
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+});
+
+describe('UGC and university user lists', () => {
+  it('asks only for the accounts of the level', async () => {
+    renderUserScreen(<UserListPage title="University Users" level="university" />);
+    expect(await screen.findByText('University Users List')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.calls.find((call) => pathOf(call) === '/user/accounts')?.params).toEqual({
+        page: 1,
+        pageSize: 25,
+        level: 'university',
+      }),
+    );
+    expect(screen.queryByLabelText('Filter by level')).toBeNull();
+  });
+});
