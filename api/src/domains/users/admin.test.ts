@@ -12,6 +12,7 @@ import {
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import {
+  ALL_PERMISSIONS,
   DEFAULT_ROLE_PERMISSIONS,
   ROLES,
   USER_MESSAGES,
@@ -472,38 +473,15 @@ describe('adding accounts', () => {
     expect((await signIn(t.app, email, temporary)).statusCode).toBe(401);
     const signedIn = await signIn(t.app, email, 'MyOwn#Pass2026');
     expect(signedIn.statusCode).toBe(200);
-    expect(json(signedIn).permissions).toEqual(
-      [...DEFAULT_ROLE_PERMISSIONS.CollegeUser].sort((a, b) => order(a) - order(b)),
-    );
+    expect(json(signedIn).permissions).toEqual(inOrder(DEFAULT_ROLE_PERMISSIONS.CollegeUser));
     const id = (json(added).user as UserAccount).id;
     const account = await call('SuperAdmin', { method: 'GET', url: `/api/User/${id}` });
     expect(json(account)).toMatchObject({ mustChangePassword: false, status: 'active' });
   });
 });
 
-const order = (permission: string) => {
-  const [module, action] = permission.split(':');
-  const modules = [
-    'dashboard',
-    'setup',
-    'program',
-    'organization',
-    'student',
-    'employee',
-    'exam',
-    'infrastructure',
-    'graduation',
-    'receipt',
-    'dropout',
-    'user',
-    'accreditation',
-    'passRate',
-    'publicFinance',
-    'report',
-  ];
-  const actions = ['view', 'add', 'edit', 'delete', 'approve', 'export'];
-  return modules.indexOf(module ?? '') * 10 + actions.indexOf(action ?? '');
-};
+/** A list in the API's order: module by module, action by action. */
+const inOrder = (list: readonly string[]) => ALL_PERMISSIONS.filter((p) => list.includes(p));
 
 describe('changing accounts', () => {
   it('edits names and moves an account, re-checking role and scope', async () => {
