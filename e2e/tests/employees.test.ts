@@ -17,6 +17,7 @@ import {
 } from '../support/browser';
 import { layoutReady, topMenuLink } from '../support/app';
 import { apiCall, apiToken } from '../support/api';
+import { findInEmployeeList } from '../support/lists';
 import { choose, control, letters } from '../support/forms';
 import { runtime } from '../support/runtime';
 
@@ -125,42 +126,6 @@ async function submit(page: Page): Promise<void> {
   await button(page, /^Submit/).click();
 }
 
-/**
- * Opens a list screen, searches for `text` and waits for the list's answer: `present` expects a
- * row holding the text, otherwise an empty table.
- */
-async function expectInList(
-  page: Page,
-  path: string,
-  title: string,
-  text: string,
-  present: boolean,
-): Promise<void> {
-  await page.goto(path);
-  await shows(main(page).getByRole('heading', { name: title, exact: true }), 20_000);
-  const box = main(page).getByLabel('Search', { exact: true });
-  await shows(box);
-  const answered = page.waitForResponse(
-    (response) =>
-      new URL(response.url()).pathname === '/api/Employee' &&
-      new URL(response.url()).searchParams.get('q') === text,
-    { timeout: 15_000 },
-  );
-  await box.fill(text);
-  await box.press('Enter');
-  const response = await answered;
-  expect(response.status()).toBe(200);
-  const listed = (await response.json()) as { data: Array<{ lastName?: string }>; total: number };
-  expect(listed.data.some((row) => row.lastName === text)).toBe(present);
-  const rows = main(page).locator('.ant-table-tbody tr.ant-table-row');
-  if (present) {
-    await shows(rows.filter({ hasText: text }));
-  } else {
-    await shows(main(page).getByText('No employee records found'));
-    expect(await rows.filter({ hasText: text }).count()).toBe(0);
-  }
-}
-
 /** Creates an employee of campus 49 through the API as CollegeAdmin (for the attendance test). */
 async function registerViaApi(employee: {
   firstName: string;
@@ -223,7 +188,7 @@ describe('Employee registration as CollegeAdmin', () => {
       await submit(page);
       await showsText(page, CREATED, 20_000);
 
-      await expectInList(
+      await findInEmployeeList(
         page,
         '/employee-management/teaching-staff',
         'Teaching Staff',
@@ -237,14 +202,14 @@ describe('Employee registration as CollegeAdmin', () => {
       expect(text).toContain('Lecturer');
       expect(text).toContain('Permanent');
       expect(text).toContain('Master');
-      await expectInList(
+      await findInEmployeeList(
         page,
         '/employee-management/employee-list',
         'Employee List',
         surname,
         true,
       );
-      await expectInList(
+      await findInEmployeeList(
         page,
         '/employee-management/non-teaching-staff',
         'Non-Teaching Staff',
@@ -291,7 +256,7 @@ describe('Employee registration as CollegeAdmin', () => {
       await submit(page);
       await showsText(page, CREATED, 20_000);
 
-      await expectInList(
+      await findInEmployeeList(
         page,
         '/employee-management/non-teaching-staff',
         'Non-Teaching Staff',
@@ -302,28 +267,28 @@ describe('Employee registration as CollegeAdmin', () => {
         .locator('.ant-table-tbody tr.ant-table-row')
         .filter({ hasText: surname });
       expect((await row.first().textContent()) ?? '').toContain('Accountant');
-      await expectInList(
+      await findInEmployeeList(
         page,
         '/employee-management/non-technical-staff',
         'Non-Technical Staff',
         surname,
         true,
       );
-      await expectInList(
+      await findInEmployeeList(
         page,
         '/employee-management/employee-list',
         'Employee List',
         surname,
         true,
       );
-      await expectInList(
+      await findInEmployeeList(
         page,
         '/employee-management/teaching-staff',
         'Teaching Staff',
         surname,
         false,
       );
-      await expectInList(
+      await findInEmployeeList(
         page,
         '/employee-management/technical-staff',
         'Technical Staff',

@@ -20,6 +20,7 @@ import {
 import { layoutReady, topMenuLink } from '../support/app';
 import { nextSignIn, statusInPage } from '../support/api';
 import { choose, control, letters } from '../support/forms';
+import { findInEmployeeList } from '../support/lists';
 
 const ui = browserFixture('user-permissions');
 const SLOW = { timeout: 150_000 };
@@ -183,6 +184,12 @@ describe('user management and permissions', () => {
         20_000,
       );
       expect(await userPage.getByText(NO_PERMISSION).count()).toBe(0);
+      // A campus user's list holds their campus only: a teacher of campus 49, not one of a
+      // Kathmandu University campus or of another Tribhuvan University campus.
+      const list = ['/employee-management/employee-list', 'Employee List'] as const;
+      await findInEmployeeList(userPage, ...list, 'Bhandari', true);
+      await findInEmployeeList(userPage, ...list, 'Tamang', false);
+      await findInEmployeeList(userPage, ...list, 'Adhikari', false);
     },
     SLOW,
   );
