@@ -3,8 +3,9 @@
  * DESIGN.md section 4): a CollegeAdmin of campus 49 goes through the steps of employee-register
  * and registers a teacher and a non-teaching employee, then finds each in the lists it belongs
  * to and not in the others; a citizenship number that is already taken shows the 409 message on
- * its field; the draft of a half-filled form survives a reload. Names and numbers are unique per
- * run, so reruns and the other tests never collide.
+ * its field; the draft of a half-filled form survives a reload; a staff attendance mark is saved
+ * for a day and counted in the monthly summary. Names and numbers are unique per run, so reruns
+ * and the other tests never collide.
  */
 import type { Locator, Page } from 'playwright-core';
 import {

@@ -4,8 +4,9 @@
  * password; in Assign Permission (Campus) takes the Employee module's View permission from that
  * user. The new user signs in with the temporary password, is sent to set a new password (the
  * verificationToken flow), signs in with it, and sees the Student section but not the Employee
- * one: the menu hides it, the screen says so, and the API answers 403. The account is new per
- * run, so no demo data changes.
+ * one: the menu hides it, the screen says so, and the API answers 403. Given back, the permission
+ * holds from the user's next request, and their employee list is their campus's only. The
+ * account is new per run, so no demo data changes.
  */
 import type { Locator, Page } from 'playwright-core';
 import {
