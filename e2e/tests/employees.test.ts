@@ -166,14 +166,33 @@ function registerDay(): string {
   return kathmandu.toISOString().slice(0, 10);
 }
 
+/** CollegeAdmin's Teaching Staff Summary row for Lecturers, read from the API (zeros if none). */
+async function lecturerCounts(): Promise<{
+  male: number;
+  female: number;
+  other: number;
+  total: number;
+}> {
+  const token = await apiToken(ROLE_EMAILS.CollegeAdmin, runtime().demoPassword);
+  const answer = await apiCall(token, 'GET', '/Employee/Summary?employeeType=teaching');
+  if (answer.status !== 200) throw new Error(`GET /Employee/Summary answered ${answer.status}`);
+  const rows = (
+    answer.body as {
+      byPost: Array<{ group: string; male: number; female: number; other: number; total: number }>;
+    }
+  ).byPost;
+  return rows.find((row) => row.group === 'Lecturer') ?? { male: 0, female: 0, other: 0, total: 0 };
+}
+
 describe('Employee registration as CollegeAdmin', () => {
   beforeEach(discardDraft, 30_000);
   afterAll(discardDraft, 30_000);
 
   ui.test(
-    'registers a teacher (Lecturer, Permanent, Master) and finds them in Teaching Staff and Employee List only',
+    'registers a teacher (Lecturer, Permanent, Master): in Teaching Staff and Employee List only, exported, counted in the Teaching Staff Summary',
     async (page) => {
       const { surname, citizenshipNo } = fresh();
+      const lecturersBefore = await lecturerCounts();
       const teacher: NewEmployee = {
         firstName: 'Sabina',
         lastName: surname,
@@ -217,6 +236,41 @@ describe('Employee registration as CollegeAdmin', () => {
         surname,
         false,
       );
+
+      // The list exports as .xlsx.
+      await findInEmployeeList(
+        page,
+        '/employee-management/teaching-staff',
+        'Teaching Staff',
+        surname,
+        true,
+      );
+      const download = page.waitForEvent('download', { timeout: 20_000 });
+      await main(page).getByRole('button', { name: 'Export', exact: true }).click();
+      expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+
+      // Teaching Staff Summary, By Post: one more female Lecturer.
+      await page.goto('/employee-management/teaching-staff-summary');
+      await shows(main(page).getByRole('heading', { name: 'Teaching Staff Summary' }), 20_000);
+      const lecturers = main(page)
+        .getByTestId('gender-count-By Post')
+        .locator('tr.ant-table-row')
+        .filter({ has: page.getByRole('cell', { name: 'Lecturer', exact: true }) });
+      await eventually(async () => {
+        const cells = (await lecturers.first().getByRole('cell').allTextContents()).map((cell) =>
+          cell.trim(),
+        );
+        expect(cells).toEqual([
+          'Lecturer',
+          String(lecturersBefore.male),
+          String(lecturersBefore.female + 1),
+          String(lecturersBefore.other),
+          String(lecturersBefore.total + 1),
+        ]);
+      }, 15_000);
+      const summaryDownload = page.waitForEvent('download', { timeout: 20_000 });
+      await main(page).getByRole('button', { name: 'Export', exact: true }).click();
+      expect((await summaryDownload).suggestedFilename()).toMatch(/\.xlsx$/);
     },
     SLOW,
   );
