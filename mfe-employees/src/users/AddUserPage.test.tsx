@@ -1,6 +1,7 @@
 import './testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  MAX_PAGE_SIZE,
   PERMISSION_MESSAGES,
   STAFF_ROLES,
   USER_MESSAGES,
@@ -141,7 +142,7 @@ describe('add-user', () => {
       employeeId: null,
     } satisfies AddUserRequest);
     const campusQuery = api.calls.find((call) => pathOf(call) === '/campus');
-    expect(campusQuery?.params).toEqual({ universityId: 1, pageSize: 100 });
+    expect(campusQuery?.params).toEqual({ universityId: 1, pageSize: MAX_PAGE_SIZE });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByTestId('temporary-password')).toBeNull());
     // The list loads again with the new account.

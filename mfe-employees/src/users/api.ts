@@ -1,6 +1,7 @@
 /** The user-management calls (routes and permissions in shared-contracts/src/userManagement.ts). */
 import { apiClient } from '@hemis/shared-auth';
 import {
+  MAX_PAGE_SIZE,
   accountHistoryEntrySchema,
   addUserResponseSchema,
   moduleRowSchema,
@@ -158,13 +159,15 @@ const universityRow = z.object({ id: z.number().int(), name: z.string() });
 const campusRow = z.object({ id: z.number().int(), campusName: z.string() });
 
 export async function listUniversities(): Promise<NamedRow[]> {
-  const response = await apiClient.get<unknown>('/University', { params: { pageSize: 100 } });
+  const response = await apiClient.get<unknown>('/University', {
+    params: { pageSize: MAX_PAGE_SIZE },
+  });
   return z.array(universityRow).parse(toListResult(response.data).data);
 }
 
 export async function listCampuses(universityId: number): Promise<NamedRow[]> {
   const response = await apiClient.get<unknown>('/Campus', {
-    params: { universityId, pageSize: 100 },
+    params: { universityId, pageSize: MAX_PAGE_SIZE },
   });
   return z
     .array(campusRow)
