@@ -186,6 +186,8 @@ export function AccountForm({ mode, account, onCreated, onUpdated, onCancel }: A
   const fixedCampus = myScope === 'campus' ? (me?.campusId ?? null) : null;
 
   useEffect(() => {
+    // Before the form reports its role (first render) nothing is known yet: keep the values.
+    if (!role) return;
     if (!needsUniversity) {
       form.setFieldsValue({ universityId: undefined, campusId: undefined });
       return;
@@ -193,7 +195,7 @@ export function AccountForm({ mode, account, onCreated, onUpdated, onCancel }: A
     if (fixedUniversity !== null) form.setFieldsValue({ universityId: fixedUniversity });
     if (!needsCampus) form.setFieldsValue({ campusId: undefined });
     else if (fixedCampus !== null) form.setFieldsValue({ campusId: fixedCampus });
-  }, [form, needsUniversity, needsCampus, fixedUniversity, fixedCampus]);
+  }, [form, role, needsUniversity, needsCampus, fixedUniversity, fixedCampus]);
 
   const initialValues: AccountValues = account
     ? {

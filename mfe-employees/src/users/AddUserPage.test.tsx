@@ -192,6 +192,36 @@ describe('add-user', () => {
 });
 
 describe('accounts list', () => {
+  it('edits an account in a dialog and sends the changes', async () => {
+    answer = (call) =>
+      call.method === 'PATCH' && call.url === '/User/5'
+        ? { status: 200, data: account({ lastName: 'Tamang' }) }
+        : undefined;
+    const { user } = renderUserScreen(<AddUserPage />);
+    const row = (await screen.findByText('campus.user@hemis.test')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByTestId('account-form-edit');
+    expect(within(form).getByLabelText('First Name')).toHaveValue('Anita');
+    expect(within(form).queryByLabelText('Email')).toBeNull();
+    const lastName = within(form).getByLabelText('Last Name');
+    await user.clear(lastName);
+    await user.type(lastName, 'Tamang');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PATCH')?.data).toEqual({
+        firstName: 'Anita',
+        middleName: null,
+        lastName: 'Tamang',
+        phoneNumber: '9800000000',
+        gender: 'female',
+        role: 'CollegeUser',
+        universityId: 1,
+        campusId: 49,
+      }),
+    );
+    expect(await screen.findByText(USER_MESSAGES.updated)).toBeInTheDocument();
+  });
+
   it('deactivates an account after a confirmation', async () => {
     answer = (call) =>
       call.method === 'PATCH' ? { status: 200, data: account({ status: 'disabled' }) } : undefined;
