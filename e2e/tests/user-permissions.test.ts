@@ -5,8 +5,9 @@
  * user. The new user signs in with the temporary password, is sent to set a new password (the
  * verificationToken flow), signs in with it, and sees the Student section but not the Employee
  * one: the menu hides it, the screen says so, and the API answers 403. Given back, the permission
- * holds from the user's next request, and their employee list is their campus's only. The
- * account is new per run, so no demo data changes.
+ * holds from the user's next request, and their employee list is their campus's only. A
+ * deactivated account is refused on its next request and at sign-in, and works again once
+ * activated. Accounts are new per run, so no demo data changes.
  */
 import type { Locator, Page } from 'playwright-core';
 import {
