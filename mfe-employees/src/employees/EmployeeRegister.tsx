@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Alert,
@@ -7,14 +7,11 @@ import {
   Col,
   Form,
   Input,
-  InputNumber,
-  Radio,
   Result,
   Row,
   Select,
   Space,
   Steps,
-  Switch,
   Table,
   Typography,
 } from 'antd';
@@ -33,6 +30,7 @@ import {
   type FieldSpec,
 } from '@hemis/shared-contracts';
 import {
+  FieldInput,
   applyFieldErrors,
   formatBytes,
   saveFailureOf,
@@ -110,85 +108,6 @@ export function draftValues(values: Values): Values {
     kept[name] = value;
   }
   return kept;
-}
-
-interface ControlProps {
-  spec: FieldSpec;
-  label: string;
-  disabled?: boolean;
-  options?: readonly ResourceRow[];
-  loading?: boolean;
-  labelField?: string;
-  [control: string]: unknown;
-}
-
-/** The input of one contract field, by its kind. */
-function FieldControl({
-  spec,
-  label,
-  disabled,
-  options,
-  loading,
-  labelField,
-  ...control
-}: ControlProps): ReactNode {
-  const common = { ...control, disabled };
-  switch (spec.kind) {
-    case 'longText':
-      return <Input.TextArea {...common} rows={3} maxLength={spec.max} />;
-    case 'text':
-      return <Input {...common} maxLength={spec.max} />;
-    case 'integer':
-    case 'decimal':
-      return (
-        <InputNumber
-          {...common}
-          min={spec.min}
-          max={spec.max}
-          precision={spec.kind === 'integer' ? 0 : undefined}
-          style={{ width: '100%' }}
-        />
-      );
-    case 'choice':
-      return (
-        <Select
-          {...common}
-          allowClear
-          placeholder={`Select ${label}`}
-          options={spec.options.map((option) => ({ value: option.value, label: option.label }))}
-        />
-      );
-    case 'date':
-      return <Input {...common} type="date" />;
-    case 'flag':
-      return <Switch {...control} disabled={disabled} />;
-    case 'status':
-      return (
-        <Radio.Group
-          {...control}
-          disabled={disabled}
-          optionType="button"
-          options={[
-            { value: true, label: 'Active' },
-            { value: false, label: 'Inactive' },
-          ]}
-        />
-      );
-    case 'reference':
-      return (
-        <Select
-          {...common}
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={loading}
-          placeholder={`Select ${label}`}
-          options={(options ?? []).map((row) => ({
-            value: row.id,
-            label: String(row[labelField ?? spec.labelField] ?? row.id),
-          }))}
-        />
-      );
-  }
 }
 
 /** The photo picker (PNG, JPEG, WEBP; at most 2 MB). */
@@ -659,12 +578,10 @@ export default function EmployeeRegister() {
                     valuePropName={spec.kind === 'flag' ? 'checked' : 'value'}
                     extra={hints[name]}
                   >
-                    <FieldControl
-                      spec={spec}
-                      label={label}
+                    <FieldInput
+                      field={{ name, spec, label, override: {} }}
                       disabled={waiting}
-                      options={optionsOf(name)}
-                      loading={spec.kind === 'reference' && optionsOf(name) === undefined}
+                      choices={optionsOf(name)}
                     />
                   </Form.Item>
                 </Col>

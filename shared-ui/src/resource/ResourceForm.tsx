@@ -60,7 +60,7 @@ function isEmpty(value: unknown): boolean {
   );
 }
 
-interface FieldInputProps {
+export interface FieldInputProps {
   field: ResolvedField;
   disabled: boolean;
   choices: readonly ResourceRow[] | undefined;
@@ -68,7 +68,11 @@ interface FieldInputProps {
   [control: string]: unknown;
 }
 
-function FieldInput({ field, disabled, choices, ...control }: FieldInputProps): ReactNode {
+/**
+ * The input of one field by its kind, for a Form.Item (also used by forms the kit does not lay
+ * out, such as multi-step registers).
+ */
+export function FieldInput({ field, disabled, choices, ...control }: FieldInputProps): ReactNode {
   const { spec, override } = field;
   const placeholder = override.placeholder;
   const common = { ...control, disabled, placeholder };
