@@ -1,6 +1,12 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { flattenItems, useRole, visibleItems, type MenuItem } from '@hemis/shared-auth';
+import {
+  flattenItems,
+  useGatingPermissions,
+  useRole,
+  visibleItems,
+  type MenuItem,
+} from '@hemis/shared-auth';
 import { useDashboardCounts, type CountKey } from './useDashboardCounts';
 
 export interface SectionHomeProps {
@@ -19,10 +25,14 @@ export const COUNT_LABELS: Record<CountKey, string> = {
   employees: 'Employees',
 };
 
-/** A section's home: counts where the API has them, then the links the role sees as cards. */
+/**
+ * A section's home: counts where the API has them, then as cards the links the sidebar shows
+ * (the role's rules and the user's view permissions).
+ */
 export function SectionHome({ title, items, counts = [], description }: SectionHomeProps) {
   const role = useRole();
-  const cards = flattenItems(visibleItems(items, role)).filter(
+  const permissions = useGatingPermissions();
+  const cards = flattenItems(visibleItems(items, role, permissions)).filter(
     (entry) => !entry.link.endsWith('/home') && entry.link !== '/home',
   );
   const { counts: values, loading, failed } = useDashboardCounts(counts.length > 0);
