@@ -4,7 +4,8 @@
  * and registers a teacher and a non-teaching employee, then finds each in the lists it belongs
  * to and not in the others; a citizenship number that is already taken shows the 409 message on
  * its field; the draft of a half-filled form survives a reload; a staff attendance mark is saved
- * for a day and counted in the monthly summary. Names and numbers are unique per run, so reruns
+ * for a day and counted in the monthly summary; a university user's lists hold its own
+ * university's employees only. Names and numbers are unique per run, so reruns
  * and the other tests never collide.
  */
 import type { Locator, Page } from 'playwright-core';
@@ -472,6 +473,26 @@ describe('Employee registration as CollegeAdmin', () => {
         );
         expect(cells.slice(2, 6)).toEqual(['Lab Assistant', '0', '0', '1']);
       });
+    },
+    SLOW,
+  );
+});
+
+describe('Employee lists by reach', () => {
+  ui.test(
+    "UniAdmin: Employee List holds its university's campuses, not another university's; University Employees holds its office staff",
+    async (page) => {
+      await signIn(page, 'UniAdmin');
+      await layoutReady(page);
+      const list = ['/employee-management/employee-list', 'Employee List'] as const;
+      // Seeded: Bhandari (campus 49) and Adhikari (Patan) of Tribhuvan University; Tamang of a
+      // Kathmandu University campus; Sharma of Tribhuvan University's own office.
+      await findInEmployeeList(page, ...list, 'Bhandari', true);
+      await findInEmployeeList(page, ...list, 'Adhikari', true);
+      await findInEmployeeList(page, ...list, 'Tamang', false);
+      const office = ['/employee-management/uni-employee', 'University Employees'] as const;
+      await findInEmployeeList(page, ...office, 'Sharma', true);
+      await findInEmployeeList(page, ...office, 'Bhandari', false);
     },
     SLOW,
   );
