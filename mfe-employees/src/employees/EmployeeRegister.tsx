@@ -50,6 +50,7 @@ import {
   DRAFT_PATH,
   REGISTER_STEPS,
   REGISTER_TEXTS,
+  postFitsStaff,
   stepOfField,
   type EmployeeField,
 } from './registerSteps';
@@ -86,18 +87,6 @@ export function visibleFields(scope: DataScope, values: Values): Set<EmployeeFie
     if (values.workplace !== 'campus') shown.delete('campusId');
   }
   return shown;
-}
-
-/** The posts offered for the staff type: teaching posts, or those of the staff category. */
-export function postsFor(posts: readonly ResourceRow[] | undefined, values: Values): ResourceRow[] {
-  const category =
-    values.employeeType === 'teaching'
-      ? 'teaching'
-      : values.employeeType === 'nonTeaching'
-        ? values.staffCategory
-        : undefined;
-  if (!category) return [];
-  return (posts ?? []).filter((post) => post.category === category);
 }
 
 /** The values kept in a draft: everything but files. */
@@ -500,7 +489,9 @@ export default function EmployeeRegister() {
   }
 
   const optionsOf = (name: EmployeeField): ResourceRow[] | undefined => {
-    if (name === 'positionId') return postsFor(rows.positionId, values);
+    if (name === 'positionId') {
+      return rows.positionId?.filter((post) => postFitsStaff(post, values)) ?? [];
+    }
     if (name === 'permanentDistrictId' && !('permanentDistrictId' in references)) return [];
     if (name === 'departmentId' && !('departmentId' in references)) return [];
     return rows[name];

@@ -17,6 +17,7 @@ import {
   type ResourceScreenComponent,
 } from '@hemis/shared-ui';
 import { EmployeeDocumentsDrawer } from './EmployeeDocuments';
+import { postFitsStaff } from './registerSteps';
 
 type EmployeeFields = typeof employeeContract.fields;
 type EmployeeField = keyof EmployeeFields & string;
@@ -39,6 +40,7 @@ export const EMPLOYEE_FIELD_OVERRIDES: { [K in EmployeeField]?: FieldOverride } 
   staffCategory: {
     enabled: (view) => view.values.employeeType === 'nonTeaching',
   },
+  positionId: { choiceFilter: (post, view) => postFitsStaff(post, view.values) },
   permanentDistrictId: {
     dependsOn: {
       field: 'permanentProvinceId',

@@ -91,3 +91,20 @@ export const REGISTER_TEXTS = {
   documentsTitle: 'Documents',
   documentsUploadFailed: 'Some documents could not be uploaded:',
 } as const;
+
+/**
+ * Whether a post (an EmployeePositions row) fits the staff type chosen so far: teaching posts for
+ * teachers, posts of the staff category for non-teaching staff (the API checks the same).
+ */
+export function postFitsStaff(
+  post: Record<string, unknown>,
+  values: Record<string, unknown>,
+): boolean {
+  const category =
+    values.employeeType === 'teaching'
+      ? 'teaching'
+      : values.employeeType === 'nonTeaching'
+        ? values.staffCategory
+        : undefined;
+  return category !== undefined && category !== null && post.category === category;
+}

@@ -297,7 +297,7 @@ export function ResourceForm({
     } else waiting[field.name] = true;
   }
   const dependentRows = useReferenceRows(dependentPaths);
-  const choicesFor = (name: string): ResourceRow[] | undefined =>
+  const loadedChoices = (name: string): ResourceRow[] | undefined =>
     waiting[name] ? [] : name in dependentPaths ? dependentRows[name] : referenceRows[name];
 
   const view: FormView = {
@@ -306,8 +306,13 @@ export function ResourceForm({
     ref: (name) => {
       const field = resource.fields[name];
       if (!field) return undefined;
-      return referencedRow(field, current[name], choicesFor(name), initial);
+      return referencedRow(field, current[name], loadedChoices(name), initial);
     },
+  };
+  const choicesFor = (name: string): ResourceRow[] | undefined => {
+    const rows = loadedChoices(name);
+    const keep = resource.fields[name]?.override.choiceFilter;
+    return rows && keep ? rows.filter((row) => keep(row, view)) : rows;
   };
   const enabled: Record<string, boolean> = {};
   for (const field of formFields) {

@@ -504,6 +504,31 @@ describe('defineResource: dependent choices, fixed values, row actions and hooks
     expect(within(screen.getByRole('table')).queryByText('Site Type')).toBeNull();
   });
 
+  it("offers only the choices the field's filter keeps for the current values", async () => {
+    const screenWithFilter = defineResource({
+      ...declaration,
+      fields: {
+        ...declaration.fields,
+        provinceId: {
+          choiceFilter: (row, view) => view.values.siteName !== 'Eastern' || row.name === 'Koshi',
+        },
+      },
+    });
+    const { user } = renderResourceScreen(screenWithFilter);
+    await screen.findByText('Own Site');
+    const form = screen.getByTestId('resource-form-create');
+    await user.type(within(form).getByLabelText('Site Name'), 'Eastern');
+    await user.click(within(form).getByLabelText('Province'));
+    const offered = await waitFor(() => {
+      const titles = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')]
+        .filter((element) => !element.closest('.ant-select-dropdown-hidden'))
+        .map((element) => element.getAttribute('title'));
+      if (titles.length === 0) throw new Error('no options yet');
+      return titles;
+    });
+    expect(offered).toEqual(['Koshi']);
+  });
+
   it('offers Edit and Delete only on rows the hooks allow for the signed-in user', async () => {
     const Screen = defineResource({
       ...declaration,

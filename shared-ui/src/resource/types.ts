@@ -44,6 +44,11 @@ export interface FieldOverride {
   required?: string;
   /** Table cell for this field (default: labels for choices and references, Active/Inactive tags). */
   render?: (value: unknown, row: ResourceRow) => ReactNode;
+  /**
+   * Which of a choice list's rows to offer for the form's current values (posts of the chosen
+   * staff type); the rows come from `optionsPath` or `dependsOn` as usual.
+   */
+  choiceFilter?: (row: ResourceRow, view: FormView) => boolean;
   /** Where a reference field's choices come from (default `/<Resource>?pageSize=500`). */
   optionsPath?: string;
   /**
