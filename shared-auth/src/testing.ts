@@ -86,6 +86,45 @@ export function mockApi(handler: ApiHandler): MockedApi {
   };
 }
 
+/** A test's or a file's answer to a request; undefined: not this one. */
+export type ApiAnswer = (call: ApiCall) => ApiReply | undefined;
+
+const NOT_FOUND: ApiReply = {
+  status: 404,
+  data: { statusCode: 404, error: 'Not Found', message: 'Not found.' },
+};
+
+export interface MockedApiForEachTest {
+  /** The current test's mocked API (its recorded calls). */
+  readonly api: MockedApi;
+  /** The current test's own answer, tried first; reset before each test. */
+  answer: ApiAnswer;
+}
+
+/**
+ * Mocks the API for every test of a file: a request gets the test's own `answer` first, then
+ * the file's `defaults`, else a 404. Call at the top level of a test file.
+ */
+export function mockApiForEachTest(defaults: ApiAnswer): MockedApiForEachTest {
+  let current: MockedApi | null = null;
+  const state: MockedApiForEachTest = {
+    get api() {
+      if (!current) throw new Error('mockApiForEachTest: no test is running');
+      return current;
+    },
+    answer: () => undefined,
+  };
+  beforeEach(() => {
+    state.answer = () => undefined;
+    current = mockApi((call) => state.answer(call) ?? defaults(call) ?? NOT_FOUND);
+  });
+  afterEach(() => {
+    current?.restore();
+    current = null;
+  });
+  return state;
+}
+
 /** A Storage kept in memory, for node tests. */
 export class MemoryStorage implements Storage {
   private items = new Map<string, string>();

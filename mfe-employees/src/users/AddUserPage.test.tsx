@@ -7,48 +7,35 @@ import {
   USER_MESSAGES,
   type AddUserRequest,
 } from '@hemis/shared-contracts';
-import {
-  mockApi,
-  type ApiCall,
-  type ApiReply,
-  type MockedApi,
-} from '@hemis/shared-auth/src/testing';
+import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import { choose, listReply, pathOf, testUser } from '@hemis/shared-ui/src/resource/testing';
 import AddUserPage from './AddUserPage';
 import { account, renderUserScreen, superAdmin } from './testing';
 
-let api: MockedApi;
-let answer: (call: ApiCall) => ApiReply | undefined;
 const accounts = [account()];
 
-beforeEach(() => {
-  answer = () => undefined;
-  api = mockApi((call) => {
-    const custom = answer(call);
-    if (custom) return custom;
-    const path = pathOf(call);
-    if (path === '/user/accounts') return listReply(accounts);
-    if (path === '/university') return listReply([{ id: 1, name: 'Tribhuvan University' }]);
-    if (path === '/campus') {
-      return listReply([{ id: 49, campusName: 'Bhaktapur Multiple Campus' }]);
-    }
-    if (path === '/employee') {
-      return listReply([
-        {
-          id: 31,
-          firstName: 'Ram',
-          middleName: null,
-          lastName: 'Thapa',
-          email: 'ram.thapa@hemis.test',
-          phoneNumber: '9811111111',
-          gender: 'male',
-        },
-      ]);
-    }
-    return { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Not found.' } };
-  });
+const mocked = mockApiForEachTest((call) => {
+  const path = pathOf(call);
+  if (path === '/user/accounts') return listReply(accounts);
+  if (path === '/university') return listReply([{ id: 1, name: 'Tribhuvan University' }]);
+  if (path === '/campus') {
+    return listReply([{ id: 49, campusName: 'Bhaktapur Multiple Campus' }]);
+  }
+  if (path === '/employee') {
+    return listReply([
+      {
+        id: 31,
+        firstName: 'Ram',
+        middleName: null,
+        lastName: 'Thapa',
+        email: 'ram.thapa@hemis.test',
+        phoneNumber: '9811111111',
+        gender: 'male',
+      },
+    ]);
+  }
+  return undefined;
 });
-afterEach(() => api.restore());
 
 function addForm(): HTMLElement {
   return screen.getByTestId('account-form-create');
@@ -93,7 +80,7 @@ describe('add-user', () => {
     await user.click(within(form).getByRole('button', { name: 'Add User' }));
     expect(await within(form).findByText(USER_MESSAGES.universityRequired)).toBeInTheDocument();
     expect(within(form).getByText(USER_MESSAGES.campusRequired)).toBeInTheDocument();
-    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(mocked.api.calls.some((call) => call.method === 'POST')).toBe(false);
 
     await choose(user, 'Role', 'UniAdmin', form);
     await waitFor(() => expect(within(form).queryByLabelText('Campus')).toBeNull());
@@ -104,7 +91,7 @@ describe('add-user', () => {
   });
 
   it('creates the account and shows the temporary password once', async () => {
-    answer = (call) =>
+    mocked.answer = (call) =>
       call.method === 'POST' && pathOf(call) === '/user/adduser'
         ? { status: 201, data: created }
         : undefined;
@@ -117,7 +104,9 @@ describe('add-user', () => {
     await within(form).findByLabelText('University');
     await choose(user, 'University', 'Tribhuvan University', form);
     // The campuses of the chosen university load before the select opens.
-    await waitFor(() => expect(api.calls.some((call) => pathOf(call) === '/campus')).toBe(true));
+    await waitFor(() =>
+      expect(mocked.api.calls.some((call) => pathOf(call) === '/campus')).toBe(true),
+    );
     await waitFor(() => expect(within(form).getByLabelText('Campus')).toBeEnabled());
     await choose(user, 'Campus', 'Bhaktapur Multiple Campus', form);
     await user.click(within(form).getByRole('button', { name: 'Add User' }));
@@ -128,7 +117,7 @@ describe('add-user', () => {
     if (!dialog) throw new Error('The password is not in a dialog');
     expect(dialog).toHaveTextContent(PERMISSION_MESSAGES.temporaryPasswordTitle);
     expect(within(dialog).getByText(PERMISSION_MESSAGES.temporaryPasswordNote)).toBeInTheDocument();
-    const post = api.calls.find((call) => call.method === 'POST');
+    const post = mocked.api.calls.find((call) => call.method === 'POST');
     expect(post?.data).toEqual({
       firstName: 'Anita',
       middleName: null,
@@ -141,16 +130,18 @@ describe('add-user', () => {
       campusId: 49,
       employeeId: null,
     } satisfies AddUserRequest);
-    const campusQuery = api.calls.find((call) => pathOf(call) === '/campus');
+    const campusQuery = mocked.api.calls.find((call) => pathOf(call) === '/campus');
     expect(campusQuery?.params).toEqual({ universityId: 1, pageSize: MAX_PAGE_SIZE });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByTestId('temporary-password')).toBeNull());
     // The list loads again with the new account.
-    expect(api.calls.filter((call) => pathOf(call) === '/user/accounts').length).toBeGreaterThan(1);
+    expect(
+      mocked.api.calls.filter((call) => pathOf(call) === '/user/accounts').length,
+    ).toBeGreaterThan(1);
   });
 
   it('shows the API field messages and a taken email (409) on the fields', async () => {
-    answer = (call) =>
+    mocked.answer = (call) =>
       call.method === 'POST'
         ? {
             status: 409,
@@ -193,7 +184,7 @@ describe('add-user', () => {
 
 describe('accounts list', () => {
   it('edits an account in a dialog and sends the changes', async () => {
-    answer = (call) =>
+    mocked.answer = (call) =>
       call.method === 'PATCH' && call.url === '/User/5'
         ? { status: 200, data: account({ lastName: 'Tamang' }) }
         : undefined;
@@ -208,7 +199,7 @@ describe('accounts list', () => {
     await user.type(lastName, 'Tamang');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(api.calls.find((call) => call.method === 'PATCH')?.data).toEqual({
+      expect(mocked.api.calls.find((call) => call.method === 'PATCH')?.data).toEqual({
         firstName: 'Anita',
         middleName: null,
         lastName: 'Tamang',
@@ -223,7 +214,7 @@ describe('accounts list', () => {
   });
 
   it('deactivates an account after a confirmation', async () => {
-    answer = (call) =>
+    mocked.answer = (call) =>
       call.method === 'PATCH' ? { status: 200, data: account({ status: 'disabled' }) } : undefined;
     const { user } = renderUserScreen(<AddUserPage />);
     const row = (await screen.findByText('campus.user@hemis.test')).closest('tr') as HTMLElement;
@@ -231,7 +222,7 @@ describe('accounts list', () => {
     const confirm = await screen.findByRole('tooltip');
     await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() =>
-      expect(api.calls.find((call) => call.method === 'PATCH')).toMatchObject({
+      expect(mocked.api.calls.find((call) => call.method === 'PATCH')).toMatchObject({
         url: '/User/5/Status',
         data: { status: 'disabled' },
       }),
@@ -240,7 +231,7 @@ describe('accounts list', () => {
   });
 
   it('resets a password and shows the new temporary password', async () => {
-    answer = (call) =>
+    mocked.answer = (call) =>
       call.method === 'POST' && pathOf(call) === '/user/5/resetpassword'
         ? {
             status: 200,
@@ -256,7 +247,7 @@ describe('accounts list', () => {
   });
 
   it('lists the history of an account: when, who and what', async () => {
-    answer = (call) =>
+    mocked.answer = (call) =>
       pathOf(call) === '/user/5/history'
         ? {
             status: 200,

@@ -1,19 +1,11 @@
 import './testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { USER_MESSAGES, type ModuleRow } from '@hemis/shared-contracts';
-import {
-  mockApi,
-  type ApiCall,
-  type ApiReply,
-  type MockedApi,
-} from '@hemis/shared-auth/src/testing';
+import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import { listReply, pathOf } from '@hemis/shared-ui/src/resource/testing';
 import ModulesPage from './ModulesPage';
 import { UserListPage } from './UserListPage';
 import { renderUserScreen, superAdmin } from './testing';
-
-let api: MockedApi;
-let answer: (call: ApiCall) => ApiReply | undefined;
 
 const modules: ModuleRow[] = [
   {
@@ -34,21 +26,15 @@ const modules: ModuleRow[] = [
   },
 ];
 
-beforeEach(() => {
-  answer = () => undefined;
-  api = mockApi((call) => {
-    const custom = answer(call);
-    if (custom) return custom;
-    if (pathOf(call) === '/module') return { status: 200, data: modules };
-    if (pathOf(call) === '/user/accounts') return listReply([]);
-    return { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Not found.' } };
-  });
+const mocked = mockApiForEachTest((call) => {
+  if (pathOf(call) === '/module') return { status: 200, data: modules };
+  if (pathOf(call) === '/user/accounts') return listReply([]);
+  return undefined;
 });
-afterEach(() => api.restore());
 
 describe('add-module', () => {
   it('lists the modules in order and edits one', async () => {
-    answer = (call) =>
+    mocked.answer = (call) =>
       call.method === 'PATCH'
         ? {
             status: 200,
@@ -71,8 +57,10 @@ describe('add-module', () => {
     await user.type(title, 'Students');
     await user.click(within(dialog).getByText('Inactive'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls.some((call) => call.method === 'PATCH')).toBe(true));
-    const patch = api.calls.find((call) => call.method === 'PATCH');
+    await waitFor(() =>
+      expect(mocked.api.calls.some((call) => call.method === 'PATCH')).toBe(true),
+    );
+    const patch = mocked.api.calls.find((call) => call.method === 'PATCH');
     expect(patch?.url).toBe('/Module/student');
     expect(patch?.data).toEqual({ title: 'Students', description: null, status: false });
     expect(await screen.findByText(USER_MESSAGES.moduleSaved)).toBeInTheDocument();
@@ -87,7 +75,7 @@ describe('add-module', () => {
     await user.clear(within(dialog).getByLabelText('Title'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Module title is required')).toBeInTheDocument();
-    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+    expect(mocked.api.calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 
   it('offers no Edit without user:edit', async () => {
@@ -102,7 +90,7 @@ describe('UGC and university user lists', () => {
     renderUserScreen(<UserListPage title="University Users" level="university" />);
     expect(await screen.findByText('University Users List')).toBeInTheDocument();
     await waitFor(() =>
-      expect(api.calls.find((call) => pathOf(call) === '/user/accounts')?.params).toEqual({
+      expect(mocked.api.calls.find((call) => pathOf(call) === '/user/accounts')?.params).toEqual({
         page: 1,
         pageSize: 25,
         level: 'university',

@@ -1,19 +1,11 @@
 import './testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERMISSION_MESSAGES, USER_MESSAGES, type RolePermissions } from '@hemis/shared-contracts';
-import {
-  mockApi,
-  type ApiCall,
-  type ApiReply,
-  type MockedApi,
-} from '@hemis/shared-auth/src/testing';
+import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import { choose, listReply, pathOf } from '@hemis/shared-ui/src/resource/testing';
 import RolePermissionsPage from './RolePermissionsPage';
 import { AssignPermissionPage, cellState, toggle } from './AssignPermissionPage';
 import { account, renderUserScreen, superAdmin } from './testing';
-
-let api: MockedApi;
-let answer: (call: ApiCall) => ApiReply | undefined;
 
 const roleTables: RolePermissions[] = [
   {
@@ -36,24 +28,18 @@ const userPermissionsAnswer = {
   updatedBy: 'superadmin@hemis.test',
 };
 
-beforeEach(() => {
-  answer = () => undefined;
-  api = mockApi((call) => {
-    const custom = answer(call);
-    if (custom) return custom;
-    const path = pathOf(call);
-    if (path === '/rolepermission') return { status: 200, data: roleTables };
-    if (path === '/user/accounts') {
-      return listReply([account(), account({ id: 6, email: 'other.user@hemis.test' })]);
-    }
-    if (path === '/user/5') return { status: 200, data: account() };
-    if (path === '/user/5/permissions' && call.method === 'GET') {
-      return { status: 200, data: userPermissionsAnswer };
-    }
-    return { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Not found.' } };
-  });
+const mocked = mockApiForEachTest((call) => {
+  const path = pathOf(call);
+  if (path === '/rolepermission') return { status: 200, data: roleTables };
+  if (path === '/user/accounts') {
+    return listReply([account(), account({ id: 6, email: 'other.user@hemis.test' })]);
+  }
+  if (path === '/user/5') return { status: 200, data: account() };
+  if (path === '/user/5/permissions' && call.method === 'GET') {
+    return { status: 200, data: userPermissionsAnswer };
+  }
+  return undefined;
 });
-afterEach(() => api.restore());
 
 /** A matrix checkbox by its label ("Employee: View"); label queries keep the big table fast. */
 function cell(name: string): HTMLInputElement {
@@ -76,7 +62,7 @@ describe('permission-Management (role x permission matrix)', () => {
   });
 
   it('saves the ticked permissions of the role, module-wide toggles included', async () => {
-    answer = (call) =>
+    mocked.answer = (call) =>
       call.method === 'PUT'
         ? {
             status: 200,
@@ -97,8 +83,8 @@ describe('permission-Management (role x permission matrix)', () => {
     fireEvent.click(cell(`HEMIS Reports: ${PERMISSION_MESSAGES.allActions}`));
     expect(cell('HEMIS Reports: View')).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
-    const put = api.calls.find((call) => call.method === 'PUT');
+    await waitFor(() => expect(mocked.api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = mocked.api.calls.find((call) => call.method === 'PUT');
     expect(put?.url).toBe('/RolePermission/CollegeUser');
     expect(put?.data).toEqual({
       permissions: [
@@ -129,7 +115,7 @@ describe('permission-Management (role x permission matrix)', () => {
 
 describe('assign-permission', () => {
   it('shows where each permission comes from and saves grants and revocations', async () => {
-    answer = (call) =>
+    mocked.answer = (call) =>
       call.method === 'PUT'
         ? {
             status: 200,
@@ -161,8 +147,8 @@ describe('assign-permission', () => {
     fireEvent.click(cell('Exam: View')); // granted before: the grant goes
     fireEvent.click(cell('Receipt: Add')); // not the role's: granted
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
-    const put = api.calls.find((call) => call.method === 'PUT');
+    await waitFor(() => expect(mocked.api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = mocked.api.calls.find((call) => call.method === 'PUT');
     expect(put?.url).toBe('/User/5/Permissions');
     expect(put?.data).toEqual({ granted: ['receipt:add'], revoked: ['employee:view'] });
     expect(await screen.findByText(USER_MESSAGES.permissionsSaved)).toBeInTheDocument();
@@ -173,7 +159,7 @@ describe('assign-permission', () => {
       <AssignPermissionPage title="Assign Permission (Campus)" level="campus" />,
     );
     await waitFor(() =>
-      expect(api.calls.find((call) => pathOf(call) === '/user/accounts')?.params).toEqual({
+      expect(mocked.api.calls.find((call) => pathOf(call) === '/user/accounts')?.params).toEqual({
         page: 1,
         pageSize: 50,
         level: 'campus',
@@ -184,7 +170,7 @@ describe('assign-permission', () => {
     expect(screen.getByTestId('last-change')).toHaveTextContent(
       'Last changed by superadmin@hemis.test',
     );
-    expect(api.calls.some((call) => call.url === '/User/5/Permissions')).toBe(true);
+    expect(mocked.api.calls.some((call) => call.url === '/User/5/Permissions')).toBe(true);
   });
 
   it('turns a toggle into a grant or a revocation', () => {
