@@ -158,6 +158,8 @@ async function accountWithPassword(account: NewAccount, password: string): Promi
 
 /** The account's row in the User List below the Add User form, found by searching its e-mail. */
 async function accountRow(page: Page, email: string): Promise<Locator> {
+  // A fresh screen each time: no confirmation popup left over from the last action.
+  await page.goto('/user-management/add-user');
   const box = main(page).getByLabel('Search accounts', { exact: true });
   await shows(box, 20_000);
   await box.fill(email);
@@ -175,7 +177,10 @@ async function confirmPopup(page: Page, ok: string, email: string): Promise<void
     .filter({ visible: true })
     .filter({ hasText: question });
   await shows(popup);
-  await popup.getByRole('button', { name: ok, exact: true }).click();
+  await popup
+    .locator('.ant-popconfirm-buttons button')
+    .filter({ hasText: new RegExp(`^${ok}$`) })
+    .click();
   await popup.waitFor({ state: 'hidden' });
 }
 
@@ -287,7 +292,6 @@ describe('user management and permissions', () => {
       // SuperAdmin: User List on Add User, Deactivate (confirmed).
       await signIn(page, 'SuperAdmin');
       await layoutReady(page);
-      await page.goto('/user-management/add-user');
       const row = await accountRow(page, account.email);
       await row.getByRole('button', { name: 'Deactivate', exact: true }).click();
       await confirmPopup(page, 'Deactivate', account.email);
