@@ -15,3 +15,4 @@ export * from './drafts';
 export * from './documents';
 export * from './userManagement';
 export * from './permissionMessages';
+export * from './dates';

@@ -6,7 +6,11 @@ import {
   type ApiReply,
   type MockedApi,
 } from '@hemis/shared-auth/src/testing';
-import { ATTENDANCE_MESSAGES, type StaffAttendanceRegister } from '@hemis/shared-contracts';
+import {
+  ATTENDANCE_MESSAGES,
+  nepalToday,
+  type StaffAttendanceRegister,
+} from '@hemis/shared-contracts';
 import {
   choose,
   listReply,
@@ -14,7 +18,7 @@ import {
   renderResourceScreen,
   testUser,
 } from '@hemis/shared-ui/src/resource/testing';
-import StaffAttendance, { ATTENDANCE_TEXTS, today } from './StaffAttendance';
+import StaffAttendance, { ATTENDANCE_TEXTS } from './StaffAttendance';
 
 const register = (date: string, holiday: string | null = null): StaffAttendanceRegister => ({
   date,
@@ -53,7 +57,7 @@ beforeEach(() => {
     const path = pathOf(call);
     const params = (call.params ?? {}) as Record<string, string>;
     if (path === '/staffattendance' && call.method === 'GET') {
-      return { status: 200, data: register(params.date ?? today(), null) };
+      return { status: 200, data: register(params.date ?? nepalToday(), null) };
     }
     if (path === '/staffattendance' && call.method === 'PUT') return { status: 200, data: {} };
     if (path === '/staffattendance/summary') {
@@ -112,8 +116,8 @@ describe('staff attendance', () => {
   it("loads today's register of the campus, marks everyone present and saves the marks", async () => {
     const { user } = renderResourceScreen(StaffAttendance, { user: testUser() });
     expect(await screen.findByText('Hari Bhandari')).toBeInTheDocument();
-    expect(api.calls[0]?.params).toEqual({ date: today() });
-    expect(screen.getByLabelText(ATTENDANCE_TEXTS.date)).toHaveValue(today());
+    expect(api.calls[0]?.params).toEqual({ date: nepalToday() });
+    expect(screen.getByLabelText(ATTENDANCE_TEXTS.date)).toHaveValue(nepalToday());
     expect(screen.queryByLabelText(ATTENDANCE_TEXTS.campus)).not.toBeInTheDocument();
     expect(marked('Leave', 'Sita Karki')).toBe(true);
 
@@ -122,7 +126,7 @@ describe('staff attendance', () => {
     await user.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.save }));
     expect(await screen.findByText(ATTENDANCE_MESSAGES.saved)).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'PUT')?.data).toEqual({
-      date: today(),
+      date: nepalToday(),
       entries: [
         { employeeId: 5, status: 'absent', remarks: 'Unwell' },
         { employeeId: 6, status: 'leave', remarks: 'Sick' },
@@ -148,7 +152,7 @@ describe('staff attendance', () => {
   it('shows the holiday of the day and asks a university user for the campus first', async () => {
     answer = (call) =>
       pathOf(call) === '/staffattendance' && call.method === 'GET'
-        ? { status: 200, data: register(today(), 'Tihar') }
+        ? { status: 200, data: register(nepalToday(), 'Tihar') }
         : undefined;
     const { user } = renderResourceScreen(StaffAttendance, {
       user: testUser({ role: 'UniAdmin', listUser: [{ roleName: 'UniAdmin' }], campusId: null }),
@@ -158,7 +162,7 @@ describe('staff attendance', () => {
     await choose(user, ATTENDANCE_TEXTS.campus, 'Model Campus');
     expect(await screen.findByText('Holiday: Tihar')).toBeInTheDocument();
     expect(api.calls.find((call) => pathOf(call) === '/staffattendance')?.params).toEqual({
-      date: today(),
+      date: nepalToday(),
       campusId: 49,
     });
   });
@@ -175,9 +179,11 @@ describe('staff attendance', () => {
     const row = screen.getAllByText('Hari Bhandari').at(-1)?.closest('tr') as HTMLElement;
     expect(within(row).getByText('10')).toBeInTheDocument();
     expect(api.calls.find((call) => pathOf(call) === '/staffattendance/summary')?.params).toEqual({
-      month: today().slice(0, 7),
+      month: nepalToday().slice(0, 7),
     });
     await user.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.export }));
-    await waitFor(() => expect(saved).toEqual([`StaffAttendance-${today().slice(0, 7)}.xlsx`]));
+    await waitFor(() =>
+      expect(saved).toEqual([`StaffAttendance-${nepalToday().slice(0, 7)}.xlsx`]),
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
   type StaffAttendanceRow,
   type StaffAttendanceSave,
   type StaffAttendanceSummary,
+  nepalToday,
 } from '@hemis/shared-contracts';
 import {
   saveFailureOf,
@@ -37,12 +38,6 @@ export const ATTENDANCE_TEXTS = {
   exportFailed: 'The summary could not be exported. Please try again.',
   noEmployees: 'No employees on this register',
 } as const;
-
-const pad = (value: number) => String(value).padStart(2, '0');
-/** Today's date on this computer, as YYYY-MM-DD. */
-export function today(now = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 interface Mark {
   status: AttendanceStatus | null;
@@ -80,7 +75,7 @@ function useCampusChoice() {
 function DailyRegister() {
   const notice = useNotice();
   const campus = useCampusChoice();
-  const [date, setDate] = useState(today());
+  const [date, setDate] = useState(nepalToday());
   const loaded = useApiGet<StaffAttendanceRegister>(
     campus.ready && date ? '/StaffAttendance' : null,
     { date, ...campus.params },
@@ -180,11 +175,11 @@ function DailyRegister() {
             type="date"
             aria-label={ATTENDANCE_TEXTS.date}
             value={date}
-            max={today()}
+            max={nepalToday()}
             style={{ width: 180 }}
             onChange={(event) => {
               const value = event.target.value;
-              if (value && value > today()) {
+              if (value && value > nepalToday()) {
                 notice.error(ATTENDANCE_MESSAGES.futureDate);
                 return;
               }
@@ -236,7 +231,7 @@ type SummaryRow = StaffAttendanceSummary['rows'][number];
 function MonthlySummary() {
   const notice = useNotice();
   const campus = useCampusChoice();
-  const [month, setMonth] = useState(today().slice(0, 7));
+  const [month, setMonth] = useState(nepalToday().slice(0, 7));
   const [exporting, setExporting] = useState(false);
   const query = { month, ...campus.params };
   const {
@@ -282,7 +277,7 @@ function MonthlySummary() {
             type="month"
             aria-label={ATTENDANCE_TEXTS.month}
             value={month}
-            max={today().slice(0, 7)}
+            max={nepalToday().slice(0, 7)}
             style={{ width: 180 }}
             onChange={(event) => setMonth(event.target.value)}
           />

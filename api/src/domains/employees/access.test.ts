@@ -1,9 +1,8 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
 import { createTestApp, tokenFor, withToken, type TestApp } from '../../test/helpers';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { scopeOfRole, type KnownRole, type Permission } from '@hemis/shared-contracts';
+import { nepalToday, scopeOfRole, type KnownRole, type Permission } from '@hemis/shared-contracts';
 import { employees } from '../../db/schema';
-import { today } from './attendance';
 import {
   PDF,
   ROLE_ACCOUNTS,
@@ -227,7 +226,7 @@ const routes: RouteCase[] = [
     permission: 'employee:view',
     request: async (role, target, where) => ({
       method: 'GET',
-      url: `/api/StaffAttendance?date=${today()}&${campusQuery(role, target.campusId, where)}`,
+      url: `/api/StaffAttendance?date=${nepalToday()}&${campusQuery(role, target.campusId, where)}`,
     }),
     expected: { in: 200, out: () => 403 },
   },
@@ -236,7 +235,7 @@ const routes: RouteCase[] = [
     permission: 'employee:view',
     request: async (role, target, where) => ({
       method: 'GET',
-      url: `/api/StaffAttendance/Summary?month=${today().slice(0, 7)}&${campusQuery(role, target.campusId, where)}`,
+      url: `/api/StaffAttendance/Summary?month=${nepalToday().slice(0, 7)}&${campusQuery(role, target.campusId, where)}`,
     }),
     expected: { in: 200, out: () => 403 },
   },
@@ -245,7 +244,7 @@ const routes: RouteCase[] = [
     permission: 'employee:export',
     request: async (role, target, where) => ({
       method: 'GET',
-      url: `/api/StaffAttendance/Summary/Export?month=${today().slice(0, 7)}&${campusQuery(role, target.campusId, where)}`,
+      url: `/api/StaffAttendance/Summary/Export?month=${nepalToday().slice(0, 7)}&${campusQuery(role, target.campusId, where)}`,
     }),
     expected: { in: 200, out: () => 403 },
   },
@@ -334,7 +333,7 @@ const routes: RouteCase[] = [
       method: 'PUT',
       url: '/api/StaffAttendance',
       payload: {
-        date: today(),
+        date: nepalToday(),
         ...(campusQuery(role, target.campusId, where) ? { campusId: target.campusId } : {}),
         entries: [{ employeeId: target.employeeId, status: 'present' }],
       },

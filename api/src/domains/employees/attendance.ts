@@ -34,6 +34,7 @@ import {
   staffAttendanceSummarySchema,
   type StaffAttendanceRegister,
   type StaffAttendanceSummary,
+  nepalToday,
 } from '@hemis/shared-contracts';
 import type { Database } from '../../db/client';
 import {
@@ -55,12 +56,6 @@ interface CampusRef {
   id: number;
   name: string;
   universityId: number | null;
-}
-
-/** Today on the server's calendar, as YYYY-MM-DD. */
-export function today(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** First and last day of a YYYY-MM month. */
@@ -333,7 +328,7 @@ export function registerStaffAttendance(app: FastifyInstance): void {
       const body = request.body as SaveBody;
       const scope = await scopeOf(request);
       const campus = await campusFor(db, scope, body.campusId);
-      if (body.date > today()) {
+      if (body.date > nepalToday()) {
         throw badRequest(MESSAGES.http.badRequest, { date: ATTENDANCE_MESSAGES.futureDate });
       }
       const ids = body.entries.map((entry) => entry.employeeId);
