@@ -1,11 +1,6 @@
 import '@hemis/shared-auth/src/testing-dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  mockApi,
-  type ApiCall,
-  type ApiReply,
-  type MockedApi,
-} from '@hemis/shared-auth/src/testing';
+import { mockApiForEachTest, type ApiReply } from '@hemis/shared-auth/src/testing';
 import {
   choose,
   listReply,
@@ -47,21 +42,13 @@ const subjects = [
   },
 ];
 
-let api: MockedApi;
-let answer: (call: ApiCall) => ApiReply | undefined;
-beforeEach(() => {
-  answer = () => undefined;
-  api = mockApi((call) => {
-    const custom = answer(call);
-    if (custom) return custom;
-    if (pathOf(call) === '/programmgmt') return listReply(programs);
-    return listReply(subjects, 80);
-  });
+const mocked = mockApiForEachTest((call) => {
+  if (pathOf(call) === '/programmgmt') return listReply(programs);
+  return listReply(subjects, 80);
 });
-afterEach(() => api.restore());
 
 const subjectLists = () =>
-  api.calls.filter((call) => call.method === 'GET' && pathOf(call) === '/subject');
+  mocked.api.calls.filter((call) => call.method === 'GET' && pathOf(call) === '/subject');
 
 describe('Subject Management', () => {
   it('shows regular as Compulsory and optional as Elective, with program names', async () => {
@@ -134,7 +121,7 @@ describe('Subject Management', () => {
     expect(
       await within(form).findByText('Year is required for annual programs'),
     ).toBeInTheDocument();
-    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(mocked.api.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('requires program, name, short name, code and type', async () => {
@@ -155,7 +142,7 @@ describe('Subject Management', () => {
 
   it('adds a subject: "Subject Added Successfully!!"; a failure says "Error adding subject: " and the cause', async () => {
     let reply: ApiReply = { status: 201, data: { id: 30 } };
-    answer = (call) => (call.method === 'POST' ? reply : undefined);
+    mocked.answer = (call) => (call.method === 'POST' ? reply : undefined);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderResourceScreen(SubjectScreen);
     await screen.findByText('Digital Logic');
@@ -168,7 +155,7 @@ describe('Subject Management', () => {
     await choose(user, 'Semester', 'First Semester', form);
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Subject Added Successfully!!')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
+    expect(mocked.api.calls.find((call) => call.method === 'POST')).toMatchObject({
       url: '/Subject',
       data: {
         programId: 1,
@@ -207,7 +194,8 @@ describe('Subject Management', () => {
   });
 
   it('locks the program in the Edit Subject dialog and keeps year/semester per its type', async () => {
-    answer = (call) => (call.method === 'PATCH' ? { status: 200, data: subjects[1] } : undefined);
+    mocked.answer = (call) =>
+      call.method === 'PATCH' ? { status: 200, data: subjects[1] } : undefined;
     const { user } = renderResourceScreen(SubjectScreen);
     await screen.findByText('Business Statistics');
     await user.click(screen.getAllByRole('button', { name: 'Edit' })[1] as HTMLElement);
@@ -218,8 +206,10 @@ describe('Subject Management', () => {
     expect(within(dialog).getByLabelText('Semester')).toBeDisabled();
     await choose(user, 'Year', 'Third Year', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(api.calls.some((call) => call.method === 'PATCH')).toBe(true));
-    const patch = api.calls.find((call) => call.method === 'PATCH');
+    await waitFor(() =>
+      expect(mocked.api.calls.some((call) => call.method === 'PATCH')).toBe(true),
+    );
+    const patch = mocked.api.calls.find((call) => call.method === 'PATCH');
     expect(patch?.url).toBe('/Subject/21');
     expect(patch?.data).toMatchObject({ year: 3, semester: null, subjectType: 'optional' });
     expect(patch?.data).not.toHaveProperty('programId');

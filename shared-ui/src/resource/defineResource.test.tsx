@@ -10,12 +10,7 @@ import {
   status,
   text,
 } from '@hemis/shared-contracts';
-import {
-  mockApi,
-  type ApiCall,
-  type ApiReply,
-  type MockedApi,
-} from '@hemis/shared-auth/src/testing';
+import { mockApiForEachTest, type ApiReply } from '@hemis/shared-auth/src/testing';
 import { defineResource, resolveResource } from './defineResource';
 import { ownsRow } from './display';
 import { choose, listReply, pathOf, renderResourceScreen, testUser } from './testing';
@@ -64,23 +59,14 @@ const rows = [
   { id: 11, ownerId: 2, widgetName: 'Cog', kind: 'b', size: null, notes: null, status: false },
 ];
 
-let api: MockedApi;
-let answer: (call: ApiCall) => ApiReply | undefined;
-
-beforeEach(() => {
-  answer = () => undefined;
-  api = mockApi((call) => {
-    const custom = answer(call);
-    if (custom) return custom;
-    if (pathOf(call) === '/owner') return listReply(owners);
-    if (pathOf(call) === '/widget' && call.method === 'GET') return listReply(rows, 60);
-    return { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Not found.' } };
-  });
+const mocked = mockApiForEachTest((call) => {
+  if (pathOf(call) === '/owner') return listReply(owners);
+  if (pathOf(call) === '/widget' && call.method === 'GET') return listReply(rows, 60);
+  return undefined;
 });
-afterEach(() => api.restore());
 
 const listCalls = () =>
-  api.calls.filter((call) => call.method === 'GET' && pathOf(call) === '/widget');
+  mocked.api.calls.filter((call) => call.method === 'GET' && pathOf(call) === '/widget');
 const lastList = () => listCalls().at(-1)?.params as Record<string, unknown>;
 
 describe('defineResource', () => {
@@ -107,7 +93,9 @@ describe('defineResource', () => {
     renderResourceScreen(Widgets);
     expect(await screen.findByText('Gear')).toBeInTheDocument();
     expect(lastList()).toEqual({ page: 1, pageSize: 25 });
-    expect(api.calls.find((call) => pathOf(call) === '/owner')?.params).toEqual({ pageSize: 500 });
+    expect(mocked.api.calls.find((call) => pathOf(call) === '/owner')?.params).toEqual({
+      pageSize: 500,
+    });
     const table = screen.getByRole('table');
     expect(await within(table).findByText('First Owner')).toBeInTheDocument();
     expect(within(table).getByText('Alpha')).toBeInTheDocument();
@@ -170,11 +158,11 @@ describe('defineResource', () => {
     expect(await within(form).findByText('Widget Name is required')).toBeInTheDocument();
     expect(within(form).getByText('Owner is required')).toBeInTheDocument();
     expect(within(form).getByText('Kind is required')).toBeInTheDocument();
-    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(mocked.api.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('adds a row with trimmed values as JSON, shows the created message and reloads', async () => {
-    answer = (call) =>
+    mocked.answer = (call) =>
       call.method === 'POST'
         ? { status: 201, data: { id: 12, ...(call.data as object) } }
         : undefined;
@@ -188,7 +176,7 @@ describe('defineResource', () => {
     const before = listCalls().length;
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Widget saved!')).toBeInTheDocument();
-    const post = api.calls.find((call) => call.method === 'POST');
+    const post = mocked.api.calls.find((call) => call.method === 'POST');
     expect(post?.url).toBe('/Widget');
     expect(post?.data).toEqual({
       ownerId: 2,
@@ -211,7 +199,7 @@ describe('defineResource', () => {
         fields: { widgetName: 'Widget exists!' },
       },
     };
-    answer = (call) => (call.method === 'POST' ? reply : undefined);
+    mocked.answer = (call) => (call.method === 'POST' ? reply : undefined);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderResourceScreen(Widgets);
     await screen.findByText('Gear');
@@ -246,7 +234,7 @@ describe('defineResource', () => {
   });
 
   it('edits in a dialog that is the same form, with create-only fields locked, by PUT', async () => {
-    answer = (call) =>
+    mocked.answer = (call) =>
       call.method === 'PUT'
         ? { status: 200, data: { ...rows[0], ...(call.data as object) } }
         : undefined;
@@ -267,7 +255,7 @@ describe('defineResource', () => {
     await user.type(within(form).getByLabelText('Widget Name'), ' Big Gear ');
     await user.click(within(form).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Widget changed!')).toBeInTheDocument();
-    const put = api.calls.find((call) => call.method === 'PUT');
+    const put = mocked.api.calls.find((call) => call.method === 'PUT');
     expect(put?.url).toBe('/Widget/10');
     expect(put?.data).toEqual({
       widgetName: 'Big Gear',
@@ -290,7 +278,7 @@ describe('defineResource', () => {
     ) {
       saved.push(this.download);
     });
-    answer = (call) =>
+    mocked.answer = (call) =>
       pathOf(call) === '/widget/export' ? { status: 200, data: new Blob(['xlsx']) } : undefined;
     const { user } = renderResourceScreen(Widgets);
     await screen.findByText('Gear');
@@ -302,28 +290,28 @@ describe('defineResource', () => {
     );
     await user.click(screen.getByRole('button', { name: /Export/ }));
     await waitFor(() => expect(saved).toEqual(['Widget.xlsx']));
-    const call = api.calls.find((candidate) => pathOf(candidate) === '/widget/export');
+    const call = mocked.api.calls.find((candidate) => pathOf(candidate) === '/widget/export');
     expect(call?.method).toBe('GET');
     expect(call?.params).toEqual({ kind: 'a' });
     click.mockRestore();
   });
 
   it('deletes after confirmation', async () => {
-    answer = (call) => (call.method === 'DELETE' ? { status: 204 } : undefined);
+    mocked.answer = (call) => (call.method === 'DELETE' ? { status: 204 } : undefined);
     const { user } = renderResourceScreen(Widgets);
     await screen.findByText('Gear');
     await user.click(screen.getAllByRole('button', { name: /Delete/ })[1] as HTMLElement);
-    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(mocked.api.calls.some((call) => call.method === 'DELETE')).toBe(false);
     const confirm = await screen.findByText('Delete this widget?');
     const popover = confirm.closest('.ant-popover') as HTMLElement;
     await user.click(within(popover).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Data deleted successfully')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'DELETE')?.url).toBe('/Widget/11');
+    expect(mocked.api.calls.find((call) => call.method === 'DELETE')?.url).toBe('/Widget/11');
   });
 
   it('shows an error with a retry when the list cannot be loaded, and an empty state', async () => {
     let fail = true;
-    answer = (call) =>
+    mocked.answer = (call) =>
       pathOf(call) === '/widget' && call.method === 'GET'
         ? fail
           ? { status: 500, data: { statusCode: 500, error: 'x', message: 'x' } }
@@ -355,7 +343,7 @@ describe('defineResource with files and labelled references', () => {
   const Badges = defineResource({ contract: badgeContract, title: 'Badges' });
 
   it('shows references by the row labels the API sends and posts a chosen file as multipart', async () => {
-    answer = (call) => {
+    mocked.answer = (call) => {
       if (pathOf(call) === '/badge' && call.method === 'GET') {
         return listReply([
           { id: 1, ownerId: 7, badgeName: 'Gold', labels: { ownerId: 'Owner Seven' } },
@@ -376,7 +364,7 @@ describe('defineResource with files and labelled references', () => {
     await user.upload(within(form).getByLabelText('Logo'), small);
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Data added successfully!')).toBeInTheDocument();
-    const post = api.calls.find((call) => call.method === 'POST');
+    const post = mocked.api.calls.find((call) => call.method === 'POST');
     const body = post?.data as FormData;
     expect(body).toBeInstanceOf(FormData);
     expect(body.get('badgeName')).toBe('Silver');
@@ -454,7 +442,7 @@ describe('defineResource: dependent choices, fixed values, row actions and hooks
         isActive: false,
       },
     ];
-    answer = (call) => {
+    mocked.answer = (call) => {
       const path = pathOf(call);
       if (path === '/province') return { status: 200, data: provinces };
       if (path === '/district') {
@@ -467,7 +455,7 @@ describe('defineResource: dependent choices, fixed values, row actions and hooks
       return undefined;
     };
   });
-  const districtCalls = () => api.calls.filter((call) => pathOf(call) === '/district');
+  const districtCalls = () => mocked.api.calls.filter((call) => pathOf(call) === '/district');
   const row = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
   it('loads dependent choices for the chosen value and clears them when it changes', async () => {
@@ -491,13 +479,13 @@ describe('defineResource: dependent choices, fixed values, row actions and hooks
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Data added successfully!')).toBeInTheDocument();
     // The fixed value is a list filter, set on the new row and neither a field nor a column.
-    expect(api.calls.find((call) => call.method === 'POST')?.data).toEqual({
+    expect(mocked.api.calls.find((call) => call.method === 'POST')?.data).toEqual({
       siteName: 'New Site',
       siteType: 'main',
       provinceId: 3,
       districtId: 30,
     });
-    expect(api.calls.find((call) => pathOf(call) === '/site')?.params).toMatchObject({
+    expect(mocked.api.calls.find((call) => pathOf(call) === '/site')?.params).toMatchObject({
       siteType: 'main',
     });
     expect(within(form).queryByLabelText('Site Type')).toBeNull();
@@ -577,21 +565,21 @@ describe('defineResource: dependent choices, fixed values, row actions and hooks
     expect(
       await screen.findByText('Activate Nation Site? 3 sites on this page.'),
     ).toBeInTheDocument();
-    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+    expect(mocked.api.calls.some((call) => call.method === 'PATCH')).toBe(false);
     const confirm = document.querySelector('.ant-popconfirm') as HTMLElement;
     await user.click(within(confirm).getByRole('button', { name: 'Activate' }));
     expect(await screen.findByText('Nation Site is active')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'PATCH')).toMatchObject({
+    expect(mocked.api.calls.find((call) => call.method === 'PATCH')).toMatchObject({
       url: '/Site/3',
       data: { isActive: true },
     });
     expect(await screen.findByText('Banner version 1')).toBeInTheDocument();
     await waitFor(() =>
-      expect(api.calls.filter((call) => pathOf(call) === '/site').length).toBe(2),
+      expect(mocked.api.calls.filter((call) => pathOf(call) === '/site').length).toBe(2),
     );
 
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    answer = (call) =>
+    mocked.answer = (call) =>
       call.method === 'PATCH'
         ? { status: 403, data: { statusCode: 403, error: 'Forbidden', message: 'Not allowed.' } }
         : pathOf(call) === '/site'
@@ -653,7 +641,7 @@ describe('defineResource: dependent choices, fixed values, row actions and hooks
     await user.clear(within(dialog).getByLabelText('Notes'));
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Data updated Successfully')).toBeInTheDocument();
-    const body = api.calls.find((call) => call.method === 'PATCH')?.data as FormData;
+    const body = mocked.api.calls.find((call) => call.method === 'PATCH')?.data as FormData;
     expect(body).toBeInstanceOf(FormData);
     expect(body.get('logo')).toBe(logo);
     expect(body.get('siteName')).toBe('Own Site');

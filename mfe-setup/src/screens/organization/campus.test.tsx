@@ -1,11 +1,6 @@
 import '@hemis/shared-auth/src/testing-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  mockApi,
-  type ApiCall,
-  type ApiReply,
-  type MockedApi,
-} from '@hemis/shared-auth/src/testing';
+import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import {
   choose,
   listReply,
@@ -48,28 +43,22 @@ const campuses = [
   },
 ];
 
-let api: MockedApi;
-let answer: (call: ApiCall) => ApiReply | undefined;
-beforeEach(() => {
-  answer = () => undefined;
-  api = mockApi((call) => {
-    const custom = answer(call);
-    if (custom) return custom;
-    const path = pathOf(call);
-    if (path === '/province') return { status: 200, data: provinces };
-    if (path === '/district') {
-      const query = new URLSearchParams(call.url.split('?')[1] ?? '');
-      const of = Number(query.get('provinceId'));
-      return { status: 200, data: districts.filter((d) => !of || d.provinceId === of) };
-    }
-    if (path === '/university') return listReply(universities);
-    return listReply(campuses);
-  });
+const mocked = mockApiForEachTest((call) => {
+  const path = pathOf(call);
+  if (path === '/province') return { status: 200, data: provinces };
+  if (path === '/district') {
+    const query = new URLSearchParams(call.url.split('?')[1] ?? '');
+    const of = Number(query.get('provinceId'));
+    return { status: 200, data: districts.filter((d) => !of || d.provinceId === of) };
+  }
+  if (path === '/university') return listReply(universities);
+  return listReply(campuses);
 });
-afterEach(() => api.restore());
 
 const districtCalls = () =>
-  api.calls.filter((call) => pathOf(call) === '/district' && call.url.includes('provinceId='));
+  mocked.api.calls.filter(
+    (call) => pathOf(call) === '/district' && call.url.includes('provinceId='),
+  );
 
 /** The options of the open select dropdown. */
 const shownOptions = () =>
@@ -90,7 +79,7 @@ describe('Constituent campuses', () => {
       'src',
       '/uploads/campus-49.png',
     );
-    const list = api.calls.find((call) => pathOf(call) === '/campus');
+    const list = mocked.api.calls.find((call) => pathOf(call) === '/campus');
     expect(list?.params).toMatchObject({ campusType: 'constituent', page: 1, pageSize: 25 });
     // The type is fixed by the route: not a form field.
     expect(
@@ -125,7 +114,8 @@ describe('Constituent campuses', () => {
   });
 
   it('sends a new campus with its logo as multipart (campusType from the route)', async () => {
-    answer = (call) => (call.method === 'POST' ? { status: 201, data: campuses[0] } : undefined);
+    mocked.answer = (call) =>
+      call.method === 'POST' ? { status: 201, data: campuses[0] } : undefined;
     const { user } = renderResourceScreen(ConstituentCampusScreen);
     await screen.findByText('Ratna Rajyalaxmi Campus');
     const form = screen.getByTestId('resource-form-create');
@@ -133,7 +123,7 @@ describe('Constituent campuses', () => {
     expect(await within(form).findByText('Campus Name is required')).toBeInTheDocument();
     expect(within(form).getByText('Province is required')).toBeInTheDocument();
     expect(within(form).getByText('Local Level is required')).toBeInTheDocument();
-    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(mocked.api.calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.type(within(form).getByLabelText('Campus Name'), '  Birendra Campus ');
     await choose(user, 'University', 'Tribhuvan University', form);
@@ -168,7 +158,7 @@ describe('Constituent campuses', () => {
 
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Data added successfully!')).toBeInTheDocument();
-    const post = api.calls.find((call) => call.method === 'POST');
+    const post = mocked.api.calls.find((call) => call.method === 'POST');
     expect(post?.url).toBe('/Campus');
     expect(post?.data).toBeInstanceOf(FormData);
     const body = post?.data as FormData;
@@ -187,7 +177,8 @@ describe('Constituent campuses', () => {
   });
 
   it('edits a campus as JSON when no new logo is chosen', async () => {
-    answer = (call) => (call.method === 'PATCH' ? { status: 200, data: campuses[0] } : undefined);
+    mocked.answer = (call) =>
+      call.method === 'PATCH' ? { status: 200, data: campuses[0] } : undefined;
     const { user } = renderResourceScreen(ConstituentCampusScreen);
     await screen.findByText('Ratna Rajyalaxmi Campus');
     await user.click(screen.getByRole('button', { name: 'Edit' }));
@@ -199,7 +190,7 @@ describe('Constituent campuses', () => {
     await user.type(within(dialog).getByLabelText('Campus Chief'), 'Ram Thapa');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Data updated Successfully')).toBeInTheDocument();
-    const patch = api.calls.find((call) => call.method === 'PATCH');
+    const patch = mocked.api.calls.find((call) => call.method === 'PATCH');
     expect(patch?.url).toBe('/Campus/49');
     expect(patch?.data).toMatchObject({
       campusName: 'Ratna Rajyalaxmi Campus',

@@ -1,11 +1,6 @@
 import '@hemis/shared-auth/src/testing-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  mockApi,
-  type ApiCall,
-  type ApiReply,
-  type MockedApi,
-} from '@hemis/shared-auth/src/testing';
+import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import { pathOf, renderResourceScreen } from '@hemis/shared-ui/src/resource/testing';
 import { CampusLocation } from './location';
 
@@ -18,18 +13,10 @@ const campuses = [
   { id: 8, campusName: 'Birendra Campus', latitude: null, longitude: null },
 ];
 
-let api: MockedApi;
-let answer: (call: ApiCall) => ApiReply | undefined;
-beforeEach(() => {
-  answer = () => undefined;
-  api = mockApi((call) => {
-    const custom = answer(call);
-    if (custom) return custom;
-    if (pathOf(call) === '/campus/getallcampuses') return { status: 200, data: campuses };
-    return { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Not found.' } };
-  });
+const mocked = mockApiForEachTest((call) => {
+  if (pathOf(call) === '/campus/getallcampuses') return { status: 200, data: campuses };
+  return undefined;
 });
-afterEach(() => api.restore());
 
 async function pickCampus(user: ReturnType<typeof renderResourceScreen>['user'], name: string) {
   await user.click(screen.getByLabelText('Campus'));
@@ -45,7 +32,7 @@ async function pickCampus(user: ReturnType<typeof renderResourceScreen>['user'],
 
 describe('GPS location', () => {
   it('refuses coordinates out of range and saves valid ones with PATCH /Campus/{id}/Location', async () => {
-    answer = (call) =>
+    mocked.answer = (call) =>
       call.method === 'PATCH' ? { status: 200, data: { ...campuses[1], id: 8 } } : undefined;
     const { user } = renderResourceScreen(AnyCampus);
     await pickCampus(user, 'Birendra Campus');
@@ -63,7 +50,7 @@ describe('GPS location', () => {
     await user.click(screen.getByRole('button', { name: 'Save Location' }));
     expect(await screen.findByText('Latitude must be between -90 and 90')).toBeInTheDocument();
     expect(await screen.findByText('Longitude must be between -180 and 180')).toBeInTheDocument();
-    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+    expect(mocked.api.calls.some((call) => call.method === 'PATCH')).toBe(false);
     // No map for a point that does not exist.
     expect(screen.queryByTestId('tile-map')).toBeNull();
 
@@ -78,7 +65,7 @@ describe('GPS location', () => {
     await user.type(longitude, '85.3247');
     await user.click(screen.getByRole('button', { name: 'Save Location' }));
     expect(await screen.findByText('Location saved successfully')).toBeInTheDocument();
-    const patches = api.calls.filter((call) => call.method === 'PATCH');
+    const patches = mocked.api.calls.filter((call) => call.method === 'PATCH');
     expect(patches).toHaveLength(1);
     expect(patches[0]).toMatchObject({
       url: '/Campus/8/Location',

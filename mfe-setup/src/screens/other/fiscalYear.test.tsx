@@ -1,11 +1,6 @@
 import '@hemis/shared-auth/src/testing-dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  mockApi,
-  type ApiCall,
-  type ApiReply,
-  type MockedApi,
-} from '@hemis/shared-auth/src/testing';
+import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import { listReply, pathOf, renderResourceScreen } from '@hemis/shared-ui/src/resource/testing';
 import FiscalYearScreen from './fiscalYear';
 
@@ -19,8 +14,12 @@ interface Year {
 }
 let years: Year[];
 
-let api: MockedApi;
-let answer: (call: ApiCall) => ApiReply | undefined;
+const mocked = mockApiForEachTest((call) => {
+  if (pathOf(call) === '/fiscalyear/getfiscalyearsforselection') {
+    return { status: 200, data: years };
+  }
+  return listReply(years);
+});
 beforeEach(() => {
   years = [
     {
@@ -40,23 +39,13 @@ beforeEach(() => {
       remarks: null,
     },
   ];
-  answer = () => undefined;
-  api = mockApi((call) => {
-    const custom = answer(call);
-    if (custom) return custom;
-    if (pathOf(call) === '/fiscalyear/getfiscalyearsforselection') {
-      return { status: 200, data: years };
-    }
-    return listReply(years);
-  });
 });
-afterEach(() => api.restore());
 
 const row = (label: string) => screen.getByText(label).closest('tr') as HTMLElement;
 
 describe('Fiscal Year Setup', () => {
   it('shows the active year and makes another one active with a confirmed PUT', async () => {
-    answer = (call) => {
+    mocked.answer = (call) => {
       if (call.method !== 'PUT') return undefined;
       // The API makes the previous one inactive in the same transaction.
       years = years.map((year) => ({ ...year, isActive: year.id === 1 }));
@@ -75,12 +64,12 @@ describe('Fiscal Year Setup', () => {
     expect(
       await screen.findByText('Make 2080/81 the active fiscal year? 2081/82 becomes inactive.'),
     ).toBeInTheDocument();
-    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+    expect(mocked.api.calls.some((call) => call.method === 'PUT')).toBe(false);
     const confirm = document.querySelector('.ant-popconfirm') as HTMLElement;
     await user.click(within(confirm).getByRole('button', { name: 'Make active' }));
 
     expect(await screen.findByText('2080/81 is now the active fiscal year')).toBeInTheDocument();
-    const puts = api.calls.filter((call) => call.method === 'PUT');
+    const puts = mocked.api.calls.filter((call) => call.method === 'PUT');
     expect(puts).toHaveLength(1);
     expect(puts[0]).toMatchObject({ url: '/FiscalYear/1', data: { isActive: true } });
     expect(
@@ -93,7 +82,8 @@ describe('Fiscal Year Setup', () => {
   });
 
   it('adds a year without the active flag and checks the BS label', async () => {
-    answer = (call) => (call.method === 'POST' ? { status: 201, data: years[0] } : undefined);
+    mocked.answer = (call) =>
+      call.method === 'POST' ? { status: 201, data: years[0] } : undefined;
     const { user } = renderResourceScreen(FiscalYearScreen);
     await screen.findByText('2080/81');
     const form = screen.getByTestId('resource-form-create');
@@ -105,21 +95,24 @@ describe('Fiscal Year Setup', () => {
     expect(
       await within(form).findByText('The second year must follow the first (2081/82)'),
     ).toBeInTheDocument();
-    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(mocked.api.calls.some((call) => call.method === 'POST')).toBe(false);
     await user.clear(within(form).getByLabelText('Fiscal Year (BS)'));
     await user.type(within(form).getByLabelText('Fiscal Year (BS)'), '2082/83');
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Data added successfully!')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
+    expect(mocked.api.calls.find((call) => call.method === 'POST')).toMatchObject({
       url: '/FiscalYear',
       data: { label: '2082/83', startDate: '2025-07-17', endDate: '2026-07-16' },
     });
-    const body = api.calls.find((call) => call.method === 'POST')?.data as Record<string, unknown>;
+    const body = mocked.api.calls.find((call) => call.method === 'POST')?.data as Record<
+      string,
+      unknown
+    >;
     expect(body).not.toHaveProperty('isActive');
   });
 
   it('says why a year could not be made active', async () => {
-    answer = (call) =>
+    mocked.answer = (call) =>
       call.method === 'PUT'
         ? { status: 403, data: { statusCode: 403, error: 'Forbidden', message: 'Not allowed.' } }
         : undefined;
