@@ -82,6 +82,45 @@ export const documentFileRule = {
 };
 
 /** One employee's documents: list, upload, download, replace and delete. */
+/**
+ * The fields of one document (type, title, file) inside a Form; `labelPrefix` tells them apart
+ * where they stand beside the record's own fields ("Document Title").
+ */
+export function DocumentFormItems({
+  labelPrefix = '',
+  selectWidth,
+}: {
+  labelPrefix?: string;
+  selectWidth?: number;
+}) {
+  return (
+    <>
+      <Form.Item
+        name="documentType"
+        label="Document Type"
+        rules={[{ required: true, message: DOCUMENT_MESSAGES.typeRequired }]}
+      >
+        <Select
+          style={selectWidth ? { minWidth: selectWidth } : undefined}
+          placeholder="Select Document Type"
+          options={EMPLOYEE_DOCUMENT_TYPES.map((choice) => ({ ...choice }))}
+        />
+      </Form.Item>
+      <Form.Item name="title" label={`${labelPrefix}Title`}>
+        <Input maxLength={150} />
+      </Form.Item>
+      <Form.Item
+        name="file"
+        label={`${labelPrefix}File`}
+        rules={[documentFileRule]}
+        extra={`PDF, PNG, JPEG; at most ${formatBytes(DOCUMENT_MAX_BYTES)}`}
+      >
+        <DocumentFileInput />
+      </Form.Item>
+    </>
+  );
+}
+
 export function EmployeeDocuments({ employeeId }: { employeeId: number }) {
   const notice = useNotice();
   const documents = useApiGet<DocumentRow[]>(documentsPath(employeeId));
@@ -198,27 +237,7 @@ export function EmployeeDocuments({ employeeId }: { employeeId: number }) {
         name="employee-document"
         onFinish={(values) => void upload(values)}
       >
-        <Form.Item
-          name="documentType"
-          label="Document Type"
-          rules={[{ required: true, message: DOCUMENT_MESSAGES.typeRequired }]}
-        >
-          <Select
-            placeholder="Select Document Type"
-            options={EMPLOYEE_DOCUMENT_TYPES.map((choice) => ({ ...choice }))}
-          />
-        </Form.Item>
-        <Form.Item name="title" label="Title">
-          <Input maxLength={150} />
-        </Form.Item>
-        <Form.Item
-          name="file"
-          label="File"
-          rules={[documentFileRule]}
-          extra={`PDF, PNG, JPEG; at most ${formatBytes(DOCUMENT_MAX_BYTES)}`}
-        >
-          <DocumentFileInput />
-        </Form.Item>
+        <DocumentFormItems />
         <Button type="primary" htmlType="submit" loading={saving}>
           Upload
         </Button>

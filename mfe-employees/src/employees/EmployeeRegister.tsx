@@ -6,10 +6,8 @@ import {
   Card,
   Col,
   Form,
-  Input,
   Result,
   Row,
-  Select,
   Space,
   Steps,
   Table,
@@ -19,7 +17,6 @@ import type { FormRule } from 'antd';
 import type { z } from 'zod';
 import { apiClient, httpStatusOf } from '@hemis/shared-auth';
 import {
-  DOCUMENT_MAX_BYTES,
   EMPLOYEE_DOCUMENT_TYPES,
   EMPLOYEE_MESSAGES,
   PHOTO_UPLOAD,
@@ -44,7 +41,7 @@ import {
   zodRules,
   type ResourceRow,
 } from '@hemis/shared-ui';
-import { DocumentFileInput, documentFileRule, uploadEmployeeDocument } from './EmployeeDocuments';
+import { DocumentFormItems, uploadEmployeeDocument } from './EmployeeDocuments';
 import {
   DRAFT_INTERVAL_MS,
   DRAFT_PATH,
@@ -165,28 +162,7 @@ function PendingDocuments({
   return (
     <Card size="small" title={REGISTER_TEXTS.documentsTitle}>
       <Form<DocumentDraft> form={form} layout="inline" name="pending-document" component="div">
-        <Form.Item
-          name="documentType"
-          label="Document Type"
-          rules={[{ required: true, message: 'Document type is required' }]}
-        >
-          <Select
-            style={{ minWidth: 200 }}
-            placeholder="Select Document Type"
-            options={EMPLOYEE_DOCUMENT_TYPES.map((choice) => ({ ...choice }))}
-          />
-        </Form.Item>
-        <Form.Item name="title" label="Document Title">
-          <Input maxLength={150} />
-        </Form.Item>
-        <Form.Item
-          name="file"
-          label="Document File"
-          rules={[documentFileRule]}
-          extra={`PDF, PNG, JPEG; at most ${formatBytes(DOCUMENT_MAX_BYTES)}`}
-        >
-          <DocumentFileInput />
-        </Form.Item>
+        <DocumentFormItems labelPrefix="Document " selectWidth={200} />
         <Button onClick={() => void add()}>{REGISTER_TEXTS.addDocument}</Button>
       </Form>
       <Table<PendingDocument>
