@@ -1,18 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Form,
-  Result,
-  Row,
-  Space,
-  Steps,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Form, Result, Row, Space, Steps, Table, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
 import { apiClient, httpStatusOf } from '@hemis/shared-auth';
