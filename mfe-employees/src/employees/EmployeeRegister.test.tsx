@@ -1,12 +1,7 @@
 import '@hemis/shared-auth/src/testing-dom';
 import { MemoryRouter } from 'react-router-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  mockApi,
-  type ApiCall,
-  type ApiReply,
-  type MockedApi,
-} from '@hemis/shared-auth/src/testing';
+import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import { EMPLOYEE_MESSAGES } from '@hemis/shared-contracts';
 import {
   choose,
@@ -25,27 +20,17 @@ const posts = [
   { id: 12, positionName: 'Lab Assistant', category: 'technical' },
 ];
 
-let api: MockedApi;
-let answer: (call: ApiCall) => ApiReply | undefined;
-beforeEach(() => {
-  answer = () => undefined;
-  api = mockApi((call) => {
-    const own = answer(call);
-    if (own) return own;
-    const path = pathOf(call);
-    if (path === '/draft/employee-register') {
-      return call.method === 'GET'
-        ? { status: 404, data: { message: 'No saved draft' } }
-        : { status: 200, data: {} };
-    }
-    if (path === '/employeepositions') return listReply(posts);
-    return listReply([]);
-  });
+const mocked = mockApiForEachTest((call) => {
+  const path = pathOf(call);
+  if (path === '/draft/employee-register') {
+    return call.method === 'GET'
+      ? { status: 404, data: { message: 'No saved draft' } }
+      : { status: 200, data: {} };
+  }
+  if (path === '/employeepositions') return listReply(posts);
+  return listReply([]);
 });
-afterEach(() => {
-  api.restore();
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.restoreAllMocks());
 
 function Routed() {
   return (
@@ -60,7 +45,9 @@ const currentStep = () =>
   '';
 const button = (name: string) => screen.getByRole('button', { name });
 const draftPuts = () =>
-  api.calls.filter((call) => call.method === 'PUT' && pathOf(call) === '/draft/employee-register');
+  mocked.api.calls.filter(
+    (call) => call.method === 'PUT' && pathOf(call) === '/draft/employee-register',
+  );
 
 async function fillPersonal(user: User, citizenshipNo = '12-34-56') {
   await user.type(screen.getByLabelText('First Name'), 'Sita');
@@ -104,7 +91,7 @@ describe('employee-register', () => {
   });
 
   it('offers Staff Category only for non-teaching staff and the posts of the category', async () => {
-    answer = (call) =>
+    mocked.answer = (call) =>
       call.method === 'GET' && pathOf(call) === '/draft/employee-register'
         ? {
             status: 200,
@@ -144,7 +131,7 @@ describe('employee-register', () => {
   });
 
   it('restores the draft with a notice and discards it', async () => {
-    answer = (call) =>
+    mocked.answer = (call) =>
       call.method === 'GET' && pathOf(call) === '/draft/employee-register'
         ? {
             status: 200,
@@ -166,7 +153,9 @@ describe('employee-register', () => {
     await waitFor(() => expect(currentStep()).toBe('Personal'));
     expect(screen.getByLabelText('First Name')).toHaveValue('Ram');
     await user.click(button(REGISTER_TEXTS.discardDraft));
-    await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true));
+    await waitFor(() =>
+      expect(mocked.api.calls.some((call) => call.method === 'DELETE')).toBe(true),
+    );
     await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue(''));
     expect(screen.queryByText(REGISTER_TEXTS.draftRestored)).not.toBeInTheDocument();
   });
@@ -175,7 +164,7 @@ describe('employee-register', () => {
     // The refused save is logged; keep the test output clean.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let conflict = true;
-    answer = (call) => {
+    mocked.answer = (call) => {
       if (call.method === 'POST' && pathOf(call) === '/employee') {
         if (conflict) {
           conflict = false;
@@ -227,7 +216,7 @@ describe('employee-register', () => {
         selector: '.ant-form-item-explain-error',
       }),
     ).toBeInTheDocument();
-    const posted = api.calls.find((call) => call.method === 'POST');
+    const posted = mocked.api.calls.find((call) => call.method === 'POST');
     expect(posted?.data).toEqual({
       firstName: 'Sita',
       lastName: 'Karki',
@@ -251,11 +240,11 @@ describe('employee-register', () => {
     expect(
       await screen.findByText(EMPLOYEE_MESSAGES.created, { selector: '.ant-result-title' }),
     ).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.method === 'POST').at(-1)?.data).toMatchObject({
+    expect(mocked.api.calls.filter((call) => call.method === 'POST').at(-1)?.data).toMatchObject({
       citizenshipNo: '99-00-11',
     });
     expect(
-      api.calls.some(
+      mocked.api.calls.some(
         (call) => call.method === 'DELETE' && pathOf(call) === '/draft/employee-register',
       ),
     ).toBe(true);
@@ -301,7 +290,7 @@ describe('employee-register', () => {
     // The refused save is logged; keep the test output clean.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let rejected = false;
-    answer = (call) => {
+    mocked.answer = (call) => {
       if (call.method === 'POST' && pathOf(call) === '/employee') {
         if (!rejected) {
           rejected = true;
@@ -358,7 +347,7 @@ describe('employee-register', () => {
     expect(
       await screen.findByText(EMPLOYEE_MESSAGES.created, { selector: '.ant-result-title' }),
     ).toBeInTheDocument();
-    const posts = api.calls.filter((call) => call.method === 'POST');
+    const posts = mocked.api.calls.filter((call) => call.method === 'POST');
     const employee = posts.at(-2)?.data as FormData;
     expect(employee).toBeInstanceOf(FormData);
     expect(employee.get('firstName')).toBe('Sita');
@@ -397,7 +386,7 @@ describe('employee-register', () => {
   });
 
   it('asks a nation user for the university and campus of a campus employee, none for UGC staff', async () => {
-    answer = (call) =>
+    mocked.answer = (call) =>
       call.method === 'GET' && pathOf(call) === '/draft/employee-register'
         ? {
             status: 200,
@@ -425,7 +414,7 @@ describe('employee-register', () => {
     expect(screen.getByText('Campus is required')).toBeInTheDocument();
     await choose(user, 'University', 'Tribhuvan University');
     await waitFor(() =>
-      expect(api.calls.some((call) => call.url === '/Campus?universityId=1')).toBe(true),
+      expect(mocked.api.calls.some((call) => call.url === '/Campus?universityId=1')).toBe(true),
     );
     await choose(user, 'Workplace', 'UGC');
     await waitFor(() =>

@@ -1,11 +1,6 @@
 import '@hemis/shared-auth/src/testing-dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  mockApi,
-  type ApiCall,
-  type ApiReply,
-  type MockedApi,
-} from '@hemis/shared-auth/src/testing';
+import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import {
   ATTENDANCE_MESSAGES,
   nepalToday,
@@ -17,6 +12,7 @@ import {
   pathOf,
   renderResourceScreen,
   testUser,
+  captureDownloads,
 } from '@hemis/shared-ui/src/resource/testing';
 import StaffAttendance, { ATTENDANCE_TEXTS } from './StaffAttendance';
 
@@ -47,61 +43,41 @@ const register = (date: string, holiday: string | null = null): StaffAttendanceR
   ],
 });
 
-let api: MockedApi;
-let answer: (call: ApiCall) => ApiReply | undefined;
-beforeEach(() => {
-  answer = () => undefined;
-  api = mockApi((call) => {
-    const own = answer(call);
-    if (own) return own;
-    const path = pathOf(call);
-    const params = (call.params ?? {}) as Record<string, string>;
-    if (path === '/staffattendance' && call.method === 'GET') {
-      return { status: 200, data: register(params.date ?? nepalToday(), null) };
-    }
-    if (path === '/staffattendance' && call.method === 'PUT') return { status: 200, data: {} };
-    if (path === '/staffattendance/summary') {
-      return {
-        status: 200,
-        data: {
-          month: params.month,
-          from: `${params.month}-01`,
-          to: `${params.month}-30`,
-          campusId: 49,
-          campusName: 'Model Campus',
-          daysTaken: 12,
-          rows: [
-            {
-              employeeId: 5,
-              employeeName: 'Hari Bhandari',
-              post: 'Accountant',
-              present: 10,
-              absent: 1,
-              leave: 1,
-              unmarked: 0,
-            },
-          ],
-        },
-      };
-    }
-    if (path === '/campus') return listReply([{ id: 49, campusName: 'Model Campus' }]);
-    return listReply([]);
-  });
-});
-afterEach(() => api.restore());
-
-/** Files handed to the browser (the download link's name), instead of jsdom navigating. */
-function captureDownloads(): string[] {
-  const saved: string[] = [];
-  Object.assign(URL, { createObjectURL: () => 'blob:file', revokeObjectURL: () => undefined });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push(this.download);
-  });
-  return saved;
-}
 afterEach(() => jest.restoreAllMocks());
+const mocked = mockApiForEachTest((call) => {
+  const path = pathOf(call);
+  const params = (call.params ?? {}) as Record<string, string>;
+  if (path === '/staffattendance' && call.method === 'GET') {
+    return { status: 200, data: register(params.date ?? nepalToday(), null) };
+  }
+  if (path === '/staffattendance' && call.method === 'PUT') return { status: 200, data: {} };
+  if (path === '/staffattendance/summary') {
+    return {
+      status: 200,
+      data: {
+        month: params.month,
+        from: `${params.month}-01`,
+        to: `${params.month}-30`,
+        campusId: 49,
+        campusName: 'Model Campus',
+        daysTaken: 12,
+        rows: [
+          {
+            employeeId: 5,
+            employeeName: 'Hari Bhandari',
+            post: 'Accountant',
+            present: 10,
+            absent: 1,
+            leave: 1,
+            unmarked: 0,
+          },
+        ],
+      },
+    };
+  }
+  if (path === '/campus') return listReply([{ id: 49, campusName: 'Model Campus' }]);
+  return listReply([]);
+});
 
 const radio = (name: string, employee: string) =>
   within(screen.getByRole('radiogroup', { name: `Attendance of ${employee}` })).getByRole('radio', {
@@ -116,7 +92,7 @@ describe('staff attendance', () => {
   it("loads today's register of the campus, marks everyone present and saves the marks", async () => {
     const { user } = renderResourceScreen(StaffAttendance, { user: testUser() });
     expect(await screen.findByText('Hari Bhandari')).toBeInTheDocument();
-    expect(api.calls[0]?.params).toEqual({ date: nepalToday() });
+    expect(mocked.api.calls[0]?.params).toEqual({ date: nepalToday() });
     expect(screen.getByLabelText(ATTENDANCE_TEXTS.date)).toHaveValue(nepalToday());
     expect(screen.queryByLabelText(ATTENDANCE_TEXTS.campus)).not.toBeInTheDocument();
     expect(marked('Leave', 'Sita Karki')).toBe(true);
@@ -125,7 +101,7 @@ describe('staff attendance', () => {
     await user.type(screen.getByLabelText('Remarks for Hari Bhandari'), ' Unwell ');
     await user.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.save }));
     expect(await screen.findByText(ATTENDANCE_MESSAGES.saved)).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'PUT')?.data).toEqual({
+    expect(mocked.api.calls.find((call) => call.method === 'PUT')?.data).toEqual({
       date: nepalToday(),
       entries: [
         { employeeId: 5, status: 'absent', remarks: 'Unwell' },
@@ -134,14 +110,18 @@ describe('staff attendance', () => {
     });
 
     await waitFor(() =>
-      expect(api.calls.filter((call) => pathOf(call) === '/staffattendance')).toHaveLength(3),
+      expect(mocked.api.calls.filter((call) => pathOf(call) === '/staffattendance')).toHaveLength(
+        3,
+      ),
     );
     await user.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.markAllPresent }));
     await waitFor(() => expect(marked('Present', 'Hari Bhandari')).toBe(true));
     expect(marked('Present', 'Sita Karki')).toBe(true);
     await user.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.save }));
-    await waitFor(() => expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
-    expect(api.calls.filter((call) => call.method === 'PUT')[1]?.data).toMatchObject({
+    await waitFor(() =>
+      expect(mocked.api.calls.filter((call) => call.method === 'PUT')).toHaveLength(2),
+    );
+    expect(mocked.api.calls.filter((call) => call.method === 'PUT')[1]?.data).toMatchObject({
       entries: [
         { employeeId: 5, status: 'present' },
         { employeeId: 6, status: 'present', remarks: 'Sick' },
@@ -150,7 +130,7 @@ describe('staff attendance', () => {
   });
 
   it('shows the holiday of the day and asks a university user for the campus first', async () => {
-    answer = (call) =>
+    mocked.answer = (call) =>
       pathOf(call) === '/staffattendance' && call.method === 'GET'
         ? { status: 200, data: register(nepalToday(), 'Tihar') }
         : undefined;
@@ -158,10 +138,10 @@ describe('staff attendance', () => {
       user: testUser({ role: 'UniAdmin', listUser: [{ roleName: 'UniAdmin' }], campusId: null }),
     });
     expect(await screen.findAllByText(ATTENDANCE_MESSAGES.campusRequired)).not.toHaveLength(0);
-    expect(api.calls.some((call) => pathOf(call) === '/staffattendance')).toBe(false);
+    expect(mocked.api.calls.some((call) => pathOf(call) === '/staffattendance')).toBe(false);
     await choose(user, ATTENDANCE_TEXTS.campus, 'Model Campus');
     expect(await screen.findByText('Holiday: Tihar')).toBeInTheDocument();
-    expect(api.calls.find((call) => pathOf(call) === '/staffattendance')?.params).toEqual({
+    expect(mocked.api.calls.find((call) => pathOf(call) === '/staffattendance')?.params).toEqual({
       date: nepalToday(),
       campusId: 49,
     });
@@ -169,7 +149,7 @@ describe('staff attendance', () => {
 
   it('shows the monthly summary and exports it', async () => {
     const saved = captureDownloads();
-    answer = (call) =>
+    mocked.answer = (call) =>
       pathOf(call) === '/staffattendance/summary/export'
         ? { status: 200, data: new Blob(['xlsx']) }
         : undefined;
@@ -178,7 +158,9 @@ describe('staff attendance', () => {
     expect(await screen.findByText(/register taken on 12 days/)).toBeInTheDocument();
     const row = screen.getAllByText('Hari Bhandari').at(-1)?.closest('tr') as HTMLElement;
     expect(within(row).getByText('10')).toBeInTheDocument();
-    expect(api.calls.find((call) => pathOf(call) === '/staffattendance/summary')?.params).toEqual({
+    expect(
+      mocked.api.calls.find((call) => pathOf(call) === '/staffattendance/summary')?.params,
+    ).toEqual({
       month: nepalToday().slice(0, 7),
     });
     await user.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.export }));

@@ -2,17 +2,13 @@ import '@hemis/shared-auth/src/testing-dom';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  mockApi,
-  type ApiCall,
-  type ApiReply,
-  type MockedApi,
-} from '@hemis/shared-auth/src/testing';
+import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import {
   listReply,
   pathOf,
   renderResourceScreen,
   testUser,
+  captureDownloads,
 } from '@hemis/shared-ui/src/resource/testing';
 import { employeeListScreen, REGISTER_LINK, REGISTER_PATH } from './lists';
 
@@ -49,32 +45,12 @@ const documents = [
   },
 ];
 
-let api: MockedApi;
-let answer: (call: ApiCall) => ApiReply | undefined;
-beforeEach(() => {
-  answer = () => undefined;
-  api = mockApi((call) => {
-    const own = answer(call);
-    if (own) return own;
-    if (pathOf(call) === '/employee') return listReply(employees);
-    if (pathOf(call) === '/employee/5/documents') return { status: 200, data: documents };
-    return listReply([]);
-  });
-});
-afterEach(() => api.restore());
-
-/** Files handed to the browser (the download link's name), instead of jsdom navigating. */
-function captureDownloads(): string[] {
-  const saved: string[] = [];
-  Object.assign(URL, { createObjectURL: () => 'blob:file', revokeObjectURL: () => undefined });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push(this.download);
-  });
-  return saved;
-}
 afterEach(() => jest.restoreAllMocks());
+const mocked = mockApiForEachTest((call) => {
+  if (pathOf(call) === '/employee') return listReply(employees);
+  if (pathOf(call) === '/employee/5/documents') return { status: 200, data: documents };
+  return listReply([]);
+});
 
 function inRouter(Screen: ComponentType): ComponentType {
   return function Routed() {
@@ -87,7 +63,7 @@ function inRouter(Screen: ComponentType): ComponentType {
 }
 
 const employeeCalls = () =>
-  api.calls.filter((call) => call.method === 'GET' && pathOf(call) === '/employee');
+  mocked.api.calls.filter((call) => call.method === 'GET' && pathOf(call) === '/employee');
 
 describe('employee lists', () => {
   it('non-technical-staff sends its fixed filters and offers a campus user no campus filter', async () => {
@@ -133,7 +109,7 @@ describe('employee lists', () => {
   });
 
   it('teacher-detail is a read-only report with more columns and Export', async () => {
-    answer = (call) =>
+    mocked.answer = (call) =>
       pathOf(call) === '/employee/export' ? { status: 200, data: new Blob(['x']) } : undefined;
     const saved = captureDownloads();
     const { user } = renderResourceScreen(inRouter(employeeListScreen('teacher-detail')));
@@ -149,13 +125,15 @@ describe('employee lists', () => {
     expect(screen.getByTestId('filter-universityId')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(saved).toEqual(['Employee.xlsx']));
-    expect(api.calls.find((call) => pathOf(call) === '/employee/export')?.params).toMatchObject({
+    expect(
+      mocked.api.calls.find((call) => pathOf(call) === '/employee/export')?.params,
+    ).toMatchObject({
       employeeType: 'teaching',
     });
   });
 
   it('opens the documents drawer: list, refused file, upload, download and delete', async () => {
-    answer = (call) => {
+    mocked.answer = (call) => {
       if (call.method === 'POST') return { status: 201, data: documents[0] };
       if (call.method === 'DELETE') return { status: 204 };
       if (pathOf(call) === '/employee/5/documents/11') {
@@ -182,7 +160,7 @@ describe('employee lists', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Upload' }));
     expect(await within(drawer).findByText('The file must be a PDF, PNG or JPEG')).toBeVisible();
     expect(within(drawer).getByText('Document type is required')).toBeVisible();
-    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(mocked.api.calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.click(within(drawer).getByLabelText('Document Type'));
     await user.click(
@@ -195,7 +173,7 @@ describe('employee lists', () => {
     });
     await user.click(within(drawer).getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Document uploaded')).toBeInTheDocument();
-    const posted = api.calls.find((call) => call.method === 'POST');
+    const posted = mocked.api.calls.find((call) => call.method === 'POST');
     expect(posted?.url).toBe('/Employee/5/Documents');
     const body = posted?.data as FormData;
     expect(body.get('documentType')).toBe('appointment');
@@ -209,7 +187,7 @@ describe('employee lists', () => {
     const popup = question.closest('.ant-popconfirm') as HTMLElement;
     await user.click(within(popup).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(api.calls.find((call) => call.method === 'DELETE')?.url).toBe(
+      expect(mocked.api.calls.find((call) => call.method === 'DELETE')?.url).toBe(
         '/Employee/5/Documents/11',
       ),
     );

@@ -2,14 +2,16 @@ import '@hemis/shared-auth/src/testing-dom';
 import { isValidElement } from 'react';
 import { RequireRole } from '@hemis/shared-auth';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  mockApi,
-  type ApiCall,
-  type ApiReply,
-  type MockedApi,
-} from '@hemis/shared-auth/src/testing';
+import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import type { StaffSummary } from '@hemis/shared-contracts';
-import { choose, listReply, pathOf, renderResourceScreen, testUser } from '../resource/testing';
+import {
+  choose,
+  listReply,
+  pathOf,
+  renderResourceScreen,
+  testUser,
+  captureDownloads,
+} from '../resource/testing';
 import { GenderCountTable, totalOf } from './GenderCountTable';
 import { NonTeachingStaffSummary, TeachingStaffSummary } from './StaffSummaryReport';
 import { staffSummaryRoutes } from './staffSummaryRoutes';
@@ -29,36 +31,16 @@ const summary = (employeeType: 'teaching' | 'nonTeaching'): StaffSummary => ({
       : [],
 });
 
-let api: MockedApi;
-let answer: (call: ApiCall) => ApiReply | undefined;
-beforeEach(() => {
-  answer = () => undefined;
-  api = mockApi((call) => {
-    const own = answer(call);
-    if (own) return own;
-    const params = (call.params ?? {}) as { employeeType?: 'teaching' | 'nonTeaching' };
-    if (pathOf(call) === '/employee/summary') {
-      return { status: 200, data: summary(params.employeeType ?? 'teaching') };
-    }
-    if (pathOf(call) === '/university') return listReply([{ id: 1, name: 'Tribhuvan University' }]);
-    if (pathOf(call) === '/campus') return listReply([{ id: 49, campusName: 'Model Campus' }]);
-    return listReply([]);
-  });
-});
-afterEach(() => api.restore());
-
-/** Files handed to the browser (the download link's name), instead of jsdom navigating. */
-function captureDownloads(): string[] {
-  const saved: string[] = [];
-  Object.assign(URL, { createObjectURL: () => 'blob:file', revokeObjectURL: () => undefined });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push(this.download);
-  });
-  return saved;
-}
 afterEach(() => jest.restoreAllMocks());
+const mocked = mockApiForEachTest((call) => {
+  const params = (call.params ?? {}) as { employeeType?: 'teaching' | 'nonTeaching' };
+  if (pathOf(call) === '/employee/summary') {
+    return { status: 200, data: summary(params.employeeType ?? 'teaching') };
+  }
+  if (pathOf(call) === '/university') return listReply([{ id: 1, name: 'Tribhuvan University' }]);
+  if (pathOf(call) === '/campus') return listReply([{ id: 49, campusName: 'Model Campus' }]);
+  return listReply([]);
+});
 
 describe('GenderCountTable', () => {
   it('sums the rows into a total row', () => {
@@ -91,7 +73,7 @@ describe('GenderCountTable', () => {
 describe('StaffSummaryReport', () => {
   it('shows a campus user the teaching breakdowns of their reach and exports them', async () => {
     const saved = captureDownloads();
-    answer = (call) =>
+    mocked.answer = (call) =>
       pathOf(call) === '/employee/summary/export'
         ? { status: 200, data: new Blob(['xlsx']) }
         : undefined;
@@ -104,12 +86,14 @@ describe('StaffSummaryReport', () => {
     expect(screen.queryByTestId('gender-count-By Staff Category')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('University')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Campus')).not.toBeInTheDocument();
-    expect(api.calls.find((call) => pathOf(call) === '/employee/summary')?.params).toEqual({
+    expect(mocked.api.calls.find((call) => pathOf(call) === '/employee/summary')?.params).toEqual({
       employeeType: 'teaching',
     });
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(saved).toEqual(['Teaching Staff Summary.xlsx']));
-    expect(api.calls.find((call) => pathOf(call) === '/employee/summary/export')?.params).toEqual({
+    expect(
+      mocked.api.calls.find((call) => pathOf(call) === '/employee/summary/export')?.params,
+    ).toEqual({
       employeeType: 'teaching',
     });
   });
@@ -130,10 +114,10 @@ describe('StaffSummaryReport', () => {
     await choose(user, 'Campus', 'Model Campus');
     await waitFor(() =>
       expect(
-        api.calls.filter((call) => pathOf(call) === '/employee/summary').at(-1)?.params,
+        mocked.api.calls.filter((call) => pathOf(call) === '/employee/summary').at(-1)?.params,
       ).toEqual({ employeeType: 'nonTeaching', universityId: 1, campusId: 49 }),
     );
-    expect(api.calls.some((call) => call.url === '/Campus?universityId=1')).toBe(true);
+    expect(mocked.api.calls.some((call) => call.url === '/Campus?universityId=1')).toBe(true);
   });
 });
 

@@ -98,3 +98,18 @@ export async function choose(
 export async function editDialog(title: string): Promise<HTMLElement> {
   return screen.findByRole('dialog', { name: title });
 }
+
+/**
+ * Records the file names the screen hands to the browser (a download link's name) instead of
+ * jsdom navigating. The spy stays until `jest.restoreAllMocks()`.
+ */
+export function captureDownloads(): string[] {
+  const saved: string[] = [];
+  Object.assign(URL, { createObjectURL: () => 'blob:file', revokeObjectURL: () => undefined });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+  return saved;
+}
