@@ -28,7 +28,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { unionAll, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -206,8 +206,10 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
       entry[1].kind === 'reference',
   );
 
+  /** The shown value of every reference of these rows, in one query (a UNION ALL per field). */
   async function labelsOf(records: Row[]): Promise<Map<string, Map<number, string>>> {
     const result = new Map<string, Map<number, string>>();
+    const lookups = [];
     for (const [name, spec] of referenceFields) {
       const target = registry.get(spec.resource);
       if (!target) continue;
@@ -217,11 +219,28 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
       if (ids.length === 0) continue;
       const targetColumns = getTableColumns(target.table) as unknown as Record<string, AnyPgColumn>;
       const label = targetColumns[spec.labelField] ?? target.label;
-      const found = (await db
-        .select({ id: target.id, label })
-        .from(target.table)
-        .where(inArray(target.id, ids))) as { id: number; label: unknown }[];
-      result.set(name, new Map(found.map((row) => [row.id, String(row.label ?? '')])));
+      lookups.push(
+        db
+          .select({
+            field: sql<string>`${name}::text`.as('field'),
+            id: target.id,
+            label: sql<string | null>`${label}::text`.as('label'),
+          })
+          .from(target.table)
+          .where(inArray(target.id, ids)),
+      );
+    }
+    const [first, second, ...rest] = lookups;
+    if (!first) return result;
+    const found = (second ? await unionAll(first, second, ...rest) : await first) as {
+      field: string;
+      id: number;
+      label: string | null;
+    }[];
+    for (const row of found) {
+      const labels = result.get(row.field) ?? new Map<number, string>();
+      labels.set(row.id, row.label ?? '');
+      result.set(row.field, labels);
     }
     return result;
   }
