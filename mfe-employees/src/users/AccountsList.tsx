@@ -56,6 +56,35 @@ const LEVEL_LABELS = Object.fromEntries(
 ) as Record<AccountLevel, string>;
 
 /** The route of the assign-permission screen for one account. */
+/** One clearable filter above the accounts list ("Filter by role"). */
+function FilterSelect<V extends string>({
+  name,
+  placeholder,
+  width,
+  value,
+  onChange,
+  options,
+}: {
+  name: string;
+  placeholder: string;
+  width: number;
+  value: V | undefined;
+  onChange: (value: V | undefined) => void;
+  options: { value: V; label: string }[];
+}) {
+  return (
+    <Select<V>
+      allowClear
+      placeholder={placeholder}
+      aria-label={`Filter by ${name}`}
+      style={{ minWidth: width }}
+      value={value}
+      onChange={(chosen) => onChange(chosen ?? undefined)}
+      options={options}
+    />
+  );
+}
+
 export function assignPermissionPath(id: number): string {
   return `/user-management/assign-permission?userId=${id}`;
 }
@@ -322,39 +351,36 @@ export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
       }
     >
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select<KnownRole>
-          allowClear
+        <FilterSelect<KnownRole>
+          name="role"
           placeholder="Role"
-          aria-label="Filter by role"
-          style={{ minWidth: 160 }}
+          width={160}
           value={role}
           onChange={(value) => {
-            setRole(value ?? undefined);
+            setRole(value);
             resetPage();
           }}
           options={STAFF_ROLES.map((value) => ({ value, label: value }))}
         />
-        <Select<AccountStatus>
-          allowClear
+        <FilterSelect<AccountStatus>
+          name="status"
           placeholder="Status"
-          aria-label="Filter by status"
-          style={{ minWidth: 140 }}
+          width={140}
           value={status}
           onChange={(value) => {
-            setStatus(value ?? undefined);
+            setStatus(value);
             resetPage();
           }}
           options={ACCOUNT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
         />
         {level ? null : (
-          <Select<AccountLevel>
-            allowClear
+          <FilterSelect<AccountLevel>
+            name="level"
             placeholder="Level"
-            aria-label="Filter by level"
-            style={{ minWidth: 140 }}
+            width={140}
             value={chosenLevel}
             onChange={(value) => {
-              setLevel(value ?? undefined);
+              setLevel(value);
               resetPage();
             }}
             options={ACCOUNT_LEVELS.map((entry) => ({ value: entry.value, label: entry.label }))}
