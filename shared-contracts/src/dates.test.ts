@@ -1,9 +1,32 @@
-import { nepalToday } from './dates';
+import { adToBs, bsToAd, formatBsAd, nepalToday } from './dates';
 
 describe('nepalToday', () => {
   it('counts the date in Nepal: 18:15 UTC is already the next day there', () => {
     expect(nepalToday(new Date('2026-11-22T18:14:59Z'))).toBe('2026-11-22');
     expect(nepalToday(new Date('2026-11-22T18:15:00Z'))).toBe('2026-11-23');
     expect(nepalToday(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('Bikram Sambat dates', () => {
+  it('converts known days both ways', () => {
+    // 1 Shrawan 2081 (the first day of fiscal year 2081/82) fell on 16 July 2024.
+    expect(adToBs('2024-07-16')).toBe('2081-04-01');
+    expect(bsToAd('2081-04-01')).toBe('2024-07-16');
+    // Nepali new year 2082: 1 Baisakh fell on 14 April 2025.
+    expect(bsToAd('2082-01-01')).toBe('2025-04-14');
+    expect(adToBs('2000-01-01')).toBe('2056-09-17');
+  });
+  it('refuses days that do not exist', () => {
+    expect(bsToAd('2081-13-01')).toBeNull();
+    expect(bsToAd('2081-04-33')).toBeNull();
+    expect(bsToAd('2081-4-1')).toBeNull();
+    expect(adToBs('2024-02-30')).toBeNull();
+    expect(adToBs('not a date')).toBeNull();
+    expect(bsToAd('1800-01-01')).toBeNull();
+  });
+  it('formats BS with AD alongside', () => {
+    expect(formatBsAd('2024-07-16')).toBe('2081-04-01 BS (2024-07-16 AD)');
+    expect(formatBsAd(null)).toBe('');
   });
 });

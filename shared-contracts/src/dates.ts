@@ -1,3 +1,6 @@
+/// <reference path="./types/bikram-sambat.d.ts" />
+import { daysInMonth, toBik_euro, toGreg } from 'bikram-sambat';
+
 /** Nepal Standard Time is UTC+05:45 the whole year (no daylight saving). */
 export const NEPAL_UTC_OFFSET_MINUTES = 345;
 
@@ -8,4 +11,43 @@ export const NEPAL_UTC_OFFSET_MINUTES = 345;
  */
 export function nepalToday(now: Date = new Date()): string {
   return new Date(now.getTime() + NEPAL_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+}
+
+// ---- Bikram Sambat (DESIGN.md section 4: dates are shown and entered in BS with AD alongside) --
+
+const BS_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** BS YYYY-MM-DD for an AD YYYY-MM-DD, or null when it is not a date the calendar covers. */
+export function adToBs(ad: string): string | null {
+  const time = /^\d{4}-\d{2}-\d{2}$/.test(ad) ? Date.parse(`${ad}T00:00:00Z`) : NaN;
+  // Date.parse rolls 30 February into March; a real day reads back unchanged.
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== ad) return null;
+  try {
+    return toBik_euro(ad);
+  } catch {
+    return null;
+  }
+}
+
+/** AD YYYY-MM-DD for a BS YYYY-MM-DD, or null when no such BS day exists (or is not covered). */
+export function bsToAd(bs: string): string | null {
+  const match = BS_DATE.exec(bs);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return null;
+  try {
+    if (day > daysInMonth(year, month)) return null;
+    const ad = toGreg(year, month, day);
+    return `${ad.year}-${pad(ad.month)}-${pad(ad.day)}`;
+  } catch {
+    return null;
+  }
+}
+
+/** "2081-04-01 BS (2024-07-16 AD)": how a date is shown to users. */
+export function formatBsAd(ad: string | null | undefined): string {
+  if (!ad) return '';
+  const bs = adToBs(ad);
+  return bs ? `${bs} BS (${ad} AD)` : `${ad} AD`;
 }

@@ -25,6 +25,11 @@ interface FieldBase {
   sortable?: boolean;
   /** Set on create only; locked in the edit dialog (e.g. a subject's program). */
   createOnly?: boolean;
+  /**
+   * Set by the server only (a student's verification status): in rows, columns and filters,
+   * never in a create or update body, nor in forms.
+   */
+  readOnly?: boolean;
 }
 export interface TextField extends FieldBase {
   kind: 'text' | 'longText';
@@ -333,10 +338,14 @@ export function defineResourceContract<
   O extends Ownership = Ownership,
 >(options: ResourceOptions<F, O>): ResourceContract<F, O> {
   const names = Object.keys(options.fields);
-  const shape = (pick: (spec: FieldSpec) => z.ZodType) =>
-    Object.fromEntries(Object.entries(options.fields).map(([name, spec]) => [name, pick(spec)]));
+  const shape = (pick: (spec: FieldSpec) => z.ZodType, writable = false) =>
+    Object.fromEntries(
+      Object.entries(options.fields)
+        .filter(([, spec]) => !(writable && spec.readOnly))
+        .map(([name, spec]) => [name, pick(spec)]),
+    );
 
-  const strictCreate = z.strictObject(shape(createFieldSchema));
+  const strictCreate = z.strictObject(shape(createFieldSchema, true));
   const { refine } = options;
   const create = refine
     ? strictCreate.superRefine((values, ctx) => refine(values, ctx))
@@ -344,7 +353,7 @@ export function defineResourceContract<
 
   const updatable = Object.fromEntries(
     Object.entries(options.fields)
-      .filter(([, spec]) => !spec.createOnly)
+      .filter(([, spec]) => !spec.createOnly && !spec.readOnly)
       .map(([name, spec]) => [
         name,
         spec.required ? fieldSchema(spec) : fieldSchema(spec).nullable(),

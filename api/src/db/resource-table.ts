@@ -77,11 +77,16 @@ export const uniqueEachIndexName = (tableName: string, field: string) =>
 
 type Columns = Record<string, AnyPgColumn>;
 
-export interface ResourceTableOptions<K extends string> {
+export interface ResourceTableOptions<
+  K extends string,
+  E extends Record<string, PgColumnBuilderBase> = Record<never, never>,
+> {
   /** Name of the partial unique index (default `<table>_name_uq`). */
   uniqueName?: string;
   /** Indexes beyond the owner and unique ones. */
-  indexes?: (t: Record<K, AnyPgColumn>) => PgTableExtraConfigValue[];
+  indexes?: (t: Record<K | (keyof E & string), AnyPgColumn>) => PgTableExtraConfigValue[];
+  /** Columns only the server reads and writes, never in the contract (a student's account). */
+  columns?: E;
 }
 
 /**
@@ -122,10 +127,11 @@ export function resourceTables(targets: Record<string, PgTable & { id: AnyPgColu
     N extends string,
     F extends Record<string, FieldSpec>,
     O extends Ownership,
+    E extends Record<string, PgColumnBuilderBase> = Record<never, never>,
   >(
     tableName: N,
     contract: ResourceContract<F, O>,
-    options: ResourceTableOptions<keyof ResourceColumns<F, O> & string> = {},
+    options: ResourceTableOptions<keyof ResourceColumns<F, O> & string, E> = {},
   ) {
     const { ownership } = contract;
     const university = () => integer('university_id').references(() => universityTarget().id);
@@ -155,11 +161,11 @@ export function resourceTables(targets: Record<string, PgTable & { id: AnyPgColu
     for (const key of Object.keys(contract.uploads)) {
       columns[key] = varchar(snakeCase(key), { length: 200 });
     }
-    Object.assign(columns, audit());
+    Object.assign(columns, options.columns ?? {}, audit());
 
     const table = pgTable(
       tableName,
-      columns as ResourceColumns<F, O>,
+      columns as Flatten<ResourceColumns<F, O> & E>,
       (self): PgTableExtraConfigValue[] => {
         const t = self as unknown as Columns;
         const column = (key: string): AnyPgColumn => {
@@ -208,8 +214,9 @@ export function resourceTables(targets: Record<string, PgTable & { id: AnyPgColu
           ...unique,
           ...uniqueEach,
           ...ownerIndexes,
-          ...(options.indexes?.(t as Record<keyof ResourceColumns<F, O> & string, AnyPgColumn>) ??
-            []),
+          ...(options.indexes?.(
+            t as Record<(keyof ResourceColumns<F, O> | keyof E) & string, AnyPgColumn>,
+          ) ?? []),
         ];
       },
     );

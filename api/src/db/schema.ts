@@ -26,17 +26,6 @@ export const roleEnum = pgEnum('user_role', contracts.ROLES);
 export const userStatusEnum = pgEnum('user_status', ['pending', 'active', 'disabled']);
 export const genderEnum = pgEnum('gender', ['male', 'female', 'other']);
 export const campusTypeEnum = pgEnum('campus_type', ['constituent', 'private', 'community']);
-export const verificationStatusEnum = pgEnum('verification_status', [
-  'pending',
-  'verified',
-  'rejected',
-]);
-export const studentStatusEnum = pgEnum('student_status', [
-  'active',
-  'graduated',
-  'dropped_out',
-  'transferred',
-]);
 
 export const provinces = pgTable('provinces', {
   id: integer('id').primaryKey(),
@@ -140,27 +129,6 @@ export const users = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('users_campus_idx').on(t.campusId),
   ],
-);
-
-export const students = pgTable(
-  'students',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id),
-    campusId: integer('campus_id')
-      .notNull()
-      .references(() => campuses.id),
-    firstName: varchar('first_name', { length: 100 }).notNull(),
-    middleName: varchar('middle_name', { length: 100 }),
-    lastName: varchar('last_name', { length: 100 }).notNull(),
-    phoneNumber: varchar('phone_number', { length: 20 }),
-    email: varchar('email', { length: 254 }),
-    gender: genderEnum('gender'),
-    verificationStatus: verificationStatusEnum('verification_status').notNull().default('pending'),
-    status: studentStatusEnum('status').notNull().default('active'),
-    ...audit(),
-  },
-  (t) => [index('students_campus_idx').on(t.campusId), index('students_user_idx').on(t.userId)],
 );
 
 export const passwordResetTokens = pgTable(
@@ -282,6 +250,26 @@ export const centralDepartments = resourceTable(
 
 export const employees = resourceTable('employees', contracts.employeeContract, {
   indexes: (t) => [index('employees_position_idx').on(t.positionId)],
+});
+
+/**
+ * Students (the record of shared-contracts' studentContract). `userId` links a self-registered
+ * student's sign-in account; the program's level and faculty are copied for the list filters.
+ */
+export const students = resourceTable('students', contracts.studentContract, {
+  columns: {
+    userId: integer('user_id').references((): AnyPgColumn => users.id),
+    verifiedBy: integer('verified_by'),
+  },
+  indexes: (t) => [
+    index('students_campus_idx').on(t.campusId),
+    index('students_user_idx').on(t.userId),
+    index('students_class_idx').on(t.programId, t.batchId, t.yearOrSemester),
+    index('students_district_idx').on(t.permanentDistrictId),
+    // Duplicates across campuses: by citizenship number, and by name and date of birth.
+    index('students_citizenship_idx').on(norm(t.citizenshipNo)),
+    index('students_name_birth_idx').on(norm(t.firstName), norm(t.lastName), t.dateOfBirth),
+  ],
 });
 
 /** Files kept against a record (entity 'Employee' or 'Student'), scoped like the record. */

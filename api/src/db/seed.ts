@@ -251,7 +251,9 @@ export async function seedDemo(db: Database, passwordHash: string): Promise<void
       lastName,
       gender,
       phoneNumber: '9841000000',
-      verificationStatus: 'verified' as const,
+      status: 'active',
+      verificationStatus: 'verified',
+      source: extra.userId ? 'selfRegistered' : 'campus',
       userId: extra.userId ?? null,
       email: extra.email ?? null,
     });

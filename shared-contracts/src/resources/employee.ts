@@ -8,7 +8,6 @@ import {
   date,
   defineResourceContract,
   flag,
-  integer,
   reference,
   status,
   text,
@@ -16,11 +15,13 @@ import {
   type UploadSpec,
 } from '../resource';
 import { GENDERS } from '../auth';
+import { MESSAGES } from '../messages';
 import {
+  addressFields,
   campusRef,
-  districtRef,
+  emailField,
   facultyRef,
-  provinceRef,
+  mobileField,
   requiredChoice,
   requiredText,
   universityRef,
@@ -79,12 +80,8 @@ export const PHOTO_UPLOAD: UploadSpec = {
   maxBytes: 2 * 1024 * 1024,
 };
 
-const EMAIL = {
-  regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-  message: 'Please enter a valid email address',
-};
 export const EMPLOYEE_MESSAGES = {
-  phoneDigits: 'Phone number must be 10 digits',
+  phoneDigits: MESSAGES.signUp.phoneDigits,
   panDigits: 'PAN must be 9 digits',
   citizenshipTaken: 'An employee with this citizenship number already exists!',
   emailTaken: 'An employee with this email already exists!',
@@ -122,11 +119,8 @@ export const employeeContract = defineResourceContract({
     dateOfBirth: date('Date of Birth', { column: false }),
     citizenshipNo: text('Citizenship No.', { max: 30 }),
     nationalIdNo: text('National ID No.', { max: 30, column: false }),
-    email: text('Email', { max: 254, pattern: EMAIL }),
-    phoneNumber: text('Phone', {
-      max: 10,
-      pattern: { regex: /^\d{10}$/, message: EMPLOYEE_MESSAGES.phoneDigits },
-    }),
+    email: emailField(),
+    phoneNumber: mobileField(),
     ethnicGroupId: reference('Ethnic Group', 'EthinicGroup', 'name', {
       filter: true,
       column: false,
@@ -134,10 +128,7 @@ export const employeeContract = defineResourceContract({
     religion: choice('Religion', RELIGIONS, { column: false }),
     hasDisability: flag('Person with disability', { column: false }),
     // Address
-    permanentProvinceId: provinceRef(),
-    permanentDistrictId: districtRef(),
-    permanentLocalLevel: text('Local Level', { max: 120, column: false }),
-    permanentWard: integer('Ward No.', { min: 1, max: 40, column: false }),
+    ...addressFields('permanent', true),
     temporaryAddress: text('Temporary Address', { max: 300, column: false }),
     // Employment
     universityId: universityRef(),

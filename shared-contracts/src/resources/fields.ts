@@ -2,7 +2,19 @@
  * Field builders the resource contracts share: the same label, length and message wherever a
  * master has a name, a code, an alias, remarks and a status, or refers to another master.
  */
-import { choice, longText, reference, status, text, type Choice } from '../resource';
+import { MESSAGES } from '../messages';
+import {
+  choice,
+  integer,
+  longText,
+  reference,
+  status,
+  text,
+  type Choice,
+  type NumberField,
+  type ReferenceField,
+  type TextField,
+} from '../resource';
 
 /** A required name-like text field: "<label> is required". */
 export const requiredText = (label: string, max: number) =>
@@ -39,3 +51,32 @@ export const universityRef = referenceTo('University', 'University', 'name');
 export const campusRef = referenceTo('Campus', 'Campus', 'campusName');
 export const provinceRef = referenceTo('Province', 'Province', 'name');
 export const districtRef = referenceTo('District', 'District', 'name');
+
+/** An e-mail address: the one pattern and message every contract uses. */
+export const EMAIL_PATTERN = {
+  regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  message: MESSAGES.signUp.emailInvalid,
+};
+/** A mobile number as sign-up takes it: exactly 10 digits (spec section 5). */
+export const MOBILE_PATTERN = { regex: /^\d{10}$/, message: MESSAGES.signUp.phoneDigits };
+export const emailField = (label = 'Email') => text(label, { max: 254, pattern: EMAIL_PATTERN });
+export const mobileField = (label = 'Phone', column = true) =>
+  text(label, { max: 10, pattern: MOBILE_PATTERN, ...(column ? {} : { column: false }) });
+
+type AddressFields<P extends string> = {
+  [K in `${P}ProvinceId` | `${P}DistrictId`]: ReferenceField;
+} & { [K in `${P}LocalLevel`]: TextField } & { [K in `${P}Ward`]: NumberField };
+
+/**
+ * An address of a person (province, district, local level and ward) under a prefix
+ * (`permanent`, `temporary`). `listed`: its province and district are columns and filters.
+ */
+export function addressFields<P extends string>(prefix: P, listed: boolean): AddressFields<P> {
+  const hidden = listed ? {} : { column: false, filter: false };
+  return {
+    [`${prefix}ProvinceId`]: { ...provinceRef(), ...hidden },
+    [`${prefix}DistrictId`]: { ...districtRef(), ...hidden },
+    [`${prefix}LocalLevel`]: text('Local Level', { max: 120, column: false }),
+    [`${prefix}Ward`]: integer('Ward No.', { min: 1, max: 40, column: false }),
+  } as AddressFields<P>;
+}

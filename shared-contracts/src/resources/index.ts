@@ -2,3 +2,4 @@ export * from './academic';
 export * from './setup';
 export * from './organization';
 export * from './employee';
+export * from './student';

@@ -24,13 +24,10 @@ import {
   requiredText,
   shortNameField,
   universityRef,
+  EMAIL_PATTERN,
 } from './fields';
 import { CAMPUS_TYPE_CHOICES } from './setup';
 
-const EMAIL = {
-  regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-  message: 'Please enter a valid email address',
-};
 const PHONE = { regex: /^[0-9+\-\s()]{6,20}$/, message: 'Please enter a valid phone number' };
 const WEBSITE = {
   regex: /^https?:\/\/\S+$/i,
@@ -69,7 +66,7 @@ export const universityContract = defineResourceContract({
     localLevel: text('Local Level', { max: 120 }),
     address: text('Address', { max: 300 }),
     phone: text('Phone', { max: 20, pattern: PHONE }),
-    email: text('Email', { max: 254, pattern: EMAIL }),
+    email: text('Email', { max: 254, pattern: EMAIL_PATTERN }),
     website: text('Website', { max: 200, pattern: WEBSITE }),
     status: status(),
   },
@@ -96,14 +93,18 @@ export const campusContract = defineResourceContract({
     ward: integer('Ward No.', { min: 1, max: 40 }),
     address: text('Address', { max: 300 }),
     phone: text('Phone', { max: 20, pattern: PHONE }),
-    email: text('Email', { max: 254, pattern: EMAIL }),
+    email: text('Email', { max: 254, pattern: EMAIL_PATTERN }),
     website: text('Website', { max: 200, pattern: WEBSITE, column: false }),
     chiefName: text('Campus Chief', { max: 100 }),
     chiefPhone: text('Chief Phone', { max: 20, pattern: PHONE, column: false }),
-    chiefEmail: text('Chief Email', { max: 254, pattern: EMAIL, column: false }),
+    chiefEmail: text('Chief Email', { max: 254, pattern: EMAIL_PATTERN, column: false }),
     focalPersonName: text('Focal Person', { max: 100, column: false }),
     focalPersonPhone: text('Focal Person Phone', { max: 20, pattern: PHONE, column: false }),
-    focalPersonEmail: text('Focal Person Email', { max: 254, pattern: EMAIL, column: false }),
+    focalPersonEmail: text('Focal Person Email', {
+      max: 254,
+      pattern: EMAIL_PATTERN,
+      column: false,
+    }),
     latitude: decimal('Latitude', { min: -90, max: 90, column: false }),
     longitude: decimal('Longitude', { min: -180, max: 180, column: false }),
     status: status(),
@@ -132,7 +133,7 @@ export const centralDepartmentContract = defineResourceContract({
     code: codeField(),
     headName: text('Head of Department', { max: 100 }),
     phone: text('Phone', { max: 20, pattern: PHONE }),
-    email: text('Email', { max: 254, pattern: EMAIL }),
+    email: text('Email', { max: 254, pattern: EMAIL_PATTERN }),
     ...remarksAndStatus(),
   },
   messages: conflict('Central department'),

@@ -35,7 +35,10 @@ export function resolveResource<F extends Record<string, FieldSpec>>(
 
   const fixed = declaration.fixed ?? {};
   const free = (field: ResolvedField) => !(field.name in fixed);
-  const formFields = pick(declaration.form, () => true).filter(free);
+  // Fields the server sets (readOnly) are shown in tables but never entered.
+  const formFields = pick(declaration.form, () => true).filter(
+    (field) => free(field) && !field.spec.readOnly,
+  );
   const columns = pick(declaration.columns, (field) => field.spec.column !== false).filter(free);
   const filters = pick(declaration.filters, () => false).filter(free);
   const contractUploads = contract.uploads ?? {};

@@ -111,7 +111,10 @@ export async function createStudentAccount(db: Database, input: StudentSignUp): 
         phoneNumber: input.phoneNumber,
         email: input.email,
         gender: input.gender,
+        universityId: input.universityId,
+        status: 'active',
         verificationStatus: 'pending',
+        source: 'selfRegistered',
         createdBy: user.id,
         updatedBy: user.id,
       })

@@ -742,7 +742,10 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
       throw forbidden();
     }
     const current: Row = {};
-    for (const name of Object.keys(contract.fields)) current[name] = plain(existing[name]);
+    for (const [name, spec] of Object.entries(contract.fields)) {
+      // What the server alone sets is not part of the body the merged row is checked as.
+      if (!spec.readOnly) current[name] = plain(existing[name]);
+    }
     const merged = { ...current, ...patch };
     const checked = contract.createSchema.safeParse(merged);
     if (!checked.success) throw badRequest(MESSAGES.http.badRequest, zodFields(checked.error));
