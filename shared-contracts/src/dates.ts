@@ -1,3 +1,5 @@
+// The package ships no types; its declaration must reach every program that compiles this file.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./types/bikram-sambat.d.ts" />
 import { daysInMonth, toBik_euro, toGreg } from 'bikram-sambat';
 
