@@ -41,6 +41,7 @@ import { dashboardRoutes } from './domains/dashboard/routes';
 import { healthRoutes } from './domains/health/routes';
 import { setupRoutes } from './domains/setup/routes';
 import { employeeRoutes } from './domains/employees/routes';
+import { studentRoutes } from './domains/students/routes';
 import type { ResourceRegistry } from './lib/resource/register';
 import { draftRoutes } from './domains/drafts/routes';
 import { userRoutes } from './domains/users/routes';
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(dashboardRoutes);
       await api.register(setupRoutes);
       await api.register(employeeRoutes);
+      await api.register(studentRoutes);
       await api.register(draftRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },

@@ -7,6 +7,7 @@ import {
   staffSummaryRoutes,
 } from '@hemis/shared-ui';
 import pkg from '../package.json';
+import { studentRoutes } from './students/routes';
 
 const s = (page: string) => `student-management/${page}`;
 
@@ -19,22 +20,9 @@ export default defineRemoteModule({
     sectionHome(s('home'), 'student-management', 'Student Management', { counts: ['students'] }),
     sectionIndex('student-management'),
     ...staffSummaryRoutes('student-management'),
+    ...studentRoutes,
     ...buildingAll([
-      [s('student-list'), 'Student List'],
-      [s('documents'), 'Student Documents'],
-      [s('student-information-detail'), 'Student Information Report'],
       [s('student-summary-detail'), 'Student Summary Report'],
-      [s('student-by-district'), 'Students by District'],
-      [s('student-register'), 'Student Registration'],
-      [s('identity-card-home'), 'Identity Cards'],
-      [s('student-card/:studentId'), 'Student Identity Card'],
-      [s('all-student-cards'), 'All Student Cards'],
-      [s('student-list-for-id'), 'Students for Identity Cards'],
-      [s('upgrade-academics'), 'Upgrade (year or semester)'],
-      [s('verified-students'), 'Student Enrollment'],
-      [s('exportToPdf'), 'Export to PDF'],
-      [s('student-verification/:id'), 'Student Verification'],
-      [s('attendance'), 'Student Attendance'],
       [s('graduationtable-setups'), 'Graduation Table Setup'],
     ]),
     sectionHome('dropout-management/home', 'dropout-management', 'Dropout Management', {
@@ -64,8 +52,6 @@ export default defineRemoteModule({
       ['receipt-management/general-fee-type', 'General Fee Type Setup'],
       ['receipt-management/receipt-details/:id', 'Receipt Details'],
       ['payment', 'Payment'],
-      ['academic-info/:id', 'Academic Information'],
-      ['enrollment/:id', 'Enrollment'],
       ['graduationForm', 'Graduation Form'],
       ['character-application', 'Character Certificate Application'],
       ['character-certificate/:id', 'Character Certificate'],

@@ -1,0 +1,44 @@
+/**
+ * Students (mfe-students): the Student resource routes and the student's own record
+ * (resource.ts), verification and duplicates, documents, upgrade and attendance, the student
+ * reports, identity cards, and bulk import.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { DOCUMENT_MAX_BYTES, STUDENT_DOCUMENT_TYPES } from '@hemis/shared-contracts';
+import { registerDocuments } from '../../lib/documents';
+import { registerMultipart } from '../../lib/multipart';
+import { registerStudentAttendance } from './attendance';
+import { registerStudentCards } from './cards';
+import { registerStudentImport } from './import';
+import { registerStudentReports } from './reports';
+import { registerStudentResource } from './resource';
+import { registerUpgrade } from './upgrade';
+import { registerVerification } from './verification';
+
+export const studentRoutes: FastifyPluginAsync = async (app) => {
+  // Multipart: the student's photo and signature, documents, and import workbooks (a file just
+  // over its limit is refused by size with a field message, not cut off).
+  await registerMultipart(app, {
+    attachFieldsToBody: true,
+    throwFileSizeLimit: false,
+    limits: {
+      fields: 90,
+      fieldSize: 10_000,
+      files: 3,
+      parts: 100,
+      fileSize: DOCUMENT_MAX_BYTES + 1,
+    },
+  });
+  const student = registerStudentResource(app, app.hemis.resources);
+  registerVerification(app, student);
+  await registerDocuments(app, {
+    entity: 'Student',
+    handle: student,
+    types: STUDENT_DOCUMENT_TYPES,
+  });
+  registerUpgrade(app, student);
+  registerStudentAttendance(app, student);
+  registerStudentReports(app, student);
+  registerStudentCards(app, student);
+  registerStudentImport(app, student);
+};
