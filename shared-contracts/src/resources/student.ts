@@ -17,6 +17,7 @@ import {
   type UploadSpec,
 } from '../resource';
 import { adToBs, bsToAd, nepalToday } from '../dates';
+import { documentRowSchema } from '../documents';
 import {
   addressFields,
   campusRef,
@@ -274,10 +275,44 @@ const optionalId = id.optional();
 // ---- the student's own record -------------------------------------------------------------
 
 /**
- * GET /Student/Me: the signed-in student's own record (404 until a campus links one), the
- * labels of its references, and its documents. Only a Student role has this route.
+ * GET /Student/Me: the signed-in student's own record (with its reference labels) and the list
+ * of its documents; 404 when no record is linked to the account. A Student reads the documents
+ * themselves through the record's document routes, which are scoped to their own record.
  */
-export const STUDENT_SELF_PATH = '/Student/Me';
+export const studentSelfSchema = z.object({
+  record: studentContract.rowSchema,
+  documents: z.array(documentRowSchema),
+});
+export type StudentSelf = z.infer<typeof studentSelfSchema>;
+
+/** The student routes beyond the kit's /Student resource routes (relative to the API base). */
+export const STUDENT_PATHS = {
+  self: '/Student/Me',
+  verification: (studentId: number) => `/Student/${studentId}/Verification`,
+  duplicateCheck: '/Student/DuplicateCheck',
+  documents: (studentId: number) => `/Student/${studentId}/Documents`,
+  upgradeClass: '/StudentUpgrade/Class',
+  upgrade: '/StudentUpgrade',
+  attendance: '/StudentAttendance',
+  attendanceSummary: '/StudentAttendance/Summary',
+  attendanceSummaryExport: '/StudentAttendance/Summary/Export',
+  byDistrict: '/Student/Report/ByDistrict',
+  byDistrictExport: '/Student/Report/ByDistrict/Export',
+  summary: '/Student/Summary',
+  summaryExport: '/Student/Summary/Export',
+  /** One student's identity card (PDF); `?reissue=true` replaces a valid card with a new one. */
+  card: (studentId: number) => `/Student/${studentId}/Card`,
+  /** The cards of a filtered list (the /Student list's filters), one PDF. */
+  cards: '/Student/Cards',
+  /** A filtered list as a printable PDF table (exportToPdf). */
+  listPdf: '/Student/Export/Pdf',
+  /** Public: whether a card is valid (JSON). */
+  verifyCard: (token: string) => `/StudentCard/Verify/${encodeURIComponent(token)}`,
+  importTemplate: '/Student/Import/Template',
+  importDryRun: '/Student/Import/DryRun',
+  import: '/Student/Import',
+  importJob: (jobId: number) => `/Student/Import/${jobId}`,
+} as const;
 
 // ---- verification ---------------------------------------------------------------------------
 
