@@ -13,3 +13,4 @@ export * from './notices';
 export * from './zodRules';
 export * from './resource';
 export * from './reports';
+export * from './documents';

@@ -335,6 +335,69 @@ export const staffAttendance = pgTable(
   ],
 );
 
+/**
+ * The daily class register of students: one mark per student and day. The class (program,
+ * batch, year or semester) is kept as marked, so a later upgrade does not rewrite past months.
+ */
+export const studentAttendance = pgTable(
+  'student_attendance',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id),
+    universityId: integer('university_id').references(() => universities.id),
+    programId: integer('program_id').notNull(),
+    batchId: integer('batch_id').notNull(),
+    yearOrSemester: integer('year_or_semester').notNull(),
+    date: day('date').notNull(),
+    status: attendanceStatusEnum('status').notNull(),
+    remarks: varchar('remarks', { length: 200 }),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    createdBy: integer('created_by'),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+    updatedBy: integer('updated_by'),
+  },
+  (t) => [
+    uniqueIndex('student_attendance_student_day_uq').on(t.studentId, t.date),
+    index('student_attendance_class_day_idx').on(
+      t.campusId,
+      t.programId,
+      t.batchId,
+      t.yearOrSemester,
+      t.date,
+    ),
+  ],
+);
+
+/**
+ * Student identity cards. The token is what the card's QR code carries (the public verification
+ * page); at most one card per student is current (not revoked), so a reissue revokes the old one.
+ */
+export const studentCards = pgTable(
+  'student_cards',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    token: varchar('token', { length: 64 }).notNull(),
+    issuedAt: tz('issued_at').notNull().defaultNow(),
+    validUntil: day('valid_until').notNull(),
+    revokedAt: tz('revoked_at'),
+    campusId: integer('campus_id').references(() => campuses.id),
+    universityId: integer('university_id').references(() => universities.id),
+    issuedBy: integer('issued_by'),
+  },
+  (t) => [
+    uniqueIndex('student_cards_token_uq').on(t.token),
+    uniqueIndex('student_cards_current_uq').on(t.studentId).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
 /** The modules (the sections); an inactive module is closed to everyone. */
 export const modules = pgTable('modules', {
   code: varchar('code', { length: 30 }).primaryKey(),
@@ -371,4 +434,30 @@ export const userPermissions = pgTable(
     createdBy: integer('created_by'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.permission] })],
+);
+
+/**
+ * Bulk imports of students from .xlsx (domains/students/import.ts): one row per import, written
+ * when it starts and when it ends. Live progress is kept in memory by the importing process, as
+ * PGlite answers nothing else while the import's transaction runs.
+ */
+export const studentImportJobs = pgTable(
+  'student_import_jobs',
+  {
+    id: serial('id').primaryKey(),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id),
+    universityId: integer('university_id').references(() => universities.id),
+    status: varchar('status', { length: 10 }).notNull().$type<'running' | 'done' | 'failed'>(),
+    fileName: varchar('file_name', { length: 255 }),
+    total: integer('total').notNull(),
+    imported: integer('imported').notNull().default(0),
+    message: text('message'),
+    report: jsonb('report').$type<contracts.ImportReport>(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => users.id),
+    finishedAt: tz('finished_at'),
+  },
+  (t) => [index('student_import_jobs_campus_idx').on(t.campusId)],
 );

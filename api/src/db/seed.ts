@@ -16,12 +16,12 @@ import {
   employeePositions,
   employees,
   provinces,
-  students,
   universities,
   users,
 } from './schema';
 import type { EMPLOYEE_POSITIONS } from './seed-setup';
 import { seedSetupDemo, seedSetupReference } from './seed-setup';
+import { seedDemoStudents } from './seed-students';
 import { seedPermissions } from '../domains/permissions/repository';
 
 export const DEMO_DOMAIN = 'hemis.test';
@@ -46,11 +46,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 export const DEMO_COUNTS = {
   universities: 5,
   campuses: 6,
-  students: 10,
+  students: 40,
   employees: 9,
   /** Tribhuvan University (id 1): campuses 49, 50, 51 and 52. */
-  university1: { campuses: 4, students: 9, employees: 8 },
-  campus49: { students: 5, employees: 4 },
+  university1: { campuses: 4, students: 39, employees: 8 },
+  /** Of campus 49's students: 4 pending (2 sign-ups with pending accounts), 1 rejected. */
+  campus49: { students: 35, employees: 4 },
 } as const;
 
 export async function seedReferenceData(db: Database): Promise<void> {
@@ -239,40 +240,6 @@ export async function seedDemo(db: Database, passwordHash: string): Promise<void
       .returning({ id: users.id, email: users.email });
     const studentUser = created.find((row) => row.email === `student@${DEMO_DOMAIN}`);
 
-    const student = (
-      campusId: number | undefined,
-      firstName: string,
-      lastName: string,
-      gender: 'male' | 'female' | 'other',
-      extra: { userId?: number; email?: string } = {},
-    ) => ({
-      campusId: campusId ?? BRANDING_CAMPUS_ID,
-      firstName,
-      lastName,
-      gender,
-      phoneNumber: '9841000000',
-      status: 'active',
-      verificationStatus: 'verified',
-      source: extra.userId ? 'selfRegistered' : 'campus',
-      userId: extra.userId ?? null,
-      email: extra.email ?? null,
-    });
-    await tx.insert(students).values([
-      student(BRANDING_CAMPUS_ID, 'Sita', 'Shrestha', 'female', {
-        userId: studentUser?.id,
-        email: `student@${DEMO_DOMAIN}`,
-      }),
-      student(BRANDING_CAMPUS_ID, 'Ram', 'Prajapati', 'male'),
-      student(BRANDING_CAMPUS_ID, 'Gita', 'Suwal', 'female'),
-      student(BRANDING_CAMPUS_ID, 'Bikash', 'Duwal', 'male'),
-      student(BRANDING_CAMPUS_ID, 'Anjali', 'Karmacharya', 'female'),
-      student(patan, 'Suman', 'Maharjan', 'male'),
-      student(patan, 'Puja', 'Shakya', 'female'),
-      student(morang, 'Rajesh', 'Yadav', 'male'),
-      student(janapriya, 'Kamala', 'Gurung', 'female'),
-      student(kusom, 'Nabin', 'Thapa', 'male'),
-    ]);
-
     // Complete staff records: teachers and non-teaching staff of every kind, one university
     // office employee (Kiran Sharma) and a Kathmandu University teacher.
     const posts = new Map(
@@ -393,7 +360,21 @@ export async function seedDemo(db: Database, passwordHash: string): Promise<void
       ),
     ]);
 
-    if (tu) await seedSetupDemo(tx, { tu, patan });
+    if (tu) {
+      await seedSetupDemo(tx, { tu, patan });
+      // Students need the setup's programs and batches.
+      await seedDemoStudents(tx, {
+        tu,
+        ku,
+        patan,
+        morang,
+        janapriya,
+        kusom,
+        studentUserId: studentUser?.id,
+        passwordHash,
+        demoDomain: DEMO_DOMAIN,
+      });
+    }
   });
 }
 

@@ -26,7 +26,7 @@ import {
 import { auditLog, documents, users } from '../db/schema';
 import { registerMultipart } from './multipart';
 import { badRequest, forbidden, notFound } from './errors';
-import { resourceIdParams, type ResourceHandle, type Row } from './resource/register';
+import { resourceIdParams, type DbOrTx, type ResourceHandle, type Row } from './resource/register';
 import { resolveScope, writeCondition } from './resource/scope';
 import { sniffImage } from './resource/input';
 
@@ -108,6 +108,46 @@ async function readUpload(body: unknown): Promise<UploadedDocument> {
   return result;
 }
 
+/** Document rows (with who uploaded them) matching a condition, by type then upload order. */
+export async function documentRows(
+  db: DbOrTx,
+  where: ReturnType<typeof and>,
+): Promise<DocumentRow[]> {
+  const rows = await db
+    .select({
+      id: documents.id,
+      documentType: documents.documentType,
+      title: documents.title,
+      originalName: documents.originalName,
+      mimeType: documents.mimeType,
+      sizeBytes: documents.sizeBytes,
+      uploadedAt: documents.updatedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(documents)
+    .leftJoin(users, eq(users.id, documents.updatedBy))
+    .where(where)
+    .orderBy(asc(documents.documentType), asc(documents.id));
+  return rows.map(({ firstName, lastName, uploadedAt, ...row }) => ({
+    ...row,
+    uploadedAt: uploadedAt.toISOString(),
+    uploadedBy: firstName ? `${firstName} ${lastName ?? ''}`.trim() : null,
+  }));
+}
+
+/** The live documents kept against one record (e.g. a student's own, GET /Student/Me). */
+export function documentsOf(db: DbOrTx, entity: string, entityId: number): Promise<DocumentRow[]> {
+  return documentRows(
+    db,
+    and(
+      eq(documents.entity, entity),
+      eq(documents.entityId, entityId),
+      isNull(documents.deletedAt),
+    ),
+  );
+}
+
 export async function registerDocuments(
   app: FastifyInstance,
   options: DocumentsOptions,
@@ -175,29 +215,7 @@ export async function registerDocuments(
     return found;
   }
 
-  async function rowsOf(where: ReturnType<typeof and>): Promise<DocumentRow[]> {
-    const rows = await db
-      .select({
-        id: documents.id,
-        documentType: documents.documentType,
-        title: documents.title,
-        originalName: documents.originalName,
-        mimeType: documents.mimeType,
-        sizeBytes: documents.sizeBytes,
-        uploadedAt: documents.updatedAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(documents)
-      .leftJoin(users, eq(users.id, documents.updatedBy))
-      .where(where)
-      .orderBy(asc(documents.documentType), asc(documents.id));
-    return rows.map(({ firstName, lastName, uploadedAt, ...row }) => ({
-      ...row,
-      uploadedAt: uploadedAt.toISOString(),
-      uploadedBy: firstName ? `${firstName} ${lastName ?? ''}`.trim() : null,
-    }));
-  }
+  const rowsOf = (where: ReturnType<typeof and>) => documentRows(db, where);
 
   /** Checks the upload; writes the file (removed again if the transaction fails). */
   function store(file: { name: string; data: Buffer } | null): {

@@ -15,6 +15,7 @@ import {
   type FieldSpec,
 } from '@hemis/shared-contracts';
 import {
+  DocumentFormItems,
   FieldInput,
   applyFieldErrors,
   formatBytes,
@@ -29,7 +30,7 @@ import {
   zodRules,
   type ResourceRow,
 } from '@hemis/shared-ui';
-import { DocumentFormItems, uploadEmployeeDocument } from './EmployeeDocuments';
+import { uploadEmployeeDocument } from './EmployeeDocuments';
 import {
   DRAFT_INTERVAL_MS,
   DRAFT_PATH,
@@ -150,7 +151,11 @@ function PendingDocuments({
   return (
     <Card size="small" title={REGISTER_TEXTS.documentsTitle}>
       <Form<DocumentDraft> form={form} layout="inline" name="pending-document" component="div">
-        <DocumentFormItems labelPrefix="Document " selectWidth={200} />
+        <DocumentFormItems
+          types={EMPLOYEE_DOCUMENT_TYPES}
+          labelPrefix="Document "
+          selectWidth={200}
+        />
         <Button onClick={() => void add()}>{REGISTER_TEXTS.addDocument}</Button>
       </Form>
       <Table<PendingDocument>

@@ -1,10 +1,219 @@
-import type { ComponentType } from 'react';
-import { Result } from 'antd';
-import { STUDENT_LISTS, type StudentListName } from '@hemis/shared-contracts';
+import { useState, type ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Space } from 'antd';
+import { apiClient } from '@hemis/shared-auth';
+import {
+  STUDENT_LISTS,
+  STUDENT_PATHS,
+  scopeOfRole,
+  studentContract,
+  type DataScope,
+  type StudentListName,
+} from '@hemis/shared-contracts';
+import {
+  defineResource,
+  listQuery,
+  mayAct,
+  saveFile,
+  useNotice,
+  useRowUser,
+  type BannerProps,
+  type ResourceDeclaration,
+  type ResourceRow,
+  type ResourceScreenComponent,
+} from '@hemis/shared-ui';
+import { VerificationTag, birthDate } from './studentRecord';
 
-// Being built (issue 5): its owner replaces this file.
-export function studentListScreen(name: StudentListName): ComponentType {
-  return function StudentList() {
-    return <Result status="info" title={STUDENT_LISTS[name].title} />;
+type StudentFields = typeof studentContract.fields;
+type StudentField = keyof StudentFields & string;
+
+export const REGISTER_PATH = '/student-management/student-register';
+export const IMPORT_PATH = '/student-management/student-import';
+export const LIST_TEXTS = {
+  add: 'Add student',
+  import: 'Import from Excel',
+  academicInfo: 'Academic info',
+  enrollment: 'Enrollment',
+  documents: 'Documents',
+  verify: 'Verify',
+  card: 'Identity card',
+  pdf: 'Download PDF',
+  pdfFailed: 'The PDF could not be made.',
+} as const;
+
+/** Where a row's pages are (the routes of ./routes.tsx). */
+export const studentLinks = {
+  academicInfo: (id: number) => `/academic-info/${id}`,
+  enrollment: (id: number) => `/enrollment/${id}`,
+  documents: (id: number) => `/student-management/documents?studentId=${id}`,
+  verify: (id: number) => `/student-management/student-verification/${id}`,
+  card: (id: number) => `/student-management/student-card/${id}`,
+};
+
+const COLUMNS: readonly StudentField[] = [
+  'registrationNo',
+  'firstName',
+  'lastName',
+  'gender',
+  'programId',
+  'batchId',
+  'yearOrSemester',
+  'campusRollNo',
+  'campusId',
+  'phoneNumber',
+  'status',
+];
+
+/** The detailed list: more of the record (the columns the contract lists). */
+const DETAIL_COLUMNS: readonly StudentField[] = [
+  ...COLUMNS,
+  'email',
+  'permanentProvinceId',
+  'permanentDistrictId',
+  'graduationEligible',
+];
+
+const COMMON_FILTERS: readonly StudentField[] = [
+  'programId',
+  'levelId',
+  'facultyId',
+  'batchId',
+  'yearOrSemester',
+  'status',
+  'gender',
+  'ethnicGroupId',
+  'permanentDistrictId',
+  'verificationStatus',
+];
+
+/** Filters by reach: a campus user's list is their campus; wider users pick the campus. */
+export const FILTERS_BY_SCOPE: Record<DataScope, readonly StudentField[]> = {
+  own: COMMON_FILTERS,
+  campus: COMMON_FILTERS,
+  university: [...COMMON_FILTERS, 'campusId'],
+  nation: [...COMMON_FILTERS, 'campusId'],
+};
+
+/** The links of one row: its pages, and the list's own step (verify, identity card). */
+function RowLinks({ row, list }: { row: ResourceRow; list: StudentListName }) {
+  const user = useRowUser();
+  const canEdit = mayAct(user, 'student', 'edit');
+  return (
+    <Space size={4} wrap>
+      {canEdit ? (
+        <>
+          <Link to={studentLinks.academicInfo(row.id)}>{LIST_TEXTS.academicInfo}</Link>
+          <Link to={studentLinks.enrollment(row.id)}>{LIST_TEXTS.enrollment}</Link>
+        </>
+      ) : null}
+      <Link to={studentLinks.documents(row.id)}>{LIST_TEXTS.documents}</Link>
+      {list === 'verified-students' && canEdit ? (
+        <Link to={studentLinks.verify(row.id)}>{LIST_TEXTS.verify}</Link>
+      ) : null}
+      {list === 'student-list-for-id' ? (
+        <Link to={studentLinks.card(row.id)}>{LIST_TEXTS.card}</Link>
+      ) : null}
+    </Space>
+  );
+}
+
+/** Add and import, for users who may add students. */
+function ListLinks() {
+  const user = useRowUser();
+  if (!mayAct(user, 'student', 'add')) return null;
+  return (
+    <Space size="middle">
+      <Link to={REGISTER_PATH}>{LIST_TEXTS.add}</Link>
+      <Link to={IMPORT_PATH}>{LIST_TEXTS.import}</Link>
+    </Space>
+  );
+}
+
+/** exportToPdf: the list as it is filtered, as a printable PDF table. */
+function PdfDownload({ query }: BannerProps) {
+  const notice = useNotice();
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      const response = await apiClient.get<Blob>(STUDENT_PATHS.listPdf, {
+        params: listQuery(
+          { q: query?.q, filters: { ...query?.filters }, sort: query?.sort, order: query?.order },
+          { paging: false },
+        ),
+        responseType: 'blob',
+      });
+      saveFile(response.data, 'Students.pdf');
+    } catch (error) {
+      console.error('Downloading the student PDF failed', error);
+      notice.error(LIST_TEXTS.pdfFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button
+      type="primary"
+      loading={busy}
+      style={{ marginBottom: 16 }}
+      onClick={() => void download()}
+    >
+      {LIST_TEXTS.pdf}
+    </Button>
+  );
+}
+
+function declaration(name: StudentListName, scope: DataScope): ResourceDeclaration<StudentFields> {
+  const { title, fixed } = STUDENT_LISTS[name];
+  return {
+    contract: studentContract,
+    title,
+    show: 'list',
+    fixed,
+    columns: name === 'student-information-detail' ? DETAIL_COLUMNS : COLUMNS,
+    filters: FILTERS_BY_SCOPE[scope],
+    defaultSort: { field: 'firstName', order: 'asc' },
+    // Records are changed on their own pages (academic info, enrollment), not in a dialog.
+    actions: { edit: false, delete: name === 'student-list', export: true },
+    extraColumns: [
+      {
+        key: 'dateOfBirth',
+        title: 'Date of Birth',
+        render: (_value: unknown, row: ResourceRow) => birthDate(row),
+      },
+      {
+        key: 'verificationStatus',
+        title: 'Verification',
+        render: (_value: unknown, row: ResourceRow) => (
+          <VerificationTag value={row.verificationStatus} />
+        ),
+      },
+      {
+        key: 'pages',
+        title: 'Pages',
+        render: (_value: unknown, row: ResourceRow) => <RowLinks row={row} list={name} />,
+      },
+    ],
+    description: <ListLinks />,
+    banner: name === 'exportToPdf' ? PdfDownload : undefined,
   };
+}
+
+const SCOPES: readonly DataScope[] = ['own', 'campus', 'university', 'nation'];
+
+/**
+ * One student list of STUDENT_LISTS: the Student list with the entry's fixed filters, the
+ * filters the user's reach allows, Export, and links to each student's pages.
+ */
+export function studentListScreen(name: StudentListName): ComponentType {
+  const screens = Object.fromEntries(
+    SCOPES.map((scope) => [scope, defineResource(declaration(name, scope))]),
+  ) as Record<DataScope, ResourceScreenComponent>;
+  function StudentListScreen() {
+    const user = useRowUser();
+    const Screen = screens[user ? scopeOfRole(user.role) : 'nation'];
+    return <Screen />;
+  }
+  StudentListScreen.displayName = `StudentList(${name})`;
+  return StudentListScreen;
 }

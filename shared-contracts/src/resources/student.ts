@@ -18,6 +18,7 @@ import {
 } from '../resource';
 import { adToBs, bsToAd, nepalToday } from '../dates';
 import { documentRowSchema } from '../documents';
+import { MAX_SEMESTER, MAX_YEAR } from './academic';
 import {
   addressFields,
   campusRef,
@@ -416,6 +417,21 @@ export const upgradeClassSchema = z.object({
   ),
 });
 export type UpgradeClass = z.infer<typeof upgradeClassSchema>;
+
+/**
+ * How many years (annual programs) or semesters (semester programs: two a year) a program runs,
+ * within the years and semesters the upgrade lists offer.
+ */
+export function programPeriods(program: { programType: string | null; duration: number | null }): {
+  kind: 'annual' | 'semester';
+  periods: number;
+} {
+  const kind = program.programType === 'semester' ? 'semester' : 'annual';
+  const duration = Math.max(program.duration ?? 1, 1);
+  return kind === 'semester'
+    ? { kind, periods: Math.min(duration * 2, MAX_SEMESTER) }
+    : { kind, periods: Math.min(duration, MAX_YEAR) };
+}
 
 /** POST /StudentUpgrade: move the chosen students of a class up, in one transaction. */
 export const upgradeSchema = classQuerySchema.extend({

@@ -324,7 +324,13 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
       {resource.description ? (
         <Typography.Paragraph type="secondary">{resource.description}</Typography.Paragraph>
       ) : null}
-      {Banner ? <Banner version={version} rows={list.rows} /> : null}
+      {Banner ? (
+        <Banner
+          version={version}
+          rows={list.rows}
+          query={{ q, filters, sort: sort.field, order: sort.order }}
+        />
+      ) : null}
       {resource.show !== 'list' && canAdd ? (
         <Card title={`Add ${contract.title}`} style={{ marginBottom: 16 }}>
           <ResourceForm

@@ -95,6 +95,16 @@ export interface RowAction {
 export interface BannerProps {
   version: number;
   rows: readonly ResourceRow[];
+  /** The list's current search, filters (fixed ones included) and order, e.g. for a PDF of it. */
+  query?: BannerQuery;
+}
+
+/** What the list is showing: the query of its Export, without paging. */
+export interface BannerQuery {
+  q: string;
+  filters: Readonly<Record<string, string | number | boolean | undefined | null>>;
+  sort?: string;
+  order?: 'asc' | 'desc';
 }
 
 /** Texts of a refused file (default: "<Label>: this type of file is not accepted", "... at most"). */

@@ -37,33 +37,16 @@ import {
   nepalToday,
 } from '@hemis/shared-contracts';
 import type { Database } from '../../db/client';
-import {
-  auditLog,
-  campuses,
-  employeePositions,
-  employees,
-  holidays,
-  staffAttendance,
-} from '../../db/schema';
-import type { ScopeFilter } from '../../plugins/auth';
-import { badRequest, forbidden } from '../../lib/errors';
+import { auditLog, employeePositions, employees, staffAttendance } from '../../db/schema';
+import { campusFor, holidayOn, monthRange, type CampusRef } from '../../lib/attendance';
+import { badRequest } from '../../lib/errors';
 import { resolveScope } from '../../lib/resource/scope';
 
 const security = [{ bearer: [] }];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-interface CampusRef {
-  id: number;
-  name: string;
-  universityId: number | null;
-}
-
-/** First and last day of a YYYY-MM month. */
-export function monthRange(month: string): { from: string; to: string } {
-  const [year, monthNo] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, monthNo, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
-}
+// Kept here too: the attendance tests and other callers import it from this module.
+export { monthRange };
 
 const fullName = (row: {
   firstName: string | null;
@@ -71,73 +54,9 @@ const fullName = (row: {
   lastName: string | null;
 }) => [row.firstName, row.middleName, row.lastName].filter(Boolean).join(' ');
 
-/** The campus whose register the caller works on. */
-async function campusFor(
-  db: Database,
-  scope: ScopeFilter,
-  requested: number | undefined,
-): Promise<CampusRef> {
-  let campusId = requested;
-  if (scope.kind === 'own') throw forbidden();
-  if (scope.kind === 'campus') {
-    if (scope.campusId === null) throw forbidden();
-    if (campusId !== undefined && campusId !== scope.campusId) throw forbidden();
-    campusId = scope.campusId;
-  }
-  if (campusId === undefined) {
-    throw badRequest(MESSAGES.http.badRequest, { campusId: ATTENDANCE_MESSAGES.campusRequired });
-  }
-  const [campus] = await db
-    .select({
-      id: campuses.id,
-      name: campuses.campusName,
-      universityId: campuses.universityId,
-    })
-    .from(campuses)
-    .where(and(eq(campuses.id, campusId), isNull(campuses.deletedAt)))
-    .limit(1);
-  if (!campus) throw badRequest(MESSAGES.http.badRequest, { campusId: 'Campus was not found' });
-  if (scope.kind === 'university' && campus.universityId !== scope.universityId) {
-    throw forbidden();
-  }
-  return campus;
-}
-
 /** Live, active employees of the campus: who is on its register. */
 const onRegister = (campusId: number) =>
   and(eq(employees.campusId, campusId), isNull(employees.deletedAt), eq(employees.status, true));
-
-async function holidayOn(db: Database, campus: CampusRef, date: string): Promise<string | null> {
-  const [holiday] = await db
-    .select({ name: holidays.holidayName })
-    .from(holidays)
-    .where(
-      and(
-        isNull(holidays.deletedAt),
-        eq(holidays.status, true),
-        lte(holidays.fromDate, date),
-        gte(holidays.toDate, date),
-        or(
-          eq(holidays.campusId, campus.id),
-          and(
-            isNull(holidays.campusId),
-            campus.universityId === null
-              ? sql`false`
-              : eq(holidays.universityId, campus.universityId),
-          ),
-          and(isNull(holidays.campusId), isNull(holidays.universityId)),
-        ),
-      ),
-    )
-    // The campus's own holiday first, then its university's, then the national one.
-    .orderBy(
-      sql`${holidays.campusId} is null`,
-      sql`${holidays.universityId} is null`,
-      asc(holidays.fromDate),
-    )
-    .limit(1);
-  return holiday?.name ?? null;
-}
 
 async function registerOf(
   db: Database,

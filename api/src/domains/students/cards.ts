@@ -1,8 +1,680 @@
-import type { FastifyInstance } from 'fastify';
-import type { ResourceHandle } from '../../lib/resource/register';
+/**
+ * Student identity cards (spec: identity-card-home, student-card/{id}, all-student-cards,
+ * exportToPdf):
+ *   GET /Student/{id}/Card[?reissue=true]  one card, CR80 size (issues a card when the student
+ *                                          has no valid one; reissue replaces it)
+ *   GET /Student/Cards?<list filters>      the cards of the filtered list, ten per A4 page
+ *   GET /Student/Export/Pdf?<list filters> the filtered list as a printable A4 table
+ *   GET /StudentCard/Verify/{token}        public: whether a card is valid (the QR code's page)
+ * Only verified, active students get a card. The printing routes need student:export (the
+ * campus roles print their campus's cards; university and nation roles their reach).
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  CARD_MESSAGES,
+  CARD_VALID_YEARS,
+  MAX_CARDS_PER_PDF,
+  MESSAGES,
+  STUDENT_PATHS,
+  STUDENT_STATUSES,
+  VERIFICATION_STATUSES,
+  VERIFY_CARD_PATH,
+  adToBs,
+  apiErrorSchema,
+  cardVerificationSchema,
+  formatBsAd,
+  nepalToday,
+  type CardVerification,
+  type ListQuery,
+} from '@hemis/shared-contracts';
+import {
+  auditLog,
+  campuses,
+  programs,
+  studentCards,
+  students,
+  universities,
+} from '../../db/schema';
+import { HttpError, badRequest, notFound } from '../../lib/errors';
+import { WindowLimiter } from '../../lib/limiter';
+import {
+  drawImage,
+  drawQr,
+  drawTable,
+  mm,
+  renderPdf,
+  uploadedImage,
+  type Pdf,
+} from '../../lib/pdf';
+import type { ResourceHandle, Row } from '../../lib/resource/register';
+import { resourceIdParams } from '../../lib/resource/register';
+import { resolveScope } from '../../lib/resource/scope';
+import type { ScopeFilter } from '../../plugins/auth';
 
-// Being built (issue 5); its owner replaces this file.
+/** CR80, the bank-card size (85.60 x 53.98 mm). */
+export const CARD_WIDTH = mm(85.6);
+export const CARD_HEIGHT = mm(53.98);
+/** Cards per A4 page of a batch printout: two across, five down, with room to cut. */
+const SHEET_COLUMNS = 2;
+const SHEET_ROWS = 5;
+/** Public verification requests per client address and minute (a scanner, not a crawler). */
+const VERIFY_PER_MINUTE = 60;
+
+const security = [{ bearer: [] }];
+const tags = ['student'];
+const cardQuerySchema = z.strictObject({
+  reissue: z.enum(['true', 'false'], { error: 'Reissue must be true or false' }).optional(),
+});
+// Any text up to the router's parameter limit: a malformed token is just an unknown card.
+const tokenParams = z.strictObject({ token: z.string().max(200) });
+
+/** The card's current record: the token its QR code carries and how long it is valid. */
+export interface IssuedCard {
+  studentId: number;
+  token: string;
+  issuedAt: Date;
+  validUntil: string;
+}
+
+/** What the front of a card shows (everything already as text, images as bytes). */
+interface CardFace {
+  campusName: string;
+  universityName: string | null;
+  logo: Buffer | null;
+  photo: Buffer | null;
+  signature: Buffer | null;
+  name: string;
+  program: string;
+  batch: string;
+  yearOrSemester: string;
+  registrationNo: string;
+  rollNo: string;
+  dateOfBirthBs: string;
+  validUntil: string;
+  verifyUrl: string;
+}
+
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+export function studentName(row: Row): string {
+  return [row.firstName, row.middleName, row.lastName]
+    .map(text)
+    .filter((part) => part.trim() !== '')
+    .join(' ');
+}
+
+const labelOf = (row: Row, field: string): string => {
+  const labels = row.labels as Record<string, string> | undefined;
+  return labels?.[field] ?? '';
+};
+
+const choiceLabel = (choices: readonly { value: string; label: string }[], value: unknown) =>
+  choices.find((choice) => choice.value === value)?.label ?? text(value);
+
+const cardable = (record: Row) =>
+  record.verificationStatus === 'verified' && record.status === 'active';
+
+/** The date a card issued on `today` (AD) stops being valid: the same day CARD_VALID_YEARS on. */
+export function validUntilFrom(today: string): string {
+  const [year, rest] = [Number(today.slice(0, 4)), today.slice(4)];
+  // 29 February has no twin in most years: the card then runs to 28 February.
+  const until = `${year + CARD_VALID_YEARS}${rest === '-02-29' ? '-02-28' : rest}`;
+  return until;
+}
+
+/** Card tokens: 144 random bits, URL-safe (they travel in the QR code's link). */
+const newToken = () => randomBytes(18).toString('base64url');
+
+/** The public page a card's QR code opens. */
+export function verifyUrlOf(publicUrl: string, token: string): string {
+  return `${publicUrl}${VERIFY_CARD_PATH}/${encodeURIComponent(token)}`;
+}
+
+// ---- drawing -------------------------------------------------------------------------------
+
+/** Writes one line of text in the width, shrinking the font (down to `min`) before cutting it. */
+function fitLine(
+  doc: Pdf,
+  value: string,
+  x: number,
+  y: number,
+  width: number,
+  options: { size: number; min?: number; font?: string; align?: 'left' | 'center' | 'right' },
+): void {
+  const font = options.font ?? 'Helvetica';
+  const min = options.min ?? 5;
+  let size = options.size;
+  doc.font(font).fontSize(size);
+  while (size > min && doc.widthOfString(value) > width) {
+    size -= 0.5;
+    doc.fontSize(size);
+  }
+  let shown = value;
+  while (shown.length > 1 && doc.widthOfString(shown) > width) shown = shown.slice(0, -2) + '…';
+  doc.text(shown, x, y, { width, align: options.align ?? 'left', lineBreak: false });
+}
+
+/** Draws a card's front with its top-left corner at (x, y). */
+function drawCard(doc: Pdf, x: number, y: number, face: CardFace): void {
+  const width = CARD_WIDTH;
+  const height = CARD_HEIGHT;
+  const band = 30;
+  doc.save();
+  doc.roundedRect(x, y, width, height, 8).clip();
+  doc.rect(x, y, width, height).fill('#ffffff');
+  doc.rect(x, y, width, band).fill('#1f4e79');
+  doc.rect(x, y + height - 4, width, 4).fill('#1f4e79');
+
+  // Branding: logo, campus and university.
+  let brandX = x + 6;
+  if (face.logo && drawImage(doc, face.logo, { x: x + 5, y: y + 3, width: 24, height: 24 })) {
+    brandX = x + 33;
+  }
+  const brandWidth = x + width - 6 - brandX;
+  doc.fillColor('#ffffff');
+  fitLine(doc, face.campusName, brandX, y + 4, brandWidth, { size: 8, font: 'Helvetica-Bold' });
+  if (face.universityName) {
+    fitLine(doc, face.universityName, brandX, y + 13.5, brandWidth, { size: 6 });
+  }
+  fitLine(doc, 'STUDENT IDENTITY CARD', brandX, y + 21.5, brandWidth, {
+    size: 5.5,
+    font: 'Helvetica-Bold',
+  });
+
+  // Photo (or an empty box to paste one), signature under it.
+  const photo = { x: x + 6, y: y + band + 5, width: 46, height: 56 };
+  doc
+    .lineWidth(0.5)
+    .strokeColor('#8a97a6')
+    .rect(photo.x, photo.y, photo.width, photo.height)
+    .stroke();
+  if (!face.photo || !drawImage(doc, face.photo, photo)) {
+    doc.fillColor('#8a97a6');
+    fitLine(doc, 'PHOTO', photo.x, photo.y + photo.height / 2 - 3, photo.width, {
+      size: 6,
+      align: 'center',
+    });
+  }
+  const signature = { x: photo.x, y: photo.y + photo.height + 2, width: photo.width, height: 14 };
+  if (face.signature) drawImage(doc, face.signature, signature);
+
+  // Details.
+  const qrSide = 54;
+  const detailsX = photo.x + photo.width + 6;
+  const detailsWidth = x + width - 6 - qrSide - 4 - detailsX;
+  let lineY = photo.y;
+  doc.fillColor('#000000');
+  fitLine(doc, face.name, detailsX, lineY, x + width - 6 - detailsX, {
+    size: 8,
+    font: 'Helvetica-Bold',
+  });
+  lineY += 11;
+  const detail = (label: string, value: string) => {
+    doc.fillColor('#5b6773');
+    fitLine(doc, label, detailsX, lineY, detailsWidth, { size: 4.5, min: 4 });
+    doc.fillColor('#000000');
+    fitLine(doc, value || '-', detailsX, lineY + 5, detailsWidth, { size: 6.5, min: 4.5 });
+    lineY += 13;
+  };
+  detail('PROGRAM', face.program);
+  detail('BATCH / YEAR OR SEMESTER', [face.batch, face.yearOrSemester].filter(Boolean).join(' / '));
+  detail('REGISTRATION NO. / ROLL NO.', `${face.registrationNo || '-'} / ${face.rollNo || '-'}`);
+  detail('DATE OF BIRTH (BS)', face.dateOfBirthBs);
+
+  // Verification QR and validity, bottom right.
+  const qrX = x + width - 6 - qrSide;
+  const qrY = y + band + 14;
+  drawQr(doc, face.verifyUrl, qrX, qrY, qrSide);
+  // On screen the code is also a link to the same page.
+  doc.link(qrX, qrY, qrSide, qrSide, face.verifyUrl);
+  doc.fillColor('#000000');
+  fitLine(doc, `Valid until ${face.validUntil}`, qrX - 10, qrY + qrSide + 3, qrSide + 10, {
+    size: 5,
+    min: 3.5,
+    align: 'right',
+  });
+  fitLine(doc, 'Scan to verify', qrX, qrY - 8, qrSide, { size: 5, align: 'center' });
+  doc.restore();
+  // The cutting outline stays visible on a sheet of cards.
+  doc.lineWidth(0.3).strokeColor('#b0b8c1').roundedRect(x, y, width, height, 8).stroke();
+}
+
+// ---- issuing ---------------------------------------------------------------------------------
+
+/**
+ * Cards of every student (all of whom may get one): a student's current card is kept while
+ * it is valid; a missing or expired one (or every one when reissuing) is replaced by a new card,
+ * in one transaction with its audit entries. Concurrent printouts cannot give a student two
+ * current cards (the partial unique index): the loser of that race reads the winner's card.
+ */
+async function ensureCards(
+  app: FastifyInstance,
+  records: Row[],
+  userId: number,
+  reissue: boolean,
+): Promise<Map<number, IssuedCard>> {
+  const db = app.db;
+  const ids = records.map((record) => Number(record.id));
+  const cards = new Map<number, IssuedCard>();
+  if (ids.length === 0) return cards;
+  const today = nepalToday();
+  const current = () =>
+    db
+      .select({
+        studentId: studentCards.studentId,
+        token: studentCards.token,
+        issuedAt: studentCards.issuedAt,
+        validUntil: studentCards.validUntil,
+      })
+      .from(studentCards)
+      .where(and(inArray(studentCards.studentId, ids), isNull(studentCards.revokedAt)));
+
+  const existing = await current();
+  const keep = new Set(
+    existing.filter((card) => !reissue && card.validUntil >= today).map((card) => card.studentId),
+  );
+  const toIssue = records.filter((record) => !keep.has(Number(record.id)));
+  if (toIssue.length > 0) {
+    const issueIds = toIssue.map((record) => Number(record.id));
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      const revoked = await tx
+        .update(studentCards)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            inArray(studentCards.studentId, issueIds),
+            isNull(studentCards.revokedAt),
+            reissue ? undefined : lt(studentCards.validUntil, today),
+          ),
+        )
+        .returning({ studentId: studentCards.studentId });
+      const inserted = await tx
+        .insert(studentCards)
+        .values(
+          toIssue.map((record) => ({
+            studentId: Number(record.id),
+            token: newToken(),
+            issuedAt: now,
+            validUntil: validUntilFrom(today),
+            campusId: typeof record.campusId === 'number' ? record.campusId : null,
+            universityId: typeof record.universityId === 'number' ? record.universityId : null,
+            issuedBy: userId,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ studentId: studentCards.studentId });
+      const replaced = new Set(revoked.map((row) => row.studentId));
+      if (inserted.length > 0) {
+        await tx.insert(auditLog).values(
+          inserted.map((row) => ({
+            userId,
+            action: replaced.has(row.studentId) ? 'reissueCard' : 'issueCard',
+            entity: 'Student',
+            entityId: String(row.studentId),
+            detail: { validUntil: validUntilFrom(today) },
+          })),
+        );
+      }
+    });
+  }
+  for (const card of await current()) cards.set(card.studentId, card);
+  return cards;
+}
+
+/** The campus and university names and logos of the records' campuses. */
+async function brandingOf(app: FastifyInstance, records: Row[]) {
+  const campusIds = [
+    ...new Set(records.map((record) => record.campusId).filter((id) => typeof id === 'number')),
+  ] as number[];
+  const rows =
+    campusIds.length === 0
+      ? []
+      : await app.db
+          .select({
+            id: campuses.id,
+            campusName: campuses.campusName,
+            logo: campuses.logo,
+            universityName: universities.name,
+          })
+          .from(campuses)
+          .leftJoin(universities, eq(universities.id, campuses.universityId))
+          .where(inArray(campuses.id, campusIds));
+  const uploadsDir = app.hemis.uploadsDir;
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        campusName: row.campusName,
+        universityName: row.universityName,
+        logo: uploadedImage(uploadsDir, row.logo),
+      },
+    ]),
+  );
+}
+
+async function cardFaces(
+  app: FastifyInstance,
+  records: Row[],
+  cards: Map<number, IssuedCard>,
+): Promise<CardFace[]> {
+  const branding = await brandingOf(app, records);
+  const uploadsDir = app.hemis.uploadsDir;
+  const { publicUrl } = app.hemis.config;
+  return records.flatMap((record) => {
+    const card = cards.get(Number(record.id));
+    if (!card) return [];
+    const brand = typeof record.campusId === 'number' ? branding.get(record.campusId) : undefined;
+    const dateOfBirth = text(record.dateOfBirth);
+    return [
+      {
+        campusName: brand?.campusName ?? labelOf(record, 'campusId'),
+        universityName: brand?.universityName ?? null,
+        logo: brand?.logo ?? null,
+        photo: uploadedImage(uploadsDir, record.photo),
+        signature: uploadedImage(uploadsDir, record.signature),
+        // The card's fonts are Latin only (no Devanagari font ships with the API), so the
+        // Nepali name is left off the card; the record keeps it.
+        name: studentName(record),
+        program: labelOf(record, 'programId'),
+        batch: labelOf(record, 'batchId'),
+        yearOrSemester: record.yearOrSemester ? `Year/Sem. ${text(record.yearOrSemester)}` : '',
+        registrationNo: text(record.registrationNo),
+        rollNo: text(record.campusRollNo),
+        dateOfBirthBs:
+          text(record.dateOfBirthBs) || (dateOfBirth ? (adToBs(dateOfBirth) ?? '') : ''),
+        validUntil: formatBsAd(card.validUntil),
+        verifyUrl: verifyUrlOf(publicUrl, card.token),
+      },
+    ];
+  });
+}
+
+function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string, inline: boolean) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(pdf);
+}
+
+const printable = sql`${students.verificationStatus} = 'verified' and ${students.status} = 'active'`;
+
+// ---- verification ----------------------------------------------------------------------------
+
+const UNKNOWN: CardVerification = {
+  valid: false,
+  reason: 'unknown',
+  studentName: null,
+  campusName: null,
+  programName: null,
+  registrationNo: null,
+  issuedOn: null,
+  validUntil: null,
+};
+
+/** Whether the card with this token is valid now, with what the card shows. */
+export async function verifyCard(app: FastifyInstance, token: string): Promise<CardVerification> {
+  if (!/^[A-Za-z0-9_-]{10,64}$/.test(token)) return UNKNOWN;
+  const [found] = await app.db
+    .select({
+      issuedAt: studentCards.issuedAt,
+      validUntil: studentCards.validUntil,
+      revokedAt: studentCards.revokedAt,
+      firstName: students.firstName,
+      middleName: students.middleName,
+      lastName: students.lastName,
+      registrationNo: students.registrationNo,
+      status: students.status,
+      verificationStatus: students.verificationStatus,
+      deletedAt: students.deletedAt,
+      campusName: campuses.campusName,
+      programName: programs.programName,
+    })
+    .from(studentCards)
+    .innerJoin(students, eq(students.id, studentCards.studentId))
+    .leftJoin(campuses, eq(campuses.id, students.campusId))
+    .leftJoin(programs, eq(programs.id, students.programId))
+    .where(eq(studentCards.token, token))
+    .limit(1);
+  if (!found) return UNKNOWN;
+  const reason: CardVerification['reason'] =
+    found.validUntil < nepalToday()
+      ? 'expired'
+      : found.revokedAt
+        ? 'revoked'
+        : found.deletedAt || found.status !== 'active' || found.verificationStatus !== 'verified'
+          ? 'inactive'
+          : null;
+  return {
+    valid: reason === null,
+    reason,
+    studentName: studentName(found),
+    campusName: found.campusName,
+    programName: found.programName,
+    registrationNo: found.registrationNo,
+    issuedOn: nepalToday(found.issuedAt),
+    validUntil: found.validUntil,
+  };
+}
+
+// ---- routes ----------------------------------------------------------------------------------
+
 export function registerStudentCards(app: FastifyInstance, student: ResourceHandle): void {
-  void app;
-  void student;
+  const listQuerySchema = student.contract.listQuerySchema;
+  const verifyLimiter = new WindowLimiter(VERIFY_PER_MINUTE, 60_000);
+  const callerScope = (request: FastifyRequest): Promise<ScopeFilter> =>
+    resolveScope(app.db, request.scope());
+
+  app.get(
+    '/Student/:id/Card',
+    {
+      config: { auth: { permission: 'student:export' } },
+      schema: {
+        tags,
+        security,
+        summary:
+          "A student's identity card (PDF, CR80); issues one when the student has no valid card, " +
+          'reissue=true replaces it',
+        params: resourceIdParams,
+        querystring: cardQuerySchema,
+        produces: ['application/pdf'],
+        response: { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const scope = await callerScope(request);
+      const { id } = request.params as { id: number };
+      const { reissue } = request.query as z.infer<typeof cardQuerySchema>;
+      const record = await student.findVisible(id, scope);
+      if (!record) throw notFound(`${student.contract.title} not found.`);
+      if (!cardable(record)) {
+        throw badRequest(CARD_MESSAGES.notVerified, {
+          verificationStatus: CARD_MESSAGES.notVerified,
+        });
+      }
+      const [row] = await student.toRows([record]);
+      if (!row) throw notFound(`${student.contract.title} not found.`);
+      const cards = await ensureCards(app, [row], scope.userId, reissue === 'true');
+      const faces = await cardFaces(app, [row], cards);
+      const pdf = await renderPdf(
+        {
+          size: [CARD_WIDTH, CARD_HEIGHT],
+          margin: 0,
+          info: { Title: `Identity card: ${studentName(row)}`, Author: 'HEMIS' },
+        },
+        (doc) => {
+          for (const face of faces) drawCard(doc, 0, 0, face);
+        },
+      );
+      return sendPdf(reply, pdf, `student-card-${id}.pdf`, true);
+    },
+  );
+
+  app.get(
+    STUDENT_PATHS.cards,
+    {
+      config: { auth: { permission: 'student:export' } },
+      schema: {
+        tags,
+        security,
+        summary: `The identity cards of a filtered student list (verified, active; at most ${MAX_CARDS_PER_PDF}), ten per A4 page`,
+        querystring: listQuerySchema,
+        produces: ['application/pdf'],
+        response: { 400: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const scope = await callerScope(request);
+      const query = request.query as ListQuery;
+      const { total, data } = await student.query(scope, query, {
+        where: printable,
+        limit: MAX_CARDS_PER_PDF,
+      });
+      if (total > MAX_CARDS_PER_PDF)
+        throw badRequest(CARD_MESSAGES.tooMany, { _: CARD_MESSAGES.tooMany });
+      const cards = await ensureCards(app, data, scope.userId, false);
+      const faces = await cardFaces(app, data, cards);
+      const perPage = SHEET_COLUMNS * SHEET_ROWS;
+      const pdf = await renderPdf(
+        { size: 'A4', margin: 0, info: { Title: 'Student identity cards', Author: 'HEMIS' } },
+        (doc) => {
+          const gapX = (doc.page.width - SHEET_COLUMNS * CARD_WIDTH) / (SHEET_COLUMNS + 1);
+          const gapY = (doc.page.height - SHEET_ROWS * CARD_HEIGHT) / (SHEET_ROWS + 1);
+          if (faces.length === 0) {
+            doc.font('Helvetica').fontSize(11);
+            doc.text('No verified, active students match the filters.', 40, 40);
+          }
+          faces.forEach((face, index) => {
+            const slot = index % perPage;
+            if (index > 0 && slot === 0) doc.addPage();
+            const column = slot % SHEET_COLUMNS;
+            const row = Math.floor(slot / SHEET_COLUMNS);
+            drawCard(
+              doc,
+              gapX + column * (CARD_WIDTH + gapX),
+              gapY + row * (CARD_HEIGHT + gapY),
+              face,
+            );
+          });
+        },
+      );
+      return sendPdf(reply, pdf, 'student-cards.pdf', false);
+    },
+  );
+
+  app.get(
+    STUDENT_PATHS.listPdf,
+    {
+      config: { auth: { permission: 'student:export' } },
+      schema: {
+        tags,
+        security,
+        summary: 'The filtered student list as a printable PDF table (A4 landscape)',
+        querystring: listQuerySchema,
+        produces: ['application/pdf'],
+        response: { 400: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const scope = await callerScope(request);
+      const query = request.query as ListQuery;
+      const { total, data } = await student.query(scope, query);
+      const today = nepalToday();
+      const campusFilter = Number(query.filters.campusId);
+      const campusId = scope.kind === 'campus' ? scope.campusId : campusFilter || null;
+      const [campus] = campusId
+        ? await app.db
+            .select({ name: campuses.campusName })
+            .from(campuses)
+            .where(eq(campuses.id, campusId))
+            .limit(1)
+        : [];
+      const campusLine =
+        campus?.name ??
+        (scope.kind === 'university' ? 'All campuses of the university' : 'All campuses');
+      const showCampus = !campus;
+      const columns = [
+        { header: 'S.N.', width: 4 },
+        { header: 'Name', width: 16 },
+        ...(showCampus ? [{ header: 'Campus', width: 14 }] : []),
+        { header: 'Program', width: 14 },
+        { header: 'Batch', width: 8 },
+        { header: 'Year/Sem.', width: 6 },
+        { header: 'Registration No.', width: 11 },
+        { header: 'Roll No.', width: 7 },
+        { header: 'Gender', width: 6 },
+        { header: 'Status', width: 7 },
+        { header: 'Verification', width: 8 },
+      ];
+      const rows = data.map((row, index) => [
+        String(index + 1),
+        studentName(row),
+        ...(showCampus ? [labelOf(row, 'campusId')] : []),
+        labelOf(row, 'programId'),
+        labelOf(row, 'batchId'),
+        text(row.yearOrSemester),
+        text(row.registrationNo),
+        text(row.campusRollNo),
+        text(row.gender).replace(/^./, (first) => first.toUpperCase()),
+        choiceLabel(STUDENT_STATUSES, row.status),
+        choiceLabel(VERIFICATION_STATUSES, row.verificationStatus),
+      ]);
+      const printed = `Printed on ${formatBsAd(today)}`;
+      const pdf = await renderPdf(
+        {
+          size: 'A4',
+          layout: 'landscape',
+          margin: 36,
+          info: { Title: 'Student List', Author: 'HEMIS' },
+        },
+        (doc) =>
+          drawTable(doc, {
+            heading: (page) => {
+              page.fillColor('#000000').font('Helvetica-Bold').fontSize(14).text('Student List');
+              page.font('Helvetica').fontSize(9).text(campusLine);
+              page.text(
+                total > data.length
+                  ? `${printed}. The first ${data.length} of ${total} students.`
+                  : `${printed}. ${total} student(s).`,
+              );
+            },
+            columns,
+            rows,
+            footer: `HEMIS: Student List, ${printed}`,
+            empty: 'No students match the filters.',
+          }),
+      );
+      return sendPdf(reply, pdf, `student-list-${today}.pdf`, false);
+    },
+  );
+
+  app.get(
+    '/StudentCard/Verify/:token',
+    {
+      config: { auth: { permission: 'public' } },
+      schema: {
+        tags,
+        summary: 'Public: whether a student identity card is valid (what its QR code opens)',
+        params: tokenParams,
+        response: { 200: cardVerificationSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const address = request.ip;
+      const wait = verifyLimiter.retryAfter(address);
+      if (wait > 0) {
+        throw new HttpError(429, MESSAGES.http.tooManyRequests, undefined, {
+          'retry-after': String(wait),
+        });
+      }
+      verifyLimiter.hit(address);
+      const { token } = request.params as z.infer<typeof tokenParams>;
+      return verifyCard(app, token);
+    },
+  );
 }

@@ -1,15 +1,141 @@
 /**
  * The Student resource (kit routes under /Student) with the server rules a schema alone cannot
- * check. Being built (issue 5): its owner completes this file.
+ * check: the program decides the level and faculty and bounds the year or semester, the batch
+ * and program belong to the record's campus, one calendar's date of birth fills the other, and
+ * the verification state and source are the server's. A Student reads only their own record.
  */
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { studentContract } from '@hemis/shared-contracts';
-import { students } from '../../db/schema';
+import {
+  MESSAGES,
+  STUDENT_MESSAGES,
+  adToBs,
+  bsToAd,
+  studentContract,
+} from '@hemis/shared-contracts';
+import { batches, campuses, programs, students } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
 import {
   registerResource,
+  type DbOrTx,
   type ResourceHandle,
   type ResourceRegistry,
+  type Row,
 } from '../../lib/resource/register';
+
+/** Field messages of the rules below that the contract does not carry. */
+export const STUDENT_RULE_MESSAGES = {
+  programNotFound: 'Program was not found',
+  programElsewhere: "The program is not one of this campus's university",
+  batchNotFound: 'Batch was not found',
+  batchElsewhere: 'The batch belongs to another campus',
+} as const;
+
+const idOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+const textOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+/**
+ * The date of birth in both calendars: whichever one is given fills the other (a BS date that
+ * is not a real day is left for the contract's rule to report).
+ */
+export function fillBirthDates(values: Row): Row {
+  const ad = textOrNull(values.dateOfBirth);
+  const bs = textOrNull(values.dateOfBirthBs);
+  if (ad && !bs) {
+    const asBs = adToBs(ad);
+    return asBs ? { ...values, dateOfBirthBs: asBs } : values;
+  }
+  if (bs && !ad) {
+    const asAd = bsToAd(bs);
+    return asAd ? { ...values, dateOfBirth: asAd } : values;
+  }
+  return values;
+}
+
+export interface StudentDerived {
+  /** Values the server sets from others: levelId, facultyId, both dates of birth. */
+  derived: Row;
+  /** Field messages; empty when the record keeps the rules. */
+  fields: Record<string, string>;
+}
+
+/**
+ * The rules every way a student record is written keeps (the resource routes and the bulk
+ * import): `values` is the whole record as it will be, with its campusId and universityId.
+ * The program decides levelId and facultyId and the highest year (annual programs: its
+ * duration) or semester (semester programs: twice the duration); the program is the campus's
+ * university's and the batch the campus's (or its university's, or national).
+ */
+export async function studentDerivedValues(db: DbOrTx, values: Row): Promise<StudentDerived> {
+  const fields: Record<string, string> = {};
+  const filled = fillBirthDates(values);
+  const derived: Row = {
+    dateOfBirth: filled.dateOfBirth ?? null,
+    dateOfBirthBs: filled.dateOfBirthBs ?? null,
+  };
+  const campusId = idOrNull(values.campusId);
+  const universityId = idOrNull(values.universityId);
+
+  const programId = idOrNull(values.programId);
+  if (programId !== null) {
+    const [program] = await db
+      .select({
+        levelId: programs.levelId,
+        facultyId: programs.facultyId,
+        programType: programs.programType,
+        duration: programs.duration,
+        universityId: programs.universityId,
+        campusId: programs.campusId,
+      })
+      .from(programs)
+      .where(and(eq(programs.id, programId), isNull(programs.deletedAt)))
+      .limit(1);
+    if (!program) {
+      fields.programId = STUDENT_RULE_MESSAGES.programNotFound;
+    } else {
+      const elsewhere =
+        (program.campusId !== null && program.campusId !== campusId) ||
+        (program.universityId !== null && program.universityId !== universityId);
+      if (elsewhere) fields.programId = STUDENT_RULE_MESSAGES.programElsewhere;
+      derived.levelId = program.levelId ?? null;
+      derived.facultyId = program.facultyId ?? null;
+      const period = idOrNull(values.yearOrSemester);
+      const duration = program.duration ?? null;
+      if (period !== null && duration !== null) {
+        const periods = program.programType === 'semester' ? duration * 2 : duration;
+        if (period > periods) fields.yearOrSemester = STUDENT_MESSAGES.beyondProgram;
+      }
+    }
+  }
+
+  const batchId = idOrNull(values.batchId);
+  if (batchId !== null) {
+    const [batch] = await db
+      .select({ campusId: batches.campusId, universityId: batches.universityId })
+      .from(batches)
+      .where(and(eq(batches.id, batchId), isNull(batches.deletedAt)))
+      .limit(1);
+    if (!batch) fields.batchId = STUDENT_RULE_MESSAGES.batchNotFound;
+    else if (
+      (batch.campusId !== null && batch.campusId !== campusId) ||
+      (batch.universityId !== null && batch.universityId !== universityId)
+    ) {
+      fields.batchId = STUDENT_RULE_MESSAGES.batchElsewhere;
+    }
+  }
+  return { derived, fields };
+}
+
+/** The university of a campus (a student's universityId always follows its campus). */
+export async function universityOfCampus(db: DbOrTx, campusId: number): Promise<number | null> {
+  const [campus] = await db
+    .select({ universityId: campuses.universityId })
+    .from(campuses)
+    .where(eq(campuses.id, campusId))
+    .limit(1);
+  return campus?.universityId ?? null;
+}
 
 export function registerStudentResource(
   app: FastifyInstance,
@@ -17,8 +143,22 @@ export function registerStudentResource(
 ): ResourceHandle {
   return registerResource(app, studentContract, students, {
     registry,
-    async validate() {
-      return { verificationStatus: 'pending', source: 'campus' };
+    // A Student reads the record linked to their account, and nothing else.
+    ownRows: (userId) => eq(students.userId, userId),
+    prepareInput: fillBirthDates,
+    async validate({ db, values, existing }) {
+      // The owner was set by the kit (ownerValues on create; campusId cannot change later).
+      const campusId = idOrNull(existing ? existing.campusId : values.campusId);
+      const universityId = campusId === null ? null : await universityOfCampus(db, campusId);
+      const { derived, fields } = await studentDerivedValues(db, {
+        ...values,
+        campusId,
+        universityId,
+      });
+      if (Object.keys(fields).length > 0) throw badRequest(MESSAGES.http.badRequest, fields);
+      if (existing) return { ...derived, universityId };
+      // New records wait for the campus's verification; sign-up and import set their own source.
+      return { ...derived, universityId, verificationStatus: 'pending', source: 'campus' };
     },
   });
 }

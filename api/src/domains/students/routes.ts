@@ -11,7 +11,9 @@ import { registerStudentAttendance } from './attendance';
 import { registerStudentCards } from './cards';
 import { registerStudentImport } from './import';
 import { registerStudentReports } from './reports';
+import { registerDuplicateCheck } from './duplicates';
 import { registerStudentResource } from './resource';
+import { registerStudentSelf } from './self';
 import { registerUpgrade } from './upgrade';
 import { registerVerification } from './verification';
 
@@ -30,7 +32,9 @@ export const studentRoutes: FastifyPluginAsync = async (app) => {
     },
   });
   const student = registerStudentResource(app, app.hemis.resources);
+  registerStudentSelf(app, student);
   registerVerification(app, student);
+  registerDuplicateCheck(app);
   await registerDocuments(app, {
     entity: 'Student',
     handle: student,

@@ -1,8 +1,122 @@
+/**
+ * PUT /Student/{id}/Verification: the campus verifies a student's record, or rejects it with a
+ * reason. Verifying opens a linked sign-up account (pending until now) so the student can sign
+ * in; rejecting keeps it closed (an account a rejection closes again returns to pending, and
+ * a later verification opens it). Record, account and audit row change in one transaction.
+ */
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ResourceHandle } from '../../lib/resource/register';
+import {
+  VERIFICATION_MESSAGES,
+  apiErrorSchema,
+  nepalToday,
+  studentContract,
+  studentVerificationSchema,
+} from '@hemis/shared-contracts';
+import { auditLog, students, users } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { resourceIdParams, type ResourceHandle, type Row } from '../../lib/resource/register';
+import { resolveScope, writeCondition } from '../../lib/resource/scope';
 
-// Being built (issue 5); its owner replaces this file.
+const security = [{ bearer: [] }];
+/** The row schema documents the response; the kit's rows are serialised as they are. */
+const plainSerializer = () => (data: unknown) => JSON.stringify(data);
+
+interface VerificationBody {
+  decision: 'verified' | 'rejected';
+  reason?: string | null;
+}
+
 export function registerVerification(app: FastifyInstance, student: ResourceHandle): void {
-  void app;
-  void student;
+  const db = app.db;
+  const owners = { universityId: students.universityId, campusId: students.campusId };
+
+  app.put(
+    '/Student/:id/Verification',
+    {
+      config: { auth: { permission: 'student:edit' } },
+      serializerCompiler: plainSerializer,
+      schema: {
+        tags: ['student'],
+        security,
+        summary:
+          "Verify a student's record, or reject it with a reason (opens or keeps closed " +
+          'a linked sign-up account)',
+        params: resourceIdParams,
+        body: studentVerificationSchema,
+        response: {
+          200: studentContract.rowSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const scope = await resolveScope(db, request.scope());
+      const { id } = request.params as { id: number };
+      const { decision, reason } = request.body as VerificationBody;
+      const existing = await student.findVisible(id, scope);
+      if (!existing) throw notFound(`${studentContract.title} not found.`);
+      const writable = writeCondition('campus', owners, scope);
+      if (writable === null) throw forbidden();
+      if (existing.verificationStatus === 'verified' && decision === 'verified') {
+        throw conflict(VERIFICATION_MESSAGES.alreadyVerified);
+      }
+      const userId = scope.userId;
+      const accountId = typeof existing.userId === 'number' ? existing.userId : null;
+      // A rejection's reason stays on the record (the student sees why); a verification may note one.
+      const remarks = reason || null;
+      const record = await db.transaction(async (tx) => {
+        const [updated] = (await tx
+          .update(students)
+          .set({
+            verificationStatus: decision,
+            verificationRemarks: remarks,
+            verifiedAt: nepalToday(),
+            verifiedBy: userId,
+            updatedAt: new Date(),
+            updatedBy: userId,
+          })
+          .where(and(eq(students.id, id), writable))
+          .returning()) as Row[];
+        if (!updated) throw forbidden();
+        let account: string | null = null;
+        if (accountId !== null) {
+          // Only the sign-up's pending state moves; an administrator's 'disabled' stays.
+          const [moved] = await tx
+            .update(users)
+            .set({
+              status: decision === 'verified' ? 'active' : 'pending',
+              updatedAt: new Date(),
+              updatedBy: userId,
+            })
+            .where(
+              and(
+                eq(users.id, accountId),
+                eq(users.status, decision === 'verified' ? 'pending' : 'active'),
+              ),
+            )
+            .returning({ status: users.status });
+          account = moved?.status ?? null;
+        }
+        await tx.insert(auditLog).values({
+          userId,
+          action: decision === 'verified' ? 'verify' : 'reject',
+          entity: studentContract.name,
+          entityId: String(id),
+          detail: {
+            from: existing.verificationStatus ?? null,
+            to: decision,
+            reason: remarks,
+            ...(account ? { accountStatus: account } : {}),
+          },
+        });
+        return updated;
+      });
+      const [row] = await student.toRows([record]);
+      return row;
+    },
+  );
 }

@@ -104,6 +104,16 @@ export interface ResourceOptions {
   /** Leave out routes another plugin answers (e.g. the public GET /Campus/:id). */
   skip?: readonly ('getOne' | 'delete')[];
   tag?: string;
+  /**
+   * The rows a caller of scope kind 'own' (a Student) reads: e.g. the record linked to their
+   * account. Without it such callers read nothing. They never write (writeCondition).
+   */
+  ownRows?: (userId: number) => SQL;
+  /**
+   * Fills input values from others before the schema checks the body (create and update), e.g.
+   * a date of birth in one calendar from the other.
+   */
+  prepareInput?: (values: Row) => Row;
 }
 
 export interface ResourceHandle {
@@ -116,6 +126,16 @@ export interface ResourceHandle {
   toRows(records: Row[]): Promise<Row[]>;
   readCondition(scope: ScopeFilter): SQL | undefined;
   findVisible(id: number, scope: ScopeFilter): Promise<Row | null>;
+  /**
+   * The list route's query as a function: the scope's live rows matching the list filters and
+   * `q` (plus an extra condition), sorted like the list; `total` counts every match, `data` holds
+   * at most `limit` rows (default: the export cap). For printouts of a filtered list.
+   */
+  query(
+    scope: ScopeFilter,
+    query: ListQuery,
+    options?: { where?: SQL; limit?: number },
+  ): Promise<{ total: number; data: Row[] }>;
 }
 
 const MAX_EXPORT_ROWS = 10_000;
@@ -186,12 +206,17 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
     `${contract.module}:${action}` as const;
   const tags = [options.tag ?? contract.module];
 
+  /** What the scope reads: the contract's ownership, or the caller's own rows (ownRows). */
+  const readable = (scope: ScopeFilter): SQL | undefined =>
+    scope.kind === 'own' && options.ownRows
+      ? options.ownRows(scope.userId)
+      : readCondition(contract.ownership, owners, scope);
   registry.set(contract.name, {
     table,
     id: idColumn,
     label: column(contract.defaultSort),
     deletedAt,
-    visible: (scope) => readCondition(contract.ownership, owners, scope),
+    visible: readable,
   });
   const labelField = (name: string) => {
     const entry = registry.get(contract.name);
@@ -271,7 +296,7 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
   }
 
   const visibleWhere = (scope: ScopeFilter, extra?: SQL) =>
-    and(isNull(deletedAt), readCondition(contract.ownership, owners, scope), extra);
+    and(isNull(deletedAt), readable(scope), extra);
 
   async function findVisible(id: number, scope: ScopeFilter): Promise<Row | null> {
     const [record] = (await db
@@ -561,7 +586,8 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
       values = parsed.values;
       files.set(request, parsed.files);
     }
-    request.body = normaliseValues(contract, values);
+    values = normaliseValues(contract, values);
+    request.body = options.prepareInput ? options.prepareInput(values) : values;
   }
 
   async function prepareUpdate(request: FastifyRequest): Promise<void> {
@@ -872,7 +898,19 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
       return toRows(records);
     },
     toRows,
-    readCondition: (scope) => readCondition(contract.ownership, owners, scope),
+    readCondition: readable,
     findVisible,
+    async query(scope, query, { where: extra, limit = MAX_EXPORT_ROWS } = {}) {
+      const resolved = await resolveScope(db, scope);
+      const where = and(visibleWhere(resolved, extra), ...filterConditions(query));
+      const [total] = await db.select({ n: count() }).from(table).where(where);
+      const records = (await db
+        .select()
+        .from(table)
+        .where(where)
+        .orderBy(...orderOf(query))
+        .limit(Math.min(limit, MAX_EXPORT_ROWS))) as Row[];
+      return { total: total?.n ?? 0, data: await toRows(records) };
+    },
   };
 }

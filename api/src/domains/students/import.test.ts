@@ -1,0 +1,587 @@
+// The helpers come first: they stand in for ESM-only modules before the app loads them.
+import { createTestApp, json, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  IMPORT_MESSAGES,
+  STUDENT_MESSAGES,
+  STUDENT_PATHS,
+  importJobSchema,
+  importReportSchema,
+  type ImportJob,
+  type KnownRole,
+} from '@hemis/shared-contracts';
+import { auditLog, studentImportJobs, students } from '../../db/schema';
+import { PDF, ROLE_ACCOUNTS, can, multipart, otherUniversityCampus } from '../employees/test-fixtures';
+import { checkWorkbook, insertStudents } from './import';
+import { REASONS_HEADER } from './import-workbooks';
+
+/**
+ * The student import end to end on a real database: the template filled in and imported, bad
+ * rows reported (and nothing written), the one transaction, every role's reach, the limits, and
+ * bad input never answered with a 500.
+ */
+
+let t: TestApp;
+const tokens = new Map<KnownRole, string>();
+const call = (role: KnownRole, options: InjectOptions) =>
+  t.app.inject(withToken(tokens.get(role) ?? '', options));
+
+type Sheet = Partial<Record<(typeof IMPORT_COLUMNS)[number]['header'], string | number | Date>>;
+
+/** The template as a caller downloads it, with these rows filled in (as a clerk would). */
+async function filledTemplate(rows: Sheet[], role: KnownRole = 'CollegeAdmin'): Promise<Buffer> {
+  const response = await call(role, { method: 'GET', url: `/api${STUDENT_PATHS.importTemplate}` });
+  expect(response.statusCode).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Students');
+  if (!sheet) throw new Error('no Students sheet');
+  rows.forEach((values, index) => {
+    const row = sheet.getRow(index + 2);
+    IMPORT_COLUMNS.forEach((column, columnIndex) => {
+      const value = values[column.header];
+      if (value !== undefined) row.getCell(columnIndex + 1).value = value;
+    });
+    row.commit();
+  });
+  return Buffer.from((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
+}
+
+const upload = (role: KnownRole, path: string, data: Buffer, query = '') => {
+  const body = multipart({}, [
+    {
+      field: 'file',
+      name: 'students.xlsx',
+      data,
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    },
+  ]);
+  return call(role, {
+    method: 'POST',
+    url: `/api${path}${query}`,
+    payload: body.payload,
+    headers: body.headers,
+  });
+};
+
+let serial = 0;
+/** A good row (unique numbers each call). */
+function student(overrides: Sheet = {}): Sheet {
+  serial += 1;
+  return {
+    'First Name': `Import${serial}`,
+    'Last Name': 'Tamang',
+    Gender: 'Female',
+    'Date of Birth (AD)': new Date(Date.UTC(2003, 4, 14)),
+    'Ethnic Group': 'Tamang',
+    Religion: 'Buddhist',
+    'Citizenship No.': `27-01-${serial}-00${serial}`,
+    Phone: '9841234567',
+    'Permanent District': 'Kathmandu',
+    Program: 'BSc CSIT',
+    Batch: '2081 Batch',
+    'Year/Semester': 3,
+    'University Registration No.': `5-2-37-${serial}-2080`,
+    'Campus Roll No.': String(serial),
+    ...overrides,
+  };
+}
+
+async function waitForJob(role: KnownRole, jobId: number): Promise<ImportJob> {
+  for (let tries = 0; tries < 600; tries += 1) {
+    const response = await call(role, {
+      method: 'GET',
+      url: `/api${STUDENT_PATHS.importJob(jobId)}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const job = importJobSchema.parse(json(response));
+    if (job.status !== 'running') return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the import did not end');
+}
+
+const studentsNamed = (names: string[]) =>
+  t.db.select().from(students).where(inArray(students.firstName, names));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [role, email] of ROLE_ACCOUNTS) tokens.set(role, await tokenFor(t.app, email));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('template', () => {
+  it('has the template header and the campus’s names on a second sheet', async () => {
+    const response = await call('CollegeAdmin', {
+      method: 'GET',
+      url: `/api${STUDENT_PATHS.importTemplate}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const header = (workbook.getWorksheet('Students')?.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(IMPORT_COLUMNS.map((column) => column.header));
+    const lists = workbook.getWorksheet('Lists');
+    const column = (title: string) => {
+      const values = lists?.getRow(1).values as unknown[];
+      const index = values.indexOf(title);
+      return (lists?.getColumn(index).values as unknown[]).slice(2);
+    };
+    expect(column('Program')).toContain('BSc Computer Science and Information Technology');
+    expect(column('Batch')).toEqual(['2080 Batch', '2081 Batch', '2082 Batch']);
+    expect(column('Permanent District')).toContain('Kathmandu');
+    expect(column('Ethnic Group')).toContain('Tamang');
+    expect(column('Gender')).toEqual(['Male', 'Female', 'Other']);
+  });
+});
+
+describe('round trip', () => {
+  it('imports a filled template: dry run without errors, then every row with source import', async () => {
+    const rows = [
+      student(),
+      // A program by its code, a date of birth in BS only, a gender by its value.
+      student({
+        Program: 'BBS',
+        'Year/Semester': 2,
+        Gender: 'male',
+        'Date of Birth (AD)': undefined,
+        'Date of Birth (BS)': '2060-01-31',
+      }),
+      student({ Program: 'Bachelor of Arts', 'Citizenship No.': undefined }),
+    ];
+    const data = await filledTemplate(rows);
+    const before = await t.db.select({ id: students.id }).from(students);
+
+    const dryRun = await upload('CollegeAdmin', STUDENT_PATHS.importDryRun, data);
+    expect(dryRun.statusCode).toBe(200);
+    expect(importReportSchema.parse(json(dryRun))).toEqual({
+      total: 3,
+      valid: 3,
+      invalid: 0,
+      duplicates: 0,
+      errors: [],
+    });
+    expect(await t.db.select({ id: students.id }).from(students)).toHaveLength(before.length);
+
+    const started = await upload('CollegeAdmin', STUDENT_PATHS.import, data);
+    expect(started.statusCode).toBe(202);
+    const jobId = Number(json(started).jobId);
+    const job = await waitForJob('CollegeAdmin', jobId);
+    expect(job).toMatchObject({
+      status: 'done',
+      total: 3,
+      processed: 3,
+      imported: 3,
+      message: IMPORT_MESSAGES.done(3),
+    });
+
+    const names = rows.map((row) => String(row['First Name']));
+    const imported = await studentsNamed(names);
+    expect(imported).toHaveLength(3);
+    for (const record of imported) {
+      expect(record).toMatchObject({
+        campusId: 49,
+        universityId: 1,
+        source: 'import',
+        verificationStatus: 'pending',
+        status: 'active',
+      });
+      // The server's derived values: level and faculty from the program, both calendars.
+      expect(record.levelId).not.toBeNull();
+      expect(record.facultyId).not.toBeNull();
+      expect(record.dateOfBirth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(record.dateOfBirthBs).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(record.permanentProvinceId).toBe(3);
+    }
+    const byBs = imported.find((record) => record.firstName === names[1]);
+    expect(byBs?.dateOfBirthBs).toBe('2060-01-31');
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'import'), eq(auditLog.entityId, String(jobId))));
+    expect(audit?.detail).toMatchObject({ count: 3, campusId: 49 });
+
+    // Imported again: every number is now taken at the campus.
+    const again = await upload('CollegeAdmin', STUDENT_PATHS.import, data);
+    expect(again.statusCode).toBe(400);
+    expect(json(again).message).toBe(IMPORT_MESSAGES.hasErrors);
+  });
+
+  it('counts matches at other campuses as duplicates, and imports them', async () => {
+    const [elsewhere] = await t.db
+      .insert(students)
+      .values({
+        campusId: 50,
+        universityId: 1,
+        firstName: 'Maya',
+        lastName: 'Lama',
+        gender: 'female',
+        dateOfBirth: '2002-02-02',
+        citizenshipNo: 'ELSE-777',
+        status: 'active',
+        verificationStatus: 'verified',
+        source: 'campus',
+      })
+      .returning({ id: students.id });
+    expect(elsewhere).toBeDefined();
+    const data = await filledTemplate([
+      student({ 'Citizenship No.': 'else-777' }),
+      student({
+        'First Name': 'maya',
+        'Last Name': 'LAMA',
+        'Date of Birth (AD)': '2002-02-02',
+        'Citizenship No.': undefined,
+      }),
+      student(),
+    ]);
+    const dryRun = await upload('CollegeAdmin', STUDENT_PATHS.importDryRun, data);
+    expect(json(dryRun)).toMatchObject({ total: 3, valid: 3, invalid: 0, duplicates: 2 });
+  });
+});
+
+describe('bad rows', () => {
+  it('reports each bad row with its reasons, gives the error workbook, and writes nothing', async () => {
+    await t.db.insert(students).values({
+      campusId: 49,
+      universityId: 1,
+      firstName: 'Existing',
+      lastName: 'Student',
+      gender: 'male',
+      registrationNo: 'TAKEN-REG-1',
+      status: 'active',
+      verificationStatus: 'verified',
+      source: 'campus',
+    });
+    const good = student();
+    const rows: Sheet[] = [
+      good,
+      student({ Program: 'Astrology' }),
+      student({ 'Last Name': undefined, Email: 'not-an-email' }),
+      student({ 'University Registration No.': good['University Registration No.'] }),
+      student({ 'University Registration No.': 'taken-reg-1' }),
+      student({ Program: 'BBS', 'Year/Semester': 5 }),
+      student({ 'Date of Birth (AD)': '2003-05-14', 'Date of Birth (BS)': '2070-01-01' }),
+      student({ Batch: 'Batch of Nowhere', 'Permanent District': 'Atlantis' }),
+    ];
+    const names = rows.map((row) => String(row['First Name']));
+    const data = await filledTemplate(rows);
+    const dryRun = await upload('CollegeAdmin', STUDENT_PATHS.importDryRun, data);
+    expect(dryRun.statusCode).toBe(200);
+    const report = importReportSchema.parse(json(dryRun));
+    expect(report).toMatchObject({ total: 8, valid: 1, invalid: 7 });
+    const reasons = new Map(report.errors.map((error) => [error.row, error.messages]));
+    expect([...reasons.keys()]).toEqual([3, 4, 5, 6, 7, 8, 9]);
+    expect(reasons.get(3)).toEqual([IMPORT_MESSAGES.unknownReference('Program', 'Astrology')]);
+    expect(reasons.get(4)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Last Name/), expect.stringMatching(/^Email/)]),
+    );
+    expect(reasons.get(5)).toEqual([
+      IMPORT_MESSAGES.duplicateInFile('University Registration No.', 2),
+    ]);
+    expect(reasons.get(6)).toEqual([STUDENT_MESSAGES.registrationTaken]);
+    expect(reasons.get(7)).toEqual([`Year/Semester: ${STUDENT_MESSAGES.beyondProgram}`]);
+    expect(reasons.get(8)?.join(' ')).toContain(STUDENT_MESSAGES.datesDisagree);
+    expect(reasons.get(9)).toEqual([
+      IMPORT_MESSAGES.unknownReference('Batch', 'Batch of Nowhere'),
+      IMPORT_MESSAGES.unknownReference('Permanent District', 'Atlantis'),
+    ]);
+
+    const workbookResponse = await upload(
+      'CollegeAdmin',
+      STUDENT_PATHS.importDryRun,
+      data,
+      '?format=xlsx',
+    );
+    expect(workbookResponse.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(workbookResponse.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Students');
+    const header = (sheet?.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual([...IMPORT_COLUMNS.map((column) => column.header), REASONS_HEADER]);
+    expect(sheet?.actualRowCount).toBe(8);
+    expect(String(sheet?.getRow(2).getCell(IMPORT_COLUMNS.length + 1).value)).toBe(
+      IMPORT_MESSAGES.unknownReference('Program', 'Astrology'),
+    );
+
+    const refused = await upload('CollegeAdmin', STUDENT_PATHS.import, data);
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused)).toMatchObject({
+      message: IMPORT_MESSAGES.hasErrors,
+      report: { total: 8, invalid: 7 },
+    });
+    expect(await studentsNamed(names)).toHaveLength(0);
+
+    // The error workbook, fixed, is a file the import takes (its Reasons column is ignored).
+    const fixed = await upload('CollegeAdmin', STUDENT_PATHS.importDryRun, await fixRows(workbook));
+    expect(json(fixed)).toMatchObject({ total: 7, invalid: 0 });
+  });
+});
+
+/** The error workbook with each row's problem put right. */
+async function fixRows(workbook: ExcelJS.Workbook): Promise<Buffer> {
+  const sheet = workbook.getWorksheet('Students');
+  if (!sheet) throw new Error('no sheet');
+  const columnOf = (header: string) =>
+    IMPORT_COLUMNS.findIndex((column) => column.header === header) + 1;
+  for (let index = 2; index <= 8; index += 1) {
+    const row = sheet.getRow(index);
+    row.getCell(columnOf('Program')).value = 'BSc CSIT';
+    row.getCell(columnOf('Year/Semester')).value = 1;
+    row.getCell(columnOf('Last Name')).value = 'Fixed';
+    row.getCell(columnOf('Email')).value = null;
+    row.getCell(columnOf('University Registration No.')).value = `FIXED-${index}`;
+    row.getCell(columnOf('Date of Birth (BS)')).value = null;
+    row.getCell(columnOf('Batch')).value = '2080 Batch';
+    row.getCell(columnOf('Permanent District')).value = 'Lalitpur';
+    row.commit();
+  }
+  return Buffer.from((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
+}
+
+describe('one transaction', () => {
+  it('leaves nothing written when a row fails mid-way (a number taken after the check)', async () => {
+    const rows = [student(), student(), student(), student()];
+    const names = rows.map((row) => String(row['First Name']));
+    const checked = await checkWorkbook(t.db, await filledTemplate(rows), {
+      campusId: 49,
+      universityId: 1,
+    });
+    expect(checked.report.invalid).toBe(0);
+    // Someone registers the third row's student between the check and the import.
+    await t.db.insert(students).values({
+      campusId: 49,
+      universityId: 1,
+      firstName: 'Meanwhile',
+      lastName: 'Registered',
+      gender: 'male',
+      registrationNo: String(rows[2]?.['University Registration No.']),
+      status: 'active',
+      verificationStatus: 'pending',
+      source: 'campus',
+    });
+    const progress: number[] = [];
+    await expect(
+      insertStudents(
+        t.db,
+        checked.records,
+        { jobId: 0, userId: 1, campusId: 49, fileName: null },
+        (processed) => progress.push(processed),
+        1,
+      ),
+    ).rejects.toThrow();
+    // Two rows were inserted before the clash, and rolled back with it.
+    expect(progress).toEqual([1, 2]);
+    expect(await studentsNamed(names)).toHaveLength(0);
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityId, '0'));
+    expect(audits.filter((row) => row.action === 'import')).toHaveLength(0);
+  });
+});
+
+describe('reach', () => {
+  it('lets the roles with student:add fetch the template, and refuses the others', async () => {
+    for (const [role] of ROLE_ACCOUNTS) {
+      const campusQuery = ['CollegeAdmin', 'CollegeUser', 'Student'].includes(role)
+        ? ''
+        : '?campusId=49';
+      const response = await call(role, {
+        method: 'GET',
+        url: `/api${STUDENT_PATHS.importTemplate}${campusQuery}`,
+      });
+      expect([role, response.statusCode]).toEqual([role, can(role, 'student:add') ? 200 : 403]);
+    }
+  });
+
+  it('needs a campus from nation and university roles, within their reach', async () => {
+    const template = (role: KnownRole, query: string) =>
+      call(role, { method: 'GET', url: `/api${STUDENT_PATHS.importTemplate}${query}` });
+    const kathmandu = await otherUniversityCampus(t.db);
+    expect((await template('UniAdmin', '')).statusCode).toBe(400);
+    expect((await template('SuperAdmin', '')).statusCode).toBe(400);
+    expect((await template('SuperAdmin', '?campusId=999999')).statusCode).toBe(400);
+    expect((await template('UniAdmin', `?campusId=${kathmandu}`)).statusCode).toBe(403);
+    expect((await template('CollegeAdmin', '?campusId=50')).statusCode).toBe(403);
+    expect((await template('CollegeAdmin', '?campusId=49')).statusCode).toBe(200);
+    expect((await template('SuperAdmin', `?campusId=${kathmandu}`)).statusCode).toBe(200);
+
+    const data = await filledTemplate([student()]);
+    expect((await upload('UniAdmin', STUDENT_PATHS.import, data, `?campusId=${kathmandu}`)).statusCode).toBe(403);
+    expect((await upload('CollegeAdmin', STUDENT_PATHS.importDryRun, data, '?campusId=50')).statusCode).toBe(403);
+    expect((await upload('Student', STUDENT_PATHS.importDryRun, data)).statusCode).toBe(403);
+  });
+
+  it('imports for a campus a university role names, and shows the job to the campus but not to others', async () => {
+    const row = student();
+    const data = await filledTemplate([row], 'UniAdmin');
+    const started = await upload('UniAdmin', STUDENT_PATHS.import, data, '?campusId=49');
+    expect(started.statusCode).toBe(202);
+    const jobId = Number(json(started).jobId);
+    expect((await waitForJob('UniAdmin', jobId)).status).toBe('done');
+    const [record] = await studentsNamed([String(row['First Name'])]);
+    expect(record).toMatchObject({ campusId: 49, source: 'import' });
+
+    const jobAs = (role: KnownRole) =>
+      call(role, { method: 'GET', url: `/api${STUDENT_PATHS.importJob(jobId)}` });
+    expect((await jobAs('CollegeAdmin')).statusCode).toBe(200);
+    expect((await jobAs('SuperAdmin')).statusCode).toBe(200);
+    expect((await jobAs('Student')).statusCode).toBe(403);
+    const [job] = await t.db
+      .select()
+      .from(studentImportJobs)
+      .where(eq(studentImportJobs.id, jobId));
+    expect(job).toMatchObject({ status: 'done', imported: 1, campusId: 49 });
+    // Another campus's clerk: not found.
+    await t.db.update(studentImportJobs).set({ campusId: 50 }).where(eq(studentImportJobs.id, jobId));
+    expect((await jobAs('CollegeAdmin')).statusCode).toBe(404);
+    expect((await jobAs('UniAdmin')).statusCode).toBe(200);
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/api${STUDENT_PATHS.importJob(jobId)}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `/api${STUDENT_PATHS.importJob(jobId)}`,
+      headers: { authorization: 'Bearer not.a.token' },
+    });
+    expect(forged.statusCode).toBe(401);
+    expect((await jobAs('UniAdmin')).statusCode).toBe(200);
+    const missing = await call('UniAdmin', {
+      method: 'GET',
+      url: `/api${STUDENT_PATHS.importJob(999999)}`,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('limits', () => {
+  const refusal = (response: LightMyRequestResponse) => [response.statusCode, json(response).message];
+
+  it('refuses a file that is not a workbook, a wrong header, an empty sheet, no file', async () => {
+    expect(refusal(await upload('CollegeAdmin', STUDENT_PATHS.importDryRun, PDF))).toEqual([
+      400,
+      IMPORT_MESSAGES.notWorkbook,
+    ]);
+    const brokenZip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]);
+    expect(refusal(await upload('CollegeAdmin', STUDENT_PATHS.import, brokenZip))).toEqual([
+      400,
+      IMPORT_MESSAGES.notWorkbook,
+    ]);
+    const other = new ExcelJS.Workbook();
+    other.addWorksheet('Sheet1').addRow(['Name', 'Gender']);
+    other.getWorksheet('Sheet1')?.addRow(['Ram', 'Male']);
+    const wrong = Buffer.from((await other.xlsx.writeBuffer()) as ArrayBuffer);
+    expect(refusal(await upload('CollegeAdmin', STUDENT_PATHS.importDryRun, wrong))).toEqual([
+      400,
+      IMPORT_MESSAGES.wrongHeader,
+    ]);
+    expect(
+      refusal(await upload('CollegeAdmin', STUDENT_PATHS.importDryRun, await filledTemplate([]))),
+    ).toEqual([400, IMPORT_MESSAGES.empty]);
+    const none = multipart({ note: 'no file' });
+    const noFile = await call('CollegeAdmin', {
+      method: 'POST',
+      url: `/api${STUDENT_PATHS.importDryRun}`,
+      payload: none.payload,
+      headers: none.headers,
+    });
+    expect(noFile.statusCode).toBe(400);
+    const json400 = await call('CollegeAdmin', {
+      method: 'POST',
+      url: `/api${STUDENT_PATHS.import}`,
+      payload: {},
+    });
+    expect(json400.statusCode).toBe(400);
+    expect(json(json400).fields).toEqual({ file: IMPORT_MESSAGES.fileRequired });
+  });
+
+  it('refuses a file over the size limit', async () => {
+    const huge = Buffer.concat([
+      Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+      Buffer.alloc(IMPORT_MAX_BYTES, 1),
+    ]);
+    expect(refusal(await upload('CollegeAdmin', STUDENT_PATHS.importDryRun, huge))).toEqual([
+      400,
+      IMPORT_MESSAGES.tooLarge,
+    ]);
+  });
+
+  it('refuses more rows than IMPORT_MAX_ROWS', async () => {
+    const chunks: Buffer[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false });
+    const sheet = workbook.addWorksheet('Students');
+    sheet.addRow(IMPORT_COLUMNS.map((column) => column.header)).commit();
+    for (let index = 0; index <= IMPORT_MAX_ROWS; index += 1) sheet.addRow([`S${index}`]).commit();
+    sheet.commit();
+    await workbook.commit();
+    const response = await upload('CollegeAdmin', STUDENT_PATHS.importDryRun, Buffer.concat(chunks));
+    expect(refusal(response)).toEqual([400, IMPORT_MESSAGES.tooManyRows]);
+  });
+});
+
+describe('fuzz', () => {
+  const routes: { method: InjectOptions['method']; url: string }[] = [
+    { method: 'GET', url: `/api${STUDENT_PATHS.importTemplate}?campusId=abc` },
+    { method: 'GET', url: `/api${STUDENT_PATHS.importTemplate}?campusId=1e12&x=1` },
+    { method: 'POST', url: `/api${STUDENT_PATHS.importDryRun}?format=pdf` },
+    { method: 'POST', url: `/api${STUDENT_PATHS.importDryRun}?campusId=-1` },
+    { method: 'POST', url: `/api${STUDENT_PATHS.import}` },
+    { method: 'GET', url: '/api/Student/Import/abc' },
+    { method: 'GET', url: '/api/Student/Import/99999999999' },
+    { method: 'GET', url: '/api/Student/Import/0' },
+  ];
+  const bodies: { name: string; payload?: string | Buffer; type?: string }[] = [
+    { name: 'nothing' },
+    { name: 'malformed JSON', payload: '{"file": ', type: 'application/json' },
+    { name: 'JSON array', payload: '[1,2]', type: 'application/json' },
+    { name: 'file as text', payload: '{"file": "abc"}', type: 'application/json' },
+    {
+      name: 'broken multipart',
+      payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\n',
+      type: 'multipart/form-data; boundary=x',
+    },
+    { name: 'multipart without boundary', payload: 'abc', type: 'multipart/form-data' },
+    {
+      name: 'two files',
+      payload:
+        '--x\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\nPK\x03\x04\r\n' +
+        '--x\r\nContent-Disposition: form-data; name="file"; filename="b.xlsx"\r\n\r\nPK\x03\x04\r\n--x--\r\n',
+      type: 'multipart/form-data; boundary=x',
+    },
+    {
+      name: 'a field named file',
+      payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--x--\r\n',
+      type: 'multipart/form-data; boundary=x',
+    },
+  ];
+
+  it('never answers with a 500', async () => {
+    for (const role of ['CollegeAdmin', 'SuperAdmin'] as const) {
+      for (const route of routes) {
+        for (const body of bodies) {
+          const response = await call(role, {
+            method: route.method,
+            url: route.url,
+            payload: route.method === 'GET' ? undefined : body.payload,
+            headers: body.type && route.method !== 'GET' ? { 'content-type': body.type } : {},
+          });
+          expect([route.url, body.name, response.statusCode < 500]).toEqual([
+            route.url,
+            body.name,
+            true,
+          ]);
+        }
+      }
+    }
+  });
+});

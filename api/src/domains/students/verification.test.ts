@@ -1,0 +1,178 @@
+// The helpers come first: they stand in for ESM-only modules before the app loads them.
+import { createTestApp, json, signIn, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { and, asc, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import {
+  MESSAGES,
+  VERIFICATION_MESSAGES,
+  nepalToday,
+  studentSelfSchema,
+  type KnownRole,
+} from '@hemis/shared-contracts';
+import { auditLog, students, users } from '../../db/schema';
+import { ROLE_ACCOUNTS, multipart, seededStudent } from './test-fixtures';
+
+/**
+ * From sign-up to sign-in: a student signs up (pending account and record), cannot sign in,
+ * the campus rejects (a reason is required) and then verifies, the student signs in and reads
+ * their own record; each decision is audited and stays within the caller's campuses.
+ */
+
+let t: TestApp;
+const tokens = new Map<KnownRole, string>();
+const EMAIL = 'sanjana.magar@example.org';
+const PASSWORD = 'Student@2026';
+let studentId = 0;
+let accountId = 0;
+
+const call = (role: KnownRole, options: InjectOptions) =>
+  t.app.inject(withToken(tokens.get(role) ?? '', options));
+const decide = (role: KnownRole, id: number, payload: Record<string, unknown>) =>
+  call(role, { method: 'PUT', url: `/api/Student/${id}/Verification`, payload });
+async function accountStatus(): Promise<string | undefined> {
+  const [row] = await t.db
+    .select({ status: users.status })
+    .from(users)
+    .where(eq(users.id, accountId));
+  return row?.status;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [role, email] of ROLE_ACCOUNTS) tokens.set(role, await tokenFor(t.app, email));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('verification of a signed-up student', () => {
+  it('signs up pending and cannot sign in', async () => {
+    const { payload, headers } = multipart({
+      firstName: 'Sanjana',
+      middleName: '',
+      lastName: 'Magar',
+      phoneNumber: '9812345670',
+      email: EMAIL,
+      gender: 'female',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    const signUp = await t.app.inject({ method: 'POST', url: '/api/User', payload, headers });
+    expect(signUp.statusCode).toBe(201);
+    const [row] = await t.db
+      .select({ id: students.id, userId: students.userId })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(eq(users.email, EMAIL));
+    studentId = row?.id ?? 0;
+    accountId = row?.userId ?? 0;
+    expect(studentId).toBeGreaterThan(0);
+    const login = await signIn(t.app, EMAIL, PASSWORD);
+    expect(login.statusCode).toBe(403);
+    expect(json(login).message).toBe(MESSAGES.signIn.notVerified);
+  });
+
+  it('needs a reason to reject, and a decision', async () => {
+    const noReason = await decide('CollegeAdmin', studentId, { decision: 'rejected' });
+    expect(noReason.statusCode).toBe(400);
+    expect(json(noReason).fields).toEqual({ reason: VERIFICATION_MESSAGES.reasonRequired });
+    const blank = await decide('CollegeAdmin', studentId, { decision: 'rejected', reason: '  ' });
+    expect(json(blank).fields).toEqual({ reason: VERIFICATION_MESSAGES.reasonRequired });
+    const noDecision = await decide('CollegeAdmin', studentId, { reason: 'x' });
+    expect(json(noDecision).fields).toEqual({ decision: VERIFICATION_MESSAGES.decisionRequired });
+    const [row] = await t.db.select().from(students).where(eq(students.id, studentId));
+    expect(row?.verificationStatus).toBe('pending');
+  });
+
+  it('rejects with the reason; the account stays closed', async () => {
+    const reason = 'The SEE marksheet does not match the name.';
+    const response = await decide('CollegeAdmin', studentId, { decision: 'rejected', reason });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toMatchObject({
+      id: studentId,
+      verificationStatus: 'rejected',
+      verificationRemarks: reason,
+      verifiedAt: nepalToday(),
+    });
+    expect(await accountStatus()).toBe('pending');
+    expect((await signIn(t.app, EMAIL, PASSWORD)).statusCode).toBe(403);
+  });
+
+  it('verifies: the student signs in and reads their own record', async () => {
+    const response = await decide('CollegeUser', studentId, { decision: 'verified' });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toMatchObject({ verificationStatus: 'verified' });
+    expect(await accountStatus()).toBe('active');
+    const [row] = await t.db.select().from(students).where(eq(students.id, studentId));
+    expect(row?.verifiedBy).toBeGreaterThan(0);
+
+    const login = await signIn(t.app, EMAIL, PASSWORD);
+    expect(login.statusCode).toBe(200);
+    const token = await tokenFor(t.app, EMAIL, PASSWORD);
+    const me = await t.app.inject(withToken(token, { method: 'GET', url: '/api/Student/Me' }));
+    expect(me.statusCode).toBe(200);
+    const self = studentSelfSchema.parse(me.json());
+    expect(self.record).toMatchObject({ id: studentId, firstName: 'Sanjana', lastName: 'Magar' });
+    expect(self.documents).toEqual([]);
+    const own = await t.app.inject(
+      withToken(token, { method: 'GET', url: `/api/Student/${studentId}` }),
+    );
+    expect(own.statusCode).toBe(200);
+
+    const again = await decide('CollegeAdmin', studentId, { decision: 'verified' });
+    expect(again.statusCode).toBe(409);
+    expect(json(again).message).toBe(VERIFICATION_MESSAGES.alreadyVerified);
+  });
+
+  it('closes the account again on a later rejection, and reopens it on verification', async () => {
+    const token = await tokenFor(t.app, EMAIL, PASSWORD);
+    const rejected = await decide('CollegeAdmin', studentId, {
+      decision: 'rejected',
+      reason: 'Found to be enrolled elsewhere.',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(await accountStatus()).toBe('pending');
+    const me = await t.app.inject(withToken(token, { method: 'GET', url: '/api/Student/Me' }));
+    expect(me.statusCode).toBe(401);
+    expect((await decide('CollegeAdmin', studentId, { decision: 'verified' })).statusCode).toBe(
+      200,
+    );
+    expect(await accountStatus()).toBe('active');
+  });
+
+  it('audits every decision', async () => {
+    const rows = await t.db
+      .select({ action: auditLog.action, detail: auditLog.detail, userId: auditLog.userId })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'Student'), eq(auditLog.entityId, String(studentId))))
+      .orderBy(asc(auditLog.id));
+    expect(rows.map((row) => row.action)).toEqual(['reject', 'verify', 'reject', 'verify']);
+    expect(rows[0]?.detail).toMatchObject({
+      from: 'pending',
+      to: 'rejected',
+      reason: 'The SEE marksheet does not match the name.',
+    });
+    expect(rows[1]?.detail).toMatchObject({ to: 'verified', accountStatus: 'active' });
+  });
+});
+
+describe('who may verify', () => {
+  it('follows the permission and the campus', async () => {
+    const patanStudent = await seededStudent(t.db, 'Suman Maharjan');
+    const pending = await seededStudent(t.db, 'Hemanta Rai');
+    // Another campus's student is not found for a campus role.
+    expect(
+      (await decide('CollegeAdmin', patanStudent.id, { decision: 'rejected', reason: 'x' }))
+        .statusCode,
+    ).toBe(404);
+    // Roles without student:edit, and the student themself.
+    expect((await decide('Student', pending.id, { decision: 'verified' })).statusCode).toBe(403);
+    // UniAdmin verifies at its university's campuses.
+    const byUniversity = await decide('UniAdmin', pending.id, { decision: 'verified' });
+    expect(byUniversity.statusCode).toBe(200);
+    expect((await decide('CollegeAdmin', 2_147_483_647, { decision: 'verified' })).statusCode).toBe(
+      404,
+    );
+    expect((await decide('CollegeAdmin', 0, { decision: 'verified' })).statusCode).toBe(400);
+  });
+});

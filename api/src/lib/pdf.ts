@@ -1,0 +1,196 @@
+/**
+ * PDF building blocks (pdfkit): a document rendered to a Buffer, images read from the uploads
+ * folder, QR codes drawn as vectors (sharp at any print size), and a paged table for printable
+ * lists. pdfkit's standard fonts (Helvetica) read their .afm metrics from the pdfkit package at
+ * run time, which is why the API build keeps pdfkit external (api/build.mjs).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { sniffImage } from './resource/input';
+
+export type Pdf = PDFKit.PDFDocument;
+
+/** Millimetres to PDF points. */
+export const mm = (value: number) => (value * 72) / 25.4;
+
+/** Renders a document and resolves with its bytes. */
+export function renderPdf(
+  options: PDFKit.PDFDocumentOptions,
+  draw: (doc: Pdf) => void | Promise<void>,
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    // bufferPages: the table footer writes "page n of m" once every page exists.
+    const doc = new PDFDocument({ bufferPages: true, ...options });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    Promise.resolve(draw(doc)).then(
+      () => doc.end(),
+      (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
+    );
+  });
+}
+
+/**
+ * An uploaded image pdfkit can embed (PNG or JPEG, judged by its bytes), or null: no file, a
+ * name that would leave the uploads folder, a missing file or another format (an SVG logo).
+ */
+export function uploadedImage(uploadsDir: string, name: unknown): Buffer | null {
+  if (typeof name !== 'string' || !name || name !== path.basename(name)) return null;
+  try {
+    const data = fs.readFileSync(path.join(uploadsDir, name));
+    const kind = sniffImage(data);
+    return kind && (kind.mimeType === 'image/png' || kind.mimeType === 'image/jpeg') ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Draws an image fitted and centred in a box; false when pdfkit cannot read it. */
+export function drawImage(
+  doc: Pdf,
+  image: Buffer,
+  box: { x: number; y: number; width: number; height: number },
+): boolean {
+  try {
+    doc.image(image, box.x, box.y, {
+      fit: [box.width, box.height],
+      align: 'center',
+      valign: 'center',
+    });
+    return true;
+  } catch {
+    // A damaged upload leaves the box empty rather than failing the whole printout.
+    return false;
+  }
+}
+
+/** The dark modules of a QR code for the text (error correction M: survives a worn card). */
+export function qrModules(text: string): {
+  size: number;
+  dark: (row: number, col: number) => boolean;
+} {
+  const code = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const { size } = code.modules;
+  return { size, dark: (row, col) => Boolean(code.modules.get(row, col)) };
+}
+
+/** Draws a QR code of the text as a square of the given side at (x, y). */
+export function drawQr(doc: Pdf, text: string, x: number, y: number, side: number): void {
+  const { size, dark } = qrModules(text);
+  const cell = side / size;
+  doc.save();
+  for (let row = 0; row < size; row += 1) {
+    for (let col = 0; col < size; col += 1) {
+      if (dark(row, col)) doc.rect(x + col * cell, y + row * cell, cell, cell);
+    }
+  }
+  doc.fill('#000000');
+  doc.restore();
+}
+
+export interface TableColumn {
+  header: string;
+  /** Share of the table's width (the widths are scaled to fill it). */
+  width: number;
+}
+
+/**
+ * A table over as many pages as it needs: the heading on the first page, the column headers on
+ * every page, and "Page n of m" with the footer text at the bottom of each.
+ */
+export function drawTable(
+  doc: Pdf,
+  options: {
+    heading: (doc: Pdf) => void;
+    columns: readonly TableColumn[];
+    rows: readonly (readonly string[])[];
+    footer: string;
+    empty: string;
+  },
+): void {
+  const { margins } = doc.page;
+  const left = margins.left;
+  const width = doc.page.width - margins.left - margins.right;
+  const bottom = doc.page.height - margins.bottom - 16;
+  const totalShare = options.columns.reduce((sum, column) => sum + column.width, 0);
+  const widths = options.columns.map((column) => (column.width / totalShare) * width);
+  const padding = 3;
+  const fontSize = 8;
+
+  const rowHeight = (cells: readonly string[], bold: boolean) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(fontSize);
+    return (
+      Math.max(
+        ...cells.map((cell, index) =>
+          doc.heightOfString(cell || ' ', { width: (widths[index] ?? 0) - 2 * padding }),
+        ),
+      ) +
+      2 * padding
+    );
+  };
+  const drawRow = (cells: readonly string[], y: number, height: number, bold: boolean) => {
+    let x = left;
+    if (bold) doc.rect(left, y, width, height).fill('#e8edf3');
+    doc
+      .fillColor('#000000')
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(fontSize);
+    cells.forEach((cell, index) => {
+      const cellWidth = widths[index] ?? 0;
+      doc.text(cell, x + padding, y + padding, { width: cellWidth - 2 * padding });
+      x += cellWidth;
+    });
+    doc
+      .moveTo(left, y + height)
+      .lineTo(left + width, y + height)
+      .lineWidth(0.4)
+      .strokeColor('#9aa5b1')
+      .stroke();
+  };
+  const headers = options.columns.map((column) => column.header);
+
+  options.heading(doc);
+  let y = doc.y + 6;
+  let headerHeight = rowHeight(headers, true);
+  drawRow(headers, y, headerHeight, true);
+  y += headerHeight;
+  if (options.rows.length === 0) {
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(options.empty, left, y + 8, { width });
+  }
+  for (const row of options.rows) {
+    const height = rowHeight(row, false);
+    if (y + height > bottom) {
+      doc.addPage();
+      y = doc.page.margins.top;
+      headerHeight = rowHeight(headers, true);
+      drawRow(headers, y, headerHeight, true);
+      y += headerHeight;
+    }
+    drawRow(row, y, height, false);
+    y += height;
+  }
+
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    // Writing into the bottom margin would make pdfkit start a new page: lift it for the footer.
+    const footerY = doc.page.height - margins.bottom - 10;
+    const saved = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(7).fillColor('#555555');
+    doc.text(options.footer, left, footerY, { width: width / 2, lineBreak: false });
+    doc.text(`Page ${index - range.start + 1} of ${range.count}`, left + width / 2, footerY, {
+      width: width / 2,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = saved;
+  }
+}

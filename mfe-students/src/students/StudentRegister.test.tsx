@@ -1,0 +1,215 @@
+import '@hemis/shared-auth/src/testing-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
+import { DUPLICATE_MESSAGES, STUDENT_MESSAGES } from '@hemis/shared-contracts';
+import {
+  choose,
+  listReply,
+  pathOf,
+  renderResourceScreen,
+  testUser,
+} from '@hemis/shared-ui/src/resource/testing';
+import StudentRegister from './StudentRegister';
+import { LIST_PATH, REGISTER_TEXTS } from './registerSteps';
+
+/** A whole record, as a draft left on the last step holds it. */
+const complete = {
+  firstName: 'Sita',
+  lastName: 'Tamang',
+  gender: 'female',
+  dateOfBirth: '2004-07-16',
+  dateOfBirthBs: '2061-04-01',
+  citizenshipNo: '12-34-56',
+  hasDisability: false,
+  conflictAffected: false,
+  permanentProvinceId: 3,
+  permanentDistrictId: 27,
+  programId: 4,
+  batchId: 2,
+  yearOrSemester: 1,
+  registrationNo: '7-2-49-100-2024',
+  status: 'active',
+};
+
+const draftAt = (step: number, values: Record<string, unknown>) => ({
+  status: 200,
+  data: { form: 'student-register', step, values, updatedAt: '2026-11-22T10:00:00.000Z' },
+});
+
+const mocked = mockApiForEachTest((call) => {
+  const path = pathOf(call);
+  if (path === '/draft/student-register') {
+    return call.method === 'GET'
+      ? { status: 404, data: { message: 'No saved draft' } }
+      : { status: 200, data: {} };
+  }
+  if (path === '/student/duplicatecheck') return { status: 200, data: { matches: [] } };
+  if (path === '/student' && call.method === 'POST') {
+    return { status: 201, data: { id: 31, ...complete } };
+  }
+  if (path === '/programmgmt') return listReply([{ id: 4, programName: 'BSc CSIT' }]);
+  if (path === '/batch') return listReply([{ id: 2, batchName: '2024' }]);
+  return listReply([]);
+});
+afterEach(() => jest.restoreAllMocks());
+
+function Routed() {
+  return (
+    <MemoryRouter initialEntries={['/student-management/student-register']}>
+      <Routes>
+        <Route path="/student-management/student-register" element={<StudentRegister />} />
+        <Route path={LIST_PATH} element={<p>The student list</p>} />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
+const currentStep = () =>
+  document.querySelector('.ant-steps-item-process .ant-steps-item-title')?.textContent?.trim() ??
+  '';
+const button = (name: string) => screen.getByRole('button', { name });
+const calls = (method: string, path: string) =>
+  mocked.api.calls.filter((call) => call.method === method && pathOf(call) === path);
+
+describe('student-register', () => {
+  it('validates each step before Next; a BS date of birth fills the AD one', async () => {
+    const { user } = renderResourceScreen(Routed, { user: testUser() });
+    expect(screen.getByRole('heading', { name: 'Student Registration' })).toBeInTheDocument();
+    await waitFor(() => expect(currentStep()).toBe('Personal'));
+    await user.click(button(REGISTER_TEXTS.next));
+    expect(await screen.findByText('First Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Gender is required')).toBeInTheDocument();
+    expect(screen.getByText(STUDENT_MESSAGES.dateOfBirthRequired)).toBeInTheDocument();
+    expect(currentStep()).toBe('Personal');
+    expect(calls('PUT', '/draft/student-register')).toHaveLength(0);
+    // A disability grade is only for a person with disability.
+    expect(screen.getByLabelText('Disability Card Grade')).toBeDisabled();
+
+    await user.type(screen.getByLabelText('First Name'), 'Sita');
+    await user.type(screen.getByLabelText('Last Name'), 'Tamang');
+    await choose(user, 'Gender', 'Female');
+    await user.type(screen.getByLabelText('Date of Birth (BS)'), '2061-04-01');
+    expect(screen.getByLabelText('Date of Birth (AD)')).toHaveValue('2004-07-16');
+    await user.click(button(REGISTER_TEXTS.next));
+    await waitFor(() => expect(currentStep()).toBe('Address'));
+    await waitFor(() => expect(calls('PUT', '/draft/student-register')).toHaveLength(1));
+    expect(calls('PUT', '/draft/student-register')[0]?.data).toEqual({
+      step: 1,
+      values: expect.objectContaining({
+        firstName: 'Sita',
+        dateOfBirth: '2004-07-16',
+        dateOfBirthBs: '2061-04-01',
+        status: 'active',
+      }) as unknown,
+    });
+    // The district list waits for the province.
+    expect(
+      screen.getByLabelText('District', { selector: '#student-register_permanentDistrictId' }),
+    ).toBeDisabled();
+  });
+
+  it('restores the draft with a notice and discards it', async () => {
+    mocked.answer = (call) =>
+      call.method === 'GET' && pathOf(call) === '/draft/student-register'
+        ? draftAt(3, { firstName: 'Ram', lastName: 'Thapa', gender: 'male' })
+        : undefined;
+    const { user } = renderResourceScreen(Routed, { user: testUser() });
+    expect(await screen.findByText(REGISTER_TEXTS.draftRestored)).toBeInTheDocument();
+    await waitFor(() => expect(currentStep()).toBe('Academic'));
+    // A campus user registers at their own campus.
+    expect(screen.queryByLabelText('Campus')).not.toBeInTheDocument();
+    await user.click(button(REGISTER_TEXTS.next));
+    expect(await screen.findByText(STUDENT_MESSAGES.programRequired)).toBeInTheDocument();
+    await user.click(button(REGISTER_TEXTS.discardDraft));
+    await waitFor(() => expect(currentStep()).toBe('Personal'));
+    expect(calls('DELETE', '/draft/student-register')).toHaveLength(1);
+    expect(screen.getByLabelText('First Name')).toHaveValue('');
+    expect(screen.queryByText(REGISTER_TEXTS.draftRestored)).not.toBeInTheDocument();
+  });
+
+  it('shows matches at other campuses first; Save anyway registers and goes to the list', async () => {
+    mocked.answer = (call) => {
+      if (call.method === 'GET' && pathOf(call) === '/draft/student-register') {
+        return draftAt(4, complete);
+      }
+      if (pathOf(call) === '/student/duplicatecheck') {
+        return {
+          status: 200,
+          data: {
+            matches: [
+              {
+                matchedOn: 'citizenshipNo',
+                studentName: 'Sita Tamang',
+                campusName: 'Valley Campus',
+                universityName: 'Tribhuvan University',
+                programName: 'BBS',
+                status: 'active',
+              },
+            ],
+          },
+        };
+      }
+      return undefined;
+    };
+    const { user } = renderResourceScreen(Routed, { user: testUser() });
+    await waitFor(() => expect(currentStep()).toBe('Photo and Documents'));
+    await user.click(button(REGISTER_TEXTS.submit));
+    const dialog = await screen.findByRole('dialog', { name: DUPLICATE_MESSAGES.title });
+    expect(within(dialog).getByText(DUPLICATE_MESSAGES.citizenshipNo)).toBeInTheDocument();
+    expect(within(dialog).getByText('Valley Campus (Tribhuvan University)')).toBeInTheDocument();
+    expect(within(dialog).getByText('BBS')).toBeInTheDocument();
+    expect(calls('POST', '/student/duplicatecheck')[0]?.data).toMatchObject({
+      firstName: 'Sita',
+      lastName: 'Tamang',
+      dateOfBirth: '2004-07-16',
+      citizenshipNo: '12-34-56',
+    });
+    await user.click(within(dialog).getByRole('button', { name: REGISTER_TEXTS.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls('POST', '/student')).toHaveLength(0);
+
+    await user.click(button(REGISTER_TEXTS.submit));
+    const again = await screen.findByRole('dialog', { name: DUPLICATE_MESSAGES.title });
+    await user.click(within(again).getByRole('button', { name: DUPLICATE_MESSAGES.saveAnyway }));
+    expect(await screen.findByText(STUDENT_MESSAGES.created)).toBeInTheDocument();
+    expect(await screen.findByText('The student list')).toBeInTheDocument();
+    expect(calls('POST', '/student')[0]?.data).toEqual({
+      ...complete,
+      hasDisability: false,
+      conflictAffected: false,
+    });
+    expect(calls('DELETE', '/draft/student-register')).toHaveLength(1);
+  });
+
+  it('takes the clerk back to the step of a field the server refused', async () => {
+    mocked.answer = (call) => {
+      if (call.method === 'GET' && pathOf(call) === '/draft/student-register') {
+        return draftAt(4, complete);
+      }
+      if (call.method === 'POST' && pathOf(call) === '/student') {
+        return {
+          status: 409,
+          data: {
+            statusCode: 409,
+            error: 'Conflict',
+            message: STUDENT_MESSAGES.registrationTaken,
+            fields: { registrationNo: STUDENT_MESSAGES.registrationTaken },
+          },
+        };
+      }
+      return undefined;
+    };
+    const { user } = renderResourceScreen(Routed, { user: testUser() });
+    await waitFor(() => expect(currentStep()).toBe('Photo and Documents'));
+    await user.click(button(REGISTER_TEXTS.submit));
+    await waitFor(() => expect(currentStep()).toBe('Academic'));
+    expect(
+      await screen.findByText(STUDENT_MESSAGES.registrationTaken, {
+        selector: '.ant-form-item-explain-error',
+      }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(STUDENT_MESSAGES.conflict)).toBeInTheDocument();
+    expect(screen.getByLabelText('University Registration No.')).toHaveValue('7-2-49-100-2024');
+  });
+});

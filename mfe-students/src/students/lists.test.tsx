@@ -1,0 +1,170 @@
+import '@hemis/shared-auth/src/testing-dom';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
+import {
+  captureDownloads,
+  choose,
+  listReply,
+  pathOf,
+  renderResourceScreen,
+  testUser,
+} from '@hemis/shared-ui/src/resource/testing';
+import { IMPORT_PATH, LIST_TEXTS, REGISTER_PATH, studentListScreen } from './lists';
+
+const students = [
+  {
+    id: 7,
+    firstName: 'Sita',
+    middleName: null,
+    lastName: 'Tamang',
+    gender: 'female',
+    dateOfBirth: '2004-07-16',
+    registrationNo: '7-2-49-100-2022',
+    programId: 3,
+    batchId: 2,
+    yearOrSemester: 3,
+    campusRollNo: '12',
+    campusId: 49,
+    phoneNumber: '9800000001',
+    status: 'active',
+    verificationStatus: 'pending',
+    labels: { programId: 'BSc CSIT', batchId: '2022', campusId: 'Model Campus' },
+  },
+];
+
+afterEach(() => jest.restoreAllMocks());
+const mocked = mockApiForEachTest((call) => {
+  if (pathOf(call) === '/student') return listReply(students);
+  if (pathOf(call) === '/programmgmt') return listReply([{ id: 3, programName: 'BSc CSIT' }]);
+  return listReply([]);
+});
+
+function inRouter(Screen: ComponentType): ComponentType {
+  return function Routed() {
+    return (
+      <MemoryRouter>
+        <Screen />
+      </MemoryRouter>
+    );
+  };
+}
+
+const studentCalls = () =>
+  mocked.api.calls.filter((call) => call.method === 'GET' && pathOf(call) === '/student');
+
+describe('student lists', () => {
+  it('verified-students sends its fixed filter and links each row to Verify', async () => {
+    renderResourceScreen(inRouter(studentListScreen('verified-students')), { user: testUser() });
+    expect(screen.getByRole('heading', { name: 'Student Enrollment' })).toBeInTheDocument();
+    expect(await screen.findByText('Tamang')).toBeInTheDocument();
+    expect(studentCalls()[0]?.params).toMatchObject({
+      verificationStatus: 'pending,rejected',
+      page: 1,
+      pageSize: 25,
+      sort: 'firstName',
+    });
+    // The fixed filter is not offered again; a campus user has no campus filter.
+    expect(screen.queryByTestId('filter-verificationStatus')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('filter-campusId')).not.toBeInTheDocument();
+    for (const filter of ['programId', 'levelId', 'batchId', 'gender', 'ethnicGroupId']) {
+      expect(screen.getByTestId(`filter-${filter}`)).toBeInTheDocument();
+    }
+    const row = screen.getByText('Tamang').closest('tr') as HTMLElement;
+    expect(within(row).getByText('BSc CSIT')).toBeInTheDocument();
+    expect(within(row).getByText('Pending')).toHaveClass('ant-tag');
+    expect(within(row).getByText('2061-04-01 BS (2004-07-16 AD)')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: LIST_TEXTS.verify })).toHaveAttribute(
+      'href',
+      '/student-management/student-verification/7',
+    );
+    expect(within(row).getByRole('link', { name: LIST_TEXTS.academicInfo })).toHaveAttribute(
+      'href',
+      '/academic-info/7',
+    );
+    expect(within(row).getByRole('link', { name: LIST_TEXTS.enrollment })).toHaveAttribute(
+      'href',
+      '/enrollment/7',
+    );
+    expect(within(row).queryByRole('link', { name: LIST_TEXTS.card })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: LIST_TEXTS.add })).toHaveAttribute(
+      'href',
+      REGISTER_PATH,
+    );
+    expect(screen.getByRole('link', { name: LIST_TEXTS.import })).toHaveAttribute(
+      'href',
+      IMPORT_PATH,
+    );
+  });
+
+  it('student-list-for-id lists verified active students with an identity card link', async () => {
+    renderResourceScreen(inRouter(studentListScreen('student-list-for-id')), {
+      user: testUser({ role: 'UniAdmin', listUser: [{ roleName: 'UniAdmin' }], campusId: null }),
+    });
+    const row = (await screen.findByText('Tamang')).closest('tr') as HTMLElement;
+    expect(studentCalls()[0]?.params).toMatchObject({
+      verificationStatus: 'verified',
+      status: 'active',
+    });
+    expect(within(row).getByRole('link', { name: LIST_TEXTS.card })).toHaveAttribute(
+      'href',
+      '/student-management/student-card/7',
+    );
+    expect(screen.getByTestId('filter-campusId')).toBeInTheDocument();
+    expect(screen.queryByTestId('filter-status')).not.toBeInTheDocument();
+  });
+
+  it('student-list filters by program and search, and exports the filtered list', async () => {
+    mocked.answer = (call) =>
+      pathOf(call) === '/student/export' ? { status: 200, data: new Blob(['x']) } : undefined;
+    const saved = captureDownloads();
+    const { user } = renderResourceScreen(inRouter(studentListScreen('student-list')), {
+      user: testUser(),
+    });
+    await screen.findByText('Tamang');
+    expect(screen.getByTestId('filter-verificationStatus')).toBeInTheDocument();
+    await choose(user, 'Program', 'BSc CSIT', screen.getByTestId('filter-programId'));
+    await user.type(screen.getByLabelText('Search'), '7-2-49{Enter}');
+    await waitFor(() =>
+      expect(studentCalls().at(-1)?.params).toMatchObject({ programId: 3, q: '7-2-49', page: 1 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(saved).toEqual(['Student.xlsx']));
+    expect(
+      mocked.api.calls.find((call) => pathOf(call) === '/student/export')?.params,
+    ).toMatchObject({ programId: 3, q: '7-2-49' });
+  });
+
+  it('exportToPdf downloads the filtered list as a PDF', async () => {
+    mocked.answer = (call) =>
+      pathOf(call) === '/student/export/pdf'
+        ? { status: 200, data: new Blob(['%PDF']) }
+        : undefined;
+    const saved = captureDownloads();
+    const { user } = renderResourceScreen(inRouter(studentListScreen('exportToPdf')), {
+      user: testUser(),
+    });
+    await screen.findByText('Tamang');
+    await user.type(screen.getByLabelText('Search'), 'Sita{Enter}');
+    await waitFor(() => expect(studentCalls().at(-1)?.params).toMatchObject({ q: 'Sita' }));
+    await user.click(screen.getByRole('button', { name: LIST_TEXTS.pdf }));
+    await waitFor(() => expect(saved).toEqual(['Students.pdf']));
+    const pdfCall = mocked.api.calls.find((call) => pathOf(call) === '/student/export/pdf');
+    expect(pdfCall?.params).toMatchObject({ q: 'Sita', sort: 'firstName' });
+    expect(pdfCall?.params).not.toHaveProperty('page');
+  });
+
+  it('hides add, import and the record pages from a user who may only view', async () => {
+    renderResourceScreen(inRouter(studentListScreen('student-list')), {
+      user: testUser({ permissions: ['student:view'] }),
+    });
+    const row = (await screen.findByText('Tamang')).closest('tr') as HTMLElement;
+    expect(screen.queryByRole('link', { name: LIST_TEXTS.add })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: LIST_TEXTS.import })).not.toBeInTheDocument();
+    expect(
+      within(row).queryByRole('link', { name: LIST_TEXTS.academicInfo }),
+    ).not.toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: LIST_TEXTS.documents })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Avatar, Descriptions, Skeleton, Space, Tag, Typography } from 'antd';
+import { apiClient, httpStatusOf } from '@hemis/shared-auth';
+import {
+  UPLOADS_BASE,
+  VERIFICATION_STATUSES,
+  formatBsAd,
+  studentContract,
+} from '@hemis/shared-contracts';
+import type { ResourceRow } from '@hemis/shared-ui';
+
+/** Pieces every student screen shares: the name, the verification tag, the record's header. */
+
+/** The student's full name as the screens show it. */
+export function studentName(row: Record<string, unknown>): string {
+  return [row.firstName, row.middleName, row.lastName]
+    .filter((part) => typeof part === 'string' && part.trim() !== '')
+    .join(' ');
+}
+
+const VERIFICATION_COLOURS: Record<string, string> = {
+  pending: 'gold',
+  verified: 'green',
+  rejected: 'red',
+};
+
+/** A record's verification status as a coloured tag. */
+export function VerificationTag({ value }: { value: unknown }) {
+  const status = typeof value === 'string' ? value : 'pending';
+  const label = VERIFICATION_STATUSES.find((choice) => choice.value === status)?.label ?? status;
+  return <Tag color={VERIFICATION_COLOURS[status] ?? 'default'}>{label}</Tag>;
+}
+
+/** The label the API gave a reference of the row (`labels.programId`), or '-'. */
+export function labelOf(row: Record<string, unknown>, field: string): string {
+  const labels = row.labels as Record<string, string> | undefined;
+  const label = labels?.[field];
+  if (label) return label;
+  const value = row[field];
+  return value === null || value === undefined || value === '' ? '-' : String(value);
+}
+
+/** The date of birth as users read it: BS with AD alongside. */
+export const birthDate = (row: Record<string, unknown>) =>
+  typeof row.dateOfBirth === 'string' && row.dateOfBirth ? formatBsAd(row.dateOfBirth) : '-';
+
+export const STUDENT_LOAD_FAILED = 'The student could not be loaded.';
+export const STUDENT_NOT_FOUND = 'No such student, or it is outside your campuses.';
+
+export type StudentState =
+  | { status: 'loading' }
+  | { status: 'ready'; row: ResourceRow }
+  | { status: 'missing' }
+  | { status: 'failed' };
+
+/** GET /Student/:id (scoped by the API: a record outside the caller's reach is a 404). */
+export function useStudent(id: number | null): {
+  state: StudentState;
+  reload(): void;
+  replace(row: ResourceRow): void;
+} {
+  const [state, setState] = useState<StudentState>({ status: 'loading' });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (id === null) {
+      setState({ status: 'missing' });
+      return;
+    }
+    let current = true;
+    apiClient.get<ResourceRow>(`${studentContract.path}/${id}`).then(
+      (response) => {
+        if (current) setState({ status: 'ready', row: response.data });
+      },
+      (error: unknown) => {
+        const status = httpStatusOf(error);
+        if (status !== 404) console.error(`Loading student ${id} failed`, error);
+        if (current) setState({ status: status === 404 ? 'missing' : 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, round]);
+  const reload = useCallback(() => setRound((value) => value + 1), []);
+  const replace = useCallback((row: ResourceRow) => setState({ status: 'ready', row }), []);
+  return { state, reload, replace };
+}
+
+/** The route's `:id` as a record id, or null when it is not one. */
+export function recordId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** The top of a student's page: photo, name, registration number, campus and verification. */
+export function StudentHeader({ row }: { row: ResourceRow }) {
+  const photo = typeof row.photo === 'string' && row.photo ? `${UPLOADS_BASE}/${row.photo}` : null;
+  const name = studentName(row);
+  return (
+    <Space align="start" size="large" style={{ marginBottom: 16 }} wrap>
+      <Avatar
+        shape="square"
+        size={96}
+        src={photo ?? undefined}
+        alt={photo ? `Photo of ${name}` : undefined}
+      >
+        {name.slice(0, 1)}
+      </Avatar>
+      <Descriptions column={{ xs: 1, md: 2 }} size="small">
+        <Descriptions.Item label="Name">
+          <Typography.Text strong>{name}</Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label="Registration No.">
+          {typeof row.registrationNo === 'string' && row.registrationNo ? row.registrationNo : '-'}
+        </Descriptions.Item>
+        <Descriptions.Item label="Campus">{labelOf(row, 'campusId')}</Descriptions.Item>
+        <Descriptions.Item label="Program">{labelOf(row, 'programId')}</Descriptions.Item>
+        <Descriptions.Item label="Verification">
+          <VerificationTag value={row.verificationStatus} />
+        </Descriptions.Item>
+      </Descriptions>
+    </Space>
+  );
+}
+
+/** What a student page shows while its record loads or when it cannot. */
+export function StudentStateNote({ state }: { state: StudentState }) {
+  if (state.status === 'loading') return <Skeleton active />;
+  if (state.status === 'missing')
+    return <Alert type="warning" showIcon title={STUDENT_NOT_FOUND} />;
+  if (state.status === 'failed') return <Alert type="error" showIcon title={STUDENT_LOAD_FAILED} />;
+  return null;
+}

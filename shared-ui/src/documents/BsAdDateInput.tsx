@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { Input, Space, Typography } from 'antd';
+import { adToBs, bsToAd } from '@hemis/shared-contracts';
+
+export interface BsAdDateInputProps {
+  /** The AD date, YYYY-MM-DD (what the form keeps and the API stores). */
+  value?: string | null;
+  onChange?: (ad: string | null) => void;
+  /** The BS date as typed, when the form keeps it too (a student's dateOfBirthBs). */
+  bsValue?: string | null;
+  onBsChange?: (bs: string | null) => void;
+  id?: string;
+  disabled?: boolean;
+  /** Accessible names of the two inputs. */
+  bsLabel?: string;
+  adLabel?: string;
+}
+
+const BS_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date entered in BS or AD (DESIGN.md section 4): typing a whole BS date fills the AD one and
+ * choosing an AD date fills the BS one, so both always name the same day.
+ */
+export function BsAdDateInput({
+  value,
+  onChange,
+  bsValue,
+  onBsChange,
+  id,
+  disabled,
+  bsLabel = 'Date (BS)',
+  adLabel = 'Date (AD)',
+}: BsAdDateInputProps) {
+  const ad = value ?? '';
+  // The BS text as typed (a half-typed date has no AD yet); follows the AD value when it changes.
+  const [bs, setBs] = useState<string>(bsValue ?? (ad ? (adToBs(ad) ?? '') : ''));
+  useEffect(() => {
+    if (bsValue !== undefined && bsValue !== null) {
+      setBs(bsValue);
+      return;
+    }
+    if (ad) setBs((typed) => (bsToAd(typed) === ad ? typed : (adToBs(ad) ?? '')));
+    else setBs((typed) => (BS_SHAPE.test(typed) ? '' : typed));
+  }, [ad, bsValue]);
+
+  function typeBs(text: string) {
+    setBs(text);
+    onBsChange?.(text.trim() === '' ? null : text.trim());
+    if (text.trim() === '') {
+      onChange?.(null);
+      return;
+    }
+    const asAd = BS_SHAPE.test(text.trim()) ? bsToAd(text.trim()) : null;
+    if (asAd) onChange?.(asAd);
+  }
+
+  function chooseAd(text: string) {
+    const converted = text ? adToBs(text) : null;
+    setBs(converted ?? '');
+    onBsChange?.(converted);
+    onChange?.(text || null);
+  }
+
+  return (
+    <Space wrap size={8}>
+      <Space.Compact>
+        <Input
+          id={id}
+          aria-label={bsLabel}
+          placeholder="YYYY-MM-DD"
+          value={bs}
+          disabled={disabled}
+          maxLength={10}
+          style={{ width: 130 }}
+          onChange={(event) => typeBs(event.target.value)}
+        />
+        <Input value="BS" disabled style={{ width: 48 }} tabIndex={-1} aria-hidden />
+      </Space.Compact>
+      <Space.Compact>
+        <Input
+          type="date"
+          aria-label={adLabel}
+          value={ad}
+          disabled={disabled}
+          style={{ width: 160 }}
+          onChange={(event) => chooseAd(event.target.value)}
+        />
+        <Input value="AD" disabled style={{ width: 48 }} tabIndex={-1} aria-hidden />
+      </Space.Compact>
+      {bs && BS_SHAPE.test(bs) && !bsToAd(bs) ? (
+        <Typography.Text type="danger">Not a BS date</Typography.Text>
+      ) : null}
+    </Space>
+  );
+}

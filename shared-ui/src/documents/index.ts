@@ -1,0 +1,2 @@
+export * from './DocumentsManager';
+export * from './BsAdDateInput';
