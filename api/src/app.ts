@@ -162,6 +162,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // PDF previews (identity cards) are shown in a frame from a blob: URL the page made.
+        frameSrc: ["'self'", 'blob:'],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],

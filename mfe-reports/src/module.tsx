@@ -1,5 +1,11 @@
 import { REPORT_ITEMS } from '@hemis/shared-auth';
-import { buildingAll, defineRemoteModule, sectionHome, staffSummaryRoutes } from '@hemis/shared-ui';
+import {
+  buildingAll,
+  defineRemoteModule,
+  sectionHome,
+  staffSummaryRoutes,
+  studentSummaryRoutes,
+} from '@hemis/shared-ui';
 import pkg from '../package.json';
 
 /** HEMIS summary and statistical reports, staff and student summaries. */
@@ -19,8 +25,8 @@ export default defineRemoteModule({
       ['ugc-report', 'UGC Summary Report'],
       ['uni-report', 'University Summary Report'],
       ['research', 'Research'],
-      ['student-summary-detail', 'Student Summary Report'],
     ]),
     ...staffSummaryRoutes(),
+    ...studentSummaryRoutes(),
   ],
 });

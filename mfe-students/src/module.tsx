@@ -5,6 +5,7 @@ import {
   sectionHome,
   sectionIndex,
   staffSummaryRoutes,
+  studentSummaryRoutes,
 } from '@hemis/shared-ui';
 import pkg from '../package.json';
 import { studentRoutes } from './students/routes';
@@ -20,11 +21,9 @@ export default defineRemoteModule({
     sectionHome(s('home'), 'student-management', 'Student Management', { counts: ['students'] }),
     sectionIndex('student-management'),
     ...staffSummaryRoutes('student-management'),
+    ...studentSummaryRoutes('student-management'),
     ...studentRoutes,
-    ...buildingAll([
-      [s('student-summary-detail'), 'Student Summary Report'],
-      [s('graduationtable-setups'), 'Graduation Table Setup'],
-    ]),
+    ...buildingAll([[s('graduationtable-setups'), 'Graduation Table Setup']]),
     sectionHome('dropout-management/home', 'dropout-management', 'Dropout Management', {
       counts: ['students'],
     }),

@@ -14,3 +14,4 @@ export * from './zodRules';
 export * from './resource';
 export * from './reports';
 export * from './documents';
+export * from './attendance';

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { RequireAuth, firstSegment, useCurrentUser } from '@hemis/shared-auth';
+import { VERIFY_CARD_PATH } from '@hemis/shared-contracts';
 import { PageSpinner, UnderConstruction } from '@hemis/shared-ui';
 import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
@@ -17,6 +18,7 @@ const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 const ChangePasswordPage = lazy(() => import('./pages/ChangePasswordPage'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const StudentHomePage = lazy(() => import('./pages/StudentHomePage'));
+const VerifyCardPage = lazy(() => import('./pages/VerifyCardPage'));
 
 /** First segments the shell serves itself inside the layout. */
 export const SHELL_SECTIONS: readonly string[] = [
@@ -92,6 +94,7 @@ export function App() {
           <Route path="/register" element={<RegisterPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password/:email/:token" element={<ResetPasswordPage />} />
+          <Route path={`${VERIFY_CARD_PATH}/:token`} element={<VerifyCardPage />} />
         </Route>
         <Route path="*" element={<ProtectedArea />} />
       </Routes>

@@ -10,16 +10,7 @@ import { eq, isNull } from 'drizzle-orm';
 import { BRANDING_CAMPUS_ID, adToBs } from '@hemis/shared-contracts';
 import type { Database } from './client';
 import { DISTRICTS, districtId } from './reference-data';
-import {
-  batches,
-  ethnicGroups,
-  faculties,
-  fiscalYears,
-  levels,
-  programs,
-  students,
-  users,
-} from './schema';
+import { batches, ethnicGroups, fiscalYears, programs, students, users } from './schema';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Gender = 'male' | 'female';
@@ -158,7 +149,7 @@ const REJECTED_AT_CAMPUS_49: Record<string, string> = {
   Kiran: 'The citizenship copy is unreadable; upload a clear scan.',
 };
 /** Sign-up style: a pending account and a bare record the campus completes before verifying. */
-const SIGN_UPS: [first: string, last: string, gender: Gender, email: string][] = [
+export const DEMO_SIGN_UPS: [first: string, last: string, gender: Gender, email: string][] = [
   ['Aarati', 'Sapkota', 'female', 'aarati.sapkota'],
   ['Bishal', 'Tamang', 'male', 'bishal.tamang'],
 ];
@@ -217,40 +208,6 @@ export async function seedDemoStudents(tx: Tx, ids: DemoStudentIds): Promise<voi
     if (!found) throw new Error(`demo seed: batch ${batchYear} of campus ${campusId} is missing`);
     return found.id;
   };
-
-  // Kathmandu University's management program, for its campus's student.
-  let kuProgram: { id: number; levelId: number | null; facultyId: number | null } | null = null;
-  if (ids.ku !== undefined) {
-    const ku = { universityId: ids.ku, campusId: null };
-    const [faculty] = await tx
-      .insert(faculties)
-      .values({
-        ...ku,
-        facultyName: 'Management',
-        facultyType: 'general',
-        shortName: 'SOM',
-        code: 'KUSOM',
-      })
-      .returning({ id: faculties.id });
-    const [level] = await tx
-      .insert(levels)
-      .values({ ...ku, levelName: 'Bachelor', shortName: 'B', code: 'KU-L1' })
-      .returning({ id: levels.id });
-    const [program] = await tx
-      .insert(programs)
-      .values({
-        ...ku,
-        facultyId: faculty?.id ?? null,
-        levelId: level?.id ?? null,
-        programName: 'Bachelor of Business Administration',
-        shortName: 'BBA',
-        code: 'BBA',
-        programType: 'semester',
-        duration: 4,
-      })
-      .returning({ id: programs.id, levelId: programs.levelId, facultyId: programs.facultyId });
-    kuProgram = program ?? null;
-  }
 
   let serial = 0;
   /** A complete record; numbers are unique per campus (registration, citizenship, roll). */
@@ -337,7 +294,8 @@ export async function seedDemoStudents(tx: Tx, ids: DemoStudentIds): Promise<voi
   }
   if (ids.kusom !== undefined) {
     rows.push(
-      record(ids.kusom, ids.ku ?? null, kuProgram, 2081, 3, [
+      // Kathmandu University has no programs in the demo set: an academic record to complete.
+      record(ids.kusom, ids.ku ?? null, null, 2081, 3, [
         'Nabin',
         'Thapa',
         'male',
@@ -359,17 +317,11 @@ export async function seedDemoStudents(tx: Tx, ids: DemoStudentIds): Promise<voi
       rows.push(record(c49, tu, program, group.batch, group.period, person, state));
     }
   }
-  // The final-year BBS class of 2080 is eligible for graduation (its last year).
-  for (const row of rows) {
-    if (row.batchId === batchOf(c49, 2080) && row.yearOrSemester === 4)
-      row.graduationEligible = true;
-  }
-
   // Sign-ups: a pending Student account and the bare record sign-up creates (no academics yet).
   const accounts = await tx
     .insert(users)
     .values(
-      SIGN_UPS.map(([firstName, lastName, gender, local]) => ({
+      DEMO_SIGN_UPS.map(([firstName, lastName, gender, local]) => ({
         email: `${local}@${ids.demoDomain}`,
         passwordHash: ids.passwordHash,
         firstName,
@@ -383,7 +335,7 @@ export async function seedDemoStudents(tx: Tx, ids: DemoStudentIds): Promise<voi
       })),
     )
     .returning({ id: users.id, email: users.email });
-  for (const [firstName, lastName, gender, local] of SIGN_UPS) {
+  for (const [firstName, lastName, gender, local] of DEMO_SIGN_UPS) {
     const account = accounts.find((row) => row.email === `${local}@${ids.demoDomain}`);
     rows.push({
       campusId: c49,

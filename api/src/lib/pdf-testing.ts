@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 function streams(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
   const found: string[] = [];
-  const pattern = /stream\r?\n/g;
+  const pattern = /(?<!end)stream\r?\n/g;
   let match: RegExpExecArray | null;
   while ((match = pattern.exec(raw)) !== null) {
     const start = match.index + match[0].length;

@@ -12,6 +12,23 @@ import { sniffImage } from './resource/input';
 
 export type Pdf = PDFKit.PDFDocument;
 
+let devanagari: string | null | undefined;
+/**
+ * The Devanagari font (Noto Sans Devanagari, from its npm package) for Nepali text, or null
+ * when it is not installed. pdfkit shapes the script (conjuncts, vowel signs) through fontkit.
+ */
+export function devanagariFontFile(): string | null {
+  if (devanagari === undefined) {
+    try {
+      devanagari =
+        require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff');
+    } catch {
+      devanagari = null;
+    }
+  }
+  return devanagari;
+}
+
 /** Millimetres to PDF points. */
 export const mm = (value: number) => (value * 72) / 25.4;
 
@@ -83,9 +100,18 @@ export function drawQr(doc: Pdf, text: string, x: number, y: number, side: numbe
   const { size, dark } = qrModules(text);
   const cell = side / size;
   doc.save();
+  // One rectangle per run of dark modules in a row, a hair taller than the cell: no seams
+  // between modules when the page is rasterised.
   for (let row = 0; row < size; row += 1) {
-    for (let col = 0; col < size; col += 1) {
-      if (dark(row, col)) doc.rect(x + col * cell, y + row * cell, cell, cell);
+    let col = 0;
+    while (col < size) {
+      if (!dark(row, col)) {
+        col += 1;
+        continue;
+      }
+      const start = col;
+      while (col < size && dark(row, col)) col += 1;
+      doc.rect(x + start * cell, y + row * cell, (col - start) * cell, cell + 0.05);
     }
   }
   doc.fill('#000000');

@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Input, Radio, Select, Space, Table, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Input, Space, Table, Tabs, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { apiClient } from '@hemis/shared-auth';
 import {
-  ATTENDANCE_CHOICES,
   ATTENDANCE_MESSAGES,
-  scopeOfRole,
-  type AttendanceStatus,
   type StaffAttendanceRegister,
   type StaffAttendanceRow,
   type StaffAttendanceSave,
@@ -14,12 +11,14 @@ import {
   nepalToday,
 } from '@hemis/shared-contracts';
 import {
+  AttendanceRegister,
+  RegisterDateInput,
   saveFailureOf,
   saveFile,
   useApiGet,
+  useCampusChoice,
   useNotice,
-  useReferenceRows,
-  useRowUser,
+  type RegisterEntry,
 } from '@hemis/shared-ui';
 
 export const ATTENDANCE_TEXTS = {
@@ -39,39 +38,6 @@ export const ATTENDANCE_TEXTS = {
   noEmployees: 'No employees on this register',
 } as const;
 
-interface Mark {
-  status: AttendanceStatus | null;
-  remarks: string;
-}
-
-/** The campus select of university and nation users (campus users take their own campus). */
-function useCampusChoice() {
-  const user = useRowUser();
-  const scope = user ? scopeOfRole(user.role) : 'nation';
-  const choosesCampus = scope === 'university' || scope === 'nation';
-  const rows = useReferenceRows(choosesCampus ? { campusId: '/Campus' } : {});
-  const [campusId, setCampusId] = useState<number | null>(null);
-  const select = choosesCampus ? (
-    <Select
-      aria-label={ATTENDANCE_TEXTS.campus}
-      placeholder={ATTENDANCE_MESSAGES.campusRequired}
-      showSearch={{ optionFilterProp: 'label' }}
-      style={{ minWidth: 260 }}
-      value={campusId ?? undefined}
-      onChange={(value: number) => setCampusId(value)}
-      loading={rows.campusId === undefined}
-      options={(rows.campusId ?? []).map((row) => ({
-        value: row.id,
-        label: String(row.campusName ?? row.id),
-      }))}
-    />
-  ) : null;
-  /** Whether the register can be asked for (a campus is known). */
-  const ready = !choosesCampus || campusId !== null;
-  const params = choosesCampus && campusId !== null ? { campusId } : {};
-  return { select, ready, params, campusId: choosesCampus ? campusId : undefined };
-}
-
 function DailyRegister() {
   const notice = useNotice();
   const campus = useCampusChoice();
@@ -81,54 +47,22 @@ function DailyRegister() {
     { date, ...campus.params },
   );
   const register = loaded.data;
-  // Marks changed on screen since the register was loaded (by employee).
-  const [edits, setEdits] = useState<Record<number, Mark>>({});
-  const [saving, setSaving] = useState(false);
-  const marks: Record<number, Mark> = {};
-  for (const row of register?.rows ?? []) {
-    marks[row.employeeId] = edits[row.employeeId] ?? {
-      status: row.status,
-      remarks: row.remarks ?? '',
-    };
-  }
 
-  const mark = (employeeId: number, change: Partial<Mark>) =>
-    setEdits((previous) => ({
-      ...previous,
-      [employeeId]: {
-        status: null,
-        remarks: '',
-        ...marks[employeeId],
-        ...previous[employeeId],
-        ...change,
-      },
-    }));
-
-  async function save() {
-    if (!register) return;
-    const entries: StaffAttendanceSave['entries'] = [];
-    for (const row of register.rows) {
-      const entry = marks[row.employeeId];
-      if (!entry?.status) continue;
-      const remarks = entry.remarks.trim();
-      entries.push({ employeeId: row.employeeId, status: entry.status, remarks: remarks || null });
-    }
+  async function save(marked: RegisterEntry[]): Promise<boolean> {
     const body: StaffAttendanceSave = {
       date,
       ...(campus.campusId ? { campusId: campus.campusId } : {}),
-      entries,
+      entries: marked.map(({ id, ...entry }) => ({ employeeId: id, ...entry })),
     };
-    setSaving(true);
     try {
       await apiClient.put('/StaffAttendance', body);
       notice.success(ATTENDANCE_MESSAGES.saved);
-      setEdits({});
       loaded.reload();
+      return true;
     } catch (error) {
       const failure = saveFailureOf(error);
       notice.error(`${ATTENDANCE_MESSAGES.saveFailure} ${failure.cause}`);
-    } finally {
-      setSaving(false);
+      return false;
     }
   }
 
@@ -137,57 +71,12 @@ function DailyRegister() {
     { key: 'code', title: 'Staff ID', dataIndex: 'employeeCode' },
     { key: 'name', title: 'Name', dataIndex: 'employeeName' },
     { key: 'post', title: 'Post', dataIndex: 'post' },
-    {
-      key: 'status',
-      title: 'Attendance',
-      render: (_value, row) => (
-        <Radio.Group
-          aria-label={`Attendance of ${row.employeeName}`}
-          value={marks[row.employeeId]?.status ?? null}
-          onChange={(event) =>
-            mark(row.employeeId, { status: event.target.value as AttendanceStatus })
-          }
-          options={ATTENDANCE_CHOICES.map((choice) => ({ ...choice }))}
-        />
-      ),
-    },
-    {
-      key: 'remarks',
-      title: 'Remarks',
-      render: (_value, row) => (
-        <Input
-          aria-label={`Remarks for ${row.employeeName}`}
-          maxLength={200}
-          value={marks[row.employeeId]?.remarks ?? ''}
-          onChange={(event) => mark(row.employeeId, { remarks: event.target.value })}
-        />
-      ),
-    },
   ];
 
-  const anyMarked = Object.values(marks).some((entry) => entry.status !== null);
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
-        <label>
-          {ATTENDANCE_TEXTS.date}{' '}
-          <Input
-            type="date"
-            aria-label={ATTENDANCE_TEXTS.date}
-            value={date}
-            max={nepalToday()}
-            style={{ width: 180 }}
-            onChange={(event) => {
-              const value = event.target.value;
-              if (value && value > nepalToday()) {
-                notice.error(ATTENDANCE_MESSAGES.futureDate);
-                return;
-              }
-              setEdits({});
-              setDate(value);
-            }}
-          />
-        </label>
+        <RegisterDateInput value={date} onChange={setDate} />
         {campus.select}
       </Space>
       {!campus.ready ? <Alert type="info" title={ATTENDANCE_MESSAGES.campusRequired} /> : null}
@@ -200,28 +89,18 @@ function DailyRegister() {
           {register.campusName} - {register.date}
         </Typography.Text>
       ) : null}
-      <Table<StaffAttendanceRow>
-        rowKey="employeeId"
-        size="small"
-        loading={loaded.loading}
+      <AttendanceRegister<StaffAttendanceRow>
+        // A new day or campus starts from its saved marks.
+        key={`${date}:${campus.campusId ?? ''}`}
+        rows={register?.rows}
+        idOf={(row) => row.employeeId}
+        nameOf={(row) => row.employeeName}
+        markOf={(row) => ({ status: row.status, remarks: row.remarks ?? '' })}
         columns={columns}
-        dataSource={register?.rows ?? []}
-        pagination={false}
-        locale={{ emptyText: ATTENDANCE_TEXTS.noEmployees }}
+        loading={loaded.loading}
+        emptyText={ATTENDANCE_TEXTS.noEmployees}
+        onSave={save}
       />
-      <Space>
-        <Button
-          disabled={!register || register.rows.length === 0}
-          onClick={() => {
-            for (const row of register?.rows ?? []) mark(row.employeeId, { status: 'present' });
-          }}
-        >
-          {ATTENDANCE_TEXTS.markAllPresent}
-        </Button>
-        <Button type="primary" loading={saving} disabled={!anyMarked} onClick={() => void save()}>
-          {ATTENDANCE_TEXTS.save}
-        </Button>
-      </Space>
     </Space>
   );
 }

@@ -1,6 +1,74 @@
-import { Result } from 'antd';
+import { Link } from 'react-router-dom';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import {
+  CARD_VALID_YEARS,
+  MAX_CARDS_PER_PDF,
+  STUDENT_LISTS,
+  studentContract,
+  type ListResponse,
+} from '@hemis/shared-contracts';
+import { useApiGet, type ResourceRow } from '@hemis/shared-ui';
 
-// Being built (issue 5): its owner replaces this file.
+export const CARD_HOME_TEXTS = {
+  title: 'Identity Cards',
+  about:
+    'Every verified, active student can get an identity card: a bank-card sized (CR80) card with ' +
+    'the campus, photo, program, batch, registration and roll numbers, date of birth (BS) and a ' +
+    `QR code. A card is valid for ${CARD_VALID_YEARS} year(s); anyone who scans the code sees ` +
+    'on a public page whether the card is still valid. Reissuing a card makes the old one invalid.',
+  oneTitle: 'One student',
+  oneText: 'Find the student, open their card, then preview, print, download or reissue it.',
+  oneLink: STUDENT_LISTS['student-list-for-id'].title,
+  manyTitle: 'A whole class',
+  manyText: `Print the cards of a program, batch and year or semester at once (up to ${MAX_CARDS_PER_PDF} cards, ten per A4 page).`,
+  manyLink: 'All Student Cards',
+  eligible: 'Students who can get a card',
+  countFailed: 'The count could not be loaded.',
+} as const;
+
+export const CARD_HOME_LINKS = {
+  studentList: '/student-management/student-list-for-id',
+  allCards: '/student-management/all-student-cards',
+} as const;
+
+/** identity-card-home: what identity cards are, where to print them, and how many can be. */
 export default function IdentityCardHome() {
-  return <Result status="info" title="Identity Cards" subTitle="This screen is being built." />;
+  // The verified, active students in the caller's reach (the API scopes the count).
+  const eligible = useApiGet<ListResponse<ResourceRow>>(studentContract.path, {
+    ...STUDENT_LISTS['student-list-for-id'].fixed,
+    page: 1,
+    pageSize: 1,
+  });
+  return (
+    <Card title={CARD_HOME_TEXTS.title}>
+      <Typography.Paragraph>{CARD_HOME_TEXTS.about}</Typography.Paragraph>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={8}>
+          <Card size="small">
+            {eligible.failed ? (
+              <Typography.Text type="warning">{CARD_HOME_TEXTS.countFailed}</Typography.Text>
+            ) : (
+              <Statistic
+                title={CARD_HOME_TEXTS.eligible}
+                value={eligible.data?.total ?? '-'}
+                loading={eligible.loading}
+              />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card size="small" title={CARD_HOME_TEXTS.oneTitle}>
+            <Typography.Paragraph>{CARD_HOME_TEXTS.oneText}</Typography.Paragraph>
+            <Link to={CARD_HOME_LINKS.studentList}>{CARD_HOME_TEXTS.oneLink}</Link>
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card size="small" title={CARD_HOME_TEXTS.manyTitle}>
+            <Typography.Paragraph>{CARD_HOME_TEXTS.manyText}</Typography.Paragraph>
+            <Link to={CARD_HOME_LINKS.allCards}>{CARD_HOME_TEXTS.manyLink}</Link>
+          </Card>
+        </Col>
+      </Row>
+    </Card>
+  );
 }

@@ -1,8 +1,185 @@
-import { Result } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Alert, Button, Card, Descriptions, Popconfirm, Space, Spin, Typography } from 'antd';
+import {
+  CARD_MESSAGES,
+  CARD_VALID_YEARS,
+  STUDENT_PATHS,
+  STUDENT_STATUSES,
+} from '@hemis/shared-contracts';
+import { mayAct, saveFile, useNotice, useRowUser, type ResourceRow } from '@hemis/shared-ui';
+import {
+  StudentHeader,
+  StudentStateNote,
+  birthDate,
+  labelOf,
+  recordId,
+  useStudent,
+} from '../students/studentRecord';
+import { fetchPdf, pdfFailureText } from './cardFiles';
 
-// Being built (issue 5): its owner replaces this file.
+export const CARD_TEXTS = {
+  title: 'Student Identity Card',
+  preview: 'Identity card preview',
+  download: 'Download',
+  print: 'Print',
+  reissue: 'Reissue',
+  reissueConfirm:
+    'Issue a new card? The current card stops being valid: its QR code will say it was replaced.',
+  reissueOk: 'Reissue',
+  reissued: 'A new card was issued. The previous card is no longer valid.',
+  failed: 'The identity card could not be made.',
+  loading: 'Preparing the card…',
+  validity: `A card is valid for ${CARD_VALID_YEARS} year(s) from the day it is issued; its QR code opens a public page that confirms it.`,
+} as const;
+
+const cardable = (row: ResourceRow) =>
+  row.verificationStatus === 'verified' && row.status === 'active';
+
+/**
+ * The card PDF of a student: fetched as a blob, previewed in a frame from a blob URL (revoked
+ * when it is replaced or the page closes). `reissue()` asks for a new card.
+ */
+function useCardPdf(studentId: number | null) {
+  const [state, setState] = useState<
+    | { status: 'idle' | 'loading' }
+    | { status: 'ready'; blob: Blob; url: string }
+    | { status: 'failed'; message: string }
+  >({ status: 'idle' });
+  const urlRef = useRef<string | null>(null);
+  const show = useCallback((blob: Blob) => {
+    if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+    const url = URL.createObjectURL(blob);
+    urlRef.current = url;
+    setState({ status: 'ready', blob, url });
+  }, []);
+  useEffect(
+    () => () => {
+      if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+    },
+    [],
+  );
+  const load = useCallback(
+    async (reissue: boolean): Promise<boolean> => {
+      if (studentId === null) return false;
+      setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
+      try {
+        show(
+          await fetchPdf(STUDENT_PATHS.card(studentId), reissue ? { reissue: true } : undefined),
+        );
+        return true;
+      } catch (error) {
+        console.error(`The card of student ${studentId} failed`, error);
+        setState({ status: 'failed', message: await pdfFailureText(error, CARD_TEXTS.failed) });
+        return false;
+      }
+    },
+    [studentId, show],
+  );
+  return { state, load };
+}
+
+/** student-card/:studentId: the student's details, the card's preview, download and print. */
 export default function StudentCard() {
+  const { studentId: raw } = useParams();
+  const id = recordId(raw);
+  const { state } = useStudent(id);
+  const user = useRowUser();
+  const notice = useNotice();
+  const mayPrint = mayAct(user, 'student', 'export');
+  const card = useCardPdf(id);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [reissuing, setReissuing] = useState(false);
+  const row = state.status === 'ready' ? state.row : null;
+  const eligible = row !== null && cardable(row);
+  const { load } = card;
+
+  useEffect(() => {
+    if (eligible && mayPrint) void load(false);
+  }, [eligible, mayPrint, load]);
+
+  async function reissue() {
+    setReissuing(true);
+    try {
+      if (await load(true)) notice.success(CARD_TEXTS.reissued);
+    } finally {
+      setReissuing(false);
+    }
+  }
+
+  function print() {
+    const view = frame.current?.contentWindow;
+    if (!view) return;
+    view.focus();
+    view.print();
+  }
+
   return (
-    <Result status="info" title="Student Identity Card" subTitle="This screen is being built." />
+    <Card title={CARD_TEXTS.title}>
+      <StudentStateNote state={state} />
+      {row ? (
+        <>
+          <StudentHeader row={row} />
+          <Descriptions column={{ xs: 1, md: 3 }} size="small" style={{ marginBottom: 16 }}>
+            <Descriptions.Item label="Batch">{labelOf(row, 'batchId')}</Descriptions.Item>
+            <Descriptions.Item label="Year/Semester">
+              {labelOf(row, 'yearOrSemester')}
+            </Descriptions.Item>
+            <Descriptions.Item label="Campus Roll No.">
+              {labelOf(row, 'campusRollNo')}
+            </Descriptions.Item>
+            <Descriptions.Item label="Date of Birth">{birthDate(row)}</Descriptions.Item>
+            <Descriptions.Item label="Status">
+              {STUDENT_STATUSES.find((choice) => choice.value === row.status)?.label ?? '-'}
+            </Descriptions.Item>
+          </Descriptions>
+          {!eligible ? <Alert type="warning" showIcon title={CARD_MESSAGES.notVerified} /> : null}
+        </>
+      ) : null}
+      {eligible && mayPrint ? (
+        <>
+          <Typography.Paragraph type="secondary">{CARD_TEXTS.validity}</Typography.Paragraph>
+          <Space wrap style={{ marginBottom: 16 }}>
+            <Button
+              disabled={card.state.status !== 'ready'}
+              onClick={() => {
+                if (card.state.status === 'ready' && id !== null) {
+                  saveFile(card.state.blob, `student-card-${id}.pdf`);
+                }
+              }}
+            >
+              {CARD_TEXTS.download}
+            </Button>
+            <Button disabled={card.state.status !== 'ready'} onClick={print}>
+              {CARD_TEXTS.print}
+            </Button>
+            <Popconfirm
+              title={CARD_TEXTS.reissue}
+              description={CARD_TEXTS.reissueConfirm}
+              okText={CARD_TEXTS.reissueOk}
+              onConfirm={() => reissue()}
+            >
+              <Button danger loading={reissuing}>
+                {CARD_TEXTS.reissue}
+              </Button>
+            </Popconfirm>
+          </Space>
+          {card.state.status === 'failed' ? (
+            <Alert type="error" showIcon title={card.state.message} />
+          ) : null}
+          {card.state.status === 'loading' || card.state.status === 'idle' ? (
+            <Spin description={CARD_TEXTS.loading} />
+          ) : null}
+          {card.state.status === 'ready' ? (
+            <iframe
+              ref={frame}
+              title={CARD_TEXTS.preview}
+              src={card.state.url}
+              style={{ width: '100%', maxWidth: 560, height: 380, border: '1px solid #d9d9d9' }}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </Card>
   );
 }

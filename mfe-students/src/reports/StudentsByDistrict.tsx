@@ -1,8 +1,99 @@
-import { Result } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, Space, Table, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { apiClient, useCan } from '@hemis/shared-auth';
+import { STUDENT_PATHS, type StudentsByDistrict as Report } from '@hemis/shared-contracts';
+import { saveFile, useApiGet, useNotice, useStudentReportFilters } from '@hemis/shared-ui';
 
-// Being built (issue 5): its owner replaces this file.
+export const BY_DISTRICT_TEXTS = {
+  title: 'Students by District',
+  export: 'Export',
+  loadFailed: 'The report could not be loaded.',
+  exportFailed: 'The report could not be exported. Please try again.',
+  noStudents: 'No students match these filters',
+  total: 'Total',
+} as const;
+
+type DistrictRow = Report['rows'][number];
+
+/**
+ * /student-management/student-by-district: students by permanent district (with its province)
+ * and gender within the user's reach and the filters, a total row, and the .xlsx export.
+ */
 export default function StudentsByDistrict() {
+  const notice = useNotice();
+  const canExport = useCan('student:export');
+  const { filters, query } = useStudentReportFilters();
+  const { data: report, loading, failed } = useApiGet<Report>(STUDENT_PATHS.byDistrict, query);
+  const [exporting, setExporting] = useState(false);
+
+  async function exportReport() {
+    setExporting(true);
+    try {
+      const response = await apiClient.get<Blob>(STUDENT_PATHS.byDistrictExport, {
+        params: query,
+        responseType: 'blob',
+      });
+      saveFile(response.data, 'Students-by-District.xlsx');
+    } catch (error) {
+      console.error('Exporting students by district failed', error);
+      notice.error(BY_DISTRICT_TEXTS.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const columns: TableColumnsType<DistrictRow> = [
+    { key: 'serial', title: 'S.N.', width: 64, render: (_value, _row, index) => index + 1 },
+    { key: 'province', title: 'Province', dataIndex: 'province' },
+    { key: 'district', title: 'District', dataIndex: 'group' },
+    { key: 'male', title: 'Male', dataIndex: 'male', align: 'right' },
+    { key: 'female', title: 'Female', dataIndex: 'female', align: 'right' },
+    { key: 'other', title: 'Other', dataIndex: 'other', align: 'right' },
+    { key: 'total', title: 'Total', dataIndex: 'total', align: 'right' },
+  ];
+  const total = report?.total;
   return (
-    <Result status="info" title="Students by District" subTitle="This screen is being built." />
+    <div data-testid="students-by-district">
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {BY_DISTRICT_TEXTS.title}
+      </Typography.Title>
+      <Card>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <Space wrap>
+            {filters}
+            {canExport ? (
+              <Button loading={exporting} onClick={() => void exportReport()}>
+                {BY_DISTRICT_TEXTS.export}
+              </Button>
+            ) : null}
+          </Space>
+          {failed ? <Alert type="error" showIcon title={BY_DISTRICT_TEXTS.loadFailed} /> : null}
+          <Table<DistrictRow>
+            rowKey="group"
+            size="small"
+            loading={loading}
+            columns={columns}
+            dataSource={report?.rows ?? []}
+            pagination={false}
+            locale={{ emptyText: BY_DISTRICT_TEXTS.noStudents }}
+            summary={() =>
+              total && report && report.rows.length > 0 ? (
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0} colSpan={3}>
+                    <strong>{BY_DISTRICT_TEXTS.total}</strong>
+                  </Table.Summary.Cell>
+                  {(['male', 'female', 'other', 'total'] as const).map((key, index) => (
+                    <Table.Summary.Cell key={key} index={index + 3} align="right">
+                      <strong data-testid={`district-total-${key}`}>{total[key]}</strong>
+                    </Table.Summary.Cell>
+                  ))}
+                </Table.Summary.Row>
+              ) : null
+            }
+          />
+        </Space>
+      </Card>
+    </div>
   );
 }

@@ -1,8 +1,18 @@
-import { Result } from 'antd';
+import { StudentRecordForm } from './StudentRecordForm';
 
-// Being built (issue 5): its owner replaces this file.
+/** /academic-info/:id: a student's program, batch, year or semester, numbers and status. */
 export default function AcademicInfo() {
   return (
-    <Result status="info" title="Academic Information" subTitle="This screen is being built." />
+    <StudentRecordForm
+      title="Academic Information"
+      sections={[
+        {
+          title: 'Program',
+          fields: ['programId', 'batchId', 'yearOrSemester', 'status'],
+        },
+        { title: 'Numbers', fields: ['registrationNo', 'symbolNo', 'campusRollNo'] },
+      ]}
+      derived={['levelId', 'facultyId']}
+    />
   );
 }

@@ -1,6 +1,52 @@
-import { Result } from 'antd';
+import { StudentRecordForm } from './StudentRecordForm';
 
-// Being built (issue 5): its owner replaces this file.
+/** /enrollment/:id: a student's admission and their personal, contact and address details. */
 export default function Enrollment() {
-  return <Result status="info" title="Enrollment" subTitle="This screen is being built." />;
+  return (
+    <StudentRecordForm
+      title="Enrollment"
+      sections={[
+        {
+          title: 'Admission',
+          fields: ['admissionDate', 'admissionFiscalYearId', 'previousSchool'],
+        },
+        {
+          title: 'Personal',
+          fields: [
+            'firstName',
+            'middleName',
+            'lastName',
+            'nameNepali',
+            'gender',
+            'dateOfBirth',
+            'ethnicGroupId',
+            'religion',
+            'citizenshipNo',
+            'nationalIdNo',
+            'hasDisability',
+            'disabilityGrade',
+            'conflictAffected',
+          ],
+        },
+        { title: 'Contact', fields: ['email', 'phoneNumber'] },
+        {
+          title: 'Address',
+          fields: [
+            'permanentProvinceId',
+            'permanentDistrictId',
+            'permanentLocalLevel',
+            'permanentWard',
+            'temporaryProvinceId',
+            'temporaryDistrictId',
+            'temporaryLocalLevel',
+            'temporaryWard',
+          ],
+        },
+        {
+          title: 'Guardians',
+          fields: ['fatherName', 'motherName', 'guardianName', 'guardianRelation', 'guardianPhone'],
+        },
+      ]}
+    />
+  );
 }

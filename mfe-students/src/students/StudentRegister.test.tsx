@@ -169,6 +169,7 @@ describe('student-register', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls('POST', '/student')).toHaveLength(0);
 
+    await waitFor(() => expect(button(REGISTER_TEXTS.submit)).toBeEnabled());
     await user.click(button(REGISTER_TEXTS.submit));
     const again = await screen.findByRole('dialog', { name: DUPLICATE_MESSAGES.title });
     await user.click(within(again).getByRole('button', { name: DUPLICATE_MESSAGES.saveAnyway }));

@@ -417,7 +417,7 @@ export default function StudentRegister() {
 
   /** Matches at other campuses; the clerk decides whether to save anyway. */
   async function confirmNoDuplicate(body: Values): Promise<boolean> {
-    let matches: DuplicateMatch[] = [];
+    let matches: DuplicateMatch[];
     try {
       const response = await apiClient.post<unknown>(STUDENT_PATHS.duplicateCheck, {
         firstName: body.firstName ?? null,
@@ -575,13 +575,11 @@ export default function StudentRegister() {
                       name="dateOfBirth"
                       label="Date of Birth (BS / AD)"
                       rules={rulesFor('dateOfBirth')}
+                      validateFirst
                     >
                       <BsAdDateInput
                         bsLabel="Date of Birth (BS)"
                         adLabel="Date of Birth (AD)"
-                        bsValue={
-                          typeof values.dateOfBirthBs === 'string' ? values.dateOfBirthBs : null
-                        }
                         onBsChange={(bs) => {
                           form.setFieldValue('dateOfBirthBs', bs);
                           dirty.current = true;
@@ -597,6 +595,7 @@ export default function StudentRegister() {
                     name={name}
                     label={spec.label}
                     rules={rulesFor(name)}
+                    validateFirst
                     valuePropName={spec.kind === 'flag' ? 'checked' : 'value'}
                     extra={hint}
                   >

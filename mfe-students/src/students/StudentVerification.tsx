@@ -1,8 +1,181 @@
-import { Result } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Alert, Button, Card, Descriptions, Form, Input, Modal, Space, Typography } from 'antd';
+import { apiClient } from '@hemis/shared-auth';
+import {
+  STUDENT_DOCUMENT_TYPES,
+  STUDENT_PATHS,
+  VERIFICATION_MESSAGES,
+  formatBsAd,
+  type StudentVerification as VerificationRequest,
+} from '@hemis/shared-contracts';
+import { DocumentsManager, saveFailureOf, useNotice } from '@hemis/shared-ui';
+import {
+  StudentHeader,
+  StudentStateNote,
+  birthDate,
+  labelOf,
+  recordId,
+  useStudent,
+} from './studentRecord';
 
-// Being built (issue 5): its owner replaces this file.
+export const VERIFIED_LIST_PATH = '/student-management/verified-students';
+export const VERIFICATION_TEXTS = {
+  verify: 'Verify',
+  reject: 'Reject',
+  rejectTitle: 'Reject this student',
+  reason: 'Reason',
+  cancel: 'Cancel',
+  documents: 'Documents',
+} as const;
+
+const text = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '-' : String(value);
+
+/**
+ * /student-management/student-verification/:id: the record and its documents, then Verify, or
+ * Reject with a reason; back to the list of students waiting for verification.
+ */
 export default function StudentVerification() {
+  const { id } = useParams();
+  const studentId = recordId(id);
+  const { state } = useStudent(studentId);
+  const notice = useNotice();
+  const navigate = useNavigate();
+  const [rejecting, setRejecting] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<{ reason?: string }>();
+
+  async function decide(decision: VerificationRequest) {
+    if (studentId === null) return;
+    setSaving(true);
+    try {
+      await apiClient.put(STUDENT_PATHS.verification(studentId), decision);
+      notice.success(
+        decision.decision === 'verified'
+          ? VERIFICATION_MESSAGES.verified
+          : VERIFICATION_MESSAGES.rejected,
+      );
+      setRejecting(false);
+      void navigate(VERIFIED_LIST_PATH);
+    } catch (error) {
+      const failure = saveFailureOf(error);
+      console.error(`Saving the verification of student ${studentId} failed`, error);
+      if (failure.fields.reason)
+        form.setFields([{ name: 'reason', errors: [failure.fields.reason] }]);
+      notice.error(`${VERIFICATION_MESSAGES.failure} ${failure.cause}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function reject() {
+    const values = await form.validateFields().catch(() => null);
+    const reason = values?.reason?.trim();
+    if (!reason) return;
+    await decide({ decision: 'rejected', reason });
+  }
+
+  const row = state.status === 'ready' ? state.row : null;
   return (
-    <Result status="info" title="Student Verification" subTitle="This screen is being built." />
+    <div>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        Student Verification
+      </Typography.Title>
+      <StudentStateNote state={state} />
+      {row ? (
+        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+          <Card>
+            <StudentHeader row={row} />
+            {row.verificationStatus === 'verified' ? (
+              <Alert
+                type="success"
+                showIcon
+                style={{ marginBottom: 16 }}
+                title={VERIFICATION_MESSAGES.alreadyVerified}
+              />
+            ) : null}
+            <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+              <Descriptions.Item label="Remarks">{text(row.verificationRemarks)}</Descriptions.Item>
+              <Descriptions.Item label="Verified On">
+                {typeof row.verifiedAt === 'string' ? formatBsAd(row.verifiedAt.slice(0, 10)) : '-'}
+              </Descriptions.Item>
+              <Descriptions.Item label="Date of Birth">{birthDate(row)}</Descriptions.Item>
+              <Descriptions.Item label="Gender">{text(row.gender)}</Descriptions.Item>
+              <Descriptions.Item label="Citizenship No.">
+                {text(row.citizenshipNo)}
+              </Descriptions.Item>
+              <Descriptions.Item label="Level">{labelOf(row, 'levelId')}</Descriptions.Item>
+              <Descriptions.Item label="Faculty">{labelOf(row, 'facultyId')}</Descriptions.Item>
+              <Descriptions.Item label="Batch">{labelOf(row, 'batchId')}</Descriptions.Item>
+              <Descriptions.Item label="Year/Semester">
+                {text(row.yearOrSemester)}
+              </Descriptions.Item>
+              <Descriptions.Item label="Symbol No.">{text(row.symbolNo)}</Descriptions.Item>
+              <Descriptions.Item label="Campus Roll No.">
+                {text(row.campusRollNo)}
+              </Descriptions.Item>
+              <Descriptions.Item label="Father's Name">{text(row.fatherName)}</Descriptions.Item>
+              <Descriptions.Item label="Mother's Name">{text(row.motherName)}</Descriptions.Item>
+              <Descriptions.Item label="Email">{text(row.email)}</Descriptions.Item>
+              <Descriptions.Item label="Phone">{text(row.phoneNumber)}</Descriptions.Item>
+              <Descriptions.Item label="Permanent District">
+                {labelOf(row, 'permanentDistrictId')}
+              </Descriptions.Item>
+              <Descriptions.Item label="Ethnic Group">
+                {labelOf(row, 'ethnicGroupId')}
+              </Descriptions.Item>
+            </Descriptions>
+            <Space style={{ marginTop: 24 }}>
+              <Button
+                type="primary"
+                loading={saving && !rejecting}
+                disabled={row.verificationStatus === 'verified'}
+                onClick={() => void decide({ decision: 'verified' })}
+              >
+                {VERIFICATION_TEXTS.verify}
+              </Button>
+              <Button
+                danger
+                disabled={row.verificationStatus === 'verified'}
+                onClick={() => setRejecting(true)}
+              >
+                {VERIFICATION_TEXTS.reject}
+              </Button>
+            </Space>
+          </Card>
+          <Card title={VERIFICATION_TEXTS.documents}>
+            <DocumentsManager
+              documentsPath={STUDENT_PATHS.documents(row.id)}
+              types={STUDENT_DOCUMENT_TYPES}
+              readOnly
+            />
+          </Card>
+        </Space>
+      ) : null}
+      <Modal
+        open={rejecting}
+        title={VERIFICATION_TEXTS.rejectTitle}
+        okText={VERIFICATION_TEXTS.reject}
+        okButtonProps={{ danger: true, loading: saving }}
+        cancelText={VERIFICATION_TEXTS.cancel}
+        onOk={() => void reject()}
+        onCancel={() => setRejecting(false)}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" name="student-rejection" preserve={false}>
+          <Form.Item
+            name="reason"
+            label={VERIFICATION_TEXTS.reason}
+            rules={[
+              { required: true, whitespace: true, message: VERIFICATION_MESSAGES.reasonRequired },
+              { max: 500 },
+            ]}
+          >
+            <Input.TextArea rows={3} maxLength={500} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </div>
   );
 }

@@ -1,6 +1,166 @@
-import { Result } from 'antd';
+import { useState } from 'react';
+import { Alert, App, Button, Card, Space, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { apiClient, useCan } from '@hemis/shared-auth';
+import {
+  SEMESTERS,
+  STUDENT_PATHS,
+  UPGRADE_MESSAGES,
+  YEARS,
+  type UpgradeClass,
+  type UpgradeRequest,
+} from '@hemis/shared-contracts';
+import { saveFailureOf, useApiGet, useNotice } from '@hemis/shared-ui';
+import { CLASS_PICKER_TEXTS, useClassPicker, type ClassChoice } from './ClassPicker';
 
-// Being built (issue 5): its owner replaces this file.
+export const UPGRADE_TEXTS = {
+  title: 'Upgrade (year or semester)',
+  upgradeTo: (period: string) => `Upgrade to ${period}`,
+  markEligible: 'Mark eligible for graduation',
+  confirmTitle: 'Upgrade the ticked students?',
+  confirmUpgrade: (count: number, period: string) =>
+    `${count} student(s) will move up to ${period}.`,
+  confirmEligible: (count: number) =>
+    `${count} student(s) are in the final period and will be marked eligible for graduation.`,
+  confirm: 'Yes, go ahead',
+  cancel: 'Cancel',
+  ticked: (ticked: number, all: number) => `${ticked} of ${all} students ticked`,
+  noStudents: 'No active students in this class',
+  loadFailed: 'The class could not be loaded.',
+  eligible: 'Eligible for graduation',
+  name: 'Name',
+  rollNo: 'Roll No.',
+  registrationNo: 'Registration No.',
+} as const;
+
+type ClassStudent = UpgradeClass['students'][number];
+
+const periodLabel = (kind: UpgradeClass['programType'], period: number) =>
+  (kind === 'semester' ? SEMESTERS : YEARS).find((choice) => choice.value === period)?.label ??
+  String(period);
+
+/** The class table with every student ticked, and the upgrade of the ticked ones. */
+function ClassUpgrade({ choice }: { choice: ClassChoice }) {
+  const notice = useNotice();
+  const { modal } = App.useApp();
+  const canUpgrade = useCan('student:edit');
+  const loaded = useApiGet<UpgradeClass>(STUDENT_PATHS.upgradeClass, { ...choice });
+  const found = loaded.data;
+  // Everyone starts ticked; the clerk unticks who stays back.
+  const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
+  const [result, setResult] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const students = found?.students ?? [];
+  const ticked = students.filter((row) => !unticked.has(row.id)).map((row) => row.id);
+
+  async function upgrade() {
+    const body: UpgradeRequest = { ...choice, studentIds: ticked };
+    setSaving(true);
+    try {
+      const response = await apiClient.post<{ message: string }>(STUDENT_PATHS.upgrade, body);
+      setResult(response.data.message);
+      notice.success(response.data.message);
+      setUnticked(new Set());
+      loaded.reload();
+    } catch (error) {
+      notice.error(`${UPGRADE_MESSAGES.failure} ${saveFailureOf(error).cause}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const next = found?.nextPeriod ?? null;
+  const action = found
+    ? next === null
+      ? UPGRADE_TEXTS.markEligible
+      : UPGRADE_TEXTS.upgradeTo(periodLabel(found.programType, next))
+    : '';
+  const confirm = () => {
+    if (!found) return;
+    modal.confirm({
+      title: UPGRADE_TEXTS.confirmTitle,
+      content:
+        next === null
+          ? UPGRADE_TEXTS.confirmEligible(ticked.length)
+          : UPGRADE_TEXTS.confirmUpgrade(ticked.length, periodLabel(found.programType, next)),
+      okText: UPGRADE_TEXTS.confirm,
+      cancelText: UPGRADE_TEXTS.cancel,
+      onOk: () => upgrade(),
+    });
+  };
+
+  const columns: TableColumnsType<ClassStudent> = [
+    { key: 'roll', title: UPGRADE_TEXTS.rollNo, dataIndex: 'campusRollNo', width: 100 },
+    { key: 'name', title: UPGRADE_TEXTS.name, dataIndex: 'name' },
+    { key: 'registration', title: UPGRADE_TEXTS.registrationNo, dataIndex: 'registrationNo' },
+    {
+      key: 'eligible',
+      title: '',
+      render: (_value, row) =>
+        row.graduationEligible ? <Tag color="green">{UPGRADE_TEXTS.eligible}</Tag> : null,
+    },
+  ];
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {loaded.failed ? <Alert type="error" showIcon title={UPGRADE_TEXTS.loadFailed} /> : null}
+      {result ? (
+        <Alert type="success" showIcon closable title={result} onClose={() => setResult(null)} />
+      ) : null}
+      {found ? (
+        <Typography.Text strong>
+          {found.programName}, {periodLabel(found.programType, choice.yearOrSemester)}:{' '}
+          {UPGRADE_TEXTS.ticked(ticked.length, students.length)}
+        </Typography.Text>
+      ) : null}
+      <Table<ClassStudent>
+        rowKey="id"
+        size="small"
+        loading={loaded.loading}
+        columns={columns}
+        dataSource={students}
+        pagination={false}
+        locale={{ emptyText: UPGRADE_TEXTS.noStudents }}
+        rowSelection={{
+          selectedRowKeys: ticked,
+          getCheckboxProps: (row) => ({ 'aria-label': `Upgrade ${row.name}` }),
+          onChange: (keys) => {
+            const kept = new Set(keys.map(Number));
+            setUnticked(new Set(students.filter((row) => !kept.has(row.id)).map((row) => row.id)));
+          },
+        }}
+      />
+      {canUpgrade ? (
+        <Button
+          type="primary"
+          loading={saving}
+          disabled={!found || ticked.length === 0}
+          onClick={confirm}
+        >
+          {action || UPGRADE_TEXTS.title}
+        </Button>
+      ) : null}
+    </Space>
+  );
+}
+
+/** /student-management/upgrade-academics: move a class up one year or semester. */
 export default function UpgradeAcademics() {
-  return <Result status="info" title="Upgrade" subTitle="This screen is being built." />;
+  const { picker, choice } = useClassPicker();
+  return (
+    <div data-testid="upgrade-academics">
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {UPGRADE_TEXTS.title}
+      </Typography.Title>
+      <Card>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          {picker}
+          {choice ? (
+            <ClassUpgrade key={JSON.stringify(choice)} choice={choice} />
+          ) : (
+            <Alert type="info" title={CLASS_PICKER_TEXTS.chooseClass} />
+          )}
+        </Space>
+      </Card>
+    </div>
+  );
 }

@@ -59,30 +59,43 @@ export function useStudent(id: number | null): {
   reload(): void;
   replace(row: ResourceRow): void;
 } {
-  const [state, setState] = useState<StudentState>({ status: 'loading' });
   const [round, setRound] = useState(0);
+  const request = id === null ? null : `${id}:${round}`;
+  // The answer of the last finished request (`for` names it): loading while it is not this one.
+  const [answer, setAnswer] = useState<{ for: string | null; state: StudentState }>({
+    for: null,
+    state: { status: 'loading' },
+  });
   useEffect(() => {
-    if (id === null) {
-      setState({ status: 'missing' });
-      return;
-    }
+    if (id === null || request === null) return;
     let current = true;
     apiClient.get<ResourceRow>(`${studentContract.path}/${id}`).then(
       (response) => {
-        if (current) setState({ status: 'ready', row: response.data });
+        if (current) setAnswer({ for: request, state: { status: 'ready', row: response.data } });
       },
       (error: unknown) => {
         const status = httpStatusOf(error);
         if (status !== 404) console.error(`Loading student ${id} failed`, error);
-        if (current) setState({ status: status === 404 ? 'missing' : 'failed' });
+        if (current) {
+          setAnswer({ for: request, state: { status: status === 404 ? 'missing' : 'failed' } });
+        }
       },
     );
     return () => {
       current = false;
     };
-  }, [id, round]);
+  }, [id, request]);
+  const state: StudentState =
+    request === null
+      ? { status: 'missing' }
+      : answer.for === request
+        ? answer.state
+        : { status: 'loading' };
   const reload = useCallback(() => setRound((value) => value + 1), []);
-  const replace = useCallback((row: ResourceRow) => setState({ status: 'ready', row }), []);
+  const replace = useCallback(
+    (row: ResourceRow) => setAnswer({ for: request, state: { status: 'ready', row } }),
+    [request],
+  );
   return { state, reload, replace };
 }
 

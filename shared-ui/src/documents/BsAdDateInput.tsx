@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Input, Space, Typography } from 'antd';
 import { adToBs, bsToAd } from '@hemis/shared-contracts';
 
@@ -6,8 +6,7 @@ export interface BsAdDateInputProps {
   /** The AD date, YYYY-MM-DD (what the form keeps and the API stores). */
   value?: string | null;
   onChange?: (ad: string | null) => void;
-  /** The BS date as typed, when the form keeps it too (a student's dateOfBirthBs). */
-  bsValue?: string | null;
+  /** Told the BS date as typed or filled in, when the form keeps it too (dateOfBirthBs). */
   onBsChange?: (bs: string | null) => void;
   id?: string;
   disabled?: boolean;
@@ -25,7 +24,6 @@ const BS_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 export function BsAdDateInput({
   value,
   onChange,
-  bsValue,
   onBsChange,
   id,
   disabled,
@@ -33,16 +31,14 @@ export function BsAdDateInput({
   adLabel = 'Date (AD)',
 }: BsAdDateInputProps) {
   const ad = value ?? '';
-  // The BS text as typed (a half-typed date has no AD yet); follows the AD value when it changes.
-  const [bs, setBs] = useState<string>(bsValue ?? (ad ? (adToBs(ad) ?? '') : ''));
-  useEffect(() => {
-    if (bsValue !== undefined && bsValue !== null) {
-      setBs(bsValue);
-      return;
-    }
-    if (ad) setBs((typed) => (bsToAd(typed) === ad ? typed : (adToBs(ad) ?? '')));
-    else setBs((typed) => (BS_SHAPE.test(typed) ? '' : typed));
-  }, [ad, bsValue]);
+  // The BS text as typed (a half-typed date has no AD yet); it follows the AD value whenever
+  // that changes from outside (a restored draft, a chosen AD date), adjusted while rendering.
+  const [bs, setBs] = useState<string>(ad ? (adToBs(ad) ?? '') : '');
+  const [seenAd, setSeenAd] = useState(ad);
+  if (ad !== seenAd) {
+    setSeenAd(ad);
+    if (ad && bsToAd(bs) !== ad) setBs(adToBs(ad) ?? '');
+  }
 
   function typeBs(text: string) {
     setBs(text);

@@ -1,21 +1,76 @@
 import { useEffect, useState } from 'react';
-import { Alert, Card, Descriptions, Skeleton, Typography } from 'antd';
-import { API_PATHS, profileSchema, type Profile } from '@hemis/shared-contracts';
-import { apiClient } from '@hemis/shared-auth';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  Descriptions,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { apiClient, httpStatusOf } from '@hemis/shared-auth';
+import {
+  GENDER_CHOICES,
+  STUDENT_DOCUMENT_TYPES,
+  STUDENT_PATHS,
+  STUDENT_STATUSES,
+  UPLOADS_BASE,
+  VERIFICATION_STATUSES,
+  formatBsAd,
+  studentSelfSchema,
+  type Choice,
+  type DocumentRow,
+  type StudentSelf,
+} from '@hemis/shared-contracts';
+import { documentTypeLabel, downloadDocument, formatBytes, useNotice } from '@hemis/shared-ui';
 
-type State = { status: 'loading' } | { status: 'ready'; profile: Profile } | { status: 'failed' };
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; self: StudentSelf }
+  | { status: 'unlinked' }
+  | { status: 'failed' };
 
-/** /student-home: the signed-in student's own record (more sections come later). */
+export const STUDENT_HOME_TEXTS = {
+  title: 'My Record',
+  unlinked:
+    'No student record is linked to your account yet. Your campus links it when it registers you; ask the campus office if this takes long.',
+  failed: 'Your record could not be loaded right now.',
+  pending: 'Your campus will verify your record. Until then some services (identity card) wait.',
+  rejected: 'Your campus could not verify your record. Please contact the campus office.',
+  downloadFailed: 'The document could not be downloaded.',
+} as const;
+
+const VERIFICATION_COLOURS: Record<string, string> = {
+  pending: 'gold',
+  verified: 'green',
+  rejected: 'red',
+};
+
+const labelIn = (choices: readonly Choice[], value: unknown) =>
+  choices.find((choice) => choice.value === value)?.label ?? (value ? String(value) : '-');
+
+const text = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '-' : String(value);
+
+/** /student-home: the signed-in student's own record, its verification and its documents. */
 export default function StudentHomePage() {
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     let active = true;
     apiClient
-      .get<unknown>(API_PATHS.profile)
+      .get<unknown>(STUDENT_PATHS.self)
       .then((response) => {
-        if (active) setState({ status: 'ready', profile: profileSchema.parse(response.data) });
+        if (active) setState({ status: 'ready', self: studentSelfSchema.parse(response.data) });
       })
       .catch((error: unknown) => {
+        // 404: the account has no student record linked to it (yet).
+        if (httpStatusOf(error) === 404) {
+          if (active) setState({ status: 'unlinked' });
+          return;
+        }
         console.error('The student record could not be read', error);
         if (active) setState({ status: 'failed' });
       });
@@ -26,32 +81,147 @@ export default function StudentHomePage() {
   return (
     <div>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        My Record
+        {STUDENT_HOME_TEXTS.title}
       </Typography.Title>
+      {state.status === 'loading' ? (
+        <Card>
+          <Skeleton active />
+        </Card>
+      ) : null}
+      {state.status === 'unlinked' ? (
+        <Alert type="info" showIcon title={STUDENT_HOME_TEXTS.unlinked} />
+      ) : null}
+      {state.status === 'failed' ? (
+        <Alert type="warning" showIcon title={STUDENT_HOME_TEXTS.failed} />
+      ) : null}
+      {state.status === 'ready' ? <OwnRecord self={state.self} /> : null}
+    </div>
+  );
+}
+
+function OwnRecord({ self }: { self: StudentSelf }) {
+  const notice = useNotice();
+  // The row carries its uploads (the photo's stored name) beside the contract's fields.
+  const record = self.record as StudentSelf['record'] & { photo?: string | null };
+  const label = (field: string) => record.labels?.[field] ?? '-';
+  const name = [record.firstName, record.middleName, record.lastName].filter(Boolean).join(' ');
+  const photo = typeof record.photo === 'string' && record.photo ? record.photo : null;
+  const verification = record.verificationStatus ?? 'pending';
+
+  async function download(document: DocumentRow) {
+    try {
+      await downloadDocument(STUDENT_PATHS.documents(record.id), document);
+    } catch (error) {
+      console.error('Downloading a document failed', error);
+      notice.error(STUDENT_HOME_TEXTS.downloadFailed);
+    }
+  }
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Card>
-        {state.status === 'loading' ? <Skeleton active /> : null}
-        {state.status === 'failed' ? (
-          <Alert type="warning" showIcon title="Your record could not be loaded right now." />
+        <Space align="start" size="large" wrap>
+          <Avatar
+            shape="square"
+            size={96}
+            src={photo ? `${UPLOADS_BASE}/${photo}` : undefined}
+            alt={photo ? 'My photo' : undefined}
+          >
+            {name.slice(0, 1)}
+          </Avatar>
+          <Space orientation="vertical">
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {name}
+            </Typography.Title>
+            <Typography.Text>{label('campusId')}</Typography.Text>
+            <Tag color={VERIFICATION_COLOURS[verification] ?? 'default'}>
+              {labelIn(VERIFICATION_STATUSES, verification)}
+            </Tag>
+          </Space>
+        </Space>
+        {verification === 'pending' ? (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginTop: 16 }}
+            title={STUDENT_HOME_TEXTS.pending}
+          />
         ) : null}
-        {state.status === 'ready' ? (
-          <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
-            <Descriptions.Item label="Name">
-              {[state.profile.firstName, state.profile.middleName, state.profile.lastName]
-                .filter(Boolean)
-                .join(' ')}
-            </Descriptions.Item>
-            <Descriptions.Item label="Email">{state.profile.email}</Descriptions.Item>
-            <Descriptions.Item label="Phone">{state.profile.phoneNumber ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label="Gender">{state.profile.gender ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label="Campus">
-              {state.profile.institution?.campusName ?? '-'}
-            </Descriptions.Item>
-            <Descriptions.Item label="District">
-              {state.profile.institution?.district ?? '-'}
-            </Descriptions.Item>
-          </Descriptions>
+        {verification === 'rejected' ? (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginTop: 16 }}
+            title={STUDENT_HOME_TEXTS.rejected}
+            description={record.verificationRemarks ?? undefined}
+          />
         ) : null}
       </Card>
-    </div>
+      <Card title="Personal">
+        <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
+          <Descriptions.Item label="Name">{name}</Descriptions.Item>
+          <Descriptions.Item label="Name (Nepali)">{text(record.nameNepali)}</Descriptions.Item>
+          <Descriptions.Item label="Gender">
+            {labelIn(GENDER_CHOICES, record.gender)}
+          </Descriptions.Item>
+          <Descriptions.Item label="Date of Birth">
+            {record.dateOfBirth ? formatBsAd(record.dateOfBirth) : '-'}
+          </Descriptions.Item>
+          <Descriptions.Item label="Email">{text(record.email)}</Descriptions.Item>
+          <Descriptions.Item label="Phone">{text(record.phoneNumber)}</Descriptions.Item>
+          <Descriptions.Item label="Permanent District">
+            {label('permanentDistrictId')}
+          </Descriptions.Item>
+          <Descriptions.Item label="Citizenship No.">
+            {text(record.citizenshipNo)}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title="Academic">
+        <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
+          <Descriptions.Item label="Campus">{label('campusId')}</Descriptions.Item>
+          <Descriptions.Item label="Program">{label('programId')}</Descriptions.Item>
+          <Descriptions.Item label="Level">{label('levelId')}</Descriptions.Item>
+          <Descriptions.Item label="Faculty">{label('facultyId')}</Descriptions.Item>
+          <Descriptions.Item label="Batch">{label('batchId')}</Descriptions.Item>
+          <Descriptions.Item label="Year/Semester">{text(record.yearOrSemester)}</Descriptions.Item>
+          <Descriptions.Item label="Registration No.">
+            {text(record.registrationNo)}
+          </Descriptions.Item>
+          <Descriptions.Item label="Campus Roll No.">{text(record.campusRollNo)}</Descriptions.Item>
+          <Descriptions.Item label="Status">
+            {labelIn(STUDENT_STATUSES, record.status)}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title="My Documents">
+        <Table<DocumentRow>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={self.documents}
+          locale={{ emptyText: 'No documents yet' }}
+          columns={[
+            {
+              key: 'type',
+              title: 'Type',
+              render: (_value, row) => documentTypeLabel(STUDENT_DOCUMENT_TYPES, row.documentType),
+            },
+            { key: 'title', title: 'Title', dataIndex: 'title' },
+            { key: 'file', title: 'File', dataIndex: 'originalName' },
+            { key: 'size', title: 'Size', render: (_value, row) => formatBytes(row.sizeBytes) },
+            {
+              key: 'action',
+              title: 'Action',
+              render: (_value, row) => (
+                <Button size="small" onClick={() => void download(row)}>
+                  Download
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </Space>
   );
 }

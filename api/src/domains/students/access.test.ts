@@ -6,10 +6,12 @@ import { DEMO_COUNTS } from '../../db/seed';
 import { students } from '../../db/schema';
 import {
   CAMPUS_49,
+  PDF,
   ROLE_ACCOUNTS,
   batchOf,
   can,
   campusNamed,
+  multipart,
   programByCode,
   seededStudent,
   studentBody,
@@ -168,6 +170,28 @@ describe.each(ROLES)('%s', (role) => {
     expect(me.statusCode).toBe(role === 'Student' ? 200 : 403);
     if (role === 'Student') {
       expect(me.json<{ record: { id: number } }>().record.id).toBe(people.sita);
+    }
+  });
+});
+
+describe('a Student', () => {
+  it('never writes, not even their own record or its documents', async () => {
+    const own = `/api/Student/${people.sita}`;
+    const upload = multipart({ documentType: 'citizenship' }, [
+      { field: 'file', name: 'citizenship.pdf', data: PDF, type: 'application/pdf' },
+    ]);
+    for (const options of [
+      { method: 'PATCH' as const, url: own, payload: { phoneNumber: '9841999999' } },
+      { method: 'DELETE' as const, url: own },
+      { method: 'PUT' as const, url: `${own}/Verification`, payload: { decision: 'verified' } },
+      {
+        method: 'POST' as const,
+        url: `${own}/Documents`,
+        payload: upload.payload,
+        headers: upload.headers,
+      },
+    ]) {
+      expect((await call('Student', options)).statusCode).toBe(403);
     }
   });
 });

@@ -41,6 +41,7 @@ import {
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { WindowLimiter } from '../../lib/limiter';
 import {
+  devanagariFontFile,
   drawImage,
   drawQr,
   drawTable,
@@ -87,6 +88,8 @@ interface CardFace {
   photo: Buffer | null;
   signature: Buffer | null;
   name: string;
+  /** The Nepali name (drawn in Devanagari), or '' when the record has none. */
+  nameNepali: string;
   program: string;
   batch: string;
   yearOrSemester: string;
@@ -186,7 +189,7 @@ function drawCard(doc: Pdf, x: number, y: number, face: CardFace): void {
   });
 
   // Photo (or an empty box to paste one), signature under it.
-  const photo = { x: x + 6, y: y + band + 5, width: 46, height: 56 };
+  const photo = { x: x + 6, y: y + band + 6, width: 52, height: 64 };
   doc
     .lineWidth(0.5)
     .strokeColor('#8a97a6')
@@ -199,11 +202,11 @@ function drawCard(doc: Pdf, x: number, y: number, face: CardFace): void {
       align: 'center',
     });
   }
-  const signature = { x: photo.x, y: photo.y + photo.height + 2, width: photo.width, height: 14 };
+  const signature = { x: photo.x, y: photo.y + photo.height + 3, width: photo.width, height: 18 };
   if (face.signature) drawImage(doc, face.signature, signature);
 
   // Details.
-  const qrSide = 54;
+  const qrSide = 62;
   const detailsX = photo.x + photo.width + 6;
   const detailsWidth = x + width - 6 - qrSide - 4 - detailsX;
   let lineY = photo.y;
@@ -213,12 +216,20 @@ function drawCard(doc: Pdf, x: number, y: number, face: CardFace): void {
     font: 'Helvetica-Bold',
   });
   lineY += 11;
+  const nepaliFont = face.nameNepali ? devanagariFontFile() : null;
+  if (nepaliFont) {
+    fitLine(doc, face.nameNepali, detailsX, lineY - 1, x + width - 6 - detailsX, {
+      size: 7.5,
+      font: nepaliFont,
+    });
+    lineY += 11;
+  }
   const detail = (label: string, value: string) => {
     doc.fillColor('#5b6773');
     fitLine(doc, label, detailsX, lineY, detailsWidth, { size: 4.5, min: 4 });
     doc.fillColor('#000000');
     fitLine(doc, value || '-', detailsX, lineY + 5, detailsWidth, { size: 6.5, min: 4.5 });
-    lineY += 13;
+    lineY += 14;
   };
   detail('PROGRAM', face.program);
   detail('BATCH / YEAR OR SEMESTER', [face.batch, face.yearOrSemester].filter(Boolean).join(' / '));
@@ -227,16 +238,24 @@ function drawCard(doc: Pdf, x: number, y: number, face: CardFace): void {
 
   // Verification QR and validity, bottom right.
   const qrX = x + width - 6 - qrSide;
-  const qrY = y + band + 14;
+  const qrY = y + band + 16;
   drawQr(doc, face.verifyUrl, qrX, qrY, qrSide);
   // On screen the code is also a link to the same page.
   doc.link(qrX, qrY, qrSide, qrSide, face.verifyUrl);
   doc.fillColor('#000000');
-  fitLine(doc, `Valid until ${face.validUntil}`, qrX - 10, qrY + qrSide + 3, qrSide + 10, {
-    size: 5,
-    min: 3.5,
-    align: 'right',
-  });
+  doc.fillColor('#1f4e79');
+  fitLine(
+    doc,
+    `Valid until ${face.validUntil}`,
+    detailsX,
+    y + height - 20,
+    x + width - 6 - detailsX,
+    {
+      size: 6.5,
+      font: 'Helvetica-Bold',
+      align: 'right',
+    },
+  );
   fitLine(doc, 'Scan to verify', qrX, qrY - 8, qrSide, { size: 5, align: 'center' });
   doc.restore();
   // The cutting outline stays visible on a sheet of cards.
@@ -377,9 +396,8 @@ async function cardFaces(
         logo: brand?.logo ?? null,
         photo: uploadedImage(uploadsDir, record.photo),
         signature: uploadedImage(uploadsDir, record.signature),
-        // The card's fonts are Latin only (no Devanagari font ships with the API), so the
-        // Nepali name is left off the card; the record keeps it.
         name: studentName(record),
+        nameNepali: text(record.nameNepali).trim(),
         program: labelOf(record, 'programId'),
         batch: labelOf(record, 'batchId'),
         yearOrSemester: record.yearOrSemester ? `Year/Sem. ${text(record.yearOrSemester)}` : '',

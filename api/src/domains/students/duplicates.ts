@@ -65,12 +65,11 @@ async function targetCampus(
   return campusId;
 }
 
-/** Students at campuses other than `campusId` matching the citizenship number or name and birth. */
-export async function findDuplicates(
-  db: DbOrTx,
-  query: DuplicateQuery,
-  campusId: number | null,
-): Promise<DuplicateMatch[]> {
+/**
+ * The match condition: the same normalised citizenship number, or the same normalised first
+ * and last name with the same date of birth (each served by its index); null: nothing to match.
+ */
+export function duplicateCondition(query: DuplicateQuery): SQL | null {
   const citizenship = normalised(query.citizenshipNo);
   const first = normalised(query.firstName);
   const last = normalised(query.lastName);
@@ -87,7 +86,18 @@ export async function findDuplicates(
         )
       : null;
   const matches = [sameCitizenship, sameNameAndBirth].filter((c): c is SQL => c !== null);
-  if (matches.length === 0) return [];
+  return matches.length > 0 ? (or(...matches) ?? null) : null;
+}
+
+/** Students at campuses other than `campusId` matching the citizenship number or name and birth. */
+export async function findDuplicates(
+  db: DbOrTx,
+  query: DuplicateQuery,
+  campusId: number | null,
+): Promise<DuplicateMatch[]> {
+  const matching = duplicateCondition(query);
+  if (!matching) return [];
+  const citizenship = normalised(query.citizenshipNo);
   const rows = await db
     .select({
       citizenshipNo: students.citizenshipNo,
@@ -106,7 +116,7 @@ export async function findDuplicates(
     .where(
       and(
         isNull(students.deletedAt),
-        or(...matches),
+        matching,
         campusId !== null ? ne(students.campusId, campusId) : undefined,
         query.studentId ? ne(students.id, query.studentId) : undefined,
       ),

@@ -111,7 +111,7 @@ async function tally(
     .leftJoin(provinces, eq(provinces.id, provinceOfStudent))
     .where(where)
     .groupBy(key, students.gender)
-    .orderBy(asc(min(order)), asc(key));
+    .orderBy(asc(min(order)), asc(sql`lower(${key})`));
   return rows.map((row) => ({
     key: row.key === null ? null : String(row.key),
     gender: row.gender === null ? null : String(row.gender),
@@ -150,7 +150,7 @@ export async function studentsByDistrict(
     .where(where)
     .groupBy(districts.name, provinces.name, provinces.id, students.gender)
     // Province by province (east to west, as numbered), districts by name within each.
-    .orderBy(sql`${provinces.id} nulls last`, asc(districts.name));
+    .orderBy(sql`${provinces.id} nulls last`, asc(sql`lower(${districts.name})`));
   const byDistrict = new Map<string, GenderCount & { province: string }>();
   const total = emptyCount('Total');
   for (const row of rows) {

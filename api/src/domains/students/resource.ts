@@ -53,6 +53,18 @@ export function fillBirthDates(values: Row): Row {
   return values;
 }
 
+/** The yes/no fields of the record: stored NOT NULL (default no), so a null sent means no. */
+const FLAG_FIELDS = Object.entries(studentContract.fields)
+  .filter(([, spec]) => spec.kind === 'flag')
+  .map(([name]) => name);
+
+/** The body as the rules read it: flags sent as null are "no"; both dates of birth filled. */
+export function prepareStudentInput(values: Row): Row {
+  const prepared = { ...values };
+  for (const name of FLAG_FIELDS) if (prepared[name] === null) prepared[name] = false;
+  return fillBirthDates(prepared);
+}
+
 export interface StudentDerived {
   /** Values the server sets from others: levelId, facultyId, both dates of birth. */
   derived: Row;
@@ -60,14 +72,77 @@ export interface StudentDerived {
   fields: Record<string, string>;
 }
 
+interface ProgramFacts {
+  levelId: number | null;
+  facultyId: number | null;
+  programType: string | null;
+  duration: number | null;
+  universityId: number | null;
+  campusId: number | null;
+}
+interface BatchFacts {
+  universityId: number | null;
+  campusId: number | null;
+}
+
+/** Program and batch look-ups, each id read once (a bulk import checks many rows with one). */
+export interface StudentLookups {
+  program(id: number): Promise<ProgramFacts | null>;
+  batch(id: number): Promise<BatchFacts | null>;
+}
+
+export function studentLookups(db: DbOrTx): StudentLookups {
+  const programCache = new Map<number, Promise<ProgramFacts | null>>();
+  const batchCache = new Map<number, Promise<BatchFacts | null>>();
+  const once = <T>(cache: Map<number, Promise<T>>, id: number, read: () => Promise<T>) => {
+    const known = cache.get(id);
+    if (known) return known;
+    const reading = read();
+    cache.set(id, reading);
+    return reading;
+  };
+  return {
+    program: (id) =>
+      once(programCache, id, async () => {
+        const [row] = await db
+          .select({
+            levelId: programs.levelId,
+            facultyId: programs.facultyId,
+            programType: programs.programType,
+            duration: programs.duration,
+            universityId: programs.universityId,
+            campusId: programs.campusId,
+          })
+          .from(programs)
+          .where(and(eq(programs.id, id), isNull(programs.deletedAt)))
+          .limit(1);
+        return row ?? null;
+      }),
+    batch: (id) =>
+      once(batchCache, id, async () => {
+        const [row] = await db
+          .select({ campusId: batches.campusId, universityId: batches.universityId })
+          .from(batches)
+          .where(and(eq(batches.id, id), isNull(batches.deletedAt)))
+          .limit(1);
+        return row ?? null;
+      }),
+  };
+}
+
 /**
  * The rules every way a student record is written keeps (the resource routes and the bulk
  * import): `values` is the whole record as it will be, with its campusId and universityId.
  * The program decides levelId and facultyId and the highest year (annual programs: its
  * duration) or semester (semester programs: twice the duration); the program is the campus's
- * university's and the batch the campus's (or its university's, or national).
+ * university's and the batch the campus's (or its university's, or national). Pass one
+ * `studentLookups(db)` for many records to read each program and batch once.
  */
-export async function studentDerivedValues(db: DbOrTx, values: Row): Promise<StudentDerived> {
+export async function studentDerivedValues(
+  db: DbOrTx,
+  values: Row,
+  lookups: StudentLookups = studentLookups(db),
+): Promise<StudentDerived> {
   const fields: Record<string, string> = {};
   const filled = fillBirthDates(values);
   const derived: Row = {
@@ -76,34 +151,23 @@ export async function studentDerivedValues(db: DbOrTx, values: Row): Promise<Stu
   };
   const campusId = idOrNull(values.campusId);
   const universityId = idOrNull(values.universityId);
+  const outside = (owner: { campusId: number | null; universityId: number | null }) =>
+    (owner.campusId !== null && owner.campusId !== campusId) ||
+    (owner.universityId !== null && owner.universityId !== universityId);
 
   const programId = idOrNull(values.programId);
   if (programId !== null) {
-    const [program] = await db
-      .select({
-        levelId: programs.levelId,
-        facultyId: programs.facultyId,
-        programType: programs.programType,
-        duration: programs.duration,
-        universityId: programs.universityId,
-        campusId: programs.campusId,
-      })
-      .from(programs)
-      .where(and(eq(programs.id, programId), isNull(programs.deletedAt)))
-      .limit(1);
+    const program = await lookups.program(programId);
     if (!program) {
       fields.programId = STUDENT_RULE_MESSAGES.programNotFound;
     } else {
-      const elsewhere =
-        (program.campusId !== null && program.campusId !== campusId) ||
-        (program.universityId !== null && program.universityId !== universityId);
-      if (elsewhere) fields.programId = STUDENT_RULE_MESSAGES.programElsewhere;
-      derived.levelId = program.levelId ?? null;
-      derived.facultyId = program.facultyId ?? null;
+      if (outside(program)) fields.programId = STUDENT_RULE_MESSAGES.programElsewhere;
+      derived.levelId = program.levelId;
+      derived.facultyId = program.facultyId;
       const period = idOrNull(values.yearOrSemester);
-      const duration = program.duration ?? null;
-      if (period !== null && duration !== null) {
-        const periods = program.programType === 'semester' ? duration * 2 : duration;
+      if (period !== null && program.duration !== null) {
+        const periods =
+          program.programType === 'semester' ? program.duration * 2 : program.duration;
         if (period > periods) fields.yearOrSemester = STUDENT_MESSAGES.beyondProgram;
       }
     }
@@ -111,18 +175,9 @@ export async function studentDerivedValues(db: DbOrTx, values: Row): Promise<Stu
 
   const batchId = idOrNull(values.batchId);
   if (batchId !== null) {
-    const [batch] = await db
-      .select({ campusId: batches.campusId, universityId: batches.universityId })
-      .from(batches)
-      .where(and(eq(batches.id, batchId), isNull(batches.deletedAt)))
-      .limit(1);
+    const batch = await lookups.batch(batchId);
     if (!batch) fields.batchId = STUDENT_RULE_MESSAGES.batchNotFound;
-    else if (
-      (batch.campusId !== null && batch.campusId !== campusId) ||
-      (batch.universityId !== null && batch.universityId !== universityId)
-    ) {
-      fields.batchId = STUDENT_RULE_MESSAGES.batchElsewhere;
-    }
+    else if (outside(batch)) fields.batchId = STUDENT_RULE_MESSAGES.batchElsewhere;
   }
   return { derived, fields };
 }
@@ -145,7 +200,7 @@ export function registerStudentResource(
     registry,
     // A Student reads the record linked to their account, and nothing else.
     ownRows: (userId) => eq(students.userId, userId),
-    prepareInput: fillBirthDates,
+    prepareInput: prepareStudentInput,
     async validate({ db, values, existing }) {
       // The owner was set by the kit (ownerValues on create; campusId cannot change later).
       const campusId = idOrNull(existing ? existing.campusId : values.campusId);

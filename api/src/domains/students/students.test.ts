@@ -3,7 +3,7 @@ import { createTestApp, json, tokenFor, withToken, type TestApp } from '../../te
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { CAMPUS_MESSAGES, STUDENT_MESSAGES, adToBs, type KnownRole } from '@hemis/shared-contracts';
-import { students, userPermissions, users } from '../../db/schema';
+import { campuses, programs, students, userPermissions, users } from '../../db/schema';
 import { STUDENT_RULE_MESSAGES } from './resource';
 import {
   CAMPUS_49,
@@ -27,6 +27,7 @@ let bbs = { id: 0, levelId: null as number | null, facultyId: null as number | n
 let batch2082 = 0;
 let patan = 0;
 let kusom = 0;
+let kuUniversity = 0;
 
 const call = (role: KnownRole, options: InjectOptions) =>
   t.app.inject(withToken(tokens.get(role) ?? '', options));
@@ -45,6 +46,11 @@ beforeAll(async () => {
   batch2082 = await batchOf(t.db, CAMPUS_49, 2082);
   patan = await campusNamed(t.db, 'Patan');
   kusom = await campusNamed(t.db, 'Kathmandu University');
+  const [ku] = await t.db
+    .select({ universityId: campuses.universityId })
+    .from(campuses)
+    .where(eq(campuses.id, kusom));
+  kuUniversity = ku?.universityId ?? 0;
   // UniAdmin reads students by default; granted adding here, it adds at its campuses only.
   const [uniAdmin] = await t.db
     .select({ id: users.id })
@@ -91,6 +97,14 @@ describe('POST /Student', () => {
     expect(json(missing).fields).toMatchObject({
       firstName: 'First Name is required',
       lastName: 'Last Name is required',
+    });
+    // The record's rule names every academic field a clerk's record must hold.
+    const bare = studentBody(csit.id, batch2082);
+    for (const field of ['programId', 'batchId', 'yearOrSemester', 'dateOfBirth'])
+      delete bare[field];
+    const incomplete = await create('CollegeAdmin', bare);
+    expect(incomplete.statusCode).toBe(400);
+    expect(json(incomplete).fields).toEqual({
       programId: STUDENT_MESSAGES.programRequired,
       batchId: STUDENT_MESSAGES.batchRequired,
       yearOrSemester: STUDENT_MESSAGES.yearOrSemesterRequired,
@@ -212,10 +226,21 @@ describe('POST /Student', () => {
     const hiddenBatch = await create('CollegeAdmin', studentBody(bbs.id, patanBatch));
     expect(json(hiddenBatch).fields).toEqual({ batchId: 'Batch was not found' });
     // The program must be one of the campus's university.
-    const kuProgram = await programByCode(t.db, 'BBA');
+    const [kuProgram] = await t.db
+      .insert(programs)
+      .values({
+        universityId: kuUniversity,
+        programName: 'Bachelor of Business Administration',
+        shortName: 'BBA',
+        levelId: csit.levelId,
+        facultyId: csit.facultyId,
+        programType: 'semester',
+        duration: 4,
+      })
+      .returning({ id: programs.id });
     const foreignProgram = await create(
       'SuperAdmin',
-      studentBody(kuProgram.id, batch2082, { campusId: CAMPUS_49 }),
+      studentBody(kuProgram?.id ?? 0, batch2082, { campusId: CAMPUS_49 }),
     );
     expect(json(foreignProgram).fields).toEqual({
       programId: STUDENT_RULE_MESSAGES.programElsewhere,

@@ -44,7 +44,7 @@ export async function seededStudent(db: Database, name: string): Promise<SeededS
   return found;
 }
 
-/** A seeded program by code (CSIT: semester, 4 years; BBS: annual, 4 years; BA; MBS; BBA). */
+/** A seeded program by code (CSIT: semester, 4 years; BBS: annual, 4 years; BA; BEd; MBS). */
 export async function programByCode(
   db: Database,
   code: string,

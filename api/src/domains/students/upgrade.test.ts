@@ -262,15 +262,15 @@ describe('upgrading', () => {
           .where(eq(auditLog.entity, 'StudentUpgrade'))
       )[0]?.n;
     const auditsBefore = await audits();
-    // The last student's row refuses the change, after the others were updated.
+    // The audit row, written after the students were moved, is refused.
     await t.db.execute(sql`
       create function refuse_upgrade() returns trigger language plpgsql as $$
       begin
-        if new.first_name = 'Pabitra' then raise exception 'refused'; end if;
+        if new.entity = 'StudentUpgrade' then raise exception 'refused'; end if;
         return new;
       end $$`);
     await t.db.execute(
-      sql`create trigger refuse_upgrade before update on students for each row execute function refuse_upgrade()`,
+      sql`create trigger refuse_upgrade before insert on audit_log for each row execute function refuse_upgrade()`,
     );
     try {
       const response = await upgrade('collegeuser', {
@@ -281,7 +281,7 @@ describe('upgrading', () => {
       });
       expect(response.statusCode).toBe(500);
     } finally {
-      await t.db.execute(sql`drop trigger refuse_upgrade on students`);
+      await t.db.execute(sql`drop trigger refuse_upgrade on audit_log`);
       await t.db.execute(sql`drop function refuse_upgrade()`);
     }
     expect(await periodsOf(ids)).toEqual(before);

@@ -167,9 +167,15 @@ describe('who may verify', () => {
     ).toBe(404);
     // Roles without student:edit, and the student themself.
     expect((await decide('Student', pending.id, { decision: 'verified' })).statusCode).toBe(403);
-    // UniAdmin verifies at its university's campuses.
-    const byUniversity = await decide('UniAdmin', pending.id, { decision: 'verified' });
-    expect(byUniversity.statusCode).toBe(200);
+    // UniAdmin only reads students; SuperAdmin verifies at any campus.
+    expect((await decide('UniAdmin', pending.id, { decision: 'verified' })).statusCode).toBe(403);
+    const byNation = await decide('SuperAdmin', patanStudent.id, {
+      decision: 'rejected',
+      reason: 'Photo missing',
+    });
+    expect(byNation.statusCode).toBe(200);
+    const byClerk = await decide('CollegeUser', pending.id, { decision: 'verified' });
+    expect(byClerk.statusCode).toBe(200);
     expect((await decide('CollegeAdmin', 2_147_483_647, { decision: 'verified' })).statusCode).toBe(
       404,
     );

@@ -1,0 +1,256 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Button, Card, Col, Descriptions, Form, Row, Typography } from 'antd';
+import type { FormRule } from 'antd';
+import type { z } from 'zod';
+import { apiClient } from '@hemis/shared-auth';
+import {
+  STUDENT_MESSAGES,
+  STUDENT_RECORD_REQUIRED,
+  studentContract,
+  type FieldSpec,
+} from '@hemis/shared-contracts';
+import {
+  BsAdDateInput,
+  FieldInput,
+  applyFieldErrors,
+  saveFailureOf,
+  useNotice,
+  useReferenceRows,
+  zodRules,
+  type ResourceRow,
+} from '@hemis/shared-ui';
+import { DISTRICT_OF_PROVINCE, type StudentField } from './registerSteps';
+import { StudentHeader, StudentStateNote, recordId, useStudent } from './studentRecord';
+
+type Values = Record<string, unknown>;
+type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+const FIELDS = studentContract.fields as Record<StudentField, FieldSpec>;
+
+/** Where each reference field's choices come from. */
+const REFERENCE_PATHS: Partial<Record<StudentField, string>> = {
+  ethnicGroupId: '/EthinicGroup',
+  permanentProvinceId: '/Province',
+  temporaryProvinceId: '/Province',
+  programId: '/ProgramMgmt',
+  batchId: '/Batch',
+  admissionFiscalYearId: '/FiscalYear',
+};
+
+export const SAVE_TEXT = 'Save';
+
+/** The form's starting values: the record's values of the fields shown. */
+function valuesOf(row: ResourceRow, fields: readonly StudentField[]): Values {
+  const values: Values = {};
+  for (const name of fields) values[name] = row[name] ?? undefined;
+  if (fields.includes('dateOfBirth')) values.dateOfBirthBs = row.dateOfBirthBs ?? undefined;
+  return values;
+}
+
+/**
+ * The PATCH body: every field shown, an emptied one as null (cleared), text trimmed; the BS date
+ * of birth goes with the AD one.
+ */
+export function patchOf(values: Values, fields: readonly StudentField[]): Values {
+  const names: string[] = [...fields];
+  if (fields.includes('dateOfBirth')) names.push('dateOfBirthBs');
+  const body: Values = {};
+  for (const name of names) {
+    const value = values[name];
+    if (name === 'disabilityGrade' && values.hasDisability !== true) body[name] = null;
+    else if (value === undefined || value === '') body[name] = null;
+    else body[name] = typeof value === 'string' ? value.trim() || null : value;
+  }
+  return body;
+}
+
+/**
+ * One page editing part of a student's record with PATCH /Student/:id (academic information,
+ * enrollment): the student's header, the fields in sections, Save.
+ */
+export function StudentRecordForm({
+  title,
+  sections,
+  derived = [],
+}: {
+  title: string;
+  /** Headed groups of the fields edited on this page. */
+  sections: readonly { title: string; fields: readonly StudentField[] }[];
+  /** Fields shown read-only beside the form: they follow another (level and faculty: the program). */
+  derived?: readonly StudentField[];
+}) {
+  const { id } = useParams();
+  const studentId = recordId(id);
+  const { state, replace } = useStudent(studentId);
+  const notice = useNotice();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const fields = useMemo(() => sections.flatMap((section) => section.fields), [sections]);
+  const rules = useMemo(
+    () => zodRules(studentContract.updateSchema as unknown as ObjectSchema),
+    [],
+  );
+  const row = state.status === 'ready' ? state.row : null;
+
+  useEffect(() => {
+    if (row) form.setFieldsValue(valuesOf(row, fields));
+  }, [form, row, fields]);
+
+  const watched = Form.useWatch([], { form, preserve: true }) as Values | undefined;
+  const values = watched ?? {};
+  const references: Record<string, string> = {};
+  for (const name of fields) {
+    const path = REFERENCE_PATHS[name];
+    if (path) references[name] = path;
+  }
+  for (const [district, province] of Object.entries(DISTRICT_OF_PROVINCE)) {
+    const provinceId = values[province] ?? row?.[province];
+    if (fields.includes(district as StudentField) && typeof provinceId === 'number') {
+      references[district] = `/District?provinceId=${provinceId}`;
+    }
+  }
+  const choices = useReferenceRows(references);
+
+  function rulesFor(name: StudentField): FormRule[] {
+    const required = (STUDENT_RECORD_REQUIRED as Partial<Record<string, string>>)[name];
+    const requiredMessage = required ?? FIELDS[name].required;
+    return requiredMessage
+      ? [{ required: true, message: requiredMessage }, ...rules(name)]
+      : rules(name);
+  }
+
+  /** A derived field's label: the chosen program's, or the record's until it changes. */
+  function derivedLabel(name: StudentField): string {
+    const programId = values.programId;
+    if (row && programId !== undefined && programId !== row.programId) {
+      const program = choices.programId?.find((candidate) => candidate.id === programId);
+      const labels = program?.labels as Record<string, string> | undefined;
+      return labels?.[name] ?? '-';
+    }
+    const labels = row?.labels as Record<string, string> | undefined;
+    return labels?.[name] ?? '-';
+  }
+
+  async function save(raw: Values) {
+    if (studentId === null) return;
+    setSaving(true);
+    try {
+      const response = await apiClient.patch<ResourceRow>(
+        `${studentContract.path}/${studentId}`,
+        patchOf(raw, fields),
+      );
+      replace(response.data);
+      notice.success(STUDENT_MESSAGES.updated);
+    } catch (error) {
+      const failure = saveFailureOf(error);
+      console.error(`Saving student ${studentId} failed`, error);
+      const shown = { ...failure.fields };
+      if (shown.dateOfBirthBs) shown.dateOfBirth ??= shown.dateOfBirthBs;
+      applyFieldErrors(form, shown);
+      notice.error(
+        failure.status === 409 ? studentContract.messages.conflict : STUDENT_MESSAGES.updateFailure,
+      );
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      <Card>
+        <StudentStateNote state={state} />
+        {row ? (
+          <>
+            <StudentHeader row={row} />
+            <Form<Values>
+              form={form}
+              layout="vertical"
+              name="student-record"
+              onFinish={() => void save(form.getFieldsValue(true) as Values)}
+              onValuesChange={(changed: Values) => {
+                for (const [district, province] of Object.entries(DISTRICT_OF_PROVINCE)) {
+                  if (province in changed) form.setFieldValue(district, null);
+                }
+                if ('hasDisability' in changed && changed.hasDisability !== true) {
+                  form.setFieldValue('disabilityGrade', null);
+                }
+              }}
+            >
+              {sections.map((section) => (
+                <div key={section.title}>
+                  <Typography.Title level={5}>{section.title}</Typography.Title>
+                  <Row gutter={16}>
+                    {section.fields.map((name) => {
+                      const spec = FIELDS[name];
+                      if (name === 'dateOfBirth') {
+                        return (
+                          <Col key={name} xs={24} lg={16}>
+                            <Form.Item
+                              name="dateOfBirth"
+                              label="Date of Birth (BS / AD)"
+                              rules={rulesFor('dateOfBirth')}
+                              validateFirst
+                            >
+                              <BsAdDateInput
+                                bsLabel="Date of Birth (BS)"
+                                adLabel="Date of Birth (AD)"
+                                onBsChange={(bs) => form.setFieldValue('dateOfBirthBs', bs)}
+                              />
+                            </Form.Item>
+                          </Col>
+                        );
+                      }
+                      const province = (DISTRICT_OF_PROVINCE as Partial<Record<string, string>>)[
+                        name
+                      ];
+                      const waiting =
+                        (province !== undefined && !(name in references)) ||
+                        (name === 'disabilityGrade' && values.hasDisability !== true);
+                      return (
+                        <Col key={name} xs={24} md={12} lg={8}>
+                          <Form.Item
+                            name={name}
+                            label={spec.label}
+                            rules={rulesFor(name)}
+                            validateFirst
+                            valuePropName={spec.kind === 'flag' ? 'checked' : 'value'}
+                          >
+                            <FieldInput
+                              field={{ name, spec, label: spec.label, override: {} }}
+                              disabled={waiting}
+                              choices={province && !(name in references) ? [] : choices[name]}
+                            />
+                          </Form.Item>
+                        </Col>
+                      );
+                    })}
+                  </Row>
+                  {section === sections[0] && derived.length > 0 ? (
+                    <Descriptions
+                      size="small"
+                      column={{ xs: 1, md: 2 }}
+                      style={{ marginBottom: 16 }}
+                    >
+                      {derived.map((name) => (
+                        <Descriptions.Item key={name} label={FIELDS[name].label}>
+                          {derivedLabel(name)}
+                        </Descriptions.Item>
+                      ))}
+                    </Descriptions>
+                  ) : null}
+                </div>
+              ))}
+              <Button type="primary" htmlType="submit" loading={saving}>
+                {SAVE_TEXT}
+              </Button>
+            </Form>
+          </>
+        ) : null}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Input, Radio, Select, Space, Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import {
+  ATTENDANCE_CHOICES,
+  ATTENDANCE_MESSAGES,
+  nepalToday,
+  scopeOfRole,
+  type AttendanceStatus,
+} from '@hemis/shared-contracts';
+import { useNotice } from '../notices';
+import { useRowUser } from '../resource/ResourceScreen';
+import { useReferenceRows } from '../resource/useResourceList';
+
+/** Texts the staff and the student registers share. */
+export const REGISTER_TEXTS = {
+  date: 'Date',
+  month: 'Month',
+  campus: 'Campus',
+  markAllPresent: 'Mark all present',
+  save: 'Save',
+  export: 'Export',
+  holiday: 'Holiday',
+} as const;
+
+export interface RegisterMark {
+  status: AttendanceStatus | null;
+  remarks: string;
+}
+
+/** One saved mark: the person's id, the status and the trimmed remarks. */
+export interface RegisterEntry {
+  id: number;
+  status: AttendanceStatus;
+  remarks: string | null;
+}
+
+/**
+ * The campus select of university and nation users (campus users take their own campus).
+ * `campusId` is undefined for campus users, null until a campus is chosen otherwise.
+ */
+export function useCampusChoice(label: string = REGISTER_TEXTS.campus) {
+  const user = useRowUser();
+  const scope = user ? scopeOfRole(user.role) : 'nation';
+  const choosesCampus = scope === 'university' || scope === 'nation';
+  const rows = useReferenceRows(choosesCampus ? { campusId: '/Campus' } : {});
+  const [campusId, setCampusId] = useState<number | null>(null);
+  const select = choosesCampus ? (
+    <Select
+      aria-label={label}
+      placeholder={ATTENDANCE_MESSAGES.campusRequired}
+      showSearch={{ optionFilterProp: 'label' }}
+      style={{ minWidth: 260 }}
+      value={campusId ?? undefined}
+      onChange={(value: number) => setCampusId(value)}
+      loading={rows.campusId === undefined}
+      options={(rows.campusId ?? []).map((row) => ({
+        value: row.id,
+        label: String(row.campusName ?? row.id),
+      }))}
+    />
+  ) : null;
+  /** Whether the register can be asked for (a campus is known). */
+  const ready = !choosesCampus || campusId !== null;
+  const params: { campusId?: number } = choosesCampus && campusId !== null ? { campusId } : {};
+  return { select, ready, params, campusId: choosesCampus ? campusId : undefined };
+}
+
+/** The register's day: today by default, never a day after today in Nepal. */
+export function RegisterDateInput({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange(date: string): void;
+}) {
+  const notice = useNotice();
+  return (
+    <label>
+      {REGISTER_TEXTS.date}{' '}
+      <Input
+        type="date"
+        aria-label={REGISTER_TEXTS.date}
+        value={value}
+        max={nepalToday()}
+        style={{ width: 180 }}
+        onChange={(event) => {
+          const date = event.target.value;
+          if (date && date > nepalToday()) {
+            notice.error(ATTENDANCE_MESSAGES.futureDate);
+            return;
+          }
+          onChange(date);
+        }}
+      />
+    </label>
+  );
+}
+
+export interface AttendanceRegisterProps<Row extends object> {
+  /** The register's people (undefined while loading the first time). */
+  rows: readonly Row[] | undefined;
+  idOf(row: Row): number;
+  nameOf(row: Row): string;
+  /** The day's saved mark of a row. */
+  markOf(row: Row): RegisterMark;
+  /** The columns before the attendance and remarks ones (name, roll number, post...). */
+  columns: TableColumnsType<Row>;
+  loading: boolean;
+  emptyText: ReactNode;
+  /** Saves the marked entries; resolves true when saved (the changes on screen are then cleared). */
+  onSave(entries: RegisterEntry[]): Promise<boolean>;
+}
+
+/**
+ * A day's register: a status and remarks per person, "Mark all present" and Save. Changes are
+ * kept on screen until saved; remount it (a `key`) when the day or the register changes.
+ */
+export function AttendanceRegister<Row extends object>({
+  rows,
+  idOf,
+  nameOf,
+  markOf,
+  columns,
+  loading,
+  emptyText,
+  onSave,
+}: AttendanceRegisterProps<Row>) {
+  const [edits, setEdits] = useState<Record<number, RegisterMark>>({});
+  const [saving, setSaving] = useState(false);
+  const marks: Record<number, RegisterMark> = {};
+  for (const row of rows ?? []) marks[idOf(row)] = edits[idOf(row)] ?? markOf(row);
+
+  const mark = (id: number, change: Partial<RegisterMark>) =>
+    setEdits((previous) => ({
+      ...previous,
+      [id]: { status: null, remarks: '', ...marks[id], ...previous[id], ...change },
+    }));
+
+  async function save() {
+    const entries: RegisterEntry[] = [];
+    for (const row of rows ?? []) {
+      const entry = marks[idOf(row)];
+      if (!entry?.status) continue;
+      entries.push({ id: idOf(row), status: entry.status, remarks: entry.remarks.trim() || null });
+    }
+    setSaving(true);
+    try {
+      if (await onSave(entries)) setEdits({});
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const allColumns: TableColumnsType<Row> = [
+    ...columns,
+    {
+      key: 'status',
+      title: 'Attendance',
+      render: (_value, row) => (
+        <Radio.Group
+          aria-label={`Attendance of ${nameOf(row)}`}
+          value={marks[idOf(row)]?.status ?? null}
+          onChange={(event) => mark(idOf(row), { status: event.target.value as AttendanceStatus })}
+          options={ATTENDANCE_CHOICES.map((choice) => ({ ...choice }))}
+        />
+      ),
+    },
+    {
+      key: 'remarks',
+      title: 'Remarks',
+      render: (_value, row) => (
+        <Input
+          aria-label={`Remarks for ${nameOf(row)}`}
+          maxLength={200}
+          value={marks[idOf(row)]?.remarks ?? ''}
+          onChange={(event) => mark(idOf(row), { remarks: event.target.value })}
+        />
+      ),
+    },
+  ];
+  const anyMarked = Object.values(marks).some((entry) => entry.status !== null);
+  return (
+    <>
+      <Table<Row>
+        rowKey={(row) => idOf(row)}
+        size="small"
+        loading={loading}
+        columns={allColumns}
+        dataSource={[...(rows ?? [])]}
+        pagination={false}
+        locale={{ emptyText }}
+      />
+      <Space>
+        <Button
+          disabled={!rows || rows.length === 0}
+          onClick={() => {
+            for (const row of rows ?? []) mark(idOf(row), { status: 'present' });
+          }}
+        >
+          {REGISTER_TEXTS.markAllPresent}
+        </Button>
+        <Button type="primary" loading={saving} disabled={!anyMarked} onClick={() => void save()}>
+          {REGISTER_TEXTS.save}
+        </Button>
+      </Space>
+    </>
+  );
+}
