@@ -193,8 +193,8 @@ try {
   const polls = [];
   for (;;) {
     const pollStarted = Date.now();
-    job = await fetch(`${base}/api/Student/Import/${jobId}`, { headers: bearer }).then(
-      (response) => response.json(),
+    job = await fetch(`${base}/api/Student/Import/${jobId}`, { headers: bearer }).then((response) =>
+      response.json(),
     );
     polls.push({ ms: Date.now() - pollStarted, processed: job.processed, status: job.status });
     if (job.status !== 'running') break;
@@ -210,12 +210,20 @@ try {
   const running = polls.filter((poll) => poll.status === 'running');
   const maxPollMs = Math.max(...polls.map((poll) => poll.ms));
 
-  console.log(`\nStudent import benchmark (${rows.toLocaleString('en')} rows, ${(file.length / 1024 / 1024).toFixed(1)} MB workbook written in ${seconds(writeMs)} s)\n`);
+  console.log(
+    `\nStudent import benchmark (${rows.toLocaleString('en')} rows, ${(file.length / 1024 / 1024).toFixed(1)} MB workbook written in ${seconds(writeMs)} s)\n`,
+  );
   console.log('| step | seconds | rows/s |');
   console.log('|---|---:|---:|');
-  console.log(`| POST /api/Student/Import/DryRun | ${seconds(dryRunMs)} | ${perSecond(dryRunMs)} |`);
-  console.log(`| POST /api/Student/Import (check, 202) | ${seconds(acceptedMs)} | ${perSecond(acceptedMs)} |`);
-  console.log(`| import until done (check + one transaction) | ${seconds(importMs)} | ${perSecond(importMs)} |`);
+  console.log(
+    `| POST /api/Student/Import/DryRun | ${seconds(dryRunMs)} | ${perSecond(dryRunMs)} |`,
+  );
+  console.log(
+    `| POST /api/Student/Import (check, 202) | ${seconds(acceptedMs)} | ${perSecond(acceptedMs)} |`,
+  );
+  console.log(
+    `| import until done (check + one transaction) | ${seconds(importMs)} | ${perSecond(importMs)} |`,
+  );
   console.log(
     `\nProgress polls while running: ${running.length} (slowest answer ${maxPollMs} ms); ` +
       `students listed from imports: ${listed.total}`,

@@ -394,7 +394,9 @@ export const studentCards = pgTable(
   },
   (t) => [
     uniqueIndex('student_cards_token_uq').on(t.token),
-    uniqueIndex('student_cards_current_uq').on(t.studentId).where(sql`${t.revokedAt} is null`),
+    uniqueIndex('student_cards_current_uq')
+      .on(t.studentId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 

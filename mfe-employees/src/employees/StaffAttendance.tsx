@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Input, Space, Table, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Space, Table, Tabs, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { apiClient } from '@hemis/shared-auth';
 import {
@@ -13,6 +13,7 @@ import {
 import {
   AttendanceRegister,
   RegisterDateInput,
+  RegisterMonthInput,
   saveFailureOf,
   saveFile,
   useApiGet,
@@ -150,17 +151,7 @@ function MonthlySummary() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
-        <label>
-          {ATTENDANCE_TEXTS.month}{' '}
-          <Input
-            type="month"
-            aria-label={ATTENDANCE_TEXTS.month}
-            value={month}
-            max={nepalToday().slice(0, 7)}
-            style={{ width: 180 }}
-            onChange={(event) => setMonth(event.target.value)}
-          />
-        </label>
+        <RegisterMonthInput value={month} onChange={setMonth} />
         {campus.select}
         <Button loading={exporting} disabled={!campus.ready} onClick={() => void exportSummary()}>
           {ATTENDANCE_TEXTS.export}

@@ -2,11 +2,7 @@ import '@hemis/shared-auth/src/testing-dom';
 import { MemoryRouter } from 'react-router-dom';
 import { screen, waitFor } from '@testing-library/react';
 import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
-import {
-  IMPORT_MESSAGES,
-  type ImportJob,
-  type ImportReport,
-} from '@hemis/shared-contracts';
+import { IMPORT_MESSAGES, type ImportJob, type ImportReport } from '@hemis/shared-contracts';
 import {
   captureDownloads,
   choose,
@@ -36,7 +32,11 @@ const job = (status: ImportJob['status'], processed: number): ImportJob => ({
   processed,
   imported: status === 'done' ? 120 : 0,
   message:
-    status === 'done' ? IMPORT_MESSAGES.done(120) : status === 'failed' ? IMPORT_MESSAGES.failed : null,
+    status === 'done'
+      ? IMPORT_MESSAGES.done(120)
+      : status === 'failed'
+        ? IMPORT_MESSAGES.failed
+        : null,
   report: clean,
 });
 

@@ -225,7 +225,9 @@ export default function StudentImport() {
       </Typography.Title>
       <Card>
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <Typography.Paragraph style={{ marginBottom: 0 }}>{IMPORT_TEXTS.intro}</Typography.Paragraph>
+          <Typography.Paragraph style={{ marginBottom: 0 }}>
+            {IMPORT_TEXTS.intro}
+          </Typography.Paragraph>
           <Space wrap>
             {campus.select}
             <Button
@@ -248,9 +250,7 @@ export default function StudentImport() {
                 return false;
               }}
             >
-              <Button disabled={running}>
-                {IMPORT_TEXTS.chooseFile}
-              </Button>
+              <Button disabled={running}>{IMPORT_TEXTS.chooseFile}</Button>
             </Upload>
             {file ? <Typography.Text>{file.name}</Typography.Text> : null}
           </Space>
@@ -292,7 +292,11 @@ export default function StudentImport() {
                 ]}
               />
               {report.duplicates > 0 ? (
-                <Alert type="warning" showIcon title={IMPORT_TEXTS.duplicatesNote(report.duplicates)} />
+                <Alert
+                  type="warning"
+                  showIcon
+                  title={IMPORT_TEXTS.duplicatesNote(report.duplicates)}
+                />
               ) : null}
               {report.invalid === 0 ? (
                 <Alert type="success" showIcon title={IMPORT_TEXTS.noErrors} />
@@ -301,7 +305,7 @@ export default function StudentImport() {
                   <Alert type="error" showIcon title={IMPORT_TEXTS.hasErrors} />
                   <Space wrap>
                     <Button
-                              loading={busy === 'errors'}
+                      loading={busy === 'errors'}
                       disabled={busy !== null}
                       onClick={() => void downloadErrors()}
                     >
@@ -332,7 +336,11 @@ export default function StudentImport() {
                 aria-label={IMPORT_TEXTS.importing}
                 percent={job?.status === 'failed' ? 0 : percent}
                 status={
-                  job?.status === 'failed' ? 'exception' : job?.status === 'done' ? 'success' : 'active'
+                  job?.status === 'failed'
+                    ? 'exception'
+                    : job?.status === 'done'
+                      ? 'success'
+                      : 'active'
                 }
               />
               {pollFailed ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Input, Space, Table, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Space, Table, Tabs, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { apiClient, useCan } from '@hemis/shared-auth';
 import {
@@ -14,6 +14,7 @@ import {
   AttendanceRegister,
   REGISTER_TEXTS,
   RegisterDateInput,
+  RegisterMonthInput,
   saveFailureOf,
   saveFile,
   useApiGet,
@@ -159,17 +160,7 @@ function MonthlySummary({ choice }: { choice: ClassChoice }) {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
-        <label>
-          {REGISTER_TEXTS.month}{' '}
-          <Input
-            type="month"
-            aria-label={REGISTER_TEXTS.month}
-            value={month}
-            max={nepalToday().slice(0, 7)}
-            style={{ width: 180 }}
-            onChange={(event) => setMonth(event.target.value)}
-          />
-        </label>
+        <RegisterMonthInput value={month} onChange={setMonth} />
         {canExport ? (
           <Button loading={exporting} onClick={() => void exportSummary()}>
             {REGISTER_TEXTS.export}

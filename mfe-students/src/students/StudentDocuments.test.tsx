@@ -91,5 +91,16 @@ describe('student documents', () => {
     });
     expect(await screen.findByText('citizenship.pdf')).toBeInTheDocument();
     expect(screen.getByText('7-2-49-100-2022')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
+  });
+
+  it('lets a user who may only view download but not change documents', async () => {
+    renderResourceScreen(() => <Routed url="/student-management/documents?studentId=7" />, {
+      user: testUser({ permissions: ['student:view'] }),
+    });
+    expect(await screen.findByText('citizenship.pdf')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import { Card, Select, Space, Typography } from 'antd';
 import { apiClient } from '@hemis/shared-auth';
 import { STUDENT_DOCUMENT_TYPES, STUDENT_PATHS, studentContract } from '@hemis/shared-contracts';
-import { DocumentsManager, toListResult, type ResourceRow } from '@hemis/shared-ui';
+import {
+  DocumentsManager,
+  mayAct,
+  toListResult,
+  useRowUser,
+  type ResourceRow,
+} from '@hemis/shared-ui';
 import {
   StudentHeader,
   StudentStateNote,
@@ -31,6 +37,8 @@ export default function StudentDocuments() {
   const [params, setParams] = useSearchParams();
   const studentId = recordId(params.get('studentId') ?? undefined);
   const chosen = useStudent(studentId).state;
+  // Viewers read and download; changing documents needs student:edit (the API checks again).
+  const canEdit = mayAct(useRowUser(), 'student', 'edit');
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   // The matches of the last finished search (`for` names its query).
@@ -115,6 +123,7 @@ export default function StudentDocuments() {
                   key={studentId}
                   documentsPath={STUDENT_PATHS.documents(studentId)}
                   types={STUDENT_DOCUMENT_TYPES}
+                  readOnly={!canEdit}
                 />
               </>
             ) : null}

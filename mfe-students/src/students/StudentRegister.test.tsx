@@ -1,6 +1,6 @@
 import '@hemis/shared-auth/src/testing-dom';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import { DUPLICATE_MESSAGES, STUDENT_MESSAGES } from '@hemis/shared-contracts';
 import {
@@ -11,7 +11,7 @@ import {
   testUser,
 } from '@hemis/shared-ui/src/resource/testing';
 import StudentRegister from './StudentRegister';
-import { LIST_PATH, REGISTER_TEXTS } from './registerSteps';
+import { DRAFT_INTERVAL_MS, LIST_PATH, REGISTER_TEXTS } from './registerSteps';
 
 /** A whole record, as a draft left on the last step holds it. */
 const complete = {
@@ -212,5 +212,69 @@ describe('student-register', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText(STUDENT_MESSAGES.conflict)).toBeInTheDocument();
     expect(screen.getByLabelText('University Registration No.')).toHaveValue('7-2-49-100-2024');
+  });
+
+  it('saves a changed form as a draft every 20 s', async () => {
+    jest.useFakeTimers();
+    try {
+      const { user } = renderResourceScreen(Routed, {
+        user: testUser(),
+        advanceTimers: jest.advanceTimersByTime,
+      });
+      await waitFor(() => expect(currentStep()).toBe('Personal'));
+      act(() => {
+        jest.advanceTimersByTime(DRAFT_INTERVAL_MS);
+      });
+      expect(calls('PUT', '/draft/student-register')).toHaveLength(0);
+      await user.type(screen.getByLabelText('First Name'), 'Gita');
+      act(() => {
+        jest.advanceTimersByTime(DRAFT_INTERVAL_MS);
+      });
+      await waitFor(() => expect(calls('PUT', '/draft/student-register')).toHaveLength(1));
+      expect(calls('PUT', '/draft/student-register')[0]?.data).toEqual({
+        step: 0,
+        values: expect.objectContaining({ firstName: 'Gita' }) as unknown,
+      });
+      // Nothing changed since: no second save.
+      act(() => {
+        jest.advanceTimersByTime(DRAFT_INTERVAL_MS);
+      });
+      expect(calls('PUT', '/draft/student-register')).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('sends the photo as multipart and uploads the chosen documents to the new record', async () => {
+    mocked.answer = (call) => {
+      if (call.method === 'GET' && pathOf(call) === '/draft/student-register') {
+        return draftAt(4, complete);
+      }
+      if (call.method === 'POST' && pathOf(call) === '/student/31/documents') {
+        return { status: 201, data: {} };
+      }
+      return undefined;
+    };
+    const { user } = renderResourceScreen(Routed, { user: testUser() });
+    await waitFor(() => expect(currentStep()).toBe('Photo and Documents'));
+    fireEvent.change(screen.getByLabelText('Photo'), {
+      target: { files: [new File([new Uint8Array(10)], 'me.png', { type: 'image/png' })] },
+    });
+    await choose(user, 'Document Type', 'SEE/SLC Marksheet');
+    fireEvent.change(screen.getByLabelText('Document File'), {
+      target: { files: [new File(['%PDF'], 'see.pdf', { type: 'application/pdf' })] },
+    });
+    await user.click(button(REGISTER_TEXTS.addDocument));
+    expect(await screen.findByText('see.pdf')).toBeInTheDocument();
+    await user.click(button(REGISTER_TEXTS.submit));
+    expect(await screen.findByText(STUDENT_MESSAGES.created)).toBeInTheDocument();
+    const body = calls('POST', '/student')[0]?.data as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body.get('photo') as File).name).toBe('me.png');
+    expect(body.get('registrationNo')).toBe('7-2-49-100-2024');
+    expect(body.get('status')).toBe('active');
+    const upload = calls('POST', '/student/31/documents')[0]?.data as FormData;
+    expect(upload.get('documentType')).toBe('see');
+    expect((upload.get('file') as File).name).toBe('see.pdf');
   });
 });

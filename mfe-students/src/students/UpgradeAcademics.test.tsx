@@ -119,6 +119,35 @@ describe('upgrade academics', () => {
     );
   });
 
+  it('shows why the server refused an upgrade', async () => {
+    mocked.answer = (call) =>
+      call.method === 'POST'
+        ? {
+            status: 400,
+            data: {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'Bad Request',
+              fields: { studentIds: UPGRADE_MESSAGES.notInClass },
+            },
+          }
+        : undefined;
+    const { user } = renderResourceScreen(UpgradeAcademics, { user: testUser() });
+    await choose(user, CLASS_PICKER_TEXTS.program, 'Bachelor of Business Studies');
+    await choose(user, CLASS_PICKER_TEXTS.batch, '2081 Batch');
+    await choose(user, CLASS_PICKER_TEXTS.yearOrSemester, 'First Year');
+    await screen.findByText('Asha Rai');
+    await user.click(screen.getByRole('button', { name: UPGRADE_TEXTS.upgradeTo('Second Year') }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: UPGRADE_TEXTS.confirm,
+      }),
+    );
+    expect(
+      await screen.findByText(`${UPGRADE_MESSAGES.failure} ${UPGRADE_MESSAGES.notInClass}`),
+    ).toBeInTheDocument();
+  });
+
   it('offers graduation eligibility in the final year, and the years the program runs', async () => {
     const { user } = renderResourceScreen(UpgradeAcademics, { user: testUser() });
     await choose(user, CLASS_PICKER_TEXTS.program, 'Bachelor of Business Studies');

@@ -63,7 +63,9 @@ function ClassUpgrade({ choice }: { choice: ClassChoice }) {
       setUnticked(new Set());
       loaded.reload();
     } catch (error) {
-      notice.error(`${UPGRADE_MESSAGES.failure} ${saveFailureOf(error).cause}`);
+      // "Some chosen students are not in this class" says more than the status line.
+      const failure = saveFailureOf(error);
+      notice.error(`${UPGRADE_MESSAGES.failure} ${failure.fields.studentIds ?? failure.cause}`);
     } finally {
       setSaving(false);
     }

@@ -97,6 +97,29 @@ export function RegisterDateInput({
   );
 }
 
+/** The month of a summary (YYYY-MM), up to this month in Nepal. */
+export function RegisterMonthInput({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange(month: string): void;
+}) {
+  return (
+    <label>
+      {REGISTER_TEXTS.month}{' '}
+      <Input
+        type="month"
+        aria-label={REGISTER_TEXTS.month}
+        value={value}
+        max={nepalToday().slice(0, 7)}
+        style={{ width: 180 }}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}
+
 export interface AttendanceRegisterProps<Row extends object> {
   /** The register's people (undefined while loading the first time). */
   rows: readonly Row[] | undefined;

@@ -92,6 +92,7 @@ beforeAll(async () => {
   people.own = await addStudent('Cardholder', 'Maharjan', 49, 1, {
     programId: program?.id ?? null,
     registrationNo: `REG-${runTag}`,
+    nameNepali: 'कार्डधारी महर्जन',
     campusRollNo: '17',
     dateOfBirth: '2003-04-14',
     dateOfBirthBs: '2060-01-01',
@@ -125,6 +126,8 @@ describe('one card', () => {
     expect(text).toContain(`REG-${runTag} / 17`);
     expect(text).toContain('2060-01-01');
     expect(text).toContain(programName);
+    // The Nepali name is set in an embedded Devanagari font.
+    expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari/);
     const token = await currentToken(people.own);
     expect(token).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(text).toContain(`Valid until ${formatBsAd(validUntilFrom(nepalToday()))}`);
@@ -182,6 +185,8 @@ describe('one card', () => {
     const response = await get('CollegeAdmin', STUDENT_PATHS.card(people.photo));
     expect(response.statusCode).toBe(200);
     expect(pdfOf(response).toString('latin1')).toContain('/Subtype /Image');
+    // No Nepali name on this record: no Devanagari font either.
+    expect(pdfOf(response).toString('latin1')).not.toContain('NotoSansDevanagari');
     const without = await get('CollegeAdmin', STUDENT_PATHS.card(people.own));
     expect(pdfOf(without).toString('latin1')).not.toContain('/Subtype /Image');
     expect(pdfText(pdfOf(without))).toContain('PHOTO');
@@ -207,6 +212,17 @@ describe('one card', () => {
       (await t.app.inject({ method: 'GET', url: `/api${STUDENT_PATHS.card(people.own)}` }))
         .statusCode,
     ).toBe(401);
+    for (const [role] of ROLE_ACCOUNTS) {
+      for (const path of [STUDENT_PATHS.cards, STUDENT_PATHS.listPdf]) {
+        const response = await get(role, `${path}?q=Otheruni`);
+        const expected = can(role, 'student:export') ? 200 : 403;
+        expect([role, path, response.statusCode]).toEqual([role, path, expected]);
+        if (expected === 200) {
+          const shown = pdfText(pdfOf(response)).includes('Otheruni Tamang');
+          expect([role, path, shown]).toEqual([role, path, reach.elsewhere(role)]);
+        }
+      }
+    }
   });
 
   it('answers bad ids and queries with 400', async () => {

@@ -125,8 +125,7 @@ const cardable = (record: Row) =>
 export function validUntilFrom(today: string): string {
   const [year, rest] = [Number(today.slice(0, 4)), today.slice(4)];
   // 29 February has no twin in most years: the card then runs to 28 February.
-  const until = `${year + CARD_VALID_YEARS}${rest === '-02-29' ? '-02-28' : rest}`;
-  return until;
+  return `${year + CARD_VALID_YEARS}${rest === '-02-29' ? '-02-28' : rest}`;
 }
 
 /** Card tokens: 144 random bits, URL-safe (they travel in the QR code's link). */

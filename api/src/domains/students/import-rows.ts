@@ -144,14 +144,19 @@ export function columnMessage(field: string, message: string): string {
   return `${header}: ${message}`;
 }
 
-/** A choice by its value or its label (Male, male). */
-function choiceValue(spec: Extract<FieldSpec, { kind: 'choice' }>, text: string): string {
-  const key = referenceKey(text);
-  const found = spec.options.find(
-    (option) => referenceKey(option.value) === key || referenceKey(option.label) === key,
-  );
-  return found ? found.value : text;
-}
+/** Each choice column's options by value and by label (Male, male), built once. */
+const choiceValues = new Map<string, Map<string, string>>(
+  IMPORT_COLUMNS.flatMap((column) => {
+    const spec = fieldSpec(column.field);
+    if (spec?.kind !== 'choice') return [];
+    const byKey = new Map<string, string>();
+    for (const option of spec.options) {
+      byKey.set(referenceKey(option.label), option.value);
+      byKey.set(referenceKey(option.value), option.value);
+    }
+    return [[column.field, byKey] as const];
+  }),
+);
 
 /**
  * A sheet row -> the values a clerk's form would send (references resolved by name), and the
@@ -181,7 +186,8 @@ export function rowValues(
         break;
       }
       case 'choice':
-        values[column.field] = choiceValue(spec, text);
+        // Unknown text is left for the contract to refuse with its own message.
+        values[column.field] = choiceValues.get(column.field)?.get(referenceKey(text)) ?? text;
         break;
       default:
         values[column.field] = text;

@@ -2,7 +2,7 @@
 import { createTestApp, json, tokenFor, withToken, type TestApp } from '../../test/helpers';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import {
   IMPORT_COLUMNS,
@@ -400,6 +400,33 @@ describe('one transaction', () => {
     expect(await studentsNamed(names)).toHaveLength(0);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityId, '0'));
     expect(audits.filter((row) => row.action === 'import')).toHaveLength(0);
+  });
+
+  it('ends the job as failed, with nothing written, when the database refuses a row', async () => {
+    // A database failure the check cannot foresee: a trigger refusing one student.
+    await t.db.execute(
+      sql.raw(`create function refuse_boom() returns trigger language plpgsql as $$
+        begin raise exception 'refused'; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger refuse_boom before insert on students for each row
+        when (new.first_name = 'Boom') execute function refuse_boom()`),
+    );
+    try {
+      const rows = [student(), student({ 'First Name': 'Boom' }), student()];
+      const started = await upload(
+        'CollegeAdmin',
+        STUDENT_PATHS.import,
+        await filledTemplate(rows),
+      );
+      expect(started.statusCode).toBe(202);
+      const job = await waitForJob('CollegeAdmin', Number(json(started).jobId));
+      expect(job).toMatchObject({ status: 'failed', imported: 0, message: IMPORT_MESSAGES.failed });
+      expect(await studentsNamed(rows.map((row) => String(row['First Name'])))).toHaveLength(0);
+    } finally {
+      await t.db.execute(sql.raw('drop trigger refuse_boom on students'));
+      await t.db.execute(sql.raw('drop function refuse_boom()'));
+    }
   });
 });
 

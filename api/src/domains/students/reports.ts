@@ -7,7 +7,7 @@
  * Without a status filter every live record counts (active, graduated, dropped out...).
  */
 import ExcelJS from 'exceljs';
-import { and, asc, count, eq, isNull, min, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -45,12 +45,6 @@ export const NOT_RECORDED = 'Not recorded';
 
 type ReportQuery = z.output<typeof studentReportQuerySchema>;
 
-interface Tally {
-  key: string | null;
-  gender: string | null;
-  n: number;
-}
-
 function emptyCount(group: string): GenderCount {
   return { group, male: 0, female: 0, other: 0, total: 0 };
 }
@@ -58,21 +52,6 @@ function emptyCount(group: string): GenderCount {
 function add(target: GenderCount, gender: string | null, n: number): void {
   if (gender === 'male' || gender === 'female' || gender === 'other') target[gender] += n;
   target.total += n;
-}
-
-/** Tallies to rows in the order they came, the unrecorded ones last. */
-function rowsOf(tallies: Tally[], fixed: readonly string[] = []): GenderCount[] {
-  const rows = new Map(fixed.map((group) => [group, emptyCount(group)]));
-  for (const tally of tallies) {
-    const group = tally.key ?? NOT_RECORDED;
-    if (group === NOT_RECORDED) continue;
-    const row = rows.get(group) ?? emptyCount(group);
-    add(row, tally.gender, tally.n);
-    rows.set(group, row);
-  }
-  const unrecorded = emptyCount(NOT_RECORDED);
-  for (const tally of tallies) if (tally.key === null) add(unrecorded, tally.gender, tally.n);
-  return unrecorded.total > 0 ? [...rows.values(), unrecorded] : [...rows.values()];
 }
 
 /** The records the report counts: live, in the caller's reach, narrowed by the filters. */
@@ -88,35 +67,6 @@ function reportWhere(handle: ResourceHandle, where: SQL | undefined, query: Repo
     query.batchId ? eq(students.batchId, query.batchId) : undefined,
     query.status ? eq(students.status, query.status) : undefined,
   );
-}
-
-/** Province of the permanent address: as entered, else the district's province. */
-const provinceOfStudent = sql`coalesce(${students.permanentProvinceId}, ${districts.provinceId})`;
-
-/** Counts by gender per value of `key`, over the students joined to their references. */
-async function tally(
-  db: Database,
-  where: SQL | undefined,
-  key: SQL<string | null>,
-  order: SQL,
-): Promise<Tally[]> {
-  const rows = await db
-    .select({ key, gender: students.gender, n: count(), order: min(order) })
-    .from(students)
-    .leftJoin(levels, eq(levels.id, students.levelId))
-    .leftJoin(faculties, eq(faculties.id, students.facultyId))
-    .leftJoin(programs, eq(programs.id, students.programId))
-    .leftJoin(ethnicGroups, eq(ethnicGroups.id, students.ethnicGroupId))
-    .leftJoin(districts, eq(districts.id, students.permanentDistrictId))
-    .leftJoin(provinces, eq(provinces.id, provinceOfStudent))
-    .where(where)
-    .groupBy(key, students.gender)
-    .orderBy(asc(min(order)), asc(sql`lower(${key})`));
-  return rows.map((row) => ({
-    key: row.key === null ? null : String(row.key),
-    gender: row.gender === null ? null : String(row.gender),
-    n: row.n,
-  }));
 }
 
 async function scopedWhere(
@@ -176,11 +126,67 @@ const ageGroupOf = sql.raw(
     (group) => `when ${AGE} between ${group.from} and ${group.to} then ${literal(group.group)}`,
   ).join(' ')} else null end)`,
 ) as SQL<string | null>;
-const ageOrder = sql.raw(
-  `(case ${AGE_GROUPS.map(
-    (group, index) => `when ${AGE} between ${group.from} and ${group.to} then ${index}`,
-  ).join(' ')} else 99 end)`,
-);
+
+/** One group of the summary's single scan: the references, the age group and the gender. */
+interface Cell {
+  levelId: number | null;
+  facultyId: number | null;
+  programId: number | null;
+  ethnicGroupId: number | null;
+  provinceId: number | null;
+  ageGroup: string | null;
+  gender: string | null;
+  n: number;
+}
+
+/**
+ * One breakdown from the cells: the groups of `fixed` first (in that order, zero rows included),
+ * then the others by name, and the records without a value last ("Not recorded").
+ */
+function breakdown(
+  cells: readonly Cell[],
+  keyOf: (cell: Cell) => number | string | null,
+  nameOf: (key: number | string) => string | undefined,
+  fixed: readonly string[] = [],
+): GenderCount[] {
+  const rows = new Map(fixed.map((group) => [group, emptyCount(group)]));
+  const unrecorded = emptyCount(NOT_RECORDED);
+  const named = new Map<string, GenderCount>();
+  for (const cell of cells) {
+    const key = keyOf(cell);
+    const name = key === null ? undefined : nameOf(key);
+    if (name === undefined) {
+      add(unrecorded, cell.gender, cell.n);
+      continue;
+    }
+    const row = rows.get(name) ?? named.get(name) ?? emptyCount(name);
+    add(row, cell.gender, cell.n);
+    if (!rows.has(name)) named.set(name, row);
+  }
+  // By name, case aside (as PostgreSQL's lower() orders them).
+  const sortKey = (row: GenderCount) => row.group.toLowerCase();
+  const byName = [...named.values()].sort((a, b) =>
+    sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0,
+  );
+  const all = [...rows.values(), ...byName];
+  return unrecorded.total > 0 ? [...all, unrecorded] : all;
+}
+
+/** Names by id of the rows of a reference table that the cells use. */
+async function namesOf(
+  db: Database,
+  table: typeof levels | typeof faculties | typeof programs | typeof ethnicGroups,
+  name: AnyPgColumn,
+  ids: readonly (number | null)[],
+): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: table.id, name: sql<string | null>`${name}` })
+    .from(table)
+    .where(inArray(table.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.name ?? '']));
+}
 
 export async function studentSummary(
   db: Database,
@@ -189,33 +195,85 @@ export async function studentSummary(
   query: ReportQuery,
 ): Promise<StudentSummary> {
   const where = await scopedWhere(db, handle, request, query);
-  const byName = (column: AnyPgColumn) => tally(db, where, sql<string | null>`${column}`, sql`0`);
-
-  const genders = await db
-    .select({ gender: students.gender, n: count() })
+  // One scan of the students: every breakdown is a sum over these few groups.
+  const province = sql<
+    number | null
+  >`coalesce(${students.permanentProvinceId}, ${districts.provinceId})`;
+  const cells: Cell[] = await db
+    .select({
+      levelId: students.levelId,
+      facultyId: students.facultyId,
+      programId: students.programId,
+      ethnicGroupId: students.ethnicGroupId,
+      provinceId: province,
+      ageGroup: ageGroupOf,
+      gender: students.gender,
+      n: count(),
+    })
     .from(students)
+    .leftJoin(districts, eq(districts.id, students.permanentDistrictId))
     .where(where)
-    .groupBy(students.gender);
-  const total = emptyCount('Total');
-  for (const row of genders) add(total, row.gender, row.n);
-
+    .groupBy(
+      students.levelId,
+      students.facultyId,
+      students.programId,
+      students.ethnicGroupId,
+      province,
+      ageGroupOf,
+      students.gender,
+    );
+  const [levelNames, facultyNames, programNames, groupNames] = await Promise.all([
+    namesOf(
+      db,
+      levels,
+      levels.levelName,
+      cells.map((cell) => cell.levelId),
+    ),
+    namesOf(
+      db,
+      faculties,
+      faculties.facultyName,
+      cells.map((cell) => cell.facultyId),
+    ),
+    namesOf(
+      db,
+      programs,
+      programs.programName,
+      cells.map((cell) => cell.programId),
+    ),
+    namesOf(
+      db,
+      ethnicGroups,
+      ethnicGroups.name,
+      cells.map((cell) => cell.ethnicGroupId),
+    ),
+  ]);
   const allProvinces = await db
-    .select({ name: provinces.name })
+    .select({ id: provinces.id, name: provinces.name })
     .from(provinces)
     .orderBy(asc(provinces.id));
+  const provinceNames = new Map(allProvinces.map((row) => [row.id, row.name]));
+
+  const total = emptyCount('Total');
+  for (const cell of cells) add(total, cell.gender, cell.n);
+  const lookup = (names: Map<number, string>) => (key: number | string) => names.get(Number(key));
   return {
     total,
-    byLevel: rowsOf(await byName(levels.levelName)),
-    byFaculty: rowsOf(await byName(faculties.facultyName)),
-    byProgram: rowsOf(await byName(programs.programName)),
-    byEthnicGroup: rowsOf(await byName(ethnicGroups.name)),
-    byAgeGroup: rowsOf(
-      await tally(db, where, ageGroupOf, ageOrder),
+    byLevel: breakdown(cells, (cell) => cell.levelId, lookup(levelNames)),
+    byFaculty: breakdown(cells, (cell) => cell.facultyId, lookup(facultyNames)),
+    byProgram: breakdown(cells, (cell) => cell.programId, lookup(programNames)),
+    byEthnicGroup: breakdown(cells, (cell) => cell.ethnicGroupId, lookup(groupNames)),
+    byAgeGroup: breakdown(
+      cells,
+      (cell) => cell.ageGroup,
+      (key) => String(key),
       AGE_GROUPS.map((group) => group.group),
     ),
-    byProvince: rowsOf(
-      await tally(db, where, sql<string | null>`${provinces.name}`, sql`${provinces.id}`),
-      allProvinces.map((province) => province.name),
+    byProvince: breakdown(
+      cells,
+      (cell) => cell.provinceId,
+      lookup(provinceNames),
+      allProvinces.map((row) => row.name),
     ),
   };
 }

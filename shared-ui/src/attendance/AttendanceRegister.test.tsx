@@ -1,0 +1,106 @@
+import '@hemis/shared-auth/src/testing-dom';
+import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
+import { ATTENDANCE_MESSAGES } from '@hemis/shared-contracts';
+import { renderResourceScreen } from '../resource/testing';
+import {
+  AttendanceRegister,
+  REGISTER_TEXTS,
+  RegisterDateInput,
+  type RegisterEntry,
+} from './AttendanceRegister';
+
+interface Person {
+  id: number;
+  name: string;
+  status: 'present' | 'absent' | 'leave' | null;
+}
+const people: Person[] = [
+  { id: 1, name: 'Asha Rai', status: null },
+  { id: 2, name: 'Bina Tamang', status: 'leave' },
+];
+
+mockApiForEachTest(() => undefined);
+
+const checked = (name: string, person: string) =>
+  within(screen.getByRole('radiogroup', { name: `Attendance of ${person}` }))
+    .getByRole('radio', { name })
+    .closest('label')
+    ?.classList.contains('ant-radio-wrapper-checked') ?? false;
+
+function renderRegister(onSave: (entries: RegisterEntry[]) => Promise<boolean>) {
+  return renderResourceScreen(() => (
+    <AttendanceRegister<Person>
+      rows={people}
+      idOf={(row) => row.id}
+      nameOf={(row) => row.name}
+      markOf={(row) => ({ status: row.status, remarks: '' })}
+      columns={[{ key: 'name', title: 'Name', dataIndex: 'name' }]}
+      loading={false}
+      emptyText="Nobody"
+      onSave={onSave}
+    />
+  ));
+}
+
+describe('AttendanceRegister', () => {
+  it('starts from the saved marks, marks everyone present and saves the marked entries', async () => {
+    const saved: RegisterEntry[][] = [];
+    const { user } = renderRegister(async (entries) => {
+      saved.push(entries);
+      return true;
+    });
+    expect(checked('Leave', 'Bina Tamang')).toBe(true);
+    await user.type(screen.getByLabelText('Remarks for Bina Tamang'), '  Wedding  ');
+    await user.click(screen.getByRole('button', { name: REGISTER_TEXTS.save }));
+    expect(saved).toEqual([[{ id: 2, status: 'leave', remarks: 'Wedding' }]]);
+
+    await user.click(screen.getByRole('button', { name: REGISTER_TEXTS.markAllPresent }));
+    await waitFor(() => expect(checked('Present', 'Asha Rai')).toBe(true));
+    await user.click(screen.getByRole('button', { name: REGISTER_TEXTS.save }));
+    expect(saved[1]).toEqual([
+      { id: 1, status: 'present', remarks: null },
+      { id: 2, status: 'present', remarks: null },
+    ]);
+  });
+
+  it('keeps the marks on screen when saving fails', async () => {
+    const { user } = renderRegister(async () => false);
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Attendance of Asha Rai' })).getByRole(
+        'radio',
+        { name: 'Absent' },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: REGISTER_TEXTS.save }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: REGISTER_TEXTS.save })).toBeEnabled(),
+    );
+    expect(checked('Absent', 'Asha Rai')).toBe(true);
+  });
+});
+
+describe('RegisterDateInput', () => {
+  it('refuses a day after today', async () => {
+    const chosen: string[] = [];
+    function Day() {
+      const [date, setDate] = useState('2025-01-01');
+      return (
+        <RegisterDateInput
+          value={date}
+          onChange={(value) => {
+            chosen.push(value);
+            setDate(value);
+          }}
+        />
+      );
+    }
+    const { user } = renderResourceScreen(Day);
+    const input = screen.getByLabelText(REGISTER_TEXTS.date);
+    await user.clear(input);
+    await user.type(input, '2999-01-01');
+    expect(await screen.findByText(ATTENDANCE_MESSAGES.futureDate)).toBeInTheDocument();
+    expect(chosen).not.toContain('2999-01-01');
+  });
+});
