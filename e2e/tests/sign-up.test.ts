@@ -1,6 +1,12 @@
 /** Student sign-up (/register): spec sections 2 (screen behaviour), 5 (validation) and 8. */
-import type { Page } from 'playwright-core';
 import { browserFixture, pathOf, eventually, shows, showsText } from '../support/browser';
+import {
+  openSignUp,
+  signUp,
+  signUpButton,
+  signUpConfirm,
+  signUpPassword,
+} from '../support/sign-up';
 
 const ui = browserFixture('sign-up');
 
@@ -14,41 +20,10 @@ const REQUIRED_MESSAGES = [
   'Confirm password is required',
 ];
 
-function submitButton(page: Page) {
-  return page.getByRole('button', { name: /sign up|register|create account|submit/i }).first();
-}
-
-function passwordField(page: Page) {
-  return page.getByLabel('Password', { exact: true });
-}
-
-function confirmField(page: Page) {
-  return page.getByLabel(/^confirm password/i);
-}
-
-async function chooseGender(page: Page, gender: 'Male' | 'Female' | 'Other'): Promise<void> {
-  const radio = page.getByRole('radio', { name: gender, exact: true });
-  if ((await radio.count()) > 0) {
-    await radio.check({ force: true });
-    return;
-  }
-  await page.getByLabel('Gender').click();
-  await page
-    .getByRole('option', { name: gender, exact: true })
-    .or(page.getByTitle(gender, { exact: true }))
-    .first()
-    .click();
-}
-
-async function openRegister(page: Page): Promise<void> {
-  await page.goto('/register');
-  await shows(page.getByLabel(/^first name/i));
-}
-
 describe('student sign-up', () => {
   ui.test('an empty submit shows every required-field message', async (page) => {
-    await openRegister(page);
-    await submitButton(page).click();
+    await openSignUp(page);
+    await signUpButton(page).click();
     for (const message of REQUIRED_MESSAGES) await showsText(page, message);
     expect(pathOf(page)).toBe('/register');
   });
@@ -56,10 +31,10 @@ describe('student sign-up', () => {
   ui.test(
     'a 9-digit phone number shows "Phone number must be 10 digits"; the field keeps only 10 digits',
     async (page) => {
-      await openRegister(page);
+      await openSignUp(page);
       const phone = page.getByLabel(/^phone number/i);
       await phone.fill('981234567');
-      await submitButton(page).click();
+      await signUpButton(page).click();
       await showsText(page, 'Phone number must be 10 digits');
 
       await phone.fill('');
@@ -71,18 +46,18 @@ describe('student sign-up', () => {
   ui.test(
     'mismatched passwords show the live note and "Passwords do not match" on submit',
     async (page) => {
-      await openRegister(page);
-      await passwordField(page).fill('Student@2026');
-      await confirmField(page).fill('Student@2027');
+      await openSignUp(page);
+      await signUpPassword(page).fill('Student@2026');
+      await signUpConfirm(page).fill('Student@2027');
       // The live note shows before any submit.
       await showsText(page, 'Passwords do not match');
-      await submitButton(page).click();
+      await signUpButton(page).click();
       await eventually(async () =>
         expect(
           await page.getByText('Passwords do not match', { exact: true }).count(),
         ).toBeGreaterThanOrEqual(1),
       );
-      await confirmField(page).fill('Student@2026');
+      await signUpConfirm(page).fill('Student@2026');
       await showsText(page, 'Passwords match');
       expect(
         await page
@@ -94,8 +69,8 @@ describe('student sign-up', () => {
   );
 
   ui.test('the password fields have show/hide toggles and the sign-in link', async (page) => {
-    await openRegister(page);
-    for (const field of [passwordField(page), confirmField(page)]) {
+    await openSignUp(page);
+    for (const field of [signUpPassword(page), signUpConfirm(page)]) {
       expect(await field.getAttribute('type')).toBe('password');
       const toggle = page
         .locator('.ant-form-item')
@@ -116,19 +91,15 @@ describe('student sign-up', () => {
     'a complete sign-up shows "Student successfully registered." and goes to /login',
     async (page) => {
       const stamp = Date.now().toString().slice(-8);
-      await openRegister(page);
-      await page.getByLabel(/^first name/i).fill('Sita');
-      await page.getByLabel(/^middle name/i).fill('Kumari');
-      await page.getByLabel(/^last name/i).fill('Sharma');
-      await page.getByLabel(/^phone number/i).fill(`98${stamp}`);
-      await page.getByLabel(/^email/i).fill(`sita.${stamp}@hemis.test`);
-      await chooseGender(page, 'Female');
-      await passwordField(page).fill('Student@2026');
-      await confirmField(page).fill('Student@2026');
-      await showsText(page, 'Passwords match');
-      await submitButton(page).click();
-      await showsText(page, 'Student successfully registered.');
-      await page.waitForURL((current) => current.pathname === '/login');
+      await signUp(page, {
+        firstName: 'Sita',
+        middleName: 'Kumari',
+        lastName: 'Sharma',
+        phoneNumber: `98${stamp}`,
+        email: `sita.${stamp}@hemis.test`,
+        gender: 'Female',
+        password: 'Student@2026',
+      });
     },
   );
 });

@@ -21,7 +21,13 @@ import {
   type ResourceRow,
 } from '@hemis/shared-ui';
 import { DISTRICT_OF_PROVINCE, type StudentField } from './registerSteps';
-import { StudentHeader, StudentStateNote, recordId, useStudent } from './studentRecord';
+import {
+  StudentHeader,
+  StudentStateNote,
+  recordFieldOverride,
+  recordId,
+  useStudent,
+} from './studentRecord';
 
 type Values = Record<string, unknown>;
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
@@ -220,7 +226,16 @@ export function StudentRecordForm({
                             valuePropName={spec.kind === 'flag' ? 'checked' : 'value'}
                           >
                             <FieldInput
-                              field={{ name, spec, label: spec.label, override: {} }}
+                              field={{
+                                name,
+                                spec,
+                                label: spec.label,
+                                override: recordFieldOverride(
+                                  name,
+                                  values.programId,
+                                  choices.programId,
+                                ),
+                              }}
                               disabled={waiting}
                               choices={province && !(name in references) ? [] : choices[name]}
                             />

@@ -50,6 +50,7 @@ import {
   stepOfField,
   type StudentField,
 } from './registerSteps';
+import { recordFieldOverride } from './studentRecord';
 
 type Values = Record<string, unknown>;
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
@@ -600,7 +601,12 @@ export default function StudentRegister() {
                     extra={hint}
                   >
                     <FieldInput
-                      field={{ name, spec, label: spec.label, override: {} }}
+                      field={{
+                        name,
+                        spec,
+                        label: spec.label,
+                        override: recordFieldOverride(name, values.programId, rows.programId),
+                      }}
                       disabled={hint !== undefined}
                       choices={optionsOf(name)}
                     />

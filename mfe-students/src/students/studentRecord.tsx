@@ -5,11 +5,32 @@ import {
   UPLOADS_BASE,
   VERIFICATION_STATUSES,
   formatBsAd,
+  periodChoices,
   studentContract,
 } from '@hemis/shared-contracts';
-import type { ResourceRow } from '@hemis/shared-ui';
+import type { FieldOverride, ResourceRow } from '@hemis/shared-ui';
 
 /** Pieces every student screen shares: the name, the verification tag, the record's header. */
+
+/**
+ * How a record form shows a field: the year or semester is picked by name ("Fifth Semester",
+ * "Second Year") among the periods the chosen program runs.
+ */
+export function recordFieldOverride(
+  name: string,
+  programId: unknown,
+  programs: readonly ResourceRow[] | undefined,
+): FieldOverride {
+  if (name !== 'yearOrSemester') return {};
+  const program = programs?.find((row) => row.id === programId);
+  if (!program) return {};
+  return {
+    options: periodChoices({
+      programType: typeof program.programType === 'string' ? program.programType : null,
+      duration: typeof program.duration === 'number' ? program.duration : null,
+    }),
+  };
+}
 
 /** The student's full name as the screens show it. */
 export function studentName(row: Record<string, unknown>): string {

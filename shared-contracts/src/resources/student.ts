@@ -18,7 +18,7 @@ import {
 } from '../resource';
 import { adToBs, bsToAd, nepalToday } from '../dates';
 import { documentRowSchema } from '../documents';
-import { MAX_SEMESTER, MAX_YEAR } from './academic';
+import { MAX_SEMESTER, MAX_YEAR, SEMESTERS, YEARS, type NumberChoice } from './academic';
 import {
   addressFields,
   campusRef,
@@ -431,6 +431,15 @@ export function programPeriods(program: { programType: string | null; duration: 
   return kind === 'semester'
     ? { kind, periods: Math.min(duration * 2, MAX_SEMESTER) }
     : { kind, periods: Math.min(duration, MAX_YEAR) };
+}
+
+/** The years or semesters a program runs, as choices ("First Semester"...), for its forms. */
+export function periodChoices(program: {
+  programType: string | null;
+  duration: number | null;
+}): readonly NumberChoice[] {
+  const shape = programPeriods(program);
+  return (shape.kind === 'semester' ? SEMESTERS : YEARS).slice(0, shape.periods);
 }
 
 /** POST /StudentUpgrade: move the chosen students of a class up, in one transaction. */

@@ -51,6 +51,24 @@ describe('registering employees', () => {
     expect(audit).toMatchObject({ entity: 'Employee', action: 'create' });
   });
 
+  it('stores a flag sent as null as "no" (its column is NOT NULL), on create and on change', async () => {
+    const created = await call('collegeadmin', {
+      method: 'POST',
+      url: '/api/Employee',
+      payload: teacherBody(lecturer, { hasDisability: null }),
+    });
+    expect(created.statusCode).toBe(201);
+    const row = created.json<Json>();
+    expect(row.hasDisability).toBe(false);
+    const changed = await call('collegeadmin', {
+      method: 'PATCH',
+      url: `/api/Employee/${String(row.id)}`,
+      payload: { hasDisability: null },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<Json>().hasDisability).toBe(false);
+  });
+
   it('keeps a photo sent with the record (multipart) and refuses a file that is not an image', async () => {
     const fields = Object.fromEntries(
       Object.entries(teacherBody(lecturer)).map(([name, value]) => [name, String(value)]),

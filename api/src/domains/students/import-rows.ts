@@ -91,39 +91,43 @@ export async function readStudentSheet(data: Buffer): Promise<SheetRow[]> {
     worksheets: 'emit',
     entries: 'ignore',
   });
+  const wrongHeader = () =>
+    badRequest(IMPORT_MESSAGES.wrongHeader, { file: IMPORT_MESSAGES.wrongHeader });
+  // A refused file is still read to its end: exceljs keeps a sheet stored before the shared
+  // strings in a temporary file, which it deletes (and whose stream it closes) only then.
+  let refusal: Error | null = null;
   try {
     for await (const sheet of reader) {
       sheets += 1;
-      // Only the first sheet holds students (the template's second sheet lists valid names).
-      if (sheets > 1) continue;
       for await (const sheetRow of sheet) {
+        // Only the first sheet holds students (the template's second lists the valid names).
+        if (sheets > 1 || refusal) continue;
         const values = sheetRow.values as unknown[];
         if (!header) {
           const matches = IMPORT_COLUMNS.every(
             (column, index) =>
               referenceKey(cellText(values[index + 1]) ?? '') === referenceKey(column.header),
           );
-          if (sheetRow.number !== 1 || !matches) {
-            throw badRequest(IMPORT_MESSAGES.wrongHeader, { file: IMPORT_MESSAGES.wrongHeader });
-          }
-          header = true;
+          if (sheetRow.number !== 1 || !matches) refusal = wrongHeader();
+          else header = true;
           continue;
         }
         const cells = IMPORT_COLUMNS.map((_, index) => cellText(values[index + 1]));
         if (cells.every((cell) => cell === null)) continue;
         if (rows.length >= IMPORT_MAX_ROWS) {
-          throw badRequest(IMPORT_MESSAGES.tooManyRows, { file: IMPORT_MESSAGES.tooManyRows });
+          refusal = badRequest(IMPORT_MESSAGES.tooManyRows, { file: IMPORT_MESSAGES.tooManyRows });
+          continue;
         }
         rows.push({ row: sheetRow.number, cells });
       }
     }
-  } catch (error) {
-    if (error instanceof Error && 'statusCode' in error) throw error;
+  } catch {
     // exceljs and its unzipper fail in many ways on a broken or foreign file.
     throw notWorkbook();
   }
+  if (refusal) throw refusal;
   if (sheets === 0) throw notWorkbook();
-  if (!header) throw badRequest(IMPORT_MESSAGES.wrongHeader, { file: IMPORT_MESSAGES.wrongHeader });
+  if (!header) throw wrongHeader();
   if (rows.length === 0) throw badRequest(IMPORT_MESSAGES.empty, { file: IMPORT_MESSAGES.empty });
   return rows;
 }

@@ -430,6 +430,46 @@ describe('one transaction', () => {
   });
 });
 
+describe('progress', () => {
+  it('answers the starter’s polls from memory while the import’s transaction holds the database', async () => {
+    // A row that keeps the transaction busy for a while.
+    await t.db.execute(
+      sql.raw(`create function slow_import() returns trigger language plpgsql as $$
+        begin perform pg_sleep(3); return new; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger slow_import before insert on students for each row
+        when (new.first_name = 'Slow') execute function slow_import()`),
+    );
+    try {
+      const rows = [student({ 'First Name': 'Slow' }), student()];
+      const started = await upload(
+        'CollegeAdmin',
+        STUDENT_PATHS.import,
+        await filledTemplate(rows),
+      );
+      expect(started.statusCode).toBe(202);
+      const jobId = Number(json(started).jobId);
+      const polled = Date.now();
+      const poll = await call('CollegeAdmin', {
+        method: 'GET',
+        url: `/api${STUDENT_PATHS.importJob(jobId)}`,
+      });
+      // A read that needed the database would wait for the commit and see the job done.
+      expect(json(poll)).toMatchObject({ id: jobId, status: 'running', total: 2, processed: 0 });
+      expect(Date.now() - polled).toBeLessThan(2000);
+      expect(await waitForJob('CollegeAdmin', jobId)).toMatchObject({
+        status: 'done',
+        processed: 2,
+        imported: 2,
+      });
+    } finally {
+      await t.db.execute(sql.raw('drop trigger slow_import on students'));
+      await t.db.execute(sql.raw('drop function slow_import()'));
+    }
+  });
+});
+
 describe('reach', () => {
   it('lets the roles with student:add fetch the template, and refuses the others', async () => {
     for (const [role] of ROLE_ACCOUNTS) {

@@ -130,7 +130,10 @@ export function normaliseValues(
   return out;
 }
 
-/** Optional text left empty is stored as null. */
+/**
+ * Optional text left empty is stored as null; a flag sent as null is stored as false (its
+ * column is NOT NULL: "not ticked").
+ */
 export function emptyTextToNull(
   contract: AnyResourceContract,
   values: Record<string, unknown>,
@@ -139,6 +142,7 @@ export function emptyTextToNull(
   for (const [key, value] of Object.entries(out)) {
     const spec = contract.fields[key];
     if (spec && (spec.kind === 'text' || spec.kind === 'longText') && value === '') out[key] = null;
+    if (spec?.kind === 'flag' && value === null) out[key] = false;
   }
   return out;
 }
