@@ -137,6 +137,74 @@ export function decorateAuth(app: FastifyInstance): void {
 /**
  * Adds the registration check and the request check to an encapsulated context (the /api one).
  */
+/** The claims of a request's bearer token: its user and session (401 when missing or bad). */
+export function tokenClaims(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): { userId: string; jti: string } {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  let payload: { sub?: unknown; jti?: unknown };
+  try {
+    payload = app.jwt.verify<{ sub: string; jti: string }>(token);
+  } catch {
+    throw unauthorized(MESSAGES.http.sessionEnded);
+  }
+  if (typeof payload.jti !== 'string' || typeof payload.sub !== 'string') {
+    throw unauthorized(MESSAGES.http.sessionEnded);
+  }
+  return { userId: payload.sub, jti: payload.jti };
+}
+
+/**
+ * The user of an open session, with the route's permission decided in the same query: 401 when
+ * the session has ended or the account is not active, 403 without the permission or scope.
+ */
+export async function sessionUser(
+  db: Database,
+  claims: { userId: string; jti: string },
+  auth: RouteAuth,
+): Promise<AuthUser> {
+  const { permission } = auth;
+  const [row] = await db
+    .select({
+      allowed:
+        permission === 'public' || permission === 'authenticated'
+          ? sql<boolean>`true`
+          : permissionHeld(users.id, users.role, permission),
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      universityId: users.universityId,
+      campusId: users.campusId,
+    })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(
+      and(
+        eq(userSessions.jti, claims.jti),
+        isNull(userSessions.revokedAt),
+        gt(userSessions.expiresAt, sql`now()`),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!row || row.status !== 'active' || String(row.id) !== claims.userId) {
+    throw unauthorized(MESSAGES.http.sessionEnded);
+  }
+  if (auth.scope && !auth.scope.includes(scopeOfRole(row.role))) throw forbidden();
+  if (row.allowed !== true) throw forbidden();
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    universityId: row.universityId,
+    campusId: row.campusId,
+    jti: claims.jti,
+  };
+}
+
 export function enforceAuth(api: FastifyInstance, db: Database): void {
   api.addHook('onRoute', (route: RouteOptions) => {
     const auth = route.config?.auth;
@@ -148,60 +216,10 @@ export function enforceAuth(api: FastifyInstance, db: Database): void {
     }
   });
 
-  const sessionQuery = (jti: string, permission: RouteAuth['permission']) =>
-    db
-      .select({
-        allowed:
-          permission === 'public' || permission === 'authenticated'
-            ? sql<boolean>`true`
-            : permissionHeld(users.id, users.role, permission),
-        id: users.id,
-        email: users.email,
-        role: users.role,
-        status: users.status,
-        universityId: users.universityId,
-        campusId: users.campusId,
-      })
-      .from(userSessions)
-      .innerJoin(users, eq(users.id, userSessions.userId))
-      .where(
-        and(
-          eq(userSessions.jti, jti),
-          isNull(userSessions.revokedAt),
-          gt(userSessions.expiresAt, sql`now()`),
-          isNull(users.deletedAt),
-        ),
-      )
-      .limit(1);
-
   api.addHook('onRequest', async (request) => {
     const auth = request.routeOptions.config?.auth;
     // Unknown routes: the not-found handler answers. Public routes never look at tokens.
     if (!auth || auth.permission === 'public') return;
-    const token = bearerToken(request);
-    if (!token) throw unauthorized();
-    let payload: { sub?: unknown; jti?: unknown };
-    try {
-      payload = api.jwt.verify<{ sub: string; jti: string }>(token);
-    } catch {
-      throw unauthorized(MESSAGES.http.sessionEnded);
-    }
-    if (typeof payload.jti !== 'string' || typeof payload.sub !== 'string') {
-      throw unauthorized(MESSAGES.http.sessionEnded);
-    }
-    const [row] = await sessionQuery(payload.jti, auth.permission);
-    if (!row || row.status !== 'active' || String(row.id) !== payload.sub) {
-      throw unauthorized(MESSAGES.http.sessionEnded);
-    }
-    request.authUser = {
-      id: row.id,
-      email: row.email,
-      role: row.role,
-      universityId: row.universityId,
-      campusId: row.campusId,
-      jti: payload.jti,
-    };
-    if (auth.scope && !auth.scope.includes(scopeOfRole(row.role))) throw forbidden();
-    if (row.allowed !== true) throw forbidden();
+    request.authUser = await sessionUser(db, tokenClaims(api, request), auth);
   });
 }

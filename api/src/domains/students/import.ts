@@ -13,7 +13,7 @@
  * the program, year or semester within it; fillBirthDates), and the unique registration and
  * citizenship numbers of the campus. Matches at other campuses are only counted.
  */
-import { and, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -41,15 +41,12 @@ import {
   programs,
   studentImportJobs,
   students,
-  userSessions,
-  users,
 } from '../../db/schema';
 import { norm } from '../../db/resource-table';
-import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { DbOrTx, ResourceHandle, Row } from '../../lib/resource/register';
 import { readCondition, resolveScope } from '../../lib/resource/scope';
-import { scopeOf, type ScopeFilter } from '../../plugins/auth';
-import { permissionHeld } from '../permissions/repository';
+import { scopeOf, sessionUser, tokenClaims, type ScopeFilter } from '../../plugins/auth';
 import {
   checkRow,
   checkUploadSize,
@@ -478,12 +475,6 @@ async function uploadedWorkbook(
   return { data: checkUploadSize(data, IMPORT_MAX_BYTES), fileName };
 }
 
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (typeof header !== 'string') return null;
-  return /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ?? null;
-}
-
 function sendWorkbook(reply: FastifyReply, name: string, data: Buffer) {
   return reply
     .type(XLSX_TYPE)
@@ -668,20 +659,9 @@ export function registerStudentImport(app: FastifyInstance, student: ResourceHan
     },
     async (request) => {
       const { jobId } = request.params as z.infer<typeof jobParams>;
-      const token = bearerToken(request);
-      if (!token) throw unauthorized();
-      let payload: { sub?: unknown; jti?: unknown };
-      try {
-        payload = app.jwt.verify<{ sub: string; jti: string }>(token);
-      } catch {
-        throw unauthorized(MESSAGES.http.sessionEnded);
-      }
-      if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') {
-        throw unauthorized(MESSAGES.http.sessionEnded);
-      }
-      const userId = Number(payload.sub);
+      const claims = tokenClaims(app, request);
       const live = running.get(jobId);
-      if (live && live.userId === userId && live.jti === payload.jti) {
+      if (live && live.userId === Number(claims.userId) && live.jti === claims.jti) {
         const job: ImportJob = {
           id: live.id,
           status: 'running',
@@ -693,31 +673,8 @@ export function registerStudentImport(app: FastifyInstance, student: ResourceHan
         };
         return job;
       }
-      const [caller] = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          role: users.role,
-          universityId: users.universityId,
-          campusId: users.campusId,
-          allowed: permissionHeld(users.id, users.role, 'student:add'),
-        })
-        .from(userSessions)
-        .innerJoin(users, eq(users.id, userSessions.userId))
-        .where(
-          and(
-            eq(userSessions.jti, payload.jti),
-            isNull(userSessions.revokedAt),
-            gt(userSessions.expiresAt, sql`now()`),
-            isNull(users.deletedAt),
-            eq(users.status, 'active'),
-            eq(users.id, userId),
-          ),
-        )
-        .limit(1);
-      if (!caller) throw unauthorized(MESSAGES.http.sessionEnded);
-      if (caller.allowed !== true) throw forbidden();
-      const scope = await resolveScope(db, scopeOf({ ...caller, jti: payload.jti }));
+      const caller = await sessionUser(db, claims, { permission: 'student:add' });
+      const scope = await resolveScope(db, scopeOf(caller));
       const [row] = await db
         .select()
         .from(studentImportJobs)
