@@ -6,47 +6,18 @@
 //     GET /api/Employee (session + permission check from the database + a scoped, paged list)
 // Prints a markdown table and one JSON line. Options: BENCH_SECONDS (default 10),
 // BENCH_CONNECTIONS (default 10).
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import {
+  ADMIN_LOGIN,
+  serverBundle,
+  signIn,
+  startServer,
+  waitFor,
+} from './server-bench-helpers.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const server = path.join(root, 'api', 'dist', 'server.js');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-if (!fs.existsSync(server)) {
-  console.error('api/dist/server.js is missing: run `npm run build -w @hemis/api` first.');
-  process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
+const server = serverBundle();
 
 function run(options) {
   return new Promise((resolve, reject) => {
@@ -56,43 +27,25 @@ function run(options) {
   });
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hemis-bench-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, [server], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    HEMIS_DATA_DIR: dataDir,
-    HEMIS_MODE: 'demo',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    HEMIS_SIGNIN_MAX_PER_EMAIL: '100000000',
-    HEMIS_SIGNIN_MAX_PER_ADDRESS: '100000000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const { base, stop } = await startServer(server, 'hemis-bench', {
+  HEMIS_SIGNIN_MAX_PER_EMAIL: '100000000',
+  HEMIS_SIGNIN_MAX_PER_ADDRESS: '100000000',
 });
 
 try {
   const startedAt = Date.now();
-  await waitFor(`${base}/api/health`);
+  await waitFor(`${base}/api/health`, 30_000);
   const startupMs = Date.now() - startedAt;
 
   const login = await run({
     url: `${base}/api/User/Login`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'collegeadmin@hemis.test', password: 'Hemis@2026' }),
+    body: ADMIN_LOGIN,
   });
   const health = await run({ url: `${base}/api/health` });
   const campus = await run({ url: `${base}/api/Campus/49` });
-  const signedIn = await fetch(`${base}/api/User/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'collegeadmin@hemis.test', password: 'Hemis@2026' }),
-  }).then((response) => response.json());
-  const bearer = { authorization: `Bearer ${signedIn.tokenString}` };
+  const bearer = await signIn(base);
   const profile = await run({ url: `${base}/api/User/Profile`, headers: bearer });
   const employeeList = await run({ url: `${base}/api/Employee?pageSize=25`, headers: bearer });
 
@@ -133,7 +86,5 @@ try {
     }),
   );
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

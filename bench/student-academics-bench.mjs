@@ -9,147 +9,44 @@
 // transaction). Prints a markdown table and one JSON line.
 // Goals: each report and register read within 1 s, each class-wide write within 3 s.
 // BENCH_SERVER overrides the server bundle.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { PassThrough } from 'node:stream';
-import { fileURLToPath } from 'node:url';
-import ExcelJS from 'exceljs';
+import {
+  serverBundle,
+  signIn,
+  startServer,
+  studentWorkbook,
+  timed,
+  waitFor,
+} from './server-bench-helpers.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const server = process.env.BENCH_SERVER ?? path.join(root, 'api', 'dist', 'server.js');
+const server = serverBundle();
 const rows = Number(process.env.BENCH_STUDENT_ROWS ?? 20_000);
 const repeat = Number(process.env.BENCH_REPEAT ?? 5);
 const READ_GOAL_MS = 1000;
 const WRITE_GOAL_MS = 3000;
 
-if (!fs.existsSync(server)) {
-  console.error(`${server} is missing: run \`npm run build -w @hemis/api\` first.`);
-  process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
-
-const HEADER = [
-  'First Name',
-  'Middle Name',
-  'Last Name',
-  'Name (Nepali)',
-  'Gender',
-  'Date of Birth (AD)',
-  'Date of Birth (BS)',
-  'Ethnic Group',
-  'Religion',
-  'Citizenship No.',
-  'National ID No.',
-  'Email',
-  'Phone',
-  'Permanent District',
-  'Permanent Local Level',
-  'Permanent Ward No.',
-  "Father's Name",
-  "Mother's Name",
-  'Program',
-  'Batch',
-  'Year/Semester',
-  'University Registration No.',
-  'Symbol No.',
-  'Campus Roll No.',
-  'Admission Date (AD)',
-];
-
 /** `count` students of the demo campus: BSc CSIT semesters 1-8 and BBS years 1-4. */
-async function workbookOf(count) {
+function workbookOf(count) {
   const programs = [
     ['BSc CSIT', 8],
     ['BBS', 4],
   ];
-  const groups = ['Tamang', 'Newar', 'Magar', 'Gurung', 'Tharu'];
   const districts = ['Kathmandu', 'Lalitpur', 'Morang', 'Kaski', 'Kailali'];
-  const chunks = [];
-  const stream = new PassThrough();
-  stream.on('data', (chunk) => chunks.push(chunk));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Students');
-  sheet.addRow(HEADER).commit();
-  for (let index = 0; index < count; index += 1) {
+  return studentWorkbook(count, (index) => {
     const [program, periods] = programs[index % programs.length];
-    const day = String((index % 28) + 1).padStart(2, '0');
-    const month = String((index % 12) + 1).padStart(2, '0');
-    sheet
-      .addRow([
-        `Student${index}`,
-        null,
-        'Bench',
-        null,
-        index % 3 ? 'Female' : 'Male',
-        `${1995 + (index % 12)}-${month}-${day}`,
-        null,
-        groups[index % groups.length],
-        'Hindu',
-        `BENCH-AC-${index}`,
-        null,
-        `academics${index}@bench.example`,
-        '9841000000',
-        districts[index % districts.length],
-        'Bench Municipality',
-        (index % 30) + 1,
-        'Father Bench',
-        'Mother Bench',
-        program,
-        '2081 Batch',
-        (Math.floor(index / programs.length) % periods) + 1,
-        `BENCH-AC-REG-${index}`,
-        `S${index}`,
-        String(index + 1),
-        '2024-08-01',
-      ])
-      .commit();
-  }
-  sheet.commit();
-  await workbook.commit();
-  return Buffer.concat(chunks);
+    return {
+      gender: index % 3 ? 'Female' : 'Male',
+      birthYear: 1995 + (index % 12),
+      citizenshipNo: `BENCH-AC-${index}`,
+      email: `academics${index}@bench.example`,
+      district: districts[index % districts.length],
+      program,
+      yearOrSemester: (Math.floor(index / programs.length) % periods) + 1,
+      registrationNo: `BENCH-AC-REG-${index}`,
+    };
+  });
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hemis-bench-academics-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, [server], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    HEMIS_DATA_DIR: dataDir,
-    HEMIS_MODE: 'demo',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { base, stop } = await startServer(server, 'hemis-bench-academics');
 
 /** Calls `path` and fails the bench on any answer but 200. */
 async function call(bearer, method, url, body) {
@@ -165,28 +62,10 @@ async function call(bearer, method, url, body) {
   return text ? JSON.parse(text) : null;
 }
 
-/** The median of `times` runs of `run`, in ms. */
-async function timed(times, run) {
-  const samples = [];
-  let result;
-  for (let index = 0; index < times; index += 1) {
-    const started = performance.now();
-    result = await run();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return { ms: Math.round(samples[Math.floor(samples.length / 2)]), result };
-}
-
 try {
   const file = await workbookOf(rows);
-  await waitFor(`${base}/api/health`);
-  const signedIn = await fetch(`${base}/api/User/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'collegeadmin@hemis.test', password: 'Hemis@2026' }),
-  }).then((response) => response.json());
-  const bearer = { authorization: `Bearer ${signedIn.tokenString}` };
+  await waitFor(`${base}/api/health`, 60_000);
+  const bearer = await signIn(base);
 
   const body = new FormData();
   body.append('file', new Blob([file]), 'students.xlsx');
@@ -269,7 +148,5 @@ try {
   );
   if (steps.some(([, ms, goal]) => ms > goal)) process.exitCode = 1;
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

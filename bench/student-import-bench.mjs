@@ -7,161 +7,53 @@
 // Prints seconds and rows/s of each, how the progress polls were answered while the import ran,
 // and one JSON line. Goal: the import of 100,000 rows within 60 s. BENCH_SERVER overrides the
 // server bundle.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { PassThrough } from 'node:stream';
-import { fileURLToPath } from 'node:url';
-import ExcelJS from 'exceljs';
+import {
+  serverBundle,
+  signIn,
+  startServer,
+  studentWorkbook,
+  waitFor,
+} from './server-bench-helpers.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const server = process.env.BENCH_SERVER ?? path.join(root, 'api', 'dist', 'server.js');
+const server = serverBundle();
 const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const GOAL_SECONDS = 60;
 
-if (!fs.existsSync(server)) {
-  console.error(`${server} is missing: run \`npm run build -w @hemis/api\` first.`);
-  process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
-
-/** The template's header and `count` good rows for campus 49 (names from the demo data). */
-async function workbookOf(count) {
-  const header = [
-    'First Name',
-    'Middle Name',
-    'Last Name',
-    'Name (Nepali)',
-    'Gender',
-    'Date of Birth (AD)',
-    'Date of Birth (BS)',
-    'Ethnic Group',
-    'Religion',
-    'Citizenship No.',
-    'National ID No.',
-    'Email',
-    'Phone',
-    'Permanent District',
-    'Permanent Local Level',
-    'Permanent Ward No.',
-    "Father's Name",
-    "Mother's Name",
-    'Program',
-    'Batch',
-    'Year/Semester',
-    'University Registration No.',
-    'Symbol No.',
-    'Campus Roll No.',
-    'Admission Date (AD)',
-  ];
+/** `count` good rows for campus 49 (names from the demo data). */
+function workbookOf(count) {
   const programs = [
     ['BSc CSIT', 8],
     ['BBS', 4],
     ['BA', 4],
   ];
-  const groups = ['Tamang', 'Newar', 'Magar', 'Gurung', 'Tharu'];
   const districts = ['Kathmandu', 'Lalitpur', 'Bhaktapur', 'Kavrepalanchok'];
-  const chunks = [];
-  const stream = new PassThrough();
-  stream.on('data', (chunk) => chunks.push(chunk));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Students');
-  sheet.addRow(header).commit();
-  for (let index = 0; index < count; index += 1) {
+  return studentWorkbook(count, (index) => {
     const [program, periods] = programs[index % programs.length];
-    const day = String((index % 28) + 1).padStart(2, '0');
-    const month = String((index % 12) + 1).padStart(2, '0');
-    sheet
-      .addRow([
-        `Student${index}`,
-        null,
-        'Bench',
-        null,
-        index % 2 ? 'Female' : 'Male',
-        `${2000 + (index % 6)}-${month}-${day}`,
-        null,
-        groups[index % groups.length],
-        'Hindu',
-        `BENCH-CZ-${index}`,
-        null,
-        `student${index}@bench.example`,
-        '9841000000',
-        districts[index % districts.length],
-        'Bench Municipality',
-        (index % 30) + 1,
-        'Father Bench',
-        'Mother Bench',
-        program,
-        '2081 Batch',
-        (index % periods) + 1,
-        `BENCH-REG-${index}`,
-        `S${index}`,
-        String(index + 1),
-        '2024-08-01',
-      ])
-      .commit();
-  }
-  sheet.commit();
-  await workbook.commit();
-  return Buffer.concat(chunks);
+    return {
+      gender: index % 2 ? 'Female' : 'Male',
+      birthYear: 2000 + (index % 6),
+      citizenshipNo: `BENCH-CZ-${index}`,
+      email: `student${index}@bench.example`,
+      district: districts[index % districts.length],
+      program,
+      yearOrSemester: (index % periods) + 1,
+      registrationNo: `BENCH-REG-${index}`,
+    };
+  });
 }
 
 const seconds = (ms) => Number((ms / 1000).toFixed(2));
 const perSecond = (ms) => Math.round(rows / (ms / 1000));
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hemis-bench-import-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, [server], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    HEMIS_DATA_DIR: dataDir,
-    HEMIS_MODE: 'demo',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { base, stop } = await startServer(server, 'hemis-bench-import');
 
 try {
   const writeStarted = Date.now();
   const file = await workbookOf(rows);
   const writeMs = Date.now() - writeStarted;
-  await waitFor(`${base}/api/health`);
+  await waitFor(`${base}/api/health`, 60_000);
 
-  const signedIn = await fetch(`${base}/api/User/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'collegeadmin@hemis.test', password: 'Hemis@2026' }),
-  }).then((response) => response.json());
-  const bearer = { authorization: `Bearer ${signedIn.tokenString}` };
+  const bearer = await signIn(base);
   const form = () => {
     const body = new FormData();
     body.append('file', new Blob([file]), 'students.xlsx');
@@ -249,7 +141,5 @@ try {
   if (listed.total !== rows) throw new Error(`listed ${listed.total} imported students`);
   if (seconds(importMs) > GOAL_SECONDS) process.exitCode = 1;
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -2,6 +2,22 @@
 import { createTestApp, tokenFor, type TestApp } from './test/helpers';
 import type { InjectOptions } from 'fastify';
 import { apiErrorSchema } from '@hemis/shared-contracts';
+import {
+  BINARY,
+  BROKEN_MULTIPART,
+  EMPTY,
+  HUGE as huge,
+  JSON_ARRAY,
+  JSON_NULL,
+  MULTIPART_WITHOUT_BOUNDARY,
+  NO_BODY,
+  PROTOTYPE_POLLUTION,
+  expectNoServerError as expectClientError,
+  hugeJson,
+  jsonBody,
+  malformedJson,
+  type FuzzBody,
+} from './test/fuzz';
 
 let t: TestApp;
 let token = '';
@@ -45,43 +61,26 @@ const routes: { method: InjectOptions['method']; url: string }[] = [
   { method: 'PATCH', url: '/api/Campus/49/Location' },
 ];
 
-const huge = 'x'.repeat(2 * 1024 * 1024);
-const bodies: { name: string; payload?: string | Buffer; type?: string }[] = [
-  { name: 'malformed JSON', payload: '{"email": "a@b.c", ', type: 'application/json' },
-  { name: 'JSON array', payload: '[1,2,3]', type: 'application/json' },
-  { name: 'JSON null', payload: 'null', type: 'application/json' },
-  { name: 'JSON string', payload: '"hello"', type: 'application/json' },
-  {
-    name: 'wrong types',
-    payload: JSON.stringify({ email: 42, password: ['x'], firstName: {}, newPassword: true }),
-    type: 'application/json',
-  },
-  {
-    name: 'unknown fields',
-    payload: JSON.stringify({ email: 'a@b.c', password: 'x', isAdmin: true }),
-    type: 'application/json',
-  },
-  {
-    name: 'prototype pollution',
-    payload: '{"__proto__": {"admin": true}, "constructor": {"prototype": {}}}',
-    type: 'application/json',
-  },
-  { name: 'huge JSON', payload: JSON.stringify({ email: huge }), type: 'application/json' },
+const bodies: FuzzBody[] = [
+  malformedJson('{"email": "a@b.c", '),
+  JSON_ARRAY,
+  JSON_NULL,
+  jsonBody('JSON string', 'hello'),
+  jsonBody('wrong types', { email: 42, password: ['x'], firstName: {}, newPassword: true }),
+  jsonBody('unknown fields', { email: 'a@b.c', password: 'x', isAdmin: true }),
+  PROTOTYPE_POLLUTION,
+  hugeJson('email'),
   {
     name: 'form urlencoded',
     payload: 'email=a&password=b',
     type: 'application/x-www-form-urlencoded',
   },
-  {
-    name: 'broken multipart',
-    payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n',
-    type: 'multipart/form-data; boundary=x',
-  },
-  { name: 'multipart without boundary', payload: 'abc', type: 'multipart/form-data' },
+  BROKEN_MULTIPART,
+  MULTIPART_WITHOUT_BOUNDARY,
   { name: 'xml', payload: '<a/>', type: 'application/xml' },
-  { name: 'binary', payload: Buffer.from([0, 1, 2, 255, 254]), type: 'application/octet-stream' },
-  { name: 'empty', payload: '', type: 'application/json' },
-  { name: 'no body' },
+  BINARY,
+  EMPTY,
+  NO_BODY,
 ];
 
 const weirdUrls = [
@@ -124,11 +123,6 @@ const weirdUrls = [
   '/uploads/../../etc/passwd',
   '/remotes/../package.json',
 ];
-
-function expectClientError(response: { statusCode: number; body: string }, label: string) {
-  if (response.statusCode >= 500)
-    throw new Error(`${label} answered ${response.statusCode}: ${response.body}`);
-}
 
 describe('bad input never gives a 500', () => {
   it('survives garbage bodies on every route, with and without a token', async () => {

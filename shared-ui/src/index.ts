@@ -15,3 +15,4 @@ export * from './resource';
 export * from './reports';
 export * from './documents';
 export * from './attendance';
+export * from './register';

@@ -71,77 +71,97 @@ const RELIGION_OF_GROUP: Record<string, string> = {
 const provinceOf = (district: string) =>
   DISTRICTS.find((entry) => entry.name === district)?.provinceId ?? null;
 
-/** The 30 more students of campus 49 by class: program code, batch year, year/semester. */
-const CAMPUS_49_CLASSES: {
-  program: 'CSIT' | 'BBS';
+/** Where a demo student studies: campus 49 or one of the other demo campuses. */
+type CampusKey = 'c49' | 'patan' | 'morang' | 'janapriya' | 'kusom';
+const CAMPUS_KEYS: readonly string[] = ['c49', 'patan', 'morang', 'janapriya', 'kusom'];
+
+/**
+ * The demo students in seeding order (the order numbers them), one a line: campus, program code
+ * ('-': none yet), batch year, year or semester, first and last name, gender, date of birth (AD),
+ * home district: campus 49's first five, those of the other campuses, then campus 49's classes.
+ * A table rather than one object per student: every row has the same fields.
+ */
+const DEMO_STUDENTS = `
+c49       CSIT 2081 3 Sita Shrestha female 2005-04-22 Bhaktapur
+c49       BBS  2081 2 Ram Prajapati male 2005-02-14 Bhaktapur
+c49       CSIT 2082 1 Gita Suwal female 2006-06-30 Bhaktapur
+c49       BBS  2080 4 Bikash Duwal male 2003-08-19 Bhaktapur
+c49       BA   2081 2 Anjali Karmacharya female 2005-01-09 Bhaktapur
+patan     BBS  2081 2 Suman Maharjan male 2004-07-12 Lalitpur
+patan     BBS  2081 2 Puja Shakya female 2005-03-03 Lalitpur
+morang    BBS  2081 2 Rajesh Yadav male 2004-11-25 Morang
+janapriya BA   2081 2 Kamala Gurung female 2005-05-17 Kaski
+kusom     -    2081 3 Nabin Thapa male 2004-12-01 Kathmandu
+c49       CSIT 2082 1 Aayush Karki male 2007-03-14 Bhaktapur
+c49       CSIT 2082 1 Bipana Lama female 2006-11-02 Kavrepalanchok
+c49       CSIT 2082 1 Chetan Basnet male 2007-01-20 Kathmandu
+c49       CSIT 2082 1 Dikshya Shrestha female 2006-08-09 Bhaktapur
+c49       CSIT 2082 1 Eliza Maharjan female 2007-05-30 Lalitpur
+c49       CSIT 2082 1 Gaurav Chaudhary male 2006-12-17 Chitwan
+c49       CSIT 2082 1 Hemanta Rai male 2006-10-05 Morang
+c49       CSIT 2081 3 Ishan Prajapati male 2005-09-12 Bhaktapur
+c49       CSIT 2081 3 Jenisha Tamang female 2005-07-23 Nuwakot
+c49       CSIT 2081 3 Kushal Adhikari male 2005-04-02 Dhading
+c49       CSIT 2081 3 Luniva Suwal female 2006-01-15 Bhaktapur
+c49       CSIT 2081 3 Milan Bishwakarma male 2005-11-28 Sindhupalchok
+c49       CSIT 2081 3 Nisha Gurung female 2005-06-19 Kaski
+c49       BBS  2082 1 Om Khadka male 2007-02-11 Kathmandu
+c49       BBS  2082 1 Prabina Duwal female 2006-09-24 Bhaktapur
+c49       BBS  2082 1 Rabin Magar male 2006-07-07 Chitwan
+c49       BBS  2082 1 Sabina Pariyar female 2007-04-16 Kavrepalanchok
+c49       BBS  2082 1 Tejendra Yadav male 2006-05-21 Morang
+c49       BBS  2082 1 Urmila Karmacharya female 2006-12-03 Bhaktapur
+c49       BBS  2081 2 Bibek Poudel male 2005-08-30 Kaski
+c49       BBS  2081 2 Dipika Limbu female 2005-10-14 Morang
+c49       BBS  2081 2 Kiran Ansari male 2005-03-27 Chitwan
+c49       BBS  2081 2 Rojina Shakya female 2005-12-08 Lalitpur
+c49       BBS  2081 2 Sujan Thapa male 2005-05-05 Nuwakot
+c49       BBS  2080 4 Anish Sapkota male 2003-06-18 Kathmandu
+c49       BBS  2080 4 Manju Basnet female 2003-09-01 Bhaktapur
+c49       BBS  2080 4 Pradeep Chaudhary male 2003-02-25 Chitwan
+c49       BBS  2080 4 Srijana Prajapati female 2003-11-11 Bhaktapur
+`;
+
+interface DemoStudent {
+  campus: CampusKey;
+  program: string | null;
   batch: number;
   period: number;
-  people: Person[];
-}[] = [
-  {
-    program: 'CSIT',
-    batch: 2082,
-    period: 1,
-    people: [
-      ['Aayush', 'Karki', 'male', '2007-03-14', 'Bhaktapur'],
-      ['Bipana', 'Lama', 'female', '2006-11-02', 'Kavrepalanchok'],
-      ['Chetan', 'Basnet', 'male', '2007-01-20', 'Kathmandu'],
-      ['Dikshya', 'Shrestha', 'female', '2006-08-09', 'Bhaktapur'],
-      ['Eliza', 'Maharjan', 'female', '2007-05-30', 'Lalitpur'],
-      ['Gaurav', 'Chaudhary', 'male', '2006-12-17', 'Chitwan'],
-      ['Hemanta', 'Rai', 'male', '2006-10-05', 'Morang'],
-    ],
-  },
-  {
-    program: 'CSIT',
-    batch: 2081,
-    period: 3,
-    people: [
-      ['Ishan', 'Prajapati', 'male', '2005-09-12', 'Bhaktapur'],
-      ['Jenisha', 'Tamang', 'female', '2005-07-23', 'Nuwakot'],
-      ['Kushal', 'Adhikari', 'male', '2005-04-02', 'Dhading'],
-      ['Luniva', 'Suwal', 'female', '2006-01-15', 'Bhaktapur'],
-      ['Milan', 'Bishwakarma', 'male', '2005-11-28', 'Sindhupalchok'],
-      ['Nisha', 'Gurung', 'female', '2005-06-19', 'Kaski'],
-    ],
-  },
-  {
-    program: 'BBS',
-    batch: 2082,
-    period: 1,
-    people: [
-      ['Om', 'Khadka', 'male', '2007-02-11', 'Kathmandu'],
-      ['Prabina', 'Duwal', 'female', '2006-09-24', 'Bhaktapur'],
-      ['Rabin', 'Magar', 'male', '2006-07-07', 'Chitwan'],
-      ['Sabina', 'Pariyar', 'female', '2007-04-16', 'Kavrepalanchok'],
-      ['Tejendra', 'Yadav', 'male', '2006-05-21', 'Morang'],
-      ['Urmila', 'Karmacharya', 'female', '2006-12-03', 'Bhaktapur'],
-    ],
-  },
-  {
-    program: 'BBS',
-    batch: 2081,
-    period: 2,
-    people: [
-      ['Bibek', 'Poudel', 'male', '2005-08-30', 'Kaski'],
-      ['Dipika', 'Limbu', 'female', '2005-10-14', 'Morang'],
-      ['Kiran', 'Ansari', 'male', '2005-03-27', 'Chitwan'],
-      ['Rojina', 'Shakya', 'female', '2005-12-08', 'Lalitpur'],
-      ['Sujan', 'Thapa', 'male', '2005-05-05', 'Nuwakot'],
-    ],
-  },
-  {
-    program: 'BBS',
-    batch: 2080,
-    period: 4,
-    people: [
-      ['Anish', 'Sapkota', 'male', '2003-06-18', 'Kathmandu'],
-      ['Manju', 'Basnet', 'female', '2003-09-01', 'Bhaktapur'],
-      ['Pradeep', 'Chaudhary', 'male', '2003-02-25', 'Chitwan'],
-      ['Srijana', 'Prajapati', 'female', '2003-11-11', 'Bhaktapur'],
-    ],
-  },
-];
+  person: Person;
+}
+
+/** The rows of DEMO_STUDENTS; throws on a malformed line (a typo in the table). */
+function demoStudents(): DemoStudent[] {
+  return DEMO_STUDENTS.trim()
+    .split('\n')
+    .map((line) => {
+      const [campus, program, batch, period, first, last, gender, born, district] = line
+        .trim()
+        .split(/\s+/);
+      if (
+        campus === undefined ||
+        !CAMPUS_KEYS.includes(campus) ||
+        (gender !== 'male' && gender !== 'female') ||
+        !program ||
+        !first ||
+        !last ||
+        !born ||
+        !district
+      ) {
+        throw new Error(`demo seed: bad student line "${line}"`);
+      }
+      return {
+        campus: campus as CampusKey,
+        program: program === '-' ? null : program,
+        batch: Number(batch),
+        period: Number(period),
+        person: [first, last, gender, born, district],
+      };
+    });
+}
+
+/** The student linked to the demo account student@hemis.test. */
+const ACCOUNT_STUDENT = 'Sita Shrestha';
 
 /** Campus 49 students left pending or rejected, by first name (the rest are verified). */
 const PENDING_AT_CAMPUS_49 = ['Hemanta', 'Sabina'];
@@ -268,54 +288,45 @@ export async function seedDemoStudents(tx: Tx, ids: DemoStudentIds): Promise<voi
     };
   };
 
-  const csit = programOf('CSIT', tu);
-  const bbs = programOf('BBS', tu);
-  const ba = programOf('BA', tu);
   const c49 = BRANDING_CAMPUS_ID;
-  const rows: StudentInsert[] = [
-    record(c49, tu, csit, 2081, 3, ['Sita', 'Shrestha', 'female', '2005-04-22', 'Bhaktapur'], {
-      userId: ids.studentUserId ?? null,
-      email: `student@${ids.demoDomain}`,
-      source: 'selfRegistered',
-    }),
-    record(c49, tu, bbs, 2081, 2, ['Ram', 'Prajapati', 'male', '2005-02-14', 'Bhaktapur']),
-    record(c49, tu, csit, 2082, 1, ['Gita', 'Suwal', 'female', '2006-06-30', 'Bhaktapur']),
-    record(c49, tu, bbs, 2080, 4, ['Bikash', 'Duwal', 'male', '2003-08-19', 'Bhaktapur']),
-    record(c49, tu, ba, 2081, 2, ['Anjali', 'Karmacharya', 'female', '2005-01-09', 'Bhaktapur']),
-  ];
-  const others: [number | undefined, Person, typeof bbs][] = [
-    [ids.patan, ['Suman', 'Maharjan', 'male', '2004-07-12', 'Lalitpur'], bbs],
-    [ids.patan, ['Puja', 'Shakya', 'female', '2005-03-03', 'Lalitpur'], bbs],
-    [ids.morang, ['Rajesh', 'Yadav', 'male', '2004-11-25', 'Morang'], bbs],
-    [ids.janapriya, ['Kamala', 'Gurung', 'female', '2005-05-17', 'Kaski'], ba],
-  ];
-  for (const [campusId, person, program] of others) {
-    if (campusId !== undefined) rows.push(record(campusId, tu, program, 2081, 2, person));
-  }
-  if (ids.kusom !== undefined) {
+  const campusIds: Record<CampusKey, number | undefined> = {
+    c49,
+    patan: ids.patan,
+    morang: ids.morang,
+    janapriya: ids.janapriya,
+    kusom: ids.kusom,
+  };
+  const rows: StudentInsert[] = [];
+  for (const { campus, program, batch, period, person } of demoStudents()) {
+    const campusId = campusIds[campus];
+    if (campusId === undefined) continue;
+    const [first, last] = person;
+    const reason = REJECTED_AT_CAMPUS_49[first];
+    const state: Partial<StudentInsert> =
+      `${first} ${last}` === ACCOUNT_STUDENT
+        ? {
+            userId: ids.studentUserId ?? null,
+            email: `student@${ids.demoDomain}`,
+            source: 'selfRegistered',
+          }
+        : PENDING_AT_CAMPUS_49.includes(first)
+          ? { verificationStatus: 'pending', verifiedAt: null }
+          : reason
+            ? { verificationStatus: 'rejected', verificationRemarks: reason }
+            : {};
+    // Kathmandu University (KUSOM) has no programs in the demo set: a record to complete.
+    const universityId = campus === 'kusom' ? (ids.ku ?? null) : tu;
     rows.push(
-      // Kathmandu University has no programs in the demo set: an academic record to complete.
-      record(ids.kusom, ids.ku ?? null, null, 2081, 3, [
-        'Nabin',
-        'Thapa',
-        'male',
-        '2004-12-01',
-        'Kathmandu',
-      ]),
+      record(
+        campusId,
+        universityId,
+        program ? programOf(program, tu) : null,
+        batch,
+        period,
+        person,
+        state,
+      ),
     );
-  }
-  for (const group of CAMPUS_49_CLASSES) {
-    const program = group.program === 'CSIT' ? csit : bbs;
-    for (const person of group.people) {
-      const [first] = person;
-      const reason = REJECTED_AT_CAMPUS_49[first];
-      const state: Partial<StudentInsert> = PENDING_AT_CAMPUS_49.includes(first)
-        ? { verificationStatus: 'pending', verifiedAt: null }
-        : reason
-          ? { verificationStatus: 'rejected', verificationRemarks: reason }
-          : {};
-      rows.push(record(c49, tu, program, group.batch, group.period, person, state));
-    }
   }
   // Sign-ups: a pending Student account and the bare record sign-up creates (no academics yet).
   const accounts = await tx

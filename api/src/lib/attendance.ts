@@ -1,13 +1,20 @@
 /**
  * What the staff and the student registers share: the campus a caller takes attendance for,
- * the holiday on a day, and the days of a month.
+ * the holiday on a day, the days of a month, the checks of a save, the month's counts and the
+ * summary workbook.
  */
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
-import { ATTENDANCE_MESSAGES, MESSAGES } from '@hemis/shared-contracts';
+import {
+  ATTENDANCE_MESSAGES,
+  MESSAGES,
+  nepalToday,
+  type AttendanceStatus,
+} from '@hemis/shared-contracts';
 import type { Database } from '../db/client';
 import { campuses, holidays } from '../db/schema';
 import type { ScopeFilter } from '../plugins/auth';
 import { badRequest, forbidden } from './errors';
+import { bufferOf, newWorkbook } from './workbook';
 
 export interface CampusRef {
   id: number;
@@ -92,4 +99,121 @@ export async function holidayOn(
     )
     .limit(1);
   return holiday?.name ?? null;
+}
+
+/** A date of a save: the register cannot be taken ahead of today (Nepal time). */
+export function assertNotFuture(date: string): void {
+  if (date > nepalToday()) {
+    throw badRequest(MESSAGES.http.badRequest, { date: ATTENDANCE_MESSAGES.futureDate });
+  }
+}
+
+/**
+ * The entries of a save that name someone not on the register, or someone already marked in
+ * it: a 400 naming each such entry's id field (`entries.<index>.<idField>`).
+ */
+export function assertEntriesOnRegister<Entry>(
+  entries: readonly Entry[],
+  personOf: (entry: Entry) => number,
+  onRegister: ReadonlySet<number>,
+  idField: string,
+  messages: { notOnRegister: string; markedTwice: string },
+): void {
+  const seen = new Set<number>();
+  const fields: Record<string, string> = {};
+  entries.forEach((entry, index) => {
+    const person = personOf(entry);
+    if (!onRegister.has(person)) {
+      fields[`entries.${index}.${idField}`] = messages.notOnRegister;
+    } else if (seen.has(person)) {
+      fields[`entries.${index}.${idField}`] = messages.markedTwice;
+    }
+    seen.add(person);
+  });
+  if (Object.keys(fields).length > 0) throw badRequest(MESSAGES.http.badRequest, fields);
+}
+
+/** The columns every saved mark holds besides who it is for (and the class, for students). */
+export function markValues(
+  entry: { status: AttendanceStatus; remarks?: string | null },
+  campus: CampusRef,
+  date: string,
+  userId: number,
+) {
+  return {
+    campusId: campus.id,
+    universityId: campus.universityId,
+    date,
+    status: entry.status,
+    remarks: entry.remarks ?? null,
+    createdBy: userId,
+    updatedBy: userId,
+  };
+}
+
+/** What marking the same person on the same day again overwrites (the register may add more). */
+export function remarkSet(userId: number) {
+  return {
+    status: sql`excluded.status`,
+    remarks: sql`excluded.remarks`,
+    campusId: sql`excluded.campus_id`,
+    universityId: sql`excluded.university_id`,
+    updatedAt: new Date(),
+    updatedBy: userId,
+  };
+}
+
+/** How many of a month's marks of each status one person has (grouped by person and status). */
+export interface MarkCount {
+  personId: number;
+  status: AttendanceStatus;
+  n: number;
+}
+
+/** One person's month: present, absent and leave, and the register days they were not marked. */
+export function monthCounts(
+  marks: readonly MarkCount[],
+  personId: number,
+  daysTaken: number,
+): { present: number; absent: number; leave: number; unmarked: number } {
+  const countOf = (status: AttendanceStatus) =>
+    marks.find((mark) => mark.personId === personId && mark.status === status)?.n ?? 0;
+  const present = countOf('present');
+  const absent = countOf('absent');
+  const leave = countOf('leave');
+  return {
+    present,
+    absent,
+    leave,
+    unmarked: Math.max(daysTaken - (present + absent + leave), 0),
+  };
+}
+
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * A monthly summary as a one-sheet workbook: the title, the days taken, a bold header and a
+ * numbered row per person; `widths` sets the named (1-based) columns.
+ */
+export async function monthWorkbook(sheetOf: {
+  month: string;
+  title: string;
+  daysTaken: number;
+  header: readonly string[];
+  rows: readonly (readonly (string | number)[])[];
+  widths: Readonly<Record<number, number>>;
+}): Promise<Buffer> {
+  const workbook = newWorkbook();
+  const sheet = workbook.addWorksheet(`Attendance ${sheetOf.month}`);
+  sheet.addRow([sheetOf.title]);
+  sheet.addRow([`Days the register was taken: ${sheetOf.daysTaken}`]);
+  const header = sheet.addRow(['S.N.', ...sheetOf.header]);
+  header.font = { bold: true };
+  sheetOf.rows.forEach((row, index) => {
+    sheet.addRow([index + 1, ...row]);
+  });
+  for (const [column, width] of Object.entries(sheetOf.widths)) {
+    sheet.getColumn(Number(column)).width = width;
+  }
+  return bufferOf(workbook);
 }

@@ -160,6 +160,32 @@ export async function tokenFor(
   return token;
 }
 
+/** The demo accounts of each role, as in `name@hemis.test`. */
+export const DEMO_ACCOUNTS = [
+  'superadmin',
+  'ugcadmin',
+  'uniadmin',
+  'collegeadmin',
+  'collegeuser',
+  'student',
+] as const;
+
+/** Tokens of the demo users `names` (as in `name@hemis.test`), in the order given. */
+export async function tokensOf(app: FastifyInstance, names: readonly string[]): Promise<string[]> {
+  const tokens: string[] = [];
+  for (const name of names) tokens.push(await tokenFor(app, `${name}@hemis.test`));
+  return tokens;
+}
+
+/** Tokens of the demo users `names` (as in `name@hemis.test`), by name. */
+export async function tokensByName(
+  app: FastifyInstance,
+  names: readonly string[],
+): Promise<Record<string, string>> {
+  const tokens = await tokensOf(app, names);
+  return Object.fromEntries(names.map((name, index) => [name, tokens[index] ?? '']));
+}
+
 export function withToken(token: string, options: InjectOptions): InjectOptions {
   return { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } };
 }

@@ -11,6 +11,7 @@ import {
   testUser,
   type User,
 } from '@hemis/shared-ui/src/resource/testing';
+import { button, currentStep, draftReply } from '@hemis/shared-ui/src/register/testing';
 import EmployeeRegister from './EmployeeRegister';
 import { DRAFT_INTERVAL_MS, REGISTER_TEXTS } from './registerSteps';
 
@@ -40,10 +41,19 @@ function Routed() {
   );
 }
 
-const currentStep = () =>
-  document.querySelector('.ant-steps-item-process .ant-steps-item-title')?.textContent?.trim() ??
-  '';
-const button = (name: string) => screen.getByRole('button', { name });
+/** A record filled in up to the last step: the draft holds it and Submit sends it as it is. */
+const lastStepRecord = {
+  firstName: 'Sita',
+  lastName: 'Karki',
+  gender: 'female',
+  citizenshipNo: '27-01-75-01001',
+  hasDisability: false,
+  employeeType: 'teaching',
+  positionId: 1,
+  joiningType: 'permanent',
+  qualification: 'master',
+  status: true,
+};
 const draftPuts = () =>
   mocked.api.calls.filter(
     (call) => call.method === 'PUT' && pathOf(call) === '/draft/employee-register',
@@ -93,15 +103,11 @@ describe('employee-register', () => {
   it('offers Staff Category only for non-teaching staff and the posts of the category', async () => {
     mocked.answer = (call) =>
       call.method === 'GET' && pathOf(call) === '/draft/employee-register'
-        ? {
-            status: 200,
-            data: {
-              form: 'employee-register',
-              step: 2,
-              values: { firstName: 'Ram', lastName: 'Thapa', gender: 'male' },
-              updatedAt: '2026-11-22T10:00:00.000Z',
-            },
-          }
+        ? draftReply('employee-register', 2, {
+            firstName: 'Ram',
+            lastName: 'Thapa',
+            gender: 'male',
+          })
         : undefined;
     const { user } = renderResourceScreen(Routed, { user: testUser() });
     await waitFor(() => expect(currentStep()).toBe('Employment'));
@@ -133,15 +139,11 @@ describe('employee-register', () => {
   it('restores the draft with a notice and discards it', async () => {
     mocked.answer = (call) =>
       call.method === 'GET' && pathOf(call) === '/draft/employee-register'
-        ? {
-            status: 200,
-            data: {
-              form: 'employee-register',
-              step: 2,
-              values: { firstName: 'Ram', lastName: 'Thapa', employeeType: 'teaching' },
-              updatedAt: '2026-11-22T10:00:00.000Z',
-            },
-          }
+        ? draftReply('employee-register', 2, {
+            firstName: 'Ram',
+            lastName: 'Thapa',
+            employeeType: 'teaching',
+          })
         : call.method === 'DELETE'
           ? { status: 204 }
           : undefined;
@@ -183,26 +185,7 @@ describe('employee-register', () => {
       if (call.method === 'DELETE') return { status: 204 };
       if (call.method === 'GET' && pathOf(call) === '/draft/employee-register') {
         // A draft filled in up to the last step.
-        return {
-          status: 200,
-          data: {
-            form: 'employee-register',
-            step: 5,
-            values: {
-              firstName: 'Sita',
-              lastName: 'Karki',
-              gender: 'female',
-              citizenshipNo: '27-01-75-01001',
-              hasDisability: false,
-              employeeType: 'teaching',
-              positionId: 1,
-              joiningType: 'permanent',
-              qualification: 'master',
-              status: true,
-            },
-            updatedAt: '2026-11-22T10:00:00.000Z',
-          },
-        };
+        return draftReply('employee-register', 5, lastStepRecord);
       }
       return undefined;
     };
@@ -217,18 +200,7 @@ describe('employee-register', () => {
       }),
     ).toBeInTheDocument();
     const posted = mocked.api.calls.find((call) => call.method === 'POST');
-    expect(posted?.data).toEqual({
-      firstName: 'Sita',
-      lastName: 'Karki',
-      gender: 'female',
-      citizenshipNo: '27-01-75-01001',
-      hasDisability: false,
-      employeeType: 'teaching',
-      positionId: 1,
-      joiningType: 'permanent',
-      qualification: 'master',
-      status: true,
-    });
+    expect(posted?.data).toEqual(lastStepRecord);
 
     await user.clear(screen.getByLabelText('Citizenship No.'));
     await user.type(screen.getByLabelText('Citizenship No.'), '99-00-11');
@@ -388,15 +360,12 @@ describe('employee-register', () => {
   it('asks a nation user for the university and campus of a campus employee, none for UGC staff', async () => {
     mocked.answer = (call) =>
       call.method === 'GET' && pathOf(call) === '/draft/employee-register'
-        ? {
-            status: 200,
-            data: {
-              form: 'employee-register',
-              step: 2,
-              values: { firstName: 'Ram', lastName: 'Thapa', gender: 'male', workplace: 'campus' },
-              updatedAt: '2026-11-22T10:00:00.000Z',
-            },
-          }
+        ? draftReply('employee-register', 2, {
+            firstName: 'Ram',
+            lastName: 'Thapa',
+            gender: 'male',
+            workplace: 'campus',
+          })
         : pathOf(call) === '/university'
           ? listReply([{ id: 1, name: 'Tribhuvan University' }])
           : undefined;

@@ -1,24 +1,21 @@
-import type { employeeContract } from '@hemis/shared-contracts';
+import { EMPLOYEE_DOCUMENT_TYPES, type employeeContract } from '@hemis/shared-contracts';
+import {
+  MULTI_STEP_TEXTS,
+  PERSON_FIELDS,
+  REGISTER_DRAFT_INTERVAL_MS,
+  type MultiStepRegisterSpec,
+  type RegisterStepSpec,
+} from '@hemis/shared-ui';
 
 export type EmployeeField = keyof typeof employeeContract.fields & string;
 
-export interface RegisterStep {
-  title: string;
-  fields: readonly EmployeeField[];
-}
-
 /** The steps of employee-register: the employee record's fields in the order they are asked. */
-export const REGISTER_STEPS: readonly RegisterStep[] = [
+export const REGISTER_STEPS: readonly RegisterStepSpec<EmployeeField>[] = [
   {
     title: 'Personal',
     fields: [
       'employeeCode',
-      'firstName',
-      'middleName',
-      'lastName',
-      'nameNepali',
-      'gender',
-      'dateOfBirth',
+      ...PERSON_FIELDS,
       'citizenshipNo',
       'nationalIdNo',
       'email',
@@ -63,34 +60,26 @@ export const REGISTER_STEPS: readonly RegisterStep[] = [
   { title: 'Photo and Documents', fields: [] },
 ];
 
-/** The step a field is asked on (the last step for anything else, e.g. the photo). */
-export function stepOfField(name: string): number {
-  const index = REGISTER_STEPS.findIndex((step) =>
-    (step.fields as readonly string[]).includes(name),
-  );
-  return index < 0 ? REGISTER_STEPS.length - 1 : index;
-}
-
 export const DRAFT_PATH = '/Draft/employee-register';
 /** A dirty form is saved as a draft this often (and on every step change). */
-export const DRAFT_INTERVAL_MS = 20_000;
+export const DRAFT_INTERVAL_MS = REGISTER_DRAFT_INTERVAL_MS;
 
 export const REGISTER_TEXTS = {
   title: 'Employee Registration',
-  next: 'Next',
-  previous: 'Previous',
-  saveDraft: 'Save draft',
-  submit: 'Submit',
-  draftRestored: 'Draft restored',
-  discardDraft: 'Discard draft',
-  draftSaved: 'Draft saved',
-  draftFailed: 'The draft could not be saved.',
+  ...MULTI_STEP_TEXTS,
   registerAnother: 'Register another',
   goToList: 'Go to the employee list',
-  addDocument: 'Add document',
-  documentsTitle: 'Documents',
-  documentsUploadFailed: 'Some documents could not be uploaded:',
 } as const;
+
+/** employee-register as the shared multi-step register takes it. */
+export const REGISTER: MultiStepRegisterSpec = {
+  name: 'employee-register',
+  draftPath: DRAFT_PATH,
+  steps: REGISTER_STEPS,
+  texts: REGISTER_TEXTS,
+  documentTypes: EMPLOYEE_DOCUMENT_TYPES,
+  documentSelectWidth: 200,
+};
 
 /**
  * Whether a post (an EmployeePositions row) fits the staff type chosen so far: teaching posts for

@@ -1,23 +1,23 @@
-import '@hemis/shared-auth/src/testing-dom';
-import { screen, waitFor } from '@testing-library/react';
-import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
-import { CARD_MESSAGES, MAX_CARDS_PER_PDF } from '@hemis/shared-contracts';
 import {
+  blobRefusal,
   captureDownloads,
   choose,
   listReply,
+  mockScreenApi,
   pathOf,
-  renderResourceScreen,
-  testUser,
-} from '@hemis/shared-ui/src/resource/testing';
+  renderScreen,
+  studentUser,
+  uniAdmin,
+} from '../testing';
+import { screen, waitFor } from '@testing-library/react';
+import { CARD_MESSAGES, MAX_CARDS_PER_PDF } from '@hemis/shared-contracts';
 import AllStudentCards, { ALL_CARDS_TEXTS } from './AllStudentCards';
 
 let matching = 12;
 beforeEach(() => {
   matching = 12;
 });
-afterEach(() => jest.restoreAllMocks());
-const mocked = mockApiForEachTest((call) => {
+const mocked = mockScreenApi((call) => {
   const path = pathOf(call);
   if (path === '/student') return listReply([], matching);
   if (path === '/programmgmt') return listReply([{ id: 3, programName: 'BSc CSIT' }]);
@@ -33,7 +33,7 @@ const countCalls = () => mocked.api.calls.filter((call) => pathOf(call) === '/st
 
 describe('AllStudentCards', () => {
   it('counts the matching verified, active students and downloads their cards for the filters', async () => {
-    const { user } = renderResourceScreen(AllStudentCards, { user: testUser() });
+    const { user } = renderScreen(AllStudentCards);
     expect(await screen.findByText(ALL_CARDS_TEXTS.matching(12))).toBeInTheDocument();
     expect(countCalls()[0]?.params).toMatchObject({
       verificationStatus: 'verified',
@@ -61,46 +61,35 @@ describe('AllStudentCards', () => {
   });
 
   it('lets university and nation users choose the campus', async () => {
-    const { user } = renderResourceScreen(AllStudentCards, {
-      user: testUser({ role: 'UniAdmin', listUser: [{ roleName: 'UniAdmin' }], campusId: null }),
-    });
+    const { user } = renderScreen(AllStudentCards, uniAdmin());
     await choose(user, ALL_CARDS_TEXTS.campus, 'Model Campus');
     await waitFor(() => expect(countCalls().at(-1)?.params).toMatchObject({ campusId: 49 }));
   });
 
   it('says when nobody matches, and when too many do, without offering the download', async () => {
     matching = 0;
-    const first = renderResourceScreen(AllStudentCards, { user: testUser() });
+    const first = renderScreen(AllStudentCards);
     expect(await screen.findByText(ALL_CARDS_TEXTS.none)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: ALL_CARDS_TEXTS.download })).toBeDisabled();
     first.unmount();
     matching = MAX_CARDS_PER_PDF + 1;
-    renderResourceScreen(AllStudentCards, { user: testUser() });
+    renderScreen(AllStudentCards);
     expect(await screen.findByText(CARD_MESSAGES.tooMany)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: ALL_CARDS_TEXTS.download })).toBeDisabled();
   });
 
   it("shows the API's refusal", async () => {
-    const refusal = JSON.stringify({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: CARD_MESSAGES.tooMany,
-    });
     mocked.answer = (call) =>
-      pathOf(call) === '/student/cards'
-        ? { status: 400, data: new Blob([refusal], { type: 'application/json' }) }
-        : undefined;
+      pathOf(call) === '/student/cards' ? blobRefusal(CARD_MESSAGES.tooMany) : undefined;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user } = renderResourceScreen(AllStudentCards, { user: testUser() });
+    const { user } = renderScreen(AllStudentCards);
     await screen.findByText(ALL_CARDS_TEXTS.matching(12));
     await user.click(screen.getByRole('button', { name: ALL_CARDS_TEXTS.download }));
     expect(await screen.findAllByText(CARD_MESSAGES.tooMany)).not.toHaveLength(0);
   });
 
   it('tells a user who may not print', async () => {
-    renderResourceScreen(AllStudentCards, {
-      user: testUser({ role: 'Student', listUser: [{ roleName: 'Student' }] }),
-    });
+    renderScreen(AllStudentCards, studentUser());
     expect(await screen.findByText(ALL_CARDS_TEXTS.notAllowed)).toBeInTheDocument();
     expect(cardsCalls()).toHaveLength(0);
   });

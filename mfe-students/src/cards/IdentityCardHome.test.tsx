@@ -1,18 +1,10 @@
-import '@hemis/shared-auth/src/testing-dom';
+import { listReply, mockScreenApi, pathOf, renderScreen } from '../testing';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { screen } from '@testing-library/react';
-import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
-import {
-  listReply,
-  pathOf,
-  renderResourceScreen,
-  testUser,
-} from '@hemis/shared-ui/src/resource/testing';
 import IdentityCardHome, { CARD_HOME_LINKS, CARD_HOME_TEXTS } from './IdentityCardHome';
 
-afterEach(() => jest.restoreAllMocks());
-const mocked = mockApiForEachTest((call) =>
+const mocked = mockScreenApi((call) =>
   pathOf(call) === '/student' ? listReply([], 42) : undefined,
 );
 
@@ -24,7 +16,7 @@ const Routed: ComponentType = () => (
 
 describe('IdentityCardHome', () => {
   it('explains the cards, counts who can get one and links to both ways of printing', async () => {
-    renderResourceScreen(Routed, { user: testUser() });
+    renderScreen(Routed);
     expect(screen.getByText(CARD_HOME_TEXTS.about)).toBeInTheDocument();
     expect(await screen.findByText('42')).toBeInTheDocument();
     expect(mocked.api.calls[0]?.params).toMatchObject({
@@ -44,7 +36,7 @@ describe('IdentityCardHome', () => {
   it('says when the count cannot be loaded', async () => {
     mocked.answer = () => ({ status: 500, data: {} });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderResourceScreen(Routed, { user: testUser() });
+    renderScreen(Routed);
     expect(await screen.findByText(CARD_HOME_TEXTS.countFailed)).toBeInTheDocument();
   });
 });

@@ -1,34 +1,19 @@
-import '@hemis/shared-auth/src/testing-dom';
+import {
+  blobRefusal,
+  captureDownloads,
+  mockScreenApi,
+  pathOf,
+  renderScreen,
+  SITA,
+  studentUser,
+} from '../testing';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { screen, waitFor } from '@testing-library/react';
-import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import { CARD_MESSAGES } from '@hemis/shared-contracts';
-import {
-  captureDownloads,
-  pathOf,
-  renderResourceScreen,
-  testUser,
-} from '@hemis/shared-ui/src/resource/testing';
 import StudentCard, { CARD_TEXTS } from './StudentCard';
 
-const student = {
-  id: 7,
-  firstName: 'Sita',
-  middleName: null,
-  lastName: 'Tamang',
-  gender: 'female',
-  dateOfBirth: '2004-07-16',
-  registrationNo: '7-2-49-100-2022',
-  programId: 3,
-  batchId: 2,
-  yearOrSemester: 3,
-  campusRollNo: '12',
-  campusId: 49,
-  status: 'active',
-  verificationStatus: 'verified',
-  labels: { programId: 'BSc CSIT', batchId: '2022', campusId: 'Model Campus' },
-};
+const student = SITA;
 const pdf = () => new Blob(['%PDF-1.3 card'], { type: 'application/pdf' });
 
 let made: string[] = [];
@@ -47,11 +32,10 @@ beforeEach(() => {
     revokeObjectURL: (url: string) => revoked.push(url),
   });
 });
-afterEach(() => jest.restoreAllMocks());
-const mocked = mockApiForEachTest((call) => {
+const mocked = mockScreenApi((call) => {
   if (pathOf(call) === '/student/7') return { status: 200, data: student };
   if (pathOf(call) === '/student/7/card') return { status: 200, data: pdf() };
-  return { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Not found.' } };
+  return undefined; // the mock answers anything else with a 404
 });
 
 function at(path: string): ComponentType {
@@ -69,7 +53,7 @@ const cardCalls = () => mocked.api.calls.filter((call) => pathOf(call) === '/stu
 
 describe('StudentCard', () => {
   it("shows the student's details and previews the card PDF from a blob URL", async () => {
-    renderResourceScreen(at('/student-management/student-card/7'), { user: testUser() });
+    renderScreen(at('/student-management/student-card/7'));
     expect(await screen.findByText('Sita Tamang')).toBeInTheDocument();
     expect(screen.getByText('7-2-49-100-2022')).toBeInTheDocument();
     expect(screen.getByText('BSc CSIT')).toBeInTheDocument();
@@ -82,9 +66,7 @@ describe('StudentCard', () => {
   });
 
   it('downloads and prints the card', async () => {
-    const { user } = renderResourceScreen(at('/student-management/student-card/7'), {
-      user: testUser(),
-    });
+    const { user } = renderScreen(at('/student-management/student-card/7'));
     const frame = (await screen.findByTitle(CARD_TEXTS.preview)) as HTMLIFrameElement;
     const saved = captureDownloads();
     await user.click(screen.getByRole('button', { name: /Download/ }));
@@ -99,9 +81,7 @@ describe('StudentCard', () => {
   });
 
   it('reissues after confirmation and shows the new card', async () => {
-    const { user } = renderResourceScreen(at('/student-management/student-card/7'), {
-      user: testUser(),
-    });
+    const { user } = renderScreen(at('/student-management/student-card/7'));
     await screen.findByTitle(CARD_TEXTS.preview);
     await user.click(screen.getByRole('button', { name: /Reissue/ }));
     expect(await screen.findByText(CARD_TEXTS.reissueConfirm)).toBeInTheDocument();
@@ -123,39 +103,30 @@ describe('StudentCard', () => {
       pathOf(call) === '/student/7'
         ? { status: 200, data: { ...student, verificationStatus: 'pending' } }
         : undefined;
-    renderResourceScreen(at('/student-management/student-card/7'), { user: testUser() });
+    renderScreen(at('/student-management/student-card/7'));
     expect(await screen.findByText(CARD_MESSAGES.notVerified)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
     expect(cardCalls()).toHaveLength(0);
   });
 
   it("shows the API's reason when the card cannot be made", async () => {
-    const refusal = JSON.stringify({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: CARD_MESSAGES.notVerified,
-    });
     mocked.answer = (call) =>
-      pathOf(call) === '/student/7/card'
-        ? { status: 400, data: new Blob([refusal], { type: 'application/json' }) }
-        : undefined;
+      pathOf(call) === '/student/7/card' ? blobRefusal(CARD_MESSAGES.notVerified) : undefined;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderResourceScreen(at('/student-management/student-card/7'), { user: testUser() });
+    renderScreen(at('/student-management/student-card/7'));
     expect(await screen.findByText(CARD_MESSAGES.notVerified)).toBeInTheDocument();
     expect(screen.queryByTitle(CARD_TEXTS.preview)).not.toBeInTheDocument();
   });
 
   it('offers nothing to print to a user without student:export', async () => {
-    renderResourceScreen(at('/student-management/student-card/7'), {
-      user: testUser({ role: 'Student', listUser: [{ roleName: 'Student' }] }),
-    });
+    renderScreen(at('/student-management/student-card/7'), studentUser());
     expect(await screen.findByText('Sita Tamang')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
     expect(cardCalls()).toHaveLength(0);
   });
 
   it('says when the student is outside the reach', async () => {
-    renderResourceScreen(at('/student-management/student-card/8'), { user: testUser() });
+    renderScreen(at('/student-management/student-card/8'));
     expect(
       await screen.findByText('No such student, or it is outside your campuses.'),
     ).toBeInTheDocument();

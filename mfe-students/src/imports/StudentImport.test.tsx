@@ -1,17 +1,17 @@
-import '@hemis/shared-auth/src/testing-dom';
-import { MemoryRouter } from 'react-router-dom';
-import { screen, waitFor } from '@testing-library/react';
-import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
-import { IMPORT_MESSAGES, type ImportJob, type ImportReport } from '@hemis/shared-contracts';
 import {
   captureDownloads,
   choose,
   listReply,
+  mockScreenApi,
   pathOf,
-  renderResourceScreen,
+  renderScreen,
   testUser,
+  uniAdmin,
   type User,
-} from '@hemis/shared-ui/src/resource/testing';
+} from '../testing';
+import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
+import { IMPORT_MESSAGES, type ImportJob, type ImportReport } from '@hemis/shared-contracts';
 import StudentImport, { IMPORT_TEXTS, STUDENT_LIST_PATH } from './StudentImport';
 
 const clean: ImportReport = { total: 120, valid: 120, invalid: 0, duplicates: 2, errors: [] };
@@ -40,8 +40,7 @@ const job = (status: ImportJob['status'], processed: number): ImportJob => ({
   report: clean,
 });
 
-afterEach(() => jest.restoreAllMocks());
-const mocked = mockApiForEachTest((call) => {
+const mocked = mockScreenApi((call) => {
   const path = pathOf(call);
   if (path === '/student/import/template') return { status: 200, data: 'xlsx' };
   if (path === '/student/import/dryrun') return { status: 200, data: clean };
@@ -87,7 +86,7 @@ describe('student import', () => {
       }
       return undefined;
     };
-    const { user } = renderResourceScreen(Routed, { user: testUser() });
+    const { user } = renderScreen(Routed);
     await user.click(button(IMPORT_TEXTS.template));
     await waitFor(() => expect(saved).toEqual(['Student-Import-Template.xlsx']));
     expect(mocked.api.calls[0]?.params).toEqual({});
@@ -127,7 +126,7 @@ describe('student import', () => {
         ? { status: 200, data: 'xlsx' }
         : { status: 200, data: withErrors };
     };
-    const { user } = renderResourceScreen(Routed, { user: testUser() });
+    const { user } = renderScreen(Routed);
     await chooseFile(user);
     await user.click(button(IMPORT_TEXTS.check));
     expect(await screen.findByText(IMPORT_TEXTS.hasErrors)).toBeInTheDocument();
@@ -164,7 +163,7 @@ describe('student import', () => {
       if (path === '/student/import/9') return { status: 200, data: job('failed', 0) };
       return undefined;
     };
-    const { user } = renderResourceScreen(Routed, { user: testUser() });
+    const { user } = renderScreen(Routed);
     await chooseFile(user);
     await user.click(button(IMPORT_TEXTS.check));
     await waitFor(() => expect(button(IMPORT_TEXTS.import)).toBeEnabled());
@@ -181,14 +180,15 @@ describe('student import', () => {
 
   it('asks a university user for the campus first and sends it', async () => {
     const saved = captureDownloads();
-    const { user } = renderResourceScreen(Routed, {
-      user: testUser({
+    const { user } = renderScreen(
+      Routed,
+      testUser({
         role: 'SuperAdmin',
         listUser: [{ roleName: 'SuperAdmin' }],
         campusId: null,
         universityId: null,
       }),
-    });
+    );
     expect(screen.getByText(IMPORT_TEXTS.campusRequired)).toBeInTheDocument();
     expect(button(IMPORT_TEXTS.template)).toBeDisabled();
     await choose(user, 'Campus', 'Model Campus');
@@ -199,9 +199,7 @@ describe('student import', () => {
   });
 
   it('is closed to a user without student:add', () => {
-    renderResourceScreen(Routed, {
-      user: testUser({ role: 'UniAdmin', listUser: [{ roleName: 'UniAdmin' }], campusId: null }),
-    });
+    renderScreen(Routed, uniAdmin());
     expect(screen.getByText(IMPORT_TEXTS.notAllowed)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: IMPORT_TEXTS.check })).not.toBeInTheDocument();
   });

@@ -1,15 +1,15 @@
-import '@hemis/shared-auth/src/testing-dom';
-import { screen, waitFor, within } from '@testing-library/react';
-import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
-import type { StudentsByDistrict as Report } from '@hemis/shared-contracts';
 import {
   captureDownloads,
   choose,
   listReply,
+  mockScreenApi,
   pathOf,
-  renderResourceScreen,
-  testUser,
-} from '@hemis/shared-ui/src/resource/testing';
+  renderScreen,
+  studentUser,
+  uniAdmin,
+} from '../testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { StudentsByDistrict as Report } from '@hemis/shared-contracts';
 import StudentsByDistrict, { BY_DISTRICT_TEXTS } from './StudentsByDistrict';
 
 const report: Report = {
@@ -20,8 +20,7 @@ const report: Report = {
   total: { group: 'Total', male: 3, female: 3, other: 1, total: 7 },
 };
 
-afterEach(() => jest.restoreAllMocks());
-const mocked = mockApiForEachTest((call) => {
+const mocked = mockScreenApi((call) => {
   const path = pathOf(call);
   if (path === '/student/report/bydistrict') return { status: 200, data: report };
   if (path === '/student/report/bydistrict/export') return { status: 200, data: new Blob(['x']) };
@@ -35,7 +34,7 @@ const reportCalls = () =>
 describe('students by district', () => {
   it('lists districts with their province and the totals, filters and exports', async () => {
     const saved = captureDownloads();
-    const { user } = renderResourceScreen(StudentsByDistrict, { user: testUser() });
+    const { user } = renderScreen(StudentsByDistrict);
     expect(await screen.findByText('Kathmandu')).toBeInTheDocument();
     const rows = within(screen.getByRole('table'))
       .getAllByRole('row')
@@ -60,9 +59,7 @@ describe('students by district', () => {
   });
 
   it('lets a university user narrow it to a campus', async () => {
-    const { user } = renderResourceScreen(StudentsByDistrict, {
-      user: testUser({ role: 'UniAdmin', listUser: [{ roleName: 'UniAdmin' }], campusId: null }),
-    });
+    const { user } = renderScreen(StudentsByDistrict, uniAdmin());
     await screen.findByText('Kathmandu');
     expect(screen.queryByLabelText('University')).not.toBeInTheDocument();
     await choose(user, 'Campus', 'Model Campus');
@@ -79,9 +76,7 @@ describe('students by district', () => {
             data: { rows: [], total: { ...report.total, male: 0, female: 0, other: 0, total: 0 } },
           }
         : undefined;
-    renderResourceScreen(StudentsByDistrict, {
-      user: testUser({ role: 'Student', listUser: [{ roleName: 'Student' }] }),
-    });
+    renderScreen(StudentsByDistrict, studentUser());
     expect(await screen.findByText(BY_DISTRICT_TEXTS.noStudents)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: BY_DISTRICT_TEXTS.export })).toBeNull();
   });

@@ -1,6 +1,13 @@
-import '@hemis/shared-auth/src/testing-dom';
+import {
+  captureDownloads,
+  choose,
+  mockScreenApi,
+  pathOf,
+  renderScreen,
+  uniAdmin,
+  type User,
+} from '../testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import {
   ATTENDANCE_MESSAGES,
   nepalToday,
@@ -8,13 +15,6 @@ import {
   type StudentAttendanceSummary,
 } from '@hemis/shared-contracts';
 import { REGISTER_TEXTS } from '@hemis/shared-ui';
-import {
-  captureDownloads,
-  choose,
-  pathOf,
-  renderResourceScreen,
-  testUser,
-} from '@hemis/shared-ui/src/resource/testing';
 import { CLASS_PICKER_TEXTS } from './ClassPicker';
 import StudentAttendance, { STUDENT_ATTENDANCE_TEXTS } from './StudentAttendance';
 import { classPickerReply } from './class-testing';
@@ -52,8 +52,7 @@ const summary = (month: string): StudentAttendanceSummary => ({
   ],
 });
 
-afterEach(() => jest.restoreAllMocks());
-const mocked = mockApiForEachTest((call) => {
+const mocked = mockScreenApi((call) => {
   const picked = classPickerReply(call);
   if (picked) return picked;
   const path = pathOf(call);
@@ -76,7 +75,7 @@ const radio = (name: string, student: string) =>
 const marked = (name: string, student: string) =>
   radio(name, student).closest('label')?.classList.contains('ant-radio-wrapper-checked') ?? false;
 
-async function pickClass(user: ReturnType<typeof renderResourceScreen>['user']) {
+async function pickClass(user: User) {
   await choose(user, CLASS_PICKER_TEXTS.program, 'Bachelor of Business Studies');
   await choose(user, CLASS_PICKER_TEXTS.batch, '2081 Batch');
   await choose(user, CLASS_PICKER_TEXTS.yearOrSemester, 'First Year');
@@ -84,7 +83,7 @@ async function pickClass(user: ReturnType<typeof renderResourceScreen>['user']) 
 
 describe('student attendance', () => {
   it("takes today's register of a class: marks, mark all present, save", async () => {
-    const { user } = renderResourceScreen(StudentAttendance, { user: testUser() });
+    const { user } = renderScreen(StudentAttendance);
     expect(screen.getByText(CLASS_PICKER_TEXTS.chooseClass)).toBeInTheDocument();
     await pickClass(user);
     expect(await screen.findByText('Asha Rai')).toBeInTheDocument();
@@ -124,7 +123,7 @@ describe('student attendance', () => {
   });
 
   it('shows the holiday of a day and refuses a future day', async () => {
-    const { user } = renderResourceScreen(StudentAttendance, { user: testUser() });
+    const { user } = renderScreen(StudentAttendance);
     await pickClass(user);
     await screen.findByText('Asha Rai');
     const dateInput = screen.getByLabelText(REGISTER_TEXTS.date);
@@ -143,9 +142,7 @@ describe('student attendance', () => {
 
   it('shows the monthly summary with the percent present and exports it', async () => {
     const downloads = captureDownloads();
-    const { user } = renderResourceScreen(StudentAttendance, {
-      user: testUser({ role: 'UniAdmin', listUser: [{ roleName: 'UniAdmin' }], campusId: null }),
-    });
+    const { user } = renderScreen(StudentAttendance, uniAdmin());
     await pickClass(user);
     await choose(user, 'Campus', 'Model Campus');
     await user.click(screen.getByRole('tab', { name: STUDENT_ATTENDANCE_TEXTS.monthlyTab }));

@@ -1,15 +1,15 @@
-import '@hemis/shared-auth/src/testing-dom';
-import { MemoryRouter } from 'react-router-dom';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
-import { DOCUMENT_MESSAGES } from '@hemis/shared-contracts';
 import {
   choose,
   listReply,
+  mockScreenApi,
   pathOf,
-  renderResourceScreen,
+  pdfDocument,
+  renderScreen,
   testUser,
-} from '@hemis/shared-ui/src/resource/testing';
+} from '../testing';
+import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { DOCUMENT_MESSAGES } from '@hemis/shared-contracts';
 import StudentDocuments, { CHOOSE_STUDENT } from './StudentDocuments';
 
 const sita = {
@@ -21,20 +21,9 @@ const sita = {
   labels: { campusId: 'Model Campus', programId: 'BSc CSIT' },
 };
 const ram = { id: 8, firstName: 'Ram', lastName: 'Thapa', registrationNo: null, labels: {} };
-const documents = [
-  {
-    id: 11,
-    documentType: 'citizenship',
-    title: null,
-    originalName: 'citizenship.pdf',
-    mimeType: 'application/pdf',
-    sizeBytes: 2048,
-    uploadedAt: '2026-11-20T10:00:00.000Z',
-    uploadedBy: 'College Admin',
-  },
-];
+const documents = [pdfDocument('citizenship', null, 'citizenship.pdf')];
 
-const mocked = mockApiForEachTest((call) => {
+const mocked = mockScreenApi((call) => {
   const path = pathOf(call);
   if (path === '/student') {
     const q = (call.params as Record<string, unknown> | undefined)?.q;
@@ -48,7 +37,6 @@ const mocked = mockApiForEachTest((call) => {
   }
   return listReply([]);
 });
-afterEach(() => jest.restoreAllMocks());
 
 function Routed({ url = '/student-management/documents' }: { url?: string }) {
   return (
@@ -60,7 +48,7 @@ function Routed({ url = '/student-management/documents' }: { url?: string }) {
 
 describe('student documents', () => {
   it('searches a student by name, then lists and uploads their documents', async () => {
-    const { user } = renderResourceScreen(() => <Routed />, { user: testUser() });
+    const { user } = renderScreen(() => <Routed />);
     await user.type(screen.getByLabelText(CHOOSE_STUDENT), 'Sita');
     await waitFor(() =>
       expect(
@@ -86,18 +74,17 @@ describe('student documents', () => {
   });
 
   it('opens on the student a list linked to', async () => {
-    renderResourceScreen(() => <Routed url="/student-management/documents?studentId=7" />, {
-      user: testUser(),
-    });
+    renderScreen(() => <Routed url="/student-management/documents?studentId=7" />);
     expect(await screen.findByText('citizenship.pdf')).toBeInTheDocument();
     expect(screen.getByText('7-2-49-100-2022')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
   });
 
   it('lets a user who may only view download but not change documents', async () => {
-    renderResourceScreen(() => <Routed url="/student-management/documents?studentId=7" />, {
-      user: testUser({ permissions: ['student:view'] }),
-    });
+    renderScreen(
+      () => <Routed url="/student-management/documents?studentId=7" />,
+      testUser({ permissions: ['student:view'] }),
+    );
     expect(await screen.findByText('citizenship.pdf')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();

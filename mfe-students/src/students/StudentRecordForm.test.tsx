@@ -1,46 +1,34 @@
-import '@hemis/shared-auth/src/testing-dom';
+import {
+  choose,
+  fieldRefusal,
+  listReply,
+  mockScreenApi,
+  pathOf,
+  renderScreen,
+  SITA,
+} from '../testing';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { screen, waitFor } from '@testing-library/react';
-import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import { STUDENT_MESSAGES } from '@hemis/shared-contracts';
-import {
-  choose,
-  listReply,
-  pathOf,
-  renderResourceScreen,
-  testUser,
-} from '@hemis/shared-ui/src/resource/testing';
 import AcademicInfo from './AcademicInfo';
 import Enrollment from './Enrollment';
 import { SAVE_TEXT } from './StudentRecordForm';
 import { STUDENT_NOT_FOUND } from './studentRecord';
 
 const student = {
-  id: 7,
-  firstName: 'Sita',
-  middleName: null,
-  lastName: 'Tamang',
-  gender: 'female',
-  dateOfBirth: '2004-07-16',
+  ...SITA,
   dateOfBirthBs: '2061-04-01',
   hasDisability: false,
   conflictAffected: false,
   citizenshipNo: '12-34-56',
   permanentProvinceId: 3,
   permanentDistrictId: 27,
-  campusId: 49,
   programId: 4,
   levelId: 1,
   facultyId: 2,
-  batchId: 2,
-  yearOrSemester: 3,
-  registrationNo: '7-2-49-100-2022',
   symbolNo: null,
-  campusRollNo: '12',
   admissionDate: '2022-09-01',
-  status: 'active',
-  verificationStatus: 'verified',
   photo: 'student-photo-1.png',
   labels: {
     programId: 'BSc CSIT',
@@ -60,7 +48,7 @@ const programs = [
   { id: 9, programName: 'MBS', labels: { levelId: 'Master', facultyId: 'Management' } },
 ];
 
-const mocked = mockApiForEachTest((call) => {
+const mocked = mockScreenApi((call) => {
   const path = pathOf(call);
   if (path === '/student/7') {
     return call.method === 'PATCH'
@@ -72,7 +60,6 @@ const mocked = mockApiForEachTest((call) => {
   if (path === '/batch') return listReply([{ id: 2, batchName: '2022' }]);
   return listReply([]);
 });
-afterEach(() => jest.restoreAllMocks());
 
 function at(url: string, route: string, Page: ComponentType): ComponentType {
   return function Routed() {
@@ -90,12 +77,7 @@ const patches = () => mocked.api.calls.filter((call) => call.method === 'PATCH')
 
 describe('academic information and enrollment', () => {
   it('academic info shows the student and PATCHes the academic fields', async () => {
-    const { user } = renderResourceScreen(
-      at('/academic-info/7', '/academic-info/:id', AcademicInfo),
-      {
-        user: testUser(),
-      },
-    );
+    const { user } = renderScreen(at('/academic-info/7', '/academic-info/:id', AcademicInfo));
     expect(await screen.findByText('Sita Tamang')).toBeInTheDocument();
     expect(screen.getByText('7-2-49-100-2022')).toBeInTheDocument();
     expect(screen.getByText('Model Campus')).toBeInTheDocument();
@@ -130,22 +112,9 @@ describe('academic information and enrollment', () => {
   it('sends a cleared field as null and shows the field errors of the server', async () => {
     mocked.answer = (call) =>
       call.method === 'PATCH'
-        ? {
-            status: 400,
-            data: {
-              statusCode: 400,
-              error: 'Bad Request',
-              message: 'Bad Request',
-              fields: { yearOrSemester: STUDENT_MESSAGES.beyondProgram },
-            },
-          }
+        ? fieldRefusal({ yearOrSemester: STUDENT_MESSAGES.beyondProgram })
         : undefined;
-    const { user } = renderResourceScreen(
-      at('/academic-info/7', '/academic-info/:id', AcademicInfo),
-      {
-        user: testUser(),
-      },
-    );
+    const { user } = renderScreen(at('/academic-info/7', '/academic-info/:id', AcademicInfo));
     await screen.findByText('Sita Tamang');
     await user.clear(screen.getByLabelText('University Registration No.'));
     await user.click(screen.getByRole('button', { name: SAVE_TEXT }));
@@ -155,9 +124,7 @@ describe('academic information and enrollment', () => {
   });
 
   it('enrollment edits admission and personal fields; a BS date fills the AD one', async () => {
-    const { user } = renderResourceScreen(at('/enrollment/7', '/enrollment/:id', Enrollment), {
-      user: testUser(),
-    });
+    const { user } = renderScreen(at('/enrollment/7', '/enrollment/:id', Enrollment));
     await screen.findByText('Sita Tamang');
     expect(screen.getByLabelText('Date of Birth (BS)')).toHaveValue('2061-04-01');
     expect(screen.getByLabelText('Admission Date (AD)')).toHaveValue('2022-09-01');
@@ -179,7 +146,7 @@ describe('academic information and enrollment', () => {
   });
 
   it('says so when the student is not found or out of reach', async () => {
-    renderResourceScreen(at('/enrollment/8', '/enrollment/:id', Enrollment), { user: testUser() });
+    renderScreen(at('/enrollment/8', '/enrollment/:id', Enrollment));
     expect(await screen.findByText(STUDENT_NOT_FOUND)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: SAVE_TEXT })).not.toBeInTheDocument();
   });

@@ -1,15 +1,8 @@
-import '@hemis/shared-auth/src/testing-dom';
+import { choose, listReply, mockScreenApi, pathOf, renderScreen, testUser } from '../testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import { DUPLICATE_MESSAGES, STUDENT_MESSAGES } from '@hemis/shared-contracts';
-import {
-  choose,
-  listReply,
-  pathOf,
-  renderResourceScreen,
-  testUser,
-} from '@hemis/shared-ui/src/resource/testing';
+import { button, currentStep, draftReply } from '@hemis/shared-ui/src/register/testing';
 import StudentRegister from './StudentRegister';
 import { DRAFT_INTERVAL_MS, LIST_PATH, REGISTER_TEXTS } from './registerSteps';
 
@@ -32,12 +25,10 @@ const complete = {
   status: 'active',
 };
 
-const draftAt = (step: number, values: Record<string, unknown>) => ({
-  status: 200,
-  data: { form: 'student-register', step, values, updatedAt: '2026-11-22T10:00:00.000Z' },
-});
+const draftAt = (step: number, values: Record<string, unknown>) =>
+  draftReply('student-register', step, values);
 
-const mocked = mockApiForEachTest((call) => {
+const mocked = mockScreenApi((call) => {
   const path = pathOf(call);
   if (path === '/draft/student-register') {
     return call.method === 'GET'
@@ -52,7 +43,6 @@ const mocked = mockApiForEachTest((call) => {
   if (path === '/batch') return listReply([{ id: 2, batchName: '2024' }]);
   return listReply([]);
 });
-afterEach(() => jest.restoreAllMocks());
 
 function Routed() {
   return (
@@ -65,16 +55,12 @@ function Routed() {
   );
 }
 
-const currentStep = () =>
-  document.querySelector('.ant-steps-item-process .ant-steps-item-title')?.textContent?.trim() ??
-  '';
-const button = (name: string) => screen.getByRole('button', { name });
 const calls = (method: string, path: string) =>
   mocked.api.calls.filter((call) => call.method === method && pathOf(call) === path);
 
 describe('student-register', () => {
   it('validates each step before Next; a BS date of birth fills the AD one', async () => {
-    const { user } = renderResourceScreen(Routed, { user: testUser() });
+    const { user } = renderScreen(Routed);
     expect(screen.getByRole('heading', { name: 'Student Registration' })).toBeInTheDocument();
     await waitFor(() => expect(currentStep()).toBe('Personal'));
     await user.click(button(REGISTER_TEXTS.next));
@@ -114,7 +100,7 @@ describe('student-register', () => {
       call.method === 'GET' && pathOf(call) === '/draft/student-register'
         ? draftAt(3, { firstName: 'Ram', lastName: 'Thapa', gender: 'male' })
         : undefined;
-    const { user } = renderResourceScreen(Routed, { user: testUser() });
+    const { user } = renderScreen(Routed);
     expect(await screen.findByText(REGISTER_TEXTS.draftRestored)).toBeInTheDocument();
     await waitFor(() => expect(currentStep()).toBe('Academic'));
     // A campus user registers at their own campus.
@@ -152,7 +138,7 @@ describe('student-register', () => {
       }
       return undefined;
     };
-    const { user } = renderResourceScreen(Routed, { user: testUser() });
+    const { user } = renderScreen(Routed);
     await waitFor(() => expect(currentStep()).toBe('Photo and Documents'));
     await user.click(button(REGISTER_TEXTS.submit));
     const dialog = await screen.findByRole('dialog', { name: DUPLICATE_MESSAGES.title });
@@ -201,7 +187,7 @@ describe('student-register', () => {
       }
       return undefined;
     };
-    const { user } = renderResourceScreen(Routed, { user: testUser() });
+    const { user } = renderScreen(Routed);
     await waitFor(() => expect(currentStep()).toBe('Photo and Documents'));
     await user.click(button(REGISTER_TEXTS.submit));
     await waitFor(() => expect(currentStep()).toBe('Academic'));
@@ -217,10 +203,7 @@ describe('student-register', () => {
   it('saves a changed form as a draft every 20 s', async () => {
     jest.useFakeTimers();
     try {
-      const { user } = renderResourceScreen(Routed, {
-        user: testUser(),
-        advanceTimers: jest.advanceTimersByTime,
-      });
+      const { user } = renderScreen(Routed, testUser(), jest.advanceTimersByTime);
       await waitFor(() => expect(currentStep()).toBe('Personal'));
       act(() => {
         jest.advanceTimersByTime(DRAFT_INTERVAL_MS);
@@ -255,7 +238,7 @@ describe('student-register', () => {
       }
       return undefined;
     };
-    const { user } = renderResourceScreen(Routed, { user: testUser() });
+    const { user } = renderScreen(Routed);
     await waitFor(() => expect(currentStep()).toBe('Photo and Documents'));
     fireEvent.change(screen.getByLabelText('Photo'), {
       target: { files: [new File([new Uint8Array(10)], 'me.png', { type: 'image/png' })] },

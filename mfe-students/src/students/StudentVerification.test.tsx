@@ -1,15 +1,14 @@
-import '@hemis/shared-auth/src/testing-dom';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { screen, waitFor, within } from '@testing-library/react';
-import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
-import { VERIFICATION_MESSAGES } from '@hemis/shared-contracts';
 import {
   captureDownloads,
   listReply,
+  mockScreenApi,
   pathOf,
-  renderResourceScreen,
-  testUser,
-} from '@hemis/shared-ui/src/resource/testing';
+  pdfDocument,
+  renderScreen,
+} from '../testing';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { VERIFICATION_MESSAGES } from '@hemis/shared-contracts';
 import StudentVerification, { VERIFICATION_TEXTS, VERIFIED_LIST_PATH } from './StudentVerification';
 
 const student = {
@@ -26,20 +25,9 @@ const student = {
   verificationRemarks: 'SEE marksheet is unreadable',
   labels: { programId: 'BSc CSIT', campusId: 'Model Campus' },
 };
-const documents = [
-  {
-    id: 11,
-    documentType: 'see',
-    title: 'SEE',
-    originalName: 'see.pdf',
-    mimeType: 'application/pdf',
-    sizeBytes: 2048,
-    uploadedAt: '2026-11-20T10:00:00.000Z',
-    uploadedBy: 'College Admin',
-  },
-];
+const documents = [pdfDocument('see', 'SEE', 'see.pdf')];
 
-const mocked = mockApiForEachTest((call) => {
+const mocked = mockScreenApi((call) => {
   const path = pathOf(call);
   if (path === '/student/7') return { status: 200, data: student };
   if (path === '/student/7/documents') return { status: 200, data: documents };
@@ -47,7 +35,6 @@ const mocked = mockApiForEachTest((call) => {
   if (path === '/student/7/verification') return { status: 200, data: student };
   return listReply([]);
 });
-afterEach(() => jest.restoreAllMocks());
 
 function Routed() {
   return (
@@ -68,7 +55,7 @@ const puts = () => mocked.api.calls.filter((call) => call.method === 'PUT');
 describe('student verification', () => {
   it('shows the record, its remarks and documents; Verify sends the decision', async () => {
     const saved = captureDownloads();
-    const { user } = renderResourceScreen(Routed, { user: testUser() });
+    const { user } = renderScreen(Routed);
     expect(await screen.findByText('Sita Tamang')).toBeInTheDocument();
     expect(screen.getByText('Rejected')).toHaveClass('ant-tag');
     expect(screen.getByText('SEE marksheet is unreadable')).toBeInTheDocument();
@@ -88,7 +75,7 @@ describe('student verification', () => {
   });
 
   it('asks for a reason before rejecting', async () => {
-    const { user } = renderResourceScreen(Routed, { user: testUser() });
+    const { user } = renderScreen(Routed);
     await screen.findByText('Sita Tamang');
     await user.click(screen.getByRole('button', { name: VERIFICATION_TEXTS.reject }));
     const dialog = await screen.findByRole('dialog', { name: VERIFICATION_TEXTS.rejectTitle });
@@ -115,7 +102,7 @@ describe('student verification', () => {
             },
           }
         : undefined;
-    const { user } = renderResourceScreen(Routed, { user: testUser() });
+    const { user } = renderScreen(Routed);
     await screen.findByText('Sita Tamang');
     await user.click(screen.getByRole('button', { name: VERIFICATION_TEXTS.verify }));
     expect(

@@ -1,13 +1,6 @@
-import '@hemis/shared-auth/src/testing-dom';
+import { choose, fieldRefusal, mockScreenApi, pathOf, renderScreen, uniAdmin } from '../testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import { UPGRADE_MESSAGES, type UpgradeClass } from '@hemis/shared-contracts';
-import {
-  choose,
-  pathOf,
-  renderResourceScreen,
-  testUser,
-} from '@hemis/shared-ui/src/resource/testing';
 import { CLASS_PICKER_TEXTS } from './ClassPicker';
 import UpgradeAcademics, { UPGRADE_TEXTS } from './UpgradeAcademics';
 import { classPickerReply } from './class-testing';
@@ -47,7 +40,7 @@ const classOf = (params: Record<string, unknown>): UpgradeClass => {
   };
 };
 
-const mocked = mockApiForEachTest((call) => {
+const mocked = mockScreenApi((call) => {
   const picked = classPickerReply(call);
   if (picked) return picked;
   const path = pathOf(call);
@@ -77,7 +70,7 @@ const optionTexts = () =>
 
 describe('upgrade academics', () => {
   it('upgrades the ticked students of a class to the next semester after a confirmation', async () => {
-    const { user } = renderResourceScreen(UpgradeAcademics, { user: testUser() });
+    const { user } = renderScreen(UpgradeAcademics);
     expect(screen.getByText(CLASS_PICKER_TEXTS.chooseClass)).toBeInTheDocument();
     await choose(user, CLASS_PICKER_TEXTS.program, 'BSc CSIT');
     await choose(user, CLASS_PICKER_TEXTS.batch, '2081 Batch');
@@ -122,17 +115,9 @@ describe('upgrade academics', () => {
   it('shows why the server refused an upgrade', async () => {
     mocked.answer = (call) =>
       call.method === 'POST'
-        ? {
-            status: 400,
-            data: {
-              statusCode: 400,
-              error: 'Bad Request',
-              message: 'Bad Request',
-              fields: { studentIds: UPGRADE_MESSAGES.notInClass },
-            },
-          }
+        ? fieldRefusal({ studentIds: UPGRADE_MESSAGES.notInClass })
         : undefined;
-    const { user } = renderResourceScreen(UpgradeAcademics, { user: testUser() });
+    const { user } = renderScreen(UpgradeAcademics);
     await choose(user, CLASS_PICKER_TEXTS.program, 'Bachelor of Business Studies');
     await choose(user, CLASS_PICKER_TEXTS.batch, '2081 Batch');
     await choose(user, CLASS_PICKER_TEXTS.yearOrSemester, 'First Year');
@@ -149,7 +134,7 @@ describe('upgrade academics', () => {
   });
 
   it('offers graduation eligibility in the final year, and the years the program runs', async () => {
-    const { user } = renderResourceScreen(UpgradeAcademics, { user: testUser() });
+    const { user } = renderScreen(UpgradeAcademics);
     await choose(user, CLASS_PICKER_TEXTS.program, 'Bachelor of Business Studies');
     await choose(user, CLASS_PICKER_TEXTS.batch, '2081 Batch');
     await user.click(screen.getByLabelText(CLASS_PICKER_TEXTS.yearOrSemester));
@@ -166,9 +151,7 @@ describe('upgrade academics', () => {
   });
 
   it('asks a university user for the campus, and shows no upgrade button without student:edit', async () => {
-    const { user } = renderResourceScreen(UpgradeAcademics, {
-      user: testUser({ role: 'UniAdmin', listUser: [{ roleName: 'UniAdmin' }], campusId: null }),
-    });
+    const { user } = renderScreen(UpgradeAcademics, uniAdmin());
     await choose(user, CLASS_PICKER_TEXTS.program, 'Bachelor of Business Studies');
     await choose(user, CLASS_PICKER_TEXTS.batch, '2081 Batch');
     await choose(user, CLASS_PICKER_TEXTS.yearOrSemester, 'First Year');

@@ -1,41 +1,22 @@
-import '@hemis/shared-auth/src/testing-dom';
-import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { screen, waitFor, within } from '@testing-library/react';
-import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import {
   captureDownloads,
   choose,
   listReply,
+  mockScreenApi,
   pathOf,
-  renderResourceScreen,
+  renderScreen,
+  SITA,
   testUser,
-} from '@hemis/shared-ui/src/resource/testing';
+  uniAdmin,
+} from '../testing';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import { IMPORT_PATH, LIST_TEXTS, REGISTER_PATH, studentListScreen } from './lists';
 
-const students = [
-  {
-    id: 7,
-    firstName: 'Sita',
-    middleName: null,
-    lastName: 'Tamang',
-    gender: 'female',
-    dateOfBirth: '2004-07-16',
-    registrationNo: '7-2-49-100-2022',
-    programId: 3,
-    batchId: 2,
-    yearOrSemester: 3,
-    campusRollNo: '12',
-    campusId: 49,
-    phoneNumber: '9800000001',
-    status: 'active',
-    verificationStatus: 'pending',
-    labels: { programId: 'BSc CSIT', batchId: '2022', campusId: 'Model Campus' },
-  },
-];
+const students = [{ ...SITA, phoneNumber: '9800000001', verificationStatus: 'pending' }];
 
-afterEach(() => jest.restoreAllMocks());
-const mocked = mockApiForEachTest((call) => {
+const mocked = mockScreenApi((call) => {
   if (pathOf(call) === '/student') return listReply(students);
   if (pathOf(call) === '/programmgmt') return listReply([{ id: 3, programName: 'BSc CSIT' }]);
   return listReply([]);
@@ -56,7 +37,7 @@ const studentCalls = () =>
 
 describe('student lists', () => {
   it('verified-students sends its fixed filter and links each row to Verify', async () => {
-    renderResourceScreen(inRouter(studentListScreen('verified-students')), { user: testUser() });
+    renderScreen(inRouter(studentListScreen('verified-students')));
     expect(screen.getByRole('heading', { name: 'Student Enrollment' })).toBeInTheDocument();
     expect(await screen.findByText('Tamang')).toBeInTheDocument();
     expect(studentCalls()[0]?.params).toMatchObject({
@@ -99,9 +80,7 @@ describe('student lists', () => {
   });
 
   it('student-list-for-id lists verified active students with an identity card link', async () => {
-    renderResourceScreen(inRouter(studentListScreen('student-list-for-id')), {
-      user: testUser({ role: 'UniAdmin', listUser: [{ roleName: 'UniAdmin' }], campusId: null }),
-    });
+    renderScreen(inRouter(studentListScreen('student-list-for-id')), uniAdmin());
     const row = (await screen.findByText('Tamang')).closest('tr') as HTMLElement;
     expect(studentCalls()[0]?.params).toMatchObject({
       verificationStatus: 'verified',
@@ -119,9 +98,7 @@ describe('student lists', () => {
     mocked.answer = (call) =>
       pathOf(call) === '/student/export' ? { status: 200, data: new Blob(['x']) } : undefined;
     const saved = captureDownloads();
-    const { user } = renderResourceScreen(inRouter(studentListScreen('student-list')), {
-      user: testUser(),
-    });
+    const { user } = renderScreen(inRouter(studentListScreen('student-list')));
     await screen.findByText('Tamang');
     expect(screen.getByTestId('filter-verificationStatus')).toBeInTheDocument();
     await choose(user, 'Program', 'BSc CSIT', screen.getByTestId('filter-programId'));
@@ -142,9 +119,7 @@ describe('student lists', () => {
         ? { status: 200, data: new Blob(['%PDF']) }
         : undefined;
     const saved = captureDownloads();
-    const { user } = renderResourceScreen(inRouter(studentListScreen('exportToPdf')), {
-      user: testUser(),
-    });
+    const { user } = renderScreen(inRouter(studentListScreen('exportToPdf')));
     await screen.findByText('Tamang');
     await user.type(screen.getByLabelText('Search'), 'Sita{Enter}');
     await waitFor(() => expect(studentCalls().at(-1)?.params).toMatchObject({ q: 'Sita' }));
@@ -156,9 +131,10 @@ describe('student lists', () => {
   });
 
   it('hides add, import and the record pages from a user who may only view', async () => {
-    renderResourceScreen(inRouter(studentListScreen('student-list')), {
-      user: testUser({ permissions: ['student:view'] }),
-    });
+    renderScreen(
+      inRouter(studentListScreen('student-list')),
+      testUser({ permissions: ['student:view'] }),
+    );
     const row = (await screen.findByText('Tamang')).closest('tr') as HTMLElement;
     expect(screen.queryByRole('link', { name: LIST_TEXTS.add })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: LIST_TEXTS.import })).not.toBeInTheDocument();

@@ -1,26 +1,23 @@
-import type { studentContract } from '@hemis/shared-contracts';
+import { STUDENT_DOCUMENT_TYPES, type studentContract } from '@hemis/shared-contracts';
+import {
+  MULTI_STEP_TEXTS,
+  PERSON_FIELDS,
+  REGISTER_DRAFT_INTERVAL_MS,
+  type MultiStepRegisterSpec,
+  type RegisterStepSpec,
+} from '@hemis/shared-ui';
 
 export type StudentField = keyof typeof studentContract.fields & string;
-
-export interface RegisterStep {
-  title: string;
-  fields: readonly StudentField[];
-}
 
 /**
  * The steps of student-register: the student record's fields in the order they are asked. The
  * BS date of birth is entered with the AD one (one input fills the other).
  */
-export const REGISTER_STEPS: readonly RegisterStep[] = [
+export const REGISTER_STEPS: readonly RegisterStepSpec<StudentField>[] = [
   {
     title: 'Personal',
     fields: [
-      'firstName',
-      'middleName',
-      'lastName',
-      'nameNepali',
-      'gender',
-      'dateOfBirth',
+      ...PERSON_FIELDS,
       'dateOfBirthBs',
       'ethnicGroupId',
       'religion',
@@ -69,35 +66,27 @@ export const REGISTER_STEPS: readonly RegisterStep[] = [
   { title: 'Photo and Documents', fields: [] },
 ];
 
-/** The step a field is asked on (the last step for anything else, e.g. the photo). */
-export function stepOfField(name: string): number {
-  const index = REGISTER_STEPS.findIndex((step) =>
-    (step.fields as readonly string[]).includes(name),
-  );
-  return index < 0 ? REGISTER_STEPS.length - 1 : index;
-}
-
 export const DRAFT_PATH = '/Draft/student-register';
 /** A dirty form is saved as a draft this often (and on every step change). */
-export const DRAFT_INTERVAL_MS = 20_000;
+export const DRAFT_INTERVAL_MS = REGISTER_DRAFT_INTERVAL_MS;
 export const LIST_PATH = '/student-management/student-list';
 
 export const REGISTER_TEXTS = {
   title: 'Student Registration',
-  next: 'Next',
-  previous: 'Previous',
-  saveDraft: 'Save draft',
-  submit: 'Submit',
-  draftRestored: 'Draft restored',
-  discardDraft: 'Discard draft',
-  draftSaved: 'Draft saved',
-  draftFailed: 'The draft could not be saved.',
-  addDocument: 'Add document',
-  documentsTitle: 'Documents',
-  documentsUploadFailed: 'Some documents could not be uploaded:',
+  ...MULTI_STEP_TEXTS,
   cancel: 'Cancel',
   duplicateIntro: 'Students at other campuses match this record. Save it anyway?',
 } as const;
+
+/** student-register as the shared multi-step register takes it. */
+export const REGISTER: MultiStepRegisterSpec = {
+  name: 'student-register',
+  draftPath: DRAFT_PATH,
+  steps: REGISTER_STEPS,
+  texts: REGISTER_TEXTS,
+  documentTypes: STUDENT_DOCUMENT_TYPES,
+  documentSelectWidth: 220,
+};
 
 /** The address fields of the two addresses: each district list follows its province. */
 export const DISTRICT_OF_PROVINCE = {

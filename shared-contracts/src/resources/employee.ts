@@ -17,6 +17,16 @@ import {
 import { GENDERS } from '../auth';
 import { MESSAGES } from '../messages';
 import {
+  ATTENDANCE_MESSAGES,
+  ATTENDANCE_STATUSES,
+  attendanceEntriesSchema,
+  attendanceMonthSchema,
+  attendanceRegisterSchema,
+  attendanceRowSchema,
+  attendanceSummarySchema,
+  type AttendanceStatus,
+} from '../attendance';
+import {
   addressFields,
   campusRef,
   emailField,
@@ -236,22 +246,11 @@ export type EmployeeListName = keyof typeof EMPLOYEE_LISTS;
 
 // ---- staff attendance ------------------------------------------------------------------------
 
-export const ATTENDANCE_STATUSES = ['present', 'absent', 'leave'] as const;
-export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+export { ATTENDANCE_MESSAGES, ATTENDANCE_STATUSES, type AttendanceStatus };
 export const ATTENDANCE_CHOICES: readonly Choice[] = ATTENDANCE_STATUSES.map((value) => ({
   value,
   label: label(value),
 }));
-export const ATTENDANCE_MESSAGES = {
-  dateRequired: 'Date is required',
-  futureDate: 'Attendance cannot be taken for a future date',
-  campusRequired: 'Choose a campus',
-  monthFormat: 'Month must look like 2026-11',
-  notOnRegister: 'This employee is not on this campus register',
-  markedTwice: 'This employee is marked more than once',
-  saved: 'Attendance saved',
-  saveFailure: 'Failed to save attendance!',
-} as const;
 
 const isoDay = z.iso.date({ error: ATTENDANCE_MESSAGES.dateRequired });
 const campusParam = z.coerce.number().int().positive().max(2_147_483_647).optional();
@@ -261,23 +260,21 @@ export const staffAttendanceQuerySchema = z.strictObject({
   date: isoDay,
   campusId: campusParam,
 });
-export const staffAttendanceRowSchema = z.object({
+const staffOnRegister = {
   employeeId: z.number().int(),
   employeeName: z.string(),
+};
+const staffRegisterLine = {
+  ...staffOnRegister,
   employeeCode: z.string().nullable(),
   post: z.string().nullable(),
   employeeType: z.string(),
-  status: z.enum(ATTENDANCE_STATUSES).nullable(),
-  remarks: z.string().nullable(),
-});
-export const staffAttendanceRegisterSchema = z.object({
-  date: z.string(),
-  campusId: z.number().int(),
-  campusName: z.string(),
-  /** The holiday on this date, if the campus or its university set one. */
-  holiday: z.string().nullable(),
-  rows: z.array(staffAttendanceRowSchema),
-});
+};
+export const staffAttendanceRowSchema = attendanceRowSchema(staffRegisterLine);
+export const staffAttendanceRegisterSchema = attendanceRegisterSchema(
+  { campusName: z.string() },
+  staffRegisterLine,
+);
 export type StaffAttendanceRegister = z.infer<typeof staffAttendanceRegisterSchema>;
 export type StaffAttendanceRow = z.infer<typeof staffAttendanceRowSchema>;
 
@@ -285,45 +282,28 @@ export type StaffAttendanceRow = z.infer<typeof staffAttendanceRowSchema>;
 export const staffAttendanceSaveSchema = z.strictObject({
   date: isoDay,
   campusId: campusParam,
-  entries: z
-    .array(
-      z.strictObject({
-        employeeId: z.number().int().positive().max(2_147_483_647),
-        status: z.enum(ATTENDANCE_STATUSES, { error: 'Choose present, absent or leave' }),
-        remarks: z.string().trim().max(200).nullable().optional(),
-      }),
-    )
-    .min(1, { error: 'Mark at least one employee' })
-    .max(2000),
+  entries: attendanceEntriesSchema(
+    { employeeId: z.number().int().positive().max(2_147_483_647) },
+    { noneMarked: 'Mark at least one employee', most: 2000 },
+  ),
 });
 export type StaffAttendanceSave = z.input<typeof staffAttendanceSaveSchema>;
 
 /** GET /StaffAttendance/Summary?month=YYYY-MM&campusId= (and /Summary/Export as .xlsx). */
 export const staffAttendanceSummaryQuerySchema = z.strictObject({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: ATTENDANCE_MESSAGES.monthFormat }),
+  month: attendanceMonthSchema,
   campusId: campusParam,
 });
-export const staffAttendanceSummarySchema = z.object({
-  month: z.string(),
-  from: z.string(),
-  to: z.string(),
-  campusId: z.number().int(),
-  campusName: z.string(),
-  /** Days of the month on which the register was taken for anyone. */
-  daysTaken: z.number().int(),
-  rows: z.array(
-    z.object({
-      employeeId: z.number().int(),
-      employeeName: z.string(),
-      post: z.string().nullable(),
-      present: z.number().int(),
-      absent: z.number().int(),
-      leave: z.number().int(),
-      /** Register days on which this employee was not marked. */
-      unmarked: z.number().int(),
-    }),
-  ),
-});
+export const staffAttendanceSummarySchema = attendanceSummarySchema(
+  {
+    from: z.string(),
+    to: z.string(),
+    campusId: z.number().int(),
+    campusName: z.string(),
+  },
+  { ...staffOnRegister, post: z.string().nullable() },
+  {},
+);
 export type StaffAttendanceSummary = z.infer<typeof staffAttendanceSummarySchema>;
 
 // ---- staff reports ---------------------------------------------------------------------------

@@ -31,12 +31,12 @@ import {
   requiredText,
 } from './fields';
 import {
-  ATTENDANCE_STATUSES,
-  GENDER_CHOICES,
-  PHOTO_UPLOAD,
-  RELIGIONS,
-  genderCountSchema,
-} from './employee';
+  attendanceEntriesSchema,
+  attendanceMonthSchema,
+  attendanceRegisterSchema,
+  attendanceSummarySchema,
+} from '../attendance';
+import { GENDER_CHOICES, PHOTO_UPLOAD, RELIGIONS, genderCountSchema } from './employee';
 
 export const STUDENT_STATUSES: readonly Choice[] = [
   { value: 'active', label: 'Active' },
@@ -457,56 +457,29 @@ export const upgradeResultSchema = z.object({
 
 /** GET /StudentAttendance?date&programId&batchId&yearOrSemester: one class's daily register. */
 export const studentAttendanceQuerySchema = classQuerySchema.extend({ date: z.iso.date() });
-export const studentAttendanceRegisterSchema = z.object({
-  date: z.string(),
-  campusId: z.number().int(),
-  holiday: z.string().nullable(),
-  rows: z.array(
-    z.object({
-      studentId: z.number().int(),
-      studentName: z.string(),
-      campusRollNo: z.string().nullable(),
-      status: z.enum(ATTENDANCE_STATUSES).nullable(),
-      remarks: z.string().nullable(),
-    }),
-  ),
-});
+const studentOnRegister = {
+  studentId: z.number().int(),
+  studentName: z.string(),
+  campusRollNo: z.string().nullable(),
+};
+export const studentAttendanceRegisterSchema = attendanceRegisterSchema({}, studentOnRegister);
 export type StudentAttendanceRegister = z.infer<typeof studentAttendanceRegisterSchema>;
 /** PUT /StudentAttendance: the day's marks (upsert). */
 export const studentAttendanceSaveSchema = classQuerySchema.extend({
   date: z.iso.date(),
-  entries: z
-    .array(
-      z.strictObject({
-        studentId: id,
-        status: z.enum(ATTENDANCE_STATUSES, { error: 'Choose present, absent or leave' }),
-        remarks: z.string().trim().max(200).nullable().optional(),
-      }),
-    )
-    .min(1, { error: 'Mark at least one student' })
-    .max(5000),
+  entries: attendanceEntriesSchema(
+    { studentId: id },
+    { noneMarked: 'Mark at least one student', most: 5000 },
+  ),
 });
 export type StudentAttendanceSave = z.input<typeof studentAttendanceSaveSchema>;
 /** GET /StudentAttendance/Summary?month=YYYY-MM&class (and /Summary/Export as .xlsx). */
 export const studentAttendanceSummaryQuerySchema = classQuerySchema.extend({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Month must look like 2026-11' }),
+  month: attendanceMonthSchema,
 });
-export const studentAttendanceSummarySchema = z.object({
-  month: z.string(),
-  daysTaken: z.number().int(),
-  rows: z.array(
-    z.object({
-      studentId: z.number().int(),
-      studentName: z.string(),
-      campusRollNo: z.string().nullable(),
-      present: z.number().int(),
-      absent: z.number().int(),
-      leave: z.number().int(),
-      unmarked: z.number().int(),
-      /** Present days out of days taken, in percent (one decimal); null when none taken. */
-      percent: z.number().nullable(),
-    }),
-  ),
+export const studentAttendanceSummarySchema = attendanceSummarySchema({}, studentOnRegister, {
+  /** Present days out of days taken, in percent (one decimal); null when none taken. */
+  percent: z.number().nullable(),
 });
 export type StudentAttendanceSummary = z.infer<typeof studentAttendanceSummarySchema>;
 

@@ -21,6 +21,11 @@ export const REGISTER_TEXTS = {
   save: 'Save',
   export: 'Export',
   holiday: 'Holiday',
+  dailyTab: 'Daily register',
+  monthlyTab: 'Monthly summary',
+  loadFailed: 'The register could not be loaded.',
+  summaryFailed: 'The summary could not be loaded.',
+  exportFailed: 'The summary could not be exported. Please try again.',
 } as const;
 
 export interface RegisterMark {

@@ -1,1 +1,2 @@
 export * from './AttendanceRegister';
+export * from './AttendanceParts';

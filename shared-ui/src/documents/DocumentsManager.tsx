@@ -60,16 +60,23 @@ export async function downloadDocument(documentsPath: string, row: DocumentRow):
 export const documentTypeLabel = (types: readonly Choice[], value: string) =>
   types.find((choice) => choice.value === value)?.label ?? value;
 
-/** A native file picker as a form control (PDF, PNG, JPEG). */
-export function DocumentFileInput({
-  value,
-  onChange,
-  id,
-}: {
+/** The props antd's Form.Item hands a file control. */
+export interface FileControlProps {
   value?: File | null;
   onChange?: (file: File | null) => void;
   id?: string;
-}) {
+}
+
+/**
+ * A native file picker as a form control, taking `accept` types; it empties itself when the form
+ * clears its value (a reset), which a bare `<input type="file">` does not.
+ */
+export function NativeFileInput({
+  accept,
+  value,
+  onChange,
+  id,
+}: FileControlProps & { accept: readonly string[] }) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!value && input.current) input.current.value = '';
@@ -79,10 +86,15 @@ export function DocumentFileInput({
       ref={input}
       id={id}
       type="file"
-      accept={DOCUMENT_ACCEPT.join(',')}
+      accept={accept.join(',')}
       onChange={(event) => onChange?.(event.target.files?.[0] ?? null)}
     />
   );
+}
+
+/** A native file picker as a form control (PDF, PNG, JPEG). */
+export function DocumentFileInput(props: FileControlProps) {
+  return <NativeFileInput accept={DOCUMENT_ACCEPT} {...props} />;
 }
 
 /** The file rule of a document upload (type and size, checked before anything is sent). */

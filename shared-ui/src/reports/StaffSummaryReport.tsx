@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Row, Select, Space, Statistic, Typography } from 'antd';
-import { apiClient } from '@hemis/shared-auth';
+import { Button, Select, Space, Typography } from 'antd';
 import {
   STAFF_SUMMARY_BREAKDOWNS,
   scopeOfRole,
   type StaffSummary,
   type StaffSummaryQuery,
 } from '@hemis/shared-contracts';
-import { useNotice } from '../notices';
-import { saveFile } from '../resource/api';
 import { useRowUser } from '../resource/ResourceScreen';
 import { useReferenceRows } from '../resource/useResourceList';
-import { GenderCountTable } from './GenderCountTable';
+import { GenderSummaryView } from './GenderSummaryView';
 import { useApiGet } from './useApiGet';
+import { useExport } from './useExport';
 
 export type StaffType = StaffSummaryQuery['employeeType'];
 
@@ -44,7 +42,6 @@ const GROUP_TITLES: Record<(typeof STAFF_SUMMARY_BREAKDOWNS)[number]['key'], str
  * nation and university users to a campus. Export gives the same as .xlsx.
  */
 export function StaffSummaryReport({ employeeType }: { employeeType: StaffType }) {
-  const notice = useNotice();
   const user = useRowUser();
   const scope = user ? scopeOfRole(user.role) : 'nation';
   const [universityId, setUniversityId] = useState<number | undefined>();
@@ -55,7 +52,6 @@ export function StaffSummaryReport({ employeeType }: { employeeType: StaffType }
     references.campusId = universityId ? `/Campus?universityId=${universityId}` : '/Campus';
   }
   const choices = useReferenceRows(references);
-  const [exporting, setExporting] = useState(false);
 
   const query: Record<string, string | number> = {
     employeeType,
@@ -63,22 +59,12 @@ export function StaffSummaryReport({ employeeType }: { employeeType: StaffType }
     ...(campusId ? { campusId } : {}),
   };
   const { data: summary, loading, failed } = useApiGet<StaffSummary>('/Employee/Summary', query);
-
-  async function exportSummary() {
-    setExporting(true);
-    try {
-      const response = await apiClient.get<Blob>('/Employee/Summary/Export', {
-        params: query,
-        responseType: 'blob',
-      });
-      saveFile(response.data, `${STAFF_SUMMARY_TITLES[employeeType]}.xlsx`);
-    } catch (error) {
-      console.error('Exporting the staff summary failed', error);
-      notice.error(STAFF_SUMMARY_TEXTS.exportFailed);
-    } finally {
-      setExporting(false);
-    }
-  }
+  const exporter = useExport(
+    '/Employee/Summary/Export',
+    query,
+    `${STAFF_SUMMARY_TITLES[employeeType]}.xlsx`,
+    { what: 'the staff summary', failedText: STAFF_SUMMARY_TEXTS.exportFailed },
+  );
 
   const breakdowns = STAFF_SUMMARY_BREAKDOWNS.filter(
     (breakdown) => employeeType === 'nonTeaching' || breakdown.key !== 'byStaffCategory',
@@ -124,42 +110,19 @@ export function StaffSummaryReport({ employeeType }: { employeeType: StaffType }
             options={options('campusId', 'campusName')}
           />
         ) : null}
-        <Button loading={exporting} onClick={() => void exportSummary()}>
+        <Button loading={exporter.exporting} onClick={exporter.run}>
           {STAFF_SUMMARY_TEXTS.export}
         </Button>
       </Space>
-      {failed ? (
-        <Alert
-          type="error"
-          showIcon
-          title={STAFF_SUMMARY_TEXTS.loadFailed}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
-      {summary ? (
-        <Card size="small" style={{ marginBottom: 16 }}>
-          <Space size="large" wrap>
-            <Statistic title={STAFF_SUMMARY_TEXTS.totalStaff} value={summary.total.total} />
-            <Statistic title="Male" value={summary.total.male} />
-            <Statistic title="Female" value={summary.total.female} />
-            <Statistic title="Other" value={summary.total.other} />
-          </Space>
-        </Card>
-      ) : null}
-      <Row gutter={[16, 16]}>
-        {breakdowns.map((breakdown) => (
-          <Col key={breakdown.key} xs={24} xl={12}>
-            <Card size="small">
-              <GenderCountTable
-                title={breakdown.title}
-                groupTitle={GROUP_TITLES[breakdown.key]}
-                rows={summary?.[breakdown.key] ?? []}
-                loading={loading}
-              />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <GenderSummaryView
+        summary={summary}
+        breakdowns={breakdowns}
+        groupTitles={GROUP_TITLES}
+        totalTitle={STAFF_SUMMARY_TEXTS.totalStaff}
+        loading={loading}
+        failed={failed}
+        loadFailedText={STAFF_SUMMARY_TEXTS.loadFailed}
+      />
     </div>
   );
 }

@@ -7,7 +7,6 @@
  *   GET /StaffAttendance/Summary/Export               the same as an .xlsx workbook
  * Campus roles keep to their own campus, university roles to their campuses; the others name one.
  */
-import ExcelJS from 'exceljs';
 import {
   and,
   asc,
@@ -25,8 +24,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   ATTENDANCE_MESSAGES,
-  MESSAGES,
-  apiErrorSchema,
   staffAttendanceQuerySchema,
   staffAttendanceRegisterSchema,
   staffAttendanceSaveSchema,
@@ -34,16 +31,24 @@ import {
   staffAttendanceSummarySchema,
   type StaffAttendanceRegister,
   type StaffAttendanceSummary,
-  nepalToday,
 } from '@hemis/shared-contracts';
 import type { Database } from '../../db/client';
 import { auditLog, employeePositions, employees, staffAttendance } from '../../db/schema';
-import { campusFor, holidayOn, monthRange, type CampusRef } from '../../lib/attendance';
-import { badRequest } from '../../lib/errors';
+import {
+  assertEntriesOnRegister,
+  assertNotFuture,
+  campusFor,
+  holidayOn,
+  markValues,
+  monthCounts,
+  monthRange,
+  monthWorkbook,
+  remarkSet,
+  type CampusRef,
+} from '../../lib/attendance';
+import { sendWorkbook } from '../../lib/workbook';
+import { jsonRouteSchema, workbookRouteSchema } from '../../lib/route-schemas';
 import { resolveScope } from '../../lib/resource/scope';
-
-const security = [{ bearer: [] }];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // Kept here too: the attendance tests and other callers import it from this module.
 export { monthRange };
@@ -53,6 +58,14 @@ const fullName = (row: {
   middleName: string | null;
   lastName: string | null;
 }) => [row.firstName, row.middleName, row.lastName].filter(Boolean).join(' ');
+
+/** Who a register or summary line is about: the employee's id and names. */
+const employeeOnRegister = {
+  employeeId: employees.id,
+  firstName: employees.firstName,
+  middleName: employees.middleName,
+  lastName: employees.lastName,
+};
 
 /** Live, active employees of the campus: who is on its register. */
 const onRegister = (campusId: number) =>
@@ -65,10 +78,7 @@ async function registerOf(
 ): Promise<StaffAttendanceRegister> {
   const rows = await db
     .select({
-      employeeId: employees.id,
-      firstName: employees.firstName,
-      middleName: employees.middleName,
-      lastName: employees.lastName,
+      ...employeeOnRegister,
       employeeCode: employees.employeeCode,
       post: employeePositions.positionName,
       employeeType: employees.employeeType,
@@ -117,20 +127,14 @@ async function summaryOf(
     .where(inMonth);
   const daysTaken = taken?.days ?? 0;
   const marks = await db
-    .select({ employeeId: staffAttendance.employeeId, status: staffAttendance.status, n: count() })
+    .select({ personId: staffAttendance.employeeId, status: staffAttendance.status, n: count() })
     .from(staffAttendance)
     .where(inMonth)
     .groupBy(staffAttendance.employeeId, staffAttendance.status);
-  const marked = [...new Set(marks.map((mark) => mark.employeeId))];
+  const marked = [...new Set(marks.map((mark) => mark.personId))];
   // Everyone on the register now, and anyone marked on it that month (since left or inactive).
   const people = await db
-    .select({
-      employeeId: employees.id,
-      firstName: employees.firstName,
-      middleName: employees.middleName,
-      lastName: employees.lastName,
-      post: employeePositions.positionName,
-    })
+    .select({ ...employeeOnRegister, post: employeePositions.positionName })
     .from(employees)
     .leftJoin(employeePositions, eq(employeePositions.id, employees.positionId))
     .where(or(onRegister(campus.id), marked.length > 0 ? inArray(employees.id, marked) : undefined))
@@ -142,58 +146,31 @@ async function summaryOf(
     campusId: campus.id,
     campusName: campus.name,
     daysTaken,
-    rows: people.map((person) => {
-      const countOf = (status: 'present' | 'absent' | 'leave') =>
-        marks.find((mark) => mark.employeeId === person.employeeId && mark.status === status)?.n ??
-        0;
-      const present = countOf('present');
-      const absent = countOf('absent');
-      const leave = countOf('leave');
-      return {
-        employeeId: person.employeeId,
-        employeeName: fullName(person),
-        post: person.post ?? null,
-        present,
-        absent,
-        leave,
-        unmarked: Math.max(daysTaken - (present + absent + leave), 0),
-      };
-    }),
+    rows: people.map((person) => ({
+      employeeId: person.employeeId,
+      employeeName: fullName(person),
+      post: person.post ?? null,
+      ...monthCounts(marks, person.employeeId, daysTaken),
+    })),
   };
 }
 
 export async function summaryWorkbook(summary: StaffAttendanceSummary): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'HEMIS';
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet(`Attendance ${summary.month}`);
-  sheet.addRow([`${summary.campusName}: staff attendance ${summary.from} to ${summary.to}`]);
-  sheet.addRow([`Days the register was taken: ${summary.daysTaken}`]);
-  const header = sheet.addRow([
-    'S.N.',
-    'Employee',
-    'Post',
-    'Present',
-    'Absent',
-    'Leave',
-    'Unmarked',
-  ]);
-  header.font = { bold: true };
-  summary.rows.forEach((row, index) => {
-    sheet.addRow([
-      index + 1,
+  return monthWorkbook({
+    month: summary.month,
+    title: `${summary.campusName}: staff attendance ${summary.from} to ${summary.to}`,
+    daysTaken: summary.daysTaken,
+    header: ['Employee', 'Post', 'Present', 'Absent', 'Leave', 'Unmarked'],
+    rows: summary.rows.map((row) => [
       row.employeeName,
       row.post ?? '',
       row.present,
       row.absent,
       row.leave,
       row.unmarked,
-    ]);
+    ]),
+    widths: { 2: 32, 3: 24 },
   });
-  sheet.getColumn(2).width = 32;
-  sheet.getColumn(3).width = 24;
-  const data = await workbook.xlsx.writeBuffer();
-  return Buffer.from(data as ArrayBuffer);
 }
 
 type RegisterQuery = z.output<typeof staffAttendanceQuerySchema>;
@@ -208,17 +185,12 @@ export function registerStaffAttendance(app: FastifyInstance): void {
     '/StaffAttendance',
     {
       config: { auth: { permission: 'employee:view' } },
-      schema: {
-        tags: ['employee'],
-        security,
-        summary: "A campus's staff register for a day, with the day's marks and any holiday",
-        querystring: staffAttendanceQuerySchema,
-        response: {
-          200: staffAttendanceRegisterSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-        },
-      },
+      schema: jsonRouteSchema(
+        'employee',
+        "A campus's staff register for a day, with the day's marks and any holiday",
+        { querystring: staffAttendanceQuerySchema },
+        staffAttendanceRegisterSchema,
+      ),
     },
     async (request) => {
       const query = request.query as RegisterQuery;
@@ -231,67 +203,42 @@ export function registerStaffAttendance(app: FastifyInstance): void {
     '/StaffAttendance',
     {
       config: { auth: { permission: 'employee:add' } },
-      schema: {
-        tags: ['employee'],
-        security,
-        summary: "Save the day's marks (present, absent, leave) for some or all of the register",
-        body: staffAttendanceSaveSchema,
-        response: {
-          200: staffAttendanceRegisterSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-        },
-      },
+      schema: jsonRouteSchema(
+        'employee',
+        "Save the day's marks (present, absent, leave) for some or all of the register",
+        { body: staffAttendanceSaveSchema },
+        staffAttendanceRegisterSchema,
+      ),
     },
     async (request) => {
       const body = request.body as SaveBody;
       const scope = await scopeOf(request);
       const campus = await campusFor(db, scope, body.campusId);
-      if (body.date > nepalToday()) {
-        throw badRequest(MESSAGES.http.badRequest, { date: ATTENDANCE_MESSAGES.futureDate });
-      }
+      assertNotFuture(body.date);
       const ids = body.entries.map((entry) => entry.employeeId);
       const listed = await db
         .select({ id: employees.id })
         .from(employees)
         .where(and(onRegister(campus.id), inArray(employees.id, [...new Set(ids)])));
-      const known = new Set(listed.map((row) => row.id));
-      const seen = new Set<number>();
-      const fields: Record<string, string> = {};
-      body.entries.forEach((entry, index) => {
-        if (!known.has(entry.employeeId)) {
-          fields[`entries.${index}.employeeId`] = ATTENDANCE_MESSAGES.notOnRegister;
-        } else if (seen.has(entry.employeeId)) {
-          fields[`entries.${index}.employeeId`] = ATTENDANCE_MESSAGES.markedTwice;
-        }
-        seen.add(entry.employeeId);
-      });
-      if (Object.keys(fields).length > 0) throw badRequest(MESSAGES.http.badRequest, fields);
+      assertEntriesOnRegister(
+        body.entries,
+        (entry) => entry.employeeId,
+        new Set(listed.map((row) => row.id)),
+        'employeeId',
+        ATTENDANCE_MESSAGES,
+      );
       await db.transaction(async (tx) => {
         await tx
           .insert(staffAttendance)
           .values(
             body.entries.map((entry) => ({
               employeeId: entry.employeeId,
-              campusId: campus.id,
-              universityId: campus.universityId,
-              date: body.date,
-              status: entry.status,
-              remarks: entry.remarks ?? null,
-              createdBy: scope.userId,
-              updatedBy: scope.userId,
+              ...markValues(entry, campus, body.date, scope.userId),
             })),
           )
           .onConflictDoUpdate({
             target: [staffAttendance.employeeId, staffAttendance.date],
-            set: {
-              status: sql`excluded.status`,
-              remarks: sql`excluded.remarks`,
-              campusId: sql`excluded.campus_id`,
-              universityId: sql`excluded.university_id`,
-              updatedAt: new Date(),
-              updatedBy: scope.userId,
-            },
+            set: remarkSet(scope.userId),
           });
         await tx.insert(auditLog).values({
           userId: scope.userId,
@@ -313,17 +260,12 @@ export function registerStaffAttendance(app: FastifyInstance): void {
     '/StaffAttendance/Summary',
     {
       config: { auth: { permission: 'employee:view' } },
-      schema: {
-        tags: ['employee'],
-        security,
-        summary: 'Present, absent and leave per employee of a campus in a calendar month',
-        querystring: staffAttendanceSummaryQuerySchema,
-        response: {
-          200: staffAttendanceSummarySchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-        },
-      },
+      schema: jsonRouteSchema(
+        'employee',
+        'Present, absent and leave per employee of a campus in a calendar month',
+        { querystring: staffAttendanceSummaryQuerySchema },
+        staffAttendanceSummarySchema,
+      ),
     },
     async (request) => {
       const query = request.query as SummaryQuery;
@@ -336,25 +278,21 @@ export function registerStaffAttendance(app: FastifyInstance): void {
     '/StaffAttendance/Summary/Export',
     {
       config: { auth: { permission: 'employee:export' } },
-      schema: {
-        tags: ['employee'],
-        security,
-        summary: 'The monthly staff attendance summary as an .xlsx workbook',
-        querystring: staffAttendanceSummaryQuerySchema,
-        produces: [XLSX],
-      },
+      schema: workbookRouteSchema(
+        'employee',
+        'The monthly staff attendance summary as an .xlsx workbook',
+        staffAttendanceSummaryQuerySchema,
+      ),
     },
     async (request, reply) => {
       const query = request.query as SummaryQuery;
       const campus = await campusFor(db, await scopeOf(request), query.campusId);
       const summary = await summaryOf(db, campus, query.month);
-      return reply
-        .type(XLSX)
-        .header(
-          'content-disposition',
-          `attachment; filename="Staff-Attendance-${campus.id}-${query.month}.xlsx"`,
-        )
-        .send(await summaryWorkbook(summary));
+      return sendWorkbook(
+        reply,
+        `Staff-Attendance-${campus.id}-${query.month}.xlsx`,
+        await summaryWorkbook(summary),
+      );
     },
   );
 }

@@ -1,8 +1,7 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { createTestApp, tokensByName, withToken, type TestApp } from '../../test/helpers';
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import ExcelJS from 'exceljs';
 import {
   ATTENDANCE_MESSAGES,
   nepalToday,
@@ -10,6 +9,7 @@ import {
   type StudentAttendanceSummary,
 } from '@hemis/shared-contracts';
 import { auditLog, studentAttendance, students } from '../../db/schema';
+import { workbookOf } from '../../test/workbooks';
 import { STUDENT_ATTENDANCE_MESSAGES } from './attendance';
 import {
   DEMO_CAMPUS,
@@ -20,16 +20,20 @@ import {
 } from './class-fixtures';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string> = {};
 let batchId = 0;
 let bbs = 0;
 let ids: number[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const name of ['superadmin', 'uniadmin', 'collegeadmin', 'collegeuser', 'student']) {
-    tokens[name] = await tokenFor(t.app, `${name}@hemis.test`);
-  }
+  tokens = await tokensByName(t.app, [
+    'superadmin',
+    'uniadmin',
+    'collegeadmin',
+    'collegeuser',
+    'student',
+  ]);
   batchId = await freshBatch(t.db);
   bbs = (await programByShortName(t.db, 'BBS')).id;
   ids = await enrol(
@@ -222,8 +226,7 @@ describe('the monthly summary', () => {
       url: `/api/StudentAttendance/Summary/Export?month=2025-08&${klass()}`,
     });
     expect(exported.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const workbook = await workbookOf(exported);
     const sheet = workbook.worksheets[0];
     const ashaRow = sheet?.getRows(4, 10)?.find((r) => r.getCell(2).value === 'Asha Tester');
     expect([4, 5, 6, 7, 8].map((cell) => ashaRow?.getCell(cell).value)).toEqual([2, 1, 0, 0, 66.7]);

@@ -7,16 +7,11 @@
  *   GET /StudentAttendance/Summary/Export               the same as an .xlsx workbook
  * The class, campus and holiday rules are the upgrade's and the staff register's.
  */
-import ExcelJS from 'exceljs';
 import { and, asc, count, countDistinct, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
-  ATTENDANCE_MESSAGES,
-  MESSAGES,
   STUDENT_PATHS,
-  apiErrorSchema,
-  nepalToday,
   studentAttendanceQuerySchema,
   studentAttendanceRegisterSchema,
   studentAttendanceSaveSchema,
@@ -27,14 +22,22 @@ import {
 } from '@hemis/shared-contracts';
 import type { Database } from '../../db/client';
 import { auditLog, studentAttendance, students } from '../../db/schema';
-import { holidayOn, monthRange } from '../../lib/attendance';
-import { badRequest } from '../../lib/errors';
+import {
+  assertEntriesOnRegister,
+  assertNotFuture,
+  holidayOn,
+  markValues,
+  monthCounts,
+  monthRange,
+  monthWorkbook,
+  remarkSet,
+} from '../../lib/attendance';
+import { sendWorkbook } from '../../lib/workbook';
+import { jsonRouteSchema, workbookRouteSchema } from '../../lib/route-schemas';
 import type { ResourceHandle } from '../../lib/resource/register';
 import { resolveScope } from '../../lib/resource/scope';
 import { classOf, studentName, type ClassOf } from './upgrade';
 
-const security = [{ bearer: [] }];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const STAFF_SCOPES = ['nation', 'university', 'campus'] as const;
 
 export const STUDENT_ATTENDANCE_MESSAGES = {
@@ -45,6 +48,8 @@ export const STUDENT_ATTENDANCE_MESSAGES = {
 type RegisterQuery = z.output<typeof studentAttendanceQuerySchema>;
 type SaveBody = z.output<typeof studentAttendanceSaveSchema>;
 type SummaryQuery = z.output<typeof studentAttendanceSummaryQuerySchema>;
+/** What names a class: its program, batch and year or semester (and campus). */
+type ClassQuery = Parameters<typeof classOf>[3];
 
 const byRollThenName = [
   asc(students.campusRollNo),
@@ -52,6 +57,15 @@ const byRollThenName = [
   asc(students.lastName),
   asc(students.id),
 ];
+
+/** Who a register or summary line is about: the student's id, names and roll number. */
+const studentOnRegister = {
+  studentId: students.id,
+  firstName: students.firstName,
+  middleName: students.middleName,
+  lastName: students.lastName,
+  campusRollNo: students.campusRollNo,
+};
 
 /** The marks of this class (as it was when marked) on its campus. */
 const classMarks = (found: ClassOf, programId: number, batchId: number) =>
@@ -69,11 +83,7 @@ async function registerOf(
 ): Promise<StudentAttendanceRegister> {
   const rows = await db
     .select({
-      studentId: students.id,
-      firstName: students.firstName,
-      middleName: students.middleName,
-      lastName: students.lastName,
-      campusRollNo: students.campusRollNo,
+      ...studentOnRegister,
       status: studentAttendance.status,
       remarks: studentAttendance.remarks,
     })
@@ -116,23 +126,17 @@ async function summaryOf(
   const daysTaken = taken?.days ?? 0;
   const marks = await db
     .select({
-      studentId: studentAttendance.studentId,
+      personId: studentAttendance.studentId,
       status: studentAttendance.status,
       n: count(),
     })
     .from(studentAttendance)
     .where(inMonth)
     .groupBy(studentAttendance.studentId, studentAttendance.status);
-  const marked = [...new Set(marks.map((mark) => mark.studentId))];
+  const marked = [...new Set(marks.map((mark) => mark.personId))];
   // The class now, and anyone marked in it that month (since upgraded, dropped out or left).
   const people = await db
-    .select({
-      studentId: students.id,
-      firstName: students.firstName,
-      middleName: students.middleName,
-      lastName: students.lastName,
-      campusRollNo: students.campusRollNo,
-    })
+    .select(studentOnRegister)
     .from(students)
     .where(or(found.members, marked.length > 0 ? inArray(students.id, marked) : undefined))
     .orderBy(...byRollThenName);
@@ -140,20 +144,13 @@ async function summaryOf(
     month: query.month,
     daysTaken,
     rows: people.map((person) => {
-      const countOf = (status: 'present' | 'absent' | 'leave') =>
-        marks.find((mark) => mark.studentId === person.studentId && mark.status === status)?.n ?? 0;
-      const present = countOf('present');
-      const absent = countOf('absent');
-      const leave = countOf('leave');
+      const counts = monthCounts(marks, person.studentId, daysTaken);
       return {
         studentId: person.studentId,
         studentName: studentName(person),
         campusRollNo: person.campusRollNo ?? null,
-        present,
-        absent,
-        leave,
-        unmarked: Math.max(daysTaken - (present + absent + leave), 0),
-        percent: daysTaken > 0 ? Math.round((present / daysTaken) * 1000) / 10 : null,
+        ...counts,
+        percent: daysTaken > 0 ? Math.round((counts.present / daysTaken) * 1000) / 10 : null,
       };
     }),
   };
@@ -163,26 +160,12 @@ export async function attendanceWorkbook(
   summary: StudentAttendanceSummary,
   title: string,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'HEMIS';
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet(`Attendance ${summary.month}`);
-  sheet.addRow([title]);
-  sheet.addRow([`Days the register was taken: ${summary.daysTaken}`]);
-  const header = sheet.addRow([
-    'S.N.',
-    'Student',
-    'Roll No.',
-    'Present',
-    'Absent',
-    'Leave',
-    'Unmarked',
-    'Present %',
-  ]);
-  header.font = { bold: true };
-  summary.rows.forEach((row, index) => {
-    sheet.addRow([
-      index + 1,
+  return monthWorkbook({
+    month: summary.month,
+    title,
+    daysTaken: summary.daysTaken,
+    header: ['Student', 'Roll No.', 'Present', 'Absent', 'Leave', 'Unmarked', 'Present %'],
+    rows: summary.rows.map((row) => [
       row.studentName,
       row.campusRollNo ?? '',
       row.present,
@@ -190,111 +173,88 @@ export async function attendanceWorkbook(
       row.leave,
       row.unmarked,
       row.percent ?? '',
-    ]);
+    ]),
+    widths: { 2: 32, 3: 12 },
   });
-  sheet.getColumn(2).width = 32;
-  sheet.getColumn(3).width = 12;
-  const data = await workbook.xlsx.writeBuffer();
-  return Buffer.from(data as ArrayBuffer);
 }
 
 export function registerStudentAttendance(app: FastifyInstance, student: ResourceHandle): void {
   const db = app.db;
   const scopeOf = (request: FastifyRequest) => resolveScope(db, request.scope());
+  /** The class a request names, within the caller's reach. */
+  const classFor = async (request: FastifyRequest, named: ClassQuery) =>
+    classOf(db, student, await scopeOf(request), named);
+  const staffMay = (permission: 'student:view' | 'student:add' | 'student:export') => ({
+    auth: { permission, scope: STAFF_SCOPES },
+  });
 
   app.get(
     STUDENT_PATHS.attendance,
     {
-      config: { auth: { permission: 'student:view', scope: STAFF_SCOPES } },
-      schema: {
-        tags: ['student'],
-        security,
-        summary: "A class's register for a day, with the day's marks and any holiday",
-        querystring: studentAttendanceQuerySchema,
-        response: {
-          200: studentAttendanceRegisterSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-        },
-      },
+      config: staffMay('student:view'),
+      schema: jsonRouteSchema(
+        'student',
+        "A class's register for a day, with the day's marks and any holiday",
+        { querystring: studentAttendanceQuerySchema },
+        studentAttendanceRegisterSchema,
+      ),
     },
     async (request) => {
       const query = request.query as RegisterQuery;
-      const found = await classOf(db, student, await scopeOf(request), query);
-      return registerOf(db, found, query.date);
+      return registerOf(db, await classFor(request, query), query.date);
     },
   );
 
   app.put(
     STUDENT_PATHS.attendance,
     {
-      config: { auth: { permission: 'student:add', scope: STAFF_SCOPES } },
-      schema: {
-        tags: ['student'],
-        security,
-        summary: "Save the day's marks (present, absent, leave) for some or all of a class",
-        body: studentAttendanceSaveSchema,
-        response: {
-          200: studentAttendanceRegisterSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-        },
-      },
+      config: staffMay('student:add'),
+      schema: jsonRouteSchema(
+        'student',
+        "Save the day's marks (present, absent, leave) for some or all of a class",
+        { body: studentAttendanceSaveSchema },
+        studentAttendanceRegisterSchema,
+      ),
     },
     async (request) => {
       const body = request.body as SaveBody;
       const scope = await scopeOf(request);
       const found = await classOf(db, student, scope, body);
-      if (body.date > nepalToday()) {
-        throw badRequest(MESSAGES.http.badRequest, { date: ATTENDANCE_MESSAGES.futureDate });
-      }
+      assertNotFuture(body.date);
       const ids = [...new Set(body.entries.map((entry) => entry.studentId))];
       const listed = await db
         .select({ id: students.id })
         .from(students)
         .where(and(found.members, inArray(students.id, ids)));
-      const known = new Set(listed.map((row) => row.id));
-      const seen = new Set<number>();
-      const fields: Record<string, string> = {};
-      body.entries.forEach((entry, index) => {
-        if (!known.has(entry.studentId)) {
-          fields[`entries.${index}.studentId`] = STUDENT_ATTENDANCE_MESSAGES.notInClass;
-        } else if (seen.has(entry.studentId)) {
-          fields[`entries.${index}.studentId`] = STUDENT_ATTENDANCE_MESSAGES.markedTwice;
-        }
-        seen.add(entry.studentId);
-      });
-      if (Object.keys(fields).length > 0) throw badRequest(MESSAGES.http.badRequest, fields);
+      assertEntriesOnRegister(
+        body.entries,
+        (entry) => entry.studentId,
+        new Set(listed.map((row) => row.id)),
+        'studentId',
+        {
+          notOnRegister: STUDENT_ATTENDANCE_MESSAGES.notInClass,
+          markedTwice: STUDENT_ATTENDANCE_MESSAGES.markedTwice,
+        },
+      );
       await db.transaction(async (tx) => {
         await tx
           .insert(studentAttendance)
           .values(
             body.entries.map((entry) => ({
               studentId: entry.studentId,
-              campusId: found.campus.id,
-              universityId: found.campus.universityId,
               programId: body.programId,
               batchId: body.batchId,
               yearOrSemester: body.yearOrSemester,
-              date: body.date,
-              status: entry.status,
-              remarks: entry.remarks ?? null,
-              createdBy: scope.userId,
-              updatedBy: scope.userId,
+              ...markValues(entry, found.campus, body.date, scope.userId),
             })),
           )
           .onConflictDoUpdate({
             target: [studentAttendance.studentId, studentAttendance.date],
             set: {
-              status: sql`excluded.status`,
-              remarks: sql`excluded.remarks`,
-              campusId: sql`excluded.campus_id`,
-              universityId: sql`excluded.university_id`,
+              ...remarkSet(scope.userId),
               programId: sql`excluded.program_id`,
               batchId: sql`excluded.batch_id`,
               yearOrSemester: sql`excluded.year_or_semester`,
-              updatedAt: new Date(),
-              updatedBy: scope.userId,
             },
           });
         await tx.insert(auditLog).values({
@@ -319,53 +279,43 @@ export function registerStudentAttendance(app: FastifyInstance, student: Resourc
   app.get(
     STUDENT_PATHS.attendanceSummary,
     {
-      config: { auth: { permission: 'student:view', scope: STAFF_SCOPES } },
-      schema: {
-        tags: ['student'],
-        security,
-        summary: 'Present, absent and leave per student of a class in a calendar month',
-        querystring: studentAttendanceSummaryQuerySchema,
-        response: {
-          200: studentAttendanceSummarySchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-        },
-      },
+      config: staffMay('student:view'),
+      schema: jsonRouteSchema(
+        'student',
+        'Present, absent and leave per student of a class in a calendar month',
+        { querystring: studentAttendanceSummaryQuerySchema },
+        studentAttendanceSummarySchema,
+      ),
     },
     async (request) => {
       const query = request.query as SummaryQuery;
-      const found = await classOf(db, student, await scopeOf(request), query);
-      return summaryOf(db, found, query);
+      return summaryOf(db, await classFor(request, query), query);
     },
   );
 
   app.get(
     STUDENT_PATHS.attendanceSummaryExport,
     {
-      config: { auth: { permission: 'student:export', scope: STAFF_SCOPES } },
-      schema: {
-        tags: ['student'],
-        security,
-        summary: 'The monthly class attendance summary as an .xlsx workbook',
-        querystring: studentAttendanceSummaryQuerySchema,
-        produces: [XLSX],
-      },
+      config: staffMay('student:export'),
+      schema: workbookRouteSchema(
+        'student',
+        'The monthly class attendance summary as an .xlsx workbook',
+        studentAttendanceSummaryQuerySchema,
+      ),
     },
     async (request, reply) => {
       const query = request.query as SummaryQuery;
-      const found = await classOf(db, student, await scopeOf(request), query);
+      const found = await classFor(request, query);
       const summary = await summaryOf(db, found, query);
       const { from, to } = monthRange(query.month);
       const title = `${found.campus.name}: ${found.programName}, ${
         found.kind === 'semester' ? 'semester' : 'year'
       } ${found.yearOrSemester}, attendance ${from} to ${to}`;
-      return reply
-        .type(XLSX)
-        .header(
-          'content-disposition',
-          `attachment; filename="Student-Attendance-${found.campus.id}-${query.month}.xlsx"`,
-        )
-        .send(await attendanceWorkbook(summary, title));
+      return sendWorkbook(
+        reply,
+        `Student-Attendance-${found.campus.id}-${query.month}.xlsx`,
+        await attendanceWorkbook(summary, title),
+      );
     },
   );
 }

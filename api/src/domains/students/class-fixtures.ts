@@ -6,22 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { batches, campuses, programs, students } from '../../db/schema';
+import { batches, campuses, students } from '../../db/schema';
+import { CAMPUS_49, programByShortName } from './test-fixtures';
 
-export const DEMO_CAMPUS = 49;
-
-export async function programByShortName(
-  db: Database,
-  shortName: string,
-): Promise<{ id: number; facultyId: number | null; levelId: number | null }> {
-  const [program] = await db
-    .select({ id: programs.id, facultyId: programs.facultyId, levelId: programs.levelId })
-    .from(programs)
-    .where(eq(programs.shortName, shortName))
-    .limit(1);
-  if (!program) throw new Error(`no program ${shortName}`);
-  return program;
-}
+export const DEMO_CAMPUS = CAMPUS_49;
+export { programByShortName };
 
 export async function campusOf(
   db: Database,

@@ -3,9 +3,15 @@ import { createTestApp, json, tokenFor, withToken, type TestApp } from '../../te
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { duplicateCheckResultSchema, type KnownRole } from '@hemis/shared-contracts';
-import { students, userPermissions, users } from '../../db/schema';
+import { students } from '../../db/schema';
 import { duplicateCondition } from './duplicates';
-import { CAMPUS_49, ROLE_ACCOUNTS, campusNamed, seededStudent } from './test-fixtures';
+import {
+  CAMPUS_49,
+  ROLE_ACCOUNTS,
+  campusNamed,
+  grantPermission,
+  seededStudent,
+} from './test-fixtures';
 
 /**
  * POST /Student/DuplicateCheck: students at other campuses with the same citizenship number
@@ -141,13 +147,7 @@ describe('POST /Student/DuplicateCheck', () => {
     expect((await check('UniAdmin', { citizenshipNo: 'x' })).statusCode).toBe(403);
     expect((await check('Student', { citizenshipNo: 'x' })).statusCode).toBe(403);
     // Granted student:add, UniAdmin names only its university's campuses.
-    const [uniAdmin] = await t.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, 'uniadmin@hemis.test'));
-    await t.db
-      .insert(userPermissions)
-      .values({ userId: uniAdmin?.id ?? 0, permission: 'student:add', granted: true });
+    await grantPermission(t.db, 'uniadmin@hemis.test', 'student:add');
     const outside = await check('UniAdmin', { citizenshipNo: 'x', campusId: kusom });
     expect(outside.statusCode).toBe(400);
     expect(json(outside).fields).toEqual({ campusId: 'Campus was not found' });

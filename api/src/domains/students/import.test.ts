@@ -16,7 +16,15 @@ import {
   type ImportJob,
   type KnownRole,
 } from '@hemis/shared-contracts';
-import { auditLog, studentImportJobs, students, userPermissions, users } from '../../db/schema';
+import { auditLog, studentImportJobs, students } from '../../db/schema';
+import { workbookOf } from '../../test/workbooks';
+import {
+  MULTIPART_WITHOUT_BOUNDARY,
+  expectNoServerError,
+  malformedJson,
+  type FuzzBody,
+  type FuzzRoute,
+} from '../../test/fuzz';
 import {
   PDF,
   ROLE_ACCOUNTS,
@@ -25,6 +33,7 @@ import {
   otherUniversityCampus,
 } from '../employees/test-fixtures';
 import { checkWorkbook, insertStudents } from './import';
+import { grantPermission } from './test-fixtures';
 import { REASONS_HEADER } from './import-workbooks';
 
 /**
@@ -51,8 +60,7 @@ async function filledTemplate(
     url: `/api${STUDENT_PATHS.importTemplate}${query}`,
   });
   expect(response.statusCode).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  const workbook = await workbookOf(response);
   const sheet = workbook.getWorksheet('Students');
   if (!sheet) throw new Error('no Students sheet');
   rows.forEach((values, index) => {
@@ -139,8 +147,7 @@ describe('template', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const workbook = await workbookOf(response);
     const header = (workbook.getWorksheet('Students')?.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual(IMPORT_COLUMNS.map((column) => column.header));
     const lists = workbook.getWorksheet('Lists');
@@ -319,8 +326,7 @@ describe('bad rows', () => {
       '?format=xlsx',
     );
     expect(workbookResponse.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(workbookResponse.rawPayload as unknown as ArrayBuffer);
+    const workbook = await workbookOf(workbookResponse);
     const sheet = workbook.getWorksheet('Students');
     const header = (sheet?.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual([...IMPORT_COLUMNS.map((column) => column.header), REASONS_HEADER]);
@@ -486,14 +492,7 @@ describe('reach', () => {
 
   it('needs a campus from nation and university roles, within their reach', async () => {
     // UniAdmin adds students only by a per-user exception (the default table gives it none).
-    const [uniAdmin] = await t.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, 'uniadmin@hemis.test'));
-    if (!uniAdmin) throw new Error('no uniadmin');
-    await t.db
-      .insert(userPermissions)
-      .values({ userId: uniAdmin.id, permission: 'student:add', granted: true });
+    await grantPermission(t.db, 'uniadmin@hemis.test', 'student:add');
     const template = (role: KnownRole, query: string) =>
       call(role, { method: 'GET', url: `/api${STUDENT_PATHS.importTemplate}${query}` });
     const kathmandu = await otherUniversityCampus(t.db);
@@ -637,7 +636,7 @@ describe('limits', () => {
 });
 
 describe('fuzz', () => {
-  const routes: { method: InjectOptions['method']; url: string }[] = [
+  const routes: FuzzRoute[] = [
     { method: 'GET', url: `/api${STUDENT_PATHS.importTemplate}?campusId=abc` },
     { method: 'GET', url: `/api${STUDENT_PATHS.importTemplate}?campusId=1e12&x=1` },
     { method: 'POST', url: `/api${STUDENT_PATHS.importDryRun}?format=pdf` },
@@ -647,9 +646,9 @@ describe('fuzz', () => {
     { method: 'GET', url: '/api/Student/Import/99999999999' },
     { method: 'GET', url: '/api/Student/Import/0' },
   ];
-  const bodies: { name: string; payload?: string | Buffer; type?: string }[] = [
+  const bodies: FuzzBody[] = [
     { name: 'nothing' },
-    { name: 'malformed JSON', payload: '{"file": ', type: 'application/json' },
+    malformedJson('{"file": '),
     { name: 'JSON array', payload: '[1,2]', type: 'application/json' },
     { name: 'file as text', payload: '{"file": "abc"}', type: 'application/json' },
     {
@@ -657,7 +656,7 @@ describe('fuzz', () => {
       payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\n',
       type: 'multipart/form-data; boundary=x',
     },
-    { name: 'multipart without boundary', payload: 'abc', type: 'multipart/form-data' },
+    MULTIPART_WITHOUT_BOUNDARY,
     {
       name: 'two files',
       payload:
@@ -682,11 +681,7 @@ describe('fuzz', () => {
             payload: route.method === 'GET' ? undefined : body.payload,
             headers: body.type && route.method !== 'GET' ? { 'content-type': body.type } : {},
           });
-          expect([route.url, body.name, response.statusCode < 500]).toEqual([
-            route.url,
-            body.name,
-            true,
-          ]);
+          expectNoServerError(response, `${route.method} ${route.url} (${body.name})`);
         }
       }
     }

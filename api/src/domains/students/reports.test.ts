@@ -1,19 +1,19 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { createTestApp, tokensByName, withToken, type TestApp } from '../../test/helpers';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import ExcelJS from 'exceljs';
 import {
   STUDENT_SUMMARY_BREAKDOWNS,
   type StudentSummary,
   type StudentsByDistrict,
 } from '@hemis/shared-contracts';
 import { districts, ethnicGroups } from '../../db/schema';
+import { workbookOf } from '../../test/workbooks';
 import { NOT_RECORDED } from './reports';
 import { DEMO_CAMPUS, campusElsewhere, enrol, freshBatch } from './class-fixtures';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string> = {};
 let batchId = 0;
 let ethnicGroup = '';
 
@@ -29,9 +29,7 @@ const bornYearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const name of ['superadmin', 'uniadmin', 'collegeuser', 'student']) {
-    tokens[name] = await tokenFor(t.app, `${name}@hemis.test`);
-  }
+  tokens = await tokensByName(t.app, ['superadmin', 'uniadmin', 'collegeuser', 'student']);
   batchId = await freshBatch(t.db);
   const [group] = await t.db
     .select({ id: ethnicGroups.id, name: ethnicGroups.name })
@@ -111,8 +109,7 @@ describe('students by district', () => {
   it('exports the same rows, refuses bad filters and students', async () => {
     const exported = await get('uniadmin', '/Student/Report/ByDistrict/Export');
     expect(exported.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const workbook = await workbookOf(exported);
     const sheet = workbook.worksheets[0];
     expect(sheet?.getRow(3).values).toEqual([undefined, 'Bagmati', 'Kathmandu', 0, 2, 0, 2]);
     expect(sheet?.getRow(5).getCell(6).value).toBe(4);
@@ -174,8 +171,7 @@ describe('the student summary', () => {
   it('exports a sheet per breakdown', async () => {
     const exported = await get('collegeuser', '/Student/Summary/Export');
     expect(exported.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const workbook = await workbookOf(exported);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(
       STUDENT_SUMMARY_BREAKDOWNS.map((breakdown) => breakdown.title),
     );

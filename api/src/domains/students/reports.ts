@@ -6,7 +6,6 @@
  * Permissions follow the staff summary: student:view to read, student:export for workbooks.
  * Without a status filter every live record counts (active, graduated, dropped out...).
  */
-import ExcelJS from 'exceljs';
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,7 +14,6 @@ import {
   AGE_GROUPS,
   STUDENT_PATHS,
   STUDENT_SUMMARY_BREAKDOWNS,
-  apiErrorSchema,
   studentReportQuerySchema,
   studentSummarySchema,
   studentsByDistrictSchema,
@@ -33,26 +31,22 @@ import {
   provinces,
   students,
 } from '../../db/schema';
-import { sheetName } from '../../lib/resource/export';
+import {
+  COUNT_COLUMNS,
+  addCount,
+  breakdownWorkbook,
+  emptyCount,
+  registerReport,
+} from '../../lib/reports';
+import { bufferOf, newWorkbook } from '../../lib/workbook';
 import type { ResourceHandle } from '../../lib/resource/register';
 import { resolveScope } from '../../lib/resource/scope';
 
-const security = [{ bearer: [] }];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const STAFF_SCOPES = ['nation', 'university', 'campus'] as const;
 /** The row of records whose breakdown value is empty (no district, no date of birth...). */
 export const NOT_RECORDED = 'Not recorded';
 
 type ReportQuery = z.output<typeof studentReportQuerySchema>;
-
-function emptyCount(group: string): GenderCount {
-  return { group, male: 0, female: 0, other: 0, total: 0 };
-}
-
-function add(target: GenderCount, gender: string | null, n: number): void {
-  if (gender === 'male' || gender === 'female' || gender === 'other') target[gender] += n;
-  target.total += n;
-}
 
 /** The records the report counts: live, in the caller's reach, narrowed by the filters. */
 function reportWhere(handle: ResourceHandle, where: SQL | undefined, query: ReportQuery) {
@@ -106,8 +100,8 @@ export async function studentsByDistrict(
   for (const row of rows) {
     const group = row.district ?? NOT_RECORDED;
     const entry = byDistrict.get(group) ?? { ...emptyCount(group), province: row.province ?? '' };
-    add(entry, row.gender, row.n);
-    add(total, row.gender, row.n);
+    addCount(entry, row.gender, row.n);
+    addCount(total, row.gender, row.n);
     byDistrict.set(group, entry);
   }
   return { rows: [...byDistrict.values()], total };
@@ -156,11 +150,11 @@ function breakdown(
     const key = keyOf(cell);
     const name = key === null ? undefined : nameOf(key);
     if (name === undefined) {
-      add(unrecorded, cell.gender, cell.n);
+      addCount(unrecorded, cell.gender, cell.n);
       continue;
     }
     const row = rows.get(name) ?? named.get(name) ?? emptyCount(name);
-    add(row, cell.gender, cell.n);
+    addCount(row, cell.gender, cell.n);
     if (!rows.has(name)) named.set(name, row);
   }
   // By name, case aside (as PostgreSQL's lower() orders them).
@@ -255,7 +249,7 @@ export async function studentSummary(
   const provinceNames = new Map(allProvinces.map((row) => [row.id, row.name]));
 
   const total = emptyCount('Total');
-  for (const cell of cells) add(total, cell.gender, cell.n);
+  for (const cell of cells) addCount(total, cell.gender, cell.n);
   const lookup = (names: Map<number, string>) => (key: number | string) => names.get(Number(key));
   return {
     total,
@@ -278,25 +272,6 @@ export async function studentSummary(
   };
 }
 
-const COUNT_COLUMNS = [
-  { header: 'Male', key: 'male', width: 10 },
-  { header: 'Female', key: 'female', width: 10 },
-  { header: 'Other', key: 'other', width: 10 },
-  { header: 'Total', key: 'total', width: 10 },
-];
-
-async function bufferOf(workbook: ExcelJS.Workbook): Promise<Buffer> {
-  const data = await workbook.xlsx.writeBuffer();
-  return Buffer.from(data as ArrayBuffer);
-}
-
-function newWorkbook(): ExcelJS.Workbook {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'HEMIS';
-  workbook.created = new Date();
-  return workbook;
-}
-
 export async function byDistrictWorkbook(report: StudentsByDistrict): Promise<Buffer> {
   const workbook = newWorkbook();
   const sheet = workbook.addWorksheet('Students by District');
@@ -313,89 +288,48 @@ export async function byDistrictWorkbook(report: StudentsByDistrict): Promise<Bu
 
 /** The summary as a workbook: one sheet per breakdown, a total row at the bottom of each. */
 export async function summaryWorkbook(summary: StudentSummary): Promise<Buffer> {
-  const workbook = newWorkbook();
-  for (const { key, title } of STUDENT_SUMMARY_BREAKDOWNS) {
-    const sheet = workbook.addWorksheet(sheetName(title));
-    sheet.columns = [{ header: `Students ${title}`, key: 'group', width: 40 }, ...COUNT_COLUMNS];
-    sheet.getRow(1).font = { bold: true };
-    for (const row of summary[key]) sheet.addRow(row);
-    sheet.addRow(summary.total).font = { bold: true };
-  }
-  return bufferOf(workbook);
+  const breakdowns = STUDENT_SUMMARY_BREAKDOWNS.map(({ key, title }) => ({
+    title,
+    rows: summary[key],
+  }));
+  return breakdownWorkbook(breakdowns, summary.total, (title) => `Students ${title}`, 40);
 }
 
 export function registerStudentReports(app: FastifyInstance, student: ResourceHandle): void {
   const db = app.db;
-  const read = { permission: 'student:view', scope: STAFF_SCOPES } as const;
-  const exportAuth = { permission: 'student:export', scope: STAFF_SCOPES } as const;
+  const auth = {
+    read: { permission: 'student:view', scope: STAFF_SCOPES },
+    export: { permission: 'student:export', scope: STAFF_SCOPES },
+  } as const;
 
-  app.get(
-    STUDENT_PATHS.byDistrict,
-    {
-      config: { auth: read },
-      schema: {
-        tags: ['student'],
-        security,
-        summary: 'Students by permanent district (with its province) and gender',
-        querystring: studentReportQuerySchema,
-        response: { 200: studentsByDistrictSchema, 400: apiErrorSchema, 403: apiErrorSchema },
-      },
+  registerReport<ReportQuery, StudentsByDistrict>(app, {
+    tag: 'student',
+    path: STUDENT_PATHS.byDistrict,
+    exportPath: STUDENT_PATHS.byDistrictExport,
+    auth,
+    summaries: {
+      read: 'Students by permanent district (with its province) and gender',
+      export: 'Students by district as an .xlsx workbook',
     },
-    async (request) => studentsByDistrict(db, student, request, request.query as ReportQuery),
-  );
-  app.get(
-    STUDENT_PATHS.byDistrictExport,
-    {
-      config: { auth: exportAuth },
-      schema: {
-        tags: ['student'],
-        security,
-        summary: 'Students by district as an .xlsx workbook',
-        querystring: studentReportQuerySchema,
-        produces: [XLSX],
-      },
+    querystring: studentReportQuerySchema,
+    answer: studentsByDistrictSchema,
+    load: (request, query) => studentsByDistrict(db, student, request, query),
+    workbook: byDistrictWorkbook,
+    fileName: () => 'Students-by-District.xlsx',
+  });
+  registerReport<ReportQuery, StudentSummary>(app, {
+    tag: 'student',
+    path: STUDENT_PATHS.summary,
+    exportPath: STUDENT_PATHS.summaryExport,
+    auth,
+    summaries: {
+      read: 'Students by gender: per level, faculty, program, ethnic group, age group, province',
+      export: 'The student summary as an .xlsx workbook (one sheet per breakdown)',
     },
-    async (request, reply) => {
-      const report = await studentsByDistrict(db, student, request, request.query as ReportQuery);
-      return reply
-        .type(XLSX)
-        .header('content-disposition', 'attachment; filename="Students-by-District.xlsx"')
-        .send(await byDistrictWorkbook(report));
-    },
-  );
-  app.get(
-    STUDENT_PATHS.summary,
-    {
-      config: { auth: read },
-      schema: {
-        tags: ['student'],
-        security,
-        summary:
-          'Students by gender: per level, faculty, program, ethnic group, age group, province',
-        querystring: studentReportQuerySchema,
-        response: { 200: studentSummarySchema, 400: apiErrorSchema, 403: apiErrorSchema },
-      },
-    },
-    async (request) => studentSummary(db, student, request, request.query as ReportQuery),
-  );
-  app.get(
-    STUDENT_PATHS.summaryExport,
-    {
-      config: { auth: exportAuth },
-      schema: {
-        tags: ['student'],
-        security,
-        summary: 'The student summary as an .xlsx workbook (one sheet per breakdown)',
-        querystring: studentReportQuerySchema,
-        produces: [XLSX],
-      },
-    },
-    async (request, reply) => {
-      const summary = await studentSummary(db, student, request, request.query as ReportQuery);
-      return reply
-        .type(XLSX)
-        .header('content-disposition', 'attachment; filename="Student-Summary.xlsx"')
-        .send(await summaryWorkbook(summary));
-    },
-  );
+    querystring: studentReportQuerySchema,
+    answer: studentSummarySchema,
+    load: (request, query) => studentSummary(db, student, request, query),
+    workbook: summaryWorkbook,
+    fileName: () => 'Student-Summary.xlsx',
+  });
 }

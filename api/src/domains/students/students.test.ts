@@ -3,7 +3,7 @@ import { createTestApp, json, tokenFor, withToken, type TestApp } from '../../te
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { CAMPUS_MESSAGES, STUDENT_MESSAGES, adToBs, type KnownRole } from '@hemis/shared-contracts';
-import { campuses, programs, students, userPermissions, users } from '../../db/schema';
+import { campuses, programs, students } from '../../db/schema';
 import { STUDENT_RULE_MESSAGES } from './resource';
 import {
   CAMPUS_49,
@@ -12,6 +12,7 @@ import {
   campusNamed,
   programByCode,
   studentBody,
+  grantPermission,
 } from './test-fixtures';
 
 /**
@@ -52,13 +53,7 @@ beforeAll(async () => {
     .where(eq(campuses.id, kusom));
   kuUniversity = ku?.universityId ?? 0;
   // UniAdmin reads students by default; granted adding here, it adds at its campuses only.
-  const [uniAdmin] = await t.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, 'uniadmin@hemis.test'));
-  await t.db
-    .insert(userPermissions)
-    .values({ userId: uniAdmin?.id ?? 0, permission: 'student:add', granted: true });
+  await grantPermission(t.db, 'uniadmin@hemis.test', 'student:add');
 });
 afterAll(async () => {
   await t.close();

@@ -5,9 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { BRANDING_CAMPUS_ID } from '@hemis/shared-contracts';
+import { BRANDING_CAMPUS_ID, type Permission } from '@hemis/shared-contracts';
 import type { Database } from '../../db/client';
-import { batches, campuses, programs, students } from '../../db/schema';
+import { batches, campuses, programs, students, userPermissions, users } from '../../db/schema';
 
 export { ROLE_ACCOUNTS, can, PDF, multipart } from '../employees/test-fixtures';
 
@@ -44,18 +44,44 @@ export async function seededStudent(db: Database, name: string): Promise<SeededS
   return found;
 }
 
-/** A seeded program by code (CSIT: semester, 4 years; BBS: annual, 4 years; BA; BEd; MBS). */
-export async function programByCode(
+/** A seeded program's id and the level and faculty a student of it gets. */
+export interface SeededProgram {
+  id: number;
+  levelId: number | null;
+  facultyId: number | null;
+}
+
+async function programWhere(
   db: Database,
-  code: string,
-): Promise<{ id: number; levelId: number | null; facultyId: number | null }> {
+  column: typeof programs.code | typeof programs.shortName,
+  value: string,
+): Promise<SeededProgram> {
   const [row] = await db
     .select({ id: programs.id, levelId: programs.levelId, facultyId: programs.facultyId })
     .from(programs)
-    .where(eq(programs.code, code))
+    .where(eq(column, value))
     .limit(1);
-  if (!row) throw new Error(`no program ${code}`);
+  if (!row) throw new Error(`no program ${value}`);
   return row;
+}
+
+/** A seeded program by code (CSIT: semester, 4 years; BBS: annual, 4 years; BA; BEd; MBS). */
+export const programByCode = (db: Database, code: string): Promise<SeededProgram> =>
+  programWhere(db, programs.code, code);
+
+/** A seeded program by short name ('BSc CSIT', 'BBS'). */
+export const programByShortName = (db: Database, shortName: string): Promise<SeededProgram> =>
+  programWhere(db, programs.shortName, shortName);
+
+/** Grants `email`'s account `permission` as a per-user exception to its role's table. */
+export async function grantPermission(
+  db: Database,
+  email: string,
+  permission: Permission,
+): Promise<void> {
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!account) throw new Error(`no account ${email}`);
+  await db.insert(userPermissions).values({ userId: account.id, permission, granted: true });
 }
 
 /** A seeded batch of a campus by its BS year. */

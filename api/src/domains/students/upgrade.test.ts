@@ -1,5 +1,11 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import {
+  DEMO_ACCOUNTS,
+  createTestApp,
+  tokensByName,
+  withToken,
+  type TestApp,
+} from '../../test/helpers';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { STUDENT_MESSAGES, UPGRADE_MESSAGES, type UpgradeClass } from '@hemis/shared-contracts';
@@ -13,23 +19,14 @@ import {
 } from './class-fixtures';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string> = {};
 let batchId = 0;
 let csit = 0;
 let bbs = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const name of [
-    'superadmin',
-    'ugcadmin',
-    'uniadmin',
-    'collegeadmin',
-    'collegeuser',
-    'student',
-  ]) {
-    tokens[name] = await tokenFor(t.app, `${name}@hemis.test`);
-  }
+  tokens = await tokensByName(t.app, DEMO_ACCOUNTS);
   batchId = await freshBatch(t.db);
   csit = (await programByShortName(t.db, 'BSc CSIT')).id;
   bbs = (await programByShortName(t.db, 'BBS')).id;

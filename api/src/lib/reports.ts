@@ -1,0 +1,97 @@
+/**
+ * What the staff and the student gender reports share: a count row, adding to it, the
+ * breakdown workbook (a sheet per breakdown, a bold total row at the bottom of each) and the
+ * pair of routes of a report and its export.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import type { GenderCount } from '@hemis/shared-contracts';
+import type { RouteAuth } from '../plugins/auth';
+import { sheetName } from './resource/export';
+import { jsonRouteSchema, workbookRouteSchema } from './route-schemas';
+import { bufferOf, newWorkbook, sendWorkbook } from './workbook';
+
+export function emptyCount(group: string): GenderCount {
+  return { group, male: 0, female: 0, other: 0, total: 0 };
+}
+
+/** Counts `n` records of a gender into a row (an unknown gender counts only in the total). */
+export function addCount(target: GenderCount, gender: string | null, n: number): void {
+  if (gender === 'male' || gender === 'female' || gender === 'other') target[gender] += n;
+  target.total += n;
+}
+
+/** The gender columns after a report's group column(s). */
+export const COUNT_COLUMNS = [
+  { header: 'Male', key: 'male', width: 10 },
+  { header: 'Female', key: 'female', width: 10 },
+  { header: 'Other', key: 'other', width: 10 },
+  { header: 'Total', key: 'total', width: 10 },
+];
+
+/**
+ * One sheet per breakdown (named by its title): the group column headed `header(title)`,
+ * `groupWidth` wide, then the gender counts; the grand total closes each sheet.
+ */
+export async function breakdownWorkbook(
+  breakdowns: readonly { title: string; rows: readonly GenderCount[] }[],
+  total: GenderCount,
+  header: (title: string) => string,
+  groupWidth: number,
+): Promise<Buffer> {
+  const workbook = newWorkbook();
+  for (const { title, rows } of breakdowns) {
+    const sheet = workbook.addWorksheet(sheetName(title));
+    sheet.columns = [{ header: header(title), key: 'group', width: groupWidth }, ...COUNT_COLUMNS];
+    sheet.getRow(1).font = { bold: true };
+    for (const row of rows) sheet.addRow(row);
+    sheet.addRow(total).font = { bold: true };
+  }
+  return bufferOf(workbook);
+}
+
+/**
+ * A report's two routes: GET `path` answers the report as JSON, GET `exportPath` the same as an
+ * .xlsx download named by `fileName`. Both take the same query and build the report with `load`.
+ */
+export function registerReport<Query, Report>(
+  app: FastifyInstance,
+  report: {
+    tag: string;
+    path: string;
+    exportPath: string;
+    auth: { read: RouteAuth; export: RouteAuth };
+    summaries: { read: string; export: string };
+    querystring: ZodType;
+    answer: ZodType;
+    load(request: FastifyRequest, query: Query): Promise<Report>;
+    workbook(report: Report): Promise<Buffer>;
+    fileName(query: Query): string;
+  },
+): void {
+  app.get(
+    report.path,
+    {
+      config: { auth: report.auth.read },
+      schema: jsonRouteSchema(
+        report.tag,
+        report.summaries.read,
+        { querystring: report.querystring },
+        report.answer,
+      ),
+    },
+    async (request) => report.load(request, request.query as Query),
+  );
+  app.get(
+    report.exportPath,
+    {
+      config: { auth: report.auth.export },
+      schema: workbookRouteSchema(report.tag, report.summaries.export, report.querystring),
+    },
+    async (request, reply) => {
+      const query = request.query as Query;
+      const built = await report.load(request, query);
+      return sendWorkbook(reply, report.fileName(query), await report.workbook(built));
+    },
+  );
+}

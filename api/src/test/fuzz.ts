@@ -1,0 +1,192 @@
+/**
+ * Test support for the fuzz tests ("bad input never gives a 500"): the odd bodies every route
+ * family is sent, a reproducible generator for random edge values, and the loops that send them.
+ */
+// The helpers come first: they stand in for ESM-only modules before the app loads them.
+import { createTestApp, tokensOf, withToken, type TestApp } from './helpers';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+
+export interface FuzzRoute {
+  method: InjectOptions['method'];
+  url: string;
+}
+
+export interface FuzzBody {
+  name: string;
+  payload?: string | Buffer;
+  type?: string;
+}
+
+const JSON_TYPE = 'application/json';
+
+/** Larger than the body limit, to be refused with a 413 rather than parsed. */
+export const HUGE = 'x'.repeat(2 * 1024 * 1024);
+
+/** A JSON body (named for the failure message). */
+export const jsonBody = (name: string, value: unknown): FuzzBody => ({
+  name,
+  payload: JSON.stringify(value),
+  type: JSON_TYPE,
+});
+/** JSON cut off after `start`. */
+export const malformedJson = (start: string): FuzzBody => ({
+  name: 'malformed JSON',
+  payload: start,
+  type: JSON_TYPE,
+});
+/** A JSON object whose `field` is larger than the body limit. */
+export const hugeJson = (field: string): FuzzBody => jsonBody('huge JSON', { [field]: HUGE });
+
+export const JSON_ARRAY: FuzzBody = { name: 'JSON array', payload: '[1,2,3]', type: JSON_TYPE };
+export const JSON_NULL: FuzzBody = { name: 'JSON null', payload: 'null', type: JSON_TYPE };
+export const PROTOTYPE_POLLUTION: FuzzBody = {
+  name: 'prototype pollution',
+  payload: '{"__proto__": {"admin": true}, "constructor": {"prototype": {}}}',
+  type: JSON_TYPE,
+};
+export const BROKEN_MULTIPART: FuzzBody = {
+  name: 'broken multipart',
+  payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n',
+  type: 'multipart/form-data; boundary=x',
+};
+export const MULTIPART_WITHOUT_BOUNDARY: FuzzBody = {
+  name: 'multipart without boundary',
+  payload: 'abc',
+  type: 'multipart/form-data',
+};
+export const BINARY: FuzzBody = {
+  name: 'binary',
+  payload: Buffer.from([0, 1, 2, 255, 254]),
+  type: 'application/octet-stream',
+};
+export const EMPTY: FuzzBody = { name: 'empty', payload: '', type: JSON_TYPE };
+export const NO_BODY: FuzzBody = { name: 'no body' };
+
+/**
+ * The garbage every route family is sent: JSON cut off after `malformed`, JSON of the wrong kind,
+ * the family's own `typed` bodies (wrong types, impossible values), prototype pollution, a body
+ * over the limit in `hugeField`, the family's `multipart` oddities, binary, empty and no body.
+ */
+export function garbageBodies(options: {
+  malformed: string;
+  typed: readonly FuzzBody[];
+  hugeField: string;
+  multipart?: readonly FuzzBody[];
+}): FuzzBody[] {
+  return [
+    malformedJson(options.malformed),
+    JSON_ARRAY,
+    JSON_NULL,
+    ...options.typed,
+    PROTOTYPE_POLLUTION,
+    hugeJson(options.hugeField),
+    ...(options.multipart ?? []),
+    BINARY,
+    EMPTY,
+    NO_BODY,
+  ];
+}
+
+/** A small seeded generator in [0, 1): random mixes that reproduce on every run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+/** Fails with the label and the answer when the server answered with a 5xx. */
+export function expectNoServerError(
+  response: { statusCode: number; body: string },
+  label: string,
+): void {
+  if (response.statusCode >= 500) {
+    throw new Error(`${label} answered ${response.statusCode}: ${response.body}`);
+  }
+}
+
+/** Sends every body to every route as each signed-in user. */
+export async function sendBodies(
+  app: FastifyInstance,
+  tokens: readonly string[],
+  routes: readonly FuzzRoute[],
+  bodies: readonly FuzzBody[],
+): Promise<void> {
+  for (const route of routes) {
+    for (const body of bodies) {
+      for (const token of tokens) {
+        const response = await app.inject(
+          withToken(token, {
+            method: route.method,
+            url: route.url,
+            payload: body.payload,
+            headers: body.type ? { 'content-type': body.type } : {},
+          }),
+        );
+        expectNoServerError(response, `${route.method} ${route.url} (${body.name})`);
+      }
+    }
+  }
+}
+
+/** GETs every URL as each signed-in user. */
+export async function getUrls(
+  app: FastifyInstance,
+  tokens: readonly string[],
+  urls: readonly string[],
+): Promise<void> {
+  for (const url of urls) {
+    for (const token of tokens) {
+      const response = await app.inject(withToken(token, { method: 'GET', url }));
+      expectNoServerError(response, url);
+    }
+  }
+}
+
+/** The file's test app and the tokens of its signed-in users (in the order asked for). */
+export interface FuzzedApp {
+  readonly t: TestApp;
+  readonly tokens: readonly string[];
+}
+
+/**
+ * Starts a test app before the file's tests with the demo users `names` (as in
+ * `name@hemis.test`) signed in, and closes it after. Call at the top level of a test file.
+ */
+export function fuzzedApp(names: readonly string[]): FuzzedApp {
+  let app: TestApp | undefined;
+  let tokens: string[] = [];
+  beforeAll(async () => {
+    app = await createTestApp();
+    tokens = await tokensOf(app.app, names);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return {
+    get t() {
+      if (!app) throw new Error('fuzzedApp: the app starts in beforeAll');
+      return app;
+    },
+    get tokens() {
+      return tokens;
+    },
+  };
+}
+
+/** The two tests every route family has: garbage bodies on each route, and odd URLs. */
+export function itSurvivesGarbage(
+  fuzzed: FuzzedApp,
+  routes: () => readonly FuzzRoute[],
+  bodies: readonly FuzzBody[],
+  urls: readonly string[],
+): void {
+  it('survives garbage bodies on every route', async () => {
+    await sendBodies(fuzzed.t.app, fuzzed.tokens, routes(), bodies);
+  });
+
+  it('survives odd URLs', async () => {
+    await getUrls(fuzzed.t.app, fuzzed.tokens, urls);
+  });
+}

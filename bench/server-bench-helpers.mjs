@@ -1,0 +1,190 @@
+// Shared by the API benchmarks (not itself a benchmark: scripts/bench.mjs runs only *-bench.mjs):
+// starting the built server on a temporary data folder and a free port, signing in as the demo
+// CollegeAdmin, timing, and writing a student import workbook.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const defaultServer = path.join(root, 'api', 'dist', 'server.js');
+
+/** The server bundle to run (BENCH_SERVER overrides it); exits when it has not been built. */
+export function serverBundle() {
+  const server = process.env.BENCH_SERVER ?? defaultServer;
+  if (!fs.existsSync(server)) {
+    const shown = server === defaultServer ? 'api/dist/server.js' : server;
+    console.error(`${shown} is missing: run \`npm run build -w @hemis/api\` first.`);
+    process.exit(1);
+  }
+  return server;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
+export async function waitFor(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+/**
+ * Spawns `server` in demo mode on a fresh data folder (named after `name`) and a free port, with
+ * `env` added. The caller waits for health itself (some benches prepare data meanwhile) and must
+ * call `stop()` in a `finally`.
+ */
+export async function startServer(server, name, env = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [server], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      HEMIS_DATA_DIR: dataDir,
+      HEMIS_MODE: 'demo',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base, stop };
+}
+
+/** The demo CollegeAdmin's sign-in body (also what the login benchmark posts). */
+export const ADMIN_LOGIN = JSON.stringify({
+  email: 'collegeadmin@hemis.test',
+  password: 'Hemis@2026',
+});
+
+/** Signs in as the demo CollegeAdmin; the bearer header for later calls. */
+export async function signIn(base) {
+  const signedIn = await fetch(`${base}/api/User/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: ADMIN_LOGIN,
+  }).then((response) => response.json());
+  return { authorization: `Bearer ${signedIn.tokenString}` };
+}
+
+/** The median of `times` runs of `run`, in ms, and the last run's result. */
+export async function timed(times, run) {
+  const samples = [];
+  let result;
+  for (let index = 0; index < times; index += 1) {
+    const started = performance.now();
+    result = await run();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { ms: Math.round(samples[Math.floor(samples.length / 2)]), result };
+}
+
+/** The student import template's header. */
+const STUDENT_HEADER = [
+  'First Name',
+  'Middle Name',
+  'Last Name',
+  'Name (Nepali)',
+  'Gender',
+  'Date of Birth (AD)',
+  'Date of Birth (BS)',
+  'Ethnic Group',
+  'Religion',
+  'Citizenship No.',
+  'National ID No.',
+  'Email',
+  'Phone',
+  'Permanent District',
+  'Permanent Local Level',
+  'Permanent Ward No.',
+  "Father's Name",
+  "Mother's Name",
+  'Program',
+  'Batch',
+  'Year/Semester',
+  'University Registration No.',
+  'Symbol No.',
+  'Campus Roll No.',
+  'Admission Date (AD)',
+];
+
+/**
+ * An .xlsx of the template's header and `count` good rows for the demo campus, streamed with
+ * exceljs. `vary(index)` gives what each bench spreads differently: gender, birthYear,
+ * citizenshipNo, email, district, program, yearOrSemester and registrationNo.
+ */
+export async function studentWorkbook(count, vary) {
+  const groups = ['Tamang', 'Newar', 'Magar', 'Gurung', 'Tharu'];
+  const chunks = [];
+  const stream = new PassThrough();
+  stream.on('data', (chunk) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Students');
+  sheet.addRow(STUDENT_HEADER).commit();
+  for (let index = 0; index < count; index += 1) {
+    const row = vary(index);
+    const day = String((index % 28) + 1).padStart(2, '0');
+    const month = String((index % 12) + 1).padStart(2, '0');
+    sheet
+      .addRow([
+        `Student${index}`,
+        null,
+        'Bench',
+        null,
+        row.gender,
+        `${row.birthYear}-${month}-${day}`,
+        null,
+        groups[index % groups.length],
+        'Hindu',
+        row.citizenshipNo,
+        null,
+        row.email,
+        '9841000000',
+        row.district,
+        'Bench Municipality',
+        (index % 30) + 1,
+        'Father Bench',
+        'Mother Bench',
+        row.program,
+        '2081 Batch',
+        row.yearOrSemester,
+        row.registrationNo,
+        `S${index}`,
+        String(index + 1),
+        '2024-08-01',
+      ])
+      .commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,6 @@
+export * from './useServerDraft';
+export * from './MultiStepRegister';
+export * from './ImageInput';
+export * from './PendingDocuments';
+export * from './StepFieldItem';
+export * from './registerSteps';

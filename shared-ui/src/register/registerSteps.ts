@@ -1,0 +1,60 @@
+import type { Choice } from '@hemis/shared-contracts';
+
+/** One step of a multi-step register: its title and the record fields asked on it. */
+export interface RegisterStepSpec<Field extends string = string> {
+  title: string;
+  fields: readonly Field[];
+}
+
+/** A dirty register form is saved as a draft this often (and on every step change). */
+export const REGISTER_DRAFT_INTERVAL_MS = 20_000;
+
+/** The texts every multi-step register shares (its title and own texts are added to them). */
+export const MULTI_STEP_TEXTS = {
+  next: 'Next',
+  previous: 'Previous',
+  saveDraft: 'Save draft',
+  submit: 'Submit',
+  draftRestored: 'Draft restored',
+  discardDraft: 'Discard draft',
+  draftSaved: 'Draft saved',
+  draftFailed: 'The draft could not be saved.',
+  addDocument: 'Add document',
+  documentsTitle: 'Documents',
+  documentsUploadFailed: 'Some documents could not be uploaded:',
+} as const;
+
+/** A register's texts: its title and the shared ones. */
+export type MultiStepTexts = { title: string } & Record<keyof typeof MULTI_STEP_TEXTS, string>;
+
+/** What makes one multi-step register (student-register, employee-register) its own. */
+export interface MultiStepRegisterSpec {
+  /** The form's name and the screen's test id, e.g. 'student-register'. */
+  name: string;
+  /** Where its draft is kept, e.g. `/Draft/student-register`. */
+  draftPath: string;
+  steps: readonly RegisterStepSpec[];
+  texts: MultiStepTexts;
+  /** The document types offered on the last step, and the width of their select. */
+  documentTypes: readonly Choice[];
+  documentSelectWidth: number;
+}
+
+/** The step a field is asked on (the last step for anything else, e.g. the photo). */
+export function stepOfFieldIn(steps: readonly RegisterStepSpec[], name: string): number {
+  const index = steps.findIndex((step) => step.fields.includes(name));
+  return index < 0 ? steps.length - 1 : index;
+}
+
+/**
+ * The person fields a register asks first, in this order (a student's and an employee's record
+ * both have them): the name in English and Nepali, gender and the date of birth.
+ */
+export const PERSON_FIELDS = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'nameNepali',
+  'gender',
+  'dateOfBirth',
+] as const;
