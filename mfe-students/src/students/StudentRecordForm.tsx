@@ -11,7 +11,6 @@ import {
   type FieldSpec,
 } from '@hemis/shared-contracts';
 import {
-  BsAdDateInput,
   FieldInput,
   applyFieldErrors,
   saveFailureOf,
@@ -22,6 +21,7 @@ import {
 } from '@hemis/shared-ui';
 import { DISTRICT_OF_PROVINCE, type StudentField } from './registerSteps';
 import {
+  BirthDateItem,
   StudentHeader,
   StudentStateNote,
   recordFieldOverride,
@@ -194,20 +194,11 @@ export function StudentRecordForm({
                       const spec = FIELDS[name];
                       if (name === 'dateOfBirth') {
                         return (
-                          <Col key={name} xs={24} lg={16}>
-                            <Form.Item
-                              name="dateOfBirth"
-                              label="Date of Birth (BS / AD)"
-                              rules={rulesFor('dateOfBirth')}
-                              validateFirst
-                            >
-                              <BsAdDateInput
-                                bsLabel="Date of Birth (BS)"
-                                adLabel="Date of Birth (AD)"
-                                onBsChange={(bs) => form.setFieldValue('dateOfBirthBs', bs)}
-                              />
-                            </Form.Item>
-                          </Col>
+                          <BirthDateItem
+                            key={name}
+                            rules={rulesFor('dateOfBirth')}
+                            onBsChange={(bs) => form.setFieldValue('dateOfBirthBs', bs)}
+                          />
                         );
                       }
                       const province = (DISTRICT_OF_PROVINCE as Partial<Record<string, string>>)[

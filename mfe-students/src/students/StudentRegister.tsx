@@ -20,7 +20,6 @@ import {
   type UploadSpec,
 } from '@hemis/shared-contracts';
 import {
-  BsAdDateInput,
   MultiStepRegister,
   StepFieldItem,
   ImageFormItem,
@@ -43,7 +42,7 @@ import {
   REGISTER_TEXTS,
   type StudentField,
 } from './registerSteps';
-import { recordFieldOverride } from './studentRecord';
+import { BirthDateItem, recordFieldOverride } from './studentRecord';
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
@@ -292,23 +291,14 @@ export default function StudentRegister() {
         const hint = waiting(name);
         if (name === 'dateOfBirth') {
           return (
-            <Col key={name} xs={24} lg={16}>
-              <Form.Item
-                name="dateOfBirth"
-                label="Date of Birth (BS / AD)"
-                rules={rulesFor('dateOfBirth')}
-                validateFirst
-              >
-                <BsAdDateInput
-                  bsLabel="Date of Birth (BS)"
-                  adLabel="Date of Birth (AD)"
-                  onBsChange={(bs) => {
-                    form.setFieldValue('dateOfBirthBs', bs);
-                    draft.markDirty();
-                  }}
-                />
-              </Form.Item>
-            </Col>
+            <BirthDateItem
+              key={name}
+              rules={rulesFor('dateOfBirth')}
+              onBsChange={(bs) => {
+                form.setFieldValue('dateOfBirthBs', bs);
+                draft.markDirty();
+              }}
+            />
           );
         }
         return (

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Avatar, Descriptions, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Avatar, Col, Descriptions, Form, Skeleton, Space, Tag, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { apiClient, httpStatusOf } from '@hemis/shared-auth';
 import {
   UPLOADS_BASE,
@@ -8,7 +9,7 @@ import {
   periodChoices,
   studentContract,
 } from '@hemis/shared-contracts';
-import type { FieldOverride, ResourceRow } from '@hemis/shared-ui';
+import { BsAdDateInput, type FieldOverride, type ResourceRow } from '@hemis/shared-ui';
 
 /** Pieces every student screen shares: the name, the verification tag, the record's header. */
 
@@ -164,4 +165,28 @@ export function StudentStateNote({ state }: { state: StudentState }) {
     return <Alert type="warning" showIcon title={STUDENT_NOT_FOUND} />;
   if (state.status === 'failed') return <Alert type="error" showIcon title={STUDENT_LOAD_FAILED} />;
   return null;
+}
+
+/**
+ * The date of birth in a record form, entered in BS or AD (each fills the other); the BS text
+ * goes to `onBsChange` so the form keeps dateOfBirthBs as typed.
+ */
+export function BirthDateItem({
+  rules,
+  onBsChange,
+}: {
+  rules: Rule[];
+  onBsChange: (bs: string | null) => void;
+}) {
+  return (
+    <Col xs={24} lg={16}>
+      <Form.Item name="dateOfBirth" label="Date of Birth (BS / AD)" rules={rules} validateFirst>
+        <BsAdDateInput
+          bsLabel="Date of Birth (BS)"
+          adLabel="Date of Birth (AD)"
+          onBsChange={onBsChange}
+        />
+      </Form.Item>
+    </Col>
+  );
 }
