@@ -53,18 +53,6 @@ export function fillBirthDates(values: Row): Row {
   return values;
 }
 
-/** The yes/no fields of the record: stored NOT NULL (default no), so a null sent means no. */
-const FLAG_FIELDS = Object.entries(studentContract.fields)
-  .filter(([, spec]) => spec.kind === 'flag')
-  .map(([name]) => name);
-
-/** The body as the rules read it: flags sent as null are "no"; both dates of birth filled. */
-export function prepareStudentInput(values: Row): Row {
-  const prepared = { ...values };
-  for (const name of FLAG_FIELDS) if (prepared[name] === null) prepared[name] = false;
-  return fillBirthDates(prepared);
-}
-
 export interface StudentDerived {
   /** Values the server sets from others: levelId, facultyId, both dates of birth. */
   derived: Row;
@@ -200,7 +188,7 @@ export function registerStudentResource(
     registry,
     // A Student reads the record linked to their account, and nothing else.
     ownRows: (userId) => eq(students.userId, userId),
-    prepareInput: prepareStudentInput,
+    prepareInput: fillBirthDates,
     async validate({ db, values, existing }) {
       // The owner was set by the kit (ownerValues on create; campusId cannot change later).
       const campusId = idOrNull(existing ? existing.campusId : values.campusId);
