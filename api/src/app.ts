@@ -30,6 +30,7 @@ import {
   seedReferenceData,
 } from './db/seed';
 import { WindowLimiter } from './lib/limiter';
+import { registerRateLimits } from './lib/rate-limits';
 import { TtlCache } from './lib/ttl-cache';
 import { createMailer, type Mailer } from './lib/mailer';
 import { hashPassword } from './lib/passwords';
@@ -177,6 +178,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sign: { algorithm: 'HS256' },
     verify: { algorithms: ['HS256'] },
   });
+
+  await registerRateLimits(app);
 
   await app.register(fastifySwagger, {
     openapi: {
