@@ -97,6 +97,8 @@ export default async function globalSetup(): Promise<void> {
       // Many sign-ins from one address in a few minutes: raise the sign-in limits.
       HEMIS_SIGNIN_MAX_PER_EMAIL: '10000',
       HEMIS_SIGNIN_MAX_PER_ADDRESS: '100000',
+      HEMIS_SIGNIN_MAX_PER_EMAIL_ALL_ADDRESSES: '100000',
+      HEMIS_RATE_LIMIT_FACTOR: '1000',
     },
   });
   child.stdout?.pipe(log);

@@ -29,7 +29,7 @@ import {
   seedFirstAdmin,
   seedReferenceData,
 } from './db/seed';
-import { WindowLimiter } from './lib/limiter';
+import { SignInGuard, WindowLimiter } from './lib/limiter';
 import { registerRateLimits } from './lib/rate-limits';
 import { TtlCache } from './lib/ttl-cache';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -64,8 +64,9 @@ export interface AppServices {
   campusCache: TtlCache<number, Campus | null>;
   mailer: Mailer;
   uploadsDir: string;
-  signInByEmail: WindowLimiter;
-  signInByAddress: WindowLimiter;
+  signInGuard: SignInGuard;
+  /** Reset mails per e-mail address (the route's per-address limit is the other bound). */
+  resetRequestsByEmail: WindowLimiter;
   /**
    * Every registered resource by name (filled as the domains register theirs): reference
    * checks and labels reach across domains, e.g. an employee's post, faculty and campus.
@@ -137,9 +138,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     campusCache: new TtlCache<number, Campus | null>(5000, 1000),
     resources: new Map(),
-    signInByEmail: new WindowLimiter(config.signInLimits.perEmail, config.signInLimits.windowMs),
-    signInByAddress: new WindowLimiter(
-      config.signInLimits.perAddress,
+    signInGuard: new SignInGuard(config.signInLimits),
+    resetRequestsByEmail: new WindowLimiter(
+      config.signInLimits.perEmail,
       config.signInLimits.windowMs,
     ),
   });

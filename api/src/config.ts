@@ -7,9 +7,11 @@ import type { ClientConfig } from '@hemis/shared-contracts';
 export type Mode = 'demo' | 'production';
 
 export interface SignInLimits {
-  /** Failed sign-ins per e-mail address within the window. */
+  /** Failed sign-ins for one e-mail address from one client address within the window. */
   perEmail: number;
-  /** Sign-in attempts per client address within the window. */
+  /** Failed sign-ins for one e-mail address from all client addresses together. */
+  perEmailAllAddresses: number;
+  /** Failed sign-ins from one client address (all e-mail addresses) within the window. */
   perAddress: number;
   windowMs: number;
 }
@@ -29,6 +31,8 @@ export interface AppConfig {
   remotesJsonFile?: string;
   clientConfig: ClientConfig;
   signInLimits: SignInLimits;
+  /** Multiplies every per-address limit of the public routes (RATE_LIMIT_DEFAULTS). */
+  rateLimitFactor: number;
   trustProxy: boolean;
   firstAdmin?: { email: string; password: string };
 }
@@ -44,6 +48,7 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
 
 export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   perEmail: 10,
+  perEmailAllAddresses: 100,
   perAddress: 100,
   windowMs: 15 * 60 * 1000,
 };
@@ -55,6 +60,14 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+function positiveNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
   return value;
 }
 
@@ -130,6 +143,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     signInLimits: {
       perEmail: positiveInt(env, 'HEMIS_SIGNIN_MAX_PER_EMAIL', DEFAULT_SIGN_IN_LIMITS.perEmail),
+      perEmailAllAddresses: positiveInt(
+        env,
+        'HEMIS_SIGNIN_MAX_PER_EMAIL_ALL_ADDRESSES',
+        DEFAULT_SIGN_IN_LIMITS.perEmailAllAddresses,
+      ),
       perAddress: positiveInt(
         env,
         'HEMIS_SIGNIN_MAX_PER_ADDRESS',
@@ -139,6 +157,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         positiveInt(env, 'HEMIS_SIGNIN_WINDOW_SECONDS', DEFAULT_SIGN_IN_LIMITS.windowMs / 1000) *
         1000,
     },
+    rateLimitFactor: positiveNumber(env, 'HEMIS_RATE_LIMIT_FACTOR', 1),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     firstAdmin,
   };

@@ -49,7 +49,14 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     mailFrom: 'HEMIS <no-reply@hemis.example>',
     staticRoot: path.join(dataDir, 'static-root'),
     clientConfig: DEFAULT_CLIENT_CONFIG,
-    signInLimits: { perEmail: 1000, perAddress: 100_000, windowMs: 15 * 60 * 1000 },
+    signInLimits: {
+      perEmail: 1000,
+      perEmailAllAddresses: 10_000,
+      perAddress: 100_000,
+      windowMs: 15 * 60 * 1000,
+    },
+    // Many requests from one address: the public routes' limits have their own tests.
+    rateLimitFactor: 1000,
     trustProxy: false,
     ...overrides,
   };

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, campusSchema, idParamSchema, type Campus } from '@hemis/shared-contracts';
 import { notFound } from '../../lib/errors';
+import { RATE_LIMITS } from '../../lib/rate-limits';
 import { findCampus } from './repository';
 
 export const campusRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,12 +20,17 @@ export const campusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Campus/:id',
     {
-      config: { auth: { permission: 'public' } },
+      config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.publicRead },
       schema: {
         tags: ['campus'],
         summary: 'A campus record (branding: id 49)',
         params: idParamSchema,
-        response: { 200: campusSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: campusSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request) => {

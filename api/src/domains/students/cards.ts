@@ -17,7 +17,6 @@ import {
   CARD_MESSAGES,
   CARD_VALID_YEARS,
   MAX_CARDS_PER_PDF,
-  MESSAGES,
   STUDENT_PATHS,
   STUDENT_STATUSES,
   VERIFICATION_STATUSES,
@@ -38,8 +37,7 @@ import {
   students,
   universities,
 } from '../../db/schema';
-import { HttpError, badRequest, notFound } from '../../lib/errors';
-import { WindowLimiter } from '../../lib/limiter';
+import { badRequest, notFound } from '../../lib/errors';
 import {
   devanagariFontFile,
   drawImage,
@@ -53,6 +51,7 @@ import {
 import type { ResourceHandle, Row } from '../../lib/resource/register';
 import { resourceIdParams } from '../../lib/resource/register';
 import { resolveScope } from '../../lib/resource/scope';
+import { RATE_LIMITS } from '../../lib/rate-limits';
 import type { ScopeFilter } from '../../plugins/auth';
 
 /** CR80, the bank-card size (85.60 x 53.98 mm). */
@@ -61,8 +60,6 @@ export const CARD_HEIGHT = mm(53.98);
 /** Cards per A4 page of a batch printout: two across, five down, with room to cut. */
 const SHEET_COLUMNS = 2;
 const SHEET_ROWS = 5;
-/** Public verification requests per client address and minute (a scanner, not a crawler). */
-const VERIFY_PER_MINUTE = 60;
 
 const security = [{ bearer: [] }];
 const tags = ['student'];
@@ -483,7 +480,6 @@ export async function verifyCard(app: FastifyInstance, token: string): Promise<C
 
 export function registerStudentCards(app: FastifyInstance, student: ResourceHandle): void {
   const listQuerySchema = student.contract.listQuerySchema;
-  const verifyLimiter = new WindowLimiter(VERIFY_PER_MINUTE, 60_000);
   const callerScope = (request: FastifyRequest): Promise<ScopeFilter> =>
     resolveScope(app.db, request.scope());
 
@@ -673,7 +669,7 @@ export function registerStudentCards(app: FastifyInstance, student: ResourceHand
   app.get(
     '/StudentCard/Verify/:token',
     {
-      config: { auth: { permission: 'public' } },
+      config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.publicVerification },
       schema: {
         tags,
         summary: 'Public: whether a student identity card is valid (what its QR code opens)',
@@ -682,14 +678,6 @@ export function registerStudentCards(app: FastifyInstance, student: ResourceHand
       },
     },
     async (request) => {
-      const address = request.ip;
-      const wait = verifyLimiter.retryAfter(address);
-      if (wait > 0) {
-        throw new HttpError(429, MESSAGES.http.tooManyRequests, undefined, {
-          'retry-after': String(wait),
-        });
-      }
-      verifyLimiter.hit(address);
       const { token } = request.params as z.infer<typeof tokenParams>;
       return verifyCard(app, token);
     },

@@ -46,6 +46,7 @@ import { norm } from '../../db/resource-table';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { DbOrTx, ResourceHandle, Row } from '../../lib/resource/register';
 import { readCondition, resolveScope } from '../../lib/resource/scope';
+import { RATE_LIMITS } from '../../lib/rate-limits';
 import { scopeOf, sessionUser, tokenClaims, type ScopeFilter } from '../../plugins/auth';
 import {
   checkRow,
@@ -642,7 +643,7 @@ export function registerStudentImport(app: FastifyInstance, student: ResourceHan
   app.get(
     `${STUDENT_PATHS.import}/:jobId`,
     {
-      config: { auth: { permission: 'public' } },
+      config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.publicRead },
       schema: {
         tags,
         security,
@@ -654,6 +655,7 @@ export function registerStudentImport(app: FastifyInstance, student: ResourceHan
           401: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },

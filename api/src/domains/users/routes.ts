@@ -28,6 +28,7 @@ import {
   unauthorized,
 } from '../../lib/errors';
 import { registerMultipart } from '../../lib/multipart';
+import { RATE_LIMITS } from '../../lib/rate-limits';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { MULTIPART_BODY_LIMIT } from '../../limits';
 import {
@@ -64,7 +65,7 @@ function tooMany(retryAfter: number): HttpError {
 }
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { signInByEmail, signInByAddress, mailer, config } = app.hemis;
+  const { signInGuard, resetRequestsByEmail, mailer, config } = app.hemis;
 
   // The spec's forgot-password call posts an empty body; accept an empty JSON body as no body.
   app.removeContentTypeParser('application/json');
@@ -108,24 +109,21 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
     async (request) => {
       const { email, password } = request.body;
-      const address = request.ip;
-      const wait = Math.max(signInByAddress.retryAfter(address), signInByEmail.retryAfter(email));
-      if (wait > 0) throw tooMany(wait);
-      signInByAddress.hit(address);
+      // Reserved before the password check, so parallel guesses cannot pass the limit.
+      const attempt = signInGuard.reserve(email, request.ip);
+      if ('retryAfter' in attempt) throw tooMany(attempt.retryAfter);
 
       const user = await findUserByEmail(app.db, email);
       // Same work whether or not the account exists: no timing difference to learn from.
       const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
-      if (!user || !valid) {
-        signInByEmail.hit(email);
-        throw unauthorized(MESSAGES.signIn.wrongCredentials);
-      }
-      signInByEmail.reset(email);
+      if (!user || !valid) throw unauthorized(MESSAGES.signIn.wrongCredentials);
+      signInGuard.succeeded(attempt);
       if (user.status === 'pending') throw forbidden(MESSAGES.signIn.notVerified);
       if (user.status === 'disabled') throw forbidden(MESSAGES.signIn.disabled);
       if (user.mustChangePassword) {
@@ -159,14 +157,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/User',
     {
-      config: { auth: { permission: 'public' } },
+      config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.signUp },
       bodyLimit: MULTIPART_BODY_LIMIT,
       schema: {
         tags: ['user'],
         summary: 'Student sign-up (multipart/form-data; JSON also accepted)',
         consumes: ['multipart/form-data', 'application/json'],
         body: signUpSchema,
-        response: { 201: signUpResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+        response: {
+          201: signUpResponseSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -200,19 +203,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/User/GetCodeUser',
     {
-      config: { auth: { permission: 'public' } },
+      config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.passwordResetRequest },
       schema: {
         tags: ['user'],
         summary: 'Send a password reset link (201 whether or not the account exists)',
         querystring: forgotPasswordQuerySchema,
-        response: { 201: messageSchema, 400: apiErrorSchema },
+        response: { 201: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const { email } = request.query;
-      const key = `reset:${email}`;
-      const limited = signInByEmail.retryAfter(key) > 0;
-      signInByEmail.hit(key);
+      const limited = resetRequestsByEmail.retryAfter(email) > 0;
+      resetRequestsByEmail.hit(email);
       const user = limited ? null : await findUserByEmail(app.db, email);
       if (user && user.status !== 'disabled') {
         const token = await createResetToken(app.db, user.id);
@@ -242,12 +244,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/User/ResetPassword',
     {
-      config: { auth: { permission: 'public' } },
+      config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.passwordReset },
       schema: {
         tags: ['user'],
         summary: 'Set a new password with a reset token',
         body: resetPasswordSchema,
-        response: { 201: messageSchema, 400: apiErrorSchema },
+        response: { 201: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
