@@ -1,4 +1,11 @@
-import { adToBs, bsToAd, formatBsAd, nepalToday } from './dates';
+import {
+  adToBs,
+  bsToAd,
+  fiscalYearOf,
+  fiscalYearStartingIn,
+  formatBsAd,
+  nepalToday,
+} from './dates';
 
 describe('nepalToday', () => {
   it('counts the date in Nepal: 18:15 UTC is already the next day there', () => {
@@ -28,5 +35,26 @@ describe('Bikram Sambat dates', () => {
   it('formats BS with AD alongside', () => {
     expect(formatBsAd('2024-07-16')).toBe('2081-04-01 BS (2024-07-16 AD)');
     expect(formatBsAd(null)).toBe('');
+  });
+});
+
+describe('fiscal years', () => {
+  it('run from Shrawan 1 to the end of Asar', () => {
+    expect(fiscalYearStartingIn(2081)).toEqual({
+      label: '2081/82',
+      startDate: '2024-07-16',
+      endDate: '2025-07-16',
+    });
+    expect(fiscalYearStartingIn(2089)?.label).toBe('2089/90');
+  });
+  it('holds every day between, and 2083/84 holds 24 November 2026', () => {
+    expect(fiscalYearOf('2026-11-24')).toEqual({
+      label: '2083/84',
+      startDate: '2026-07-17',
+      endDate: '2027-07-16',
+    });
+    expect(fiscalYearOf('2026-07-16')?.label).toBe('2082/83');
+    expect(fiscalYearOf('2026-07-17')?.label).toBe('2083/84');
+    expect(fiscalYearOf('not a date')).toBeNull();
   });
 });

@@ -53,3 +53,39 @@ export function formatBsAd(ad: string | null | undefined): string {
   const bs = adToBs(ad);
   return bs ? `${bs} BS (${ad} AD)` : `${ad} AD`;
 }
+
+// ---- Fiscal years (Shrawan 1 to the end of Asar, BS) -------------------------------------
+
+/** Shrawan, the fourth BS month, opens the fiscal year. */
+const SHRAWAN = 4;
+const ASAR = 3;
+
+export interface FiscalYearSpan {
+  /** "2083/84". */
+  label: string;
+  /** AD date of Shrawan 1. */
+  startDate: string;
+  /** AD date of the last day of Asar. */
+  endDate: string;
+}
+
+/** The fiscal year that opens on Shrawan 1 of a BS year, or null outside the calendar. */
+export function fiscalYearStartingIn(bsYear: number): FiscalYearSpan | null {
+  try {
+    const startDate = bsToAd(`${bsYear}-${pad(SHRAWAN)}-01`);
+    const lastOfAsar = daysInMonth(bsYear + 1, ASAR);
+    const endDate = bsToAd(`${bsYear + 1}-${pad(ASAR)}-${pad(lastOfAsar)}`);
+    if (!startDate || !endDate) return null;
+    return { label: `${bsYear}/${pad((bsYear + 1) % 100)}`, startDate, endDate };
+  } catch {
+    return null;
+  }
+}
+
+/** The fiscal year an AD date falls in, or null outside the calendar. */
+export function fiscalYearOf(ad: string): FiscalYearSpan | null {
+  const match = BS_DATE.exec(adToBs(ad) ?? '');
+  if (!match) return null;
+  const year = Number(match[1]);
+  return fiscalYearStartingIn(Number(match[2]) >= SHRAWAN ? year : year - 1);
+}

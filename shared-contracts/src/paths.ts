@@ -10,8 +10,12 @@ export const API_PATHS = {
   logout: '/User/Logout',
   campus: (id: number | string) => `/Campus/${id}`,
   dashboardCounts: '/Dashboard/Counts',
+  /** Public: the nation's fiscal years, newest first. */
+  fiscalYears: '/FiscalYear/GetFiscalYearsForSelection',
   health: '/health',
 } as const;
 export const UPLOADS_BASE = '/uploads';
 export const REMOTE_MANIFEST_PATH = '/remotes.json';
 export const CLIENT_CONFIG_PATH = '/config.json';
+/** Fiscal Year Setup: a public page (read-only) for visitors, the setup screen when signed in. */
+export const FISCAL_YEAR_SETUP_PATH = '/other-setup/arthikBarsa';

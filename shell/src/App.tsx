@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { RequireAuth, firstSegment, useCurrentUser } from '@hemis/shared-auth';
-import { VERIFY_CARD_PATH } from '@hemis/shared-contracts';
+import { FISCAL_YEAR_SETUP_PATH, VERIFY_CARD_PATH } from '@hemis/shared-contracts';
 import { PageSpinner, UnderConstruction } from '@hemis/shared-ui';
 import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
@@ -19,6 +19,7 @@ const ChangePasswordPage = lazy(() => import('./pages/ChangePasswordPage'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const StudentHomePage = lazy(() => import('./pages/StudentHomePage'));
 const VerifyCardPage = lazy(() => import('./pages/VerifyCardPage'));
+const PublicFiscalYearsPage = lazy(() => import('./pages/PublicFiscalYearsPage'));
 
 /** First segments the shell serves itself inside the layout. */
 export const SHELL_SECTIONS: readonly string[] = [
@@ -55,6 +56,16 @@ function ProtectedArea() {
     SHELL_SECTIONS.includes(segment) ||
     registry.remoteFor(segment) !== undefined ||
     registry.manifestFailed;
+  // Public in the spec's list: visitors read the fiscal years; signed-in users get the setup screen.
+  if (!user && pathname === FISCAL_YEAR_SETUP_PATH) {
+    return (
+      <PublicLayout>
+        <Suspense fallback={<PageSpinner />}>
+          <PublicFiscalYearsPage />
+        </Suspense>
+      </PublicLayout>
+    );
+  }
   if (!user && !exists) {
     return (
       <PublicLayout>

@@ -5,9 +5,15 @@
  * demo set adds faculties, levels, programs, subjects and the rest for Tribhuvan University and
  * campus 49.
  */
-import { count } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { BRANDING_CAMPUS_ID } from '@hemis/shared-contracts';
+import {
+  BRANDING_CAMPUS_ID,
+  fiscalYearOf,
+  fiscalYearStartingIn,
+  nepalToday,
+  type FiscalYearSpan,
+} from '@hemis/shared-contracts';
 import type { Database } from './client';
 import {
   batches,
@@ -32,17 +38,47 @@ import {
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** The first fiscal year every database holds. */
+const FIRST_FISCAL_YEAR = 2078;
+
 /**
- * Fiscal years run Shrawan 1 to the end of Asar (BS); AD dates of Shrawan 1 for 2078-2083.
- * The latest is active.
+ * Fiscal years (Shrawan 1 to the end of Asar, BS) from 2078/79 up to the one today falls in,
+ * by Nepal's calendar; that one is active.
  */
-export const FISCAL_YEARS = [
-  { label: '2078/79', startDate: '2021-07-16', endDate: '2022-07-16', isActive: false },
-  { label: '2079/80', startDate: '2022-07-17', endDate: '2023-07-16', isActive: false },
-  { label: '2080/81', startDate: '2023-07-17', endDate: '2024-07-15', isActive: false },
-  { label: '2081/82', startDate: '2024-07-16', endDate: '2025-07-16', isActive: false },
-  { label: '2082/83', startDate: '2025-07-17', endDate: '2026-07-16', isActive: true },
-] as const;
+export function fiscalYearsUpTo(today: string = nepalToday()): FiscalYearSpan[] {
+  const current = fiscalYearOf(today);
+  const last = current ? Number(current.label.slice(0, 4)) : FIRST_FISCAL_YEAR;
+  const years: FiscalYearSpan[] = [];
+  for (let year = FIRST_FISCAL_YEAR; year <= last; year += 1) {
+    const span = fiscalYearStartingIn(year);
+    if (span) years.push(span);
+  }
+  return years;
+}
+
+/**
+ * A new database gets every fiscal year up to today's, today's active. An existing one gets
+ * the years that began since its newest (deleted ones count, so an administrator's deletions
+ * stay); when today's year is among them it becomes the active one.
+ */
+async function seedFiscalYears(db: Database): Promise<void> {
+  const years = fiscalYearsUpTo();
+  const current = years.at(-1);
+  if (!current) return;
+  await db.transaction(async (tx) => {
+    const [newest] = await tx
+      .select({ startDate: fiscalYears.startDate })
+      .from(fiscalYears)
+      .orderBy(desc(fiscalYears.startDate))
+      .limit(1);
+    const missing = years.filter((year) => !newest?.startDate || year.startDate > newest.startDate);
+    if (missing.length === 0) return;
+    await tx.update(fiscalYears).set({ isActive: false }).where(eq(fiscalYears.isActive, true));
+    await tx
+      .insert(fiscalYears)
+      .values(missing.map((year) => ({ ...year, isActive: year.label === current.label })));
+  });
+}
 
 const GROUPS: Record<string, readonly string[]> = {
   dalit: [
@@ -127,9 +163,7 @@ async function isEmpty(db: Database | Tx, table: PgTable): Promise<boolean> {
 }
 
 export async function seedSetupReference(db: Database): Promise<void> {
-  if (await isEmpty(db, fiscalYears)) {
-    await db.insert(fiscalYears).values([...FISCAL_YEARS]);
-  }
+  await seedFiscalYears(db);
   if (await isEmpty(db, ethnicGroups)) {
     await db
       .insert(ethnicGroups)
@@ -365,13 +399,13 @@ export async function seedSetupDemo(
   ]);
 
   const years = await tx.select({ id: fiscalYears.id, label: fiscalYears.label }).from(fiscalYears);
-  const current = years.find((row) => row.label === '2082/83')?.id ?? null;
-  const previous = years.find((row) => row.label === '2081/82')?.id ?? null;
+  const fy2082 = years.find((row) => row.label === '2082/83')?.id ?? null;
+  const fy2081 = years.find((row) => row.label === '2081/82')?.id ?? null;
 
   await tx.insert(batches).values([
     { ...campus49, batchName: '2080 Batch', batchYear: 2080 },
-    { ...campus49, batchName: '2081 Batch', batchYear: 2081, fiscalYearId: previous },
-    { ...campus49, batchName: '2082 Batch', batchYear: 2082, fiscalYearId: current },
+    { ...campus49, batchName: '2081 Batch', batchYear: 2081, fiscalYearId: fy2081 },
+    { ...campus49, batchName: '2082 Batch', batchYear: 2082, fiscalYearId: fy2082 },
   ]);
   await tx.insert(sections).values([
     { ...campus49, sectionName: 'Administration Section', code: 'ADM' },
@@ -417,16 +451,16 @@ export async function seedSetupDemo(
       holidayName: 'Constitution Day',
       fromDate: '2025-09-19',
       toDate: '2025-09-19',
-      fiscalYearId: current,
+      fiscalYearId: fy2082,
     },
-    { holidayName: 'Dashain', fromDate: '2025-09-29', toDate: '2025-10-06', fiscalYearId: current },
-    { holidayName: 'Tihar', fromDate: '2025-10-20', toDate: '2025-10-23', fiscalYearId: current },
+    { holidayName: 'Dashain', fromDate: '2025-09-29', toDate: '2025-10-06', fiscalYearId: fy2082 },
+    { holidayName: 'Tihar', fromDate: '2025-10-20', toDate: '2025-10-23', fiscalYearId: fy2082 },
     {
       ...campus49,
       holidayName: 'Campus Anniversary',
       fromDate: '2025-12-01',
       toDate: '2025-12-01',
-      fiscalYearId: current,
+      fiscalYearId: fy2082,
     },
   ]);
 
@@ -436,15 +470,15 @@ export async function seedSetupDemo(
   const head = (code: string) => heads.find((row) => row.code === code)?.id;
   const tuition = head('I-101');
   const salary = head('E-101');
-  if (!current || !tuition || !salary) return;
+  if (!fy2082 || !tuition || !salary) return;
   await tx.insert(budgetSetups).values([
-    { ...campus49, fiscalYearId: current, headId: tuition, amount: 18_000_000 },
-    { ...campus49, fiscalYearId: current, headId: salary, amount: 25_000_000 },
+    { ...campus49, fiscalYearId: fy2082, headId: tuition, amount: 18_000_000 },
+    { ...campus49, fiscalYearId: fy2082, headId: salary, amount: 25_000_000 },
   ]);
   await tx.insert(incomeExpenditureEntries).values([
     {
       ...campus49,
-      fiscalYearId: current,
+      fiscalYearId: fy2082,
       headId: tuition,
       entryDate: '2025-08-15',
       amount: 2_450_000,
@@ -453,7 +487,7 @@ export async function seedSetupDemo(
     },
     {
       ...campus49,
-      fiscalYearId: current,
+      fiscalYearId: fy2082,
       headId: salary,
       entryDate: '2025-08-31',
       amount: 1_980_000,

@@ -1,6 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
 import { createTestApp, createUser, tokenFor, withToken, type TestApp } from '../../test/helpers';
-import { eq } from 'drizzle-orm';
+import { eq, gte } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import {
   FISCAL_YEAR_MESSAGES,
@@ -8,8 +8,11 @@ import {
   SUBJECT_SEMESTER_REQUIRED,
   SUBJECT_YEAR_REQUIRED,
   YEARS,
+  fiscalYearOf,
+  nepalToday,
 } from '@hemis/shared-contracts';
 import { auditLog, fiscalYears, programs } from '../../db/schema';
+import { seedReferenceData } from '../../db/seed';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -261,25 +264,67 @@ describe('ProgramMgmt and college programs', () => {
 });
 
 describe('FiscalYear', () => {
-  it('is seeded 2078/79..2082/83 with their AD dates, one active', async () => {
+  it('is seeded 2078/79 up to the year today falls in (2083/84 and later), that one active', async () => {
+    const today = fiscalYearOf(nepalToday());
     const response = await call(tokens.collegeuser!, {
       method: 'GET',
       url: '/api/FiscalYear/GetFiscalYearsForSelection',
     });
     const rows =
       response.json<{ label: string; startDate: string; endDate: string; isActive: boolean }[]>();
-    expect(rows.map((row) => row.label)).toEqual([
-      '2082/83',
-      '2081/82',
-      '2080/81',
-      '2079/80',
+    const labels = rows.map((row) => row.label);
+    expect(labels[0]).toBe(today?.label);
+    expect(labels.slice(-6).reverse()).toEqual([
       '2078/79',
+      '2079/80',
+      '2080/81',
+      '2081/82',
+      '2082/83',
+      '2083/84',
     ]);
     expect(rows.find((row) => row.label === '2081/82')).toMatchObject({
       startDate: '2024-07-16',
       endDate: '2025-07-16',
     });
-    expect(rows.filter((row) => row.isActive).map((row) => row.label)).toEqual(['2082/83']);
+    expect(rows.find((row) => row.label === '2083/84')).toMatchObject({
+      startDate: '2026-07-17',
+      endDate: '2027-07-16',
+    });
+    expect(rows.filter((row) => row.isActive).map((row) => row.label)).toEqual([today?.label]);
+  });
+
+  it('is public to read, for the fiscal year page visitors see; writes still need a session', async () => {
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/FiscalYear/GetFiscalYearsForSelection',
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json<{ label: string }[]>().map((row) => row.label)).toContain('2083/84');
+    for (const [method, url] of [
+      ['POST', '/api/FiscalYear'],
+      ['PUT', '/api/FiscalYear/1'],
+      ['GET', '/api/FiscalYear'],
+    ] as const) {
+      const write = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
+      expect(write.statusCode).toBe(401);
+    }
+  });
+
+  it("an older database gets the years since its newest at start, today's active", async () => {
+    const today = fiscalYearOf(nepalToday())!;
+    await t.db.transaction(async (tx) => {
+      await tx.delete(fiscalYears).where(gte(fiscalYears.startDate, '2026-07-17'));
+      await tx.update(fiscalYears).set({ isActive: true }).where(eq(fiscalYears.label, '2082/83'));
+    });
+    await seedReferenceData(t.db);
+    const active = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
+    expect(active.map((row) => row.label)).toEqual([today.label]);
+    const added = await t.db.select().from(fiscalYears).where(eq(fiscalYears.label, '2083/84'));
+    expect(added).toHaveLength(1);
+    // A second start changes nothing.
+    const before = await t.db.select().from(fiscalYears);
+    await seedReferenceData(t.db);
+    expect(await t.db.select().from(fiscalYears)).toHaveLength(before.length);
   });
 
   it('switches the active year in one transaction and never leaves none active', async () => {
@@ -308,11 +353,11 @@ describe('FiscalYear', () => {
     const created = await call(tokens.admin!, {
       method: 'POST',
       url: '/api/FiscalYear',
-      payload: { label: '2083/84', startDate: '2026-07-17', endDate: '2027-07-16', isActive: true },
+      payload: { label: '2090/91', startDate: '2033-07-16', endDate: '2034-07-16', isActive: true },
     });
     expect(created.statusCode).toBe(201);
     const after = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
-    expect(after.map((row) => row.label)).toEqual(['2083/84']);
+    expect(after.map((row) => row.label)).toEqual(['2090/91']);
     const back = await call(tokens.ugcadmin!, {
       method: 'PUT',
       url: `/api/FiscalYear/${current!.id}`,

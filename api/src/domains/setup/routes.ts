@@ -34,9 +34,11 @@ import {
   universities,
 } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
+import { RATE_LIMITS } from '../../lib/rate-limits';
 import { registerMultipart } from '../../lib/multipart';
 import { MULTIPART_BODY_LIMIT } from '../../limits';
 import { resolveScope } from '../../lib/resource/scope';
+import type { ScopeFilter } from '../../plugins/auth';
 import { resourceIdParams, type Row } from '../../lib/resource/register';
 import { registerSetupResources } from './resources';
 
@@ -466,6 +468,14 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- Fiscal years ----------------------------------------------------------------------
 
+  /** Who reads a nation-owned list on a public route: every row of it, nothing else. */
+  const NATIONAL_READER: ScopeFilter = {
+    kind: 'nation',
+    universityId: null,
+    campusId: null,
+    userId: 0,
+  };
+
   const selectionSchema = z.object({
     id: z.number().int(),
     label: z.string(),
@@ -476,16 +486,18 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/FiscalYear/GetFiscalYearsForSelection',
     {
-      config: { auth: { permission: 'authenticated' } },
+      // Public (spec: /other-setup/arthikBarsa is a public route): the nation's fiscal years are
+      // no one's secret, and visitors read them on that page without signing in.
+      config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.publicRead },
       schema: {
         tags: [fiscalYearContract.module],
-        security,
-        summary: 'Fiscal years for selects, newest first (the active one flagged)',
+        summary:
+          'Fiscal years for selects and the public page, newest first (the active one flagged)',
         response: { 200: z.array(selectionSchema) },
       },
     },
-    async (request) => {
-      const rows = await fiscalYear.list(request.scope(), undefined, [
+    async () => {
+      const rows = await fiscalYear.list(NATIONAL_READER, undefined, [
         sql`${fiscalYear.columns.startDate} desc`,
       ]);
       return rows.map((row) => ({
