@@ -64,6 +64,8 @@ export interface AppServices {
   campusCache: TtlCache<number, Campus | null>;
   mailer: Mailer;
   uploadsDir: string;
+  /** Whether this start filled an empty database (demo data or the first SuperAdmin). */
+  prepared: 'seeded' | 'kept';
   signInGuard: SignInGuard;
   /** Reset mails per e-mail address (the route's per-address limit is the other bound). */
   resetRequestsByEmail: WindowLimiter;
@@ -87,7 +89,7 @@ export async function prepareDatabase(db: Database, config: AppConfig): Promise<
   if (config.mode === 'demo') {
     ensureDemoFiles(path.join(config.dataDir, 'uploads'));
     if (await isEmptyDatabase(db)) {
-      await seedDemo(db, await hashPassword(config.demoPassword));
+      await seedDemo(db, config.demoPassword);
       return 'seeded';
     }
     return 'kept';
@@ -112,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? { kind: 'postgres', url: config.databaseUrl }
         : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
     ));
-  await prepareDatabase(handle.db, config);
+  const prepared = await prepareDatabase(handle.db, config);
 
   const app = Fastify({
     logger: logger ?? false,
@@ -130,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('hemis', {
     config,
     uploadsDir,
+    prepared,
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

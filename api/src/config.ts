@@ -113,6 +113,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     if (jwtSecret.length < 32) {
       throw new Error('HEMIS_MODE=production needs JWT_SECRET (at least 32 characters).');
     }
+    // The embedded database and the outbox folder are for trying HEMIS, not for real records
+    // and real users' mail.
+    if (!env.DATABASE_URL) {
+      throw new Error(
+        'HEMIS_MODE=production needs DATABASE_URL (a PostgreSQL server); the embedded database is for demo mode only.',
+      );
+    }
+    if (!env.SMTP_URL) {
+      throw new Error(
+        'HEMIS_MODE=production needs SMTP_URL (a mail server for password reset and verification mails); the outbox folder is for demo mode only.',
+      );
+    }
   } else if (!jwtSecret) {
     jwtSecret = demoJwtSecret(dataDir);
   }

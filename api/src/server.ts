@@ -3,26 +3,8 @@
  * sign-ins in demo mode), and shuts down gracefully on SIGINT/SIGTERM.
  */
 import { buildApp } from './app';
-import { loadConfig, type AppConfig } from './config';
-import { DEMO_ACCOUNTS } from './db/seed';
-
-function banner(config: AppConfig, url: string): string {
-  const lines = [
-    '',
-    `HEMIS is running at ${url}`,
-    `  API documentation: ${url}/api/docs`,
-    `  Mode: ${config.mode}; database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
-  ];
-  if (config.mode === 'demo') {
-    lines.push(`  Demo sign-ins (password ${config.demoPassword}):`);
-    for (const account of DEMO_ACCOUNTS) {
-      lines.push(`    ${account.role.padEnd(13)} ${account.email}`);
-    }
-    if (!config.smtpUrl) lines.push(`  Mail is written to ${config.dataDir}/outbox`);
-  }
-  lines.push('');
-  return lines.join('\n');
-}
+import { banner } from './banner';
+import { loadConfig } from './config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -30,7 +12,14 @@ async function main(): Promise<void> {
   const app = await buildApp({ ...config, logger: { level } });
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  process.stdout.write(banner(config, `http://${shownHost}:${config.port}`));
+  process.stdout.write(
+    banner({
+      config,
+      url: `http://${shownHost}:${config.port}`,
+      prepared: app.hemis.prepared,
+      modeChosen: Boolean(process.env.HEMIS_MODE),
+    }),
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {

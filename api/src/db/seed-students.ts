@@ -25,7 +25,8 @@ export interface DemoStudentIds {
   kusom: number | undefined;
   /** The account of student@hemis.test (Sita Shrestha). */
   studentUserId: number | undefined;
-  passwordHash: string;
+  /** The next demo account's hash of the demo password (each with its own salt). */
+  nextPasswordHash: () => string;
   demoDomain: string;
 }
 
@@ -334,7 +335,7 @@ export async function seedDemoStudents(tx: Tx, ids: DemoStudentIds): Promise<voi
     .values(
       DEMO_SIGN_UPS.map(([firstName, lastName, gender, local]) => ({
         email: `${local}@${ids.demoDomain}`,
-        passwordHash: ids.passwordHash,
+        passwordHash: ids.nextPasswordHash(),
         firstName,
         lastName,
         gender,

@@ -21,8 +21,9 @@ import {
 } from './schema';
 import type { EMPLOYEE_POSITIONS } from './seed-setup';
 import { seedSetupDemo, seedSetupReference } from './seed-setup';
-import { seedDemoStudents } from './seed-students';
+import { DEMO_SIGN_UPS, seedDemoStudents } from './seed-students';
 import { seedPermissions } from '../domains/permissions/repository';
+import { hashPassword } from '../lib/passwords';
 
 export const DEMO_DOMAIN = 'hemis.test';
 export const DEMO_LOGO_FILE = 'campus-49-logo.svg';
@@ -80,8 +81,25 @@ function place(district: string) {
   return { districtId: districtId(district), provinceId: PROVINCE_OF(district) };
 }
 
-/** The demo data set. `passwordHash` is the argon2id hash of the demo password. */
-export async function seedDemo(db: Database, passwordHash: string): Promise<void> {
+/**
+ * Hashes of one password, one per account, each with its own salt (one shared hash would show
+ * that the accounts share a password, and one cracked hash would open them all).
+ */
+async function passwordHashes(password: string, accounts: number): Promise<() => string> {
+  const hashes = await Promise.all(Array.from({ length: accounts }, () => hashPassword(password)));
+  return () => {
+    const next = hashes.pop();
+    if (next === undefined) throw new Error('demo seed: more accounts than password hashes');
+    return next;
+  };
+}
+
+/** The demo data set: its accounts sign in with `password`. */
+export async function seedDemo(db: Database, password: string): Promise<void> {
+  const nextPasswordHash = await passwordHashes(
+    password,
+    DEMO_ACCOUNTS.length + DEMO_SIGN_UPS.length,
+  );
   await db.transaction(async (tx) => {
     const unis = await tx
       .insert(universities)
@@ -208,7 +226,7 @@ export async function seedDemo(db: Database, passwordHash: string): Promise<void
       role,
       firstName,
       lastName,
-      passwordHash,
+      passwordHash: nextPasswordHash(),
       status: 'active' as const,
       phoneNumber: '9800000000',
       universityId: scope.universityId ?? null,
@@ -371,7 +389,7 @@ export async function seedDemo(db: Database, passwordHash: string): Promise<void
         janapriya,
         kusom,
         studentUserId: studentUser?.id,
-        passwordHash,
+        nextPasswordHash,
         demoDomain: DEMO_DOMAIN,
       });
     }
