@@ -34,8 +34,9 @@ import { registerRateLimits } from './lib/rate-limits';
 import { TtlCache } from './lib/ttl-cache';
 import { createMailer, type Mailer } from './lib/mailer';
 import { hashPassword } from './lib/passwords';
-import { decorateAuth, enforceAuth } from './plugins/auth';
+import { decorateAuth, enforceAuth, type RoutePermission } from './plugins/auth';
 import { errorHandler } from './plugins/errors';
+import { manualPlugin } from './plugins/manual';
 import { staticPlugin } from './plugins/static';
 import { campusRoutes } from './domains/campus/routes';
 import { dashboardRoutes } from './domains/dashboard/routes';
@@ -74,6 +75,8 @@ export interface AppServices {
    * checks and labels reach across domains, e.g. an employee's post, faculty and campus.
    */
   resources: ResourceRegistry;
+  /** Every /api route and the permission it checks, as registered. */
+  routePermissions: RoutePermission[];
 }
 
 declare module 'fastify' {
@@ -141,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     campusCache: new TtlCache<number, Campus | null>(5000, 1000),
     resources: new Map(),
+    routePermissions: [],
     signInGuard: new SignInGuard(config.signInLimits),
     resetRequestsByEmail: new WindowLimiter(
       config.signInLimits.perEmail,
@@ -203,7 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      enforceAuth(api, handle.db);
+      enforceAuth(api, handle.db, app.hemis.routePermissions);
       await api.register(healthRoutes);
       await api.register(userRoutes);
       await api.register(permissionRoutes);
@@ -217,6 +221,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_BASE },
   );
+
+  await app.register(manualPlugin, {
+    manualDir: path.join(config.staticRoot, 'docs', 'user-manual'),
+  });
 
   await app.register(staticPlugin, {
     staticRoot: config.staticRoot,

@@ -32,6 +32,13 @@ export interface RouteAuth {
   scope?: readonly DataScope[];
 }
 
+/** An /api route and the permission it checks (the permission matrix is tested against these). */
+export interface RoutePermission {
+  method: string;
+  url: string;
+  permission: RouteAuth['permission'];
+}
+
 export interface AuthUser {
   id: number;
   email: string;
@@ -205,7 +212,11 @@ export async function sessionUser(
   };
 }
 
-export function enforceAuth(api: FastifyInstance, db: Database): void {
+export function enforceAuth(
+  api: FastifyInstance,
+  db: Database,
+  routes: RoutePermission[],
+): void {
   api.addHook('onRoute', (route: RouteOptions) => {
     const auth = route.config?.auth;
     if (!auth || typeof auth.permission !== 'string') {
@@ -213,6 +224,9 @@ export function enforceAuth(api: FastifyInstance, db: Database): void {
         `Route ${String(route.method)} ${route.url} declares no auth config ` +
           `({ auth: { permission } } in its route config).`,
       );
+    }
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, permission: auth.permission });
     }
   });
 

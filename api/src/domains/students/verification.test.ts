@@ -9,7 +9,7 @@ import {
   studentSelfSchema,
   type KnownRole,
 } from '@hemis/shared-contracts';
-import { auditLog, students, users } from '../../db/schema';
+import { auditLog, rolePermissions, students, users } from '../../db/schema';
 import { ROLE_ACCOUNTS, multipart, seededStudent } from './test-fixtures';
 
 /**
@@ -99,7 +99,7 @@ describe('verification of a signed-up student', () => {
   });
 
   it('verifies: the student signs in and reads their own record', async () => {
-    const response = await decide('CollegeUser', studentId, { decision: 'verified' });
+    const response = await decide('CollegeAdmin', studentId, { decision: 'verified' });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({ verificationStatus: 'verified' });
     expect(await accountStatus()).toBe('active');
@@ -165,7 +165,7 @@ describe('who may verify', () => {
       (await decide('CollegeAdmin', patanStudent.id, { decision: 'rejected', reason: 'x' }))
         .statusCode,
     ).toBe(404);
-    // Roles without student:edit, and the student themself.
+    // Roles without student:approve, and the student themself.
     expect((await decide('Student', pending.id, { decision: 'verified' })).statusCode).toBe(403);
     // UniAdmin only reads students; SuperAdmin verifies at any campus.
     expect((await decide('UniAdmin', pending.id, { decision: 'verified' })).statusCode).toBe(403);
@@ -174,8 +174,15 @@ describe('who may verify', () => {
       reason: 'Photo missing',
     });
     expect(byNation.statusCode).toBe(200);
+    // CollegeUser edits students but its role has Student "Approve" unticked.
     const byClerk = await decide('CollegeUser', pending.id, { decision: 'verified' });
-    expect(byClerk.statusCode).toBe(200);
+    expect(byClerk.statusCode).toBe(403);
+    // Ticked for the role, it may.
+    await t.db
+      .insert(rolePermissions)
+      .values({ role: 'CollegeUser', permission: 'student:approve' });
+    const byApprover = await decide('CollegeUser', pending.id, { decision: 'verified' });
+    expect(byApprover.statusCode).toBe(200);
     expect((await decide('CollegeAdmin', 2_147_483_647, { decision: 'verified' })).statusCode).toBe(
       404,
     );

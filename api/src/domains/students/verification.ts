@@ -34,7 +34,7 @@ export function registerVerification(app: FastifyInstance, student: ResourceHand
   app.put(
     '/Student/:id/Verification',
     {
-      config: { auth: { permission: 'student:edit' } },
+      config: { auth: { permission: 'student:approve' } },
       serializerCompiler: plainSerializer,
       schema: {
         tags: ['student'],
