@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { ClientConfig } from '@hemis/shared-contracts';
+import { USER_MANUAL_PATH, type ClientConfig } from '@hemis/shared-contracts';
 
 export type Mode = 'demo' | 'production';
 
@@ -42,7 +42,8 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   supportEmail: 'support@hemis.gov.np',
   developerName: 'HEMIS Team',
   developerUrl: 'https://hemis.gov.np',
-  userManualUrl: '/uploads/user-manual.pdf',
+  // The manual rendered from docs/user-manual (the Links menu opens the signed-in role's page).
+  userManualUrl: USER_MANUAL_PATH,
   legacySystemUrl: 'https://old.hemis.gov.np',
 };
 

@@ -1,3 +1,5 @@
+import { isKnownRole, type KnownRole, type Role } from './roles';
+
 /** API paths used by both sides (relative to the API base `/api`). */
 export const API_BASE = '/api';
 export const API_PATHS = {
@@ -19,3 +21,15 @@ export const REMOTE_MANIFEST_PATH = '/remotes.json';
 export const CLIENT_CONFIG_PATH = '/config.json';
 /** Fiscal Year Setup: a public page (read-only) for visitors, the setup screen when signed in. */
 export const FISCAL_YEAR_SETUP_PATH = '/other-setup/arthikBarsa';
+
+/** The user manual (Markdown in docs/user-manual, served as HTML): an index and a page per role. */
+export const USER_MANUAL_PATH = '/user-manual';
+export const userManualPathFor = (role: KnownRole): string =>
+  `${USER_MANUAL_PATH}/${role.toLowerCase()}`;
+/**
+ * The Links menu's User Manual: the built-in manual opens at the signed-in role's page; a
+ * deployment's own manual (USER_MANUAL_URL) opens as configured.
+ */
+export function userManualLink(url: string, role: Role): string {
+  return url === USER_MANUAL_PATH && isKnownRole(role) ? userManualPathFor(role) : url;
+}

@@ -1,6 +1,7 @@
 import {
   CLIENT_CONFIG_PATH,
   REMOTE_MANIFEST_PATH,
+  USER_MANUAL_PATH,
   clientConfigSchema,
   remoteManifestSchema,
   type ClientConfig,
@@ -13,7 +14,7 @@ export const FALLBACK_CONFIG: ClientConfig = {
   supportEmail: '',
   developerName: 'HEMIS',
   developerUrl: '/',
-  userManualUrl: '/uploads/user-manual.pdf',
+  userManualUrl: USER_MANUAL_PATH,
   legacySystemUrl: '/',
 };
 

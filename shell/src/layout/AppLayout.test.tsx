@@ -117,6 +117,15 @@ describe('menus per role', () => {
     expect(within(banner()).queryByText('HEMIS Reports')).toBeNull();
   });
 
+  it('opens the signed-in role’s user manual from the Links menu, in a new tab', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    view = await renderShell({ role: 'UgcAdmin' });
+    await user.click(await within(banner()).findByText('Links'));
+    const manual = await screen.findByRole('link', { name: 'User Manual' });
+    expect(manual).toHaveAttribute('href', '/user-manual/ugcadmin');
+    expect(manual).toHaveAttribute('target', '_blank');
+  });
+
   it('opens the HEMIS Reports dropdown with the role’s report links', async () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     view = await renderShell({ role: 'CollegeAdmin' });

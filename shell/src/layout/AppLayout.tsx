@@ -16,6 +16,7 @@ import {
   visibleItems,
   type MenuItem,
 } from '@hemis/shared-auth';
+import { userManualLink } from '@hemis/shared-contracts';
 import { useShell } from '../ShellContext';
 import { Branding } from './Branding';
 import { groupKey, toAntItems } from './menus';
@@ -63,7 +64,7 @@ export function TopMenu() {
         [
           REPORTS_MENU,
           linksMenu({
-            userManualUrl: config.userManualUrl,
+            userManualUrl: userManualLink(config.userManualUrl, role),
             legacySystemUrl: config.legacySystemUrl,
           }),
         ],

@@ -5,7 +5,13 @@
  */
 import { act, render, screen, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { ClientConfig, RemoteManifest, Role, KnownRole } from '@hemis/shared-contracts';
+import {
+  USER_MANUAL_PATH,
+  type ClientConfig,
+  type RemoteManifest,
+  type Role,
+  type KnownRole,
+} from '@hemis/shared-contracts';
 import { SessionProvider, createAppStore, signInSuccess } from '@hemis/shared-auth';
 import {
   bootstrapped,
@@ -25,7 +31,7 @@ export const TEST_CONFIG: ClientConfig = {
   supportEmail: 'support@hemis.test',
   developerName: 'HEMIS team',
   developerUrl: 'https://hemis.test/team',
-  userManualUrl: '/uploads/user-manual.pdf',
+  userManualUrl: USER_MANUAL_PATH,
   legacySystemUrl: 'https://old.hemis.test',
 };
 
