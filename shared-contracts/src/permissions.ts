@@ -26,6 +26,39 @@ export type Action = (typeof ACTIONS)[number];
 
 export type Permission = `${Module}:${Action}`;
 
+const RECORD_ACTIONS: readonly Action[] = ['view', 'add', 'edit', 'delete', 'export'];
+
+/**
+ * The actions each module's row of the permission matrix offers: for a module the API serves,
+ * exactly the actions its routes check (a tick box that nothing enforces would mislead). Modules
+ * with no routes yet keep every action; their View already decides their menus.
+ */
+export const MODULE_ACTIONS: Record<Module, readonly Action[]> = {
+  dashboard: ACTIONS,
+  setup: RECORD_ACTIONS,
+  program: RECORD_ACTIONS,
+  organization: RECORD_ACTIONS,
+  // Approve: verifying a student's record.
+  student: ACTIONS,
+  employee: RECORD_ACTIONS,
+  exam: ACTIONS,
+  infrastructure: ACTIONS,
+  graduation: ACTIONS,
+  receipt: ACTIONS,
+  dropout: ACTIONS,
+  // Approve: activating and disabling accounts; accounts are never deleted.
+  user: ['view', 'add', 'edit', 'approve', 'export'],
+  accreditation: ACTIONS,
+  passRate: ACTIONS,
+  publicFinance: ACTIONS,
+  report: ACTIONS,
+};
+
+/** The permissions of one module's matrix row. */
+export function modulePermissions(module: Module): Permission[] {
+  return MODULE_ACTIONS[module].map((action) => `${module}:${action}` as const);
+}
+
 /** How far a role's data reaches: the nation, one university's campuses, one campus, or the user. */
 export type DataScope = 'nation' | 'university' | 'campus' | 'own';
 
@@ -45,8 +78,7 @@ export function scopeOfRole(role: KnownRole): DataScope {
   }
 }
 
-const all = (module: Module): Permission[] =>
-  ACTIONS.map((action) => `${module}:${action}` as const);
+const all = modulePermissions;
 const only = (module: Module, ...actions: Action[]): Permission[] =>
   actions.map((action) => `${module}:${action}` as const);
 

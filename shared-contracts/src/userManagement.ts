@@ -28,7 +28,14 @@ import { emailField, optionalText, requiredText } from './auth';
 import { GENDERS } from './auth';
 import { PHONE_DIGITS } from './constants';
 import { MESSAGES } from './messages';
-import { ACTIONS, MODULES, type Action, type Module, type Permission } from './permissions';
+import {
+  ACTIONS,
+  MODULES,
+  modulePermissions,
+  type Action,
+  type Module,
+  type Permission,
+} from './permissions';
 import { ROLES, type KnownRole } from './roles';
 import { MAX_PAGE_SIZE } from './resource';
 
@@ -132,17 +139,9 @@ const phone = requiredText(MESSAGES.signUp.phoneRequired, 20).regex(
 
 export const permissionSchema = z
   .string()
-  .refine(
-    (value) => {
-      const [module, action, ...rest] = value.split(':');
-      return (
-        rest.length === 0 &&
-        (MODULES as readonly string[]).includes(module ?? '') &&
-        (ACTIONS as readonly string[]).includes(action ?? '')
-      );
-    },
-    { error: USER_MESSAGES.unknownPermission },
-  )
+  .refine((value) => (ALL_PERMISSIONS as readonly string[]).includes(value), {
+    error: USER_MESSAGES.unknownPermission,
+  })
   .transform((value) => value as Permission);
 
 export const ACCOUNT_STATUSES = ['pending', 'active', 'disabled'] as const;
@@ -334,6 +333,4 @@ export const rolePermissionsSaveSchema = z.strictObject({
 export type RolePermissionsSave = z.input<typeof rolePermissionsSaveSchema>;
 
 /** Every permission, module by module (the permission matrix's rows and columns). */
-export const ALL_PERMISSIONS: readonly Permission[] = MODULES.flatMap((module) =>
-  ACTIONS.map((action) => `${module}:${action}` as const),
-);
+export const ALL_PERMISSIONS: readonly Permission[] = MODULES.flatMap(modulePermissions);

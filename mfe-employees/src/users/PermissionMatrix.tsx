@@ -5,17 +5,16 @@ import {
   ACTIONS,
   ACTION_TITLES,
   MODULES,
+  MODULE_ACTIONS,
   MODULE_TITLES,
   PERMISSION_MESSAGES,
+  modulePermissions,
   type Module,
   type Permission,
 } from '@hemis/shared-contracts';
 
 export const permissionOf = (module: Module, action: (typeof ACTIONS)[number]): Permission =>
   `${module}:${action}`;
-
-export const modulePermissions = (module: Module): Permission[] =>
-  ACTIONS.map((action) => permissionOf(module, action));
 
 export interface PermissionMatrixProps {
   /** Whether a cell is ticked. */
@@ -63,6 +62,8 @@ export function PermissionMatrix({ isChecked, onChange, note, disabled }: Permis
       title: ACTION_TITLES[action],
       align: 'center',
       render: (_value, row) => {
+        // A module offers only the actions its routes check.
+        if (!MODULE_ACTIONS[row.module].includes(action)) return null;
         const permission = permissionOf(row.module, action);
         return (
           <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>

@@ -56,6 +56,11 @@ describe('permission-Management (role x permission matrix)', () => {
     expect(cell('Student: Add')).toBeChecked();
     expect(cell('Student: Delete')).not.toBeChecked();
     expect(cell('Employee: View')).not.toBeChecked();
+    // Approve is offered where a route checks it (verifying a student), not where none does.
+    expect(cell('Student: Approve')).not.toBeChecked();
+    expect(screen.queryByLabelText('Employee: Approve')).toBeNull();
+    expect(screen.queryByLabelText('User: Delete')).toBeNull();
+    expect(cell('User: Approve')).not.toBeChecked();
     expect(screen.getByTestId('last-change')).toHaveTextContent(
       'Last changed by superadmin@hemis.test',
     );

@@ -13,6 +13,7 @@ import {
   moduleParamsSchema,
   moduleRowSchema,
   moduleUpdateSchema,
+  modulePermissions,
   myPermissionsSchema,
   roleParamsSchema,
   rolePermissionsSaveSchema,
@@ -35,9 +36,7 @@ import {
 const security = [{ bearer: [] }];
 const tags = ['user management'];
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const USER_PERMISSIONS = ['view', 'add', 'edit', 'delete', 'approve', 'export'].map(
-  (action) => `user:${action}`,
-);
+const USER_PERMISSIONS = modulePermissions('user');
 
 export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -157,7 +156,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (
         role === 'SuperAdmin' &&
-        USER_PERMISSIONS.some((permission) => !(permissions as string[]).includes(permission))
+        USER_PERMISSIONS.some((permission) => !permissions.includes(permission))
       ) {
         throw badRequest(USER_MESSAGES.superAdminKeepsUsers, {
           permissions: USER_MESSAGES.superAdminKeepsUsers,
