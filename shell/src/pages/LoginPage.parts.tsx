@@ -1,6 +1,6 @@
 /** Pieces the public account screens share: the centered card and the live password note. */
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import { Card, Form, Typography } from 'antd';
 import { MESSAGES } from '@hemis/shared-contracts';
 
 export interface PublicCardProps {
@@ -33,18 +33,42 @@ export function PublicCard({ title, cover, width = 440, children }: PublicCardPr
   );
 }
 
-/** Live note under a confirmation field: 'Passwords match' or 'Passwords do not match'. */
-export function PasswordMatchNote({ password, confirm }: { password?: string; confirm?: string }) {
-  if (!confirm) return null;
-  const match = password === confirm;
+/**
+ * Live note under a confirmation field: 'Passwords match' or 'Passwords do not match'. Once the
+ * form's own check shows the mismatch under the field (on submit), the note gives way to it, so
+ * the text appears once. Rendered inside the form (it reads the field's errors).
+ */
+export function PasswordMatchNote({
+  password,
+  confirm,
+  field = 'confirmPassword',
+}: {
+  password?: string;
+  confirm?: string;
+  /** The confirmation field's name. */
+  field?: string;
+}) {
   return (
-    <Typography.Text
-      type={match ? 'success' : 'danger'}
-      role="status"
-      style={{ display: 'block', marginTop: -16, marginBottom: 16 }}
-    >
-      {match ? MESSAGES.signUp.passwordsMatch : MESSAGES.signUp.passwordsDoNotMatch}
-    </Typography.Text>
+    // Re-rendered on every form change, validation results included.
+    <Form.Item noStyle shouldUpdate>
+      {(form) => {
+        if (!confirm) return null;
+        const match = password === confirm;
+        const mismatchShown = form
+          .getFieldError(field)
+          .includes(MESSAGES.signUp.passwordsDoNotMatch);
+        if (!match && mismatchShown) return null;
+        return (
+          <Typography.Text
+            type={match ? 'success' : 'danger'}
+            role="status"
+            style={{ display: 'block', marginTop: -16, marginBottom: 16 }}
+          >
+            {match ? MESSAGES.signUp.passwordsMatch : MESSAGES.signUp.passwordsDoNotMatch}
+          </Typography.Text>
+        );
+      }}
+    </Form.Item>
   );
 }
 
