@@ -240,6 +240,15 @@ describe('sidebars', () => {
       SIDEBARS['student-management'],
     );
     expect(sidebarFor('/accrediation')).toBe(SIDEBARS.accrediation);
+    // A student's record pages keep the Student sidebar.
+    for (const path of [
+      '/academic-info/12',
+      '/enrollment/12',
+      '/student-management/student-verification/12',
+      '/student-management/student-card/12',
+    ]) {
+      expect(sidebarFor(path)).toBe(SIDEBARS['student-management']);
+    }
     expect(sidebarFor('/')).toBe(DEFAULT_SIDEBAR);
     expect(sidebarFor('/college-report')).toBe(DEFAULT_SIDEBAR);
     expect(firstSegment('/a/b/c')).toBe('a');

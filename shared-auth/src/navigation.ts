@@ -287,9 +287,19 @@ export function firstSegment(pathname: string): string {
   return pathname.split('/').find((part) => part.length > 0) ?? '';
 }
 
+/**
+ * Pages whose first segment is not their section's: a student's record pages
+ * (`/academic-info/{id}`, `/enrollment/{id}`) keep the Student sidebar.
+ */
+export const SIDEBAR_OF_SEGMENT: Readonly<Record<string, string>> = {
+  'academic-info': 'student-management',
+  enrollment: 'student-management',
+};
+
 /** The sidebar link set for a path, chosen by its first segment. */
 export function sidebarFor(pathname: string): readonly MenuItem[] {
-  return SIDEBARS[firstSegment(pathname)] ?? DEFAULT_SIDEBAR;
+  const segment = firstSegment(pathname);
+  return SIDEBARS[SIDEBAR_OF_SEGMENT[segment] ?? segment] ?? DEFAULT_SIDEBAR;
 }
 
 /** Whether a role is in a hidden list; a missing or unknown role counts as the empty role. */
