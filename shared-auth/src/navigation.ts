@@ -227,7 +227,8 @@ export const SIDEBARS: Readonly<Record<string, readonly MenuItem[]>> = {
   ],
   'user-management': [
     item('/user-management/home', 'Home'),
-    item('/user-management/add-module', 'Add Module'),
+    // The modules are the product's own sections: they are managed here, not added.
+    item('/user-management/add-module', 'Modules'),
     item('/user-management/add-user', 'Add User'),
     item('/user-management/permission-Management', 'Permission Management'),
     item('/user-management/assign-permission', 'Assign Permission'),

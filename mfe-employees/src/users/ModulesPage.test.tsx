@@ -33,6 +33,14 @@ const mocked = mockApiForEachTest((call) => {
 });
 
 describe('add-module', () => {
+  it("is the modules list: no Add offered, since the modules are the product's sections", async () => {
+    renderUserScreen(<ModulesPage />);
+    expect(await screen.findByRole('heading', { name: 'Modules' })).toBeInTheDocument();
+    await screen.findByText('dashboard');
+    expect(screen.queryByRole('button', { name: /add/i })).not.toBeInTheDocument();
+    expect(screen.queryByText(/add module/i)).not.toBeInTheDocument();
+  });
+
   it('lists the modules in order and edits one', async () => {
     mocked.answer = (call) =>
       call.method === 'PATCH'

@@ -109,7 +109,10 @@ function ModuleForm({
   );
 }
 
-/** /user-management/add-module: the modules (the product's sections), their titles and status. */
+/**
+ * /user-management/add-module (the spec's path): the modules, the product's own sections, with
+ * their titles and status. Nothing adds one: a module is a section of screens.
+ */
 export default function ModulesPage() {
   const mayEdit = useCan('user:edit');
   const [rows, setRows] = useState<ModuleRow[] | null>(null);
@@ -160,10 +163,12 @@ export default function ModulesPage() {
   return (
     <div>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Add Module
+        Modules
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        The modules are the sections of HEMIS. An inactive module is closed to everyone.
+        The modules are the sections of HEMIS, each with its screens: they come with the product and
+        cannot be added here. Change a module&apos;s title or description, or make it inactive to
+        close it to everyone.
       </Typography.Paragraph>
       {failed ? (
         <Alert type="error" showIcon title={LIST_FAILED} style={{ marginBottom: 16 }} />

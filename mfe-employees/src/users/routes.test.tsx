@@ -7,7 +7,7 @@ describe('user-management routes', () => {
   it('serves every user-management screen and the UGC and university user lists', () => {
     expect(userRoutes.map((route) => [route.path, route.title])).toEqual([
       ['user-management/add-user', 'Add User'],
-      ['user-management/add-module', 'Add Module'],
+      ['user-management/add-module', 'Modules'],
       ['user-management/permission-Management', 'Permission Management'],
       ['user-management/assign-permission', 'Assign Permission'],
       ['user-management/assign-permission-ugc', 'Assign Permission (UGC)'],

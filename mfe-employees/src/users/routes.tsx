@@ -21,7 +21,7 @@ const accounts = (path: string, title: string, level: AccountLevel): RemoteRoute
 /** The user-management screens, and the UGC and university user lists of employee-management. */
 export const userRoutes: readonly RemoteRoute[] = [
   page(u('add-user'), 'Add User', () => import('./AddUserPage')),
-  page(u('add-module'), 'Add Module', () => import('./ModulesPage')),
+  page(u('add-module'), 'Modules', () => import('./ModulesPage')),
   // Routes match without regard to case: /permission-management opens it too.
   page(u('permission-Management'), 'Permission Management', () => import('./RolePermissionsPage')),
   assign('assign-permission', 'Assign Permission'),
