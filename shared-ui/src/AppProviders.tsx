@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import { StyleProvider } from '@ant-design/cssinjs';
-import { NOTICE_MAX_COUNT } from './noticeDefaults';
+import { NOTICE_DURATION_MS } from '@hemis/shared-contracts';
+import { NOTICE_MAX_COUNT, NOTICE_PLACEMENT, NOTICE_TOP_PX } from './noticeDefaults';
 import { PAGE_BACKGROUND, hemisTheme } from './theme';
 
 export interface AppProvidersProps {
@@ -11,16 +12,20 @@ export interface AppProvidersProps {
 }
 
 /**
- * antd's ConfigProvider (the HEMIS theme) and App (message up to 20 at once, notifications at the
- * top right), on a light grey page. Every screen's notices come from App.useApp() under this.
+ * antd's ConfigProvider (the HEMIS theme) and App (notices at the top right below the header, up
+ * to 20 at once), on a light grey page. Every screen's notices come from App.useApp() under this.
  */
 export function AppProviders({ children, styleMock }: AppProvidersProps) {
   return (
     <StyleProvider mock={styleMock}>
       <ConfigProvider theme={hemisTheme}>
         <App
-          message={{ maxCount: NOTICE_MAX_COUNT }}
-          notification={{ placement: 'topRight', duration: 5 }}
+          notification={{
+            placement: NOTICE_PLACEMENT,
+            top: NOTICE_TOP_PX,
+            maxCount: NOTICE_MAX_COUNT,
+            duration: NOTICE_DURATION_MS.default / 1000,
+          }}
           style={{ minHeight: '100vh', background: PAGE_BACKGROUND }}
         >
           {children}

@@ -3,6 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { StyleProvider } from '@ant-design/cssinjs';
+import { AppProviders } from './AppProviders';
+import { NOTICE_TOP_PX } from './noticeDefaults';
 import { NOTICE_SECONDS, useNotice, type Notices } from './notices';
 
 function Harness({ onReady }: { onReady: (notices: Notices) => void }) {
@@ -14,11 +16,9 @@ function Harness({ onReady }: { onReady: (notices: Notices) => void }) {
 function renderNotices() {
   let notices: Notices | null = null;
   render(
-    <StyleProvider mock="server">
-      <App message={{ maxCount: 20 }} notification={{ placement: 'topRight' }}>
-        <Harness onReady={(value) => (notices = value)} />
-      </App>
-    </StyleProvider>,
+    <AppProviders styleMock="server">
+      <Harness onReady={(value) => (notices = value)} />
+    </AppProviders>,
   );
   if (!notices) throw new Error('useNotice did not render');
   return notices as Notices;
@@ -49,7 +49,14 @@ describe('useNotice', () => {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(screen.getByText('All records saved.')).toBeInTheDocument();
-    expect(document.querySelector('.ant-notification-topRight')).not.toBeNull();
+    // Every kind at the top right, below the header: none at the top centre over the menu.
+    const corner = document.querySelector('.ant-notification-topRight') as HTMLElement;
+    expect(corner).not.toBeNull();
+    for (const text of ['Saved!', 'Failed!', 'For your information', 'Careful', 'Done']) {
+      expect(corner).toContainElement(screen.getByText(text));
+    }
+    expect(corner.style.getPropertyValue('--notification-top')).toBe(`${NOTICE_TOP_PX}px`);
+    expect(document.querySelector('.ant-message')).toBeNull();
   });
 
   it('closes a success notice after 2 seconds but keeps an error for 4', async () => {

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-import { App } from 'antd';
+import { App, Spin } from 'antd';
 import { NOTICE_DURATION_MS } from '@hemis/shared-contracts';
+import { NOTICE_PLACEMENT } from './noticeDefaults';
 
 /** antd counts in seconds; 0 keeps a notice until it is closed. */
 const seconds = (ms: number): number => ms / 1000;
@@ -38,46 +39,43 @@ export interface Notices {
 let loadingKeys = 0;
 
 /**
- * Notices in the five kinds of spec section 8 with the durations of section 9, through antd's
- * App.useApp() (so they follow the theme and the App's maxCount and placement set by
- * AppProviders). Call it inside <App>.
+ * Notices in the five kinds of spec section 8 with the durations of section 9, all at the top
+ * right below the header (spec section 9; a notice at the top centre covered the menu), through
+ * antd's App.useApp() notifications, so they follow the theme and the App's placement, offset and
+ * maxCount set by AppProviders. Call it inside <App>.
  */
 export function useNotice(): Notices {
-  const { message, notification } = App.useApp();
-  return useMemo<Notices>(
-    () => ({
-      success: (content) => {
-        void message.open({ type: 'success', content, duration: NOTICE_SECONDS.success });
-      },
-      error: (content) => {
-        void message.open({ type: 'error', content, duration: NOTICE_SECONDS.error });
-      },
-      info: (content) => {
-        void message.open({ type: 'info', content, duration: NOTICE_SECONDS.info });
-      },
-      warning: (content) => {
-        void message.open({ type: 'warning', content, duration: NOTICE_SECONDS.warning });
-      },
+  const { notification } = App.useApp();
+  return useMemo<Notices>(() => {
+    const show = (type: NoticeKind, title: ReactNode, duration: number) => {
+      notification.open({ type, title, duration, placement: NOTICE_PLACEMENT });
+    };
+    return {
+      success: (content) => show('success', content, NOTICE_SECONDS.success),
+      error: (content) => show('error', content, NOTICE_SECONDS.error),
+      info: (content) => show('info', content, NOTICE_SECONDS.info),
+      warning: (content) => show('warning', content, NOTICE_SECONDS.warning),
       loading: (content) => {
         loadingKeys += 1;
         const key = `hemis-loading-${loadingKeys}`;
-        void message.open({ key, type: 'loading', content, duration: NOTICE_SECONDS.loading });
-        return () => message.destroy(key);
+        notification.open({
+          key,
+          title: content,
+          icon: <Spin size="small" />,
+          duration: NOTICE_SECONDS.loading,
+          placement: NOTICE_PLACEMENT,
+        });
+        return () => notification.destroy(key);
       },
       notify: ({ kind = 'info', title, description }) => {
         notification.open({
           type: kind,
           title,
           description,
-          placement: 'topRight',
+          placement: NOTICE_PLACEMENT,
           duration: NOTICE_SECONDS.notification,
         });
       },
-    }),
-    [message, notification],
-  );
+    };
+  }, [notification]);
 }
-
-// Form rules from the contracts' zod schemas travel with the notices, so the package index's
-// `export * from './notices'` gives the screens both.
-export { applyFieldErrors, isRequiredField, zodRule, zodRules } from './zodRules';

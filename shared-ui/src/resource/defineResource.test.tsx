@@ -54,10 +54,12 @@ const owners = [
   { id: 1, ownerName: 'First Owner' },
   { id: 2, ownerName: 'Second Owner' },
 ];
+// Rows of the test user's campus (testUser: campus 49 of university 5).
+const ownCampus = { universityId: 5, campusId: 49 };
 const rows = [
   { id: 10, ownerId: 1, widgetName: 'Gear', kind: 'a', size: 2, notes: null, status: true },
   { id: 11, ownerId: 2, widgetName: 'Cog', kind: 'b', size: null, notes: null, status: false },
-];
+].map((row) => ({ ...row, ...ownCampus }));
 
 const mocked = mockApiForEachTest((call) => {
   if (pathOf(call) === '/owner') return listReply(owners);
@@ -210,7 +212,7 @@ describe('defineResource', () => {
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await within(form).findByText('Widget exists!')).toBeInTheDocument();
     expect(
-      await within(document.querySelector('.ant-message') as HTMLElement).findByText(
+      await within(document.querySelector('.ant-notification') as HTMLElement).findByText(
         'Widget exists!',
       ),
     ).toBeInTheDocument();
@@ -706,6 +708,43 @@ describe('permission gating', () => {
     expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Approve widget' })).toBeNull();
+  });
+
+  it('offers Edit and Delete only on rows the user may change (the ownership rule)', async () => {
+    const owned = [
+      { id: 20, widgetName: 'National', universityId: null, campusId: null },
+      { id: 21, widgetName: 'University five', universityId: 5, campusId: null },
+      { id: 22, widgetName: 'Campus 49', universityId: 5, campusId: 49 },
+      { id: 23, widgetName: 'Campus 50', universityId: 5, campusId: 50 },
+    ].map((row) => ({ ...row, ownerId: 1, kind: 'a', size: 1, notes: null, status: true }));
+    mocked.answer = (call) =>
+      pathOf(call) === '/widget' && call.method === 'GET' ? listReply(owned) : undefined;
+    const buttonsOf = (name: string) => {
+      const row = screen.getByText(name).closest('tr') as HTMLElement;
+      return within(row)
+        .queryAllByRole('button')
+        .map((button) => button.textContent);
+    };
+    const all = ['setup:view', 'setup:edit', 'setup:delete'] as const;
+
+    const campusUser = renderResourceScreen(Widgets, { user: testUser({ permissions: [...all] }) });
+    expect(await screen.findByText('Campus 49')).toBeInTheDocument();
+    expect(buttonsOf('National')).toEqual([]);
+    expect(buttonsOf('University five')).toEqual([]);
+    expect(buttonsOf('Campus 49')).toEqual(['Edit', 'Delete']);
+    expect(buttonsOf('Campus 50')).toEqual([]);
+    campusUser.unmount();
+
+    const university = testUser({
+      role: 'UniAdmin',
+      campusId: null,
+      permissions: [...all],
+    });
+    renderResourceScreen(Widgets, { user: university });
+    expect(await screen.findByText('Campus 49')).toBeInTheDocument();
+    expect(buttonsOf('National')).toEqual([]);
+    expect(buttonsOf('University five')).toEqual(['Edit', 'Delete']);
+    expect(buttonsOf('Campus 49')).toEqual(['Edit', 'Delete']);
   });
 
   it("falls back to the role's default permissions when the session has none", async () => {
