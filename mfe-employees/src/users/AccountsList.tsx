@@ -38,7 +38,7 @@ import {
   type AccountQuery,
 } from './api';
 import { AccountForm } from './AccountForm';
-import { accountName, formatTime } from './format';
+import { accountName, fieldChanges, formatTime, inWords, type FieldChange } from './format';
 import { TemporaryPasswordModal, type TemporaryPassword } from './TemporaryPasswordModal';
 
 const STATUS_LABELS: Record<AccountStatus, string> = {
@@ -89,6 +89,25 @@ export function assignPermissionPath(id: number): string {
   return `/user-management/assign-permission?userId=${id}`;
 }
 
+/** What one history entry changed: field, old and new value. */
+function HistoryChanges({ changes }: { changes: FieldChange[] }) {
+  if (changes.length === 0) return null;
+  return (
+    <Table<FieldChange>
+      size="small"
+      style={{ marginTop: 8 }}
+      pagination={false}
+      rowKey="field"
+      dataSource={changes}
+      columns={[
+        { key: 'field', title: 'Field', dataIndex: 'field' },
+        { key: 'old', title: 'Old', dataIndex: 'old' },
+        { key: 'new', title: 'New', dataIndex: 'new' },
+      ]}
+    />
+  );
+}
+
 function HistoryDrawer({ account, onClose }: { account: UserAccount | null; onClose: () => void }) {
   const [loaded, setLoaded] = useState<{
     id: number;
@@ -131,18 +150,12 @@ function HistoryDrawer({ account, onClose }: { account: UserAccount | null; onCl
             key: `${entry.at}-${index}`,
             content: (
               <div data-testid="history-entry">
-                <Typography.Text strong>{entry.action}</Typography.Text>
+                <Typography.Text strong>{inWords(entry.action)}</Typography.Text>
                 <br />
                 <Typography.Text type="secondary">
                   {formatTime(entry.at)} by {entry.by ?? 'the system'}
                 </Typography.Text>
-                {entry.detail ? (
-                  <Typography.Paragraph style={{ marginBottom: 0 }}>
-                    {Object.entries(entry.detail)
-                      .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
-                      .join('; ')}
-                  </Typography.Paragraph>
-                ) : null}
+                <HistoryChanges changes={fieldChanges(entry.detail)} />
               </div>
             ),
           }))}

@@ -246,7 +246,7 @@ describe('accounts list', () => {
     expect(await screen.findByTestId('temporary-password')).toHaveTextContent('Reset-9x');
   });
 
-  it('lists the history of an account: when, who and what', async () => {
+  it('lists the history of an account: field, old and new value, who and when', async () => {
     mocked.answer = (call) =>
       pathOf(call) === '/user/5/history'
         ? {
@@ -254,9 +254,21 @@ describe('accounts list', () => {
             data: [
               {
                 at: '2026-11-21T09:30:00.000Z',
-                action: 'Role changed',
+                action: 'role-changed',
                 by: 'superadmin@hemis.test',
-                detail: { from: 'CollegeAdmin', to: 'CollegeUser' },
+                detail: {
+                  before: { role: 'CollegeAdmin', phoneNumber: '9841000000' },
+                  after: { role: 'CollegeUser', phoneNumber: '9841000000' },
+                },
+              },
+              {
+                at: '2026-11-20T09:30:00.000Z',
+                action: 'permissions-changed',
+                by: null,
+                detail: {
+                  before: { granted: [], revoked: [] },
+                  after: { granted: ['student:approve'], revoked: [] },
+                },
               },
             ],
           }
@@ -264,9 +276,20 @@ describe('accounts list', () => {
     const { user } = renderUserScreen(<AddUserPage />);
     const row = (await screen.findByText('campus.user@hemis.test')).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'History' }));
-    const entry = await screen.findByTestId('history-entry');
-    expect(entry).toHaveTextContent('Role changed');
-    expect(entry).toHaveTextContent('by superadmin@hemis.test');
+    const [roleEntry, grantEntry] = await screen.findAllByTestId('history-entry');
+    expect(roleEntry).toHaveTextContent('Role changed');
+    expect(roleEntry).toHaveTextContent('by superadmin@hemis.test');
+    const roleRow = within(roleEntry!).getByRole('cell', { name: 'Role' }).closest('tr')!;
+    expect(
+      within(roleRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Role', 'CollegeAdmin', 'CollegeUser']);
+    // A field that kept its value is not a change; nothing is shown as raw JSON.
+    expect(within(roleEntry!).queryByText('Phone Number')).not.toBeInTheDocument();
+    expect(grantEntry).toHaveTextContent('by the system');
+    expect(within(grantEntry!).getByRole('cell', { name: 'student:approve' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/[{}"]/);
   });
 
   it('opens assign-permission for the account', async () => {

@@ -11,3 +11,75 @@ export function accountName(account: Pick<UserAccount, 'firstName' | 'middleName
     .filter((part) => part && part.trim() !== '')
     .join(' ');
 }
+
+/** One changed field of an account's history entry, as the History view shows it. */
+export interface FieldChange {
+  field: string;
+  old: string;
+  new: string;
+}
+
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  email: 'Email',
+  firstName: 'First Name',
+  middleName: 'Middle Name',
+  lastName: 'Last Name',
+  phoneNumber: 'Phone Number',
+  gender: 'Gender',
+  role: 'Role',
+  status: 'Status',
+  universityId: 'University',
+  campusId: 'Campus',
+  employeeId: 'Employee',
+  mustChangePassword: 'Must change password',
+  granted: 'Granted permissions',
+  revoked: 'Revoked permissions',
+};
+
+/** "account-created" or "mustChangePassword" in words: "Account created", "Must change password". */
+export function inWords(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '-';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.length === 0 ? '-' : value.map(shown).join(', ');
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, entry]) => `${FIELD_LABELS[key] ?? inWords(key)}: ${shown(entry)}`)
+      .join('; ');
+  }
+  return String(value);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The fields an entry changed, old and new value side by side: from the audit log's
+ * `{ before, after }` detail (fields that kept their value left out), or, for a detail of another
+ * shape, each of its values as new.
+ */
+export function fieldChanges(detail: Record<string, unknown> | null): FieldChange[] {
+  if (!detail) return [];
+  const label = (key: string) => FIELD_LABELS[key] ?? inWords(key);
+  if ('before' in detail || 'after' in detail) {
+    const before = isRecord(detail.before) ? detail.before : {};
+    const after = isRecord(detail.after) ? detail.after : {};
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    return keys
+      .map((key) => ({ field: label(key), old: shown(before[key]), new: shown(after[key]) }))
+      .filter((change) => change.old !== change.new);
+  }
+  return Object.entries(detail).map(([key, value]) => ({
+    field: label(key),
+    old: '-',
+    new: shown(value),
+  }));
+}
