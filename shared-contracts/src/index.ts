@@ -5,6 +5,7 @@ export * from './errors';
 export * from './auth';
 export * from './campus';
 export * from './permissions';
+export * from './ownership';
 export * from './remotes';
 export * from './paths';
 export * from './config';

@@ -16,7 +16,13 @@ import {
   Typography,
 } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
-import { STATUS_CHOICES, type Action, type Module } from '@hemis/shared-contracts';
+import {
+  STATUS_CHOICES,
+  mayChangeRow,
+  ownerScopeOf,
+  type Action,
+  type Module,
+} from '@hemis/shared-contracts';
 import { useNotice } from '../notices';
 import { resourceApi, saveFailureOf, saveFile, type FilterValue, type ListParams } from './api';
 import { choicesOf, numberChoices, referenceLabel, renderCell } from './display';
@@ -262,7 +268,10 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
     })),
     ...resource.extraColumns,
   ];
-  const may = (hook: typeof resource.canEdit, row: ResourceRow) => (hook ? hook(row, user) : true);
+  // Edit and Delete only on rows the user may change: the API's ownership rule, unless the
+  // screen declares its own (a campus is changed as its own owner).
+  const may = (hook: typeof resource.canEdit, row: ResourceRow) =>
+    hook ? hook(row, user) : !user || mayChangeRow(contract.ownership, row, ownerScopeOf(user));
   const allowed = (action: Action) => mayAct(user, contract.module, action);
   const canAdd = allowed('add');
   const canEditAny = actions.edit && allowed('edit');

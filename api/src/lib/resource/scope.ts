@@ -14,7 +14,7 @@
  */
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Ownership } from '@hemis/shared-contracts';
+import { writeReach, type Ownership } from '@hemis/shared-contracts';
 import type { Database } from '../../db/client';
 import { campuses } from '../../db/schema';
 import type { ScopeFilter } from '../../plugins/auth';
@@ -70,20 +70,18 @@ export function readCondition(
   }
 }
 
-/** The rows the caller may change (undefined: all; null: none at all). */
+/**
+ * The rows the caller may change (undefined: all; null: none at all): the shared rule
+ * (writeReach, also used by the screens to offer Edit and Delete) as SQL.
+ */
 export function writeCondition(
   ownership: Ownership,
   columns: OwnerColumns,
   scope: ScopeFilter,
 ): SQL | undefined | null {
-  if (scope.kind === 'nation') return undefined;
-  if (scope.kind === 'own' || ownership === 'nation') return null;
-  const university = columns.universityId;
-  const campus = columns.campusId;
-  const universityId = scope.universityId ?? NONE;
-  const campusId = scope.campusId ?? NONE;
-  if (scope.kind === 'university') return university ? eq(university, universityId) : null;
-  // campus scope
-  if (ownership === 'university') return null;
-  return campus ? eq(campus, campusId) : null;
+  const reach = writeReach(ownership, scope);
+  if (reach === 'all') return undefined;
+  if (reach === 'none') return null;
+  const column = columns[reach.column];
+  return column ? eq(column, reach.id) : null;
 }
