@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { UPLOADS_BASE } from '@hemis/shared-contracts';
+import { UPLOADS_BASE, mayChangeRow, ownerScopeOf, type KnownRole } from '@hemis/shared-contracts';
 import type { OptionChoice, ResolvedField, ResourceRow } from './types';
 
 /** The choices a choice or integer field offers on this screen. */
@@ -108,16 +108,13 @@ export function imageColumn(name: string, title: string): TableColumnsType<Resou
 }
 
 /**
- * Whether a user may change a row by who owns it: a campus user only rows of their campus, a
- * university user only rows of their university (and its campuses), everyone else (nation level)
- * any row. Rows say their owner by campusId/universityId; a row with neither is the nation's.
+ * Whether a user may change a row by who owns it, for screens that map their rows' owners
+ * themselves (a campus record owns itself): the contracts' ownership rule for rows of the
+ * commission, a university or a campus. Rows say their owner by campusId/universityId.
  */
 export function ownsRow(
   row: Readonly<Record<string, unknown>>,
-  user: { campusId: number | null; universityId: number | null } | null,
+  user: { role: KnownRole; campusId: number | null; universityId: number | null } | null,
 ): boolean {
-  if (!user) return true;
-  if (user.campusId !== null) return row.campusId === user.campusId;
-  if (user.universityId !== null) return row.universityId === user.universityId;
-  return true;
+  return !user || mayChangeRow('hierarchy', row, ownerScopeOf(user));
 }
