@@ -7,7 +7,7 @@ import {
   pathOf,
   renderResourceScreen,
 } from '@hemis/shared-ui/src/resource/testing';
-import SubjectScreen from './subject';
+import SubjectScreen, { SUBJECT_PROGRAMS_PATH } from './subject';
 
 const programs = [
   { id: 1, programName: 'BSc CSIT', programType: 'semester' },
@@ -43,7 +43,11 @@ const subjects = [
 ];
 
 const mocked = mockApiForEachTest((call) => {
-  if (pathOf(call) === '/programmgmt') return listReply(programs);
+  // The programs the campus runs; the register of every program in reach holds one more.
+  if (pathOf(call) === SUBJECT_PROGRAMS_PATH.toLowerCase()) return { status: 200, data: programs };
+  if (pathOf(call) === '/programmgmt') {
+    return listReply([...programs, { id: 3, programName: 'MBS', programType: 'semester' }]);
+  }
   return listReply(subjects, 80);
 });
 
@@ -51,6 +55,19 @@ const subjectLists = () =>
   mocked.api.calls.filter((call) => call.method === 'GET' && pathOf(call) === '/subject');
 
 describe('Subject Management', () => {
+  it("offers the campus's own programs only", async () => {
+    const { user } = renderResourceScreen(SubjectScreen);
+    await screen.findByText('Digital Logic');
+    const bar = screen.getByTestId('filter-programId').parentElement ?? undefined;
+    await user.click(within(bar!).getByRole('combobox'));
+    expect(await screen.findByRole('option', { name: 'BSc CSIT' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'BBS' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'MBS' })).not.toBeInTheDocument();
+    expect(
+      mocked.api.calls.some((call) => pathOf(call) === SUBJECT_PROGRAMS_PATH.toLowerCase()),
+    ).toBe(true);
+  });
+
   it('shows regular as Compulsory and optional as Elective, with program names', async () => {
     renderResourceScreen(SubjectScreen);
     expect(screen.getByRole('heading', { name: 'Subject Management' })).toBeInTheDocument();

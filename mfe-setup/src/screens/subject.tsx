@@ -10,6 +10,8 @@ import {
 import { defineResource, type FormView } from '@hemis/shared-ui';
 
 const prefix = MESSAGES.subject.addFailurePrefix;
+/** The program choices: the programs the signed-in user's campus runs. */
+export const SUBJECT_PROGRAMS_PATH = '/ProgramMgmt/GetProgramByCOllegeId';
 /** The chosen program's type: annual programs count years, semester programs semesters. */
 const programType = (view: FormView) => view.ref('programId')?.programType;
 
@@ -25,6 +27,9 @@ export default defineResource({
   filters: ['programId', 'semester', 'year'],
   pageSizes: PAGE_SIZES, // 25, 50, 75; 25 first
   fields: {
+    // A campus's subjects belong to the programs it runs (the API answers a university or
+    // nation user with every program in reach).
+    programId: { optionsPath: SUBJECT_PROGRAMS_PATH },
     semester: {
       options: SEMESTERS,
       enabled: (view) => programType(view) === 'semester',

@@ -190,6 +190,25 @@ describe('ProgramMgmt and college programs', () => {
       url: '/api/programmgmt/getprogrambycollegeid?collegeid=49',
     });
     expect(foreign.json()).toEqual([]);
+    // Without collegeid (a campus screen's program choices): the caller's campus's programs,
+    // or every program in reach above campuses.
+    const codes = async (token: string) =>
+      (await call(token, { method: 'GET', url: '/api/ProgramMgmt/GetProgramByCOllegeId' }))
+        .json<{ code: string }[]>()
+        .map((row) => row.code)
+        .sort();
+    expect(await codes(tokens.collegeuser!)).toEqual(['BA', 'BBS', 'CSIT']);
+    const inReach = await call(tokens.uniadmin!, {
+      method: 'GET',
+      url: '/api/ProgramMgmt/GetAllPrograms',
+    });
+    expect(await codes(tokens.uniadmin!)).toEqual(
+      inReach
+        .json<{ code: string }[]>()
+        .map((row) => row.code)
+        .sort(),
+    );
+    expect((await codes(tokens.uniadmin!)).length).toBeGreaterThan(3);
     const college = await call(tokens.uniadmin!, {
       method: 'GET',
       url: '/api/ProgramMgmt/GetCollegePrograms',

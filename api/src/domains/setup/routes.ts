@@ -167,7 +167,10 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['program'],
         security,
-        summary: 'The programs a campus runs (college programs), as program rows',
+        summary:
+          'The programs a campus runs (college programs), as program rows; without collegeid, ' +
+          "the caller's own campus's, or every program in reach for a user above campuses " +
+          '(the program choices of campus screens such as subjects)',
         querystring: z.object({ collegeid: optionalId, collegeId: optionalId }),
         response: { 200: programRows, 400: apiErrorSchema },
       },
@@ -176,7 +179,7 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
       const scope = await scopeOf(request);
       const query = request.query as { collegeid?: number; collegeId?: number };
       const campusId = query.collegeid ?? query.collegeId ?? scope.campusId;
-      if (!campusId) return [];
+      if (!campusId) return program.list(scope);
       const runs = await collegeProgram.list(scope, eq(collegePrograms.campusId, campusId));
       const ids = runs
         .map((row) => row.programId)
