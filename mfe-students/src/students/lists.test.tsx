@@ -79,6 +79,18 @@ describe('student lists', () => {
     );
   });
 
+  it('offers Verify only to those who may approve students', async () => {
+    const clerk = testUser({
+      role: 'CollegeUser',
+      listUser: [{ roleName: 'CollegeUser' }],
+      permissions: ['student:view', 'student:add', 'student:edit'],
+    });
+    renderScreen(inRouter(studentListScreen('verified-students')), clerk);
+    const row = (await screen.findByText('Tamang')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: LIST_TEXTS.academicInfo })).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: LIST_TEXTS.verify })).not.toBeInTheDocument();
+  });
+
   it('student-list-for-id lists verified active students with an identity card link', async () => {
     renderScreen(inRouter(studentListScreen('student-list-for-id')), uniAdmin());
     const row = (await screen.findByText('Tamang')).closest('tr') as HTMLElement;

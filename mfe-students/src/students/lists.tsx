@@ -98,6 +98,8 @@ export const FILTERS_BY_SCOPE: Record<DataScope, readonly StudentField[]> = {
 function RowLinks({ row, list }: { row: ResourceRow; list: StudentListName }) {
   const user = useRowUser();
   const canEdit = mayAct(user, 'student', 'edit');
+  // Verifying is its own permission (Student: Approve), as the API checks it.
+  const canApprove = mayAct(user, 'student', 'approve');
   return (
     <Space size={4} wrap>
       {canEdit ? (
@@ -107,7 +109,7 @@ function RowLinks({ row, list }: { row: ResourceRow; list: StudentListName }) {
         </>
       ) : null}
       <Link to={studentLinks.documents(row.id)}>{LIST_TEXTS.documents}</Link>
-      {list === 'verified-students' && canEdit ? (
+      {list === 'verified-students' && canApprove ? (
         <Link to={studentLinks.verify(row.id)}>{LIST_TEXTS.verify}</Link>
       ) : null}
       {list === 'student-list-for-id' ? (
