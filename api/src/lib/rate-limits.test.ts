@@ -60,6 +60,17 @@ const publicRoutes: { name: RateLimitName; request: () => InjectOptions; accepte
 ];
 
 describe('per-address limits of the public routes', () => {
+  it('covers every public route but health (no work) and sign-in (its own lock-outs)', () => {
+    const unlimited = t.app.hemis.routePermissions
+      .filter((route) => route.permission === 'public' && !route.rateLimited)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(unlimited.sort()).toEqual([
+      'GET /api/health',
+      'HEAD /api/health',
+      'POST /api/User/Login',
+    ]);
+  });
+
   it.each(publicRoutes)(
     '$name: answers 429 past its limit',
     async ({ name, request, accepted }) => {

@@ -37,6 +37,8 @@ export interface RoutePermission {
   method: string;
   url: string;
   permission: RouteAuth['permission'];
+  /** Whether the route has a per-address limit (`config.rateLimit`). */
+  rateLimited: boolean;
 }
 
 export interface AuthUser {
@@ -212,11 +214,7 @@ export async function sessionUser(
   };
 }
 
-export function enforceAuth(
-  api: FastifyInstance,
-  db: Database,
-  routes: RoutePermission[],
-): void {
+export function enforceAuth(api: FastifyInstance, db: Database, routes: RoutePermission[]): void {
   api.addHook('onRoute', (route: RouteOptions) => {
     const auth = route.config?.auth;
     if (!auth || typeof auth.permission !== 'string') {
@@ -226,7 +224,12 @@ export function enforceAuth(
       );
     }
     for (const method of [route.method].flat()) {
-      routes.push({ method, url: route.url, permission: auth.permission });
+      routes.push({
+        method,
+        url: route.url,
+        permission: auth.permission,
+        rateLimited: Boolean(route.config?.rateLimit),
+      });
     }
   });
 
