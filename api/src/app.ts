@@ -19,7 +19,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { API_BASE, type Campus } from '@hemis/shared-contracts';
+import { API_BASE, mapTileOrigin, type Campus } from '@hemis/shared-contracts';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import {
@@ -166,8 +166,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         // antd (cssinjs) writes inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Map tiles for a campus's GPS location (the screen falls back to coordinates if blocked).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
+        // Map tiles for a campus's GPS location, from the configured tile server (MAP_TILE_URL;
+        // the screen falls back to the coordinates when they cannot load).
+        imgSrc: ["'self'", 'data:', 'blob:', mapTileOrigin(config.clientConfig.mapTileUrl)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

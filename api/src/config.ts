@@ -2,7 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { USER_MANUAL_PATH, type ClientConfig } from '@hemis/shared-contracts';
+import {
+  DEFAULT_MAP_TILE_URL,
+  USER_MANUAL_PATH,
+  isMapTileUrl,
+  type ClientConfig,
+} from '@hemis/shared-contracts';
 
 export type Mode = 'demo' | 'production';
 
@@ -45,6 +50,7 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   // The manual rendered from docs/user-manual (the Links menu opens the signed-in role's page).
   userManualUrl: USER_MANUAL_PATH,
   legacySystemUrl: 'https://old.hemis.gov.np',
+  mapTileUrl: DEFAULT_MAP_TILE_URL,
 };
 
 export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
@@ -100,6 +106,18 @@ function demoJwtSecret(dataDir: string): string {
   return secret;
 }
 
+/** MAP_TILE_URL: the GPS screen's tile server (also allowed by the content security policy). */
+function mapTileUrlOf(env: Env): string {
+  const value = env.MAP_TILE_URL?.trim();
+  if (!value) return DEFAULT_MAP_TILE_URL;
+  if (!isMapTileUrl(value)) {
+    throw new Error(
+      `MAP_TILE_URL must be an http(s) address with {z}, {x} and {y}, e.g. ${DEFAULT_MAP_TILE_URL}`,
+    );
+  }
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const modeRaw = env.HEMIS_MODE ?? 'demo';
   if (modeRaw !== 'demo' && modeRaw !== 'production') {
@@ -153,6 +171,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       developerUrl: env.DEVELOPER_URL || DEFAULT_CLIENT_CONFIG.developerUrl,
       userManualUrl: env.USER_MANUAL_URL || DEFAULT_CLIENT_CONFIG.userManualUrl,
       legacySystemUrl: env.LEGACY_SYSTEM_URL || DEFAULT_CLIENT_CONFIG.legacySystemUrl,
+      mapTileUrl: mapTileUrlOf(env),
     },
     signInLimits: {
       perEmail: positiveInt(env, 'HEMIS_SIGNIN_MAX_PER_EMAIL', DEFAULT_SIGN_IN_LIMITS.perEmail),

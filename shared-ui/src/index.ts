@@ -5,6 +5,7 @@ export * from './RemoteUnavailable';
 export * from './RemoteErrorBoundary';
 export * from './UnderConstruction';
 export * from './useDashboardCounts';
+export * from './useClientConfig';
 export * from './SectionHome';
 export * from './defineRemoteModule';
 export * from './RemoteRoutes';

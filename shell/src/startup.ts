@@ -1,5 +1,6 @@
 import {
   CLIENT_CONFIG_PATH,
+  DEFAULT_MAP_TILE_URL,
   REMOTE_MANIFEST_PATH,
   USER_MANUAL_PATH,
   clientConfigSchema,
@@ -15,6 +16,7 @@ export const FALLBACK_CONFIG: ClientConfig = {
   developerName: 'HEMIS',
   developerUrl: '/',
   userManualUrl: USER_MANUAL_PATH,
+  mapTileUrl: DEFAULT_MAP_TILE_URL,
   legacySystemUrl: '/',
 };
 

@@ -6,6 +6,7 @@
 import { act, render, screen, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import {
+  DEFAULT_MAP_TILE_URL,
   USER_MANUAL_PATH,
   type ClientConfig,
   type RemoteManifest,
@@ -32,6 +33,7 @@ export const TEST_CONFIG: ClientConfig = {
   developerName: 'HEMIS team',
   developerUrl: 'https://hemis.test/team',
   userManualUrl: USER_MANUAL_PATH,
+  mapTileUrl: DEFAULT_MAP_TILE_URL,
   legacySystemUrl: 'https://old.hemis.test',
 };
 

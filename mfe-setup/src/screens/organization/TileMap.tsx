@@ -6,9 +6,9 @@
  */
 import { useState, type MouseEvent } from 'react';
 import { Button, Space, Typography } from 'antd';
+import { DEFAULT_MAP_TILE_URL } from '@hemis/shared-contracts';
 
 export const TILE_SIZE = 256;
-export const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const MAP_TEXT = {
   unavailable:
     'The map could not be loaded here (no connection to the map tiles). ' +
@@ -54,7 +54,7 @@ export function TileMap({
   onPick,
   width = 560,
   height = 320,
-  tileUrl = TILE_URL,
+  tileUrl = DEFAULT_MAP_TILE_URL,
 }: TileMapProps) {
   const [zoom, setZoom] = useState(15);
   const [failed, setFailed] = useState(false);

@@ -2,7 +2,19 @@ import '@hemis/shared-auth/src/testing-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import { pathOf, renderResourceScreen } from '@hemis/shared-ui/src/resource/testing';
+import { CLIENT_CONFIG_PATH, DEFAULT_MAP_TILE_URL } from '@hemis/shared-contracts';
+import { resetClientConfig } from '@hemis/shared-ui';
 import { CampusLocation } from './location';
+
+const DEFAULT_CLIENT_SETTINGS = {
+  supportPhone: '',
+  supportEmail: '',
+  developerName: 'HEMIS',
+  developerUrl: '/',
+  userManualUrl: '/user-manual',
+  legacySystemUrl: '/',
+  mapTileUrl: DEFAULT_MAP_TILE_URL,
+};
 
 const AnyCampus = () => <CampusLocation ownCampusId={null} />;
 const OwnCampus = () => <CampusLocation ownCampusId={7} />;
@@ -16,6 +28,25 @@ const campuses = [
 const mocked = mockApiForEachTest((call) => {
   if (pathOf(call) === '/campus/getallcampuses') return { status: 200, data: campuses };
   return undefined;
+});
+
+// The deployment's settings (/config.json), as the API serves them.
+let settings: Record<string, unknown> = { ...DEFAULT_CLIENT_SETTINGS };
+// jsdom has no fetch: the reads get what the screen uses of an answer.
+const configReads = jest.fn(async (url: string) => ({
+  ok: url === CLIENT_CONFIG_PATH,
+  status: url === CLIENT_CONFIG_PATH ? 200 : 404,
+  json: async () => settings,
+}));
+beforeEach(() => {
+  settings = { ...DEFAULT_CLIENT_SETTINGS };
+  resetClientConfig();
+  configReads.mockClear();
+  Object.defineProperty(globalThis, 'fetch', {
+    value: configReads,
+    configurable: true,
+    writable: true,
+  });
 });
 
 async function pickCampus(user: ReturnType<typeof renderResourceScreen>['user'], name: string) {
@@ -93,6 +124,19 @@ describe('GPS location', () => {
     await user.clear(screen.getByLabelText('Latitude'));
     await user.type(screen.getByLabelText('Latitude'), '28.1');
     expect(screen.getByLabelText('Latitude')).toHaveValue('28.1');
+  });
+
+  it("loads the map tiles from the deployment's tile server (MAP_TILE_URL)", async () => {
+    settings = { ...settings, mapTileUrl: 'https://tiles.hemis.example/osm/{z}/{x}/{y}.png' };
+    const { user } = renderResourceScreen(AnyCampus);
+    await pickCampus(user, 'Mahendra Multiple Campus');
+    const map = await screen.findByTestId('tile-map');
+    const sources = [...map.querySelectorAll('img')].map((tile) => tile.getAttribute('src'));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      expect(source).toMatch(/^https:\/\/tiles\.hemis\.example\/osm\/15\/\d+\/\d+\.png$/);
+    }
+    expect(configReads).toHaveBeenCalledWith(CLIENT_CONFIG_PATH, expect.anything());
   });
 
   it('offers a campus user only their own campus, chosen already', async () => {

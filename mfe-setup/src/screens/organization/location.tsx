@@ -2,10 +2,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Form, InputNumber, Row, Select, Space, Typography } from 'antd';
 import type { z } from 'zod';
 import { apiClient, useCurrentUser } from '@hemis/shared-auth';
-import { CAMPUS_MESSAGES, campusLocationSchema } from '@hemis/shared-contracts';
+import {
+  CAMPUS_MESSAGES,
+  DEFAULT_MAP_TILE_URL,
+  campusLocationSchema,
+} from '@hemis/shared-contracts';
 import {
   applyFieldErrors,
   saveFailureOf,
+  useClientConfig,
   useNotice,
   zodRules,
   type ResourceRow,
@@ -63,6 +68,8 @@ export default function LocationScreen() {
 export function CampusLocation({ ownCampusId }: { ownCampusId: number | null }) {
   const [form] = Form.useForm<Values>();
   const notice = useNotice();
+  const settings = useClientConfig();
+  const tileUrl = settings?.mapTileUrl ?? DEFAULT_MAP_TILE_URL;
   const rules = useMemo(() => zodRules(campusLocationSchema as unknown as ObjectSchema), []);
   const [campuses, setCampuses] = useState<ResourceRow[] | null>(null);
   const [listFailed, setListFailed] = useState(false);
@@ -180,10 +187,13 @@ export function CampusLocation({ ownCampusId }: { ownCampusId: number | null }) 
             </Button>
           </Space>
         </Form>
-        {point ? (
+        {/* The map waits for the deployment's tile server (MAP_TILE_URL in /config.json). */}
+        {point && settings !== undefined ? (
           <TileMap
+            key={tileUrl}
             latitude={point.latitude}
             longitude={point.longitude}
+            tileUrl={tileUrl}
             onPick={(picked) => form.setFieldsValue(picked)}
           />
         ) : (
