@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Tag } from 'antd';
 import { apiClient } from '@hemis/shared-auth';
-import { fiscalYearContract } from '@hemis/shared-contracts';
+import { API_PATHS, fiscalYearContract } from '@hemis/shared-contracts';
 import { defineResource, ownsRow, type BannerProps } from '@hemis/shared-ui';
 
 export const FISCAL_YEAR_TEXT = {
@@ -30,7 +30,7 @@ function useActiveFiscalYear(version: number): Selection | null | undefined {
   const [active, setActive] = useState<Selection | null | undefined>(undefined);
   useEffect(() => {
     let current = true;
-    apiClient.get<Selection[]>('/FiscalYear/GetFiscalYearsForSelection').then(
+    apiClient.get<Selection[]>(API_PATHS.fiscalYears).then(
       (response) => {
         const rows = Array.isArray(response.data) ? response.data : [];
         if (current) setActive(rows.find((row) => row.isActive) ?? null);
