@@ -87,6 +87,8 @@ export interface ResourceTableOptions<
   indexes?: (t: Record<K | (keyof E & string), AnyPgColumn>) => PgTableExtraConfigValue[];
   /** Columns only the server reads and writes, never in the contract (a student's account). */
   columns?: E;
+  /** The rows the unique indexes hold (default: the live ones). */
+  uniqueWhere?: (t: Record<K | (keyof E & string), AnyPgColumn>) => SQL;
 }
 
 /**
@@ -195,20 +197,24 @@ export function resourceTables(targets: Record<string, PgTable & { id: AnyPgColu
             : ownership === 'campus'
               ? [index(`${tableName}_university_idx`).on(column('universityId'))]
               : [];
+        const uniqueRows =
+          options.uniqueWhere?.(
+            t as Record<(keyof ResourceColumns<F, O> | keyof E) & string, AnyPgColumn>,
+          ) ?? live({ deletedAt: column('deletedAt') });
         // No unique fields: no unique index (the owner columns alone are not a key).
         const [first, ...rest] = uniques.length ? [...owners, ...uniques] : [];
         const unique = first
           ? [
               uniqueIndex(options.uniqueName ?? `${tableName}_name_uq`)
                 .on(first, ...rest)
-                .where(live({ deletedAt: column('deletedAt') })),
+                .where(uniqueRows),
             ]
           : [];
         // Each of these fields is unique on its own within the owner (empty values never clash).
         const uniqueEach = Object.keys(contract.uniqueEach).map((key) =>
           uniqueIndex(uniqueEachIndexName(tableName, key))
             .on(norm(column(key)), ...owners)
-            .where(live({ deletedAt: column('deletedAt') })),
+            .where(uniqueRows),
         );
         return [
           ...unique,

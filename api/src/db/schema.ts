@@ -255,13 +255,21 @@ export const employees = resourceTable('employees', contracts.employeeContract, 
 /**
  * Students (the record of shared-contracts' studentContract). `userId` links a self-registered
  * student's sign-in account; the program's level and faculty are copied for the list filters.
+ * `stagedJobId`: a row an import is still writing, hidden (deleted_at set) until the import
+ * reveals it, or deleted when the import fails; it already holds its numbers in the unique
+ * indexes, so a student registered meanwhile cannot take them.
  */
 export const students = resourceTable('students', contracts.studentContract, {
   columns: {
     userId: integer('user_id').references((): AnyPgColumn => users.id),
     verifiedBy: integer('verified_by'),
+    stagedJobId: integer('staged_job_id').references((): AnyPgColumn => studentImportJobs.id),
   },
+  uniqueWhere: (t) => sql`${t.deletedAt} is null or ${t.stagedJobId} is not null`,
   indexes: (t) => [
+    index('students_staged_job_idx')
+      .on(t.stagedJobId)
+      .where(sql`${t.stagedJobId} is not null`),
     index('students_campus_idx').on(t.campusId),
     index('students_user_idx').on(t.userId),
     index('students_class_idx').on(t.programId, t.batchId, t.yearOrSemester),
@@ -451,15 +459,29 @@ export const studentImportJobs = pgTable(
       .notNull()
       .references(() => campuses.id),
     universityId: integer('university_id').references(() => universities.id),
-    status: varchar('status', { length: 10 }).notNull().$type<'running' | 'done' | 'failed'>(),
+    /** running: rows being staged; publishing: all staged, being revealed (past the point of
+     * no return: an interrupted one is finished at start); done; failed (nothing visible). */
+    status: varchar('status', { length: 10 })
+      .notNull()
+      .$type<'running' | 'publishing' | 'done' | 'failed'>(),
     fileName: varchar('file_name', { length: 255 }),
     total: integer('total').notNull(),
+    /** Rows staged so far (progress). */
+    processed: integer('processed').notNull().default(0),
     imported: integer('imported').notNull().default(0),
+    /** Moved on by the process running the job; a stale one tells an interrupted job. */
+    heartbeatAt: tz('heartbeat_at').notNull().defaultNow(),
     message: text('message'),
     report: jsonb('report').$type<contracts.ImportReport>(),
     createdAt: tz('created_at').notNull().defaultNow(),
     createdBy: integer('created_by').references(() => users.id),
     finishedAt: tz('finished_at'),
   },
-  (t) => [index('student_import_jobs_campus_idx').on(t.campusId)],
+  (t) => [
+    index('student_import_jobs_campus_idx').on(t.campusId),
+    // One import at a time per campus, across processes.
+    uniqueIndex('student_import_jobs_campus_running_uq')
+      .on(t.campusId)
+      .where(sql`${t.status} in ('running', 'publishing')`),
+  ],
 );

@@ -644,6 +644,11 @@ export const IMPORT_MESSAGES = {
   hasErrors: 'Fix the rows with errors, then import again. Nothing was imported.',
   done: (count: number) => `${count} students imported`,
   failed: 'The import failed. Nothing was imported.',
+  /** A job the server stopped in the middle of (found so at its next start). */
+  interrupted:
+    'The import was interrupted before it finished (the server stopped). Nothing was imported; import the file again.',
+  /** A second import or check of the same campus while one runs (409). */
+  busy: 'An import or check of this campus is already running. Try again when it has finished.',
   unknownReference: (label: string, value: string) => `${label} "${value}" was not found`,
   duplicateInFile: (label: string, row: number) => `${label} repeats row ${row}`,
 } as const;

@@ -430,7 +430,8 @@ export async function insertStudents(
 
 const jobOf = (row: typeof studentImportJobs.$inferSelect): ImportJob => ({
   id: row.id,
-  status: row.status,
+  // Publishing is still running to the caller: the rows are not all visible yet.
+  status: row.status === 'publishing' ? 'running' : row.status,
   total: row.total,
   processed: row.status === 'done' ? row.total : row.imported,
   imported: row.imported,
