@@ -41,6 +41,7 @@ import { staticPlugin } from './plugins/static';
 import { campusRoutes } from './domains/campus/routes';
 import { dashboardRoutes } from './domains/dashboard/routes';
 import { healthRoutes } from './domains/health/routes';
+import { IMPORT_STALE_MS, recoverImportJobs } from './domains/students/import-jobs';
 import { setupRoutes } from './domains/setup/routes';
 import { employeeRoutes } from './domains/employees/routes';
 import { studentRoutes } from './domains/students/routes';
@@ -118,6 +119,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
     ));
   const prepared = await prepareDatabase(handle.db, config);
+  // Student imports a stopped process left: PGlite's data folder is this process's alone, so
+  // each running one was interrupted; on a shared PostgreSQL server only stale ones are.
+  await recoverImportJobs(handle.db, handle.kind === 'pglite' ? {} : { staleMs: IMPORT_STALE_MS });
 
   const app = Fastify({
     logger: logger ?? false,

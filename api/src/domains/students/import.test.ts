@@ -1,8 +1,15 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, json, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import {
+  createTestApp,
+  json,
+  testConfig,
+  tokenFor,
+  withToken,
+  type TestApp,
+} from '../../test/helpers';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import {
   IMPORT_COLUMNS,
@@ -17,6 +24,7 @@ import {
   type KnownRole,
 } from '@hemis/shared-contracts';
 import { auditLog, studentImportJobs, students } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/errors';
 import { workbookOf } from '../../test/workbooks';
 import {
   MULTIPART_WITHOUT_BOUNDARY,
@@ -32,14 +40,17 @@ import {
   multipart,
   otherUniversityCampus,
 } from '../employees/test-fixtures';
-import { checkWorkbook, insertStudents } from './import';
+import { buildApp } from '../../app';
+import { checkWorkbook } from './import';
+import { IMPORT_STALE_MS, runImportJob } from './import-jobs';
 import { grantPermission } from './test-fixtures';
 import { REASONS_HEADER } from './import-workbooks';
 
 /**
  * The student import end to end on a real database: the template filled in and imported, bad
- * rows reported (and nothing written), the one transaction, every role's reach, the limits, and
- * bad input never answered with a 500.
+ * rows reported (and nothing written), all rows or none (hidden until all are written, nothing
+ * left by a failure or a crash), one import per campus, every role's reach, the limits, and bad
+ * input never answered with a 500.
  */
 
 let t: TestApp;
@@ -370,7 +381,66 @@ async function fixRows(workbook: ExcelJS.Workbook): Promise<Buffer> {
   return Buffer.from((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
 }
 
-describe('one transaction', () => {
+/** A job row as the import route starts one (status running) for campus 49. */
+async function jobRow(values: Partial<typeof studentImportJobs.$inferInsert> = {}) {
+  const [job] = await t.db
+    .insert(studentImportJobs)
+    .values({ campusId: 49, universityId: 1, status: 'running', total: 0, ...values })
+    .returning();
+  if (!job) throw new Error('no job');
+  return job;
+}
+
+const jobById = async (id: number) =>
+  (await t.db.select().from(studentImportJobs).where(eq(studentImportJobs.id, id)))[0];
+
+const visible = (names: string[]) =>
+  t.db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(inArray(students.firstName, names), isNull(students.deletedAt)));
+
+describe('all rows or none', () => {
+  it('keeps the rows hidden until every one is written, then shows them all', async () => {
+    const rows = [student(), student(), student()];
+    const names = rows.map((row) => String(row['First Name']));
+    const { records } = await checkWorkbook(t.db, await filledTemplate(rows), {
+      campusId: 49,
+      universityId: 1,
+    });
+    const job = await jobRow({ total: records.length });
+    const seen: { processed: number; written: number; visible: number }[] = [];
+    const end = await runImportJob(
+      t.db,
+      { jobId: job.id, userId: 1, campusId: 49, fileName: null },
+      records,
+      {
+        batchRows: 1,
+        onProgress: async (processed) => {
+          seen.push({
+            processed,
+            written: (await studentsNamed(names)).length,
+            visible: (await visible(names)).length,
+          });
+        },
+      },
+    );
+    expect(end).toBe('done');
+    // Each batch is committed (written), none is visible before the last.
+    expect(seen).toEqual([
+      { processed: 1, written: 1, visible: 0 },
+      { processed: 2, written: 2, visible: 0 },
+      { processed: 3, written: 3, visible: 0 },
+    ]);
+    expect(await visible(names)).toHaveLength(3);
+    expect(await jobById(job.id)).toMatchObject({
+      status: 'done',
+      processed: 3,
+      imported: 3,
+      message: IMPORT_MESSAGES.done(3),
+    });
+  });
+
   it('leaves nothing written when a row fails mid-way (a number taken after the check)', async () => {
     const rows = [student(), student(), student(), student()];
     const names = rows.map((row) => String(row['First Name']));
@@ -391,21 +461,83 @@ describe('one transaction', () => {
       verificationStatus: 'pending',
       source: 'campus',
     });
+    const job = await jobRow({ total: checked.records.length });
     const progress: number[] = [];
-    await expect(
-      insertStudents(
-        t.db,
-        checked.records,
-        { jobId: 0, userId: 1, campusId: 49, fileName: null },
-        (processed) => progress.push(processed),
-        1,
-      ),
-    ).rejects.toThrow();
-    // Two rows were inserted before the clash, and rolled back with it.
+    const end = await runImportJob(
+      t.db,
+      { jobId: job.id, userId: 1, campusId: 49, fileName: null },
+      checked.records,
+      {
+        batchRows: 1,
+        onProgress: (processed) => {
+          progress.push(processed);
+        },
+      },
+    );
+    expect(end).toBe('failed');
+    // Two rows were written before the clash, and deleted with it.
     expect(progress).toEqual([1, 2]);
     expect(await studentsNamed(names)).toHaveLength(0);
-    const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityId, '0'));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(job.id)));
     expect(audits.filter((row) => row.action === 'import')).toHaveLength(0);
+    expect(await jobById(job.id)).toMatchObject({
+      status: 'failed',
+      imported: 0,
+      message: IMPORT_MESSAGES.failed,
+    });
+  });
+
+  it('refuses to register a student with a number an import is writing', async () => {
+    const rows = [student()];
+    const { records } = await checkWorkbook(t.db, await filledTemplate(rows), {
+      campusId: 49,
+      universityId: 1,
+    });
+    const job = await jobRow({ total: 1 });
+    try {
+      // Staged, and stopped there.
+      await t.db.insert(students).values({
+        ...(records[0] as unknown as typeof students.$inferInsert),
+        deletedAt: new Date(),
+        stagedJobId: job.id,
+      });
+      const taken = await t.db
+        .insert(students)
+        .values({
+          campusId: 49,
+          universityId: 1,
+          firstName: 'Meanwhile',
+          lastName: 'Registered',
+          gender: 'male',
+          registrationNo: String(rows[0]?.['University Registration No.']),
+          status: 'active',
+          verificationStatus: 'pending',
+          source: 'campus',
+        })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(isUniqueViolation(taken)).toBe(true);
+      // The check counts its numbers as taken too.
+      const again = await checkWorkbook(t.db, await filledTemplate(rows), {
+        campusId: 49,
+        universityId: 1,
+      });
+      expect(again.report.errors[0]?.messages).toEqual([
+        STUDENT_MESSAGES.registrationTaken,
+        STUDENT_MESSAGES.citizenshipTaken,
+      ]);
+    } finally {
+      await t.db.delete(students).where(eq(students.stagedJobId, job.id));
+      await t.db
+        .update(studentImportJobs)
+        .set({ status: 'failed' })
+        .where(eq(studentImportJobs.id, job.id));
+    }
   });
 
   it('ends the job as failed, with nothing written, when the database refuses a row', async () => {
@@ -436,43 +568,153 @@ describe('one transaction', () => {
   });
 });
 
+/** Runs `run` while an import at campus 49 is held for 3 s by its first row; the job's end. */
+async function whileAnImportRuns(run: (jobId: number) => Promise<void>): Promise<ImportJob> {
+  await t.db.execute(
+    sql.raw(`create function slow_import() returns trigger language plpgsql as $$
+      begin perform pg_sleep(3); return new; end $$`),
+  );
+  await t.db.execute(
+    sql.raw(`create trigger slow_import before insert on students for each row
+      when (new.first_name = 'Slow') execute function slow_import()`),
+  );
+  try {
+    const started = await upload(
+      'CollegeAdmin',
+      STUDENT_PATHS.import,
+      await filledTemplate([student({ 'First Name': 'Slow' }), student()]),
+    );
+    expect(started.statusCode).toBe(202);
+    const jobId = Number(json(started).jobId);
+    await run(jobId);
+    return await waitForJob('CollegeAdmin', jobId);
+  } finally {
+    await t.db.execute(sql.raw('drop trigger slow_import on students'));
+    await t.db.execute(sql.raw('drop function slow_import()'));
+  }
+}
+
 describe('progress', () => {
-  it('answers the starter’s polls from memory while the import’s transaction holds the database', async () => {
-    // A row that keeps the transaction busy for a while.
-    await t.db.execute(
-      sql.raw(`create function slow_import() returns trigger language plpgsql as $$
-        begin perform pg_sleep(3); return new; end $$`),
-    );
-    await t.db.execute(
-      sql.raw(`create trigger slow_import before insert on students for each row
-        when (new.first_name = 'Slow') execute function slow_import()`),
-    );
-    try {
-      const rows = [student({ 'First Name': 'Slow' }), student()];
-      const started = await upload(
-        'CollegeAdmin',
-        STUDENT_PATHS.import,
-        await filledTemplate(rows),
-      );
-      expect(started.statusCode).toBe(202);
-      const jobId = Number(json(started).jobId);
+  it('answers the starter’s polls from memory while an import’s statement holds the database', async () => {
+    const end = await whileAnImportRuns(async (jobId) => {
       const polled = Date.now();
       const poll = await call('CollegeAdmin', {
         method: 'GET',
         url: `/api${STUDENT_PATHS.importJob(jobId)}`,
       });
-      // A read that needed the database would wait for the commit and see the job done.
+      // A read that needed the database would wait for the statement.
       expect(json(poll)).toMatchObject({ id: jobId, status: 'running', total: 2, processed: 0 });
       expect(Date.now() - polled).toBeLessThan(2000);
-      expect(await waitForJob('CollegeAdmin', jobId)).toMatchObject({
-        status: 'done',
-        processed: 2,
-        imported: 2,
+    });
+    expect(end).toMatchObject({ status: 'done', processed: 2, imported: 2 });
+  });
+});
+
+describe('one import per campus', () => {
+  it('refuses a second check or import of the campus while one runs, with 409', async () => {
+    const data = await filledTemplate([student()]);
+    const end = await whileAnImportRuns(async () => {
+      // Sent at once, while the import holds the database: each is answered before it ends.
+      const [dryRun, second, elsewhere] = await Promise.all([
+        upload('CollegeAdmin', STUDENT_PATHS.importDryRun, data),
+        upload('CollegeAdmin', STUDENT_PATHS.import, data),
+        upload('SuperAdmin', STUDENT_PATHS.importDryRun, data, '?campusId=50'),
+      ]);
+      for (const refused of [dryRun, second]) {
+        expect([refused.statusCode, json(refused).message]).toEqual([409, IMPORT_MESSAGES.busy]);
+      }
+      // Another campus is not held up.
+      expect(elsewhere.statusCode).not.toBe(409);
+    });
+    expect(end.status).toBe('done');
+    // Once it is done, the campus takes the next one.
+    expect((await upload('CollegeAdmin', STUDENT_PATHS.importDryRun, data)).statusCode).toBe(200);
+  });
+
+  it('counts an import another process runs, and ends one whose process stopped', async () => {
+    const data = await filledTemplate([student()]);
+    // Another process's import, alive (a fresh heartbeat).
+    const other = await jobRow({ total: 5 });
+    const refused = await upload('CollegeAdmin', STUDENT_PATHS.import, data);
+    expect([refused.statusCode, json(refused).message]).toEqual([409, IMPORT_MESSAGES.busy]);
+    // Its process stopped: the heartbeat goes stale, and the next import ends it.
+    await t.db
+      .update(studentImportJobs)
+      .set({ heartbeatAt: new Date(Date.now() - IMPORT_STALE_MS - 60_000) })
+      .where(eq(studentImportJobs.id, other.id));
+    const started = await upload('CollegeAdmin', STUDENT_PATHS.import, data);
+    expect(started.statusCode).toBe(202);
+    expect((await waitForJob('CollegeAdmin', Number(json(started).jobId))).status).toBe('done');
+    expect(await jobById(other.id)).toMatchObject({
+      status: 'failed',
+      message: IMPORT_MESSAGES.interrupted,
+    });
+  });
+});
+
+describe('interrupted imports', () => {
+  it('ends them at start: a running one failed with nothing left, a publishing one done', async () => {
+    const stale = new Date(Date.now() - IMPORT_STALE_MS - 60_000);
+    const stagedRow = async (jobId: number, firstName: string) => {
+      await t.db.insert(students).values({
+        campusId: 49,
+        universityId: 1,
+        firstName,
+        lastName: 'Staged',
+        gender: 'female',
+        registrationNo: `STAGED-${firstName}`,
+        status: 'active',
+        verificationStatus: 'pending',
+        source: 'import',
+        deletedAt: stale,
+        stagedJobId: jobId,
       });
-    } finally {
-      await t.db.execute(sql.raw('drop trigger slow_import on students'));
-      await t.db.execute(sql.raw('drop function slow_import()'));
-    }
+    };
+    // A crash while staging (the process was killed): running, two rows written.
+    const running = await jobRow({ total: 3, processed: 2, heartbeatAt: stale });
+    await stagedRow(running.id, 'Interrupted1');
+    await stagedRow(running.id, 'Interrupted2');
+    // A crash while revealing: publishing (every row written, one of two revealed).
+    const publishing = await jobRow({
+      campusId: 50,
+      total: 2,
+      processed: 2,
+      status: 'publishing',
+      heartbeatAt: stale,
+    });
+    await stagedRow(publishing.id, 'Published1');
+
+    const restarted = await buildApp({
+      ...testConfig(t.dataDir),
+      database: {
+        db: t.db,
+        kind: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+        close: async () => undefined,
+      },
+    });
+    await restarted.close();
+
+    expect(await jobById(running.id)).toMatchObject({
+      status: 'failed',
+      imported: 0,
+      message: IMPORT_MESSAGES.interrupted,
+    });
+    expect(await studentsNamed(['Interrupted1', 'Interrupted2'])).toHaveLength(0);
+    expect(await jobById(publishing.id)).toMatchObject({
+      status: 'done',
+      imported: 2,
+      message: IMPORT_MESSAGES.done(2),
+    });
+    expect(await visible(['Published1'])).toHaveLength(1);
+    // The screen's poll gets the end, and stops.
+    const polled = await call('CollegeAdmin', {
+      method: 'GET',
+      url: `/api${STUDENT_PATHS.importJob(running.id)}`,
+    });
+    expect(importJobSchema.parse(json(polled))).toMatchObject({
+      status: 'failed',
+      message: IMPORT_MESSAGES.interrupted,
+    });
   });
 });
 

@@ -4,17 +4,18 @@
  *   GET  /Student/Import/Template   the template, with the campus's valid names
  *   POST /Student/Import/DryRun     the report (or ?format=xlsx the error workbook); no writes
  *   POST /Student/Import            the same checks; 400 with the report when a row is bad, else
- *                                    202 { jobId } and every row goes in ONE transaction
+ *                                    202 { jobId } and the rows go in, all or none (import-jobs.ts)
  *   GET  /Student/Import/:jobId     the job, with live progress while it runs
  * student:add, for the caller's campus (nation and university roles name it with ?campusId).
+ * One check or import per campus at a time (another: 409); the file is bounded by
+ * IMPORT_MAX_BYTES and IMPORT_MAX_ROWS.
  *
  * Rows are checked as the Student routes check a record: the contract's create schema, the
  * server's rules (studentDerivedValues: program and batch of the campus, level and faculty from
  * the program, year or semester within it; fillBirthDates), and the unique registration and
  * citizenship numbers of the campus. Matches at other campuses are only counted.
  */
-import { and, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -33,7 +34,6 @@ import {
   type ImportReport,
 } from '@hemis/shared-contracts';
 import {
-  auditLog,
   batches,
   campuses,
   districts,
@@ -43,7 +43,7 @@ import {
   students,
 } from '../../db/schema';
 import { norm } from '../../db/resource-table';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
 import type { DbOrTx, ResourceHandle, Row } from '../../lib/resource/register';
 import { readCondition, resolveScope } from '../../lib/resource/scope';
 import { RATE_LIMITS } from '../../lib/rate-limits';
@@ -58,16 +58,16 @@ import {
   type MappedRow,
   type ReferenceLookups,
 } from './import-rows';
+import { IMPORT_STALE_MS, recoverImportJobs, runImportJob } from './import-jobs';
 import { XLSX_TYPE, errorWorkbook, templateWorkbook, type TemplateLists } from './import-workbooks';
 import { fillBirthDates, studentDerivedValues, type StudentDerived } from './resource';
 
-/**
- * Rows per INSERT statement: large enough that statements are few, small enough that progress
- * moves (and, with PGlite in this process, that other requests get the event loop between them).
- */
-export const IMPORT_BATCH_ROWS = 2500;
 /** The bad rows a report lists (the error workbook has them all). */
 const REPORT_ERRORS = 100;
+/** Rows checked between two turns of the event loop (other requests are answered meanwhile). */
+const CHECK_ROWS_PER_TURN = 250;
+/** Good rows looked up at other campuses per query (bounds the database's working memory). */
+const MATCH_ROWS_PER_QUERY = 5000;
 
 /** The campus the students are imported into. */
 export interface ImportTarget {
@@ -75,10 +75,10 @@ export interface ImportTarget {
   universityId: number | null;
 }
 
-/** A checked file: the report, every row with its messages, and the records of the good rows. */
+/** A checked file: the report, the bad rows with their messages, the records of the good rows. */
 export interface CheckedImport {
   report: ImportReport;
-  rows: MappedRow[];
+  bad: MappedRow[];
   records: Row[];
 }
 
@@ -207,7 +207,10 @@ const textOf = (value: unknown): string | null =>
     ? value.replace(/\s+/g, ' ').toLowerCase()
     : null;
 
-/** The registration and citizenship numbers already used at the campus (as norm() keys). */
+/**
+ * The registration and citizenship numbers already used at the campus (as norm() keys): the
+ * rows the unique indexes hold, live students and rows an import is staging.
+ */
 async function campusNumbers(db: DbOrTx, campusId: number) {
   const rows = await db
     .select({
@@ -215,7 +218,12 @@ async function campusNumbers(db: DbOrTx, campusId: number) {
       citizenshipNo: sql<string | null>`${norm(students.citizenshipNo)}`,
     })
     .from(students)
-    .where(and(eq(students.campusId, campusId), isNull(students.deletedAt)));
+    .where(
+      and(
+        eq(students.campusId, campusId),
+        or(isNull(students.deletedAt), isNotNull(students.stagedJobId)),
+      ),
+    );
   const set = (pick: 'registrationNo' | 'citizenshipNo') =>
     new Set(rows.flatMap((row) => (row[pick] ? [row[pick]] : [])));
   return { registrationNo: set('registrationNo'), citizenshipNo: set('citizenshipNo') };
@@ -226,6 +234,14 @@ async function campusNumbers(db: DbOrTx, campusId: number) {
  * date of birth), as the duplicate check of the register form finds them: imported anyway.
  */
 async function matchesElsewhere(db: DbOrTx, campusId: number, records: Row[]): Promise<number> {
+  let matches = 0;
+  for (let start = 0; start < records.length; start += MATCH_ROWS_PER_QUERY) {
+    matches += await matchesOf(db, campusId, records.slice(start, start + MATCH_ROWS_PER_QUERY));
+  }
+  return matches;
+}
+
+async function matchesOf(db: DbOrTx, campusId: number, records: Row[]): Promise<number> {
   if (records.length === 0) return 0;
   const live = and(isNull(students.deletedAt), ne(students.campusId, campusId));
   const citizenship = [
@@ -280,9 +296,12 @@ export async function checkWorkbook(
   data: Buffer,
   target: ImportTarget,
 ): Promise<CheckedImport> {
-  const sheet = await readStudentSheet(data);
   const { lookups, provinceOf } = await loadLookups(db, target);
-  const rows = sheet.map((sheetRow) => checkRow(sheetRow, lookups, fillBirthDates));
+  const rows: MappedRow[] = [];
+  for (const sheetRow of await readStudentSheet(data)) {
+    rows.push(checkRow(sheetRow, lookups, fillBirthDates));
+    if (rows.length % CHECK_ROWS_PER_TURN === 0) await nextTurn();
+  }
 
   // The server's program and batch rules, once per program, batch and year (not per row).
   const rules = new Map<string, Promise<StudentDerived>>();
@@ -323,32 +342,35 @@ export async function checkWorkbook(
   }
   markDuplicates(rows, await campusNumbers(db, target.campusId));
 
+  // Only the bad rows keep their cells (for the error workbook).
+  const total = rows.length;
   const records: Row[] = [];
   const bad: MappedRow[] = [];
   for (const mapped of rows) {
     if (mapped.values) {
-      records.push({
-        ...mapped.values,
-        ...target,
-        status: 'active',
-        verificationStatus: 'pending',
-        source: 'import',
-      });
+      records.push(
+        Object.assign(mapped.values, target, {
+          status: 'active',
+          verificationStatus: 'pending',
+          source: 'import',
+        }),
+      );
     } else bad.push(mapped);
   }
+  rows.length = 0;
   const report: ImportReport = {
-    total: rows.length,
+    total,
     valid: records.length,
     invalid: bad.length,
     duplicates: await matchesElsewhere(db, target.campusId, records),
     errors: bad.slice(0, REPORT_ERRORS).map(({ row, messages }) => ({ row, messages })),
   };
-  return { report, rows, records };
+  return { report, bad, records };
 }
 
 // ---- running an import -------------------------------------------------------------------------
 
-/** Progress of an import while its transaction runs (the database answers nothing else then). */
+/** Progress of an import this process runs, answered to its starter without the database. */
 export interface LiveJob {
   id: number;
   userId: number;
@@ -358,82 +380,15 @@ export interface LiveJob {
   report: ImportReport;
 }
 
-/** The students columns a batch of records fills: every key any record has, and the stamps. */
-function insertColumns(records: Row[]): { key: string; name: string; type: string }[] {
-  const keys = new Set<string>(['createdBy', 'updatedBy']);
-  for (const record of records) for (const key of Object.keys(record)) keys.add(key);
-  const columns = getTableColumns(students) as unknown as Record<string, PgColumn>;
-  return [...keys].map((key) => {
-    const column = columns[key];
-    if (!column) throw new Error(`students has no column for "${key}"`);
-    return { key, name: column.name, type: column.getSQLType() };
-  });
-}
-
-/**
- * Inserts the checked records in ONE transaction: a few thousand rows per statement, each batch
- * sent as one JSON parameter (jsonb_to_recordset; building a 40-parameter-a-row VALUES list costs
- * more than the insert itself), and one audit row. Any failure (a number taken since the check,
- * a lost connection) leaves nothing written. Between statements the event loop is free, so the
- * starter's progress polls are answered.
- */
-export async function insertStudents(
-  db: DbOrTx,
-  records: Row[],
-  audit: { jobId: number; userId: number; campusId: number; fileName: string | null },
-  onProgress: (processed: number) => void = () => undefined,
-  batchRows: number = IMPORT_BATCH_ROWS,
-): Promise<number> {
-  if (records.length === 0) return 0;
-  const columns = insertColumns(records);
-  const names = sql.join(
-    columns.map((column) => sql.identifier(column.name)),
-    sql`, `,
-  );
-  const shape = sql.raw(columns.map((column) => `"${column.name}" ${column.type}`).join(', '));
-  return db.transaction(async (tx) => {
-    for (let start = 0; start < records.length; start += batchRows) {
-      const batch = records.slice(start, start + batchRows).map((record) => {
-        const row: Record<string, unknown> = {};
-        for (const column of columns) {
-          const value =
-            column.key === 'createdBy' || column.key === 'updatedBy'
-              ? audit.userId
-              : record[column.key];
-          row[column.name] = value === undefined ? null : value;
-        }
-        return row;
-      });
-      await tx.execute(
-        sql`insert into ${students} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as f(${shape})`,
-      );
-      onProgress(Math.min(start + batchRows, records.length));
-      // PGlite answers within promise jobs only: without a turn of the event loop no request
-      // (a progress poll) would be read until the whole transaction ended.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    await tx.insert(auditLog).values({
-      userId: audit.userId,
-      action: 'import',
-      entity: 'Student',
-      entityId: String(audit.jobId),
-      detail: {
-        jobId: audit.jobId,
-        campusId: audit.campusId,
-        fileName: audit.fileName,
-        count: records.length,
-      },
-    });
-    return records.length;
-  });
-}
+/** A turn of the event loop, so that requests are read while a file is checked. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const jobOf = (row: typeof studentImportJobs.$inferSelect): ImportJob => ({
   id: row.id,
   // Publishing is still running to the caller: the rows are not all visible yet.
   status: row.status === 'publishing' ? 'running' : row.status,
   total: row.total,
-  processed: row.status === 'done' ? row.total : row.imported,
+  processed: row.status === 'done' ? row.total : row.processed,
   imported: row.imported,
   message: row.message,
   report: row.report ?? null,
@@ -488,10 +443,26 @@ function sendWorkbook(reply: FastifyReply, name: string, data: Buffer) {
 
 export function registerStudentImport(app: FastifyInstance, student: ResourceHandle): void {
   const { db } = app;
-  // The import writes its records itself (one transaction for the file, not a route per row).
+  // The import writes its records itself (in batches of the file, not a route per row).
   void student;
   /** Imports running in this process, by job id. */
   const running = new Map<number, LiveJob>();
+  /** Campuses a check or an import of this process is working for (one at a time each). */
+  const busyCampuses = new Set<number>();
+
+  /** Takes the campus for one check or import; another one meanwhile gets 409. */
+  function claimCampus(campusId: number): () => void {
+    if (busyCampuses.has(campusId)) {
+      throw conflict(IMPORT_MESSAGES.busy, { file: IMPORT_MESSAGES.busy });
+    }
+    busyCampuses.add(campusId);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      busyCampuses.delete(campusId);
+    };
+  }
 
   async function targetOf(request: FastifyRequest): Promise<ImportTarget> {
     const { campusId } = request.query as z.infer<typeof importQuerySchema>;
@@ -533,14 +504,22 @@ export function registerStudentImport(app: FastifyInstance, student: ResourceHan
     },
     async (request, reply) => {
       const target = await targetOf(request);
-      const { data } = await uploadedWorkbook(request);
-      const checked = await checkWorkbook(db, data, target);
-      const { format } = request.query as z.infer<typeof importQuerySchema>;
-      if (format === 'xlsx') {
-        const bad = checked.rows.filter((row) => row.messages.length > 0);
-        return sendWorkbook(reply, 'Student-Import-Errors.xlsx', await errorWorkbook(bad));
+      const release = claimCampus(target.campusId);
+      try {
+        const { data } = await uploadedWorkbook(request);
+        const checked = await checkWorkbook(db, data, target);
+        const { format } = request.query as z.infer<typeof importQuerySchema>;
+        if (format === 'xlsx') {
+          return await sendWorkbook(
+            reply,
+            'Student-Import-Errors.xlsx',
+            await errorWorkbook(checked.bad),
+          );
+        }
+        return checked.report;
+      } finally {
+        release();
       }
-      return checked.report;
     },
   );
 
@@ -564,76 +543,97 @@ export function registerStudentImport(app: FastifyInstance, student: ResourceHan
     },
     async (request, reply) => {
       const target = await targetOf(request);
-      const { data, fileName } = await uploadedWorkbook(request);
-      const checked = await checkWorkbook(db, data, target);
-      const { report, records } = checked;
-      if (report.invalid > 0) {
-        return reply.code(400).send({
-          statusCode: 400,
-          error: 'Bad Request',
-          message: IMPORT_MESSAGES.hasErrors,
-          fields: { file: IMPORT_MESSAGES.hasErrors },
-          report,
-        });
-      }
-      const caller = request.scope();
-      const [job] = await db
-        .insert(studentImportJobs)
-        .values({
-          ...target,
-          status: 'running',
+      const release = claimCampus(target.campusId);
+      // Released here unless the import started (then when it ends).
+      let started = false;
+      try {
+        const { data, fileName } = await uploadedWorkbook(request);
+        const { report, records } = await checkWorkbook(db, data, target);
+        if (report.invalid > 0) {
+          return await reply.code(400).send({
+            statusCode: 400,
+            error: 'Bad Request',
+            message: IMPORT_MESSAGES.hasErrors,
+            fields: { file: IMPORT_MESSAGES.hasErrors },
+            report,
+          });
+        }
+        const caller = request.scope();
+        const jobId = await startJob(target, {
           fileName,
           total: records.length,
           report,
           createdBy: caller.userId,
-        })
-        .returning({ id: studentImportJobs.id });
-      if (!job) throw new Error('import job insert returned nothing');
-      const live: LiveJob = {
-        id: job.id,
-        userId: caller.userId,
-        jti: request.authUser?.jti ?? '',
-        total: records.length,
-        processed: 0,
-        report,
-      };
-      running.set(job.id, live);
-      // The import runs after the reply; its final state goes to the job row.
-      void (async () => {
-        let imported = 0;
-        let failure: unknown = null;
-        try {
-          imported = await insertStudents(
-            db,
-            records,
-            { jobId: job.id, userId: caller.userId, campusId: target.campusId, fileName },
-            (processed) => {
+        });
+        const live: LiveJob = {
+          id: jobId,
+          userId: caller.userId,
+          jti: request.authUser?.jti ?? '',
+          total: records.length,
+          processed: 0,
+          report,
+        };
+        running.set(jobId, live);
+        started = true;
+        // The import runs after the reply (the campus stays taken until it ends); its end is
+        // in the job row. Nothing of the request (its file) is kept meanwhile.
+        void runImportJob(
+          db,
+          { jobId, userId: caller.userId, campusId: target.campusId, fileName },
+          records,
+          {
+            log: app.log,
+            onProgress: (processed) => {
               live.processed = processed;
             },
-          );
-        } catch (error) {
-          failure = error;
-          request.log.warn({ err: error, jobId: job.id }, 'student import failed');
-        }
-        try {
-          await db
-            .update(studentImportJobs)
-            .set({
-              status: failure ? 'failed' : 'done',
-              imported,
-              message: failure ? IMPORT_MESSAGES.failed : IMPORT_MESSAGES.done(imported),
-              finishedAt: new Date(),
-            })
-            .where(eq(studentImportJobs.id, job.id));
-        } catch (error) {
-          request.log.error({ err: error, jobId: job.id }, 'student import: job not saved');
-        } finally {
-          running.delete(job.id);
-        }
-      })();
-      return reply.code(202).send({ jobId: job.id });
+          },
+        )
+          .catch((error: unknown) => {
+            app.log.error({ err: error, jobId }, 'student import: job not saved');
+          })
+          .finally(() => {
+            running.delete(jobId);
+            release();
+          });
+        return await reply.code(202).send({ jobId });
+      } finally {
+        if (!started) release();
+      }
     },
   );
+
+  /**
+   * The job row of a new import; when the campus has one running (another process's), a stale
+   * one is recovered first, else 409.
+   */
+  async function startJob(
+    target: ImportTarget,
+    values: Pick<
+      typeof studentImportJobs.$inferInsert,
+      'fileName' | 'total' | 'report' | 'createdBy'
+    >,
+  ): Promise<number> {
+    const insert = () =>
+      db
+        .insert(studentImportJobs)
+        .values({ ...target, ...values, status: 'running' })
+        .returning({ id: studentImportJobs.id });
+    let job: { id: number } | undefined;
+    try {
+      [job] = await insert();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      await recoverImportJobs(db, { campusId: target.campusId, staleMs: IMPORT_STALE_MS });
+      try {
+        [job] = await insert();
+      } catch (again) {
+        if (!isUniqueViolation(again)) throw again;
+        throw conflict(IMPORT_MESSAGES.busy, { file: IMPORT_MESSAGES.busy });
+      }
+    }
+    if (!job) throw new Error('import job insert returned nothing');
+    return job.id;
+  }
 
   /**
    * The starter polls their running import with the session that started it, answered from
@@ -678,11 +678,15 @@ export function registerStudentImport(app: FastifyInstance, student: ResourceHan
       }
       const caller = await sessionUser(db, claims, { permission: 'student:add' });
       const scope = await resolveScope(db, scopeOf(caller));
-      const [row] = await db
-        .select()
-        .from(studentImportJobs)
-        .where(eq(studentImportJobs.id, jobId))
-        .limit(1);
+      const readJob = async () =>
+        (
+          await db.select().from(studentImportJobs).where(eq(studentImportJobs.id, jobId)).limit(1)
+        )[0];
+      let row = await readJob();
+      // A job no process runs any more (another process stopped) is ended before it is shown.
+      if (row && (row.status === 'running' || row.status === 'publishing') && !live) {
+        if (await recoverImportJobs(db, { jobId, staleMs: IMPORT_STALE_MS })) row = await readJob();
+      }
       const reaches =
         row &&
         (row.createdBy === caller.id ||
