@@ -78,7 +78,18 @@ export async function startServer(server, name, env = {}) {
     await new Promise((resolve) => child.once('exit', resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  return { base, stop };
+  return { base, stop, pid: child.pid };
+}
+
+/** A process's resident memory in MB (Linux /proc), or null where it cannot be read. */
+export function residentMb(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The demo CollegeAdmin's sign-in body (also what the login benchmark posts). */
@@ -189,4 +200,30 @@ export async function studentWorkbook(count, vary) {
   sheet.commit();
   await workbook.commit();
   return Buffer.concat(chunks);
+}
+
+/**
+ * `count` good rows for the demo campus (49), names from the demo data; `tag` makes the
+ * registration and citizenship numbers differ between files.
+ */
+export function demoCampusWorkbook(count, tag = 'BENCH') {
+  const programs = [
+    ['BSc CSIT', 8],
+    ['BBS', 4],
+    ['BA', 4],
+  ];
+  const districts = ['Kathmandu', 'Lalitpur', 'Bhaktapur', 'Kavrepalanchok'];
+  return studentWorkbook(count, (index) => {
+    const [program, periods] = programs[index % programs.length];
+    return {
+      gender: index % 2 ? 'Female' : 'Male',
+      birthYear: 2000 + (index % 6),
+      citizenshipNo: `${tag}-CZ-${index}`,
+      email: `student${index}@${tag.toLowerCase()}.example`,
+      district: districts[index % districts.length],
+      program,
+      yearOrSemester: (index % periods) + 1,
+      registrationNo: `${tag}-REG-${index}`,
+    };
+  });
 }

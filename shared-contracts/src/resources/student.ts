@@ -570,10 +570,12 @@ export const VERIFY_CARD_PATH = '/verify-card';
  * GET  /Student/Import/Template           the .xlsx template (a header row of IMPORT_COLUMNS)
  * POST /Student/Import/DryRun             multipart file -> ImportReport (nothing written)
  * POST /Student/Import/DryRun?format=xlsx the same file -> the error workbook (bad rows + reasons)
- * POST /Student/Import                    multipart file -> 202 { jobId }: import in one
- *                                          transaction, all rows or none
+ * POST /Student/Import                    multipart file -> 202 { jobId }: all rows or none
+ *                                          (hidden until every row is in; a failed or
+ *                                          interrupted import leaves nothing)
  * GET  /Student/Import/{jobId}            ImportJob (progress while it runs)
- * student:add, for the caller's campus (nation and university roles pass campusId).
+ * student:add, for the caller's campus (nation and university roles pass campusId); one check
+ * or import per campus at a time (another: 409 IMPORT_MESSAGES.busy).
  */
 export const IMPORT_MAX_ROWS = 100_000;
 export const IMPORT_MAX_BYTES = 30 * 1024 * 1024;

@@ -50,8 +50,8 @@ class JobTakenOver extends Error {
 }
 
 /** A turn of the event loop: PGlite answers within promise jobs, so without it no request
- * (not even a liveness check) would be read until the import ended. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+ * (not even a liveness check) would be read until an import (or its check) ended. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The students columns a batch of records fills: every key any record has, and the stamps. */
 function insertColumns(records: Row[]): { key: string; name: string; type: string }[] {

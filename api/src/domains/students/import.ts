@@ -58,7 +58,7 @@ import {
   type MappedRow,
   type ReferenceLookups,
 } from './import-rows';
-import { IMPORT_STALE_MS, recoverImportJobs, runImportJob } from './import-jobs';
+import { IMPORT_STALE_MS, nextTurn, recoverImportJobs, runImportJob } from './import-jobs';
 import { XLSX_TYPE, errorWorkbook, templateWorkbook, type TemplateLists } from './import-workbooks';
 import { fillBirthDates, studentDerivedValues, type StudentDerived } from './resource';
 
@@ -237,6 +237,7 @@ async function matchesElsewhere(db: DbOrTx, campusId: number, records: Row[]): P
   let matches = 0;
   for (let start = 0; start < records.length; start += MATCH_ROWS_PER_QUERY) {
     matches += await matchesOf(db, campusId, records.slice(start, start + MATCH_ROWS_PER_QUERY));
+    await nextTurn();
   }
   return matches;
 }
@@ -319,7 +320,8 @@ export async function checkWorkbook(
     }
     return rule;
   };
-  for (const mapped of rows) {
+  for (const [index, mapped] of rows.entries()) {
+    if (index % CHECK_ROWS_PER_TURN === 0) await nextTurn();
     if (!mapped.values) continue;
     const { derived, fields } = await ruleOf(mapped.values);
     const messages = Object.entries(fields).map(([field, message]) =>
@@ -331,6 +333,7 @@ export async function checkWorkbook(
       continue;
     }
     const district = idOf(mapped.values.permanentDistrictId);
+    // The record an import inserts.
     mapped.values = {
       ...mapped.values,
       levelId: derived.levelId ?? null,
@@ -338,6 +341,10 @@ export async function checkWorkbook(
       permanentProvinceId:
         mapped.values.permanentProvinceId ??
         (district === null ? null : (provinceOf.get(district) ?? null)),
+      ...target,
+      status: 'active',
+      verificationStatus: 'pending',
+      source: 'import',
     };
   }
   markDuplicates(rows, await campusNumbers(db, target.campusId));
@@ -347,15 +354,8 @@ export async function checkWorkbook(
   const records: Row[] = [];
   const bad: MappedRow[] = [];
   for (const mapped of rows) {
-    if (mapped.values) {
-      records.push(
-        Object.assign(mapped.values, target, {
-          status: 'active',
-          verificationStatus: 'pending',
-          source: 'import',
-        }),
-      );
-    } else bad.push(mapped);
+    if (mapped.values) records.push(mapped.values);
+    else bad.push(mapped);
   }
   rows.length = 0;
   const report: ImportReport = {
@@ -379,9 +379,6 @@ export interface LiveJob {
   processed: number;
   report: ImportReport;
 }
-
-/** A turn of the event loop, so that requests are read while a file is checked. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const jobOf = (row: typeof studentImportJobs.$inferSelect): ImportJob => ({
   id: row.id,
