@@ -144,7 +144,7 @@ async function registerViaApi(employee: {
   const posts = await apiCall(
     token,
     'GET',
-    `/EmployeePositions?q=${encodeURIComponent(employee.post)}`,
+    `/EmployeePositions?q=${encodeURIComponent(employee.post)}&pageSize=100`,
   );
   const post = (posts.body as { data: Array<{ id: number; positionName: string }> }).data.find(
     (row) => row.positionName === employee.post,

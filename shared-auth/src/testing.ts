@@ -168,6 +168,7 @@ export function sampleUser(overrides: Partial<SignedInUser> = {}): SignedInUser 
     listUser: [{ roleName: 'CollegeAdmin' }],
     institution: {
       id: 49,
+      universityId: 1,
       logo: 'campus-49.png',
       campusName: 'Model Campus',
       localLevel: 'Kathmandu',

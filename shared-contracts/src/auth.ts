@@ -48,6 +48,8 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const institutionSchema = z.object({
   id: z.number().int(),
+  /** Its university (a university's seat: its own id); the spec's client loads programs by it. */
+  universityId: z.number().int().nullable(),
   logo: z.string().nullable(),
   campusName: z.string(),
   localLevel: z.string().nullable(),
@@ -111,8 +113,15 @@ export const signUpSchema = z
   });
 export type SignUpRequest = z.input<typeof signUpSchema>;
 
-/** POST /User/GetCodeUser?email= */
-export const forgotPasswordQuerySchema = z.strictObject({ email: emailField() });
+/**
+ * POST /User/GetCodeUser?email= . The spec's existing client also sends its fixed campus and
+ * university (collegeId, uniId); they change nothing and are ignored.
+ */
+export const forgotPasswordQuerySchema = z.strictObject({
+  email: emailField(),
+  collegeId: z.string().max(20).optional(),
+  uniId: z.string().max(20).optional(),
+});
 
 /** POST /User/ResetPassword */
 export const resetPasswordSchema = z.strictObject({

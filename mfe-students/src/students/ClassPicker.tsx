@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Select, Space } from 'antd';
-import { programPeriods, type NumberChoice } from '@hemis/shared-contracts';
+import { periodChoicesOf, programPeriods } from '@hemis/shared-contracts';
 import { useApiGet, useCampusChoice, useReferenceRows } from '@hemis/shared-ui';
 
 export const CLASS_PICKER_TEXTS = {
@@ -29,8 +29,8 @@ interface ProgramShape {
 
 /**
  * Campus (for university and nation users), program, batch, then the year or semester: the
- * periods offered follow the program's type (GET /StudentUpgrade/Years or /Semesters) and stop at
- * the program's last one. Gives the selects and the class once all are chosen (else null).
+ * periods offered follow the program's type (GET /StudentUpgrade/Years or /Semesters, by name)
+ * and stop at the program's last one. Gives the selects and the class once all are chosen (else null).
  */
 export function useClassPicker(): { picker: ReactNode; choice: ClassChoice | null } {
   const campus = useCampusChoice();
@@ -47,16 +47,18 @@ export function useClassPicker(): { picker: ReactNode; choice: ClassChoice | nul
   }));
   const program = programs.find((row) => row.id === programId);
   const shape = program ? programPeriods(program) : null;
-  const periods = useApiGet<NumberChoice[]>(
+  const periods = useApiGet<unknown[]>(
     shape
       ? shape.kind === 'semester'
         ? '/StudentUpgrade/Semesters'
         : '/StudentUpgrade/Years'
       : null,
   );
-  const periodOptions = (periods.data ?? []).filter(
-    (choice) => shape !== null && choice.value <= shape.periods,
-  );
+  const periodOptions = shape
+    ? periodChoicesOf(shape.kind, periods.data ?? []).filter(
+        (choice) => choice.value <= shape.periods,
+      )
+    : [];
 
   const choice: ClassChoice | null =
     campus.ready && programId !== undefined && batchId !== undefined && period !== undefined

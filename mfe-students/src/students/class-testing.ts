@@ -2,7 +2,7 @@
  * Test support for the class screens (upgrade, attendance): the API answers the class picker
  * asks for (programs, batches, years and semesters, campuses).
  */
-import { SEMESTERS, YEARS } from '@hemis/shared-contracts';
+import { SEMESTER_NAMES, YEAR_NAMES } from '@hemis/shared-contracts';
 import type { ApiCall, ApiReply } from '@hemis/shared-auth/src/testing';
 import { listReply, pathOf } from '@hemis/shared-ui/src/resource/testing';
 
@@ -19,9 +19,9 @@ export function classPickerReply(call: ApiCall): ApiReply | undefined {
     case '/batch':
       return listReply([{ id: 7, batchName: '2081 Batch' }]);
     case '/studentupgrade/years':
-      return { status: 200, data: YEARS };
+      return { status: 200, data: YEAR_NAMES };
     case '/studentupgrade/semesters':
-      return { status: 200, data: SEMESTERS };
+      return { status: 200, data: SEMESTER_NAMES };
     case '/campus':
       return listReply([{ id: 49, campusName: 'Model Campus' }]);
     default:

@@ -114,16 +114,49 @@ export interface NumberChoice {
   value: number;
   label: string;
 }
-const ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth'];
-const ordinal = (n: number) => ORDINALS[n - 1] ?? `${n}th`;
-export const SEMESTERS: readonly NumberChoice[] = Array.from({ length: MAX_SEMESTER }, (_, i) => ({
+/**
+ * The ordinal names of semesters and years ("First" is 1): what GET /StudentUpgrade/Semesters
+ * and /Years answer, and what the spec's existing client sends as a subject's semester or year.
+ */
+const ORDINALS = [
+  'First',
+  'Second',
+  'Third',
+  'Fourth',
+  'Fifth',
+  'Sixth',
+  'Seventh',
+  'Eighth',
+  'Ninth',
+  'Tenth',
+  'Eleventh',
+  'Twelfth',
+] as const;
+export const SEMESTER_NAMES: readonly string[] = ORDINALS.slice(0, MAX_SEMESTER);
+export const YEAR_NAMES: readonly string[] = ORDINALS.slice(0, MAX_YEAR);
+export const SEMESTERS: readonly NumberChoice[] = SEMESTER_NAMES.map((name, i) => ({
   value: i + 1,
-  label: `${ordinal(i + 1)} Semester`,
+  label: `${name} Semester`,
 }));
-export const YEARS: readonly NumberChoice[] = Array.from({ length: MAX_YEAR }, (_, i) => ({
+export const YEARS: readonly NumberChoice[] = YEAR_NAMES.map((name, i) => ({
   value: i + 1,
-  label: `${ordinal(i + 1)} Year`,
+  label: `${name} Year`,
 }));
+
+/**
+ * The choices behind the period names the API lists ("Second" -> { value: 2, label: "Second
+ * Semester" }), semesters or (annual programs) years; names it does not know are left out.
+ */
+export function periodChoicesOf(
+  kind: 'semester' | 'annual',
+  names: readonly unknown[],
+): NumberChoice[] {
+  const [known, choices] = kind === 'semester' ? [SEMESTER_NAMES, SEMESTERS] : [YEAR_NAMES, YEARS];
+  return names.flatMap((name) => {
+    const choice = typeof name === 'string' ? choices[known.indexOf(name)] : undefined;
+    return choice ? [choice] : [];
+  });
+}
 
 /** Semester 1-12 or year 1-6: which one applies follows the program's type. */
 export const subjectContract = defineResourceContract({

@@ -25,6 +25,7 @@ const profile = {
   campusId: 49,
   institution: {
     id: 49,
+    universityId: 1,
     logo: null,
     campusName: 'Model Campus',
     localLevel: 'Kathmandu',

@@ -31,6 +31,7 @@ export async function campusInstitution(db: Database, id: number): Promise<Insti
   const [row] = await db
     .select({
       id: campuses.id,
+      universityId: campuses.universityId,
       logo: campuses.logo,
       campusName: campuses.campusName,
       localLevel: campuses.localLevel,
@@ -48,6 +49,7 @@ export async function universityInstitution(db: Database, id: number): Promise<I
   const [row] = await db
     .select({
       id: universities.id,
+      universityId: universities.id,
       logo: universities.logo,
       campusName: universities.name,
       localLevel: universities.localLevel,

@@ -4,10 +4,10 @@ import { eq, gte } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import {
   FISCAL_YEAR_MESSAGES,
-  SEMESTERS,
+  SEMESTER_NAMES,
   SUBJECT_SEMESTER_REQUIRED,
   SUBJECT_YEAR_REQUIRED,
-  YEARS,
+  YEAR_NAMES,
   fiscalYearOf,
   nepalToday,
 } from '@hemis/shared-contracts';
@@ -144,17 +144,17 @@ describe('Subject', () => {
     ]);
   });
 
-  it('gives the semester and year lists', async () => {
+  it('gives the semester and year lists (plain ordinal names)', async () => {
     const semesters = await call(tokens.collegeuser!, {
       method: 'GET',
       url: '/api/StudentUpgrade/Semesters',
     });
-    expect(semesters.json()).toEqual(SEMESTERS);
+    expect(semesters.json()).toEqual(SEMESTER_NAMES);
     const years = await call(tokens.collegeuser!, {
       method: 'GET',
       url: '/api/studentupgrade/years',
     });
-    expect(years.json()).toEqual(YEARS);
+    expect(years.json()).toEqual(YEAR_NAMES);
   });
 });
 
@@ -417,7 +417,7 @@ describe('FiscalYear', () => {
     expect(campus.statusCode).toBe(403);
     const list = await call(tokens.collegeuser!, {
       method: 'GET',
-      url: '/api/FiscalYear?isActive=true',
+      url: '/api/FiscalYear?isActive=true&page=1',
     });
     expect(list.json()).toMatchObject({ total: 1 });
   });

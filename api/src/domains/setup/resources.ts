@@ -66,6 +66,7 @@ import {
   type ResourceRegistry,
   type WriteContext,
 } from '../../lib/resource/register';
+import { FISCAL_YEAR_ROW_EXTRAS, SUBJECT_CLIENT_INPUT, subjectRowExtras } from './legacy-client';
 
 const asContract = <C>(contract: C) => contract as unknown as AnyResourceContract;
 
@@ -141,7 +142,10 @@ export function registerSetupResources(app: FastifyInstance): SetupResources {
   });
   register(asContract(centralDepartmentContract), centralDepartments);
 
+  // The spec's plain list reads (section 7): GET without page or pageSize answers an array.
   const fiscalYear = register(asContract(fiscalYearContract), fiscalYears, {
+    plainList: true,
+    rowExtras: FISCAL_YEAR_ROW_EXTRAS,
     async validate({ existing, values }) {
       if (existing?.isActive === true && values.isActive === false) {
         throw badRequest(MESSAGES.http.badRequest, {
@@ -175,13 +179,17 @@ export function registerSetupResources(app: FastifyInstance): SetupResources {
   const faculty = register(asContract(facultyContract), faculties);
   const level = register(asContract(levelContract), levels);
   const program = register(asContract(programContract), programs);
-  const subject = register(asContract(subjectContract), subjects, { validate: checkSubjectTerm });
+  const subject = register(asContract(subjectContract), subjects, {
+    validate: checkSubjectTerm,
+    clientInput: SUBJECT_CLIENT_INPUT,
+    rowExtras: subjectRowExtras(app.db),
+  });
   const collegeProgram = register(asContract(collegeProgramContract), collegePrograms);
   register(asContract(majorSubjectContract), majorSubjects);
 
-  register(asContract(batchContract), batches);
-  register(asContract(ethnicGroupContract), ethnicGroups);
-  register(asContract(employeePositionContract), employeePositions);
+  register(asContract(batchContract), batches, { plainList: true });
+  register(asContract(ethnicGroupContract), ethnicGroups, { plainList: true });
+  register(asContract(employeePositionContract), employeePositions, { plainList: true });
   register(asContract(sectionContract), sections);
   register(asContract(departmentContract), departments);
   register(asContract(incomeExpenseHeadContract), incomeExpenseHeads);

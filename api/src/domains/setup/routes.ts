@@ -7,8 +7,8 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  SEMESTERS,
-  YEARS,
+  SEMESTER_NAMES,
+  YEAR_NAMES,
   apiErrorSchema,
   campusContract,
   campusLocationSchema,
@@ -22,13 +22,14 @@ import {
   provinceSchema,
   subjectContract,
   universityContract,
-  PROGRAM_TYPES,
 } from '@hemis/shared-contracts';
 import {
   auditLog,
   campuses,
   collegePrograms,
   districts,
+  faculties,
+  levels,
   programs,
   provinces,
   universities,
@@ -41,6 +42,7 @@ import { resolveScope } from '../../lib/resource/scope';
 import type { ScopeFilter } from '../../plugins/auth';
 import { resourceIdParams, type Row } from '../../lib/resource/register';
 import { registerSetupResources } from './resources';
+import { nestedProgramSchema } from './legacy-client';
 
 const security = [{ bearer: [] }];
 const plainSerializer = () => (data: unknown) => JSON.stringify(data);
@@ -51,12 +53,6 @@ const universityParams = z.strictObject({
     .int()
     .min(0)
     .max(2_147_483_647),
-});
-const numberChoiceSchema = z.object({ value: z.number().int(), label: z.string() });
-const nestedProgramSchema = z.object({
-  id: z.number().int(),
-  programName: z.string(),
-  programType: z.enum(PROGRAM_TYPES.map((choice) => choice.value) as [string, ...string[]]),
 });
 
 /** Response types come from the contracts at run time (documented); rows are plain objects here. */
@@ -194,8 +190,20 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
       return program.toRows(rows);
     },
   );
+  // The spec's client reads a college program as its program: `id` is the program's, with the
+  // program's name, type, short name, level and faculty at the top level; the college program's
+  // own id is `collegeProgramId`.
   const collegeProgramRow = collegeProgramContract.rowSchema.and(
-    z.object({ program: nestedProgramSchema.nullable(), campusName: z.string().nullable() }),
+    z.object({
+      collegeProgramId: z.number().int(),
+      programName: z.string().nullable(),
+      programType: nestedProgramSchema.shape.programType.nullable(),
+      shortName: z.string().nullable(),
+      levelName: z.string().nullable(),
+      facultyName: z.string().nullable(),
+      program: nestedProgramSchema.nullable(),
+      campusName: z.string().nullable(),
+    }),
   );
   app.get(
     '/ProgramMgmt/GetCollegePrograms',
@@ -205,7 +213,9 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['program'],
         security,
-        summary: 'College programs (which campus runs which program), plain array',
+        summary:
+          'College programs (which campus runs which program), plain array; id is the ' +
+          "program's, collegeProgramId the college program's",
         querystring: z.object({ campusId: optionalId, programId: optionalId }),
         response: { 200: z.array(collegeProgramRow), 400: apiErrorSchema },
       },
@@ -230,8 +240,13 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
                   id: programs.id,
                   programName: programs.programName,
                   programType: programs.programType,
+                  shortName: programs.shortName,
+                  levelName: levels.levelName,
+                  facultyName: faculties.facultyName,
                 })
                 .from(programs)
+                .leftJoin(levels, eq(levels.id, programs.levelId))
+                .leftJoin(faculties, eq(faculties.id, programs.facultyId))
                 .where(inArray(programs.id, programIds))
             ).map((row) => [row.id, row])
           : [],
@@ -246,11 +261,23 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
             ).map((row) => [row.id, row.campusName])
           : [],
       );
-      return rows.map((row) => ({
-        ...row,
-        program: programMap.get(row.programId as number) ?? null,
-        campusName: campusMap.get(row.campusId as number) ?? null,
-      }));
+      return rows.map((row) => {
+        const found = programMap.get(row.programId as number);
+        return {
+          ...row,
+          id: found?.id ?? row.programId,
+          collegeProgramId: row.id,
+          programName: found?.programName ?? null,
+          programType: found?.programType ?? null,
+          shortName: found?.shortName ?? null,
+          levelName: found?.levelName ?? null,
+          facultyName: found?.facultyName ?? null,
+          program: found
+            ? { id: found.id, programName: found.programName, programType: found.programType }
+            : null,
+          campusName: campusMap.get(row.campusId as number) ?? null,
+        };
+      });
     },
   );
 
@@ -281,6 +308,7 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const query = request.query as z.infer<typeof subjectQuery>;
       const cols = subject.columns;
+      // Subject rows carry their program already (the resource's rowExtras).
       const rows = await subject.list(
         await scopeOf(request),
         and(
@@ -289,34 +317,17 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
           query.year && cols.year ? eq(cols.year, query.year) : undefined,
         ),
       );
-      const ids = [...new Set(rows.map((row) => row.programId as number))];
-      const programMap = new Map(
-        ids.length
-          ? (
-              await db
-                .select({
-                  id: programs.id,
-                  programName: programs.programName,
-                  programType: programs.programType,
-                })
-                .from(programs)
-                .where(inArray(programs.id, ids))
-            ).map((row) => [row.id, row])
-          : [],
-      );
-      return rows.map((row) => ({
-        ...row,
-        program: programMap.get(row.programId as number) ?? null,
-        isRegular: row.subjectType === 'regular',
-      }));
+      return rows.map((row) => ({ ...row, isRegular: row.subjectType === 'regular' }));
     },
   );
 
   // ---- StudentUpgrade lists --------------------------------------------------------------
 
+  // Plain values, as the spec says (its client shows each item as it is): the ordinal names,
+  // "First" being 1; the screens map them to numbers and labels (periodChoicesOf).
   for (const [path, values, what] of [
-    ['/StudentUpgrade/Semesters', SEMESTERS, 'semesters'],
-    ['/StudentUpgrade/Years', YEARS, 'years'],
+    ['/StudentUpgrade/Semesters', SEMESTER_NAMES, 'semesters'],
+    ['/StudentUpgrade/Years', YEAR_NAMES, 'years'],
   ] as const) {
     app.get(
       path,
@@ -325,8 +336,8 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
         schema: {
           tags: ['program'],
           security,
-          summary: `The ${what} a program can run (value and label)`,
-          response: { 200: z.array(numberChoiceSchema) },
+          summary: `The ${what} a program can run, by ordinal name ("First" is 1)`,
+          response: { 200: z.array(z.string()) },
         },
       },
       async () => values,

@@ -44,10 +44,12 @@ describe('POST /api/User/Login', () => {
       expect(user.institution).not.toBeNull();
       if (role === 'UniAdmin') {
         expect(user.institution?.campusName).toBe('Tribhuvan University');
+        expect(user.institution?.universityId).toBe(1);
         expect(user.universityId).toBe(1);
       } else {
         expect(user.institution).toMatchObject({
           id: 49,
+          universityId: 1,
           campusName: 'Bhaktapur Multiple Campus',
           localLevel: 'Bhaktapur Municipality',
           district: 'Bhaktapur',

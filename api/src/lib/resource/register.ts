@@ -114,6 +114,27 @@ export interface ResourceOptions {
    * a date of birth in one calendar from the other.
    */
   prepareInput?: (values: Row) => Row;
+  /**
+   * One of the spec's plain list reads (section 7): its existing client reads GET /<Name> as an
+   * array. Without `page` and `pageSize` the list answers every matching row (up to the export
+   * cap) as a plain array; with either, the paged `{ data, total }` the screens ask for.
+   */
+  plainList?: boolean;
+  /**
+   * How the spec's existing client writes some values, translated before anything else reads a
+   * create or update body: per field, the names it sends for our values (lower case -> value: a
+   * subject type's label, a semester's ordinal name), and keys it sends along that are no
+   * fields (left out rather than refused). Names outside the map reach the schema unchanged.
+   */
+  clientInput?: {
+    names?: Readonly<Record<string, ReadonlyMap<string, string | number>>>;
+    ignoredKeys?: readonly string[];
+  };
+  /**
+   * What every API row of the resource carries beyond the contract's fields, for the spec's
+   * client (a subject's nested program, a fiscal year's activeFiscalYear); `schema` documents it.
+   */
+  rowExtras?: { schema: z.ZodObject; add: (rows: Row[]) => Row[] | Promise<Row[]> };
 }
 
 export interface ResourceHandle {
@@ -167,6 +188,27 @@ function plain(value: unknown): unknown {
 
 function sameValue(a: unknown, b: unknown): boolean {
   return plain(a) === plain(b);
+}
+
+/** Whether the query names `page` or `pageSize` (the parsed query always holds both). */
+function asksForPage(request: FastifyRequest): boolean {
+  const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+  return search.has('page') || search.has('pageSize');
+}
+
+/** A body with the client's names for values translated and its extra keys left out. */
+function fromClientNames(
+  values: Row,
+  { names = {}, ignoredKeys = [] }: NonNullable<ResourceOptions['clientInput']>,
+): Row {
+  const out: Row = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (ignoredKeys.includes(key)) continue;
+    const named =
+      typeof value === 'string' ? names[key]?.get(value.trim().toLowerCase()) : undefined;
+    out[key] = named ?? value;
+  }
+  return out;
 }
 
 /** Field messages of a failed zod parse. */
@@ -272,7 +314,7 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
 
   async function toRows(records: Row[]): Promise<Row[]> {
     const labels = await labelsOf(records);
-    return records.map((record) => {
+    const rows = records.map((record) => {
       const row: Row = {
         id: record.id,
         universityId: plain(record.universityId),
@@ -293,6 +335,7 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
       }
       return row;
     });
+    return options.rowExtras ? options.rowExtras.add(rows) : rows;
   }
 
   const visibleWhere = (scope: ScopeFilter, extra?: SQL) =>
@@ -586,6 +629,7 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
       values = parsed.values;
       files.set(request, parsed.files);
     }
+    if (options.clientInput) values = fromClientNames(values, options.clientInput);
     values = normaliseValues(contract, values);
     request.body = options.prepareInput ? options.prepareInput(values) : values;
   }
@@ -622,7 +666,11 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
 
   // ---- routes --------------------------------------------------------------------------------
 
-  const listSchema = listResponseSchema(contract.rowSchema);
+  const rowSchema = options.rowExtras
+    ? contract.rowSchema.and(options.rowExtras.schema)
+    : contract.rowSchema;
+  const pagedSchema = listResponseSchema(rowSchema);
+  const listSchema = options.plainList ? z.union([pagedSchema, z.array(rowSchema)]) : pagedSchema;
 
   app.get(
     base,
@@ -632,14 +680,20 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
       schema: {
         tags,
         security,
-        summary: `${contract.title} list (paged, sorted, filtered, scoped)`,
+        summary: options.plainList
+          ? `${contract.title} list (sorted, filtered, scoped): a plain array, or paged { data, total } with page or pageSize`
+          : `${contract.title} list (paged, sorted, filtered, scoped)`,
         querystring: contract.listQuerySchema,
         response: { 200: listSchema, 400: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request) => {
       const scope = await callerScope(request);
-      return queryList(scope, request.query as ListQuery, true);
+      const query = request.query as ListQuery;
+      if (options.plainList && !asksForPage(request)) {
+        return (await queryList(scope, query, false)).data;
+      }
+      return queryList(scope, query, true);
     },
   );
 
@@ -677,7 +731,7 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
           security,
           summary: `One ${contract.title.toLowerCase()}`,
           params: resourceIdParams,
-          response: { 200: contract.rowSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+          response: { 200: rowSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },
       async (request) => {
@@ -708,7 +762,7 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
         consumes: ['application/json', 'multipart/form-data'],
         body: contract.createSchema,
         response: {
-          201: contract.rowSchema,
+          201: rowSchema,
           400: apiErrorSchema,
           403: apiErrorSchema,
           409: apiErrorSchema,
@@ -830,7 +884,7 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
       params: resourceIdParams,
       body: contract.updateSchema,
       response: {
-        200: contract.rowSchema,
+        200: rowSchema,
         400: apiErrorSchema,
         403: apiErrorSchema,
         404: apiErrorSchema,
