@@ -25,6 +25,7 @@ export interface StaticOptions {
   clientConfig: ClientConfig;
 }
 
+const UPLOADS_PREFIX = '/uploads/';
 const NO_CACHE = 'no-cache';
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -124,9 +125,21 @@ export async function staticPlugin(app: FastifyInstance, options: StaticOptions)
   const shellBuilt = fs.existsSync(shellIndex);
 
   fs.mkdirSync(options.uploadsDir, { recursive: true });
+  // The spec's client asks for logos under /Uploads/. The router matches paths in any case, but
+  // the file server reads the prefix as written: any case of it is served as the /uploads/ URL,
+  // so exactly what /uploads/ serves (and nothing else) answers under every case.
+  app.addHook('onRequest', async (request) => {
+    const url = request.raw.url ?? '';
+    if (
+      !url.startsWith(UPLOADS_PREFIX) &&
+      url.slice(0, UPLOADS_PREFIX.length).toLowerCase() === UPLOADS_PREFIX
+    ) {
+      request.raw.url = UPLOADS_PREFIX + url.slice(UPLOADS_PREFIX.length);
+    }
+  });
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
-    prefix: '/uploads/',
+    prefix: UPLOADS_PREFIX,
     decorateReply: false,
     cacheControl: false,
     dotfiles: 'deny',

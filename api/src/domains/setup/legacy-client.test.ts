@@ -8,6 +8,8 @@ import {
   withToken,
   type TestApp,
 } from '../../test/helpers';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { DEFAULT_PAGE_SIZE, SEMESTER_NAMES, YEAR_NAMES } from '@hemis/shared-contracts';
 import { programs } from '../../db/schema';
@@ -295,5 +297,32 @@ describe('POST /User/Login', () => {
     expect(campusUser.json()).toMatchObject({ institution: { id: 49, universityId: 1 } });
     const universityUser = await signIn(t.app, 'uniadmin@hemis.test');
     expect(universityUser.json()).toMatchObject({ institution: { id: 1, universityId: 1 } });
+  });
+});
+
+describe('uploads under /Uploads/', () => {
+  it('serves the public campus logo whatever the case of the path', async () => {
+    const campus = (await t.app.inject({ method: 'GET', url: '/api/Campus/49' })).json<{
+      logo: string;
+    }>();
+    for (const prefix of ['/Uploads/', '/UPLOADS/', '/uploads/']) {
+      const logo = await t.app.inject({ method: 'GET', url: `${prefix}${campus.logo}` });
+      expect(logo.statusCode).toBe(200);
+      expect(logo.headers['content-type']).toContain('image/svg+xml');
+      expect(logo.headers['content-security-policy']).toContain('sandbox');
+    }
+    // What /uploads/ does not serve is not served under another case either.
+    fs.writeFileSync(path.join(t.dataDir, 'outside.txt'), 'outside-the-uploads');
+    fs.writeFileSync(path.join(t.dataDir, 'uploads', '.hidden'), 'hidden-upload');
+    for (const url of [
+      '/Uploads/missing.png',
+      '/UPLOADS/.hidden',
+      '/Uploads/%2e%2e/outside.txt',
+      '/uPloads/..%2foutside.txt',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).not.toBe(200);
+      expect(response.body).not.toMatch(/outside-the-uploads|hidden-upload/);
+    }
   });
 });
