@@ -17,10 +17,6 @@ export const campusSchema = z.object({
 });
 export type Campus = z.infer<typeof campusSchema>;
 
-export const idParamSchema = z.strictObject({
-  id: z.coerce.number({ error: 'Id must be a number' }).int().positive(),
-});
-
 /** GET /Dashboard/Counts: what the signed-in user's scope holds. */
 export const dashboardCountsSchema = z.object({
   universities: z.number().int(),

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import type { Choice } from './resource';
+import { recordId } from './ids';
 
 /** PDF or image, checked against the file's content on the server. */
 export const DOCUMENT_ACCEPT = ['application/pdf', 'image/png', 'image/jpeg'] as const;
@@ -47,6 +48,6 @@ export const documentRowSchema = z.object({
 export type DocumentRow = z.infer<typeof documentRowSchema>;
 
 export const documentParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  documentId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: recordId(),
+  documentId: recordId('Document id'),
 });

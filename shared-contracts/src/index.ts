@@ -4,6 +4,7 @@ export * from './messages';
 export * from './errors';
 export * from './auth';
 export * from './campus';
+export * from './ids';
 export * from './permissions';
 export * from './ownership';
 export * from './remotes';

@@ -97,3 +97,51 @@ export const MESSAGES = {
     retry: 'Try again',
   },
 } as const;
+
+/** One use of a record: how many rows of a kind still point at it. */
+export interface RecordUse {
+  count: number;
+  /** What one such row is called, in lower case ("campus", "user account"). */
+  noun: string;
+}
+
+/** The plural of a lower-case noun ("campus" -> "campuses", "faculty" -> "faculties"). */
+export function pluralOf(noun: string): string {
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
+  return `${noun}s`;
+}
+
+/**
+ * Field messages of values no field takes, whatever its label: ids and numbers beyond what the
+ * database holds, loose text for numbers or flags, days that are not on the calendar, NUL bytes.
+ */
+export const INPUT_MESSAGES = {
+  id: (label: string) =>
+    `${label} must be a whole number from 1 to 2147483647, without leading zeros`,
+  number: (label: string) => `${label} must be a number`,
+  wholeNumber: (label: string) => `${label} must be a whole number`,
+  atLeast: (label: string, min: number) => `${label} must be at least ${min}`,
+  atMost: (label: string, max: number) => `${label} must be at most ${max}`,
+  flag: (label: string) => `${label} must be true or false`,
+  date: (label: string) => `${label} must be a date (YYYY-MM-DD)`,
+  noNul: (label: string) => `${label} must not contain NUL characters`,
+  /** What the database refused, by its error code (the last resort: the schemas refuse first). */
+  database: {
+    '22P02': 'This value is not of the right kind.',
+    '22003': 'This number is too large.',
+    '22001': 'This text is too long.',
+    '22007': 'This is not a date (YYYY-MM-DD).',
+    '22008': 'This date is not on the calendar.',
+    '22021': 'This text holds characters that cannot be stored.',
+    '22P05': 'This text holds characters that cannot be stored.',
+    '23503': 'This record was not found.',
+  } as Readonly<Record<string, string>>,
+  /** 409 on deleting a record others still use: "This university is still used by 12 campuses and 3 user accounts." */
+  stillUsed: (title: string, uses: readonly RecordUse[]) => {
+    const parts = uses.map(({ count, noun }) => `${count} ${count === 1 ? noun : pluralOf(noun)}`);
+    const last = parts.pop() ?? '';
+    const list = parts.length > 0 ? `${parts.join(', ')} and ${last}` : last;
+    return `This ${title.toLowerCase()} is still used by ${list}.`;
+  },
+} as const;

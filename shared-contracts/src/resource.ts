@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import type { Module } from './permissions';
 import { DEFAULT_PAGE_SIZE } from './constants';
+import { INT4_MAX } from './ids';
+import { INPUT_MESSAGES } from './messages';
 
 export interface Choice {
   value: string;
@@ -228,48 +230,69 @@ export const rowMetaSchema = z.object({
 });
 export type RowMeta = z.infer<typeof rowMetaSchema>;
 
-/** The zod schema of one field's value, as the browser and the API accept it. */
+/** The smallest and largest value a decimal column (numeric(14, 2)) holds. */
+export const DECIMAL_LIMIT = 999_999_999_999.99;
+
+/**
+ * The zod schema of one field's value, as the browser and the API accept it: strict JSON types
+ * (numbers, booleans, `YYYY-MM-DD` days of the calendar), within what the database column holds
+ * (int4 ids and whole numbers, numeric(14, 2) amounts, text without NUL bytes), so bad input is a
+ * field message and never a database error.
+ */
 export function fieldSchema(spec: FieldSpec): z.ZodType {
   const message = spec.required;
   const missing = message ?? 'This field is required';
+  /** Missing values get the field's required message; values of another type say what it takes. */
+  const typed = (wrongType: string) => (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? missing : wrongType;
+  const { label } = spec;
   switch (spec.kind) {
     case 'text':
     case 'longText': {
       let schema = z
         .string({ error: missing })
         .trim()
-        .max(spec.max, { error: `${spec.label} must be at most ${spec.max} characters` });
+        .max(spec.max, { error: `${label} must be at most ${spec.max} characters` });
       if (message) schema = schema.min(1, { error: message });
+      const noNul = schema.refine((value) => !value.includes('\u0000'), {
+        error: INPUT_MESSAGES.noNul(label),
+      });
       if (spec.pattern) {
         const { regex, message: patternMessage } = spec.pattern;
-        return schema.refine((value) => value === '' || regex.test(value), {
+        return noNul.refine((value) => value === '' || regex.test(value), {
           error: patternMessage,
         });
       }
-      return schema;
+      return noNul;
     }
     case 'integer':
     case 'decimal': {
-      let schema = z.number({ error: missing });
-      if (spec.kind === 'integer')
-        schema = schema.int({ error: `${spec.label} must be a whole number` });
-      if (spec.min !== undefined)
-        schema = schema.min(spec.min, { error: `${spec.label} must be at least ${spec.min}` });
-      if (spec.max !== undefined)
-        schema = schema.max(spec.max, { error: `${spec.label} must be at most ${spec.max}` });
-      return schema;
+      const whole = spec.kind === 'integer';
+      const min = spec.min ?? (whole ? -INT4_MAX - 1 : -DECIMAL_LIMIT);
+      const max = spec.max ?? (whole ? INT4_MAX : DECIMAL_LIMIT);
+      let schema = z.number({ error: typed(INPUT_MESSAGES.number(label)) });
+      if (whole) schema = schema.int({ error: INPUT_MESSAGES.wholeNumber(label) });
+      return schema
+        .min(min, { error: INPUT_MESSAGES.atLeast(label, min) })
+        .max(max, { error: INPUT_MESSAGES.atMost(label, max) });
     }
     case 'choice':
       return z.enum(spec.options.map((option) => option.value) as [string, ...string[]], {
         error: missing,
       });
     case 'date':
-      return z.iso.date({ error: `${spec.label} must be a date (YYYY-MM-DD)` });
+      return z.iso
+        .date({ error: typed(INPUT_MESSAGES.date(label)) })
+        .refine((value) => !value.startsWith('0000'), { error: INPUT_MESSAGES.date(label) });
     case 'flag':
     case 'status':
-      return z.boolean({ error: missing });
+      return z.boolean({ error: typed(INPUT_MESSAGES.flag(label)) });
     case 'reference':
-      return z.number({ error: missing }).int().positive({ error: missing });
+      return z
+        .number({ error: typed(INPUT_MESSAGES.number(label)) })
+        .int({ error: missing })
+        .positive({ error: missing })
+        .max(INT4_MAX, { error: `${label} was not found` });
   }
 }
 

@@ -37,6 +37,26 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The field a database error is about, when it says: its `column`, or the key of a foreign-key
+ * detail ("Key (program_id)=(5) is not present..."), as the API's camelCase field name.
+ */
+export function pgField(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const { column, detail } = current as { column?: unknown; detail?: unknown };
+    const name =
+      typeof column === 'string'
+        ? column
+        : typeof detail === 'string'
+          ? /^Key \(([a-z0-9_]+)\)=/.exec(detail)?.[1]
+          : undefined;
+    if (name) return name.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** The constraint a unique violation names, if any. */
 export function pgConstraint(error: unknown): string | undefined {
   let current: unknown = error;

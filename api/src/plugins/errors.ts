@@ -5,8 +5,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES, type ApiError } from '@hemis/shared-contracts';
-import { HttpError, pgErrorCode } from '../lib/errors';
+import { INPUT_MESSAGES, MESSAGES, type ApiError } from '@hemis/shared-contracts';
+import { HttpError, pgErrorCode, pgField } from '../lib/errors';
 
 function body(statusCode: number, message: string, fields?: Record<string, string>): ApiError {
   const error = STATUS_CODES[statusCode] ?? 'Error';
@@ -76,19 +76,12 @@ export function errorHandler(
   }
   const dbCode = pgErrorCode(error);
   if (dbCode === '23505') return send(reply, 409, MESSAGES.http.conflict);
-  if (
-    dbCode === '22P02' || // invalid text representation
-    dbCode === '22003' || // numeric value out of range
-    dbCode === '22001' || // string too long
-    dbCode === '22007' || // invalid date/time format
-    dbCode === '22008' || // date/time field out of range
-    dbCode === '22021' || // character not in repertoire (NUL bytes)
-    dbCode === '22P05' || // untranslatable character
-    dbCode === '23503' // no such parent
-  ) {
-    // Input the schemas should already have refused (bad number, out of range, too long, no such parent).
+  // Input the schemas should already have refused (a bad number or date, out of range, too
+  // long, NUL bytes, no such parent): the field the database names, where it says, and what.
+  const refused = dbCode === undefined ? undefined : INPUT_MESSAGES.database[dbCode];
+  if (refused) {
     request.log.warn({ err: error }, 'database refused input');
-    return send(reply, 400, MESSAGES.http.badRequest);
+    return send(reply, 400, MESSAGES.http.badRequest, { [pgField(error) ?? '_']: refused });
   }
   const status = fastifyError.statusCode;
   if (status === 413) return send(reply, 413, MESSAGES.http.tooLarge);

@@ -30,6 +30,7 @@ import {
   importJobSchema,
   importQuerySchema,
   importReportSchema,
+  recordId,
   type ImportJob,
   type ImportReport,
 } from '@hemis/shared-contracts';
@@ -84,13 +85,7 @@ export interface CheckedImport {
 
 const security = [{ bearer: [] }];
 const tags = ['student'];
-const jobParams = z.strictObject({
-  jobId: z.coerce
-    .number({ error: 'Job id must be a number' })
-    .int({ error: 'Job id must be a number' })
-    .positive({ error: 'Job id must be a number' })
-    .max(2_147_483_647, { error: 'Job id must be a number' }),
-});
+const jobParams = z.strictObject({ jobId: recordId('Job id') });
 const importErrorSchema = apiErrorSchema.extend({ report: importReportSchema.optional() });
 /** The import routes take one file of up to IMPORT_MAX_BYTES (the students plugin's limit is
  * the document limit); one byte more tells "too large" from "exactly the limit". */

@@ -34,6 +34,8 @@ export const STUDENT_RULE_MESSAGES = {
 const idOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 const textOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
+/** Not given at all (a value of the wrong type is given, and left for the schema to refuse). */
+const notGiven = (value: unknown): boolean => value === undefined || value === null || value === '';
 
 /**
  * The date of birth in both calendars: whichever one is given fills the other (a BS date that
@@ -42,11 +44,11 @@ const textOrNull = (value: unknown): string | null =>
 export function fillBirthDates(values: Row): Row {
   const ad = textOrNull(values.dateOfBirth);
   const bs = textOrNull(values.dateOfBirthBs);
-  if (ad && !bs) {
+  if (ad && notGiven(values.dateOfBirthBs)) {
     const asBs = adToBs(ad);
     return asBs ? { ...values, dateOfBirthBs: asBs } : values;
   }
-  if (bs && !ad) {
+  if (bs && notGiven(values.dateOfBirth)) {
     const asAd = bsToAd(bs);
     return asAd ? { ...values, dateOfBirth: asAd } : values;
   }

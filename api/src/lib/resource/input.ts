@@ -1,7 +1,7 @@
 /**
  * Request bodies of the resource routes, before the contract's schema sees them: multipart parts
  * become plain values (files are set aside), keys the server decides (id, owner, audit columns)
- * are dropped, and text from forms is converted by field kind (numbers, flags).
+ * are dropped, and text is converted strictly by field kind (numbers; a form's flags).
  */
 import type { AnyResourceContract, FieldSpec } from '@hemis/shared-contracts';
 import { badRequest } from '../errors';
@@ -79,23 +79,37 @@ export async function readMultipart(
   return { values, files };
 }
 
-function convertValue(spec: FieldSpec, value: unknown): unknown {
+/** Plain decimal digits (an optional minus): the only text read as a number. */
+const WHOLE_NUMBER_TEXT = /^-?[0-9]+$/;
+const DECIMAL_TEXT = /^-?[0-9]+(\.[0-9]+)?$/;
+
+/** The number a field's text stands for (plain decimal digits), or null. */
+export function numberOfText(kind: FieldSpec['kind'], text: string): number | null {
+  const pattern = kind === 'decimal' ? DECIMAL_TEXT : WHOLE_NUMBER_TEXT;
+  return pattern.test(text) ? Number(text) : null;
+}
+
+/**
+ * Text -> the field's type, strictly: numbers from plain decimal digits only ("0x1f", "1e3" stay
+ * text and are refused by the schema), an empty number field is none. Form text is text by
+ * nature, so a form's flags are read from "true" and "false" (nothing else); JSON has booleans.
+ */
+function convertValue(spec: FieldSpec, value: unknown, form: boolean): unknown {
   if (typeof value !== 'string') return value;
   switch (spec.kind) {
     case 'integer':
     case 'decimal':
     case 'reference': {
       const text = value.trim();
-      if (text === '' || text === 'null') return null;
-      const number = Number(text);
-      return Number.isFinite(number) ? number : value;
+      if (text === '') return null;
+      return numberOfText(spec.kind, text) ?? value;
     }
     case 'flag':
     case 'status': {
-      const text = value.trim().toLowerCase();
-      if (['true', '1', 'on', 'yes', 'active'].includes(text)) return true;
-      if (['false', '0', 'off', 'no', 'inactive'].includes(text)) return false;
-      if (text === '') return spec.kind === 'flag' ? false : undefined;
+      if (!form) return value;
+      if (value === 'true') return true;
+      if (value === 'false') return false;
+      if (value === '') return spec.kind === 'flag' ? false : undefined;
       return value;
     }
     case 'choice':
@@ -110,11 +124,13 @@ function convertValue(spec: FieldSpec, value: unknown): unknown {
 
 /**
  * Values -> what the contract's schema checks: server keys and stored file names dropped (unless
- * the contract declares such a field, like a campus's universityId), form text converted.
+ * the contract declares such a field, like a campus's universityId), text converted by field
+ * kind (`form`: the values came from multipart form fields).
  */
 export function normaliseValues(
   contract: AnyResourceContract,
   values: Record<string, unknown>,
+  form: boolean,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
@@ -124,7 +140,7 @@ export function normaliseValues(
       out[key] = value;
       continue;
     }
-    const converted = convertValue(spec, value);
+    const converted = convertValue(spec, value, form);
     if (converted !== undefined) out[key] = converted;
   }
   return out;

@@ -33,9 +33,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   CAMPUS_MESSAGES,
+  INPUT_MESSAGES,
   MESSAGES,
   UPLOAD_MESSAGES,
   apiErrorSchema,
+  fieldSchema,
+  idParamSchema,
   listResponseSchema,
   type AnyResourceContract,
   type FieldSpec,
@@ -60,6 +63,7 @@ import { workbookOf } from './export';
 import {
   emptyTextToNull,
   normaliseValues,
+  numberOfText,
   readMultipart,
   sniffImage,
   type UploadedFile,
@@ -160,13 +164,8 @@ export interface ResourceHandle {
 }
 
 const MAX_EXPORT_ROWS = 10_000;
-export const resourceIdParams = z.strictObject({
-  id: z.coerce
-    .number({ error: 'Id must be a number' })
-    .int({ error: 'Id must be a number' })
-    .positive({ error: 'Id must be a number' })
-    .max(2_147_483_647, { error: 'Id must be a number' }),
-});
+/** The params of every `/<Name>/:id` route (the one shared id schema). */
+export const resourceIdParams = idParamSchema;
 const deletedSchema = z.object({ id: z.number().int(), message: z.string() });
 const security = [{ bearer: [] }];
 
@@ -357,6 +356,13 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
   /** The list filters of a query, converted by field kind. */
   function filterConditions(query: ListQuery): SQL[] {
     const conditions: SQL[] = [];
+    // Text the database cannot compare (NUL bytes) is refused with the parameter's name.
+    for (const [name, raw] of Object.entries({ ...query.filters, q: query.q ?? '' })) {
+      if (raw.includes('\u0000')) {
+        const label = contract.fields[name]?.label ?? 'Search';
+        throw badRequest(MESSAGES.http.badRequest, { [name]: INPUT_MESSAGES.noNul(label) });
+      }
+    }
     for (const [name, raw] of Object.entries(query.filters)) {
       const spec = contract.fields[name];
       if (!spec) continue;
@@ -365,8 +371,8 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
         case 'integer':
         case 'reference':
         case 'decimal': {
-          const number = Number(raw);
-          if (!Number.isFinite(number) || (spec.kind !== 'decimal' && !Number.isInteger(number))) {
+          const number = numberOfText(spec.kind, raw.trim());
+          if (number === null) {
             throw badRequest(MESSAGES.http.badRequest, {
               [name]: `${spec.label} must be a number`,
             });
@@ -393,7 +399,7 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
           conditions.push(ilike(col, `%${escapeLike(raw)}%`));
           break;
         case 'date':
-          if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) {
+          if (!fieldSchema(spec).safeParse(raw).success) {
             throw badRequest(MESSAGES.http.badRequest, {
               [name]: `${spec.label} must be a date (YYYY-MM-DD)`,
             });
@@ -624,19 +630,23 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
     const raw = request.body;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return;
     let values = raw as Row;
-    if (request.isMultipart()) {
+    const form = request.isMultipart();
+    if (form) {
       const parsed = await readMultipart(contract, values);
       values = parsed.values;
       files.set(request, parsed.files);
     }
     if (options.clientInput) values = fromClientNames(values, options.clientInput);
-    values = normaliseValues(contract, values);
+    values = normaliseValues(contract, values, form);
     request.body = options.prepareInput ? options.prepareInput(values) : values;
   }
 
   async function prepareUpdate(request: FastifyRequest): Promise<void> {
+    // Runs before the route's schemas: a bad id is refused here, before the body is read.
+    const params = resourceIdParams.safeParse(request.params);
+    if (!params.success) throw badRequest(MESSAGES.http.badRequest, zodFields(params.error));
+    const { id } = params.data;
     await prepareBody(request);
-    const { id } = resourceIdParams.parse(request.params);
     const scope = await callerScope(request);
     const existing = await findVisible(id, scope);
     if (!existing) throw notFound(`${contract.title} not found.`);
