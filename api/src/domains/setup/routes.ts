@@ -20,6 +20,7 @@ import {
   levelContract,
   programContract,
   provinceSchema,
+  recordId,
   subjectContract,
   universityContract,
 } from '@hemis/shared-contracts';
@@ -46,13 +47,10 @@ import { nestedProgramSchema } from './legacy-client';
 
 const security = [{ bearer: [] }];
 const plainSerializer = () => (data: unknown) => JSON.stringify(data);
-const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const optionalId = recordId().optional();
+/** A university's id in a path; 0 stands for the commission's own rows. */
 const universityParams = z.strictObject({
-  universityId: z.coerce
-    .number({ error: 'University must be a number' })
-    .int()
-    .min(0)
-    .max(2_147_483_647),
+  universityId: recordId('University', { zero: true }),
 });
 
 /** Response types come from the contracts at run time (documented); rows are plain objects here. */
