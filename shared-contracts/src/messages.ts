@@ -105,6 +105,15 @@ export interface RecordUse {
   noun: string;
 }
 
+/**
+ * What a row of a table that is no resource is called when it still uses a record (by table;
+ * resources are called by their title).
+ */
+export const RECORD_NOUNS: Readonly<Record<string, string>> = {
+  users: 'user account',
+  documents: 'document',
+};
+
 /** The plural of a lower-case noun ("campus" -> "campuses", "faculty" -> "faculties"). */
 export function pluralOf(noun: string): string {
   if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;

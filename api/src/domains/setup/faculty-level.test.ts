@@ -288,7 +288,7 @@ describe('Level', () => {
     const created = await call(tokens.collegeadmin!, {
       method: 'POST',
       url: '/api/Level',
-      payload: { levelName: 'Master', code: 'BMC-M' },
+      payload: { levelName: 'Master of the Campus', code: 'BMC-M' },
     });
     expect(created.statusCode).toBe(201);
     const edit = await call(tokens.collegeadmin!, {

@@ -5,7 +5,7 @@
  *   GET    /<Name>/:id        one row (404 outside the caller's scope)
  *   POST   /<Name>            201, JSON or multipart (files for the contract's uploads)
  *   PATCH|PUT /<Name>/:id     contract.updateMethod; cross-field rules re-run over the merged row
- *   DELETE /<Name>/:id        soft delete
+ *   DELETE /<Name>/:id        soft delete; 409 naming what still uses the row (references.ts)
  * each with the permission `${module}:view|add|edit|delete|export`, scoped by the contract's
  * ownership (scope.ts). Duplicates are refused by the table's partial unique index (409 with the
  * contract's conflict message); every write is recorded in audit_log in the same transaction.
@@ -24,6 +24,7 @@ import {
   ilike,
   inArray,
   isNull,
+  ne,
   or,
   sql,
   type SQL,
@@ -58,7 +59,7 @@ import {
   notFound,
   pgConstraint,
 } from '../errors';
-import { uniqueEachIndexName } from '../../db/resource-table';
+import { norm, uniqueEachIndexName } from '../../db/resource-table';
 import { workbookOf } from './export';
 import {
   emptyTextToNull,
@@ -68,6 +69,7 @@ import {
   sniffImage,
   type UploadedFile,
 } from './input';
+import { recordUses } from './references';
 import { readCondition, resolveScope, writeCondition, type OwnerColumns } from './scope';
 
 export type Row = Record<string, unknown>;
@@ -80,6 +82,8 @@ export interface RegistryEntry {
   id: AnyPgColumn;
   label: AnyPgColumn;
   deletedAt?: AnyPgColumn;
+  /** What one row is called (a resource's title), when it still uses a record. */
+  title?: string;
   /** The rows a scope may pick (reference checks); undefined: all. */
   visible?: (scope: ScopeFilter) => SQL | undefined;
 }
@@ -257,8 +261,10 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
     id: idColumn,
     label: column(contract.defaultSort),
     deletedAt,
+    title: contract.title,
     visible: readable,
   });
+  const usesOf = recordUses(table, registry);
   const labelField = (name: string) => {
     const entry = registry.get(contract.name);
     if (entry && contract.fields[name]) entry.label = column(name);
@@ -469,6 +475,47 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
       paths.push(target);
     }
     return { stored, paths };
+  }
+
+  /**
+   * The unique fields also hold across the levels an institution's lists show together: a row
+   * may not take a name its owner already reads (a campus: its university's and the national
+   * rows; a university: its campuses' and the national rows; the commission: every row), as
+   * each of those owners' lists would show it twice (the unique index holds within one owner).
+   * The same check on create and on update (a rename), with the contract's conflict message.
+   */
+  async function checkListDuplicate(values: Row, exceptId: number | null): Promise<void> {
+    if (contract.ownership !== 'institution' || contract.unique.length === 0) return;
+    const universityId = typeof values.universityId === 'number' ? values.universityId : null;
+    const campusId = typeof values.campusId === 'number' ? values.campusId : null;
+    const owner = { universityId, campusId, userId: 0 };
+    const ownerReads =
+      campusId !== null
+        ? readCondition('institution', owners, { ...owner, kind: 'campus' })
+        : universityId !== null
+          ? readCondition('institution', owners, { ...owner, kind: 'university' })
+          : undefined;
+    const sameValues = contract.unique.map((name) => {
+      const value = values[name];
+      const spec = contract.fields[name];
+      if (value === null || value === undefined) return isNull(column(name));
+      return spec && isText(spec)
+        ? sql`${norm(column(name))} = ${norm(sql`${String(value)}::text`)}`
+        : eq(column(name), value);
+    });
+    const [clash] = await db
+      .select({ id: idColumn })
+      .from(table)
+      .where(
+        and(
+          isNull(deletedAt),
+          ownerReads,
+          ...sameValues,
+          exceptId === null ? undefined : ne(idColumn, exceptId),
+        ),
+      )
+      .limit(1);
+    if (clash) throw conflictError();
   }
 
   /** Each reference must name a live row the caller may see. */
@@ -785,6 +832,7 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
       const owner = await ownerValues(scope, input);
       const values = { ...input, ...owner };
       await checkReferences(values, scope);
+      await checkListDuplicate(values, null);
       const context: WriteContext = { db, scope, values, existing: null, changes: values };
       const extra = (await options.validate?.(context)) ?? {};
       Object.assign(values, extra);
@@ -844,6 +892,9 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
       if (!sameValue(value, existing[name])) changes[name] = value;
     }
     await checkReferences(changes, scope);
+    if (contract.unique.some((name) => name in changes)) {
+      await checkListDuplicate({ ...existing, ...merged }, id);
+    }
     const context: WriteContext = { db, scope, values: merged, existing, changes };
     const extra = (await options.validate?.(context)) ?? {};
     for (const [name, value] of Object.entries(extra)) {
@@ -920,6 +971,7 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
             400: apiErrorSchema,
             403: apiErrorSchema,
             404: apiErrorSchema,
+            409: apiErrorSchema,
           },
         },
       },
@@ -933,6 +985,9 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
         const userId = scope.userId;
         await db.transaction(async (tx) => {
           await options.beforeDelete?.({ db: tx, existing, scope });
+          // A record others still use stays: the answer names what uses it.
+          const uses = await usesOf(tx, id);
+          if (uses.length > 0) throw conflict(INPUT_MESSAGES.stillUsed(contract.title, uses));
           const done = await tx
             .update(table)
             .set({ deletedAt: new Date(), deletedBy: userId, updatedBy: userId })

@@ -1,0 +1,67 @@
+/**
+ * What still uses a record: the live rows of every table whose foreign keys point at it (the
+ * database schema declares each reference, for kit resources and the tables around them: user
+ * accounts, students, employees, documents). Only records with a life of their own count, that
+ * is tables kept by soft delete; history that belongs to the record (attendance marks, printed
+ * cards, sessions) never stops a delete.
+ */
+import { and, count, getTableColumns, getTableName, is, isNull, or, eq } from 'drizzle-orm';
+import { PgTable, getTableConfig, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { RECORD_NOUNS, type RecordUse } from '@hemis/shared-contracts';
+import * as schema from '../../db/schema';
+import type { DbOrTx, ResourceRegistry } from './register';
+
+interface Referrer {
+  table: PgTable;
+  /** The columns pointing at the record (a row counts once however many point). */
+  columns: AnyPgColumn[];
+  deletedAt: AnyPgColumn;
+}
+
+const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
+
+/** The soft-deleted tables with foreign keys to `target`, in the schema's order. */
+function referrersOf(target: PgTable): Referrer[] {
+  const referrers: Referrer[] = [];
+  for (const table of tables) {
+    const deletedAt = (getTableColumns(table) as Record<string, AnyPgColumn>).deletedAt;
+    if (!deletedAt) continue;
+    const columns = getTableConfig(table)
+      .foreignKeys.map((key) => key.reference())
+      .filter((reference) => reference.foreignTable === target)
+      .flatMap((reference) => reference.columns as AnyPgColumn[]);
+    if (columns.length > 0) referrers.push({ table, columns, deletedAt });
+  }
+  return referrers;
+}
+
+/**
+ * What one row of a table is called: its resource's title, or the catalogue's noun (asked at
+ * each delete: the registry is complete once every resource is registered).
+ */
+function nounOf(table: PgTable, registry: ResourceRegistry): string {
+  for (const entry of registry.values()) {
+    if (entry.table === table && entry.title) return entry.title.toLowerCase();
+  }
+  const name = getTableName(table);
+  return RECORD_NOUNS[name] ?? name.replace(/_/g, ' ');
+}
+
+/** Counts of the live rows that use the record `id` of `target` (none: an empty list). */
+export function recordUses(target: PgTable, registry: ResourceRegistry) {
+  const referrers = referrersOf(target);
+  return async (db: DbOrTx, id: number): Promise<RecordUse[]> => {
+    const uses: RecordUse[] = [];
+    for (const { table, columns, deletedAt } of referrers) {
+      const [found] = await db
+        .select({ n: count() })
+        .from(table)
+        .where(and(isNull(deletedAt), or(...columns.map((column) => eq(column, id)))));
+      const n = Number(found?.n ?? 0);
+      if (n > 0) uses.push({ count: n, noun: nounOf(table, registry) });
+    }
+    return uses;
+  };
+}
