@@ -1,6 +1,7 @@
 import '@hemis/shared-auth/src/testing-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
+  INPUT_MESSAGES,
   choice,
   defineResourceContract,
   flag,
@@ -12,6 +13,7 @@ import {
 } from '@hemis/shared-contracts';
 import { mockApiForEachTest, type ApiReply } from '@hemis/shared-auth/src/testing';
 import { defineResource, resolveResource } from './defineResource';
+import { DELETE_FAILED } from './ResourceScreen';
 import { ownsRow } from './display';
 import { choose, listReply, pathOf, renderResourceScreen, testUser } from './testing';
 import type { BannerProps } from './types';
@@ -309,6 +311,29 @@ describe('defineResource', () => {
     await user.click(within(popover).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Data deleted successfully')).toBeInTheDocument();
     expect(mocked.api.calls.find((call) => call.method === 'DELETE')?.url).toBe('/Widget/11');
+  });
+
+  it("shows the API's message when the record is still used (409)", async () => {
+    const message = INPUT_MESSAGES.stillUsed('Widget', [
+      { count: 2, noun: 'gadget' },
+      { count: 1, noun: 'user account' },
+    ]);
+    mocked.answer = (call) =>
+      call.method === 'DELETE'
+        ? { status: 409, data: { statusCode: 409, error: 'Conflict', message } }
+        : undefined;
+    const { user } = renderResourceScreen(Widgets);
+    await screen.findByText('Gear');
+    await user.click(screen.getAllByRole('button', { name: /Delete/ })[1] as HTMLElement);
+    const confirm = await screen.findByText('Delete this widget?');
+    const popover = confirm.closest('.ant-popover') as HTMLElement;
+    await user.click(within(popover).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText(
+        `${DELETE_FAILED} This widget is still used by 2 gadgets and 1 user account.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Data deleted successfully')).toBeNull();
   });
 
   it('shows an error with a retry when the list cannot be loaded, and an empty state', async () => {
