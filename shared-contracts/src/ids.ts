@@ -22,5 +22,14 @@ export function recordId(label = 'Id', { zero = false }: { zero?: boolean } = {}
     .pipe(z.number().max(INT4_MAX, { error }));
 }
 
+/**
+ * An id in a body or a query: a JSON number, or the digits a query string carries (never "0x1f"
+ * or "1e3"), within int4.
+ */
+export function idValue(label = 'Id') {
+  const error = INPUT_MESSAGES.id(label);
+  return z.union([z.number().int().min(1).max(INT4_MAX), recordId(label)], { error });
+}
+
 /** The params of every `/<Name>/:id` route. */
 export const idParamSchema = z.strictObject({ id: recordId() });

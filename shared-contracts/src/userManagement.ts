@@ -28,6 +28,7 @@ import { emailField, optionalText, requiredText } from './auth';
 import { GENDERS } from './auth';
 import { PHONE_DIGITS } from './constants';
 import { MESSAGES } from './messages';
+import { idValue } from './ids';
 import {
   ACTIONS,
   MODULES,
@@ -178,8 +179,8 @@ export const userAccountListQuerySchema = z.strictObject({
   role: z.enum(ROLES).optional(),
   status: z.enum(ACCOUNT_STATUSES).optional(),
   level: z.enum(['ugc', 'university', 'campus']).optional(),
-  universityId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  campusId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  universityId: idValue('University').optional(),
+  campusId: idValue('Campus').optional(),
 });
 export type UserAccountListQuery = z.input<typeof userAccountListQuerySchema>;
 

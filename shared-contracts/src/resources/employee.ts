@@ -16,6 +16,7 @@ import {
 } from '../resource';
 import { GENDERS } from '../auth';
 import { MESSAGES } from '../messages';
+import { idValue } from '../ids';
 import {
   ATTENDANCE_MESSAGES,
   ATTENDANCE_STATUSES,
@@ -253,7 +254,7 @@ export const ATTENDANCE_CHOICES: readonly Choice[] = ATTENDANCE_STATUSES.map((va
 }));
 
 const isoDay = z.iso.date({ error: ATTENDANCE_MESSAGES.dateRequired });
-const campusParam = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const campusParam = idValue('Campus').optional();
 
 /** GET /StaffAttendance?date=&campusId= (campus roles: their own campus). */
 export const staffAttendanceQuerySchema = z.strictObject({

@@ -18,6 +18,7 @@ import {
 } from '../resource';
 import { adToBs, bsToAd, nepalToday } from '../dates';
 import { documentRowSchema } from '../documents';
+import { idValue } from '../ids';
 import { MAX_SEMESTER, MAX_YEAR, SEMESTERS, YEARS, type NumberChoice } from './academic';
 import {
   addressFields,
@@ -270,7 +271,7 @@ export const STUDENT_LISTS = {
 } as const satisfies Record<string, { title: string; fixed: Record<string, string> }>;
 export type StudentListName = keyof typeof STUDENT_LISTS;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idValue();
 const optionalId = id.optional();
 
 // ---- the student's own record -------------------------------------------------------------
