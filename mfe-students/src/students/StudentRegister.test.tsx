@@ -114,10 +114,10 @@ describe('student-register', () => {
     expect(screen.queryByText(REGISTER_TEXTS.draftRestored)).not.toBeInTheDocument();
   });
 
-  it('shows matches at other campuses first; Save anyway registers and goes to the list', async () => {
+  it('shows matches at this campus and others first; Save anyway registers and goes to the list', async () => {
     mocked.answer = (call) => {
       if (call.method === 'GET' && pathOf(call) === '/draft/student-register') {
-        return draftAt(4, complete);
+        return draftAt(4, { ...complete, phoneNumber: '9841000001' });
       }
       if (pathOf(call) === '/student/duplicatecheck') {
         return {
@@ -125,12 +125,18 @@ describe('student-register', () => {
           data: {
             matches: [
               {
+                matchedOn: 'phoneNumber',
+                campusName: 'Shanker Dev Campus',
+                universityName: 'Tribhuvan University',
+                sameCampus: true,
+                student: { id: 7, name: 'Gita Tamang', registrationNo: '7-2-49-99-2024' },
+              },
+              {
                 matchedOn: 'citizenshipNo',
-                studentName: 'Sita Tamang',
                 campusName: 'Valley Campus',
                 universityName: 'Tribhuvan University',
-                programName: 'BBS',
-                status: 'active',
+                sameCampus: false,
+                student: null,
               },
             ],
           },
@@ -142,14 +148,27 @@ describe('student-register', () => {
     await waitFor(() => expect(currentStep()).toBe('Photo and Documents'));
     await user.click(button(REGISTER_TEXTS.submit));
     const dialog = await screen.findByRole('dialog', { name: DUPLICATE_MESSAGES.title });
-    expect(within(dialog).getByText(DUPLICATE_MESSAGES.citizenshipNo)).toBeInTheDocument();
-    expect(within(dialog).getByText('Valley Campus (Tribhuvan University)')).toBeInTheDocument();
-    expect(within(dialog).getByText('BBS')).toBeInTheDocument();
-    expect(calls('POST', '/student/duplicatecheck')[0]?.data).toMatchObject({
+    const [own, elsewhere] = within(dialog).getAllByRole('row').slice(1);
+    if (!own || !elsewhere) throw new Error('two matches expected');
+    // The campus's own record is named; one outside the clerk's reach is only its campus.
+    expect(within(own).getByText(DUPLICATE_MESSAGES.phoneNumber)).toBeInTheDocument();
+    expect(
+      within(own).getByText(
+        `${DUPLICATE_MESSAGES.thisCampus}: Shanker Dev Campus (Tribhuvan University)`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(own).getByText('Gita Tamang, 7-2-49-99-2024')).toBeInTheDocument();
+    expect(within(elsewhere).getByText(DUPLICATE_MESSAGES.citizenshipNo)).toBeInTheDocument();
+    expect(within(elsewhere).getByText('Valley Campus (Tribhuvan University)')).toBeInTheDocument();
+    expect(within(elsewhere).getByText(DUPLICATE_MESSAGES.elsewhere)).toBeInTheDocument();
+    expect(calls('POST', '/student/duplicatecheck')[0]?.data).toEqual({
       firstName: 'Sita',
       lastName: 'Tamang',
       dateOfBirth: '2004-07-16',
       citizenshipNo: '12-34-56',
+      phoneNumber: '9841000001',
+      email: null,
+      campusId: null,
     });
     await user.click(within(dialog).getByRole('button', { name: REGISTER_TEXTS.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -163,6 +182,7 @@ describe('student-register', () => {
     expect(await screen.findByText('The student list')).toBeInTheDocument();
     expect(calls('POST', '/student')[0]?.data).toEqual({
       ...complete,
+      phoneNumber: '9841000001',
       hasDisability: false,
       conflictAffected: false,
     });

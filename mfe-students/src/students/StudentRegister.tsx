@@ -73,7 +73,21 @@ function onDateOfBirthInput(fields: Record<string, string>): Record<string, stri
   return shownFields;
 }
 
-/** The students at other campuses that look like this one, before it is saved. */
+/** Where a match is: this campus, or another campus and its university. */
+const campusOf = (match: DuplicateMatch): string => {
+  const campus = match.universityName
+    ? `${match.campusName} (${match.universityName})`
+    : match.campusName;
+  return match.sameCampus ? `${DUPLICATE_MESSAGES.thisCampus}: ${campus}` : campus;
+};
+
+/** Who matches: named only when the record is within the clerk's reach. */
+const studentOf = (match: DuplicateMatch): string =>
+  match.student
+    ? [match.student.name, match.student.registrationNo].filter(Boolean).join(', ')
+    : DUPLICATE_MESSAGES.elsewhere;
+
+/** The students already registered that look like this one, before it is saved. */
 function DuplicateModal({
   matches,
   onSave,
@@ -93,7 +107,7 @@ function DuplicateModal({
       onCancel={onCancel}
       width={720}
     >
-      <Typography.Paragraph>{REGISTER_TEXTS.duplicateIntro}</Typography.Paragraph>
+      <Typography.Paragraph>{DUPLICATE_MESSAGES.intro}</Typography.Paragraph>
       <Table<DuplicateMatch & { key: number }>
         size="small"
         pagination={false}
@@ -104,16 +118,8 @@ function DuplicateModal({
             title: 'Matched on',
             render: (_value, match) => DUPLICATE_MESSAGES[match.matchedOn],
           },
-          { key: 'name', title: 'Name', dataIndex: 'studentName' },
-          {
-            key: 'campus',
-            title: 'Campus',
-            render: (_value, match) =>
-              match.universityName
-                ? `${match.campusName} (${match.universityName})`
-                : match.campusName,
-          },
-          { key: 'program', title: 'Program', render: (_value, match) => match.programName ?? '-' },
+          { key: 'campus', title: 'Campus', render: (_value, match) => campusOf(match) },
+          { key: 'student', title: 'Student', render: (_value, match) => studentOf(match) },
         ]}
       />
     </Modal>
@@ -187,7 +193,7 @@ export default function StudentRegister() {
     return trimmedBody(raw, sent);
   }
 
-  /** Matches at other campuses; the clerk decides whether to save anyway. */
+  /** Matches at this campus or others; the clerk decides whether to save anyway. */
   async function confirmNoDuplicate(body: RegisterValues): Promise<boolean> {
     let matches: DuplicateMatch[];
     try {
@@ -196,6 +202,8 @@ export default function StudentRegister() {
         lastName: body.lastName ?? null,
         dateOfBirth: body.dateOfBirth ?? null,
         citizenshipNo: body.citizenshipNo ?? null,
+        phoneNumber: body.phoneNumber ?? null,
+        email: body.email ?? null,
         campusId: typeof body.campusId === 'number' ? body.campusId : null,
       });
       matches = duplicateCheckResultSchema.parse(response.data).matches;

@@ -75,7 +75,6 @@ export const REGISTER_TEXTS = {
   title: 'Student Registration',
   ...MULTI_STEP_TEXTS,
   cancel: 'Cancel',
-  duplicateIntro: 'Students at other campuses match this record. Save it anyway?',
 } as const;
 
 /** student-register as the shared multi-step register takes it. */

@@ -2,8 +2,9 @@
 import { createTestApp, json, tokenFor, withToken, type TestApp } from '../../test/helpers';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { duplicateCheckResultSchema, type KnownRole } from '@hemis/shared-contracts';
+import { MESSAGES, duplicateCheckResultSchema, type KnownRole } from '@hemis/shared-contracts';
 import { students } from '../../db/schema';
+import { RATE_LIMIT_DEFAULTS, scaledMax } from '../../lib/rate-limits';
 import { duplicateCondition } from './duplicates';
 import {
   CAMPUS_49,
@@ -14,24 +15,40 @@ import {
 } from './test-fixtures';
 
 /**
- * POST /Student/DuplicateCheck: students at other campuses with the same citizenship number
- * (any case and spacing) or the same name and date of birth; never the target campus's own
- * students, the record being edited, or deleted records.
+ * POST /Student/DuplicateCheck: students anywhere with the same citizenship number (any case and
+ * spacing) or the same name and date of birth, and at the record's own campus with the same
+ * phone or e-mail; never the record being edited or deleted records. A match outside the
+ * caller's reach carries only its campus; one within it, the student's name and registration
+ * number. Limited per address.
  */
 
+// Half the shipped limits: the limit test below stays short, the other tests stay under it.
+const FACTOR = 0.5;
 let t: TestApp;
 const tokens = new Map<KnownRole, string>();
 let patan = 0;
 let kusom = 0;
 let suman = { id: 0, citizenshipNo: '' };
-let ram = { id: 0, citizenshipNo: '' };
+interface Record49 {
+  id: number;
+  citizenshipNo: string;
+  phoneNumber: string;
+  email: string;
+  registrationNo: string | null;
+}
+let ram: Record49 = { id: 0, citizenshipNo: '', phoneNumber: '', email: '', registrationNo: null };
 
-const check = async (role: KnownRole, payload: Record<string, unknown>) => {
+const check = async (
+  role: KnownRole,
+  payload: Record<string, unknown>,
+  remoteAddress = '127.0.0.1',
+) => {
   const response = await t.app.inject(
     withToken(tokens.get(role) ?? '', {
       method: 'POST',
       url: '/api/Student/DuplicateCheck',
       payload,
+      remoteAddress,
     } satisfies InjectOptions),
   );
   return response;
@@ -51,39 +68,56 @@ async function citizenshipOf(id: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ rateLimitFactor: FACTOR });
   for (const [role, email] of ROLE_ACCOUNTS) tokens.set(role, await tokenFor(t.app, email));
   patan = await campusNamed(t.db, 'Patan');
   kusom = await campusNamed(t.db, 'Kathmandu University');
   const sumanRow = await seededStudent(t.db, 'Suman Maharjan');
   suman = { id: sumanRow.id, citizenshipNo: await citizenshipOf(sumanRow.id) };
   const ramRow = await seededStudent(t.db, 'Ram Prajapati');
-  ram = { id: ramRow.id, citizenshipNo: await citizenshipOf(ramRow.id) };
+  const [ramRecord] = await t.db
+    .select({
+      citizenshipNo: students.citizenshipNo,
+      phoneNumber: students.phoneNumber,
+      email: students.email,
+      registrationNo: students.registrationNo,
+    })
+    .from(students)
+    .where(eq(students.id, ramRow.id));
+  ram = {
+    id: ramRow.id,
+    citizenshipNo: ramRecord?.citizenshipNo ?? '',
+    phoneNumber: ramRecord?.phoneNumber ?? '',
+    email: ramRecord?.email ?? '',
+    registrationNo: ramRecord?.registrationNo ?? null,
+  };
 });
 afterAll(async () => {
   await t.close();
 });
 
 describe('POST /Student/DuplicateCheck', () => {
-  it('finds a student at another campus by citizenship number, in any case and spacing', async () => {
-    const exact = await matchesOf('CollegeAdmin', { citizenshipNo: suman.citizenshipNo });
-    expect(exact).toEqual([
+  it('tells only the campus of a student outside the caller reach, in any case and spacing', async () => {
+    const response = await check('CollegeAdmin', { citizenshipNo: suman.citizenshipNo });
+    expect(response.statusCode).toBe(200);
+    expect(duplicateCheckResultSchema.parse(response.json()).matches).toEqual([
       {
         matchedOn: 'citizenshipNo',
-        studentName: 'Suman Maharjan',
         campusName: 'Patan Multiple Campus',
         universityName: 'Tribhuvan University',
-        programName: 'Bachelor of Business Studies',
-        status: 'active',
+        sameCampus: false,
+        student: null,
       },
     ]);
+    // No name, program, status or other personal data of a student at another campus.
+    expect(response.body).not.toMatch(/Suman|Maharjan|Business|active|Registration/i);
     // Letter case and runs of spaces do not hide a match (as the index compares them).
     await t.db
       .update(students)
       .set({ citizenshipNo: 'ab  12 cd' })
       .where(eq(students.id, suman.id));
     const loose = await matchesOf('CollegeAdmin', { citizenshipNo: '  AB 12   CD ' });
-    expect(loose.map((match) => match.studentName)).toEqual(['Suman Maharjan']);
+    expect(loose.map((match) => match.campusName)).toEqual(['Patan Multiple Campus']);
     await t.db
       .update(students)
       .set({ citizenshipNo: suman.citizenshipNo })
@@ -96,11 +130,13 @@ describe('POST /Student/DuplicateCheck', () => {
       lastName: 'SHAKYA',
       dateOfBirth: '2005-03-03',
     });
-    expect(matches).toMatchObject([
+    expect(matches).toEqual([
       {
         matchedOn: 'nameAndBirth',
-        studentName: 'Puja Shakya',
         campusName: 'Patan Multiple Campus',
+        universityName: 'Tribhuvan University',
+        sameCampus: false,
+        student: null,
       },
     ]);
     expect(await matchesOf('CollegeUser', { firstName: 'Puja', lastName: 'Shakya' })).toEqual([]);
@@ -114,20 +150,62 @@ describe('POST /Student/DuplicateCheck', () => {
     expect(await matchesOf('CollegeUser', {})).toEqual([]);
   });
 
-  it("never reports the target campus's own students or the record being edited", async () => {
-    expect(await matchesOf('CollegeAdmin', { citizenshipNo: ram.citizenshipNo })).toEqual([]);
-    // A nation role registering at Patan: Suman is that campus's own.
+  it("flags the campus's own student, with name and registration number", async () => {
+    const [byCitizenship, ...others] = await matchesOf('CollegeAdmin', {
+      citizenshipNo: ram.citizenshipNo,
+    });
+    expect(others).toEqual([]);
+    expect(byCitizenship).toMatchObject({
+      matchedOn: 'citizenshipNo',
+      universityName: 'Tribhuvan University',
+      sameCampus: true,
+      student: { id: ram.id, name: 'Ram Prajapati', registrationNo: ram.registrationNo },
+    });
     expect(
-      await matchesOf('SuperAdmin', { citizenshipNo: suman.citizenshipNo, campusId: patan }),
+      await matchesOf('CollegeUser', {
+        firstName: 'RAM',
+        lastName: ' prajapati',
+        dateOfBirth: '2005-02-14',
+      }),
+    ).toEqual([{ ...byCitizenship, matchedOn: 'nameAndBirth' }]);
+    // At one campus the same phone or e-mail is enough, whatever the name.
+    expect(
+      await matchesOf('CollegeUser', { firstName: 'Hari', phoneNumber: ` ${ram.phoneNumber} ` }),
+    ).toEqual([{ ...byCitizenship, matchedOn: 'phoneNumber' }]);
+    expect(
+      await matchesOf('CollegeUser', { firstName: 'Hari', email: ram.email.toUpperCase() }),
+    ).toEqual([{ ...byCitizenship, matchedOn: 'email' }]);
+    // Editing Ram's own record: never its own duplicate.
+    expect(await matchesOf('CollegeUser', { email: ram.email, studentId: ram.id })).toEqual([]);
+  });
+
+  it('looks for the same phone or e-mail at the record campus only', async () => {
+    const [sumanContact] = await t.db
+      .select({ phoneNumber: students.phoneNumber, email: students.email })
+      .from(students)
+      .where(eq(students.id, suman.id));
+    expect(
+      await matchesOf('CollegeAdmin', {
+        phoneNumber: sumanContact?.phoneNumber,
+        email: sumanContact?.email,
+      }),
     ).toEqual([]);
-    expect(
-      await matchesOf('SuperAdmin', { citizenshipNo: ram.citizenshipNo, campusId: patan }),
-    ).toHaveLength(1);
-    // Editing Suman's own record (no campus named: every campus searched).
+    // A nation role registering at Patan: there Suman is the campus's own, and in its reach.
+    expect(await matchesOf('SuperAdmin', { email: sumanContact?.email, campusId: patan })).toEqual([
+      {
+        matchedOn: 'email',
+        campusName: 'Patan Multiple Campus',
+        universityName: 'Tribhuvan University',
+        sameCampus: true,
+        student: expect.objectContaining({ id: suman.id, name: 'Suman Maharjan' }),
+      },
+    ]);
+    // Without a campus, a nation role's check searches every campus by citizenship and name.
+    const national = await matchesOf('SuperAdmin', { citizenshipNo: ram.citizenshipNo });
+    expect(national).toMatchObject([{ sameCampus: false, student: { id: ram.id } }]);
     expect(
       await matchesOf('SuperAdmin', { citizenshipNo: suman.citizenshipNo, studentId: suman.id }),
     ).toEqual([]);
-    expect(await matchesOf('SuperAdmin', { citizenshipNo: suman.citizenshipNo })).toHaveLength(1);
   });
 
   it('leaves out deleted records', async () => {
@@ -173,5 +251,20 @@ describe('POST /Student/DuplicateCheck', () => {
     const text = JSON.stringify(plan);
     expect(text).toContain('students_citizenship_idx');
     expect(text).toContain('students_name_birth_idx');
+  });
+
+  it('answers 429 past the look-up limit of one address', async () => {
+    const limit = scaledMax(RATE_LIMIT_DEFAULTS.lookup.max, FACTOR);
+    const answers = await Promise.all(
+      Array.from({ length: limit + 3 }, () =>
+        check('CollegeUser', { citizenshipNo: 'x' }, '10.40.0.1'),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(limit);
+    expect(codes.filter((code) => code === 429)).toHaveLength(3);
+    const refused = answers.find((answer) => answer.statusCode === 429);
+    expect(refused && json(refused).message).toBe(MESSAGES.http.tooManyRequests);
+    expect((await check('CollegeUser', { citizenshipNo: 'x' }, '10.40.0.2')).statusCode).toBe(200);
   });
 });

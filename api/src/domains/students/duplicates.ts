@@ -1,11 +1,14 @@
 /**
- * POST /Student/DuplicateCheck: live records at OTHER campuses that look like the student being
- * registered: the same citizenship number, or the same first name, last name and date of birth
- * (compared like the indexes students_citizenship_idx and students_name_birth_idx: lower case,
- * runs of spaces as one). The clerk sees only enough to decide (name, campus, university,
- * program, status); the search is national on purpose, since a duplicate is elsewhere.
+ * POST /Student/DuplicateCheck: live records that look like the student being registered, shown
+ * to the clerk before saving. At any campus: the same citizenship number, or the same first name,
+ * last name and date of birth (compared like the indexes students_citizenship_idx and
+ * students_name_birth_idx: lower case, runs of spaces as one). At the record's own campus also
+ * the same phone or e-mail (narrowed by students_campus_idx). The search is national on purpose,
+ * since a duplicate may be elsewhere, so a match outside the caller's reach tells only that it
+ * exists and at which campus; a match within it also names the record and its registration
+ * number. Rate limited per address (RATE_LIMITS.lookup) against harvesting.
  */
-import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   MESSAGES,
@@ -14,11 +17,12 @@ import {
   duplicateCheckSchema,
   type DuplicateMatch,
 } from '@hemis/shared-contracts';
-import { campuses, programs, students, universities } from '../../db/schema';
+import { campuses, students, universities } from '../../db/schema';
 import { norm } from '../../db/resource-table';
 import { badRequest, forbidden } from '../../lib/errors';
+import { RATE_LIMITS } from '../../lib/rate-limits';
 import type { DbOrTx } from '../../lib/resource/register';
-import { resolveScope } from '../../lib/resource/scope';
+import { readCondition, resolveScope } from '../../lib/resource/scope';
 import type { ScopeFilter } from '../../plugins/auth';
 
 const security = [{ bearer: [] }];
@@ -29,6 +33,8 @@ export interface DuplicateQuery {
   lastName?: string | null;
   dateOfBirth?: string | null;
   citizenshipNo?: string | null;
+  phoneNumber?: string | null;
+  email?: string | null;
   studentId?: number | null;
   campusId?: number | null;
 }
@@ -89,51 +95,102 @@ export function duplicateCondition(query: DuplicateQuery): SQL | null {
   return matches.length > 0 ? (or(...matches) ?? null) : null;
 }
 
-/** Students at campuses other than `campusId` matching the citizenship number or name and birth. */
+/** The same phone or e-mail (trimmed, e-mail in any case): looked for at one campus only. */
+function sameContact(query: DuplicateQuery): SQL | null {
+  const phone = query.phoneNumber?.trim();
+  const email = normalised(query.email);
+  const matches = [
+    phone ? eq(students.phoneNumber, phone) : null,
+    email ? sql`lower(trim(${students.email})) = ${email}` : null,
+  ].filter((c): c is SQL => c !== null);
+  return matches.length > 0 ? (or(...matches) ?? null) : null;
+}
+
+/**
+ * Students matching the record: anywhere by citizenship number or name and birth, and at
+ * `campusId` (the record's campus, when known) also by phone or e-mail. Matches at that campus
+ * come first; a match outside the caller's `scope` carries no name.
+ */
 export async function findDuplicates(
   db: DbOrTx,
   query: DuplicateQuery,
   campusId: number | null,
+  scope: ScopeFilter,
 ): Promise<DuplicateMatch[]> {
-  const matching = duplicateCondition(query);
-  if (!matching) return [];
-  const citizenship = normalised(query.citizenshipNo);
+  const anywhere = duplicateCondition(query);
+  const contact = sameContact(query);
+  const atCampus =
+    campusId !== null && contact ? and(eq(students.campusId, campusId), contact) : null;
+  const matching = [anywhere, atCampus].filter((c): c is SQL => c !== null);
+  if (matching.length === 0) return [];
+  const inReach = readCondition('campus', students, scope) ?? sql`true`;
+  const sameCampus = campusId !== null ? eq(students.campusId, campusId) : sql`false`;
   const rows = await db
     .select({
+      id: students.id,
       citizenshipNo: students.citizenshipNo,
       firstName: students.firstName,
       middleName: students.middleName,
       lastName: students.lastName,
-      status: students.status,
+      dateOfBirth: students.dateOfBirth,
+      phoneNumber: students.phoneNumber,
+      registrationNo: students.registrationNo,
       campusName: campuses.campusName,
       universityName: universities.name,
-      programName: programs.programName,
+      sameCampus: sql<boolean>`${sameCampus}`.mapWith(Boolean),
+      inReach: sql<boolean>`${inReach}`.mapWith(Boolean),
     })
     .from(students)
     .innerJoin(campuses, eq(campuses.id, students.campusId))
     .leftJoin(universities, eq(universities.id, campuses.universityId))
-    .leftJoin(programs, eq(programs.id, students.programId))
     .where(
       and(
         isNull(students.deletedAt),
-        matching,
-        campusId !== null ? ne(students.campusId, campusId) : undefined,
+        or(...matching),
         query.studentId ? ne(students.id, query.studentId) : undefined,
       ),
     )
-    .orderBy(students.id)
+    // (A constant is no sort key in SQL: without a campus, the order is by id alone.)
+    .orderBy(...(campusId !== null ? [desc(sameCampus)] : []), asc(students.id))
     .limit(MAX_MATCHES);
   return rows.map((row) => ({
-    matchedOn:
-      citizenship && normalised(row.citizenshipNo) === citizenship
-        ? 'citizenshipNo'
-        : 'nameAndBirth',
-    studentName: [row.firstName, row.middleName, row.lastName].filter(Boolean).join(' '),
+    matchedOn: matchedOn(query, row),
     campusName: row.campusName,
     universityName: row.universityName ?? null,
-    programName: row.programName ?? null,
-    status: row.status ?? '',
+    sameCampus: row.sameCampus,
+    student: row.inReach
+      ? {
+          id: row.id,
+          name: [row.firstName, row.middleName, row.lastName].filter(Boolean).join(' '),
+          registrationNo: row.registrationNo ?? null,
+        }
+      : null,
   }));
+}
+
+/** The strongest reason a row matched: citizenship, then name and birth, then phone, e-mail. */
+function matchedOn(
+  query: DuplicateQuery,
+  row: {
+    citizenshipNo: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    dateOfBirth: string | null;
+    phoneNumber: string | null;
+  },
+): DuplicateMatch['matchedOn'] {
+  const citizenship = normalised(query.citizenshipNo);
+  if (citizenship && normalised(row.citizenshipNo) === citizenship) return 'citizenshipNo';
+  if (
+    query.dateOfBirth &&
+    row.dateOfBirth === query.dateOfBirth &&
+    normalised(row.firstName) === normalised(query.firstName) &&
+    normalised(row.lastName) === normalised(query.lastName)
+  ) {
+    return 'nameAndBirth';
+  }
+  const phone = query.phoneNumber?.trim();
+  return phone && row.phoneNumber === phone ? 'phoneNumber' : 'email';
 }
 
 export function registerDuplicateCheck(app: FastifyInstance): void {
@@ -141,12 +198,13 @@ export function registerDuplicateCheck(app: FastifyInstance): void {
   app.post(
     '/Student/DuplicateCheck',
     {
-      config: { auth: { permission: 'student:add' } },
+      config: { auth: { permission: 'student:add' }, rateLimit: RATE_LIMITS.lookup },
       schema: {
         tags: ['student'],
         security,
         summary:
-          'Students at other campuses with the same citizenship number, or name and date of birth',
+          'Students matching a record before it is saved: same citizenship number, or name and ' +
+          'date of birth, anywhere; same phone or e-mail at its campus',
         body: duplicateCheckSchema,
         response: {
           200: duplicateCheckResultSchema,
@@ -159,7 +217,7 @@ export function registerDuplicateCheck(app: FastifyInstance): void {
       const query = request.body as DuplicateQuery;
       const scope = await resolveScope(db, request.scope());
       const campusId = await targetCampus(db, scope, query.campusId);
-      return { matches: await findDuplicates(db, query, campusId) };
+      return { matches: await findDuplicates(db, query, campusId, scope) };
     },
   );
 }
