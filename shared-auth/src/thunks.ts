@@ -44,12 +44,25 @@ export function loginPayload(email: string, password: string) {
   };
 }
 
-/** The sign-in error texts of spec section 8 for a failed call. */
+/**
+ * The reasons the API gives for refusing a right password (a 403 for an account waiting for
+ * verification or deactivated, a 429 after too many attempts): shown as they are, since the
+ * spec's generic text would hide what the user must do.
+ */
+const ACCOUNT_REASONS: ReadonlySet<string> = new Set([
+  MESSAGES.signIn.notVerified,
+  MESSAGES.signIn.disabled,
+  MESSAGES.signIn.tooManyAttempts,
+]);
+
+/** The sign-in error texts of spec section 8 for a failed call, or the account's reason. */
 export function signInErrorMessage(error: unknown): string {
   if (error instanceof AxiosError && error.response) {
-    return error.response.status === 401
-      ? MESSAGES.signIn.wrongCredentials
-      : MESSAGES.signIn.httpError;
+    if (error.response.status === 401) return MESSAGES.signIn.wrongCredentials;
+    const body: unknown = error.response.data;
+    const reason =
+      body && typeof body === 'object' && 'message' in body ? String(body.message) : null;
+    return reason && ACCOUNT_REASONS.has(reason) ? reason : MESSAGES.signIn.httpError;
   }
   return MESSAGES.signIn.unexpectedError;
 }

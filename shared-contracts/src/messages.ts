@@ -29,6 +29,9 @@ export const MESSAGES = {
     emailTaken: 'An account with this email already exists.',
     failure: 'Student registration failed!',
     success: 'Student successfully registered.',
+    /** The spec's success text, and what happens next (the account waits for the campus). */
+    successAwaitingVerification:
+      'Student successfully registered. Your campus will verify your account before you can sign in.',
   },
   forgotPassword: {
     note: 'If an account exists for this email, a reset link will be sent to it.',

@@ -1,6 +1,6 @@
 import '@hemis/shared-auth/src/testing-dom';
 import { screen, waitFor } from '@testing-library/react';
-import { STORAGE_KEYS } from '@hemis/shared-contracts';
+import { MESSAGES, STORAGE_KEYS } from '@hemis/shared-contracts';
 import { selectCurrentUser, signInSuccess } from '@hemis/shared-auth';
 import {
   mockApi,
@@ -104,6 +104,26 @@ describe('LoginPage', () => {
     ['a server error', { status: 500 }, 'An error occurred. Please try again later.'],
     ['a network failure', { networkError: true }, 'An unexpected error occurred.'],
     ['an odd answer', { status: 200, data: { ok: true } }, 'Unexpected response format.'],
+    [
+      'an account waiting for verification (403)',
+      { status: 403, data: { statusCode: 403, message: MESSAGES.signIn.notVerified } },
+      MESSAGES.signIn.notVerified,
+    ],
+    [
+      'a deactivated account (403)',
+      { status: 403, data: { statusCode: 403, message: MESSAGES.signIn.disabled } },
+      MESSAGES.signIn.disabled,
+    ],
+    [
+      'too many attempts (429)',
+      { status: 429, data: { statusCode: 429, message: MESSAGES.signIn.tooManyAttempts } },
+      MESSAGES.signIn.tooManyAttempts,
+    ],
+    [
+      'another refusal (403)',
+      { status: 403, data: { statusCode: 403, message: 'Forbidden' } },
+      MESSAGES.signIn.httpError,
+    ],
   ])('shows the message for %s', async (_name, reply, message) => {
     loginReply = () => reply;
     const { user } = await renderPage(<LoginPage />, { path: '/login' });

@@ -97,7 +97,11 @@ describe('RegisterPage', () => {
     await fillValid(user);
     await submit(user);
     expect(await screen.findByTestId('where')).toHaveTextContent('/login');
-    expect(await screen.findByText('Student successfully registered.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Student successfully registered. Your campus will verify your account before you can sign in.',
+      ),
+    ).toBeInTheDocument();
     const call = api.calls[0];
     expect(call).toMatchObject({ method: 'POST', url: '/User' });
     expect(call?.data).toBeInstanceOf(FormData);

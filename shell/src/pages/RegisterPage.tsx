@@ -57,7 +57,7 @@ export default function RegisterPage() {
     for (const field of FIELDS) body.append(field, String(values[field] ?? '').trim());
     try {
       await apiClient.post(API_PATHS.signUp, body);
-      notice.success(MESSAGES.signUp.success);
+      notice.success(MESSAGES.signUp.successAwaitingVerification);
       navigate('/login');
     } catch (error) {
       const apiError = apiErrorOf(error);
