@@ -1,9 +1,18 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, json, signIn, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import {
+  createTestApp,
+  json,
+  outbox,
+  signIn,
+  tokenFor,
+  withToken,
+  type TestApp,
+} from '../../test/helpers';
 import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import {
   MESSAGES,
+  VERIFICATION_MAIL,
   VERIFICATION_MESSAGES,
   nepalToday,
   studentSelfSchema,
@@ -187,5 +196,40 @@ describe('who may verify', () => {
       404,
     );
     expect((await decide('CollegeAdmin', 0, { decision: 'verified' })).statusCode).toBe(400);
+  });
+});
+
+describe('the mail of each decision', () => {
+  it("tells the signed-up student each decision at the account's e-mail, a rejection with its reason", async () => {
+    const mails = (await outbox(t)).filter((mail) => mail.to === EMAIL);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      VERIFICATION_MAIL.rejectedSubject,
+      VERIFICATION_MAIL.verifiedSubject,
+      VERIFICATION_MAIL.rejectedSubject,
+      VERIFICATION_MAIL.verifiedSubject,
+    ]);
+    const [rejected, verified] = mails;
+    expect(rejected?.text).toContain('Hello Sanjana,');
+    expect(rejected?.text).toContain('Reason: The SEE marksheet does not match the name.');
+    expect(verified?.text).toContain('has been verified');
+    // The account is open: the mail says where to sign in.
+    expect(verified?.links).toEqual([`${t.app.hemis.config.publicUrl}/login`]);
+    expect(mails[2]?.text).toContain('Reason: Found to be enrolled elsewhere.');
+  });
+
+  it("mails a record without an account at the record's e-mail", async () => {
+    const suman = await seededStudent(t.db, 'Suman Maharjan');
+    const [record] = await t.db
+      .select({ email: students.email })
+      .from(students)
+      .where(eq(students.id, suman.id));
+    const mails = (await outbox(t)).filter((mail) => mail.to === record?.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      subject: VERIFICATION_MAIL.rejectedSubject,
+      links: [],
+    });
+    expect(mails[0]?.text).toContain('Patan Multiple Campus');
+    expect(mails[0]?.text).toContain('Reason: Photo missing');
   });
 });

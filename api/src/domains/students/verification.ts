@@ -2,18 +2,21 @@
  * PUT /Student/{id}/Verification: the campus verifies a student's record, or rejects it with a
  * reason. Verifying opens a linked sign-up account (pending until now) so the student can sign
  * in; rejecting keeps it closed (an account a rejection closes again returns to pending, and
- * a later verification opens it). Record, account and audit row change in one transaction.
+ * a later verification opens it). Record, account and audit row change in one transaction; then
+ * the student is mailed the decision (a rejection with its reason) at the account's e-mail, or
+ * the record's when no account is linked.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  VERIFICATION_MAIL,
   VERIFICATION_MESSAGES,
   apiErrorSchema,
   nepalToday,
   studentContract,
   studentVerificationSchema,
 } from '@hemis/shared-contracts';
-import { auditLog, students, users } from '../../db/schema';
+import { auditLog, campuses, students, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { resourceIdParams, type ResourceHandle, type Row } from '../../lib/resource/register';
 import { resolveScope, writeCondition } from '../../lib/resource/scope';
@@ -29,6 +32,49 @@ interface VerificationBody {
 
 export function registerVerification(app: FastifyInstance, student: ResourceHandle): void {
   const db = app.db;
+  const { mailer, config } = app.hemis;
+
+  /** Tells the student the campus's decision; nothing to do without an e-mail address. */
+  async function mailDecision(
+    record: Row,
+    decision: VerificationBody['decision'],
+    reason: string | null,
+  ): Promise<void> {
+    const accountId = typeof record.userId === 'number' ? record.userId : null;
+    const [account] = accountId
+      ? await db
+          .select({ email: users.email, status: users.status })
+          .from(users)
+          .where(eq(users.id, accountId))
+      : [];
+    const to = account?.email ?? (typeof record.email === 'string' ? record.email : null);
+    if (!to) return;
+    const [campus] =
+      typeof record.campusId === 'number'
+        ? await db
+            .select({ name: campuses.campusName })
+            .from(campuses)
+            .where(eq(campuses.id, record.campusId))
+        : [];
+    const campusName = campus?.name ?? VERIFICATION_MAIL.yourCampus;
+    const firstName = typeof record.firstName === 'string' ? record.firstName : '';
+    if (decision === 'verified') {
+      // The sign-in link only when the account is open (a disabled one stays closed).
+      const link = account?.status === 'active' ? `${config.publicUrl}/login` : null;
+      mailer.send({
+        to,
+        subject: VERIFICATION_MAIL.verifiedSubject,
+        text: VERIFICATION_MAIL.verified(firstName, campusName, link),
+        ...(link ? { links: [link] } : {}),
+      });
+    } else {
+      mailer.send({
+        to,
+        subject: VERIFICATION_MAIL.rejectedSubject,
+        text: VERIFICATION_MAIL.rejected(firstName, campusName, reason ?? ''),
+      });
+    }
+  }
   const owners = { universityId: students.universityId, campusId: students.campusId };
 
   app.put(
@@ -115,6 +161,7 @@ export function registerVerification(app: FastifyInstance, student: ResourceHand
         });
         return updated;
       });
+      await mailDecision(record, decision, remarks);
       const [row] = await student.toRows([record]);
       return row;
     },
