@@ -91,6 +91,29 @@ describe('student lists', () => {
     expect(within(row).queryByRole('link', { name: LIST_TEXTS.verify })).not.toBeInTheDocument();
   });
 
+  it('offers Verify on the pending and rejected rows of every list, not on verified ones', async () => {
+    mocked.answer = (call) =>
+      pathOf(call) === '/student'
+        ? listReply([
+            { ...SITA, id: 7, lastName: 'Gurung', verificationStatus: 'pending' },
+            { ...SITA, id: 8, lastName: 'Rai', verificationStatus: 'rejected' },
+            { ...SITA, id: 9, lastName: 'Magar', verificationStatus: 'verified' },
+          ])
+        : undefined;
+    renderScreen(inRouter(studentListScreen('student-list')));
+    const rowOf = async (name: string) =>
+      (await screen.findByText(name)).closest('tr') as HTMLElement;
+    expect(
+      within(await rowOf('Gurung')).getByRole('link', { name: LIST_TEXTS.verify }),
+    ).toHaveAttribute('href', '/student-management/student-verification/7');
+    expect(
+      within(await rowOf('Rai')).getByRole('link', { name: LIST_TEXTS.verify }),
+    ).toHaveAttribute('href', '/student-management/student-verification/8');
+    expect(
+      within(await rowOf('Magar')).queryByRole('link', { name: LIST_TEXTS.verify }),
+    ).not.toBeInTheDocument();
+  });
+
   it('student-list-for-id lists verified active students with an identity card link', async () => {
     renderScreen(inRouter(studentListScreen('student-list-for-id')), uniAdmin());
     const row = (await screen.findByText('Tamang')).closest('tr') as HTMLElement;

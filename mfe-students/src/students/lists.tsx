@@ -94,7 +94,11 @@ export const FILTERS_BY_SCOPE: Record<DataScope, readonly StudentField[]> = {
   nation: [...COMMON_FILTERS, 'campusId'],
 };
 
-/** The links of one row: its pages, and the list's own step (verify, identity card). */
+/** A record the campus has still to decide on: pending, or rejected and maybe corrected. */
+const awaitsVerification = (row: ResourceRow): boolean =>
+  row.verificationStatus === 'pending' || row.verificationStatus === 'rejected';
+
+/** The links of one row: its pages, Verify while it awaits a decision, the identity card. */
 function RowLinks({ row, list }: { row: ResourceRow; list: StudentListName }) {
   const user = useRowUser();
   const canEdit = mayAct(user, 'student', 'edit');
@@ -109,7 +113,7 @@ function RowLinks({ row, list }: { row: ResourceRow; list: StudentListName }) {
         </>
       ) : null}
       <Link to={studentLinks.documents(row.id)}>{LIST_TEXTS.documents}</Link>
-      {list === 'verified-students' && canApprove ? (
+      {canApprove && awaitsVerification(row) ? (
         <Link to={studentLinks.verify(row.id)}>{LIST_TEXTS.verify}</Link>
       ) : null}
       {list === 'student-list-for-id' ? (
