@@ -46,6 +46,55 @@ describe('startSessionExpiryWatch', () => {
     stop();
   });
 
+  /** The event a browser fires in the other tabs when one tab changes local storage. */
+  function storageEvent(key: string | null, newValue: string | null): Event {
+    return Object.assign(new Event('storage'), { key, newValue });
+  }
+
+  it('signs out at once when another tab signs out (the shared expiry is removed)', async () => {
+    const store = await signedInStore();
+    const window = new EventTarget();
+    const stop = startSessionExpiryWatch(store, window);
+    window.dispatchEvent(storageEvent(STORAGE_KEYS.rememberedEmail, null));
+    window.dispatchEvent(storageEvent(STORAGE_KEYS.sharedSessionExpiry, String(Date.now() + 1)));
+    expect(selectCurrentUser(store.getState())).not.toBeNull();
+
+    storage.local.removeItem(STORAGE_KEYS.sharedSessionExpiry);
+    window.dispatchEvent(storageEvent(STORAGE_KEYS.sharedSessionExpiry, null));
+    expect(selectCurrentUser(store.getState())).toBeNull();
+    expect(storage.session.getItem(STORAGE_KEYS.sessionExpiry)).toBeNull();
+    stop();
+  });
+
+  it('signs out when another tab clears local storage', async () => {
+    const store = await signedInStore();
+    const window = new EventTarget();
+    const stop = startSessionExpiryWatch(store, window);
+    window.dispatchEvent(storageEvent(null, null));
+    expect(selectCurrentUser(store.getState())).toBeNull();
+    stop();
+  });
+
+  it("a tab opened later keeps the first sign-in's 8 hours, not 8 hours of its own", async () => {
+    const store = await signedInStore();
+    jest.advanceTimersByTime(SESSION_LIFETIME_MS - SESSION_CHECK_INTERVAL_MS);
+    storage.session.clear();
+    const stop = startSessionExpiryWatch(store);
+    expect(selectCurrentUser(store.getState())).not.toBeNull();
+    jest.advanceTimersByTime(SESSION_CHECK_INTERVAL_MS);
+    expect(selectCurrentUser(store.getState())).toBeNull();
+    expect(storage.local.getItem(STORAGE_KEYS.sharedSessionExpiry)).toBeNull();
+    stop();
+  });
+
+  it('stops listening to other tabs once stopped', async () => {
+    const store = await signedInStore();
+    const window = new EventTarget();
+    startSessionExpiryWatch(store, window)();
+    window.dispatchEvent(storageEvent(STORAGE_KEYS.sharedSessionExpiry, null));
+    expect(selectCurrentUser(store.getState())).not.toBeNull();
+  });
+
   it('stops checking once stopped', async () => {
     const store = await signedInStore();
     const stop = startSessionExpiryWatch(store);

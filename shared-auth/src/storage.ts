@@ -30,20 +30,34 @@ function write(kind: 'localStorage' | 'sessionStorage', key: string, value: stri
   }
 }
 
-/** Session expiry (spec section 3: a session-storage key), in epoch milliseconds. */
-export function readSessionExpiry(): number | null {
-  const raw = read('sessionStorage', STORAGE_KEYS.sessionExpiry);
+function parseExpiry(raw: string | null): number | null {
   if (raw === null) return null;
   const value = Number(raw);
   return Number.isFinite(value) ? value : null;
 }
 
+/**
+ * Session expiry in epoch milliseconds. The spec keeps it in session storage, which a new tab
+ * does not have, so it is also kept in local storage for every tab of the browser: a tab that
+ * finds only the shared copy takes it over into its own session storage (the session keeps the
+ * 8 hours of its sign-in). Where both are set the earlier one holds; a sign-in from before the
+ * shared copy existed still counts through session storage alone.
+ */
+export function readSessionExpiry(): number | null {
+  const shared = parseExpiry(read('localStorage', STORAGE_KEYS.sharedSessionExpiry));
+  const own = parseExpiry(read('sessionStorage', STORAGE_KEYS.sessionExpiry));
+  if (own === null && shared !== null) {
+    write('sessionStorage', STORAGE_KEYS.sessionExpiry, String(shared));
+  }
+  if (own === null || shared === null) return own ?? shared;
+  return Math.min(own, shared);
+}
+
+/** Writes the expiry for this tab and every other one; null (sign-out) clears it everywhere. */
 export function writeSessionExpiry(expiresAt: number | null): void {
-  write(
-    'sessionStorage',
-    STORAGE_KEYS.sessionExpiry,
-    expiresAt === null ? null : String(expiresAt),
-  );
+  const value = expiresAt === null ? null : String(expiresAt);
+  write('sessionStorage', STORAGE_KEYS.sessionExpiry, value);
+  write('localStorage', STORAGE_KEYS.sharedSessionExpiry, value);
 }
 
 export interface RememberedSignIn {

@@ -52,13 +52,42 @@ describe('createAppStore', () => {
     expect(selectCurrentUser(expired.store.getState())).toBeNull();
   });
 
-  it('a new tab (no expiry in its session storage) starts signed out', async () => {
+  it('a new tab (empty session storage) stays signed in and takes over the shared expiry', async () => {
+    const first = createAppStore();
+    await bootstrapped(first.persistor);
+    first.store.dispatch(signInSuccess(sampleUser()));
+    await first.persistor.flush();
+    const expiresAt = storage.session.getItem(STORAGE_KEYS.sessionExpiry);
+    expect(storage.local.getItem(STORAGE_KEYS.sharedSessionExpiry)).toBe(expiresAt);
+
+    storage.session.clear();
+    const next = createAppStore();
+    await bootstrapped(next.persistor);
+    expect(selectCurrentUser(next.store.getState())?.email).toBe('collegeadmin@hemis.test');
+    expect(storage.session.getItem(STORAGE_KEYS.sessionExpiry)).toBe(expiresAt);
+  });
+
+  it('a new tab whose shared expiry has passed starts signed out: the 8 hours hold', async () => {
     const first = createAppStore();
     await bootstrapped(first.persistor);
     first.store.dispatch(signInSuccess(sampleUser()));
     await first.persistor.flush();
 
     storage.session.clear();
+    storage.local.setItem(STORAGE_KEYS.sharedSessionExpiry, String(Date.now() - 1));
+    const next = createAppStore();
+    await bootstrapped(next.persistor);
+    expect(selectCurrentUser(next.store.getState())).toBeNull();
+  });
+
+  it('a persisted user with no expiry anywhere starts signed out', async () => {
+    const first = createAppStore();
+    await bootstrapped(first.persistor);
+    first.store.dispatch(signInSuccess(sampleUser()));
+    await first.persistor.flush();
+
+    storage.session.clear();
+    storage.local.removeItem(STORAGE_KEYS.sharedSessionExpiry);
     const next = createAppStore();
     await bootstrapped(next.persistor);
     expect(selectCurrentUser(next.store.getState())).toBeNull();

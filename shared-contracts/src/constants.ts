@@ -14,9 +14,13 @@ export const DIALOG_CLOSE_DELAY_MS = 600;
 export const PAGE_SIZES = [25, 50, 75] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 
-/** Browser storage keys of spec section 3. */
+/**
+ * Browser storage keys of spec section 3, plus the expiry's copy in local storage that every tab
+ * of the browser shares (a new tab's session storage is empty; removing it signs out all tabs).
+ */
 export const STORAGE_KEYS = {
   sessionExpiry: 'hemis.sessionExpiresAt',
+  sharedSessionExpiry: 'hemis.sharedSessionExpiresAt',
   rememberedEmail: 'hemis.rememberedEmail',
   rememberMe: 'hemis.rememberMe',
 } as const;
