@@ -290,6 +290,8 @@ export type StudentSelf = z.infer<typeof studentSelfSchema>;
 /** The student routes beyond the kit's /Student resource routes (relative to the API base). */
 export const STUDENT_PATHS = {
   self: '/Student/Me',
+  /** The signed-in student's own identity card (PDF; verified and active only). */
+  selfCard: '/Student/Me/Card',
   verification: (studentId: number) => `/Student/${studentId}/Verification`,
   duplicateCheck: '/Student/DuplicateCheck',
   documents: (studentId: number) => `/Student/${studentId}/Documents`,

@@ -240,6 +240,45 @@ describe('one card', () => {
   });
 });
 
+describe("the student's own card", () => {
+  it('gives a Student their own card only, once verified and active', async () => {
+    const [own] = await t.db
+      .select({ id: students.id })
+      .from(students)
+      .where(and(eq(students.firstName, 'Sita'), eq(students.lastName, 'Shrestha')));
+    if (!own) throw new Error('the demo student is missing');
+    const mine = await get('Student', STUDENT_PATHS.selfCard);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdfOf(mine));
+    expect(text).toContain('Sita Shrestha');
+    expect(text).not.toContain('Cardholder');
+    expect(await currentToken(own.id)).not.toBeNull();
+    // Another student's card, by id, is the clerks' route: refused to a Student.
+    expect((await get('Student', STUDENT_PATHS.card(people.own))).statusCode).toBe(403);
+    // The own-card route is a Student's only.
+    for (const [role] of ROLE_ACCOUNTS) {
+      if (role === 'Student') continue;
+      expect([role, (await get(role, STUDENT_PATHS.selfCard)).statusCode]).toEqual([role, 403]);
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api${STUDENT_PATHS.selfCard}` })).statusCode,
+    ).toBe(401);
+    // Not yet verified (or no longer active): no card.
+    await t.db
+      .update(students)
+      .set({ verificationStatus: 'pending' })
+      .where(eq(students.id, own.id));
+    const pending = await get('Student', STUDENT_PATHS.selfCard);
+    expect(pending.statusCode).toBe(400);
+    expect(pending.json()).toMatchObject({ message: CARD_MESSAGES.notVerified });
+    await t.db
+      .update(students)
+      .set({ verificationStatus: 'verified' })
+      .where(eq(students.id, own.id));
+  });
+});
+
 describe('verification', () => {
   it('says unknown for tokens never issued, without a leak or an error', async () => {
     for (const token of ['nope', 'A'.repeat(24), '../../etc', "' or 1=1 --", 'x'.repeat(190)]) {

@@ -3,6 +3,7 @@
  * exportToPdf):
  *   GET /Student/{id}/Card[?reissue=true]  one card, CR80 size (issues a card when the student
  *                                          has no valid one; reissue replaces it)
+ *   GET /Student/Me/Card                   the signed-in student's own card (self.ts)
  *   GET /Student/Cards?<list filters>      the cards of the filtered list, ten per A4 page
  *   GET /Student/Export/Pdf?<list filters> the filtered list as a printable A4 table
  *   GET /StudentCard/Verify/{token}        public: whether a card is valid (the QR code's page)
@@ -478,6 +479,41 @@ export async function verifyCard(app: FastifyInstance, token: string): Promise<C
 
 // ---- routes ----------------------------------------------------------------------------------
 
+/**
+ * One student's identity card as a PDF answer (CR80, inline): only for a verified, active
+ * record; issues a card when it has no valid one (`reissue`: replaces it). The record is one the
+ * caller may see (a clerk's list, or a student's own record).
+ */
+export async function sendCard(
+  app: FastifyInstance,
+  student: ResourceHandle,
+  reply: FastifyReply,
+  record: Row,
+  userId: number,
+  reissue: boolean,
+) {
+  if (!cardable(record)) {
+    throw badRequest(CARD_MESSAGES.notVerified, {
+      verificationStatus: CARD_MESSAGES.notVerified,
+    });
+  }
+  const [row] = await student.toRows([record]);
+  if (!row) throw notFound(`${student.contract.title} not found.`);
+  const cards = await ensureCards(app, [row], userId, reissue);
+  const faces = await cardFaces(app, [row], cards);
+  const pdf = await renderPdf(
+    {
+      size: [CARD_WIDTH, CARD_HEIGHT],
+      margin: 0,
+      info: { Title: `Identity card: ${studentName(row)}`, Author: 'HEMIS' },
+    },
+    (doc) => {
+      for (const face of faces) drawCard(doc, 0, 0, face);
+    },
+  );
+  return sendPdf(reply, pdf, `student-card-${Number(row.id)}.pdf`, true);
+}
+
 export function registerStudentCards(app: FastifyInstance, student: ResourceHandle): void {
   const listQuerySchema = student.contract.listQuerySchema;
   const callerScope = (request: FastifyRequest): Promise<ScopeFilter> =>
@@ -505,26 +541,7 @@ export function registerStudentCards(app: FastifyInstance, student: ResourceHand
       const { reissue } = request.query as z.infer<typeof cardQuerySchema>;
       const record = await student.findVisible(id, scope);
       if (!record) throw notFound(`${student.contract.title} not found.`);
-      if (!cardable(record)) {
-        throw badRequest(CARD_MESSAGES.notVerified, {
-          verificationStatus: CARD_MESSAGES.notVerified,
-        });
-      }
-      const [row] = await student.toRows([record]);
-      if (!row) throw notFound(`${student.contract.title} not found.`);
-      const cards = await ensureCards(app, [row], scope.userId, reissue === 'true');
-      const faces = await cardFaces(app, [row], cards);
-      const pdf = await renderPdf(
-        {
-          size: [CARD_WIDTH, CARD_HEIGHT],
-          margin: 0,
-          info: { Title: `Identity card: ${studentName(row)}`, Author: 'HEMIS' },
-        },
-        (doc) => {
-          for (const face of faces) drawCard(doc, 0, 0, face);
-        },
-      );
-      return sendPdf(reply, pdf, `student-card-${id}.pdf`, true);
+      return sendCard(app, student, reply, record, scope.userId, reissue === 'true');
     },
   );
 

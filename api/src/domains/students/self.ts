@@ -1,25 +1,48 @@
 /**
- * GET /Student/Me: the signed-in student's own record (with its reference labels) and its
- * documents. Only a Student (scope 'own') calls it; 404 when no record is linked to the account.
+ * The signed-in student's own routes (Student accounts only, scope 'own'; 404 when no record is
+ * linked to the account):
+ *   GET /Student/Me       their record (with its reference labels) and its documents
+ *   GET /Student/Me/Card  their identity card (PDF), once verified and active, as cards.ts makes
+ *                         it for the campus: never another student's card
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, studentContract, studentSelfSchema } from '@hemis/shared-contracts';
+import {
+  STUDENT_PATHS,
+  apiErrorSchema,
+  studentContract,
+  studentSelfSchema,
+} from '@hemis/shared-contracts';
 import { students } from '../../db/schema';
 import { documentsOf } from '../../lib/documents';
 import { notFound } from '../../lib/errors';
 import type { ResourceHandle, Row } from '../../lib/resource/register';
+import { sendCard } from './cards';
 
 const security = [{ bearer: [] }];
 /** The row schema documents the response; the kit's rows are serialised as they are. */
 const plainSerializer = () => (data: unknown) => JSON.stringify(data);
+const ownOnly = { permission: 'student:view', scope: ['own'] } as const;
 
 export function registerStudentSelf(app: FastifyInstance, student: ResourceHandle): void {
   const db = app.db;
+
+  /** The live record linked to the account. */
+  async function ownRecord(userId: number): Promise<Row> {
+    const [record] = (await db
+      .select()
+      .from(students)
+      .where(and(eq(students.userId, userId), isNull(students.deletedAt)))
+      .orderBy(students.id)
+      .limit(1)) as Row[];
+    if (!record) throw notFound(`${studentContract.title} not found.`);
+    return record;
+  }
+
   app.get(
-    '/Student/Me',
+    STUDENT_PATHS.self,
     {
-      config: { auth: { permission: 'student:view', scope: ['own'] } },
+      config: { auth: ownOnly },
       serializerCompiler: plainSerializer,
       schema: {
         tags: ['student'],
@@ -29,16 +52,29 @@ export function registerStudentSelf(app: FastifyInstance, student: ResourceHandl
       },
     },
     async (request) => {
-      const { userId } = request.scope();
-      const [record] = (await db
-        .select()
-        .from(students)
-        .where(and(eq(students.userId, userId), isNull(students.deletedAt)))
-        .orderBy(students.id)
-        .limit(1)) as Row[];
-      if (!record) throw notFound(`${studentContract.title} not found.`);
+      const record = await ownRecord(request.scope().userId);
       const [row] = await student.toRows([record]);
       return { record: row, documents: await documentsOf(db, 'Student', Number(record.id)) };
+    },
+  );
+
+  app.get(
+    STUDENT_PATHS.selfCard,
+    {
+      config: { auth: ownOnly },
+      schema: {
+        tags: ['student'],
+        security,
+        summary:
+          "The signed-in student's own identity card (PDF, CR80), once verified and active " +
+          '(Student accounts only)',
+        produces: ['application/pdf'],
+        response: { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.scope();
+      return sendCard(app, student, reply, await ownRecord(userId), userId, false);
     },
   );
 }
