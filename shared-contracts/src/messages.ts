@@ -157,3 +157,14 @@ export const INPUT_MESSAGES = {
     return `This ${title.toLowerCase()} is still used by ${list}.`;
   },
 } as const;
+
+/** The address blocks of a person's record (student, employee). */
+export const ADDRESS_TEXTS = {
+  permanent: 'Permanent Address',
+  temporary: 'Temporary Address',
+  sameAsPermanent: 'Same as permanent address',
+  provinceFirst: 'Choose the province first',
+  districtFirst: 'Choose the district first',
+  districtOutsideProvince: 'The district is not in the selected province',
+  localLevelOutside: 'The local level is not in the selected district',
+} as const;

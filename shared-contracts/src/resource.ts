@@ -32,6 +32,29 @@ interface FieldBase {
    * never in a create or update body, nor in forms.
    */
   readOnly?: boolean;
+  /** A heading shown before this field in forms (the first field of an address). */
+  section?: string;
+  /** Choices that follow another field's value (the districts of the chosen province). */
+  choicesFrom?: DependentChoices;
+  /**
+   * While the form's "Same as ..." box is ticked (one per form), this field takes the named
+   * field's value and cannot be edited (a temporary address the same as the permanent one).
+   */
+  sameAs?: { field: string; label: string };
+}
+
+/**
+ * Choices loaded for another field's current value: `GET <path>?<param>=<value>`, none while that
+ * field is empty (`hint` says so), and the choice is cleared when that field changes. A text field
+ * stores the chosen row's `valueField` (default `name`) and shows `label(row)`.
+ */
+export interface DependentChoices {
+  path: string;
+  field: string;
+  param: string;
+  hint: string;
+  valueField?: string;
+  label?: (row: Readonly<Record<string, unknown>>) => string;
 }
 export interface TextField extends FieldBase {
   kind: 'text' | 'longText';

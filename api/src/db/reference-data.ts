@@ -1,3 +1,5 @@
+import localLevelData from './data/nepal-local-levels.json';
+
 /** Nepal's 7 provinces and 77 districts (reference data, seeded in every mode). */
 export const PROVINCES = [
   { id: 1, name: 'Koshi' },
@@ -107,3 +109,41 @@ export function districtId(name: string): number {
   if (!found) throw new Error(`Unknown district ${name}`);
   return found.id;
 }
+
+/** The districts the local-level data spells differently from the names above. */
+export const DISTRICT_DATA_NAMES: Readonly<Record<string, string>> = {
+  Tehrathum: 'Terhathum',
+  Dhanusa: 'Dhanusha',
+  Chitawan: 'Chitwan',
+  'Nawalparasi East': 'Nawalpur',
+  Tanahu: 'Tanahun',
+  'Nawalparasi West': 'Parasi',
+  'Rukum East': 'Eastern Rukum',
+  'Rukum West': 'Western Rukum',
+};
+
+export interface LocalLevel {
+  id: number;
+  districtId: number;
+  name: string;
+  nameNe: string;
+  type: string;
+}
+
+/**
+ * Nepal's 753 local levels (metropolitan and sub-metropolitan cities, municipalities and rural
+ * municipalities) with their Nepali names, from data/nepal-local-levels.json (see its README):
+ * numbered 1..753 in the file's order (province, then district and local level by English name).
+ */
+export const LOCAL_LEVELS: readonly LocalLevel[] = localLevelData.provinces
+  .flatMap((province) =>
+    province.districts.flatMap((district) =>
+      district.localLevels.map((level) => ({
+        districtId: districtId(DISTRICT_DATA_NAMES[district.name] ?? district.name),
+        name: level.name,
+        nameNe: level.nameNe,
+        type: level.type,
+      })),
+    ),
+  )
+  .map((level, index) => ({ id: index + 1, ...level }));

@@ -44,6 +44,22 @@ export const districts = pgTable(
   (t) => [index('districts_province_idx').on(t.provinceId)],
 );
 
+/** Nepal's 753 local levels (reference data, seeded in every mode from db/data). */
+export const localLevels = pgTable(
+  'local_levels',
+  {
+    id: integer('id').primaryKey(),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id),
+    name: varchar('name', { length: 120 }).notNull(),
+    nameNe: varchar('name_ne', { length: 120 }).notNull(),
+    /** metropolitan-city, sub-metropolitan-city, municipality or rural-municipality. */
+    type: varchar('type', { length: 30 }).notNull(),
+  },
+  (t) => [uniqueIndex('local_levels_district_name_uq').on(t.districtId, t.name)],
+);
+
 export const universities = pgTable(
   'universities',
   {

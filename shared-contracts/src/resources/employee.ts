@@ -140,7 +140,9 @@ export const employeeContract = defineResourceContract({
     hasDisability: flag('Person with disability', { column: false }),
     // Address
     ...addressFields('permanent', true),
-    temporaryAddress: text('Temporary Address', { max: 300, column: false }),
+    ...addressFields('temporary', false, 'permanent'),
+    // Free text from before the temporary address had its parts: kept, shown and editable.
+    temporaryAddress: text('Temporary Address Details', { max: 300, column: false }),
     // Employment
     universityId: universityRef(),
     campusId: campusRef(),

@@ -2,7 +2,7 @@
  * Field builders the resource contracts share: the same label, length and message wherever a
  * master has a name, a code, an alias, remarks and a status, or refers to another master.
  */
-import { MESSAGES } from '../messages';
+import { ADDRESS_TEXTS, MESSAGES } from '../messages';
 import {
   choice,
   integer,
@@ -68,15 +68,76 @@ type AddressFields<P extends string> = {
 } & { [K in `${P}LocalLevel`]: TextField } & { [K in `${P}Ward`]: NumberField };
 
 /**
- * An address of a person (province, district, local level and ward) under a prefix
- * (`permanent`, `temporary`). `listed`: its province and district are columns and filters.
+ * The most wards any local level of Nepal has. The local-level data carries no ward counts (and
+ * no published source does), so every local level offers wards 1 to this.
  */
-export function addressFields<P extends string>(prefix: P, listed: boolean): AddressFields<P> {
+export const MAX_WARD = 33;
+
+/** Where the local levels of a district are read: `GET /LocalLevel?districtId=`. */
+export const LOCAL_LEVEL_PATH = '/LocalLevel';
+
+/** A local level as a list shows it: "Kirtipur Municipality (कीर्तिपुर नगरपालिका)". */
+export function localLevelLabel(row: Readonly<Record<string, unknown>>): string {
+  const name = typeof row.name === 'string' ? row.name : '';
+  return typeof row.nameNe === 'string' && row.nameNe ? `${name} (${row.nameNe})` : name;
+}
+
+/** The two addresses of a person's record. */
+export type AddressKind = 'permanent' | 'temporary';
+
+/**
+ * An address of a person (province, district, local level and ward) under a prefix, headed
+ * "Permanent Address" or "Temporary Address": the district follows the province, the local level
+ * (stored by its English name) the district, the ward is 1 to MAX_WARD. `listed`: its province
+ * and district are columns and filters. `sameAs`: the address it may copy ("Same as permanent").
+ */
+export function addressFields<P extends AddressKind>(
+  prefix: P,
+  listed: boolean,
+  sameAs?: AddressKind,
+): AddressFields<P> {
   const hidden = listed ? {} : { column: false, filter: false };
+  const copies = (part: string) =>
+    sameAs ? { sameAs: { field: `${sameAs}${part}`, label: ADDRESS_TEXTS.sameAsPermanent } } : {};
   return {
-    [`${prefix}ProvinceId`]: { ...provinceRef(), ...hidden },
-    [`${prefix}DistrictId`]: { ...districtRef(), ...hidden },
-    [`${prefix}LocalLevel`]: text('Local Level', { max: 120, column: false }),
-    [`${prefix}Ward`]: integer('Ward No.', { min: 1, max: 40, column: false }),
+    [`${prefix}ProvinceId`]: {
+      ...provinceRef(),
+      ...hidden,
+      section: ADDRESS_TEXTS[prefix],
+      ...copies('ProvinceId'),
+    },
+    [`${prefix}DistrictId`]: {
+      ...districtRef(),
+      ...hidden,
+      choicesFrom: {
+        path: '/District',
+        field: `${prefix}ProvinceId`,
+        param: 'provinceId',
+        hint: ADDRESS_TEXTS.provinceFirst,
+      },
+      ...copies('DistrictId'),
+    },
+    [`${prefix}LocalLevel`]: text('Local Level', {
+      max: 120,
+      column: false,
+      choicesFrom: {
+        path: LOCAL_LEVEL_PATH,
+        field: `${prefix}DistrictId`,
+        param: 'districtId',
+        hint: ADDRESS_TEXTS.districtFirst,
+        valueField: 'name',
+        label: localLevelLabel,
+      },
+      ...copies('LocalLevel'),
+    }),
+    [`${prefix}Ward`]: integer('Ward No.', {
+      min: 1,
+      max: MAX_WARD,
+      column: false,
+      ...copies('Ward'),
+    }),
   } as AddressFields<P>;
 }
+
+/** The address parts each address has, after its prefix. */
+export const ADDRESS_PARTS = ['ProvinceId', 'DistrictId', 'LocalLevel', 'Ward'] as const;

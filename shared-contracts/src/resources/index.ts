@@ -3,3 +3,11 @@ export * from './setup';
 export * from './organization';
 export * from './employee';
 export * from './student';
+export {
+  ADDRESS_PARTS,
+  LOCAL_LEVEL_PATH,
+  MAX_WARD,
+  addressFields,
+  localLevelLabel,
+  type AddressKind,
+} from './fields';

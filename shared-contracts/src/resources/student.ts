@@ -168,7 +168,7 @@ export const studentContract = defineResourceContract({
     phoneNumber: mobileField(),
     // Address
     ...addressFields('permanent', true),
-    ...addressFields('temporary', false),
+    ...addressFields('temporary', false, 'permanent'),
     // Guardians
     fatherName: text("Father's Name", { max: 150, column: false }),
     motherName: text("Mother's Name", { max: 150, column: false }),
