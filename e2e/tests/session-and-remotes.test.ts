@@ -1,9 +1,10 @@
 /**
- * Session lifetime (spec sections 4 and 9: 8 hours, checked every 60 s) and a remote module that
- * cannot be loaded (the shell shows "Module unavailable" and everything else keeps working).
+ * Session lifetime (spec sections 4 and 9: 8 hours, checked every 60 s), one session shared by
+ * the tabs of a browser, and a remote module that cannot be loaded (the shell shows "Module
+ * unavailable" and everything else keeps working).
  */
 import { browserFixture, signIn, pathOf, eventually, shows, showsText } from '../support/browser';
-import { header, layoutReady, topMenuLink } from '../support/app';
+import { header, layoutReady, openProfileMenu, topMenuLink } from '../support/app';
 
 const ui = browserFixture('session-and-remotes');
 const HOUR = 60 * 60 * 1000;
@@ -33,6 +34,29 @@ describe('session expiry', () => {
     },
     { clock: true },
   );
+});
+
+describe('several tabs of one browser', () => {
+  ui.test('a second tab stays signed in; logout in one tab signs out the other', async (page) => {
+    await signIn(page, 'CollegeAdmin');
+    await layoutReady(page);
+
+    const second = await page.context().newPage();
+    await second.goto('/student-management/home');
+    await layoutReady(second);
+    expect(pathOf(second)).toBe('/student-management/home');
+
+    // Opening the second tab left the first one signed in, also after a reload.
+    await page.reload();
+    await layoutReady(page);
+    expect(pathOf(page)).toBe('/');
+
+    const menu = await openProfileMenu(second);
+    await menu.getByText('Logout', { exact: true }).click();
+    await second.waitForURL((current) => current.pathname === '/login');
+    await page.waitForURL((current) => current.pathname === '/login', { timeout: 10_000 });
+    expect(await topMenuLink(page, 'Dashboard').count()).toBe(0);
+  });
 });
 
 describe('a remote module that is down', () => {
