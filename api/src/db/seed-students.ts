@@ -9,7 +9,7 @@
 import { eq, isNull } from 'drizzle-orm';
 import { BRANDING_CAMPUS_ID, adToBs } from '@hemis/shared-contracts';
 import type { Database } from './client';
-import { DISTRICTS, districtId } from './reference-data';
+import { DISTRICTS, LOCAL_LEVELS, districtId } from './reference-data';
 import { batches, ethnicGroups, fiscalYears, programs, students, users } from './schema';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -232,6 +232,12 @@ export async function seedDemoStudents(tx: Tx, ids: DemoStudentIds): Promise<voi
 
   let serial = 0;
   /** A complete record; numbers are unique per campus (registration, citizenship, roll). */
+  /** One of the district's local levels, chosen by the record's number. */
+  const localLevelOf = (district: string, index: number): string | null => {
+    const id = districtId(district);
+    const levels = LOCAL_LEVELS.filter((level) => level.districtId === id);
+    return levels[index % levels.length]?.name ?? null;
+  };
   const record = (
     campusId: number,
     universityId: number | null,
@@ -263,7 +269,7 @@ export async function seedDemoStudents(tx: Tx, ids: DemoStudentIds): Promise<voi
       email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}${number}@example.org`,
       permanentProvinceId: provinceOf(district),
       permanentDistrictId: districtId(district),
-      permanentLocalLevel: `${district} Municipality`,
+      permanentLocalLevel: localLevelOf(district, serial),
       permanentWard: (serial % 9) + 1,
       fatherName: `${father} ${lastName}`,
       motherName: `Kamala ${lastName}`,

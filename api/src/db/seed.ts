@@ -1,5 +1,5 @@
 /**
- * Seeding. Reference data (provinces, districts) goes into every database. The demo data set
+ * Seeding. Reference data (provinces, districts, local levels) goes into every database. The demo data set
  * (campus 49 and its university, a few more institutions, students, employees and one account
  * per role) goes only into an empty database in demo mode. Production mode never creates demo
  * accounts; it can create one first SuperAdmin from HEMIS_ADMIN_EMAIL/HEMIS_ADMIN_PASSWORD.
@@ -9,13 +9,15 @@ import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { BRANDING_CAMPUS_ID, type KnownRole } from '@hemis/shared-contracts';
 import type { Database } from './client';
-import { DISTRICTS, PROVINCES, districtId } from './reference-data';
+import { DISTRICTS, LOCAL_LEVELS, PROVINCES, districtId } from './reference-data';
 import {
   campuses,
   districts,
   employeePositions,
   employees,
+  localLevels,
   provinces,
+  students,
   universities,
   users,
 } from './schema';
@@ -24,6 +26,7 @@ import { seedSetupDemo, seedSetupReference } from './seed-setup';
 import { DEMO_SIGN_UPS, seedDemoStudents } from './seed-students';
 import { seedPermissions } from '../domains/permissions/repository';
 import { hashPassword } from '../lib/passwords';
+import { matchStoredLocalLevels } from '../lib/address';
 
 export const DEMO_DOMAIN = 'hemis.test';
 export const DEMO_LOGO_FILE = 'campus-49-logo.svg';
@@ -64,6 +67,27 @@ export async function seedReferenceData(db: Database): Promise<void> {
     .insert(districts)
     .values([...DISTRICTS])
     .onConflictDoNothing();
+  await db
+    .insert(localLevels)
+    .values([...LOCAL_LEVELS])
+    .onConflictDoNothing();
+  // Local levels typed as free text before the list are set to the list's names where they match.
+  await matchStoredLocalLevels(db, [
+    {
+      table: students,
+      addresses: [
+        { district: students.permanentDistrictId, localLevel: students.permanentLocalLevel },
+        { district: students.temporaryDistrictId, localLevel: students.temporaryLocalLevel },
+      ],
+    },
+    {
+      table: employees,
+      addresses: [
+        { district: employees.permanentDistrictId, localLevel: employees.permanentLocalLevel },
+        { district: employees.temporaryDistrictId, localLevel: employees.temporaryLocalLevel },
+      ],
+    },
+  ]);
   await seedSetupReference(db);
   await seedPermissions(db);
 }

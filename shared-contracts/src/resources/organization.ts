@@ -159,5 +159,14 @@ export const districtSchema = z.object({
   name: z.string(),
   provinceId: z.number().int(),
 });
+/** GET /LocalLevel?districtId=: a district's local levels (English and Nepali names) for selects. */
+export const localLevelSchema = z.object({
+  id: z.number().int(),
+  districtId: z.number().int(),
+  name: z.string(),
+  nameNe: z.string(),
+  type: z.string(),
+});
+export type LocalLevelRow = z.infer<typeof localLevelSchema>;
 export type Province = z.infer<typeof provinceSchema>;
 export type District = z.infer<typeof districtSchema>;

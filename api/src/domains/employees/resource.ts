@@ -1,7 +1,8 @@
 /**
  * The Employee resource (kit routes under /Employee) with the server rules a schema alone
  * cannot check: the post fits the staff type, the owner (commission, a university's office or
- * a campus) stays within the caller's reach on every write, and the workplace follows the owner.
+ * a campus) stays within the caller's reach on every write, the workplace follows the owner, and
+ * the addresses hold together (lib/address).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import {
   type Workplace,
 } from '@hemis/shared-contracts';
 import { campuses, employeePositions, employees } from '../../db/schema';
+import { checkAddresses } from '../../lib/address';
 import { badRequest, forbidden } from '../../lib/errors';
 import {
   registerResource,
@@ -87,9 +89,15 @@ export function registerEmployeeResource(
   return registerResource(app, employeeContract, employees, {
     registry,
     async validate(context) {
+      const { existing, changes } = context;
+      const addresses = checkAddresses(
+        ['permanent', 'temporary'],
+        context.values,
+        changes,
+        !existing,
+      );
       await checkPost(context);
       const owner = await ownerOf(context);
-      const { existing, changes } = context;
       if (existing) {
         // What the client sent for these is replaced by the derived owner and workplace.
         for (const [name, value] of Object.entries(owner)) {
@@ -97,7 +105,7 @@ export function registerEmployeeResource(
           else changes[name] = value;
         }
       }
-      return owner;
+      return { ...addresses, ...owner };
     },
   });
 }

@@ -15,6 +15,7 @@ import {
   campusTypeCountSchema,
   collegeProgramContract,
   districtSchema,
+  localLevelSchema,
   facultyContract,
   fiscalYearContract,
   levelContract,
@@ -31,6 +32,7 @@ import {
   districts,
   faculties,
   levels,
+  localLevels,
   programs,
   provinces,
   universities,
@@ -556,6 +558,29 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
         .from(districts)
         .where(provinceId ? eq(districts.provinceId, provinceId) : undefined)
         .orderBy(asc(districts.name));
+    },
+  );
+  app.get(
+    '/LocalLevel',
+    {
+      config: { auth: { permission: 'authenticated' } },
+      schema: {
+        tags: ['organization'],
+        security,
+        summary: "The local levels of one district (the 753 of Nepal's reference data)",
+        querystring: z.object({ districtId: recordId('District') }),
+        response: { 200: z.array(localLevelSchema), 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { districtId } = request.query as { districtId: number };
+      // Reference data that changes with a release only: the browser keeps it for a day.
+      void reply.header('Cache-Control', 'private, max-age=86400');
+      return db
+        .select()
+        .from(localLevels)
+        .where(eq(localLevels.districtId, districtId))
+        .orderBy(asc(localLevels.name));
     },
   );
 };

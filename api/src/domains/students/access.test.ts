@@ -144,7 +144,7 @@ describe.each(ROLES)('%s', (role) => {
         url: `/api/Student/${id}/Verification`,
         payload: { decision: 'verified' },
       });
-      expect(verify.statusCode).toBe(expected(role, 'student:edit', inReach, 200));
+      expect(verify.statusCode).toBe(expected(role, 'student:approve', inReach, 200));
       const removed = await call(role, { method: 'DELETE', url: `/api/Student/${id}` });
       expect(removed.statusCode).toBe(expected(role, 'student:delete', inReach, 200));
     }

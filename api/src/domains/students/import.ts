@@ -44,6 +44,7 @@ import {
   students,
 } from '../../db/schema';
 import { norm } from '../../db/resource-table';
+import { addressCheck } from '../../lib/address';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
 import type { DbOrTx, ResourceHandle, Row } from '../../lib/resource/register';
 import { readCondition, resolveScope } from '../../lib/resource/scope';
@@ -328,14 +329,29 @@ export async function checkWorkbook(
       continue;
     }
     const district = idOf(mapped.values.permanentDistrictId);
+    const province =
+      mapped.values.permanentProvinceId ??
+      (district === null ? null : (provinceOf.get(district) ?? null));
+    const address = addressCheck(
+      ['permanent'],
+      { ...mapped.values, permanentProvinceId: province },
+      mapped.values,
+      true,
+    );
+    if (Object.keys(address.fields).length > 0) {
+      mapped.messages.push(
+        ...Object.entries(address.fields).map(([field, message]) => columnMessage(field, message)),
+      );
+      mapped.values = null;
+      continue;
+    }
     // The record an import inserts.
     mapped.values = {
       ...mapped.values,
+      ...address.names,
       levelId: derived.levelId ?? null,
       facultyId: derived.facultyId ?? null,
-      permanentProvinceId:
-        mapped.values.permanentProvinceId ??
-        (district === null ? null : (provinceOf.get(district) ?? null)),
+      permanentProvinceId: province,
       ...target,
       status: 'active',
       verificationStatus: 'pending',

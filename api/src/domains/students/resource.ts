@@ -1,7 +1,7 @@
 /**
  * The Student resource (kit routes under /Student) with the server rules a schema alone cannot
  * check: the program decides the level and faculty and bounds the year or semester, the batch
- * and program belong to the record's campus, one calendar's date of birth fills the other, and
+ * and program belong to the record's campus, the addresses hold together (lib/address), one calendar's date of birth fills the other, and
  * the verification state and source are the server's. A Student reads only their own record.
  */
 import { and, eq, isNull } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import {
   studentContract,
 } from '@hemis/shared-contracts';
 import { batches, campuses, programs, students } from '../../db/schema';
+import { checkAddresses } from '../../lib/address';
 import { badRequest } from '../../lib/errors';
 import {
   registerResource,
@@ -191,7 +192,8 @@ export function registerStudentResource(
     // A Student reads the record linked to their account, and nothing else.
     ownRows: (userId) => eq(students.userId, userId),
     prepareInput: fillBirthDates,
-    async validate({ db, values, existing }) {
+    async validate({ db, values, existing, changes }) {
+      const addresses = checkAddresses(['permanent', 'temporary'], values, changes, !existing);
       // The owner was set by the kit (ownerValues on create; campusId cannot change later).
       const campusId = idOrNull(existing ? existing.campusId : values.campusId);
       const universityId = campusId === null ? null : await universityOfCampus(db, campusId);
@@ -201,9 +203,15 @@ export function registerStudentResource(
         universityId,
       });
       if (Object.keys(fields).length > 0) throw badRequest(MESSAGES.http.badRequest, fields);
-      if (existing) return { ...derived, universityId };
+      if (existing) return { ...addresses, ...derived, universityId };
       // New records wait for the campus's verification; sign-up and import set their own source.
-      return { ...derived, universityId, verificationStatus: 'pending', source: 'campus' };
+      return {
+        ...addresses,
+        ...derived,
+        universityId,
+        verificationStatus: 'pending',
+        source: 'campus',
+      };
     },
   });
 }
