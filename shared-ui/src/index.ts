@@ -1,4 +1,5 @@
 export * from './theme';
+export * from './useScreenWidth';
 export * from './noticeDefaults';
 export * from './AppProviders';
 export * from './RemoteUnavailable';

@@ -16,6 +16,10 @@ import {
   MultiStepRegister,
   StepFieldItem,
   ImageFormItem,
+  dependentFieldsOf,
+  dependentState,
+  followersOf,
+  useSameAs,
   trimmedBody,
   toFormData,
   useReferenceRows,
@@ -96,13 +100,15 @@ export default function EmployeeRegister() {
         ? `/Campus?universityId=${values.universityId}`
         : '/Campus';
   }
-  if (typeof values.permanentProvinceId === 'number') {
-    references.permanentDistrictId = `/District?provinceId=${values.permanentProvinceId}`;
-  }
+  // The addresses' districts and local levels follow the province and district chosen.
+  const dependents = dependentFieldsOf(FIELDS, [...shown]);
+  const dependent = dependentState(dependents, values);
+  Object.assign(references, dependent.paths);
   if (typeof values.facultyId === 'number') {
     references.departmentId = `/Department?facultyId=${values.facultyId}`;
   }
   const rows = useReferenceRows(references);
+  const sameAs = useSameAs(form, FIELDS, [...shown]);
 
   function rulesFor(name: EmployeeField): FormRule[] {
     if (name === 'staffCategory') {
@@ -188,13 +194,12 @@ export default function EmployeeRegister() {
     if (name === 'positionId') {
       return rows.positionId?.filter((post) => postFitsStaff(post, values)) ?? [];
     }
-    if (name === 'permanentDistrictId' && !('permanentDistrictId' in references)) return [];
+    if (name in dependent.waiting) return [];
     if (name === 'departmentId' && !('departmentId' in references)) return [];
     return rows[name];
   };
   const hints: Partial<Record<EmployeeField, string | undefined>> = {
-    permanentDistrictId:
-      typeof values.permanentProvinceId === 'number' ? undefined : 'Choose the province first',
+    ...dependent.waiting,
     departmentId: typeof values.facultyId === 'number' ? undefined : 'Choose the faculty first',
     positionId: !values.employeeType
       ? 'Choose the staff type first'
@@ -211,7 +216,10 @@ export default function EmployeeRegister() {
       onSubmit={() => void submit()}
       initialValues={initialValues}
       onValuesChange={(changed: RegisterValues) => {
-        if ('permanentProvinceId' in changed) form.setFieldValue('permanentDistrictId', null);
+        for (const name of followersOf(dependents, Object.keys(changed))) {
+          form.setFieldValue(name, null);
+        }
+        sameAs.onValuesChange(changed);
         if ('facultyId' in changed) form.setFieldValue('departmentId', null);
         if ('universityId' in changed) form.setFieldValue('campusId', null);
         if ('employeeType' in changed || 'staffCategory' in changed) {
@@ -226,7 +234,8 @@ export default function EmployeeRegister() {
         const spec = FIELDS[name];
         const waiting =
           (name === 'staffCategory' && values.employeeType !== 'nonTeaching') ||
-          (name === 'permanentDistrictId' && hints.permanentDistrictId !== undefined) ||
+          name in dependent.waiting ||
+          sameAs.locked(name) ||
           (name === 'departmentId' && hints.departmentId !== undefined) ||
           (name === 'positionId' && hints.positionId !== undefined);
         return (
@@ -238,6 +247,7 @@ export default function EmployeeRegister() {
             hint={hints[name]}
             disabled={waiting}
             choices={optionsOf(name)}
+            before={sameAs.first === name ? sameAs.box : undefined}
           />
         );
       })}

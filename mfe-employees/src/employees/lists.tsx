@@ -41,13 +41,6 @@ export const EMPLOYEE_FIELD_OVERRIDES: { [K in EmployeeField]?: FieldOverride } 
     enabled: (view) => view.values.employeeType === 'nonTeaching',
   },
   positionId: { choiceFilter: (post, view) => postFitsStaff(post, view.values) },
-  permanentDistrictId: {
-    dependsOn: {
-      field: 'permanentProvinceId',
-      path: (provinceId) => `/District?provinceId=${provinceId}`,
-      hint: 'Choose the province first',
-    },
-  },
   departmentId: {
     dependsOn: {
       field: 'facultyId',
@@ -150,12 +143,12 @@ function declaration(
     form: EDIT_FORM,
     sections: {
       employeeCode: 'Personal',
-      permanentProvinceId: 'Address',
       employeeType: 'Employment',
       qualification: 'Qualification',
       bankName: 'Bank and PAN',
     },
     columns: detailed ? DETAIL_COLUMNS : LIST_COLUMNS,
+    keyColumns: ['employeeCode', 'firstName', 'lastName', 'positionId', 'status', 'documents'],
     filters: FILTERS_BY_SCOPE[scope],
     fields: EMPLOYEE_FIELD_OVERRIDES,
     defaultSort: { field: 'firstName', order: 'asc' },

@@ -32,7 +32,10 @@ export const REGISTER_STEPS: readonly RegisterStepSpec<EmployeeField>[] = [
       'permanentDistrictId',
       'permanentLocalLevel',
       'permanentWard',
-      'temporaryAddress',
+      'temporaryProvinceId',
+      'temporaryDistrictId',
+      'temporaryLocalLevel',
+      'temporaryWard',
     ],
   },
   {

@@ -13,13 +13,17 @@ import {
 import {
   FieldInput,
   applyFieldErrors,
+  dependentFieldsOf,
+  dependentState,
+  followersOf,
+  useSameAs,
   saveFailureOf,
   useNotice,
   useReferenceRows,
   zodRules,
   type ResourceRow,
 } from '@hemis/shared-ui';
-import { DISTRICT_OF_PROVINCE, type StudentField } from './registerSteps';
+import { type StudentField } from './registerSteps';
 import {
   BirthDateItem,
   StudentHeader,
@@ -110,13 +114,12 @@ export function StudentRecordForm({
     const path = REFERENCE_PATHS[name];
     if (path) references[name] = path;
   }
-  for (const [district, province] of Object.entries(DISTRICT_OF_PROVINCE)) {
-    const provinceId = values[province] ?? row?.[province];
-    if (fields.includes(district as StudentField) && typeof provinceId === 'number') {
-      references[district] = `/District?provinceId=${provinceId}`;
-    }
-  }
+  // Until the form has its values, the record's own (the district list of its province).
+  const dependents = dependentFieldsOf(FIELDS, fields);
+  const dependent = dependentState(dependents, watched ? values : (row ?? {}));
+  Object.assign(references, dependent.paths);
   const choices = useReferenceRows(references);
+  const sameAs = useSameAs(form, FIELDS, fields, row);
 
   function rulesFor(name: StudentField): FormRule[] {
     const required = (STUDENT_RECORD_REQUIRED as Partial<Record<string, string>>)[name];
@@ -178,9 +181,10 @@ export function StudentRecordForm({
               name="student-record"
               onFinish={() => void save(form.getFieldsValue(true) as Values)}
               onValuesChange={(changed: Values) => {
-                for (const [district, province] of Object.entries(DISTRICT_OF_PROVINCE)) {
-                  if (province in changed) form.setFieldValue(district, null);
+                for (const name of followersOf(dependents, Object.keys(changed))) {
+                  form.setFieldValue(name, null);
                 }
+                sameAs.onValuesChange(changed);
                 if ('hasDisability' in changed && changed.hasDisability !== true) {
                   form.setFieldValue('disabilityGrade', null);
                 }
@@ -201,13 +205,15 @@ export function StudentRecordForm({
                           />
                         );
                       }
-                      const province = (DISTRICT_OF_PROVINCE as Partial<Record<string, string>>)[
-                        name
-                      ];
                       const waiting =
-                        (province !== undefined && !(name in references)) ||
+                        name in dependent.waiting ||
                         (name === 'disabilityGrade' && values.hasDisability !== true);
-                      return (
+                      return [
+                        sameAs.first === name ? (
+                          <Col key={`same-as-${name}`} span={24}>
+                            {sameAs.box}
+                          </Col>
+                        ) : null,
                         <Col key={name} xs={24} md={12} lg={8}>
                           <Form.Item
                             name={name}
@@ -215,6 +221,7 @@ export function StudentRecordForm({
                             rules={rulesFor(name)}
                             validateFirst
                             valuePropName={spec.kind === 'flag' ? 'checked' : 'value'}
+                            extra={dependent.waiting[name] || undefined}
                           >
                             <FieldInput
                               field={{
@@ -227,12 +234,12 @@ export function StudentRecordForm({
                                   choices.programId,
                                 ),
                               }}
-                              disabled={waiting}
-                              choices={province && !(name in references) ? [] : choices[name]}
+                              disabled={waiting || sameAs.locked(name)}
+                              choices={name in dependent.waiting ? [] : choices[name]}
                             />
                           </Form.Item>
-                        </Col>
-                      );
+                        </Col>,
+                      ];
                     })}
                   </Row>
                   {section === sections[0] && derived.length > 0 ? (

@@ -22,6 +22,10 @@ import {
 import {
   MultiStepRegister,
   StepFieldItem,
+  dependentFieldsOf,
+  dependentState,
+  followersOf,
+  useSameAs,
   ImageFormItem,
   trimmedBody,
   toFormData,
@@ -35,7 +39,6 @@ import {
   type ResourceRow,
 } from '@hemis/shared-ui';
 import {
-  DISTRICT_OF_PROVINCE,
   REGISTER,
   LIST_PATH,
   REGISTER_STEPS,
@@ -164,11 +167,11 @@ export default function StudentRegister() {
     admissionFiscalYearId: '/FiscalYear',
   };
   if (shown.has('campusId')) references.campusId = '/Campus';
-  for (const [district, province] of Object.entries(DISTRICT_OF_PROVINCE)) {
-    const provinceId = values[province];
-    if (typeof provinceId === 'number') references[district] = `/District?provinceId=${provinceId}`;
-  }
+  const dependents = dependentFieldsOf(FIELDS, [...shown]);
+  const dependent = dependentState(dependents, values);
+  Object.assign(references, dependent.paths);
   const rows = useReferenceRows(references);
+  const sameAs = useSameAs(form, FIELDS, [...shown]);
 
   function rulesFor(name: StudentField): FormRule[] {
     const recordRequired = (STUDENT_RECORD_REQUIRED as Partial<Record<string, string>>)[name];
@@ -259,16 +262,14 @@ export default function StudentRegister() {
   }
 
   const optionsOf = (name: StudentField): ResourceRow[] | undefined => {
-    if (name in DISTRICT_OF_PROVINCE && !(name in references)) return [];
+    if (name in dependent.waiting) return [];
     return rows[name];
   };
   const waiting = (name: StudentField): string | undefined => {
     if (name === 'disabilityGrade' && values.hasDisability !== true) {
       return 'Only for a person with disability';
     }
-    const province = (DISTRICT_OF_PROVINCE as Partial<Record<string, string>>)[name];
-    if (province && typeof values[province] !== 'number') return 'Choose the province first';
-    return undefined;
+    return dependent.waiting[name];
   };
 
   return (
@@ -286,9 +287,10 @@ export default function StudentRegister() {
       }
       initialValues={initialValues}
       onValuesChange={(changed: RegisterValues) => {
-        for (const [district, province] of Object.entries(DISTRICT_OF_PROVINCE)) {
-          if (province in changed) form.setFieldValue(district, null);
+        for (const name of followersOf(dependents, Object.keys(changed))) {
+          form.setFieldValue(name, null);
         }
+        sameAs.onValuesChange(changed);
         if ('hasDisability' in changed && changed.hasDisability !== true) {
           form.setFieldValue('disabilityGrade', null);
         }
@@ -317,7 +319,8 @@ export default function StudentRegister() {
             rules={rulesFor(name)}
             validateFirst
             hint={hint}
-            disabled={hint !== undefined}
+            disabled={hint !== undefined || sameAs.locked(name)}
+            before={sameAs.first === name ? sameAs.box : undefined}
             choices={optionsOf(name)}
             override={recordFieldOverride(name, values.programId, rows.programId)}
           />

@@ -86,9 +86,3 @@ export const REGISTER: MultiStepRegisterSpec = {
   documentTypes: STUDENT_DOCUMENT_TYPES,
   documentSelectWidth: 220,
 };
-
-/** The address fields of the two addresses: each district list follows its province. */
-export const DISTRICT_OF_PROVINCE = {
-  permanentDistrictId: 'permanentProvinceId',
-  temporaryDistrictId: 'temporaryProvinceId',
-} as const satisfies Partial<Record<StudentField, StudentField>>;

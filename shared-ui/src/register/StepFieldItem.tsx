@@ -1,4 +1,5 @@
-import { Col, Form, type FormRule } from 'antd';
+import type { ReactNode } from 'react';
+import { Col, Divider, Form, type FormRule } from 'antd';
 import type { FieldSpec, UploadSpec } from '@hemis/shared-contracts';
 import { FieldInput, uploadRule } from '../resource/ResourceForm';
 import type { FieldOverride, ResourceRow } from '../resource/types';
@@ -17,6 +18,7 @@ export function StepFieldItem({
   choices,
   override = {},
   validateFirst,
+  before,
 }: {
   name: string;
   spec: FieldSpec;
@@ -26,8 +28,10 @@ export function StepFieldItem({
   choices: readonly ResourceRow[] | undefined;
   override?: FieldOverride;
   validateFirst?: boolean;
+  /** Shown on a row of its own before the field (an address's "Same as permanent" box). */
+  before?: ReactNode;
 }) {
-  return (
+  const item = (
     <Col xs={24} md={12} lg={spec.kind === 'longText' ? 24 : 8}>
       <Form.Item
         name={name}
@@ -44,6 +48,21 @@ export function StepFieldItem({
         />
       </Form.Item>
     </Col>
+  );
+  if (!spec.section && !before) return item;
+  // The contract's heading of a group (an address's "Permanent Address"), then what goes before.
+  return (
+    <>
+      {spec.section ? (
+        <Col span={24}>
+          <Divider titlePlacement="start" plain>
+            {spec.section}
+          </Divider>
+        </Col>
+      ) : null}
+      {before ? <Col span={24}>{before}</Col> : null}
+      {item}
+    </>
   );
 }
 

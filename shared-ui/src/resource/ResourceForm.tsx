@@ -21,6 +21,13 @@ import { useNotice } from '../notices';
 import { resourceApi, saveFailureOf } from './api';
 import { useReferenceRows } from './useResourceList';
 import { choicesOf, numberChoices, referenceLabel, referencedRow } from './display';
+import {
+  dependentChoiceValue,
+  dependentOptionsOf,
+  dependentState,
+  followersOf,
+  useSameAs,
+} from './dependent';
 import type {
   FailureMessage,
   FormView,
@@ -79,8 +86,26 @@ export function FieldInput({ field, disabled, choices, ...control }: FieldInputP
   switch (spec.kind) {
     case 'longText':
       return <Input.TextArea {...common} rows={3} maxLength={spec.max} />;
-    case 'text':
+    case 'text': {
+      // A text chosen from rows that follow another field (an address's local level).
+      const depends = dependentOptionsOf(spec, override);
+      if (depends) {
+        return (
+          <Select
+            {...common}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={choices === undefined}
+            placeholder={placeholder ?? `Select ${field.label}`}
+            options={(choices ?? []).map((row) => {
+              const value = dependentChoiceValue(depends, row);
+              return { value, label: depends.label ? depends.label(row) : value };
+            })}
+          />
+        );
+      }
       return <Input {...common} maxLength={spec.max} />;
+    }
     case 'integer':
     case 'decimal': {
       const options = choicesOf(field) ?? numberChoices(field);
@@ -286,19 +311,20 @@ export function ResourceForm({
 
   const current = watched ?? initialValues;
   // Dependent choices: loaded for the other field's current value; none while it is empty.
-  const dependentPaths: Record<string, string> = {};
-  const waiting: Record<string, boolean> = {};
-  for (const field of formFields) {
-    const depends = field.override.dependsOn;
-    if (!depends) continue;
-    const on = current[depends.field];
-    if (typeof on === 'number' || (typeof on === 'string' && on !== '')) {
-      dependentPaths[field.name] = depends.path(on);
-    } else waiting[field.name] = true;
-  }
+  const dependents = useMemo(
+    () => Object.fromEntries(formFields.map((field) => [field.name, field.override.dependsOn])),
+    [formFields],
+  );
+  const { paths: dependentPaths, waiting } = dependentState(dependents, current);
+  const sameAs = useSameAs(
+    form,
+    Object.fromEntries(formFields.map((field) => [field.name, field.spec])),
+    formFields.map((field) => field.name),
+    mode === 'edit' ? initial : null,
+  );
   const dependentRows = useReferenceRows(dependentPaths);
   const loadedChoices = (name: string): ResourceRow[] | undefined =>
-    waiting[name] ? [] : name in dependentPaths ? dependentRows[name] : referenceRows[name];
+    name in waiting ? [] : name in dependentPaths ? dependentRows[name] : referenceRows[name];
 
   const view: FormView = {
     mode,
@@ -413,10 +439,10 @@ export function ResourceForm({
       onFinish={(values) => void submit(values)}
       onValuesChange={(changed: Record<string, unknown>) => {
         // A new value of the field a choice depends on clears that choice (it belonged to the old one).
-        for (const field of formFields) {
-          const depends = field.override.dependsOn;
-          if (depends && depends.field in changed) form.setFieldValue(field.name, null);
+        for (const name of followersOf(dependents, Object.keys(changed))) {
+          form.setFieldValue(name, null);
         }
+        sameAs.onValuesChange(changed);
       }}
       data-testid={`resource-form-${mode}`}
       name={`${contract.name}-${mode}`}
@@ -437,17 +463,27 @@ export function ResourceForm({
                 </Divider>
               </Col>
             ) : null,
+            sameAs.first === field.name ? (
+              <Col key={`same-as-${field.name}`} span={24}>
+                {sameAs.box}
+              </Col>
+            ) : null,
             <Col key={field.name} xs={24} md={Math.max(span, 12)} lg={span}>
               <Form.Item
                 name={field.name}
                 label={field.label}
                 rules={rulesFor(field)}
                 valuePropName={field.spec.kind === 'flag' ? 'checked' : 'value'}
-                extra={waiting[field.name] ? field.override.dependsOn?.hint : undefined}
+                extra={waiting[field.name] || undefined}
               >
                 <FieldInput
                   field={field}
-                  disabled={locked || !enabled[field.name] || waiting[field.name] === true}
+                  disabled={
+                    locked ||
+                    !enabled[field.name] ||
+                    field.name in waiting ||
+                    sameAs.locked(field.name)
+                  }
                   choices={choicesFor(field.name)}
                 />
               </Form.Item>

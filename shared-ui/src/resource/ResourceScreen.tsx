@@ -1,10 +1,19 @@
-import { useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { ReactReduxContext } from 'react-redux';
 import { can, selectCurrentUser, type RootState } from '@hemis/shared-auth';
 import {
   Alert,
   Button,
   Card,
+  Descriptions,
   Empty,
   Input,
   InputNumber,
@@ -15,7 +24,7 @@ import {
   Table,
   Typography,
 } from 'antd';
-import type { TableColumnsType, TablePaginationConfig } from 'antd';
+import type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
 import {
   STATUS_CHOICES,
   mayChangeRow,
@@ -24,6 +33,7 @@ import {
   type Module,
 } from '@hemis/shared-contracts';
 import { useNotice } from '../notices';
+import { useScreenWidth } from '../useScreenWidth';
 import { resourceApi, saveFailureOf, saveFile, type FilterValue, type ListParams } from './api';
 import { choicesOf, numberChoices, referenceLabel, renderCell } from './display';
 import { ResourceForm } from './ResourceForm';
@@ -184,6 +194,7 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
   const params: ListParams = { page, pageSize, sort: sort.field, order: sort.order, q, filters };
   const list = useResourceList(contract, params);
   const user = useRowUser();
+  const screenWidth = useScreenWidth();
   // Grows after every save, delete or row action (the banner reloads what it shows).
   const [version, setVersion] = useState(0);
   const [running, setRunning] = useState<string | null>(null);
@@ -268,6 +279,40 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
     })),
     ...resource.extraColumns,
   ];
+  // Below wide screens only the key columns stand in the table; a row opens to show the rest,
+  // so the key columns (and the row's actions) are seen without scrolling.
+  const wide = screenWidth === 'wide';
+  const hiddenColumns = wide
+    ? []
+    : columns.filter(
+        (column) => column.key !== 'serial' && !resource.keyColumns.has(String(column.key)),
+      );
+  if (hiddenColumns.length > 0) {
+    const hidden = new Set(hiddenColumns);
+    columns.splice(0, columns.length, ...columns.filter((column) => !hidden.has(column)));
+  }
+  const expandable: TableProps<ResourceRow>['expandable'] =
+    hiddenColumns.length > 0
+      ? {
+          expandedRowRender: (row, index) => (
+            <Descriptions
+              size="small"
+              column={{ xs: 1, sm: 2, lg: 3 }}
+              items={hiddenColumns.map((column) => {
+                const key = String(column.key);
+                const value = 'dataIndex' in column ? row[String(column.dataIndex)] : undefined;
+                return {
+                  key,
+                  label: column.title as ReactNode,
+                  children: column.render
+                    ? (column.render(value, row, index) as ReactNode)
+                    : String(value ?? ''),
+                };
+              })}
+            />
+          ),
+        }
+      : undefined;
   // Edit and Delete only on rows the user may change: the API's ownership rule, unless the
   // screen declares its own (a campus is changed as its own owner).
   const may = (hook: typeof resource.canEdit, row: ResourceRow) =>
@@ -283,7 +328,8 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
       key: 'actions',
       title: 'Action',
       width: 180,
-      fixed: 'right',
+      // Fixed at the right only where every column is shown; narrower tables fit without it.
+      fixed: wide ? 'right' : undefined,
       render: (_value, row) => (
         <Space>
           {rowActions
@@ -404,6 +450,7 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
             columns={columns}
             dataSource={list.rows}
             scroll={{ x: 'max-content' }}
+            expandable={expandable}
             locale={{
               emptyText: (
                 <Empty

@@ -6,7 +6,11 @@ import {
   type FieldSpec,
 } from '@hemis/shared-contracts';
 import { ResourceScreen } from './ResourceScreen';
+import { dependentOptionsOf } from './dependent';
 import type { FieldOverride, ResolvedField, ResolvedResource, ResourceDeclaration } from './types';
+
+/** Field columns a list keeps on narrower screens when its declaration names none. */
+const DEFAULT_KEY_COLUMNS = 4;
 
 export type ResourceScreenComponent = ComponentType & { resource: ResolvedResource };
 
@@ -18,7 +22,11 @@ export function resolveResource<F extends Record<string, FieldSpec>>(
   const overrides = (declaration.fields ?? {}) as Record<string, FieldOverride | undefined>;
   const fields: Record<string, ResolvedField> = {};
   for (const [name, spec] of Object.entries(contract.fields)) {
-    const override = overrides[name] ?? {};
+    const declared = overrides[name] ?? {};
+    // The contract's dependent choices (an address's district and local level) unless the screen
+    // says otherwise.
+    const dependsOn = dependentOptionsOf(spec, declared);
+    const override = dependsOn ? { ...declared, dependsOn } : declared;
     fields[name] = { name, spec, label: override.label ?? spec.label, override };
   }
   const pick = (
@@ -60,10 +68,24 @@ export function resolveResource<F extends Record<string, FieldSpec>>(
     fields,
     formFields,
     formColumns: declaration.formColumns ?? 3,
-    sections: (declaration.sections ?? {}) as Record<string, string>,
+    // The contract's headings (an address's "Permanent Address"), then the screen's own.
+    sections: {
+      ...Object.fromEntries(
+        formFields.flatMap((field) =>
+          field.spec.section ? [[field.name, field.spec.section]] : [],
+        ),
+      ),
+      ...(declaration.sections as Record<string, string> | undefined),
+    },
     uploads,
     columns,
     extraColumns: declaration.extraColumns ?? [],
+    keyColumns: new Set(
+      declaration.keyColumns ?? [
+        ...columns.slice(0, DEFAULT_KEY_COLUMNS).map((field) => field.name),
+        ...(declaration.extraColumns ?? []).map((column) => String(column.key)),
+      ],
+    ),
     filters,
     search: declaration.search ?? true,
     pageSizes,

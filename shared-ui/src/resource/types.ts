@@ -68,6 +68,10 @@ export interface DependentOptions {
   path: (value: string | number) => string;
   /** Shown under the field while the other one is empty. */
   hint?: string;
+  /** For a text field: the column of the chosen row it stores (default `name`). */
+  valueField?: string;
+  /** For a text field: how a row is shown in the list (default: the stored value). */
+  label?: (row: Readonly<Record<string, unknown>>) => string;
 }
 
 /** The signed-in user a row hook looks at (null when nobody is signed in, e.g. in tests). */
@@ -146,6 +150,12 @@ export interface ResourceDeclaration<F extends Record<string, FieldSpec>> {
   sections?: { [K in FieldName<F>]?: string };
   /** Table columns, in order (default: the contract's fields whose `column` is not false). */
   columns?: readonly FieldName<F>[];
+  /**
+   * The columns (fields or extra columns' keys) a list keeps on screens narrower than wide
+   * (1600 px); a row opens to show the others. Default: the first four fields' and every extra
+   * column.
+   */
+  keyColumns?: readonly string[];
   /** File inputs (the contract's `uploads`, e.g. a logo) at the end of the form (default: all). */
   uploads?: readonly string[];
   /** More table columns after the fields' (e.g. a logo thumbnail), before Action. */
@@ -223,6 +233,8 @@ export interface ResolvedResource {
   uploads: readonly ResolvedUpload[];
   columns: readonly ResolvedField[];
   extraColumns: TableColumnsType<ResourceRow>;
+  /** The columns kept on screens narrower than wide: the rest open under each row. */
+  keyColumns: ReadonlySet<string>;
   filters: readonly ResolvedField[];
   search: boolean;
   pageSizes: readonly number[];
