@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@hemis/shared-contracts';
 import { defineRemoteModule } from '@hemis/shared-ui';
+import { emulateWindowWidth } from '@hemis/shared-ui/src/testing-screen';
 import { loadRemote, registerRemotes } from '../federation/runtime';
 import { CAMPUS_49, defaultApi, pathNow, renderShell, type ShellRender } from '../test/renderShell';
 
@@ -110,10 +111,10 @@ describe('menus per role', () => {
     },
   );
 
-  it('gives a Student only the dashboard and the student home, and no reports', async () => {
+  it('gives a Student only their home and the change of password, and no reports', async () => {
     view = await renderShell({ role: 'Student' });
-    await within(banner()).findByText('Dashboard');
-    expect(topMenuTitles()).toEqual(['Dashboard', 'My Record']);
+    await within(banner()).findByText('My Record');
+    expect(topMenuTitles()).toEqual(['My Record', 'Change Password']);
     expect(within(banner()).queryByText('HEMIS Reports')).toBeNull();
   });
 
@@ -170,6 +171,39 @@ describe('sidebar by path', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/home', '/profile', '/change-password']);
+  });
+});
+
+describe('on a phone', () => {
+  let restoreWidth: () => void = () => undefined;
+  beforeEach(() => {
+    restoreWidth = emulateWindowWidth(390);
+  });
+  afterEach(() => restoreWidth());
+
+  it('puts the top menu, its dropdowns and the sidebar in a drawer opened by a menu button', async () => {
+    loadRemoteMock.mockResolvedValue({ default: studentsModule });
+    view = await renderShell({ role: 'CollegeAdmin', path: '/' });
+    expect(await within(banner()).findByText(CAMPUS_49.campusName)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Section menu' })).toBeNull();
+
+    await userEvent.click(within(banner()).getByRole('button', { name: 'Open menu' }));
+    const dialog = await screen.findByRole('dialog');
+    const main = within(dialog).getByRole('navigation', { name: 'Main menu' });
+    expect(within(main).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(main).getByText('HEMIS Reports')).toBeInTheDocument();
+    expect(within(dialog).getByRole('navigation', { name: 'Section menu' })).toBeInTheDocument();
+
+    await userEvent.click(within(main).getByRole('link', { name: 'Student' }));
+    await waitFor(() => expect(pathNow()).toBe('/student-management/home'));
+    // Choosing a page closes the drawer.
+    await waitFor(() =>
+      expect(within(banner()).getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      ),
+    );
   });
 });
 

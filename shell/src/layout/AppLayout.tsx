@@ -1,6 +1,6 @@
-import { type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Avatar, Dropdown, Layout, Menu, Typography } from 'antd';
+import { Avatar, Button, Drawer, Dropdown, Layout, Menu, Typography } from 'antd';
 import {
   PROFILE_MENU,
   REPORTS_MENU,
@@ -17,6 +17,7 @@ import {
   type MenuItem,
 } from '@hemis/shared-auth';
 import { userManualLink } from '@hemis/shared-contracts';
+import { isNarrow, useScreenWidth } from '@hemis/shared-ui';
 import { useShell } from '../ShellContext';
 import { Branding } from './Branding';
 import { groupKey, toAntItems } from './menus';
@@ -50,27 +51,33 @@ function TopDropdown({ entry }: { entry: MenuItem }) {
   );
 }
 
-/** Main top menu + HEMIS Reports + Links, gated by the navigation data. */
-export function TopMenu() {
+/** The entries of the top menu and its dropdowns (HEMIS Reports, Links) this user sees. */
+function useTopMenu(): { main: MenuItem[]; dropdowns: MenuItem[] } {
   const role = useRole();
   const permissions = useGatingPermissions();
   const { config } = useShell();
-  const { pathname } = useLocation();
-  const student = role === 'Student';
   const main = topMenuFor(role, permissions);
-  const dropdowns = student
-    ? []
-    : visibleItems(
-        [
-          REPORTS_MENU,
-          linksMenu({
-            userManualUrl: userManualLink(config.userManualUrl, role),
-            legacySystemUrl: config.legacySystemUrl,
-          }),
-        ],
-        role,
-        permissions,
-      );
+  const dropdowns =
+    role === 'Student'
+      ? []
+      : visibleItems(
+          [
+            REPORTS_MENU,
+            linksMenu({
+              userManualUrl: userManualLink(config.userManualUrl, role),
+              legacySystemUrl: config.legacySystemUrl,
+            }),
+          ],
+          role,
+          permissions,
+        );
+  return { main, dropdowns };
+}
+
+/** Main top menu + HEMIS Reports + Links, gated by the navigation data. */
+export function TopMenu() {
+  const { pathname } = useLocation();
+  const { main, dropdowns } = useTopMenu();
   return (
     <nav
       aria-label="Main menu"
@@ -88,7 +95,24 @@ export function TopMenu() {
   );
 }
 
-function ProfileMenu() {
+/** The top menu on a narrow screen: one column, the dropdowns as groups that open in place. */
+function DrawerTopMenu() {
+  const { pathname } = useLocation();
+  const { main, dropdowns } = useTopMenu();
+  const active = main.find((entry) => isActive(entry.link, pathname));
+  return (
+    <nav aria-label="Main menu">
+      <Menu
+        mode="inline"
+        selectedKeys={active ? [active.link] : []}
+        items={toAntItems([...main, ...dropdowns])}
+        style={{ borderInlineEnd: 'none' }}
+      />
+    </nav>
+  );
+}
+
+function ProfileMenu({ compact = false }: { compact?: boolean }) {
   const user = useCurrentUser();
   const role = useRole();
   const dispatch = useAppDispatch();
@@ -123,12 +147,14 @@ function ProfileMenu() {
         aria-label="Profile menu"
       >
         <Avatar size="small">{initials}</Avatar>
-        <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2 }}>
-          <Typography.Text style={{ fontSize: 13 }}>{name}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 11 }}>
-            {role || 'No role'}
-          </Typography.Text>
-        </span>
+        {compact ? null : (
+          <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2 }}>
+            <Typography.Text style={{ fontSize: 13 }}>{name}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 11 }}>
+              {role || 'No role'}
+            </Typography.Text>
+          </span>
+        )}
       </span>
     </Dropdown>
   );
@@ -157,34 +183,86 @@ export function Sidebar() {
   );
 }
 
-/** The signed-in layout: header (branding, menus, profile), sidebar, content. */
+export const MENU_BUTTON_LABEL = 'Open menu';
+
+/**
+ * The menus of a phone or tablet: a button in the header opens a drawer with the top menu, its
+ * dropdowns and the section's sidebar; choosing a page closes it.
+ */
+function MenuDrawer() {
+  const { pathname } = useLocation();
+  // Open on the page it was opened on: going to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
+  return (
+    <>
+      <Button
+        type="text"
+        aria-label={MENU_BUTTON_LABEL}
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        style={{ fontSize: 20, flex: 'none' }}
+      >
+        <span aria-hidden="true">☰</span>
+      </Button>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        placement="left"
+        title="Menu"
+        size="min(320px, 85vw)"
+        styles={{ body: { padding: 0 } }}
+      >
+        <DrawerTopMenu />
+        <div style={{ borderTop: '1px solid #e5e7eb' }}>
+          <Sidebar />
+        </div>
+      </Drawer>
+    </>
+  );
+}
+
+/**
+ * The signed-in layout: header (branding, menus, profile), sidebar, content. On phones and
+ * tablets the menus and the sidebar move into a drawer, so the content keeps the screen's width.
+ */
 export function AppLayout({ children }: { children?: ReactNode }) {
+  const narrow = isNarrow(useScreenWidth());
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
         style={{
           display: 'flex',
           alignItems: 'center',
-          gap: 24,
+          gap: narrow ? 8 : 24,
           height: 'auto',
-          minHeight: 72,
+          minHeight: narrow ? 56 : 72,
           lineHeight: 'normal',
           paddingBlock: 8,
+          paddingInline: narrow ? 8 : undefined,
           borderBottom: '1px solid #e5e7eb',
-          flexWrap: 'wrap',
+          flexWrap: narrow ? 'nowrap' : 'wrap',
         }}
       >
-        <Branding />
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <TopMenu />
+        {narrow ? <MenuDrawer /> : null}
+        <div style={{ flex: narrow ? 1 : 'none', minWidth: 0, overflow: 'hidden' }}>
+          <Branding />
         </div>
-        <ProfileMenu />
+        {narrow ? null : (
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <TopMenu />
+          </div>
+        )}
+        <ProfileMenu compact={narrow} />
       </Layout.Header>
       <Layout>
-        <Layout.Sider width={248} theme="light" style={{ borderRight: '1px solid #e5e7eb' }}>
-          <Sidebar />
-        </Layout.Sider>
-        <Layout.Content style={{ padding: 24, minWidth: 0 }} role="main">
+        {narrow ? null : (
+          <Layout.Sider width={248} theme="light" style={{ borderRight: '1px solid #e5e7eb' }}>
+            <Sidebar />
+          </Layout.Sider>
+        )}
+        <Layout.Content style={{ padding: narrow ? 12 : 24, minWidth: 0 }} role="main">
           {children ?? <Outlet />}
         </Layout.Content>
       </Layout>
