@@ -54,16 +54,18 @@ describe('RequireAuth', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/other-setup/home');
   });
 
-  it('keeps a Student to the root, /home and /student-home', () => {
+  it('keeps a Student to their home (also their dashboard) and the change of password', () => {
     const { store } = createAppStore();
     store.dispatch(
       signInSuccess(sampleUser({ role: 'Student', listUser: [{ roleName: 'Student' }] })),
     );
-    const { unmount } = renderAt('/home', store);
-    expect(screen.getByTestId('where')).toHaveTextContent('/home');
-    unmount();
-    renderAt('/student-management/student-list', store);
-    expect(screen.getByText('Student home')).toBeInTheDocument();
+    for (const path of ['/', '/home', '/home/', '/student-management/student-list']) {
+      const { unmount } = renderAt(path, store);
+      expect([path, screen.queryByText('Student home')]).toEqual([path, expect.anything()]);
+      unmount();
+    }
+    renderAt('/change-password', store);
+    expect(screen.getByTestId('where')).toHaveTextContent('/change-password');
   });
 
   it('redirects when the session ends while the page is open', () => {

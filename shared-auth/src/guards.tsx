@@ -3,18 +3,30 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '@hemis/shared-contracts';
 import { useCurrentUser, useRole } from './hooks';
 
-/** The only paths a signed-in Student may open (spec section 2). */
-export const STUDENT_PATHS: readonly string[] = ['/', '/home', '/student-home'];
+/**
+ * The only paths a signed-in Student may open (spec section 2), and the change of their own
+ * password. `/` and `/home` are the student's dashboard: their home.
+ */
+export const STUDENT_PATHS: readonly string[] = ['/', '/home', '/student-home', '/change-password'];
 export const STUDENT_HOME = '/student-home';
+const STUDENT_DASHBOARDS: readonly string[] = ['/', '/home'];
 
 /** Display gating of spec section 6: hidden when the role (empty when unknown) is in the list. */
 export function isHiddenFor(hiddenRoles: readonly string[] | undefined, role: Role): boolean {
   return (hiddenRoles ?? []).includes(role);
 }
 
+const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+
 export function isStudentPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return STUDENT_PATHS.includes(path);
+  return STUDENT_PATHS.includes(withoutTrailingSlash(pathname));
+}
+
+/** Where a signed-in Student at `pathname` belongs: their home, or null to stay. */
+function studentRedirect(pathname: string): string | null {
+  const path = withoutTrailingSlash(pathname);
+  return STUDENT_DASHBOARDS.includes(path) || !STUDENT_PATHS.includes(path) ? STUDENT_HOME : null;
 }
 
 export interface RequireAuthProps {
@@ -24,7 +36,7 @@ export interface RequireAuthProps {
 
 /**
  * A protected page: an anonymous visitor goes to /login?redirect={current path} (replacing
- * history); a Student outside the student paths goes to the student home.
+ * history); a Student outside the student paths, or at the dashboard, goes to the student home.
  */
 export function RequireAuth({ children }: RequireAuthProps) {
   const user = useCurrentUser();
@@ -34,9 +46,8 @@ export function RequireAuth({ children }: RequireAuthProps) {
     const current = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(current)}`} replace />;
   }
-  if (role === 'Student' && !isStudentPath(location.pathname)) {
-    return <Navigate to={STUDENT_HOME} replace />;
-  }
+  const studentHome = role === 'Student' ? studentRedirect(location.pathname) : null;
+  if (studentHome) return <Navigate to={studentHome} replace />;
   return <>{children ?? <Outlet />}</>;
 }
 

@@ -151,8 +151,8 @@ describe('main top menu', () => {
     expect(links(visibleItems(MAIN_MENU, null))).toEqual(TOP_MENU_BY_ROLE['']);
   });
 
-  it('gives a Student only the dashboard and the student home', () => {
-    expect(links(topMenuFor('Student'))).toEqual(['/', '/student-home']);
+  it('gives a Student only their home and the change of their password', () => {
+    expect(links(topMenuFor('Student'))).toEqual(['/student-home', '/change-password']);
     expect(STUDENT_MENU).toHaveLength(2);
     expect(links(topMenuFor('Admin'))).toEqual(TOP_MENU_BY_ROLE.Admin);
   });
@@ -376,7 +376,7 @@ describe('menus by permission', () => {
   });
 
   it('gives a Student its two screens whatever the permissions', () => {
-    expect(links(topMenuFor('Student', []))).toEqual(['/', '/student-home']);
+    expect(links(topMenuFor('Student', []))).toEqual(['/student-home', '/change-password']);
   });
 
   it('maps paths to modules by their first segment', () => {

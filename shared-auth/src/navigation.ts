@@ -128,10 +128,13 @@ export const PROFILE_MENU: readonly MenuItem[] = [
   item('/', 'Logout', [], { action: 'logout' }),
 ];
 
-/** What a Student's top menu offers: the only two screens a Student may open. */
+/**
+ * What a Student's top menu offers: their home (which is also their dashboard) and the change of
+ * their password, the only screens a Student may open.
+ */
 export const STUDENT_MENU: readonly MenuItem[] = [
-  item('/', 'Dashboard'),
   item('/student-home', 'My Record'),
+  item('/change-password', 'Change Password'),
 ];
 
 const NOT_ADMIN_UNI_UGC: readonly Role[] = ['Admin', 'UniAdmin', 'UgcAdmin'];
@@ -392,7 +395,7 @@ export function visibleItems(
 }
 
 /**
- * The top menu a role gets: a Student only the two screens it may open (the Student's own rules,
+ * The top menu a role gets: a Student only the screens it may open (the Student's own rules,
  * not module permissions, decide those).
  */
 export function topMenuFor(

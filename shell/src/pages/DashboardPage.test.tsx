@@ -1,6 +1,6 @@
 import '@hemis/shared-auth/src/testing-dom';
 import { screen, waitFor } from '@testing-library/react';
-import { defaultApi, renderShell, type ShellRender } from '../test/renderShell';
+import { defaultApi, pathNow, renderShell, type ShellRender } from '../test/renderShell';
 
 jest.mock('../federation/runtime', () => ({
   loadRemote: jest.fn(),
@@ -27,6 +27,19 @@ describe('DashboardPage', () => {
   it('is also served at /home', async () => {
     view = await renderShell({ role: 'CollegeAdmin', path: '/home' });
     expect(await screen.findByText('4,321')).toBeInTheDocument();
+  });
+
+  it("is a Student's own home: / and /home open /student-home", async () => {
+    for (const path of ['/', '/home']) {
+      view = await renderShell({ role: 'Student', path });
+      expect(await screen.findByRole('heading', { name: 'My Record' })).toBeInTheDocument();
+      expect(pathNow()).toBe('/student-home');
+      expect(view.api.calls.some((call) => call.url === '/Student/Me')).toBe(true);
+      expect(view.api.calls.some((call) => call.url === '/Dashboard/Counts')).toBe(false);
+      view.api.restore();
+      view.unmount();
+    }
+    view = null;
   });
 
   it('says so when the counts cannot be loaded', async () => {

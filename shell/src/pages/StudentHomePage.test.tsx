@@ -10,7 +10,7 @@ import {
 } from '@hemis/shared-auth/src/testing';
 import { captureDownloads } from '@hemis/shared-ui/src/resource/testing';
 import { studentContract } from '@hemis/shared-contracts';
-import StudentHomePage, { STUDENT_HOME_TEXTS } from './StudentHomePage';
+import StudentHomePage, { OWN_CARD_FILE, STUDENT_HOME_TEXTS } from './StudentHomePage';
 import { freshStore, renderPage } from './LoginPage.testing';
 
 /** A whole row as the API sends it: every field of the record (most empty here). */
@@ -109,6 +109,46 @@ describe('StudentHomePage', () => {
     expect(await screen.findByText('Verified')).toBeInTheDocument();
     expect(screen.queryByText(STUDENT_HOME_TEXTS.pending)).not.toBeInTheDocument();
     expect(screen.getByText('No documents yet')).toBeInTheDocument();
+  });
+
+  it('downloads their own identity card once verified and active', async () => {
+    const saved = captureDownloads();
+    onGet = (call) =>
+      call.url === '/Student/Me/Card'
+        ? { status: 200, data: new Blob(['%PDF']) }
+        : {
+            status: 200,
+            data: { record: { ...record, verificationStatus: 'verified' }, documents },
+          };
+    const { user } = await open();
+    await user.click(await screen.findByRole('button', { name: STUDENT_HOME_TEXTS.card }));
+    await waitFor(() => expect(saved).toEqual([OWN_CARD_FILE]));
+    expect(api.calls.at(-1)).toMatchObject({ method: 'GET', url: '/Student/Me/Card' });
+    expect(screen.queryByText(STUDENT_HOME_TEXTS.cardWaits)).not.toBeInTheDocument();
+  });
+
+  it('offers no card before verification, and links the change of password', async () => {
+    await open();
+    expect(await screen.findByText(STUDENT_HOME_TEXTS.cardWaits)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: STUDENT_HOME_TEXTS.card })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: STUDENT_HOME_TEXTS.changePassword })).toHaveAttribute(
+      'href',
+      '/change-password',
+    );
+  });
+
+  it('says so when the card cannot be downloaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    onGet = (call) =>
+      call.url === '/Student/Me/Card'
+        ? { status: 400, data: { statusCode: 400, message: 'Not verified' } }
+        : {
+            status: 200,
+            data: { record: { ...record, verificationStatus: 'verified' }, documents: [] },
+          };
+    const { user } = await open();
+    await user.click(await screen.findByRole('button', { name: STUDENT_HOME_TEXTS.card }));
+    expect(await screen.findByText(STUDENT_HOME_TEXTS.cardFailed)).toBeInTheDocument();
   });
 
   it('explains when no record is linked to the account', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   Alert,
   Avatar,
@@ -25,7 +26,13 @@ import {
   type DocumentRow,
   type StudentSelf,
 } from '@hemis/shared-contracts';
-import { documentTypeLabel, downloadDocument, formatBytes, useNotice } from '@hemis/shared-ui';
+import {
+  documentTypeLabel,
+  downloadDocument,
+  formatBytes,
+  saveFile,
+  useNotice,
+} from '@hemis/shared-ui';
 
 type State =
   | { status: 'loading' }
@@ -41,7 +48,14 @@ export const STUDENT_HOME_TEXTS = {
   pending: 'Your campus will verify your record. Until then some services (identity card) wait.',
   rejected: 'Your campus could not verify your record. Please contact the campus office.',
   downloadFailed: 'The document could not be downloaded.',
+  card: 'Download my identity card',
+  cardFailed: 'Your identity card could not be downloaded.',
+  cardWaits: 'Your identity card can be downloaded once your record is verified and active.',
+  changePassword: 'Change password',
 } as const;
+
+/** The file name the student's own card is saved under. */
+export const OWN_CARD_FILE = 'identity-card.pdf';
 
 const VERIFICATION_COLOURS: Record<string, string> = {
   pending: 'gold',
@@ -55,7 +69,10 @@ const labelIn = (choices: readonly Choice[], value: unknown) =>
 const text = (value: unknown) =>
   value === null || value === undefined || value === '' ? '-' : String(value);
 
-/** /student-home: the signed-in student's own record, its verification and its documents. */
+/**
+ * /student-home, also the Student's dashboard: their own record, its verification, their
+ * identity card (once verified and active), their documents, and the change of their password.
+ */
 export default function StudentHomePage() {
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
@@ -108,6 +125,24 @@ function OwnRecord({ self }: { self: StudentSelf }) {
   const photo = typeof record.photo === 'string' && record.photo ? record.photo : null;
   const verification = record.verificationStatus ?? 'pending';
 
+  const cardReady = verification === 'verified' && record.status === 'active';
+  const [cardBusy, setCardBusy] = useState(false);
+
+  async function downloadCard() {
+    setCardBusy(true);
+    try {
+      const response = await apiClient.get<Blob>(STUDENT_PATHS.selfCard, {
+        responseType: 'blob',
+      });
+      saveFile(response.data, OWN_CARD_FILE);
+    } catch (error) {
+      console.error('Downloading the identity card failed', error);
+      notice.error(STUDENT_HOME_TEXTS.cardFailed);
+    } finally {
+      setCardBusy(false);
+    }
+  }
+
   async function download(document: DocumentRow) {
     try {
       await downloadDocument(STUDENT_PATHS.documents(record.id), document);
@@ -137,6 +172,16 @@ function OwnRecord({ self }: { self: StudentSelf }) {
             <Tag color={VERIFICATION_COLOURS[verification] ?? 'default'}>
               {labelIn(VERIFICATION_STATUSES, verification)}
             </Tag>
+            <Space wrap>
+              {cardReady ? (
+                <Button type="primary" loading={cardBusy} onClick={() => void downloadCard()}>
+                  {STUDENT_HOME_TEXTS.card}
+                </Button>
+              ) : (
+                <Typography.Text type="secondary">{STUDENT_HOME_TEXTS.cardWaits}</Typography.Text>
+              )}
+              <Link to="/change-password">{STUDENT_HOME_TEXTS.changePassword}</Link>
+            </Space>
           </Space>
         </Space>
         {verification === 'pending' ? (
