@@ -44,6 +44,8 @@ function slug(text: string): string {
 export interface PageOptions {
   /** Install playwright's fake clock before the first navigation. */
   clock?: boolean;
+  /** The window's size (default VIEWPORT): a phone, a laptop. */
+  viewport?: { width: number; height: number };
 }
 
 export interface BrowserFixture {
@@ -84,7 +86,9 @@ export function browserFixture(fileName: string): BrowserFixture {
     if (!browser) throw new Error('Chromium did not start (see the beforeAll error).');
     const context = await browser.newContext({
       baseURL: runtime().baseURL,
-      viewport: VIEWPORT,
+      viewport: options.viewport ?? VIEWPORT,
+      isMobile: (options.viewport?.width ?? VIEWPORT.width) < 768,
+      hasTouch: (options.viewport?.width ?? VIEWPORT.width) < 768,
       locale: 'en-US',
       timezoneId: 'Asia/Kathmandu',
     });

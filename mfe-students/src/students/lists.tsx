@@ -207,6 +207,8 @@ function declaration(name: StudentListName, scope: DataScope): ResourceDeclarati
       {
         key: 'pages',
         title: 'Pages',
+        // The links wrap within the column instead of widening the table.
+        width: 200,
         render: (_value: unknown, row: ResourceRow) => <RowLinks row={row} list={name} />,
       },
     ],

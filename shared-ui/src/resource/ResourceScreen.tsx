@@ -327,7 +327,7 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
     columns.push({
       key: 'actions',
       title: 'Action',
-      width: 180,
+      width: wide ? 180 : undefined,
       // Fixed at the right only where every column is shown; narrower tables fit without it.
       fixed: wide ? 'right' : undefined,
       render: (_value, row) => (
@@ -449,7 +449,9 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
             loading={list.loading}
             columns={columns}
             dataSource={list.rows}
-            scroll={{ x: 'max-content' }}
+            // Every column at its full width scrolls sideways on wide screens (and on phones); the
+            // key columns of a laptop or tablet wrap their text to fit instead.
+            scroll={wide || screenWidth === 'phone' ? { x: 'max-content' } : undefined}
             expandable={expandable}
             locale={{
               emptyText: (
