@@ -17,6 +17,15 @@ export const API_PATHS = {
   health: '/health',
 } as const;
 export const UPLOADS_BASE = '/uploads';
+
+/**
+ * Where the browser reads an uploaded file a row carries: a public file's stored name is under
+ * UPLOADS_BASE; a personal file comes as a signed link (a path starting with "/"), used as it is.
+ */
+export function uploadedFileUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || value === '') return null;
+  return value.startsWith('/') ? value : `${UPLOADS_BASE}/${encodeURIComponent(value)}`;
+}
 export const REMOTE_MANIFEST_PATH = '/remotes.json';
 export const CLIENT_CONFIG_PATH = '/config.json';
 /** Fiscal Year Setup: a public page (read-only) for visitors, the setup screen when signed in. */

@@ -185,12 +185,18 @@ const DEFAULT_MESSAGES: ResourceMessages = {
   deleted: 'Data deleted successfully',
 };
 
-/** A file the resource takes in a multipart body (a logo): kept in the uploads folder. */
+/**
+ * A file the resource takes in a multipart body (a logo, a photo). A public one (a logo) is served
+ * to anyone under UPLOADS_BASE; any other is personal: API rows carry a short-lived signed link to
+ * it (see `uploadedFileUrl`), and it is unreachable once replaced or its record is deleted.
+ */
 export interface UploadSpec {
   label: string;
   /** Accepted media types (checked against the file's content on the server). */
   accept: readonly string[];
   maxBytes: number;
+  /** Anyone may read it (campus and university logos). Default: only through signed links. */
+  public?: boolean;
 }
 
 export interface ResourceOptions<
@@ -218,8 +224,9 @@ export interface ResourceOptions<
   /** Cross-field rules, run after the field rules (on create, and on update over the merged row). */
   refine?: (values: Record<string, unknown>, ctx: z.RefinementCtx) => void;
   /**
-   * Files taken as multipart parts on create and update (e.g. a campus logo); each row carries
-   * the stored file name under the same key (served under UPLOADS_BASE), or null.
+   * Files taken as multipart parts on create and update (e.g. a campus logo); each row carries,
+   * under the same key, the stored file name of a public one (served under UPLOADS_BASE) or a
+   * signed link to a personal one, or null. `uploadedFileUrl` turns either into a URL.
    */
   uploads?: Record<string, UploadSpec>;
 }

@@ -25,7 +25,7 @@ afterAll(async () => {
 
 type Json = Record<string, unknown>;
 const call = (options: InjectOptions) => t.app.inject(withToken(token, options));
-const documentsDir = () => path.join(t.dataDir, 'uploads', 'documents');
+const documentsDir = () => path.join(t.dataDir, 'uploads', 'private', 'documents');
 
 function upload(
   fields: Record<string, string>,
@@ -185,6 +185,66 @@ describe('employee documents', () => {
       `/api/Employee/999999/Documents`,
     ]) {
       expect((await call({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('what a document file must be', () => {
+  it('refuses a file that only starts like a PDF: no cross-reference, cut short, or pointing outside', () => {
+    const text = PDF.toString('latin1');
+    expect(sniffDocument(Buffer.from('%PDF-1.7\n<script>alert(1)</script>\n%%EOF\n'))).toBeNull();
+    expect(sniffDocument(PDF.subarray(0, PDF.length - 20))).toBeNull();
+    const outside = text.replace(/startxref\n\d+/, 'startxref\n999999');
+    expect(sniffDocument(Buffer.from(outside, 'latin1'))).toBeNull();
+    const nowhere = text.replace(
+      /startxref\n(\d+)/,
+      (_all, offset: string) => `startxref\n${Number(offset) - 3}`,
+    );
+    expect(sniffDocument(Buffer.from(nowhere, 'latin1'))).toBeNull();
+    // Line ends after %%EOF are what many writers leave: still a PDF.
+    expect(sniffDocument(Buffer.concat([PDF, Buffer.from('\r\n')]))?.mimeType).toBe(
+      'application/pdf',
+    );
+  });
+
+  it('strips right-to-left and other hidden controls from names and titles', async () => {
+    const sneaky = 'invoice\u202Efdp.exe';
+    const response = await upload(
+      { documentType: 'academic', title: 'Degree\u200F \u2066certificate\u2069' },
+      { name: sneaky, data: PDF, type: 'application/pdf' },
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json<Json>()).toMatchObject({
+      originalName: 'invoicefdp.exe',
+      title: 'Degree certificate',
+    });
+    expect(attachmentHeader(sneaky)).toBe(
+      `attachment; filename="invoicefdp.exe"; filename*=UTF-8''invoicefdp.exe`,
+    );
+    const download = await call({
+      method: 'GET',
+      url: `/api/Employee/${hari}/Documents/${String(response.json<Json>().id)}`,
+    });
+    expect(download.headers['content-disposition']).not.toMatch(/\u202e|%E2%80%AE/i);
+  });
+
+  it('keeps documents where /uploads/ does not reach them', async () => {
+    const response = await upload(
+      { documentType: 'academic' },
+      { name: 'degree.pdf', data: PDF, type: 'application/pdf' },
+    );
+    const [stored] = await t.db
+      .select({ fileName: documents.fileName })
+      .from(documents)
+      .where(eq(documents.id, Number(response.json<Json>().id)));
+    const name = stored?.fileName ?? '';
+    expect(fs.existsSync(path.join(documentsDir(), name))).toBe(true);
+    for (const url of [
+      `/uploads/documents/${name}`,
+      `/uploads/private/documents/${name}`,
+      `/Uploads/private/documents/${name}`,
+    ]) {
+      expect([url, (await t.app.inject({ method: 'GET', url })).statusCode]).toEqual([url, 404]);
     }
   });
 });

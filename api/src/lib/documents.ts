@@ -25,6 +25,7 @@ import {
 } from '@hemis/shared-contracts';
 import { auditLog, documents, users } from '../db/schema';
 import { registerMultipart } from './multipart';
+import { documentsDir, movePersonalFiles } from './files';
 import { badRequest, forbidden, notFound } from './errors';
 import { resourceIdParams, type DbOrTx, type ResourceHandle, type Row } from './resource/register';
 import { resolveScope, writeCondition } from './resource/scope';
@@ -60,17 +61,54 @@ function isPart(value: unknown): value is Part {
   return (type === 'file' || type === 'field') && 'fieldname' in value;
 }
 
-/** A file's kind by its first bytes (the declared type is not trusted). */
+/** How far from the end a PDF's `startxref` and `%%EOF` may stand (trailing bytes are common). */
+const PDF_TAIL_BYTES = 2048;
+
+/**
+ * Whether a file is built as a PDF, beyond its first bytes: a version header, then at its end a
+ * `startxref` whose offset points at the cross-reference table (`xref`) or stream (`N G obj`)
+ * inside the file, and `%%EOF`. A file that only starts with `%PDF-` is refused.
+ */
+export function isWellFormedPdf(data: Buffer): boolean {
+  if (!/^%PDF-[12]\.\d/.test(data.subarray(0, 8).toString('latin1'))) return false;
+  const tail = data.subarray(Math.max(0, data.length - PDF_TAIL_BYTES)).toString('latin1');
+  const end = /startxref\s+(\d{1,12})\s+%%EOF\s*$/.exec(tail);
+  if (!end) return false;
+  const offset = Number(end[1]);
+  if (offset <= 0 || offset >= data.length) return false;
+  const target = data.subarray(offset, offset + 32).toString('latin1');
+  return /^xref\b/.test(target) || /^\d+\s+\d+\s+obj\b/.test(target);
+}
+
+/** A file's kind by its content (the declared type is not trusted). */
 export function sniffDocument(data: Buffer): { mimeType: string; extension: string } | null {
   if (data.length >= 5 && data.subarray(0, 5).toString('latin1') === '%PDF-') {
-    return { mimeType: 'application/pdf', extension: 'pdf' };
+    return isWellFormedPdf(data) ? { mimeType: 'application/pdf', extension: 'pdf' } : null;
   }
   const image = sniffImage(data);
   return image && image.mimeType !== 'image/webp' ? image : null;
 }
 
+/**
+ * Right-to-left and other direction controls (a name "photo\u202Efdp.exe" shows as
+ * "photoexe.pdf"), and other control characters: never part of a stored name or title.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this strips
+const HIDDEN_CONTROLS = /[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+export function withoutHiddenControls(text: string): string {
+  return text.replace(HIDDEN_CONTROLS, '');
+}
+
+/** A document's original name as kept: its last path part, without hidden controls. */
+export function keptFileName(name: string): string {
+  const base = path.basename(name.replace(/\\/g, '/'));
+  return withoutHiddenControls(base).trim().slice(0, 255) || 'document';
+}
+
 /** content-disposition for a download: a plain ASCII fallback and the UTF-8 name. */
-export function attachmentHeader(name: string): string {
+export function attachmentHeader(stored: string): string {
+  const name = withoutHiddenControls(stored).trim() || 'document';
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'document';
   const encoded = encodeURIComponent(name).replace(
     /['()*]/g,
@@ -101,7 +139,7 @@ async function readUpload(body: unknown): Promise<UploadedDocument> {
     }
     const value = typeof entry.value === 'string' ? entry.value.trim() : '';
     if (key === 'documentType') result.documentType = value || undefined;
-    else if (key === 'title') result.title = value || null;
+    else if (key === 'title') result.title = withoutHiddenControls(value).trim() || null;
     else fields[key] = MESSAGES.http.unknownField;
   }
   if (Object.keys(fields).length > 0) throw badRequest(MESSAGES.http.badRequest, fields);
@@ -157,7 +195,9 @@ export async function registerDocuments(
   const module = handle.contract.module;
   const base = `/${entity}/:id/Documents`;
   const tags = [module];
-  const dir = path.join(app.hemis.uploadsDir, 'documents');
+  const dir = documentsDir(app.hemis.uploadsDir);
+  // Documents kept in the old documents folder, which /uploads/ served, move to this one.
+  movePersonalFiles(app.hemis.uploadsDir, () => false);
   const owners = { universityId: handle.columns.universityId, campusId: handle.columns.campusId };
   const foundId = handle.columns.id;
   if (!foundId) throw new Error(`${entity}: the table has no id column`);
@@ -237,7 +277,7 @@ export async function registerDocuments(
     fs.writeFileSync(target, file.data);
     return {
       fileName,
-      originalName: path.basename(file.name.replace(/\\/g, '/')).slice(0, 255) || 'document',
+      originalName: keptFileName(file.name),
       mimeType: kind.mimeType,
       sizeBytes: file.data.length,
       target,

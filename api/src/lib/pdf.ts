@@ -5,10 +5,10 @@
  * run time, which is why the API build keeps pdfkit external (api/build.mjs).
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { sniffImage } from './resource/input';
+import { storedFilePath, storedNameOf } from './files';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -55,10 +55,13 @@ export function renderPdf(
  * An uploaded image pdfkit can embed (PNG or JPEG, judged by its bytes), or null: no file, a
  * name that would leave the uploads folder, a missing file or another format (an SVG logo).
  */
-export function uploadedImage(uploadsDir: string, name: unknown): Buffer | null {
-  if (typeof name !== 'string' || !name || name !== path.basename(name)) return null;
+export function uploadedImage(uploadsDir: string, value: unknown): Buffer | null {
+  // A stored name, or an API row's signed link to a personal file (photo, signature).
+  const name = storedNameOf(value);
+  const file = name === null ? null : storedFilePath(uploadsDir, name);
+  if (!file) return null;
   try {
-    const data = fs.readFileSync(path.join(uploadsDir, name));
+    const data = fs.readFileSync(file);
     const kind = sniffImage(data);
     return kind && (kind.mimeType === 'image/png' || kind.mimeType === 'image/jpeg') ? data : null;
   } catch {

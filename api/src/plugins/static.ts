@@ -144,6 +144,9 @@ export async function staticPlugin(app: FastifyInstance, options: StaticOptions)
     cacheControl: false,
     dotfiles: 'deny',
     index: false,
+    // Only the files at the top of the folder: public uploads (logos). Personal files are in its
+    // private/ folder, reached by signed links only (lib/files).
+    allowedPath: (pathName) => /^\/?[^/\\]+$/.test(pathName),
     setHeaders(reply) {
       reply.header('Cache-Control', 'public, max-age=300');
       // Uploaded files (SVG logos included) must never run as a page of this origin.

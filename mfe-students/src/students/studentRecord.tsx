@@ -3,7 +3,7 @@ import { Alert, Avatar, Col, Descriptions, Form, Skeleton, Space, Tag, Typograph
 import type { Rule } from 'antd/es/form';
 import { apiClient, httpStatusOf } from '@hemis/shared-auth';
 import {
-  UPLOADS_BASE,
+  uploadedFileUrl,
   VERIFICATION_STATUSES,
   formatBsAd,
   periodChoices,
@@ -129,7 +129,7 @@ export function recordId(raw: string | undefined): number | null {
 
 /** The top of a student's page: photo, name, registration number, campus and verification. */
 export function StudentHeader({ row }: { row: ResourceRow }) {
-  const photo = typeof row.photo === 'string' && row.photo ? `${UPLOADS_BASE}/${row.photo}` : null;
+  const photo = uploadedFileUrl(row.photo);
   const name = studentName(row);
   return (
     <Space align="start" size="large" style={{ marginBottom: 16 }} wrap>

@@ -38,6 +38,8 @@ export const LOGO_UPLOAD: UploadSpec = {
   label: 'Logo',
   accept: ['image/png', 'image/jpeg', 'image/webp'],
   maxBytes: 2 * 1024 * 1024,
+  // Shown on the sign-in page and on printed documents: not personal.
+  public: true,
 };
 export const UPLOAD_MESSAGES = {
   type: 'The file must be a PNG, JPEG or WebP image',

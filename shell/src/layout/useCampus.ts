@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   API_PATHS,
   BRANDING_CAMPUS_ID,
-  UPLOADS_BASE,
+  uploadedFileUrl,
   campusSchema,
   type Campus,
 } from '@hemis/shared-contracts';
@@ -30,7 +30,7 @@ export function resetBrandingCache(): void {
 }
 
 export function logoUrl(campus: Campus | null): string {
-  return campus?.logo ? `${UPLOADS_BASE}/${encodeURIComponent(campus.logo)}` : defaultLogo;
+  return uploadedFileUrl(campus?.logo) ?? defaultLogo;
 }
 
 export { defaultLogo };

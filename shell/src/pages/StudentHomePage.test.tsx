@@ -40,7 +40,8 @@ const record = {
   verificationRemarks: null,
   source: 'selfRegistered',
   graduationEligible: false,
-  photo: 'student-photo-7.png',
+  // A personal file: the API row carries its signed link.
+  photo: '/api/Student/7/Files/photo?name=student-photo-7.png&expires=1&signature=s',
   labels: { campusId: 'Model Campus', programId: 'BSc CSIT', batchId: '2022' },
 };
 const documents = [
@@ -91,7 +92,7 @@ describe('StudentHomePage', () => {
     expect(screen.getByText('2061-04-01 BS (2004-07-16 AD)')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'My photo' })).toHaveAttribute(
       'src',
-      '/uploads/student-photo-7.png',
+      '/api/Student/7/Files/photo?name=student-photo-7.png&expires=1&signature=s',
     );
     const row = screen.getByText('transcript.pdf').closest('tr') as HTMLElement;
     expect(within(row).getByText('+2 Transcript')).toBeInTheDocument();

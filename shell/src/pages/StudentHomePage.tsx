@@ -18,7 +18,7 @@ import {
   STUDENT_DOCUMENT_TYPES,
   STUDENT_PATHS,
   STUDENT_STATUSES,
-  UPLOADS_BASE,
+  uploadedFileUrl,
   VERIFICATION_STATUSES,
   formatBsAd,
   studentSelfSchema,
@@ -118,11 +118,11 @@ export default function StudentHomePage() {
 
 function OwnRecord({ self }: { self: StudentSelf }) {
   const notice = useNotice();
-  // The row carries its uploads (the photo's stored name) beside the contract's fields.
+  // The row carries its uploads (the photo's signed link) beside the contract's fields.
   const record = self.record as StudentSelf['record'] & { photo?: string | null };
   const label = (field: string) => record.labels?.[field] ?? '-';
   const name = [record.firstName, record.middleName, record.lastName].filter(Boolean).join(' ');
-  const photo = typeof record.photo === 'string' && record.photo ? record.photo : null;
+  const photo = uploadedFileUrl(record.photo);
   const verification = record.verificationStatus ?? 'pending';
 
   const cardReady = verification === 'verified' && record.status === 'active';
@@ -159,7 +159,7 @@ function OwnRecord({ self }: { self: StudentSelf }) {
           <Avatar
             shape="square"
             size={96}
-            src={photo ? `${UPLOADS_BASE}/${photo}` : undefined}
+            src={photo ?? undefined}
             alt={photo ? 'My photo' : undefined}
           >
             {name.slice(0, 1)}

@@ -82,9 +82,12 @@ describe('registering employees', () => {
       ...withPhoto,
     });
     expect(response.statusCode).toBe(201);
-    const photo = response.json<Json>().photo;
-    expect(typeof photo).toBe('string');
-    expect(fs.existsSync(path.join(t.dataDir, 'uploads', String(photo)))).toBe(true);
+    // A personal file: kept in the private folder, reached by the row's signed link.
+    const photo = String(response.json<Json>().photo);
+    expect(photo).toMatch(/^\/api\/Employee\/\d+\/Files\/photo\?/);
+    const name = new URL(photo, 'http://x').searchParams.get('name') ?? '';
+    expect(fs.existsSync(path.join(t.dataDir, 'uploads', 'private', name))).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(200);
 
     const before = await liveCount();
     const notImage = multipart(

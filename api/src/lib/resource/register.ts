@@ -70,6 +70,15 @@ import {
   type UploadedFile,
 } from './input';
 import { recordUses } from './references';
+import {
+  fileLinkHolds,
+  isStoredName,
+  movePersonalFiles,
+  privateDir,
+  signedFileLink,
+  storedFilePath,
+} from '../files';
+import { RATE_LIMITS } from '../rate-limits';
 import { readCondition, resolveScope, writeCondition, type OwnerColumns } from './scope';
 
 export type Row = Record<string, unknown>;
@@ -317,6 +326,23 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
     return result;
   }
 
+  const fileSecret = app.hemis.config.jwtSecret;
+  const personalUploads = Object.entries(contract.uploads)
+    .filter(([, spec]) => spec.public !== true)
+    .map(([name]) => name);
+  /** What a row carries for an upload: a public file's name, a signed link to a personal one. */
+  const uploadValue = (record: Row, name: string): unknown => {
+    const stored = plain(record[name]);
+    if (!personalUploads.includes(name) || typeof stored !== 'string' || stored === '') {
+      return stored;
+    }
+    return signedFileLink(fileSecret, contract, {
+      id: Number(record.id),
+      field: name,
+      name: stored,
+    });
+  };
+
   async function toRows(records: Row[]): Promise<Row[]> {
     const labels = await labelsOf(records);
     const rows = records.map((record) => {
@@ -326,7 +352,7 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
         campusId: plain(record.campusId),
       };
       for (const name of Object.keys(contract.fields)) row[name] = plain(record[name]);
-      for (const name of Object.keys(contract.uploads)) row[name] = plain(record[name]);
+      for (const name of Object.keys(contract.uploads)) row[name] = uploadValue(record, name);
       row.createdAt = plain(record.createdAt);
       row.updatedAt = plain(record.updatedAt);
       if (referenceFields.length > 0) {
@@ -454,6 +480,11 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
   // ---- write helpers -------------------------------------------------------------------------
 
   const uploadsDir = app.hemis.uploadsDir;
+  // Personal files of this resource kept before they had their own folder move there.
+  if (personalUploads.length > 0) {
+    const prefixes = personalUploads.map((name) => `${contract.name.toLowerCase()}-${name}-`);
+    movePersonalFiles(uploadsDir, (name) => prefixes.some((prefix) => name.startsWith(prefix)));
+  }
   function storeFiles(files: UploadedFile[]): { stored: Row; paths: string[] } {
     const stored: Row = {};
     const paths: string[] = [];
@@ -468,8 +499,10 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
         throw badRequest(MESSAGES.http.badRequest, { [file.field]: UPLOAD_MESSAGES.size });
       }
       const name = `${contract.name.toLowerCase()}-${file.field}-${randomBytes(8).toString('hex')}.${kind.extension}`;
-      fs.mkdirSync(uploadsDir, { recursive: true });
-      const target = path.join(uploadsDir, name);
+      // Personal files go where nothing serves them as they are (lib/files).
+      const dir = spec.public === true ? uploadsDir : privateDir(uploadsDir);
+      fs.mkdirSync(dir, { recursive: true });
+      const target = path.join(dir, name);
       fs.writeFileSync(target, file.data);
       stored[file.field] = name;
       paths.push(target);
@@ -777,6 +810,54 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
     },
   );
 
+  if (personalUploads.length > 0) {
+    // A personal file by its signed link (lib/files): no sign-in, since <img> sends no token,
+    // but only while the link holds, the record is live and the field still holds the file.
+    app.get(
+      `${base}/:id/Files/:field`,
+      {
+        config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.publicRead },
+        schema: {
+          tags,
+          summary: `A ${contract.title.toLowerCase()}'s personal file (${personalUploads.join(', ')}) by the signed link its rows carry`,
+          params: z.object({ id: idParamSchema.shape.id, field: z.string().max(40) }),
+          querystring: z.object({
+            name: z.string().max(200),
+            expires: z.coerce.number().int().nonnegative(),
+            signature: z.string().max(100),
+          }),
+          response: { 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { id, field } = request.params as { id: number; field: string };
+        const { name, expires, signature } = request.query as {
+          name: string;
+          expires: number;
+          signature: string;
+        };
+        const gone = () => notFound('This file is not available.');
+        const target = { entity: contract.name, id, field, name };
+        if (!personalUploads.includes(field) || !isStoredName(name)) throw gone();
+        if (!fileLinkHolds(fileSecret, target, expires, signature)) throw gone();
+        const [record] = (await db
+          .select({ file: column(field) })
+          .from(table)
+          .where(and(eq(idColumn, id), isNull(deletedAt)))
+          .limit(1)) as { file: unknown }[];
+        const file = record?.file === name ? storedFilePath(uploadsDir, name) : null;
+        if (!file) throw gone();
+        const data = fs.readFileSync(file);
+        return reply
+          .type(sniffImage(data)?.mimeType ?? 'application/octet-stream')
+          .header('Cache-Control', 'private, max-age=3600')
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Security-Policy', "default-src 'none'; sandbox")
+          .send(data);
+      },
+    );
+  }
+
   if (!options.skip?.includes('getOne')) {
     app.get(
       `${base}/:id`,
@@ -927,6 +1008,12 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
       throw error;
     }
     if (Object.keys(changes).length > 0) options.afterWrite?.(id);
+    // The files this change replaced are gone (a link to them answered 404 already).
+    for (const name of Object.keys(stored)) {
+      const before = existing[name];
+      const file = isStoredName(before) ? storedFilePath(uploadsDir, before) : null;
+      if (file && before !== record[name]) fs.rmSync(file, { force: true });
+    }
     const [row] = await toRows([record]);
     return row;
   };
