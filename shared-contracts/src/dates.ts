@@ -47,6 +47,14 @@ export function bsToAd(bs: string): string | null {
   }
 }
 
+/**
+ * A field's label as screens and exports show it: a date is shown (and entered) in BS and AD, so
+ * its label does not name one calendar ("Admission Date (AD)" -> "Admission Date").
+ */
+export function shownLabel(spec: { kind: string; label: string }): string {
+  return spec.kind === 'date' ? spec.label.replace(/\s*\(AD\)$/, '') : spec.label;
+}
+
 /** "2081-04-01 BS (2024-07-16 AD)": how a date is shown to users. */
 export function formatBsAd(ad: string | null | undefined): string {
   if (!ad) return '';

@@ -38,14 +38,16 @@ import {
   type AccountQuery,
 } from './api';
 import { AccountForm } from './AccountForm';
-import { accountName, fieldChanges, formatTime, inWords, type FieldChange } from './format';
+import {
+  STATUS_LABELS,
+  accountName,
+  fieldChanges,
+  formatTime,
+  inWords,
+  type FieldChange,
+} from './format';
 import { TemporaryPasswordModal, type TemporaryPassword } from './TemporaryPasswordModal';
 
-const STATUS_LABELS: Record<AccountStatus, string> = {
-  pending: 'Pending',
-  active: 'Active',
-  disabled: 'Disabled',
-};
 const STATUS_COLORS: Record<AccountStatus, string> = {
   pending: 'gold',
   active: 'green',

@@ -1,5 +1,12 @@
 import dayjs from 'dayjs';
-import type { UserAccount } from '@hemis/shared-contracts';
+import { GENDER_CHOICES, type AccountStatus, type UserAccount } from '@hemis/shared-contracts';
+
+/** An account's status as the screens name it. */
+export const STATUS_LABELS: Record<AccountStatus, string> = {
+  pending: 'Pending',
+  active: 'Active',
+  disabled: 'Disabled',
+};
 
 /** A stored time as the screens show it. */
 export function formatTime(value: string | null): string {
@@ -46,13 +53,22 @@ export function inWords(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function shown(value: unknown): string {
+/** The names of the values of enumerated fields: "Male", not "male". */
+const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  gender: Object.fromEntries(GENDER_CHOICES.map((choice) => [choice.value, choice.label])),
+  status: STATUS_LABELS,
+};
+
+function shown(value: unknown, key?: string): string {
   if (value === null || value === undefined || value === '') return '-';
+  const named = key && typeof value === 'string' ? VALUE_LABELS[key]?.[value] : undefined;
+  if (named) return named;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.length === 0 ? '-' : value.map(shown).join(', ');
+  if (Array.isArray(value))
+    return value.length === 0 ? '-' : value.map((entry) => shown(entry)).join(', ');
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>)
-      .map(([key, entry]) => `${FIELD_LABELS[key] ?? inWords(key)}: ${shown(entry)}`)
+      .map(([key, entry]) => `${FIELD_LABELS[key] ?? inWords(key)}: ${shown(entry, key)}`)
       .join('; ');
   }
   return String(value);
@@ -74,12 +90,16 @@ export function fieldChanges(detail: Record<string, unknown> | null): FieldChang
     const after = isRecord(detail.after) ? detail.after : {};
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     return keys
-      .map((key) => ({ field: label(key), old: shown(before[key]), new: shown(after[key]) }))
+      .map((key) => ({
+        field: label(key),
+        old: shown(before[key], key),
+        new: shown(after[key], key),
+      }))
       .filter((change) => change.old !== change.new);
   }
   return Object.entries(detail).map(([key, value]) => ({
     field: label(key),
     old: '-',
-    new: shown(value),
+    new: shown(value, key),
   }));
 }

@@ -7,6 +7,7 @@ import { apiClient } from '@hemis/shared-auth';
 import {
   STUDENT_MESSAGES,
   STUDENT_RECORD_REQUIRED,
+  shownLabel,
   studentContract,
   type FieldSpec,
 } from '@hemis/shared-contracts';
@@ -217,7 +218,7 @@ export function StudentRecordForm({
                         <Col key={name} xs={24} md={12} lg={8}>
                           <Form.Item
                             name={name}
-                            label={spec.label}
+                            label={shownLabel(spec)}
                             rules={rulesFor(name)}
                             validateFirst
                             valuePropName={spec.kind === 'flag' ? 'checked' : 'value'}

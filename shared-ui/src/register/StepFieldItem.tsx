@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Col, Divider, Form, type FormRule } from 'antd';
-import type { FieldSpec, UploadSpec } from '@hemis/shared-contracts';
+import { shownLabel, type FieldSpec, type UploadSpec } from '@hemis/shared-contracts';
 import { FieldInput, uploadRule } from '../resource/ResourceForm';
 import type { FieldOverride, ResourceRow } from '../resource/types';
 import { ImageInput } from './ImageInput';
@@ -35,7 +35,7 @@ export function StepFieldItem({
     <Col xs={24} md={12} lg={spec.kind === 'longText' ? 24 : 8}>
       <Form.Item
         name={name}
-        label={spec.label}
+        label={shownLabel(spec)}
         rules={rules}
         validateFirst={validateFirst}
         valuePropName={spec.kind === 'flag' ? 'checked' : 'value'}

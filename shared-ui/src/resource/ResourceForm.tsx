@@ -15,7 +15,8 @@ import {
 } from 'antd';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
-import { UPLOADS_BASE, type UploadSpec } from '@hemis/shared-contracts';
+import { shownLabel, uploadedFileUrl, type UploadSpec } from '@hemis/shared-contracts';
+import { BsAdDateInput, type BsAdDateInputProps } from '../documents/BsAdDateInput';
 import { applyFieldErrors, zodRules } from '../zodRules';
 import { useNotice } from '../notices';
 import { resourceApi, saveFailureOf } from './api';
@@ -141,8 +142,18 @@ export function FieldInput({ field, disabled, choices, ...control }: FieldInputP
           options={(choicesOf(field) ?? []).map((option) => ({ ...option }))}
         />
       );
-    case 'date':
-      return <Input {...common} type="date" />;
+    case 'date': {
+      // Entered in BS or AD, each filling the other; the form keeps the AD day.
+      const day = shownLabel({ kind: 'date', label: field.label });
+      return (
+        <BsAdDateInput
+          {...(control as Pick<BsAdDateInputProps, 'value' | 'onChange' | 'id'>)}
+          disabled={disabled}
+          bsLabel={`${day} (BS)`}
+          adLabel={`${day} (AD)`}
+        />
+      );
+    }
     case 'flag':
       return <Switch {...control} disabled={disabled} />;
     case 'status':
@@ -218,7 +229,7 @@ function FileInput({ upload, current, value, onChange, id }: FileInputProps) {
   useEffect(() => {
     if (!value && input.current) input.current.value = '';
   }, [value]);
-  const stored = typeof current === 'string' && current ? `${UPLOADS_BASE}/${current}` : null;
+  const stored = uploadedFileUrl(current);
   const image = isImageUpload(upload.spec);
   return (
     <Space align="start" size="large" wrap>
@@ -471,7 +482,7 @@ export function ResourceForm({
             <Col key={field.name} xs={24} md={Math.max(span, 12)} lg={span}>
               <Form.Item
                 name={field.name}
-                label={field.label}
+                label={shownLabel({ kind: field.spec.kind, label: field.label })}
                 rules={rulesFor(field)}
                 valuePropName={field.spec.kind === 'flag' ? 'checked' : 'value'}
                 extra={waiting[field.name] || undefined}

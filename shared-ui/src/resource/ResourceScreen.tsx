@@ -29,6 +29,7 @@ import {
   STATUS_CHOICES,
   mayChangeRow,
   ownerScopeOf,
+  shownLabel,
   type Action,
   type Module,
 } from '@hemis/shared-contracts';
@@ -270,7 +271,7 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
     ...resource.columns.map((field): TableColumnsType<ResourceRow>[number] => ({
       key: field.name,
       dataIndex: field.name,
-      title: field.label,
+      title: shownLabel({ kind: field.spec.kind, label: field.label }),
       width: field.override.width,
       sorter: field.spec.sortable !== false,
       sortOrder: sort.field === field.name ? (sort.order === 'desc' ? 'descend' : 'ascend') : null,

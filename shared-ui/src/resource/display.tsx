@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { UPLOADS_BASE, mayChangeRow, ownerScopeOf, type KnownRole } from '@hemis/shared-contracts';
+import {
+  formatBsAd,
+  uploadedFileUrl,
+  mayChangeRow,
+  ownerScopeOf,
+  type KnownRole,
+} from '@hemis/shared-contracts';
 import type { OptionChoice, ResolvedField, ResourceRow } from './types';
 
 /** The choices a choice or integer field offers on this screen. */
@@ -76,6 +82,9 @@ export function renderCell(
         (referenceLabel(field, referencedRow(field, value, choices, row)) || String(value))
       );
     }
+    case 'date':
+      // BS with AD beside it, as everywhere.
+      return formatBsAd(String(value).slice(0, 10));
     case 'choice':
     case 'integer': {
       const option = choicesOf(field)?.find(
@@ -95,13 +104,9 @@ export function imageColumn(name: string, title: string): TableColumnsType<Resou
     title,
     width: 72,
     render: (_value: unknown, row: ResourceRow) => {
-      const file = row[name];
-      return typeof file === 'string' && file ? (
-        <img
-          src={`${UPLOADS_BASE}/${file}`}
-          alt={name}
-          style={{ width: 40, height: 40, objectFit: 'contain' }}
-        />
+      const file = uploadedFileUrl(row[name]);
+      return file ? (
+        <img src={file} alt={name} style={{ width: 40, height: 40, objectFit: 'contain' }} />
       ) : null;
     },
   };

@@ -1,6 +1,12 @@
 /** A resource list as an .xlsx workbook: one sheet, the contract's labels as the header row. */
 import ExcelJS from 'exceljs';
-import { STATUS_CHOICES, type AnyResourceContract, type FieldSpec } from '@hemis/shared-contracts';
+import {
+  STATUS_CHOICES,
+  formatBsAd,
+  shownLabel,
+  type AnyResourceContract,
+  type FieldSpec,
+} from '@hemis/shared-contracts';
 
 type Row = Record<string, unknown>;
 
@@ -23,6 +29,9 @@ function cellOf(name: string, spec: FieldSpec, row: Row): string | number | null
     case 'integer':
     case 'decimal':
       return typeof value === 'number' ? value : Number(value);
+    case 'date':
+      // As the screens show it: BS with AD beside it.
+      return formatBsAd(String(value).slice(0, 10));
     default:
       return String(value);
   }
@@ -42,9 +51,9 @@ export async function workbookOf(contract: AnyResourceContract, rows: Row[]): Pr
   sheet.columns = [
     { header: 'S.N.', key: '_sn', width: 6 },
     ...fields.map(([name, spec]) => ({
-      header: spec.label,
+      header: shownLabel(spec),
       key: name,
-      width: Math.min(Math.max(spec.label.length + 2, 12), 40),
+      width: spec.kind === 'date' ? 30 : Math.min(Math.max(spec.label.length + 2, 12), 40),
     })),
   ];
   sheet.getRow(1).font = { bold: true };
