@@ -1,4 +1,5 @@
-import { facultyContract, subjectContract } from './resources';
+import { choiceLabel } from './resource';
+import { GENDER_CHOICES, facultyContract, subjectContract } from './resources';
 
 describe('resource contracts', () => {
   it('trims, requires and defaults status on create', () => {
@@ -50,5 +51,15 @@ describe('resource contracts', () => {
     });
     expect(subjectContract.listQuerySchema.safeParse({ sort: 'password' }).success).toBe(false);
     expect(subjectContract.listQuerySchema.safeParse({ pageSize: '100000' }).success).toBe(false);
+  });
+});
+
+describe('choiceLabel', () => {
+  it('names an enumerated value by its label, else the value, else the empty text', () => {
+    expect(choiceLabel(GENDER_CHOICES, 'male')).toBe('Male');
+    expect(choiceLabel([{ value: 2, label: 'Second' }], '2')).toBe('Second');
+    expect(choiceLabel(GENDER_CHOICES, 'unknown')).toBe('unknown');
+    expect(choiceLabel(GENDER_CHOICES, null, '-')).toBe('-');
+    expect(choiceLabel(undefined, '')).toBe('');
   });
 });

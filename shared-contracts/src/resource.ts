@@ -15,6 +15,20 @@ export interface Choice {
   label: string;
 }
 
+/**
+ * An enumerated value as users read it, on screens and in exports alike: its choice's label
+ * ("Male", not "male"), else the value itself; `empty` for no value.
+ */
+export function choiceLabel(
+  choices: readonly { value: string | number; label: string }[] | undefined,
+  value: unknown,
+  empty = '',
+): string {
+  if (value === null || value === undefined || value === '') return empty;
+  const text = String(value);
+  return choices?.find((choice) => String(choice.value) === text)?.label ?? text;
+}
+
 interface FieldBase {
   label: string;
   /** The message shown when a required field is missing; undefined: optional. */

@@ -147,6 +147,12 @@ export const permissionSchema = z
 
 export const ACCOUNT_STATUSES = ['pending', 'active', 'disabled'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+/** An account's status as screens and exports name it. */
+export const ACCOUNT_STATUS_CHOICES: readonly { value: AccountStatus; label: string }[] = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'active', label: 'Active' },
+  { value: 'disabled', label: 'Disabled' },
+];
 
 export const userAccountSchema = z.object({
   id,

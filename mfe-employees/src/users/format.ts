@@ -1,12 +1,15 @@
 import dayjs from 'dayjs';
-import { GENDER_CHOICES, type AccountStatus, type UserAccount } from '@hemis/shared-contracts';
+import {
+  ACCOUNT_STATUS_CHOICES,
+  GENDER_CHOICES,
+  type AccountStatus,
+  type UserAccount,
+} from '@hemis/shared-contracts';
 
 /** An account's status as the screens name it. */
-export const STATUS_LABELS: Record<AccountStatus, string> = {
-  pending: 'Pending',
-  active: 'Active',
-  disabled: 'Disabled',
-};
+export const STATUS_LABELS = Object.fromEntries(
+  ACCOUNT_STATUS_CHOICES.map((choice) => [choice.value, choice.label]),
+) as Record<AccountStatus, string>;
 
 /** A stored time as the screens show it. */
 export function formatTime(value: string | null): string {

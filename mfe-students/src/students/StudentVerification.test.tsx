@@ -59,6 +59,9 @@ describe('student verification', () => {
     expect(await screen.findByText('Sita Tamang')).toBeInTheDocument();
     expect(screen.getByText('Rejected')).toHaveClass('ant-tag');
     expect(screen.getByText('SEE marksheet is unreadable')).toBeInTheDocument();
+    // Enumerations by their labels, dates in BS with AD beside them.
+    expect(screen.getByText('Female')).toBeInTheDocument();
+    expect(screen.queryByText('female')).not.toBeInTheDocument();
     expect(await screen.findByText('see.pdf')).toBeInTheDocument();
     expect(screen.getByText('SEE/SLC Marksheet')).toBeInTheDocument();
     // The reviewer reads the documents but does not change them here.

@@ -3,9 +3,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Form, Input, Modal, Space, Typography } from 'antd';
 import { apiClient } from '@hemis/shared-auth';
 import {
+  GENDER_CHOICES,
   STUDENT_DOCUMENT_TYPES,
   STUDENT_PATHS,
   VERIFICATION_MESSAGES,
+  choiceLabel,
   formatBsAd,
   type StudentVerification as VerificationRequest,
 } from '@hemis/shared-contracts';
@@ -101,7 +103,9 @@ export default function StudentVerification() {
                 {typeof row.verifiedAt === 'string' ? formatBsAd(row.verifiedAt.slice(0, 10)) : '-'}
               </Descriptions.Item>
               <Descriptions.Item label="Date of Birth">{birthDate(row)}</Descriptions.Item>
-              <Descriptions.Item label="Gender">{text(row.gender)}</Descriptions.Item>
+              <Descriptions.Item label="Gender">
+                {choiceLabel(GENDER_CHOICES, row.gender, '-')}
+              </Descriptions.Item>
               <Descriptions.Item label="Citizenship No.">
                 {text(row.citizenshipNo)}
               </Descriptions.Item>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import {
+  choiceLabel,
   formatBsAd,
   uploadedFileUrl,
   mayChangeRow,
@@ -86,12 +87,8 @@ export function renderCell(
       // BS with AD beside it, as everywhere.
       return formatBsAd(String(value).slice(0, 10));
     case 'choice':
-    case 'integer': {
-      const option = choicesOf(field)?.find(
-        (candidate) => String(candidate.value) === String(value),
-      );
-      return option ? option.label : String(value);
-    }
+    case 'integer':
+      return choiceLabel(choicesOf(field), value);
     default:
       return String(value);
   }

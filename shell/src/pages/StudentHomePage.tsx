@@ -20,9 +20,9 @@ import {
   STUDENT_STATUSES,
   uploadedFileUrl,
   VERIFICATION_STATUSES,
+  choiceLabel,
   formatBsAd,
   studentSelfSchema,
-  type Choice,
   type DocumentRow,
   type StudentSelf,
 } from '@hemis/shared-contracts';
@@ -62,9 +62,6 @@ const VERIFICATION_COLOURS: Record<string, string> = {
   verified: 'green',
   rejected: 'red',
 };
-
-const labelIn = (choices: readonly Choice[], value: unknown) =>
-  choices.find((choice) => choice.value === value)?.label ?? (value ? String(value) : '-');
 
 const text = (value: unknown) =>
   value === null || value === undefined || value === '' ? '-' : String(value);
@@ -170,7 +167,7 @@ function OwnRecord({ self }: { self: StudentSelf }) {
             </Typography.Title>
             <Typography.Text>{label('campusId')}</Typography.Text>
             <Tag color={VERIFICATION_COLOURS[verification] ?? 'default'}>
-              {labelIn(VERIFICATION_STATUSES, verification)}
+              {choiceLabel(VERIFICATION_STATUSES, verification, '-')}
             </Tag>
             <Space wrap>
               {cardReady ? (
@@ -207,7 +204,7 @@ function OwnRecord({ self }: { self: StudentSelf }) {
           <Descriptions.Item label="Name">{name}</Descriptions.Item>
           <Descriptions.Item label="Name (Nepali)">{text(record.nameNepali)}</Descriptions.Item>
           <Descriptions.Item label="Gender">
-            {labelIn(GENDER_CHOICES, record.gender)}
+            {choiceLabel(GENDER_CHOICES, record.gender, '-')}
           </Descriptions.Item>
           <Descriptions.Item label="Date of Birth">
             {record.dateOfBirth ? formatBsAd(record.dateOfBirth) : '-'}
@@ -235,7 +232,7 @@ function OwnRecord({ self }: { self: StudentSelf }) {
           </Descriptions.Item>
           <Descriptions.Item label="Campus Roll No.">{text(record.campusRollNo)}</Descriptions.Item>
           <Descriptions.Item label="Status">
-            {labelIn(STUDENT_STATUSES, record.status)}
+            {choiceLabel(STUDENT_STATUSES, record.status, '-')}
           </Descriptions.Item>
         </Descriptions>
       </Card>

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import {
   CARD_MESSAGES,
   CARD_VALID_YEARS,
+  GENDER_CHOICES,
   MAX_CARDS_PER_PDF,
   STUDENT_PATHS,
   STUDENT_STATUSES,
@@ -25,6 +26,7 @@ import {
   adToBs,
   apiErrorSchema,
   cardVerificationSchema,
+  choiceLabel,
   formatBsAd,
   nepalToday,
   type CardVerification,
@@ -112,9 +114,6 @@ const labelOf = (row: Row, field: string): string => {
   const labels = row.labels as Record<string, string> | undefined;
   return labels?.[field] ?? '';
 };
-
-const choiceLabel = (choices: readonly { value: string; label: string }[], value: unknown) =>
-  choices.find((choice) => choice.value === value)?.label ?? text(value);
 
 const cardable = (record: Row) =>
   record.verificationStatus === 'verified' && record.status === 'active';
@@ -650,7 +649,7 @@ export function registerStudentCards(app: FastifyInstance, student: ResourceHand
         text(row.yearOrSemester),
         text(row.registrationNo),
         text(row.campusRollNo),
-        text(row.gender).replace(/^./, (first) => first.toUpperCase()),
+        choiceLabel(GENDER_CHOICES, row.gender),
         choiceLabel(STUDENT_STATUSES, row.status),
         choiceLabel(VERIFICATION_STATUSES, row.verificationStatus),
       ]);

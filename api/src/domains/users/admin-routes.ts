@@ -12,11 +12,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
   ACCOUNT_LEVELS,
+  ACCOUNT_STATUS_CHOICES,
   ROLES,
   ROLE_RANK,
   USER_MESSAGES,
   accountHistoryEntrySchema,
   accountScopeRule,
+  choiceLabel,
   addUserResponseSchema,
   addUserSchema,
   apiErrorSchema,
@@ -277,7 +279,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         sheet.addRow({
           ...account,
           sn: index + 1,
-          level: ACCOUNT_LEVELS.find((level) => level.value === account.level)?.label,
+          level: choiceLabel(ACCOUNT_LEVELS, account.level),
+          status: choiceLabel(ACCOUNT_STATUS_CHOICES, account.status),
         });
       });
       const buffer = Buffer.from((await workbook.xlsx.writeBuffer()) as ArrayBuffer);

@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from '../../test/helpers';
 import { and, count, eq, ne } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import {
   ALL_PERMISSIONS,
@@ -311,6 +312,14 @@ describe('accounts in reach', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // Statuses by their labels, as the screens show them.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const header = (sheet?.getRow(1).values ?? []) as unknown[];
+    const status = sheet?.getColumn(header.indexOf('Status')).values.slice(2) ?? [];
+    expect(status).toContain('Active');
+    expect(status).not.toContain('active');
   });
 
   it('keeps a university user away from nation accounts and other universities', async () => {

@@ -2,6 +2,7 @@
 import ExcelJS from 'exceljs';
 import {
   STATUS_CHOICES,
+  choiceLabel,
   formatBsAd,
   shownLabel,
   type AnyResourceContract,
@@ -15,13 +16,11 @@ function cellOf(name: string, spec: FieldSpec, row: Row): string | number | null
   if (value === null || value === undefined) return null;
   switch (spec.kind) {
     case 'status':
-      return (
-        STATUS_CHOICES.find((choice) => choice.value === String(value))?.label ?? String(value)
-      );
+      return choiceLabel(STATUS_CHOICES, value);
     case 'flag':
       return value === true ? 'Yes' : 'No';
     case 'choice':
-      return spec.options.find((option) => option.value === value)?.label ?? String(value);
+      return choiceLabel(spec.options, value);
     case 'reference': {
       const labels = row.labels as Record<string, string> | undefined;
       return labels?.[name] ?? (typeof value === 'number' ? value : String(value));
