@@ -424,7 +424,7 @@ describe('Employee registration as CollegeAdmin', () => {
             new URL(response.url()).searchParams.get('date') === day,
           { timeout: 15_000 },
         );
-        await main(page).getByLabel('Date', { exact: true }).fill(day);
+        await main(page).getByLabel('Date (AD)', { exact: true }).fill(day);
         expect((await loaded).status()).toBe(200);
         const marks = main(page).getByRole('radiogroup', { name: new RegExp(surname) });
         await shows(marks);

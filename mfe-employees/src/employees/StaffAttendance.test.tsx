@@ -93,7 +93,7 @@ describe('staff attendance', () => {
     const { user } = renderResourceScreen(StaffAttendance, { user: testUser() });
     expect(await screen.findByText('Hari Bhandari')).toBeInTheDocument();
     expect(mocked.api.calls[0]?.params).toEqual({ date: nepalToday() });
-    expect(screen.getByLabelText(ATTENDANCE_TEXTS.date)).toHaveValue(nepalToday());
+    expect(screen.getByLabelText(`${ATTENDANCE_TEXTS.date} (AD)`)).toHaveValue(nepalToday());
     expect(screen.queryByLabelText(ATTENDANCE_TEXTS.campus)).not.toBeInTheDocument();
     expect(marked('Leave', 'Sita Karki')).toBe(true);
 

@@ -94,7 +94,7 @@ describe('student attendance', () => {
       yearOrSemester: 1,
       date: nepalToday(),
     });
-    expect(screen.getByLabelText(REGISTER_TEXTS.date)).toHaveValue(nepalToday());
+    expect(screen.getByLabelText(`${REGISTER_TEXTS.date} (AD)`)).toHaveValue(nepalToday());
     expect(marked('Leave', 'Bina Tamang')).toBe(true);
 
     await user.click(radio('Absent', 'Asha Rai'));
@@ -126,7 +126,7 @@ describe('student attendance', () => {
     const { user } = renderScreen(StudentAttendance);
     await pickClass(user);
     await screen.findByText('Asha Rai');
-    const dateInput = screen.getByLabelText(REGISTER_TEXTS.date);
+    const dateInput = screen.getByLabelText(`${REGISTER_TEXTS.date} (AD)`);
     await user.clear(dateInput);
     await user.type(dateInput, '2025-10-02');
     expect(await screen.findByText(`${REGISTER_TEXTS.holiday}: Dashain`)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import '@hemis/shared-auth/src/testing-dom';
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
-import { ATTENDANCE_MESSAGES } from '@hemis/shared-contracts';
+import { ATTENDANCE_MESSAGES, bsToAd } from '@hemis/shared-contracts';
 import { renderResourceScreen } from '../resource/testing';
 import {
   AttendanceRegister,
@@ -97,10 +97,19 @@ describe('RegisterDateInput', () => {
       );
     }
     const { user } = renderResourceScreen(Day);
-    const input = screen.getByLabelText(REGISTER_TEXTS.date);
-    await user.clear(input);
-    await user.type(input, '2999-01-01');
+    // The day is entered in BS, with its AD date beside it.
+    const bs = screen.getByLabelText(`${REGISTER_TEXTS.date} (BS)`);
+    const ad = screen.getByLabelText(`${REGISTER_TEXTS.date} (AD)`);
+    await user.clear(bs);
+    await user.type(bs, '2081-04-01');
+    expect(ad).toHaveValue('2024-07-16');
+    expect(chosen).toContain('2024-07-16');
+    await user.tripleClick(bs);
+    await user.keyboard('2090-01-01');
     expect(await screen.findByText(ATTENDANCE_MESSAGES.futureDate)).toBeInTheDocument();
-    expect(chosen).not.toContain('2999-01-01');
+    expect(chosen).not.toContain(bsToAd('2090-01-01'));
+    // A refused day leaves the register's day as it was, in both calendars.
+    expect(bs).toHaveValue('2081-04-01');
+    expect(ad).toHaveValue('2024-07-16');
   });
 });

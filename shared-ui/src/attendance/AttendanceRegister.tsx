@@ -8,6 +8,7 @@ import {
   scopeOfRole,
   type AttendanceStatus,
 } from '@hemis/shared-contracts';
+import { BsAdDateInput } from '../documents/BsAdDateInput';
 import { useNotice } from '../notices';
 import { useRowUser } from '../resource/ResourceScreen';
 import { useReferenceRows } from '../resource/useResourceList';
@@ -71,7 +72,7 @@ export function useCampusChoice(label: string = REGISTER_TEXTS.campus) {
   return { select, ready, params, campusId: choosesCampus ? campusId : undefined };
 }
 
-/** The register's day: today by default, never a day after today in Nepal. */
+/** The register's day, entered in BS with AD beside it: today by default, never after today in Nepal. */
 export function RegisterDateInput({
   value,
   onChange,
@@ -81,24 +82,17 @@ export function RegisterDateInput({
 }) {
   const notice = useNotice();
   return (
-    <label>
-      {REGISTER_TEXTS.date}{' '}
-      <Input
-        type="date"
-        aria-label={REGISTER_TEXTS.date}
+    <Space size={8} wrap>
+      <span>{REGISTER_TEXTS.date}</span>
+      <BsAdDateInput
         value={value}
         max={nepalToday()}
-        style={{ width: 180 }}
-        onChange={(event) => {
-          const date = event.target.value;
-          if (date && date > nepalToday()) {
-            notice.error(ATTENDANCE_MESSAGES.futureDate);
-            return;
-          }
-          onChange(date);
-        }}
+        bsLabel={`${REGISTER_TEXTS.date} (BS)`}
+        adLabel={`${REGISTER_TEXTS.date} (AD)`}
+        onAfterMax={() => notice.error(ATTENDANCE_MESSAGES.futureDate)}
+        onChange={(date) => onChange(date ?? '')}
       />
-    </label>
+    </Space>
   );
 }
 

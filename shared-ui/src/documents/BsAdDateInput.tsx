@@ -13,6 +13,10 @@ export interface BsAdDateInputProps {
   /** Accessible names of the two inputs. */
   bsLabel?: string;
   adLabel?: string;
+  /** The last AD day allowed (YYYY-MM-DD): a later one is refused and the inputs keep `value`. */
+  max?: string;
+  /** Told a refused day after `max`. */
+  onAfterMax?: (ad: string) => void;
 }
 
 const BS_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
@@ -29,6 +33,8 @@ export function BsAdDateInput({
   disabled,
   bsLabel = 'Date (BS)',
   adLabel = 'Date (AD)',
+  max,
+  onAfterMax,
 }: BsAdDateInputProps) {
   const ad = value ?? '';
   // The BS text as typed (a half-typed date has no AD yet); it follows the AD value whenever
@@ -40,18 +46,28 @@ export function BsAdDateInput({
     if (ad && bsToAd(bs) !== ad) setBs(adToBs(ad) ?? '');
   }
 
+  /** A day after `max` is refused: the BS text goes back to the kept day. */
+  function refused(day: string): boolean {
+    if (!max || day <= max) return false;
+    setBs(ad ? (adToBs(ad) ?? '') : '');
+    onAfterMax?.(day);
+    return true;
+  }
+
   function typeBs(text: string) {
+    const whole = BS_SHAPE.test(text.trim()) ? bsToAd(text.trim()) : null;
+    if (whole && refused(whole)) return;
     setBs(text);
     onBsChange?.(text.trim() === '' ? null : text.trim());
     if (text.trim() === '') {
       onChange?.(null);
       return;
     }
-    const asAd = BS_SHAPE.test(text.trim()) ? bsToAd(text.trim()) : null;
-    if (asAd) onChange?.(asAd);
+    if (whole) onChange?.(whole);
   }
 
   function chooseAd(text: string) {
+    if (text && refused(text)) return;
     const converted = text ? adToBs(text) : null;
     setBs(converted ?? '');
     onBsChange?.(converted);
@@ -78,6 +94,7 @@ export function BsAdDateInput({
           type="date"
           aria-label={adLabel}
           value={ad}
+          max={max}
           disabled={disabled}
           style={{ width: 160 }}
           onChange={(event) => chooseAd(event.target.value)}
