@@ -6,6 +6,7 @@ import {
   CARD_VALID_YEARS,
   STUDENT_PATHS,
   STUDENT_STATUSES,
+  choiceLabel,
 } from '@hemis/shared-contracts';
 import { mayAct, saveFile, useNotice, useRowUser, type ResourceRow } from '@hemis/shared-ui';
 import {
@@ -130,7 +131,7 @@ export default function StudentCard() {
             </Descriptions.Item>
             <Descriptions.Item label="Date of Birth">{birthDate(row)}</Descriptions.Item>
             <Descriptions.Item label="Status">
-              {STUDENT_STATUSES.find((choice) => choice.value === row.status)?.label ?? '-'}
+              {choiceLabel(STUDENT_STATUSES, row.status, '-')}
             </Descriptions.Item>
           </Descriptions>
           {!eligible ? <Alert type="warning" showIcon title={CARD_MESSAGES.notVerified} /> : null}

@@ -7,6 +7,7 @@ import {
   STUDENT_PATHS,
   UPGRADE_MESSAGES,
   YEARS,
+  choiceLabel,
   type UpgradeClass,
   type UpgradeRequest,
 } from '@hemis/shared-contracts';
@@ -36,8 +37,7 @@ export const UPGRADE_TEXTS = {
 type ClassStudent = UpgradeClass['students'][number];
 
 const periodLabel = (kind: UpgradeClass['programType'], period: number) =>
-  (kind === 'semester' ? SEMESTERS : YEARS).find((choice) => choice.value === period)?.label ??
-  String(period);
+  choiceLabel(kind === 'semester' ? SEMESTERS : YEARS, period);
 
 /** The class table with every student ticked, and the upgrade of the ticked ones. */
 function ClassUpgrade({ choice }: { choice: ClassChoice }) {

@@ -3,6 +3,7 @@ import { Alert, Avatar, Col, Descriptions, Form, Skeleton, Space, Tag, Typograph
 import type { Rule } from 'antd/es/form';
 import { apiClient, httpStatusOf } from '@hemis/shared-auth';
 import {
+  choiceLabel,
   uploadedFileUrl,
   VERIFICATION_STATUSES,
   formatBsAd,
@@ -49,7 +50,7 @@ const VERIFICATION_COLOURS: Record<string, string> = {
 /** A record's verification status as a coloured tag. */
 export function VerificationTag({ value }: { value: unknown }) {
   const status = typeof value === 'string' ? value : 'pending';
-  const label = VERIFICATION_STATUSES.find((choice) => choice.value === status)?.label ?? status;
+  const label = choiceLabel(VERIFICATION_STATUSES, status);
   return <Tag color={VERIFICATION_COLOURS[status] ?? 'default'}>{label}</Tag>;
 }
 

@@ -6,6 +6,7 @@ import {
   DOCUMENT_ACCEPT,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MESSAGES,
+  choiceLabel,
   type Choice,
   type DocumentRow,
 } from '@hemis/shared-contracts';
@@ -58,7 +59,7 @@ export async function downloadDocument(documentsPath: string, row: DocumentRow):
 
 /** The label of a document type among `types` (the stored value when unknown). */
 export const documentTypeLabel = (types: readonly Choice[], value: string) =>
-  types.find((choice) => choice.value === value)?.label ?? value;
+  choiceLabel(types, value);
 
 /** The props antd's Form.Item hands a file control. */
 export interface FileControlProps {

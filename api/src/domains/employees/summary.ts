@@ -12,6 +12,7 @@ import {
   QUALIFICATIONS,
   STAFF_CATEGORIES,
   STAFF_SUMMARY_BREAKDOWNS,
+  choiceLabel,
   staffSummaryQuerySchema,
   staffSummarySchema,
   type Choice,
@@ -105,8 +106,7 @@ export async function staffSummary(
 
 /** The summary as a workbook: one sheet per breakdown, a total row at the bottom of each. */
 export async function summaryWorkbook(summary: StaffSummary): Promise<Buffer> {
-  const typeLabel =
-    EMPLOYEE_TYPES.find((choice) => choice.value === summary.employeeType)?.label ?? '';
+  const typeLabel = choiceLabel(EMPLOYEE_TYPES, summary.employeeType);
   const breakdowns = STAFF_SUMMARY_BREAKDOWNS.filter(
     ({ key }) => key !== 'byStaffCategory' || summary.employeeType === 'nonTeaching',
   ).map(({ key, title }) => ({ title, rows: summary[key] }));

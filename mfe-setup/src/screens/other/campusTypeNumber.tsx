@@ -4,6 +4,7 @@ import { apiClient } from '@hemis/shared-auth';
 import {
   CAMPUS_TYPE_CHOICES,
   campusTypeNumberContract,
+  choiceLabel,
   type CampusTypeCount,
 } from '@hemis/shared-contracts';
 import { defineResource } from '@hemis/shared-ui';
@@ -28,8 +29,7 @@ export function ActualCampusCounts() {
       current = false;
     };
   }, []);
-  const typeLabel = (value: string) =>
-    CAMPUS_TYPE_CHOICES.find((choice) => choice.value === value)?.label ?? value;
+  const typeLabel = (value: string) => choiceLabel(CAMPUS_TYPE_CHOICES, value);
   return (
     <>
       <Typography.Text strong>{ACTUAL_TITLE}</Typography.Text>
