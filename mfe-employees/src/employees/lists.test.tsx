@@ -24,6 +24,8 @@ const employees = [
     staffCategory: 'administrative',
     positionId: 9,
     joiningType: 'permanent',
+    joiningDate: '2024-07-16',
+    dateOfBirth: '1990-04-14',
     qualification: 'master',
     campusId: 49,
     phoneNumber: '9800000000',
@@ -120,6 +122,12 @@ describe('employee lists', () => {
       .map((cell) => cell.textContent?.trim());
     expect(headers).toEqual(expect.arrayContaining(['Citizenship No.', 'PAN', 'Bank', 'Email']));
     expect(headers).not.toContain('Action');
+    // Dates in BS with AD beside them, choices by their labels.
+    const row = screen.getByText('Bhandari').closest('tr') as HTMLElement;
+    expect(within(row).getByText('2081-04-01 BS (2024-07-16 AD)')).toBeInTheDocument();
+    expect(within(row).getByText('2047-01-01 BS (1990-04-14 AD)')).toBeInTheDocument();
+    expect(within(row).getByText('Male')).toBeInTheDocument();
+    expect(within(row).getByText('Permanent')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Documents' })).not.toBeInTheDocument();
     expect(screen.getByTestId('filter-universityId')).toBeInTheDocument();
