@@ -4,6 +4,7 @@ import {
   fiscalYearOf,
   fiscalYearStartingIn,
   formatBsAd,
+  formatBsAdTime,
   nepalToday,
 } from './dates';
 
@@ -35,6 +36,14 @@ describe('Bikram Sambat dates', () => {
   it('formats BS with AD alongside', () => {
     expect(formatBsAd('2024-07-16')).toBe('2081-04-01 BS (2024-07-16 AD)');
     expect(formatBsAd(null)).toBe('');
+  });
+  it('formats a moment on Nepal time, BS with AD alongside', () => {
+    expect(formatBsAdTime('2024-07-15T20:00:00.000Z')).toBe('2081-04-01 BS (2024-07-16 AD) 01:45');
+    expect(formatBsAdTime(new Date('2024-07-16T06:15:00Z'))).toBe(
+      '2081-04-01 BS (2024-07-16 AD) 12:00',
+    );
+    expect(formatBsAdTime(null)).toBe('');
+    expect(formatBsAdTime('not a time')).toBe('');
   });
 });
 

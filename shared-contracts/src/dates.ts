@@ -62,6 +62,18 @@ export function formatBsAd(ad: string | null | undefined): string {
   return bs ? `${bs} BS (${ad} AD)` : `${ad} AD`;
 }
 
+/**
+ * "2081-04-01 BS (2024-07-16 AD) 10:15": a stored moment (a sign-in, a change) as users read it,
+ * on Nepal's clock whatever zone the screen or server runs in; '' for none or a bad time.
+ */
+export function formatBsAdTime(at: string | Date | null | undefined): string {
+  if (!at) return '';
+  const time = at instanceof Date ? at.getTime() : Date.parse(at);
+  if (Number.isNaN(time)) return '';
+  const nepal = new Date(time + NEPAL_UTC_OFFSET_MINUTES * 60_000).toISOString();
+  return `${formatBsAd(nepal.slice(0, 10))} ${nepal.slice(11, 16)}`;
+}
+
 // ---- Fiscal years (Shrawan 1 to the end of Asar, BS) -------------------------------------
 
 /** Shrawan, the fourth BS month, opens the fiscal year. */

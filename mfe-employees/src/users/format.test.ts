@@ -1,4 +1,4 @@
-import { fieldChanges } from './format';
+import { fieldChanges, formatTime } from './format';
 
 describe("an account's history", () => {
   it('names enumerated values by their labels, not their codes', () => {
@@ -14,5 +14,12 @@ describe("an account's history", () => {
     expect(fieldChanges({ status: 'disabled' })).toEqual([
       { field: 'Status', old: '-', new: 'Disabled' },
     ]);
+  });
+});
+
+describe('times', () => {
+  it('reads a stored time in BS with AD beside it, on Nepal time', () => {
+    expect(formatTime('2024-07-15T20:00:00.000Z')).toBe('2081-04-01 BS (2024-07-16 AD) 01:45');
+    expect(formatTime(null)).toBe('');
   });
 });

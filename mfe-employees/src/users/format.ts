@@ -1,7 +1,7 @@
-import dayjs from 'dayjs';
 import {
   ACCOUNT_STATUS_CHOICES,
   GENDER_CHOICES,
+  formatBsAdTime,
   type AccountStatus,
   type UserAccount,
 } from '@hemis/shared-contracts';
@@ -13,7 +13,7 @@ export const STATUS_LABELS = Object.fromEntries(
 
 /** A stored time as the screens show it. */
 export function formatTime(value: string | null): string {
-  return value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '';
+  return formatBsAdTime(value);
 }
 
 export function accountName(account: Pick<UserAccount, 'firstName' | 'middleName' | 'lastName'>) {

@@ -4,6 +4,7 @@ import {
   ACCOUNT_MESSAGES,
   API_PATHS,
   PHONE_DIGITS,
+  formatBsAdTime,
   profileSchema,
   profileUpdateSchema,
   type Profile,
@@ -118,7 +119,7 @@ export default function ProfilePage() {
           {
             key: 'lastSignIn',
             label: 'Last sign-in',
-            children: profile.lastSignInAt ? new Date(profile.lastSignInAt).toLocaleString() : '-',
+            children: formatBsAdTime(profile.lastSignInAt) || '-',
           },
         ]}
       />

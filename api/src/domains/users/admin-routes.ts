@@ -19,6 +19,7 @@ import {
   accountHistoryEntrySchema,
   accountScopeRule,
   choiceLabel,
+  formatBsAdTime,
   addUserResponseSchema,
   addUserSchema,
   apiErrorSchema,
@@ -271,8 +272,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         { header: 'University', key: 'universityName', width: 30 },
         { header: 'Campus', key: 'campusName', width: 30 },
         { header: 'Status', key: 'status', width: 10 },
-        { header: 'Last Sign-in', key: 'lastSignInAt', width: 22 },
-        { header: 'Created', key: 'createdAt', width: 22 },
+        { header: 'Last Sign-in', key: 'lastSignInAt', width: 36 },
+        { header: 'Created', key: 'createdAt', width: 36 },
       ];
       sheet.getRow(1).font = { bold: true };
       data.forEach((account, index) => {
@@ -281,6 +282,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           sn: index + 1,
           level: choiceLabel(ACCOUNT_LEVELS, account.level),
           status: choiceLabel(ACCOUNT_STATUS_CHOICES, account.status),
+          lastSignInAt: formatBsAdTime(account.lastSignInAt),
+          createdAt: formatBsAdTime(account.createdAt),
         });
       });
       const buffer = Buffer.from((await workbook.xlsx.writeBuffer()) as ArrayBuffer);

@@ -320,6 +320,9 @@ describe('accounts in reach', () => {
     const status = sheet?.getColumn(header.indexOf('Status')).values.slice(2) ?? [];
     expect(status).toContain('Active');
     expect(status).not.toContain('active');
+    // Times in BS with AD beside them, on Nepal time.
+    const created = sheet?.getColumn(header.indexOf('Created')).values.slice(2) ?? [];
+    expect(created[0]).toMatch(/^\d{4}-\d{2}-\d{2} BS \(\d{4}-\d{2}-\d{2} AD\) \d{2}:\d{2}$/);
   });
 
   it('keeps a university user away from nation accounts and other universities', async () => {
