@@ -167,8 +167,11 @@ export async function documentRows(
     .leftJoin(users, eq(users.id, documents.updatedBy))
     .where(where)
     .orderBy(asc(documents.documentType), asc(documents.id));
-  return rows.map(({ firstName, lastName, uploadedAt, ...row }) => ({
+  return rows.map(({ firstName, lastName, uploadedAt, title, originalName, ...row }) => ({
     ...row,
+    // Names kept before hidden controls were stripped on upload read without them too.
+    title: title === null ? null : withoutHiddenControls(title).trim() || null,
+    originalName: keptFileName(originalName),
     uploadedAt: uploadedAt.toISOString(),
     uploadedBy: firstName ? `${firstName} ${lastName ?? ''}`.trim() : null,
   }));

@@ -3,10 +3,20 @@ import { createTestApp, tokenFor, withToken, type TestApp } from '../test/helper
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { employeeContract } from '@hemis/shared-contracts';
-import { PNG, multipart, postId, teacherBody } from '../domains/employees/test-fixtures';
+import { documents, employees } from '../db/schema';
+import {
+  PDF,
+  PNG,
+  multipart,
+  postId,
+  seededEmployees,
+  teacherBody,
+} from '../domains/employees/test-fixtures';
 import { movePersonalFiles, signedFileLink } from './files';
+import { uploadedImage } from './pdf';
 
 let t: TestApp;
 let token = '';
@@ -49,7 +59,14 @@ async function employeeWithPhoto(): Promise<{ id: number; link: string; name: st
 describe('personal files', () => {
   it('are not served under /uploads/, in any case of the path, nor from the private folder', async () => {
     const { name } = await employeeWithPhoto();
-    for (const url of [`/uploads/${name}`, `/Uploads/${name}`, `/uploads/private/${name}`]) {
+    for (const url of [
+      `/uploads/${name}`,
+      `/Uploads/${name}`,
+      `/uploads/private/${name}`,
+      `/uploads/private%2F${name}`,
+      `/uploads/x/..%2Fprivate%2F${name}`,
+      `/UPLOADS/private/${name}`,
+    ]) {
       expect([url, (await anonymous(url)).statusCode]).toEqual([url, 404]);
     }
   });
@@ -113,6 +130,30 @@ describe('personal files', () => {
     expect((await anonymous(current)).statusCode).toBe(404);
   });
 
+  it("are kept by an update that does not send them, also when the row's link is sent back", async () => {
+    const { id, link, name } = await employeeWithPhoto();
+    const asJson = await call({
+      method: 'PATCH',
+      url: `/api/Employee/${id}`,
+      payload: { photo: link, firstName: 'Kept' },
+    });
+    expect(asJson.statusCode).toBe(200);
+    const asForm = await call({
+      method: 'PATCH',
+      url: `/api/Employee/${id}`,
+      ...multipart({ photo: link, firstName: 'Kept Again' }, []),
+    });
+    expect(asForm.statusCode).toBe(200);
+    const [row] = await t.db
+      // Upload columns are the kit's (by name), not in the table's type.
+      .select({ photo: sql<string>`photo`, firstName: employees.firstName })
+      .from(employees)
+      .where(eq(employees.id, id));
+    expect(row).toEqual({ photo: name, firstName: 'Kept Again' });
+    expect((await anonymous(String(asForm.json<Json>().photo))).rawPayload.equals(PNG)).toBe(true);
+    expect(fs.existsSync(path.join(t.dataDir, 'uploads', 'private', name))).toBe(true);
+  });
+
   it('kept in the uploads folder before it had a private one are moved there at start', () => {
     const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'hemis-uploads-'));
     try {
@@ -137,6 +178,79 @@ describe('personal files', () => {
       expect(movePersonalFiles(uploads, personal)).toBe(0);
     } finally {
       fs.rmSync(uploads, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('an upgrade', () => {
+  it("moves the public folder's personal files at start, which then answer only by link", async () => {
+    // A data folder as an older version left it: a photo and a document /uploads/ served.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hemis-upgrade-'));
+    const uploads = path.join(dataDir, 'uploads');
+    const photo = 'employee-photo-00112233aabbccdd.png';
+    const document = 'employee-00112233445566778899aabb.pdf';
+    fs.mkdirSync(path.join(uploads, 'documents'), { recursive: true });
+    fs.writeFileSync(path.join(uploads, photo), PNG);
+    fs.writeFileSync(path.join(uploads, 'documents', document), PDF);
+    const old = await createTestApp({ dataDir });
+    try {
+      expect(fs.readdirSync(uploads)).not.toContain(photo);
+      expect(fs.existsSync(path.join(uploads, 'private', photo))).toBe(true);
+      expect(fs.existsSync(path.join(uploads, 'documents'))).toBe(false);
+      expect(fs.existsSync(path.join(uploads, 'private', 'documents', document))).toBe(true);
+      for (const url of [`/uploads/${photo}`, `/uploads/documents/${document}`]) {
+        expect([url, (await old.app.inject({ method: 'GET', url })).statusCode]).toEqual([
+          url,
+          404,
+        ]);
+      }
+
+      // The records that name them still reach them: by link, on a card, as a download.
+      const hari = (await seededEmployees(old.db)).get('Hari')?.id ?? 0;
+      await old.db.execute(sql`update employees set photo = ${photo} where id = ${hari}`);
+      const [kept] = await old.db
+        .insert(documents)
+        .values({
+          entity: 'Employee',
+          entityId: hari,
+          documentType: 'academic',
+          title: 'Old\u202E title',
+          fileName: document,
+          originalName: 'old\u202Efdp.exe',
+          mimeType: 'application/pdf',
+          sizeBytes: PDF.length,
+        })
+        .returning({ id: documents.id });
+      const admin = await tokenFor(old.app, 'collegeadmin@hemis.test');
+      const read = await old.app.inject(
+        withToken(admin, { method: 'GET', url: `/api/Employee/${hari}` }),
+      );
+      const link = String(read.json<Json>().photo);
+      const byLink = await old.app.inject({ method: 'GET', url: link });
+      expect(byLink.statusCode).toBe(200);
+      expect(byLink.rawPayload.equals(PNG)).toBe(true);
+      expect(uploadedImage(old.app.hemis.uploadsDir, link)?.equals(PNG)).toBe(true);
+      const download = await old.app.inject(
+        withToken(admin, {
+          method: 'GET',
+          url: `/api/Employee/${hari}/Documents/${kept?.id ?? 0}`,
+        }),
+      );
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-disposition']).not.toMatch(/\u202e|%E2%80%AE/i);
+      // Names and titles kept before hidden controls were stripped read without them.
+      const list = await old.app.inject(
+        withToken(admin, { method: 'GET', url: `/api/Employee/${hari}/Documents` }),
+      );
+      expect(JSON.stringify(list.json())).not.toMatch(/\u202e/i);
+      expect(list.json<Json[]>()).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ originalName: 'oldfdp.exe', title: 'Old title' }),
+        ]),
+      );
+    } finally {
+      await old.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
