@@ -29,7 +29,8 @@ const student = {
   facultyId: 2,
   symbolNo: null,
   admissionDate: '2022-09-01',
-  photo: 'student-photo-1.png',
+  // A personal file: the API row carries its signed link.
+  photo: '/api/Student/7/Files/photo?name=student-photo-1.png&expires=1&signature=s',
   labels: {
     programId: 'BSc CSIT',
     levelId: 'Bachelor',
@@ -83,7 +84,7 @@ describe('academic information and enrollment', () => {
     expect(screen.getByText('Model Campus')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Photo of Sita Tamang' })).toHaveAttribute(
       'src',
-      '/uploads/student-photo-1.png',
+      '/api/Student/7/Files/photo?name=student-photo-1.png&expires=1&signature=s',
     );
     // Level and faculty follow the program.
     expect(screen.getByText('Bachelor')).toBeInTheDocument();

@@ -14,7 +14,7 @@ import {
 import { mockApiForEachTest, type ApiReply } from '@hemis/shared-auth/src/testing';
 import { defineResource, resolveResource } from './defineResource';
 import { DELETE_FAILED } from './ResourceScreen';
-import { ownsRow } from './display';
+import { imageColumn, ownsRow } from './display';
 import { choose, listReply, pathOf, renderResourceScreen, testUser } from './testing';
 import type { BannerProps } from './types';
 
@@ -673,6 +673,39 @@ describe('defineResource: dependent choices, fixed values, row actions and hooks
     expect(body.get('logo')).toBe(logo);
     expect(body.get('siteName')).toBe('Own Site');
     expect(body.get('notes')).toBe('');
+  });
+
+  it("shows a personal file from the row's signed link and leaves it out of an update", async () => {
+    const photoContract = defineResourceContract({
+      name: 'Site',
+      title: 'Site',
+      module: 'setup',
+      ownership: 'institution',
+      fields: { siteName: text('Site Name'), notes: text('Notes') },
+      uploads: { photo: { label: 'Photo', accept: ['image/png'], maxBytes: 1024 } },
+    });
+    const link = '/api/Site/1/Files/photo?name=site-photo-1.png&expires=1&signature=s';
+    sites = [{ id: 1, siteName: 'Own Site', notes: 'old', photo: link }];
+    const { user } = renderResourceScreen(
+      defineResource({
+        contract: photoContract,
+        title: 'Sites',
+        extraColumns: [imageColumn('photo', 'Photo')],
+      }),
+    );
+    await screen.findByText('Own Site');
+    expect(screen.getByRole('img', { name: 'photo' })).toHaveAttribute('src', link);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('img', { name: 'Current photo' })).toHaveAttribute('src', link);
+    await user.clear(within(dialog).getByLabelText('Notes'));
+    await user.type(within(dialog).getByLabelText('Notes'), 'new');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Data updated Successfully')).toBeInTheDocument();
+    const body = mocked.api.calls.find((call) => call.method === 'PATCH')?.data;
+    expect(body).not.toBeInstanceOf(FormData);
+    expect(body).toMatchObject({ notes: 'new' });
+    expect(body).not.toHaveProperty('photo');
   });
 });
 

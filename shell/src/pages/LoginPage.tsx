@@ -6,8 +6,8 @@ import {
   API_PATHS,
   BRANDING_CAMPUS_ID,
   MESSAGES,
-  UPLOADS_BASE,
   loginRequestSchema,
+  uploadedFileUrl,
 } from '@hemis/shared-contracts';
 import {
   apiClient,
@@ -116,7 +116,7 @@ export default function LoginPage() {
     <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
       {branding?.logo ? (
         <img
-          src={`${UPLOADS_BASE}/${branding.logo}`}
+          src={uploadedFileUrl(branding.logo) ?? undefined}
           alt={ACCOUNT_MESSAGES.campusLogoAlt}
           style={{ height: 72, objectFit: 'contain' }}
         />
