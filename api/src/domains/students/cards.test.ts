@@ -14,6 +14,7 @@ import {
   type KnownRole,
 } from '@hemis/shared-contracts';
 import { auditLog, campuses, programs, studentCards, students } from '../../db/schema';
+import { privateDir } from '../../lib/files';
 import { pdfLinks, pdfPageCount, pdfText } from '../../lib/pdf-testing';
 import { expectNoServerError } from '../../test/fuzz';
 import { PNG, ROLE_ACCOUNTS, can } from '../employees/test-fixtures';
@@ -88,8 +89,9 @@ beforeAll(async () => {
   programName = program?.name ?? '';
   runTag = Date.now() % 100000;
   const photoName = `student-photo-cardtest-${runTag}.png`;
-  fs.mkdirSync(t.app.hemis.uploadsDir, { recursive: true });
-  fs.writeFileSync(path.join(t.app.hemis.uploadsDir, photoName), PNG);
+  // Where uploads keep a student's photo: the private folder (lib/files).
+  fs.mkdirSync(privateDir(t.app.hemis.uploadsDir), { recursive: true });
+  fs.writeFileSync(path.join(privateDir(t.app.hemis.uploadsDir), photoName), PNG);
   people.own = await addStudent('Cardholder', 'Maharjan', 49, 1, {
     programId: program?.id ?? null,
     registrationNo: `REG-${runTag}`,
