@@ -192,16 +192,35 @@ describe('an upgrade', () => {
     fs.mkdirSync(path.join(uploads, 'documents'), { recursive: true });
     fs.writeFileSync(path.join(uploads, photo), PNG);
     fs.writeFileSync(path.join(uploads, 'documents', document), PDF);
+    // A student's photo and signature, and a campus logo that stays public.
+    const student = [
+      'student-photo-0a0b0c0d0e0f1011.png',
+      'student-signature-0a0b0c0d0e0f1011.png',
+    ];
+    const logo = 'campus-logo-0a0b0c0d0e0f1011.png';
+    for (const name of [...student, logo]) fs.writeFileSync(path.join(uploads, name), PNG);
     const old = await createTestApp({ dataDir });
     try {
-      expect(fs.readdirSync(uploads)).not.toContain(photo);
-      expect(fs.existsSync(path.join(uploads, 'private', photo))).toBe(true);
+      for (const name of [photo, ...student]) {
+        expect(fs.readdirSync(uploads)).not.toContain(name);
+        expect(fs.existsSync(path.join(uploads, 'private', name))).toBe(true);
+      }
       expect(fs.existsSync(path.join(uploads, 'documents'))).toBe(false);
       expect(fs.existsSync(path.join(uploads, 'private', 'documents', document))).toBe(true);
-      for (const url of [`/uploads/${photo}`, `/uploads/documents/${document}`]) {
+      for (const url of [
+        `/uploads/${photo}`,
+        ...student.map((name) => `/uploads/${name}`),
+        `/uploads/documents/${document}`,
+      ]) {
         expect([url, (await old.app.inject({ method: 'GET', url })).statusCode]).toEqual([
           url,
           404,
+        ]);
+      }
+      for (const url of [`/uploads/${logo}`, `/Uploads/${logo}`]) {
+        expect([url, (await old.app.inject({ method: 'GET', url })).statusCode]).toEqual([
+          url,
+          200,
         ]);
       }
 
