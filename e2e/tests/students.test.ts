@@ -121,9 +121,8 @@ describe('students', () => {
       const student = await ui.newPage();
       await student.goto('/login');
       await fillSignIn(student, email, password);
-      await student.waitForURL((current) => !current.pathname.startsWith('/login'));
-      await layoutReady(student);
-      await student.goto('/student-home');
+      // A Student's dashboard is their home.
+      await student.waitForURL((current) => current.pathname === '/student-home');
       await shows(main(student).getByRole('heading', { name: 'My Record' }));
       await shows(main(student).getByText(surname));
       await shows(main(student).getByText('Verified', { exact: true }));

@@ -10,6 +10,7 @@
  * activated. Accounts are new per run, so no demo data changes.
  */
 import type { Locator, Page } from 'playwright-core';
+import { MESSAGES } from '@hemis/shared-contracts';
 import {
   browserFixture,
   eventually,
@@ -38,7 +39,8 @@ const UNIVERSITY = 'Tribhuvan University';
 const NEW_PASSWORD = 'Campus-User@2026';
 const WRONG_CREDENTIALS = 'Wrong Credentials. Email or Password is Wrong.';
 const ACCOUNT_DISABLED = 'Your account has been deactivated. Please contact your administrator.';
-const SIGN_IN_HTTP_ERROR = 'An error occurred. Please try again later.';
+// A deactivated account is told why it cannot sign in.
+const SIGN_IN_HTTP_ERROR = MESSAGES.signIn.disabled;
 const USER_DEACTIVATED = 'User deactivated';
 const USER_ACTIVATED = 'User activated';
 /** Bhaktapur Multiple Campus. */
