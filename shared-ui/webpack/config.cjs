@@ -3,6 +3,7 @@
 // so React, the router, the store, antd and the workspace packages load once per page.
 const path = require('node:path');
 const fs = require('node:fs');
+const zlib = require('node:zlib');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
@@ -56,6 +57,41 @@ function sharedFor(pkg) {
     shared[name] = { singleton: true, requiredVersion: version };
   }
   return shared;
+}
+
+/** Files worth sending compressed (text), and the smallest that gains from it. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/i;
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every emitted text file, once per build,
+ * so the server sends the encoding the browser accepts without compressing per request
+ * (@fastify/static `preCompressed`). Runs after emit, so it also covers files plugins write
+ * late (the federation manifest).
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
+      const outputPath = compilation.getPath(compiler.outputPath);
+      const names = Object.keys(compilation.assets).filter((name) => COMPRESSIBLE.test(name));
+      await Promise.all(
+        names.map(async (name) => {
+          const file = path.join(outputPath, name);
+          const data = await fs.promises.readFile(file);
+          if (data.length < MIN_COMPRESS_BYTES) return;
+          const brotli = zlib.brotliCompressSync(data, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+            },
+          });
+          const gzip = zlib.gzipSync(data, { level: zlib.constants.Z_BEST_COMPRESSION });
+          await fs.promises.writeFile(`${file}.br`, brotli);
+          await fs.promises.writeFile(`${file}.gz`, gzip);
+        }),
+      );
+    });
+  }
 }
 
 /**
@@ -143,6 +179,7 @@ function createWebpackConfig({ dir, kind, port, title = 'HEMIS' }) {
         new webpack.DefinePlugin({
           'process.env.HEMIS_API_BASE': JSON.stringify(process.env.HEMIS_API_BASE || '/api'),
         }),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
         minimize: production,
@@ -170,4 +207,4 @@ function createWebpackConfig({ dir, kind, port, title = 'HEMIS' }) {
   };
 }
 
-module.exports = { createWebpackConfig, SHARED_PACKAGES, sharedFor };
+module.exports = { createWebpackConfig, SHARED_PACKAGES, sharedFor, PrecompressPlugin };

@@ -32,7 +32,8 @@ const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /** Cache policy: entry points revalidate every time, content-hashed assets are kept a year. */
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A compressed copy (`x.js.br`) is cached as the file it stands for.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (name.endsWith('.html') || name === 'mf-manifest.json' || name.startsWith('remoteEntry')) {
     return NO_CACHE;
   }
@@ -105,6 +106,26 @@ export const NOT_BUILT_HTML = `<!doctype html>
 </main></body></html>
 `;
 
+/**
+ * The build's compressed copy (`.br`, `.gz`, written beside each file) the browser accepts,
+ * brotli first; none when it accepts neither (or refuses them with q=0).
+ */
+export function preferredEncoding(
+  acceptEncoding: string | string[] | undefined,
+): { name: 'br' | 'gzip'; extension: 'br' | 'gz' } | undefined {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  const accepted = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return { name: 'br', extension: 'br' };
+  if (accepted.has('gzip')) return { name: 'gzip', extension: 'gz' };
+  return undefined;
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
   return typeof accept === 'string' && /text\/html|application\/xhtml\+xml/i.test(accept);
@@ -165,6 +186,7 @@ export async function staticPlugin(app: FastifyInstance, options: StaticOptions)
       decorateReply: false,
       cacheControl: false,
       index: false,
+      preCompressed: true,
       setHeaders: setStaticHeaders,
     });
   }
@@ -176,6 +198,7 @@ export async function staticPlugin(app: FastifyInstance, options: StaticOptions)
       decorateReply: false,
       cacheControl: false,
       index: ['index.html'],
+      preCompressed: true,
       setHeaders: setStaticHeaders,
     });
   }
@@ -194,17 +217,27 @@ export async function staticPlugin(app: FastifyInstance, options: StaticOptions)
       isPagePath(request.url) &&
       wantsHtml(request)
     ) {
+      reply
+        .code(200)
+        .header('Cache-Control', NO_CACHE)
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding) {
+        try {
+          const compressed = await fs.promises.readFile(`${shellIndex}.${encoding.extension}`);
+          return reply.header('Content-Encoding', encoding.name).send(compressed);
+        } catch {
+          // no compressed copy (a development build): the page as it is
+        }
+      }
       let html = NOT_BUILT_HTML;
       try {
         html = await fs.promises.readFile(shellIndex, 'utf8');
       } catch {
         // shell not built (or removed since start): the placeholder page
       }
-      return reply
-        .code(200)
-        .header('Cache-Control', NO_CACHE)
-        .type('text/html; charset=utf-8')
-        .send(html);
+      return reply.send(html);
     }
     return send(reply, 404, MESSAGES.http.notFound);
   });
