@@ -187,7 +187,9 @@ function createWebpackConfig({ dir, kind, port, title = 'HEMIS' }) {
           new MinimizerPlugin({
             minify: {
               implementation: MinimizerPlugin.esbuildMinify,
-              options: { target: 'es2020' },
+              // es2022 keeps class fields as they are: lowering them adds helper functions at the top of
+              // each chunk file, where they are globals that the next chunk overwrites.
+              options: { target: 'es2022' },
             },
           }),
         ],
