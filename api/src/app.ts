@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyPluginAsync,
   type FastifyServerOptions,
 } from 'fastify';
+import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
 import fastifySwagger from '@fastify/swagger';
@@ -186,6 +187,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
 
+  // Pages of the listed origins (an integrator's site embedding a module) may call the API with
+  // a bearer token and read downloads' file names; any other origin gets no CORS headers, so its
+  // browser refuses the answers. No cookies are involved: the API's sessions are bearer tokens.
+  const corsOrigins = new Set(config.corsOrigins);
+  await app.register(fastifyCors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && corsOrigins.has(origin)),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    exposedHeaders: ['Content-Disposition'],
+    credentials: false,
+    maxAge: 600,
+  });
+
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256' },
@@ -236,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploadsDir,
     remotesJsonFile: config.remotesJsonFile,
     clientConfig: config.clientConfig,
+    crossOrigin: corsOrigins.size > 0,
   });
 
   return app;

@@ -39,6 +39,11 @@ export interface AppConfig {
   /** Multiplies every per-address limit of the public routes (RATE_LIMIT_DEFAULTS). */
   rateLimitFactor: number;
   trustProxy: boolean;
+  /**
+   * Origins of other sites' pages that may call the API and load the remotes (an integrator's
+   * page embedding a module); exact `scheme://host[:port]`, none by default.
+   */
+  corsOrigins: string[];
   firstAdmin?: { email: string; password: string };
 }
 
@@ -104,6 +109,28 @@ function demoJwtSecret(dataDir: string): string {
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** HEMIS_CORS_ORIGINS: comma-separated origins (`https://portal.example.edu.np`), each exact. */
+export function corsOriginsOf(env: Env): string[] {
+  const listed = (env.HEMIS_CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  for (const origin of listed) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+      throw new Error(
+        `HEMIS_CORS_ORIGINS: "${origin}" is not an origin; write each as scheme://host[:port], e.g. https://portal.example.edu.np`,
+      );
+    }
+  }
+  return [...new Set(listed)];
 }
 
 /** MAP_TILE_URL: the GPS screen's tile server (also allowed by the content security policy). */
@@ -191,6 +218,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     rateLimitFactor: positiveNumber(env, 'HEMIS_RATE_LIMIT_FACTOR', 1),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    corsOrigins: corsOriginsOf(env),
     firstAdmin,
   };
 }

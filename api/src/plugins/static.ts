@@ -23,6 +23,11 @@ export interface StaticOptions {
   uploadsDir: string;
   remotesJsonFile?: string;
   clientConfig: ClientConfig;
+  /**
+   * Other sites' pages embed remotes (HEMIS_CORS_ORIGINS is set): the remotes' files may be
+   * loaded by their script tags (Cross-Origin-Resource-Policy: cross-origin).
+   */
+  crossOrigin?: boolean;
 }
 
 const UPLOADS_PREFIX = '/uploads/';
@@ -187,7 +192,10 @@ export async function staticPlugin(app: FastifyInstance, options: StaticOptions)
       cacheControl: false,
       index: false,
       preCompressed: true,
-      setHeaders: setStaticHeaders,
+      setHeaders(reply, file) {
+        setStaticHeaders(reply, file);
+        if (options.crossOrigin) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      },
     });
   }
 

@@ -58,6 +58,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     // Many requests from one address: the public routes' limits have their own tests.
     rateLimitFactor: 1000,
     trustProxy: false,
+    corsOrigins: [],
     ...overrides,
   };
 }
