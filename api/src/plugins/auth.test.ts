@@ -11,11 +11,12 @@ import {
 } from '../test/helpers';
 import { buildApp } from '../app';
 import { createHmac } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES, type DashboardCounts } from '@hemis/shared-contracts';
 import { DEMO_COUNTS } from '../db/seed';
 import { modules, rolePermissions, userPermissions, users } from '../db/schema';
+import { sessionCacheOf, sessionsChanged } from '../lib/session-cache';
 
 /** An HS256 JWT signed by hand (to forge foreign, expired and session-less tokens). */
 function signJwt(payload: Record<string, unknown>, secret: string): string {
@@ -133,7 +134,9 @@ describe('authorization layer', () => {
     ).toBe(403);
   });
 
-  it('reads role and status on every request', async () => {
+  // These tests change the database behind the API's back, as another process would, and then
+  // drop the kept session checks (sessionsChanged) the way this process's own changes do.
+  it('reads role and status from the database', async () => {
     const user = await createUser(t.db, { role: 'CollegeUser' });
     const token = await tokenFor(t.app, user.email);
     const url = '/api/Test/UsersOnly';
@@ -141,6 +144,7 @@ describe('authorization layer', () => {
     await t.db.update(users).set({ role: 'Admin' }).where(eq(users.id, user.id));
     expect((await t.app.inject(withToken(token, { method: 'GET', url }))).statusCode).toBe(200);
     await t.db.update(users).set({ status: 'disabled' }).where(eq(users.id, user.id));
+    sessionsChanged(t.db);
     expect((await t.app.inject(withToken(token, { method: 'GET', url }))).statusCode).toBe(401);
   });
 
@@ -156,6 +160,7 @@ describe('authorization layer', () => {
       .values({ userId: user.id, permission: 'user:add', granted: true });
     expect(await status()).toBe(200);
     await t.db.update(modules).set({ status: false }).where(eq(modules.code, 'user'));
+    sessionsChanged(t.db);
     expect(await status()).toBe(403);
     await t.db.update(modules).set({ status: true }).where(eq(modules.code, 'user'));
     await t.db
@@ -163,6 +168,7 @@ describe('authorization layer', () => {
       .set({ granted: false })
       .where(eq(userPermissions.userId, user.id));
     await t.db.update(users).set({ role: 'UniAdmin' }).where(eq(users.id, user.id));
+    sessionsChanged(t.db);
     // The role gives it, the exception takes it away.
     expect(await status()).toBe(403);
     await t.db.delete(userPermissions).where(eq(userPermissions.userId, user.id));
@@ -170,6 +176,7 @@ describe('authorization layer', () => {
     await t.db
       .delete(rolePermissions)
       .where(and(eq(rolePermissions.role, 'UniAdmin'), eq(rolePermissions.permission, 'user:add')));
+    sessionsChanged(t.db);
     expect(await status()).toBe(403);
     await t.db.insert(rolePermissions).values({ role: 'UniAdmin', permission: 'user:add' });
     expect(await status()).toBe(200);
@@ -221,5 +228,116 @@ describe('GET /api/Dashboard/Counts (scoped)', () => {
       employees: 0,
       scope: 'own',
     });
+  });
+});
+
+describe('kept session checks (lib/session-cache.ts)', () => {
+  const status = async (token: string, url: string, method: 'GET' | 'POST' = 'GET') =>
+    (await t.app.inject(withToken(token, { method, url }))).statusCode;
+  const asSuperAdmin = async (method: 'PATCH' | 'PUT' | 'POST', url: string, payload?: object) => {
+    const admin = await tokenFor(t.app, 'superadmin@hemis.test');
+    const response = await t.app.inject(withToken(admin, { method, url, payload }));
+    expect(response.statusCode).toBe(200);
+  };
+  /** A fresh CollegeAdmin of campus 49, signed in, with one granted read kept. */
+  const keptAdmin = async (url = '/api/User/Profile') => {
+    const user = await createUser(t.db, { role: 'CollegeAdmin' });
+    const token = await tokenFor(t.app, user.email);
+    expect(await status(token, url)).toBe(200);
+    return { ...user, token };
+  };
+
+  it('keeps a granted check until this process changes something', async () => {
+    const { id, token } = await keptAdmin();
+    // Changed behind the API's back (another process): the kept check still answers.
+    await t.db.update(users).set({ status: 'disabled' }).where(eq(users.id, id));
+    expect(await status(token, '/api/User/Profile')).toBe(200);
+    sessionsChanged(t.db);
+    expect(await status(token, '/api/User/Profile')).toBe(401);
+  });
+
+  it('does not keep a check read before a change (a racing read cannot restore it)', () => {
+    const cache = sessionCacheOf<string>(t.db);
+    const since = cache.begin();
+    sessionsChanged(t.db);
+    cache.set('racing', 'stale', since);
+    expect(cache.get('racing')).toBeUndefined();
+    cache.set('racing', 'fresh', cache.begin());
+    expect(cache.get('racing')).toBe('fresh');
+    sessionsChanged(t.db);
+    expect(cache.get('racing')).toBeUndefined();
+  });
+
+  it('ends a session at once on sign-out', async () => {
+    const { token } = await keptAdmin();
+    expect(await status(token, '/api/User/Logout', 'POST')).toBe(200);
+    expect(await status(token, '/api/User/Profile')).toBe(401);
+  });
+
+  it("ends the user's other sessions at once on a password change", async () => {
+    const { email, token: other } = await keptAdmin();
+    const token = await tokenFor(t.app, email);
+    const changed = await t.app.inject(
+      withToken(token, {
+        method: 'POST',
+        url: '/api/User/ChangePassword',
+        payload: {
+          currentPassword: 'Hemis@2026',
+          newPassword: 'Another@Pass2026',
+          confirmPassword: 'Another@Pass2026',
+        },
+      }),
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(await status(other, '/api/User/Profile')).toBe(401);
+    expect(await status(token, '/api/User/Profile')).toBe(200);
+  });
+
+  it('ends sessions at once on deactivation and on an administrator’s password reset', async () => {
+    const deactivated = await keptAdmin();
+    await asSuperAdmin('PATCH', `/api/User/${deactivated.id}/Status`, { status: 'disabled' });
+    expect(await status(deactivated.token, '/api/User/Profile')).toBe(401);
+    const reset = await keptAdmin();
+    await asSuperAdmin('POST', `/api/User/${reset.id}/ResetPassword`);
+    expect(await status(reset.token, '/api/User/Profile')).toBe(401);
+  });
+
+  it('applies a role change at once', async () => {
+    const { id, token } = await keptAdmin('/api/Test/CampusScope');
+    await asSuperAdmin('PATCH', `/api/User/${id}`, { role: 'UniAdmin', campusId: null });
+    expect(await status(token, '/api/Test/CampusScope')).toBe(403);
+  });
+
+  it('applies a user’s permission exception at once', async () => {
+    const { id, token } = await keptAdmin('/api/Employee?pageSize=1');
+    await asSuperAdmin('PUT', `/api/User/${id}/Permissions`, {
+      granted: [],
+      revoked: ['employee:view'],
+    });
+    expect(await status(token, '/api/Employee?pageSize=1')).toBe(403);
+  });
+
+  it("applies a role's permissions and a module's status at once", async () => {
+    const { token } = await keptAdmin('/api/Employee?pageSize=1');
+    const [role] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(rolePermissions)
+      .where(eq(rolePermissions.role, 'CollegeAdmin'));
+    expect(role?.n).toBeGreaterThan(1);
+    const held = (
+      await t.db
+        .select({ permission: rolePermissions.permission })
+        .from(rolePermissions)
+        .where(eq(rolePermissions.role, 'CollegeAdmin'))
+    ).map((row) => row.permission);
+    const without = held.filter((permission) => permission !== 'employee:view');
+    await asSuperAdmin('PUT', '/api/RolePermission/CollegeAdmin', { permissions: without });
+    expect(await status(token, '/api/Employee?pageSize=1')).toBe(403);
+    await asSuperAdmin('PUT', '/api/RolePermission/CollegeAdmin', { permissions: held });
+    expect(await status(token, '/api/Employee?pageSize=1')).toBe(200);
+    await asSuperAdmin('PATCH', '/api/Module/employee', { status: false });
+    expect(await status(token, '/api/Employee?pageSize=1')).toBe(403);
+    await asSuperAdmin('PATCH', '/api/Module/employee', { status: true });
+    expect(await status(token, '/api/Employee?pageSize=1')).toBe(200);
   });
 });

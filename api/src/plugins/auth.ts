@@ -5,8 +5,10 @@
  * session (jti) must be open, and the user's role and status are read from the database in one
  * indexed query, so role changes and sign-outs take effect on the next request. The same query
  * decides the route's permission from the database: the user's own exception (granted or
- * revoked) if there is one, else the role's permissions; and the module must be active. No cache:
- * a change of permission holds from the user's next request.
+ * revoked) if there is one, else the role's permissions; and the module must be active. A granted
+ * check is kept a few seconds (lib/session-cache.ts); every change of sessions, accounts,
+ * permissions or modules in this process drops the kept checks, so it holds from the user's next
+ * request.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
@@ -22,6 +24,7 @@ import {
 import type { Database } from '../db/client';
 import { userSessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
+import { sessionCacheOf, sessionsChanged } from '../lib/session-cache';
 import { effectivePermissions, permissionHeld } from '../domains/permissions/repository';
 
 export { effectivePermissions };
@@ -107,6 +110,7 @@ export async function revokeSession(db: Database, jti: string): Promise<void> {
     .update(userSessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(userSessions.jti, jti), isNull(userSessions.revokedAt)));
+  sessionsChanged(db);
 }
 
 /** Ends every open session of the user (but the one named in `except`, if given). */
@@ -125,6 +129,7 @@ export async function revokeAllSessions(
         except ? ne(userSessions.jti, except) : undefined,
       ),
     );
+  sessionsChanged(db);
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -165,9 +170,17 @@ export function tokenClaims(
   return { userId: payload.sub, jti: payload.jti };
 }
 
+/** A granted session check as kept by the session cache. */
+interface GrantedSession {
+  user: AuthUser;
+  expiresAt: number;
+}
+
 /**
  * The user of an open session, with the route's permission decided in the same query: 401 when
  * the session has ended or the account is not active, 403 without the permission or scope.
+ * A granted check is kept (lib/session-cache.ts) until its session expires, the cache's time
+ * runs out or a change of sessions, accounts or permissions drops it.
  */
 export async function sessionUser(
   db: Database,
@@ -175,6 +188,14 @@ export async function sessionUser(
   auth: RouteAuth,
 ): Promise<AuthUser> {
   const { permission } = auth;
+  const cache = sessionCacheOf<GrantedSession>(db);
+  const key = `${claims.jti}\u0000${claims.userId}\u0000${permission}`;
+  const kept = cache.get(key);
+  if (kept && kept.expiresAt > Date.now()) {
+    if (auth.scope && !auth.scope.includes(scopeOfRole(kept.user.role))) throw forbidden();
+    return { ...kept.user };
+  }
+  const since = cache.begin();
   const [row] = await db
     .select({
       allowed:
@@ -187,6 +208,7 @@ export async function sessionUser(
       status: users.status,
       universityId: users.universityId,
       campusId: users.campusId,
+      expiresAt: userSessions.expiresAt,
     })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
@@ -204,7 +226,7 @@ export async function sessionUser(
   }
   if (auth.scope && !auth.scope.includes(scopeOfRole(row.role))) throw forbidden();
   if (row.allowed !== true) throw forbidden();
-  return {
+  const user: AuthUser = {
     id: row.id,
     email: row.email,
     role: row.role,
@@ -212,6 +234,8 @@ export async function sessionUser(
     campusId: row.campusId,
     jti: claims.jti,
   };
+  cache.set(key, { user, expiresAt: row.expiresAt.getTime() }, since);
+  return user;
 }
 
 export function enforceAuth(api: FastifyInstance, db: Database, routes: RoutePermission[]): void {

@@ -22,6 +22,7 @@ import {
 } from '@hemis/shared-contracts';
 import { modules } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { sessionsChanged } from '../../lib/session-cache';
 import { recordChange } from '../users/admin-repository';
 import {
   effectivePermissions,
@@ -119,6 +120,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return updated;
       });
+      sessionsChanged(db);
       if (!row) throw notFound();
       return moduleRowOf(row);
     },
@@ -185,6 +187,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         });
       });
+      sessionsChanged(db);
       const saved = (await listRolePermissions(db)).find((entry) => entry.role === role);
       if (!saved) throw notFound();
       return saved;

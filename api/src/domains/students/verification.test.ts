@@ -135,6 +135,9 @@ describe('verification of a signed-up student', () => {
 
   it('closes the account again on a later rejection, and reopens it on verification', async () => {
     const token = await tokenFor(t.app, EMAIL, PASSWORD);
+    // A read first, so the session's check is kept: the rejection must still end it at once.
+    const before = await t.app.inject(withToken(token, { method: 'GET', url: '/api/Student/Me' }));
+    expect(before.statusCode).toBe(200);
     const rejected = await decide('CollegeAdmin', studentId, {
       decision: 'rejected',
       reason: 'Found to be enrolled elsewhere.',

@@ -18,6 +18,7 @@ import {
 } from '@hemis/shared-contracts';
 import { auditLog, campuses, students, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { sessionsChanged } from '../../lib/session-cache';
 import { resourceIdParams, type ResourceHandle, type Row } from '../../lib/resource/register';
 import { resolveScope, writeCondition } from '../../lib/resource/scope';
 
@@ -161,6 +162,7 @@ export function registerVerification(app: FastifyInstance, student: ResourceHand
         });
         return updated;
       });
+      sessionsChanged(db);
       await mailDecision(record, decision, remarks);
       const [row] = await student.toRows([record]);
       return row;

@@ -41,6 +41,7 @@ import type { Database } from '../../db/client';
 import { userSessions, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import { sessionsChanged } from '../../lib/session-cache';
 import { resourceIdParams } from '../../lib/resource/register';
 import { sheetName } from '../../lib/resource/export';
 import type { AuthUser, ScopeFilter } from '../../plugins/auth';
@@ -473,6 +474,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             detail: change,
           });
         });
+        sessionsChanged(db);
       }
       return accountOrFail(db, target.id);
     },
@@ -511,6 +513,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             detail: { before: { status: target.status }, after: { status } },
           });
         });
+        sessionsChanged(db);
       }
       return accountOrFail(db, target.id);
     },
@@ -551,6 +554,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         });
       });
+      sessionsChanged(db);
       const account = await accountOrFail(db, target.id);
       mailTemporaryPassword(account, password, true);
       return { user: account, temporaryPassword: password, message: USER_MESSAGES.passwordReset };
@@ -635,6 +639,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           detail: { before, after: { granted, revoked } },
         });
       });
+      sessionsChanged(db);
       return permissionsOf(db, target);
     },
   );
