@@ -1,8 +1,12 @@
 const { createWebpackConfig } = require('@hemis/shared-ui/webpack/config.cjs');
+const { withNavigationFile } = require('@hemis/shared-ui/webpack/navigation.cjs');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  kind: 'remote',
-  port: 3005,
-  title: 'HEMIS Accreditation',
-});
+module.exports = withNavigationFile(
+  createWebpackConfig({
+    dir: __dirname,
+    kind: 'remote',
+    port: 3005,
+    title: 'HEMIS Accreditation',
+  }),
+  __dirname,
+);

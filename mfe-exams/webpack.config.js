@@ -1,8 +1,12 @@
 const { createWebpackConfig } = require('@hemis/shared-ui/webpack/config.cjs');
+const { withNavigationFile } = require('@hemis/shared-ui/webpack/navigation.cjs');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  kind: 'remote',
-  port: 3003,
-  title: 'HEMIS Exams',
-});
+module.exports = withNavigationFile(
+  createWebpackConfig({
+    dir: __dirname,
+    kind: 'remote',
+    port: 3003,
+    title: 'HEMIS Exams',
+  }),
+  __dirname,
+);

@@ -1,4 +1,4 @@
-import { SIDEBARS } from '@hemis/shared-auth';
+import { sectionSidebar } from '@hemis/shared-ui';
 import setupModule from './module';
 import { setupRoutes } from './setupRoutes';
 
@@ -8,7 +8,7 @@ const routeOf = (link: string) =>
 describe('setup routes', () => {
   it('serves every other-setup, program and organization sidebar link of this module', () => {
     const links = ['other-setup', 'program-management', 'organization-management'].flatMap(
-      (section) => (SIDEBARS[section] ?? []).map((item) => item.link),
+      (section) => sectionSidebar(setupModule.navigation, section).map((item) => item.link),
     );
     const missing = links.filter(
       (link) => link !== '/home' && link !== '/payment' && routeOf(link) === undefined,

@@ -1,20 +1,45 @@
-import { DEFAULT_ROLE_PERMISSIONS, type KnownRole, type Role } from '@hemis/shared-contracts';
+import {
+  DEFAULT_ROLE_PERMISSIONS,
+  remoteNavigationSchema,
+  type KnownRole,
+  type Role,
+} from '@hemis/shared-contracts';
+import accreditation from '@hemis/mfe-accreditation/src/navigation.json';
+import employees from '@hemis/mfe-employees/src/navigation.json';
+import exams from '@hemis/mfe-exams/src/navigation.json';
+import reports from '@hemis/mfe-reports/src/navigation.json';
+import setup from '@hemis/mfe-setup/src/navigation.json';
+import students from '@hemis/mfe-students/src/navigation.json';
 import {
   DEFAULT_SIDEBAR,
   MAIN_MENU,
   PROFILE_MENU,
   REPORTS_MENU,
-  SIDEBARS,
   STUDENT_MENU,
+  SiteNavigation,
   firstSegment,
   flattenItems,
   linksMenu,
-  mayViewPath,
-  moduleOfPath,
-  sidebarFor,
   topMenuFor,
   visibleItems,
+  type MenuItem,
 } from './navigation';
+
+/** The deployed product's navigation: every remote's navigation.json, as /remotes.json serves it. */
+const NAVIGATIONS = [accreditation, employees, exams, reports, setup, students].map((data) =>
+  remoteNavigationSchema.parse(data),
+);
+const site = new SiteNavigation(NAVIGATIONS);
+/** Each section's own sidebar, by segment. */
+const SIDEBARS: Record<string, readonly MenuItem[]> = Object.fromEntries(
+  NAVIGATIONS.flatMap((navigation) => navigation.sections).flatMap((section) =>
+    section.sidebar ? [[section.segment, section.sidebar]] : [],
+  ),
+);
+const sidebarFor = (path: string) => site.sidebarFor(path);
+const moduleOfPath = (path: string) => site.moduleOfPath(path);
+const mayViewPath = (path: string, permissions: readonly string[]) =>
+  site.mayViewPath(path, permissions);
 
 const links = (items: readonly { link: string }[]) => items.map((entry) => entry.link);
 

@@ -8,6 +8,7 @@ export * from './ids';
 export * from './permissions';
 export * from './ownership';
 export * from './remotes';
+export * from './navigation';
 export * from './paths';
 export * from './config';
 export * from './accountMessages';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { remoteNavigationSchema } from './navigation';
 
 /**
  * The remote manifest the shell reads at start (`/remotes.json`): which remote owns which first
@@ -11,6 +12,8 @@ export const remoteEntrySchema = z.object({
   entry: z.string().min(1),
   /** First path segments the remote's module serves, e.g. `student-management`. */
   sections: z.array(z.string().min(1)),
+  /** The remote's navigation (its `dist/navigation.json`): sidebars, section homes, screens. */
+  navigation: remoteNavigationSchema.optional(),
 });
 export const remoteManifestSchema = z.object({ remotes: z.array(remoteEntrySchema) });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;

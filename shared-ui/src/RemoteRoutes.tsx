@@ -1,7 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spin } from 'antd';
-import type { RemoteModule } from './defineRemoteModule';
+import type { RemoteNavigation } from '@hemis/shared-contracts';
+import { mergeRoutes, type RemoteModule } from './defineRemoteModule';
 
 export function PageSpinner() {
   return (
@@ -11,12 +12,25 @@ export function PageSpinner() {
   );
 }
 
-/** A module's routes, matched against the full path; anything else renders `notFound`. */
-export function RemoteRoutes({ module, notFound }: { module: RemoteModule; notFound: ReactNode }) {
+/**
+ * A module's routes, matched against the full path; anything else renders `notFound`. With
+ * `navigation` (the deployed one, from `/remotes.json`), the section homes and "being built"
+ * screens come from it instead of the copy bundled with the module's code.
+ */
+export function RemoteRoutes({
+  module,
+  navigation,
+  notFound,
+}: {
+  module: RemoteModule;
+  navigation?: RemoteNavigation | undefined;
+  notFound: ReactNode;
+}) {
+  const routes = navigation ? mergeRoutes(module.codeRoutes, navigation) : module.routes;
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
-        {module.routes.map((route) => (
+        {routes.map((route) => (
           <Route key={route.path} path={route.path} element={route.element} />
         ))}
         <Route path="*" element={notFound} />

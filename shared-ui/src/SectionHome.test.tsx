@@ -6,9 +6,19 @@ import { SectionHome } from './SectionHome';
 import { renderResourceScreen, testUser } from './resource/testing';
 
 const items: MenuItem[] = [
-  { title: 'Home', link: '/student-management/home', hiddenFrom: [] },
-  { title: 'Student List', link: '/student-management/student-list', hiddenFrom: [] },
-  { title: 'Teaching Staff Summary', link: '/teaching-staff-summary', hiddenFrom: [] },
+  { title: 'Home', link: '/student-management/home', hiddenFrom: [], module: 'student' },
+  {
+    title: 'Student List',
+    link: '/student-management/student-list',
+    hiddenFrom: [],
+    module: 'student',
+  },
+  {
+    title: 'Teaching Staff Summary',
+    link: '/teaching-staff-summary',
+    hiddenFrom: [],
+    module: 'report',
+  },
 ];
 
 function Home() {

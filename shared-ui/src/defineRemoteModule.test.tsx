@@ -3,28 +3,75 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Provider } from 'react-redux';
-import { SIDEBARS, createAppStore, signInSuccess } from '@hemis/shared-auth';
+import { createAppStore, signInSuccess } from '@hemis/shared-auth';
+import { remoteNavigationSchema } from '@hemis/shared-contracts';
+import studentsNavigation from '@hemis/mfe-students/src/navigation.json';
 import { mockApi, sampleUser } from '@hemis/shared-auth/src/testing';
 import { AppProviders } from './AppProviders';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { SectionHome } from './SectionHome';
 import { UNDER_CONSTRUCTION_TITLE } from './UnderConstruction';
-import { building, defineRemoteModule, sectionHome } from './defineRemoteModule';
+import { building, defineRemoteModule, sectionSidebar } from './defineRemoteModule';
+
+const EXAMS_NAVIGATION = {
+  sections: [
+    {
+      segment: 'exam-management',
+      module: 'exam',
+      home: { path: 'exam-management/home', title: 'Exams', counts: ['students'] },
+      sidebar: [{ title: 'Results', link: '/exam-management/results', module: 'exam' }],
+    },
+    { segment: 'pass-rate-management', sidebarOf: 'exam-management' },
+  ],
+  screens: [{ path: 'exam-management/results', title: 'Results', building: true }],
+};
 
 describe('defineRemoteModule', () => {
-  it('fills each section sidebar from the shared menu data', () => {
+  it('takes its sections from the navigation and adds its homes and "being built" screens', () => {
     const declared = defineRemoteModule({
       id: 'mfe_exams',
       title: 'Exams',
-      sections: ['exam-management', 'pass-rate-management'],
-      routes: [sectionHome('exam-management/home', 'exam-management', 'Exams')],
+      navigation: EXAMS_NAVIGATION,
+      routes: [building('exam-management/marks-entry', 'Marks Entry')],
     });
-    expect(declared.sidebar['exam-management']).toBe(SIDEBARS['exam-management']);
-    expect(declared.sidebar['pass-rate-management']).toBe(SIDEBARS['pass-rate-management']);
+    expect(declared.sections).toEqual(['exam-management', 'pass-rate-management']);
+    expect(declared.routes.map((route) => [route.path, route.building ?? false])).toEqual([
+      ['exam-management/marks-entry', true],
+      ['exam-management/home', false],
+      ['exam-management', false],
+      ['exam-management/results', true],
+    ]);
+    expect(declared.codeRoutes).toHaveLength(1);
+    expect(sectionSidebar(declared.navigation, 'pass-rate-management')).toEqual([
+      { title: 'Results', link: '/exam-management/results', hiddenFrom: [], module: 'exam' },
+    ]);
+  });
+
+  it('refuses an invalid navigation and a code route the navigation declares', () => {
+    expect(() =>
+      defineRemoteModule({
+        id: 'mfe_x',
+        title: 'X',
+        navigation: { sections: [{ segment: 'x', module: 'nope' }] },
+        routes: [],
+      }),
+    ).toThrow('mfe_x: invalid navigation');
+    expect(() =>
+      defineRemoteModule({
+        id: 'mfe_exams',
+        title: 'Exams',
+        navigation: EXAMS_NAVIGATION,
+        routes: [building('exam-management/results', 'Results')],
+      }),
+    ).toThrow('declared twice');
   });
 
   it('refuses routes outside its sections, absolute paths and duplicates', () => {
-    const base = { id: 'mfe_x', title: 'X', sections: ['exam-management'] };
+    const base = {
+      id: 'mfe_x',
+      title: 'X',
+      navigation: { sections: [{ segment: 'exam-management' }] },
+    };
     expect(() => defineRemoteModule({ ...base, routes: [building('other/page', 'P')] })).toThrow(
       'outside its sections',
     );
@@ -83,7 +130,10 @@ describe('SectionHome', () => {
           <MemoryRouter>
             <SectionHome
               title="Student Management"
-              items={SIDEBARS['student-management'] ?? []}
+              items={sectionSidebar(
+                remoteNavigationSchema.parse(studentsNavigation),
+                'student-management',
+              )}
               counts={['students']}
             />
           </MemoryRouter>

@@ -1,6 +1,8 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { SIDEBARS, type MenuItem } from '@hemis/shared-auth';
+import { z } from 'zod';
+import type { MenuItem } from '@hemis/shared-auth';
+import { remoteNavigationSchema, type RemoteNavigation } from '@hemis/shared-contracts';
 import { SectionHome, type SectionHomeProps } from './SectionHome';
 import { UnderConstruction } from './UnderConstruction';
 
@@ -22,18 +24,24 @@ export interface RemoteModuleInput {
   /** The federation container name, e.g. `mfe_students`. */
   id: string;
   title: string;
-  /** First path segments this module serves (its package.json `hemis.sections`). */
-  sections: readonly string[];
-  /** Sidebar per section; by default the spec's set from @hemis/shared-auth. */
-  sidebar?: Readonly<Record<string, readonly MenuItem[]>>;
+  /**
+   * The module's navigation (its `navigation.json`): sections, sidebars, section homes and the
+   * "being built" screens. Checked here against `remoteNavigationSchema`.
+   */
+  navigation: unknown;
+  /** The routes written as code (real screens); the data's homes and screens are added. */
   routes: readonly RemoteRoute[];
 }
 
 export interface RemoteModule {
   id: string;
   title: string;
+  /** First path segments this module serves (its navigation's sections). */
   sections: readonly string[];
-  sidebar: Readonly<Record<string, readonly MenuItem[]>>;
+  navigation: RemoteNavigation;
+  /** The routes written as code. */
+  codeRoutes: readonly RemoteRoute[];
+  /** Every route: the code's and those of the module's own navigation data. */
   routes: readonly RemoteRoute[];
 }
 
@@ -41,13 +49,69 @@ function firstSegmentOf(path: string): string {
   return path.split('/').find((part) => part.length > 0) ?? '';
 }
 
+/** A section's sidebar links in a navigation (its own, or the section's it borrows). */
+export function sectionSidebar(navigation: RemoteNavigation, segment: string): readonly MenuItem[] {
+  const section = navigation.sections.find((entry) => entry.segment === segment);
+  const owner =
+    section?.sidebarOf !== undefined
+      ? navigation.sections.find((entry) => entry.segment === section.sidebarOf)
+      : section;
+  return owner?.sidebar ?? [];
+}
+
 /**
- * Declares a remote module as data. Checks that every route lies in one of the module's sections,
- * and fills each section's sidebar from the shared menu data.
+ * The routes a navigation declares as data: each section home (the section's links as cards,
+ * its counts), the bare section path opening its home, and the "being built" screens.
+ */
+export function navigationRoutes(navigation: RemoteNavigation): RemoteRoute[] {
+  const routes: RemoteRoute[] = [];
+  for (const section of navigation.sections) {
+    if (!section.home) continue;
+    const { path, title, counts, description } = section.home;
+    routes.push(
+      sectionHome(path, title, {
+        items: sectionSidebar(navigation, section.segment),
+        counts,
+        ...(description !== undefined ? { description } : {}),
+      }),
+    );
+    if (path.toLowerCase() !== section.segment.toLowerCase()) {
+      routes.push(sectionIndex(section.segment, path));
+    }
+  }
+  for (const screen of navigation.screens) routes.push(building(screen.path, screen.title));
+  return routes;
+}
+
+/**
+ * The code's routes and the navigation's (a path the code declares keeps the code's route: a
+ * navigation newer than the loaded code cannot hide a real screen).
+ */
+export function mergeRoutes(
+  codeRoutes: readonly RemoteRoute[],
+  navigation: RemoteNavigation,
+): RemoteRoute[] {
+  const declared = new Set(codeRoutes.map((route) => route.path.toLowerCase()));
+  return [
+    ...codeRoutes,
+    ...navigationRoutes(navigation).filter((route) => !declared.has(route.path.toLowerCase())),
+  ];
+}
+
+/**
+ * Declares a remote module: its navigation data (checked against the contract) and its code
+ * routes. Checks that every route lies in one of the module's sections and that no path is
+ * declared twice (in code, or in code and in the data).
  */
 export function defineRemoteModule(input: RemoteModuleInput): RemoteModule {
-  const sections = [...input.sections];
+  const parsed = remoteNavigationSchema.safeParse(input.navigation);
+  if (!parsed.success) {
+    throw new Error(`${input.id}: invalid navigation: ${z.prettifyError(parsed.error)}`);
+  }
+  const navigation = parsed.data;
+  const sections = navigation.sections.map((section) => section.segment);
   const seen = new Set<string>();
+  const dataPaths = new Set(navigationRoutes(navigation).map((route) => route.path.toLowerCase()));
   for (const route of input.routes) {
     if (route.path.startsWith('/')) {
       throw new Error(`${input.id}: route "${route.path}" must be relative (no leading slash)`);
@@ -56,15 +120,20 @@ export function defineRemoteModule(input: RemoteModuleInput): RemoteModule {
       throw new Error(`${input.id}: route "${route.path}" is outside its sections`);
     }
     const key = route.path.toLowerCase();
-    if (seen.has(key)) throw new Error(`${input.id}: route "${route.path}" is declared twice`);
+    if (seen.has(key) || dataPaths.has(key)) {
+      throw new Error(`${input.id}: route "${route.path}" is declared twice`);
+    }
     seen.add(key);
   }
-  const sidebar: Record<string, readonly MenuItem[]> = {};
-  for (const section of sections) {
-    const items = input.sidebar?.[section] ?? SIDEBARS[section];
-    if (items) sidebar[section] = items;
-  }
-  return { id: input.id, title: input.title, sections, sidebar, routes: [...input.routes] };
+  const codeRoutes = [...input.routes];
+  return {
+    id: input.id,
+    title: input.title,
+    sections,
+    navigation,
+    codeRoutes,
+    routes: mergeRoutes(codeRoutes, navigation),
+  };
 }
 
 /** A real screen, loaded when first opened. */
@@ -84,17 +153,15 @@ export function buildingAll(pairs: readonly (readonly [string, string])[]): Remo
 }
 
 /**
- * A section home: the section's sidebar links (or `options.items`) as cards, with counts from the
- * API above them. Served at `path` (usually `<section>/home`).
+ * A section home written as code: `items` (usually the section's sidebar links) as cards, with
+ * counts from the API above them. Served at `path`. Most homes are data (`navigation.json`).
  */
 export function sectionHome(
   path: string,
-  section: string,
   title: string,
-  options: Partial<Omit<SectionHomeProps, 'title'>> = {},
+  options: Omit<SectionHomeProps, 'title'>,
 ): RemoteRoute {
-  const { items = SIDEBARS[section] ?? [], ...rest } = options;
-  return { path, title, element: <SectionHome title={title} items={items} {...rest} /> };
+  return { path, title, element: <SectionHome title={title} {...options} /> };
 }
 
 /** The bare section path (`/organization-management`) opens the section home. */

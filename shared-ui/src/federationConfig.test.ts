@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { remoteNavigationSchema } from '@hemis/shared-contracts';
 
 interface FactoryModule {
   SHARED_PACKAGES: string[];
@@ -62,24 +63,27 @@ describe('federation config', () => {
     }
   });
 
+  /** The first segments a remote serves: the sections of its navigation.json. */
+  const sectionsOf = (app: string): string[] =>
+    remoteNavigationSchema
+      .parse(JSON.parse(fs.readFileSync(path.join(root, app, 'src', 'navigation.json'), 'utf8')))
+      .sections.map((section) => section.segment);
+
   it.each(apps.filter((app) => app.startsWith('mfe-')))(
     '%s names a container and its sections',
     (app) => {
       const pkg = JSON.parse(fs.readFileSync(path.join(root, app, 'package.json'), 'utf8')) as {
-        hemis: { name: string; sections: string[] };
+        hemis: { name: string };
       };
       expect(pkg.hemis.name).toMatch(/^mfe_[a-z]+$/);
-      expect(pkg.hemis.sections.length).toBeGreaterThan(0);
+      expect(sectionsOf(app).length).toBeGreaterThan(0);
     },
   );
 
   it('gives every first segment to one remote only, and every sidebar section to a remote', () => {
     const owner = new Map<string, string>();
     for (const app of apps.filter((entry) => entry.startsWith('mfe-'))) {
-      const pkg = JSON.parse(fs.readFileSync(path.join(root, app, 'package.json'), 'utf8')) as {
-        hemis: { sections: string[] };
-      };
-      for (const section of pkg.hemis.sections) {
+      for (const section of sectionsOf(app)) {
         expect({ section, owner: owner.get(section) }).toEqual({ section, owner: undefined });
         owner.set(section, app);
       }

@@ -22,7 +22,7 @@ import {
 import { AppProviders } from './AppProviders';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteRoutes } from './RemoteRoutes';
-import type { RemoteModule } from './defineRemoteModule';
+import { sectionSidebar, type RemoteModule } from './defineRemoteModule';
 
 export interface StandaloneOptions {
   /** API base URL; `/api` (proxied by the dev server) when left out. */
@@ -95,10 +95,10 @@ function StandaloneLayout({ module }: { module: RemoteModule }) {
   const section = module.sections.includes(firstSegment(location.pathname))
     ? firstSegment(location.pathname)
     : (module.sections[0] ?? '');
-  const sidebar = visibleItems(module.sidebar[section] ?? [], role);
-  const sectionMenu: MenuProps['items'] = module.sections
-    .filter((name) => module.sidebar[name])
-    .map((name) => ({ key: name, label: name }));
+  const sidebar = visibleItems(sectionSidebar(module.navigation, section), role);
+  const sectionMenu: MenuProps['items'] = module.navigation.sections
+    .filter((entry) => entry.sidebar)
+    .map((entry) => ({ key: entry.segment, label: entry.segment }));
   const home = module.routes[0]?.path ?? '';
   return (
     <Layout style={{ minHeight: '100vh' }}>

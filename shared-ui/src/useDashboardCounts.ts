@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react';
-import { API_PATHS, dashboardCountsSchema, type DashboardCounts } from '@hemis/shared-contracts';
+import {
+  API_PATHS,
+  dashboardCountsSchema,
+  type CountKey,
+  type DashboardCounts,
+} from '@hemis/shared-contracts';
 import { apiClient } from '@hemis/shared-auth';
 
-export type CountKey = 'universities' | 'campuses' | 'students' | 'employees';
+export type { CountKey };
 
 export interface DashboardCountsState {
   counts: DashboardCounts | null;

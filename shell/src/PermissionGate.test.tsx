@@ -16,7 +16,7 @@ const loadRemoteMock = jest.mocked(loadRemote);
 const studentsModule = defineRemoteModule({
   id: 'mfe_students',
   title: 'Students',
-  sections: ['student-management'],
+  navigation: { sections: [{ segment: 'student-management' }] },
   routes: [
     {
       path: 'student-management/home',

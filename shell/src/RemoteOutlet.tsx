@@ -56,7 +56,7 @@ function LoadedRemote({ remote, notFound }: { remote: RemoteEntry; notFound: Rea
       onRetry={retry}
       moduleName={remote.name}
     >
-      <RemoteRoutes module={state.module} notFound={notFound} />
+      <RemoteRoutes module={state.module} navigation={remote.navigation} notFound={notFound} />
     </RemoteErrorBoundary>
   );
 }

@@ -12,6 +12,7 @@ import {
   MESSAGES,
   REMOTE_MANIFEST_PATH,
   remoteManifestSchema,
+  remoteNavigationSchema,
   type ClientConfig,
   type RemoteEntry,
   type RemoteManifest,
@@ -51,8 +52,14 @@ function setStaticHeaders(reply: FastifyReply, file: string) {
 }
 
 interface RemotePackageJson {
-  hemis?: { name?: unknown; sections?: unknown };
+  hemis?: { name?: unknown };
 }
+
+/** The file of a built remote that carries its navigation (sections, sidebars, homes, screens). */
+export const REMOTE_NAVIGATION_FILE = 'navigation.json';
+
+/** Where a skipped remote is reported (the server's logger). */
+export type ManifestWarn = (message: string) => void;
 
 /** Remote folders (`mfe-*`) that have a build. */
 export function builtRemoteDirs(staticRoot: string): string[] {
@@ -69,8 +76,16 @@ export function builtRemoteDirs(staticRoot: string): string[] {
     .sort();
 }
 
-/** `/remotes.json`: from HEMIS_REMOTES_JSON, or from each built remote's package.json `hemis`. */
-export function buildRemoteManifest(staticRoot: string, remotesJsonFile?: string): RemoteManifest {
+/**
+ * `/remotes.json`: from HEMIS_REMOTES_JSON, or from each built remote: its container name (its
+ * package.json `hemis.name`) and its `dist/navigation.json` (sections, sidebars, homes, screens).
+ * A remote whose navigation is missing or invalid is left out with a warning; the others stay.
+ */
+export function buildRemoteManifest(
+  staticRoot: string,
+  remotesJsonFile?: string,
+  warn: ManifestWarn = () => undefined,
+): RemoteManifest {
   if (remotesJsonFile) {
     const parsed = remoteManifestSchema.safeParse(
       JSON.parse(fs.readFileSync(remotesJsonFile, 'utf8')) as unknown,
@@ -85,16 +100,28 @@ export function buildRemoteManifest(staticRoot: string, remotesJsonFile?: string
         fs.readFileSync(path.join(staticRoot, dir, 'package.json'), 'utf8'),
       ) as RemotePackageJson;
       const name = pkg.hemis?.name;
-      const sections = pkg.hemis?.sections;
+      const navigationFile = path.join(staticRoot, dir, 'dist', REMOTE_NAVIGATION_FILE);
+      const navigation = remoteNavigationSchema.safeParse(
+        JSON.parse(fs.readFileSync(navigationFile, 'utf8')) as unknown,
+      );
+      if (!navigation.success) {
+        warn(
+          `${dir}: ${navigationFile} is invalid, the remote is left out: ${navigation.error.message}`,
+        );
+        continue;
+      }
       const candidate = {
         name: typeof name === 'string' ? name : dir.replace(/-/g, '_'),
         entry: `/remotes/${dir}/mf-manifest.json`,
-        sections: Array.isArray(sections) ? sections : [],
+        sections: navigation.data.sections.map((section) => section.segment),
+        navigation: navigation.data,
       };
       const checked = remoteManifestSchema.shape.remotes.element.safeParse(candidate);
       if (checked.success) remotes.push(checked.data);
-    } catch {
-      // a remote without a readable package.json is skipped
+      else warn(`${dir}: not a valid remote entry, left out: ${checked.error.message}`);
+    } catch (error) {
+      // a remote without a readable package.json or navigation.json is left out
+      warn(`${dir}: left out of /remotes.json: ${(error as Error).message}`);
     }
   }
   return { remotes };
@@ -212,7 +239,9 @@ export async function staticPlugin(app: FastifyInstance, options: StaticOptions)
   }
 
   app.get(REMOTE_MANIFEST_PATH, async (_request, reply) => {
-    const manifest = buildRemoteManifest(options.staticRoot, options.remotesJsonFile);
+    const manifest = buildRemoteManifest(options.staticRoot, options.remotesJsonFile, (message) =>
+      app.log.warn(message),
+    );
     return reply.header('Cache-Control', NO_CACHE).send(manifest);
   });
   app.get(CLIENT_CONFIG_PATH, async (_request, reply) =>

@@ -3,7 +3,13 @@ import { createTestApp, json, type TestApp } from '../test/helpers';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MESSAGES, campusSchema, remoteManifestSchema } from '@hemis/shared-contracts';
+import {
+  MESSAGES,
+  campusSchema,
+  remoteManifestSchema,
+  remoteNavigationSchema,
+} from '@hemis/shared-contracts';
+import { buildRemoteManifest } from './static';
 import { DEFAULT_CLIENT_CONFIG } from '../config';
 
 let t: TestApp;
@@ -14,6 +20,20 @@ function write(file: string, content: string) {
   fs.writeFileSync(file, content);
 }
 
+const STUDENTS_NAVIGATION = {
+  sections: [
+    {
+      segment: 'student-management',
+      module: 'student',
+      home: { path: 'student-management/home', title: 'Student Management' },
+      sidebar: [{ title: 'Home', link: '/student-management/home', module: 'student' }],
+    },
+    { segment: 'academic-info', module: 'student', sidebarOf: 'student-management' },
+  ],
+  screens: [{ path: 'student-management/new-screen', title: 'New Screen', building: true }],
+};
+let staticRoot = '';
+
 beforeAll(async () => {
   // A built tree: the shell, one built remote, one remote without a build.
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hemis-static-'));
@@ -23,14 +43,26 @@ beforeAll(async () => {
     path.join(root, 'mfe-students/package.json'),
     JSON.stringify({
       name: '@hemis/mfe-students',
-      hemis: { name: 'mfe_students', sections: ['student-management'] },
+      hemis: { name: 'mfe_students' },
     }),
   );
   write(path.join(root, 'mfe-students/dist/mf-manifest.json'), '{}');
+  write(path.join(root, 'mfe-students/dist/navigation.json'), JSON.stringify(STUDENTS_NAVIGATION));
+  // A built remote whose navigation is invalid: left out of remotes.json, the others unaffected.
+  write(
+    path.join(root, 'mfe-setup/package.json'),
+    JSON.stringify({ hemis: { name: 'mfe_setup' } }),
+  );
+  write(path.join(root, 'mfe-setup/dist/mf-manifest.json'), '{}');
+  write(
+    path.join(root, 'mfe-setup/dist/navigation.json'),
+    JSON.stringify({ sections: [{ segment: 'other-setup', module: 'no-such-module' }] }),
+  );
+  staticRoot = root;
   write(path.join(root, 'mfe-students/dist/remoteEntry.js'), '/* entry */');
   write(
     path.join(root, 'mfe-exams/package.json'),
-    JSON.stringify({ hemis: { name: 'mfe_exams', sections: ['exam-management'] } }),
+    JSON.stringify({ hemis: { name: 'mfe_exams' } }),
   );
   t = await createTestApp({ staticRoot: root });
   bare = await createTestApp();
@@ -84,10 +116,22 @@ describe('static serving', () => {
         {
           name: 'mfe_students',
           entry: '/remotes/mfe-students/mf-manifest.json',
-          sections: ['student-management'],
+          sections: ['student-management', 'academic-info'],
+          navigation: remoteNavigationSchema.parse(STUDENTS_NAVIGATION),
         },
       ],
     });
+  });
+
+  it('leaves out a remote whose navigation is invalid or missing, with a warning', () => {
+    const warnings: string[] = [];
+    const manifest = buildRemoteManifest(staticRoot, undefined, (message) =>
+      warnings.push(message),
+    );
+    expect(manifest.remotes.map((remote) => remote.name)).toEqual(['mfe_students']);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('mfe-setup');
+    expect(warnings[0]).toContain('invalid');
   });
 
   it('answers config.json from the environment defaults', async () => {

@@ -1,7 +1,15 @@
-import { gatedLikeItsLink, page, type RemoteRoute } from '@hemis/shared-ui';
-import { STUDENT_LISTS, type StudentListName } from '@hemis/shared-contracts';
+import { gatedLikeItsLink, page, sectionSidebar, type RemoteRoute } from '@hemis/shared-ui';
+import {
+  STUDENT_LISTS,
+  remoteNavigationSchema,
+  type StudentListName,
+} from '@hemis/shared-contracts';
+import navigation from '../navigation.json';
 
 const s = (segment: string) => `student-management/${segment}`;
+
+/** The section's sidebar links: a route whose link some roles do not see does not open for them. */
+const SIDEBAR = sectionSidebar(remoteNavigationSchema.parse(navigation), 'student-management');
 
 /** The student lists served under /student-management/<segment>. */
 export const STUDENT_LIST_ROUTES: readonly StudentListName[] = [
@@ -19,7 +27,7 @@ const listRoute = (name: StudentListName): RemoteRoute =>
 
 /** The student-management screens and the academic record pages (the section home apart). */
 export const studentRoutes: readonly RemoteRoute[] = [
-  ...STUDENT_LIST_ROUTES.map((name) => gatedLikeItsLink(listRoute(name))),
+  ...STUDENT_LIST_ROUTES.map((name) => gatedLikeItsLink(listRoute(name), SIDEBAR)),
   page(s('student-register'), 'Student Registration', () => import('./StudentRegister')),
   gatedLikeItsLink(
     page(
@@ -27,12 +35,14 @@ export const studentRoutes: readonly RemoteRoute[] = [
       'Student Verification',
       () => import('./StudentVerification'),
     ),
+    SIDEBAR,
   ),
   page(s('documents'), 'Student Documents', () => import('./StudentDocuments')),
   page('academic-info/:id', 'Academic Information', () => import('./AcademicInfo')),
   page('enrollment/:id', 'Enrollment', () => import('./Enrollment')),
   gatedLikeItsLink(
     page(s('upgrade-academics'), 'Upgrade (year or semester)', () => import('./UpgradeAcademics')),
+    SIDEBAR,
   ),
   page(s('attendance'), 'Student Attendance', () => import('./StudentAttendance')),
   page(
@@ -42,6 +52,7 @@ export const studentRoutes: readonly RemoteRoute[] = [
   ),
   gatedLikeItsLink(
     page(s('identity-card-home'), 'Identity Cards', () => import('../cards/IdentityCardHome')),
+    SIDEBAR,
   ),
   page(s('student-card/:studentId'), 'Student Identity Card', () => import('../cards/StudentCard')),
   page(s('all-student-cards'), 'All Student Cards', () => import('../cards/AllStudentCards')),

@@ -1,4 +1,4 @@
-import { REPORT_ITEMS, RequireRole, flattenItems, sidebarFor } from '@hemis/shared-auth';
+import { REPORT_ITEMS, RequireRole, flattenItems, type MenuItem } from '@hemis/shared-auth';
 import type { RemoteRoute } from '../defineRemoteModule';
 import {
   NonTeachingStaffSummary,
@@ -7,12 +7,12 @@ import {
 } from './StaffSummaryReport';
 
 /**
- * A route whose menu link (in its section's sidebar or the HEMIS Reports menu) is hidden from some
- * roles does not open for those roles by its address either.
+ * A route whose menu link (in `links`, its section's sidebar, or the HEMIS Reports menu) is hidden
+ * from some roles does not open for those roles by its address either.
  */
-export function gatedLikeItsLink(route: RemoteRoute): RemoteRoute {
+export function gatedLikeItsLink(route: RemoteRoute, links: readonly MenuItem[] = []): RemoteRoute {
   const link = `/${route.path}`.toLowerCase();
-  const item = flattenItems([...sidebarFor(link), ...REPORT_ITEMS]).find(
+  const item = flattenItems([...links, ...REPORT_ITEMS]).find(
     (entry) => entry.link.toLowerCase() === link,
   );
   if (!item || item.hiddenFrom.length === 0) return route;
@@ -24,20 +24,30 @@ export function gatedLikeItsLink(route: RemoteRoute): RemoteRoute {
 
 /**
  * The teaching and non-teaching staff summaries, at `<section>/teaching-staff-summary` and
- * `<section>/non-teaching-staff-summary` (or at the site root without a section).
+ * `<section>/non-teaching-staff-summary` (or at the site root without a section), gated like their
+ * links in `links` (the section's sidebar) or the HEMIS Reports menu.
  */
-export function staffSummaryRoutes(section?: string): RemoteRoute[] {
+export function staffSummaryRoutes(
+  section?: string,
+  links: readonly MenuItem[] = [],
+): RemoteRoute[] {
   const at = (page: string) => (section ? `${section}/${page}` : page);
   return [
-    gatedLikeItsLink({
-      path: at('teaching-staff-summary'),
-      title: STAFF_SUMMARY_TITLES.teaching,
-      element: <TeachingStaffSummary />,
-    }),
-    gatedLikeItsLink({
-      path: at('non-teaching-staff-summary'),
-      title: STAFF_SUMMARY_TITLES.nonTeaching,
-      element: <NonTeachingStaffSummary />,
-    }),
+    gatedLikeItsLink(
+      {
+        path: at('teaching-staff-summary'),
+        title: STAFF_SUMMARY_TITLES.teaching,
+        element: <TeachingStaffSummary />,
+      },
+      links,
+    ),
+    gatedLikeItsLink(
+      {
+        path: at('non-teaching-staff-summary'),
+        title: STAFF_SUMMARY_TITLES.nonTeaching,
+        element: <NonTeachingStaffSummary />,
+      },
+      links,
+    ),
   ];
 }

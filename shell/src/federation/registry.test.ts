@@ -31,7 +31,8 @@ const studentsModule: RemoteModule = {
   id: 'mfe_students',
   title: 'Students',
   sections: ['student-management'],
-  sidebar: {},
+  navigation: { sections: [{ segment: 'student-management' }], screens: [] },
+  codeRoutes: [],
   routes: [],
 };
 

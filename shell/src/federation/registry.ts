@@ -1,4 +1,5 @@
 import type { RemoteEntry, RemoteManifest } from '@hemis/shared-contracts';
+import { SiteNavigation } from '@hemis/shared-auth';
 import type { RemoteModule } from '@hemis/shared-ui';
 import { REMOTE_EXPOSE } from '@hemis/shared-contracts';
 import { loadRemote, registerRemotes } from './runtime';
@@ -39,12 +40,15 @@ function absoluteEntry(entry: string, origin: string): string {
 
 /**
  * The remotes of this deployment, read from `/remotes.json` at start: registers them with the
- * federation runtime, finds the one serving a first path segment, loads its module once.
+ * federation runtime, finds the one serving a first path segment, loads its module once, and
+ * holds their navigation (sidebars, permission modules) for the layout.
  */
 export class RemoteRegistry {
   private readonly bySection = new Map<string, RemoteEntry>();
   private readonly loaded = new Map<string, RemoteModule>();
   private readonly pending = new Map<string, Promise<RemoteModule>>();
+  /** The remotes' sidebars and permission modules, from the manifest (drawn before any loads). */
+  readonly navigation: SiteNavigation;
 
   constructor(
     readonly manifest: RemoteManifest,
@@ -57,6 +61,9 @@ export class RemoteRegistry {
     for (const remote of manifest.remotes) {
       for (const section of remote.sections) this.bySection.set(section.toLowerCase(), remote);
     }
+    this.navigation = new SiteNavigation(
+      manifest.remotes.flatMap((remote) => (remote.navigation ? [remote.navigation] : [])),
+    );
   }
 
   /** Tells the federation runtime where each remote lives (nothing is downloaded yet). */

@@ -19,7 +19,7 @@ const registerRemotesMock = jest.mocked(registerRemotes);
 const studentsModule = defineRemoteModule({
   id: 'mfe_students',
   title: 'Students',
-  sections: ['student-management'],
+  navigation: { sections: [{ segment: 'student-management' }] },
   routes: [
     {
       path: 'student-management/home',
@@ -222,7 +222,7 @@ describe('remote modules', () => {
       default: defineRemoteModule({
         id: 'mfe_exams',
         title: 'Exams',
-        sections: ['exam-management'],
+        navigation: { sections: [{ segment: 'exam-management' }] },
         routes: [
           { path: 'exam-management/home', title: 'Exams', element: <h2>Exams are back</h2> },
         ],

@@ -6,7 +6,6 @@ import {
   REPORTS_MENU,
   isStudentPath,
   linksMenu,
-  sidebarFor,
   signOutEverywhere,
   topMenuFor,
   useAppDispatch,
@@ -160,12 +159,13 @@ function ProfileMenu({ compact = false }: { compact?: boolean }) {
   );
 }
 
-/** The sidebar for the current first path segment. */
+/** The sidebar for the current first path segment, from the remotes' navigation in the manifest. */
 export function Sidebar() {
   const role = useRole();
   const permissions = useGatingPermissions();
   const { pathname } = useLocation();
-  const items = visibleItems(sidebarFor(pathname), role, permissions).filter(
+  const { registry } = useShell();
+  const items = visibleItems(registry.navigation.sidebarFor(pathname), role, permissions).filter(
     (entry) => role !== 'Student' || entry.type === 'dropdown' || isStudentPath(entry.link),
   );
   const openKeys = items.filter((entry) => entry.type === 'dropdown').map(groupKey);

@@ -8,7 +8,9 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import {
   DEFAULT_MAP_TILE_URL,
   USER_MANUAL_PATH,
+  remoteNavigationSchema,
   type ClientConfig,
+  type RemoteEntry,
   type RemoteManifest,
   type Role,
   type KnownRole,
@@ -22,6 +24,8 @@ import {
   type MockedApi,
 } from '@hemis/shared-auth/src/testing';
 import { AppProviders } from '@hemis/shared-ui';
+import examsNavigation from '@hemis/mfe-exams/src/navigation.json';
+import studentsNavigation from '@hemis/mfe-students/src/navigation.json';
 import { App } from '../App';
 import { ShellProvider } from '../ShellContext';
 import { RemoteRegistry } from '../federation/registry';
@@ -37,18 +41,22 @@ export const TEST_CONFIG: ClientConfig = {
   legacySystemUrl: 'https://old.hemis.test',
 };
 
+/** A remote of the manifest as the server serves it: its sections and navigation. */
+function manifestEntry(dir: string, name: string, data: unknown): RemoteEntry {
+  const navigation = remoteNavigationSchema.parse(data);
+  return {
+    name,
+    entry: `/remotes/${dir}/mf-manifest.json`,
+    sections: navigation.sections.map((section) => section.segment),
+    navigation,
+  };
+}
+
+/** The students and exams remotes, with their real navigation data. */
 export const TEST_MANIFEST: RemoteManifest = {
   remotes: [
-    {
-      name: 'mfe_students',
-      entry: '/remotes/mfe-students/mf-manifest.json',
-      sections: ['student-management'],
-    },
-    {
-      name: 'mfe_exams',
-      entry: '/remotes/mfe-exams/mf-manifest.json',
-      sections: ['exam-management'],
-    },
+    manifestEntry('mfe-students', 'mfe_students', studentsNavigation),
+    manifestEntry('mfe-exams', 'mfe_exams', examsNavigation),
   ],
 };
 

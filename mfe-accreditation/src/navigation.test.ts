@@ -1,0 +1,9 @@
+import { unservedLinks } from '@hemis/shared-ui/src/testing-module';
+import remote from './module';
+
+describe('navigation.json', () => {
+  it('is valid, and every link of its sidebars into its sections has a screen', () => {
+    expect(remote.sections.length).toBeGreaterThan(0);
+    expect(unservedLinks(remote)).toEqual([]);
+  });
+});
