@@ -76,6 +76,7 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hemis-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  const embedOrigin = `http://127.0.0.1:${await freePort()}`;
   const log = createWriteStream(join(ARTIFACTS_DIR, 'server.log'));
 
   const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -99,6 +100,8 @@ export default async function globalSetup(): Promise<void> {
       HEMIS_SIGNIN_MAX_PER_ADDRESS: '100000',
       HEMIS_SIGNIN_MAX_PER_EMAIL_ALL_ADDRESSES: '100000',
       HEMIS_RATE_LIMIT_FACTOR: '1000',
+      // The embed test serves an integrator's page from this origin.
+      HEMIS_CORS_ORIGINS: embedOrigin,
     },
   });
   child.stdout?.pipe(log);
@@ -122,6 +125,7 @@ export default async function globalSetup(): Promise<void> {
     dataDir,
     demoPassword: E2E_DEMO_PASSWORD,
     pid: child.pid ?? 0,
+    embedOrigin,
   };
   writeFileSync(runtimeFile, JSON.stringify(info, null, 2));
   process.env[RUNTIME_ENV] = runtimeFile;

@@ -7,6 +7,8 @@ export interface E2eRuntime {
   dataDir: string;
   demoPassword: string;
   pid: number;
+  /** Another origin (a free port) whose pages the server lets embed modules (HEMIS_CORS_ORIGINS). */
+  embedOrigin: string;
 }
 
 export const RUNTIME_ENV = 'HEMIS_E2E_RUNTIME';

@@ -11,6 +11,7 @@ export * from './SectionHome';
 export * from './defineRemoteModule';
 export * from './RemoteRoutes';
 export * from './renderStandalone';
+export * from './mount';
 export * from './notices';
 export * from './zodRules';
 export * from './resource';

@@ -160,7 +160,11 @@ function createWebpackConfig({ dir, kind, port, title = 'HEMIS' }) {
         new ModuleFederationPlugin({
           name,
           filename: kind === 'remote' ? 'remoteEntry.js' : undefined,
-          exposes: kind === 'remote' ? { './module': './src/module.tsx' } : undefined,
+          // './module' for the shell; './mount' for another site's page (src/mount.ts).
+          exposes:
+            kind === 'remote'
+              ? { './module': './src/module.tsx', './mount': './src/mount.ts' }
+              : undefined,
           remotes: {},
           shared: sharedFor(pkg),
           shareStrategy: 'loaded-first',
