@@ -26,7 +26,11 @@ function ttlFromEnv(): number {
 /** How long a granted session check is kept, in ms (0: never). */
 export const SESSION_CACHE_MS = ttlFromEnv();
 
-export class SessionCache<V> {
+/**
+ * Entries that expire after `ttlMs`, and a count of clears: a value read from the database is
+ * kept only if no clear came between the start of its read (`begin`) and `set`.
+ */
+export class GenerationCache<V> {
   private readonly entries = new Map<string, { at: number; value: V }>();
   private generation = 0;
 
@@ -67,16 +71,16 @@ export class SessionCache<V> {
   }
 }
 
-const caches = new WeakMap<Database, SessionCache<unknown>>();
+const caches = new WeakMap<Database, GenerationCache<unknown>>();
 
 /** The session cache of one database (each app opens its own). */
-export function sessionCacheOf<V>(db: Database): SessionCache<V> {
+export function sessionCacheOf<V>(db: Database): GenerationCache<V> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new SessionCache<unknown>(SESSION_CACHE_MS);
+    cache = new GenerationCache<unknown>(SESSION_CACHE_MS);
     caches.set(db, cache);
   }
-  return cache as SessionCache<V>;
+  return cache as GenerationCache<V>;
 }
 
 /**

@@ -79,6 +79,7 @@ import {
   storedFilePath,
 } from '../files';
 import { RATE_LIMITS } from '../rate-limits';
+import { GenerationCache } from '../session-cache';
 import { readCondition, resolveScope, writeCondition, type OwnerColumns } from './scope';
 
 export type Row = Record<string, unknown>;
@@ -177,6 +178,27 @@ export interface ResourceHandle {
 }
 
 const MAX_EXPORT_ROWS = 10_000;
+
+/** How long a referenced row's label is kept (in-process writes of its resource drop it). */
+export const LABEL_CACHE_MS = 60_000;
+const labelCaches = new WeakMap<ResourceRegistry, Map<string, GenerationCache<string>>>();
+/** The kept labels of one resource's rows (by label field and id), per app (its registry). */
+export function labelCacheOf(
+  registry: ResourceRegistry,
+  resource: string,
+): GenerationCache<string> {
+  let byResource = labelCaches.get(registry);
+  if (!byResource) {
+    byResource = new Map();
+    labelCaches.set(registry, byResource);
+  }
+  let cache = byResource.get(resource);
+  if (!cache) {
+    cache = new GenerationCache<string>(LABEL_CACHE_MS, 20_000);
+    byResource.set(resource, cache);
+  }
+  return cache;
+}
 /** The params of every `/<Name>/:id` route (the one shared id schema). */
 export const resourceIdParams = idParamSchema;
 const deletedSchema = z.object({ id: z.number().int(), message: z.string() });
@@ -287,10 +309,19 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
       entry[1].kind === 'reference',
   );
 
-  /** The shown value of every reference of these rows, in one query (a UNION ALL per field). */
+  /**
+   * The shown value of every reference of these rows: from the kept labels (labelCacheOf) where
+   * known, the others in one query (a UNION ALL per field), then kept.
+   */
   async function labelsOf(records: Row[]): Promise<Map<string, Map<number, string>>> {
     const result = new Map<string, Map<number, string>>();
     const lookups = [];
+    const stores: {
+      field: string;
+      cache: GenerationCache<string>;
+      prefix: string;
+      since: number;
+    }[] = [];
     for (const [name, spec] of referenceFields) {
       const target = registry.get(spec.resource);
       if (!target) continue;
@@ -298,6 +329,18 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
         ...new Set(records.map((record) => record[name]).filter((v) => typeof v === 'number')),
       ] as number[];
       if (ids.length === 0) continue;
+      const cache = labelCacheOf(registry, spec.resource);
+      const prefix = `${spec.labelField}\u0000`;
+      const labels = new Map<number, string>();
+      const missing: number[] = [];
+      for (const id of ids) {
+        const kept = cache.get(`${prefix}${id}`);
+        if (kept === undefined) missing.push(id);
+        else labels.set(id, kept);
+      }
+      result.set(name, labels);
+      if (missing.length === 0) continue;
+      stores.push({ field: name, cache, prefix, since: cache.begin() });
       const targetColumns = getTableColumns(target.table) as unknown as Record<string, AnyPgColumn>;
       const label = targetColumns[spec.labelField] ?? target.label;
       lookups.push(
@@ -308,7 +351,7 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
             label: sql<string | null>`${label}::text`.as('label'),
           })
           .from(target.table)
-          .where(inArray(target.id, ids)),
+          .where(inArray(target.id, missing)),
       );
     }
     const [first, second, ...rest] = lookups;
@@ -322,6 +365,8 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
       const labels = result.get(row.field) ?? new Map<number, string>();
       labels.set(row.id, row.label ?? '');
       result.set(row.field, labels);
+      const store = stores.find((entry) => entry.field === row.field);
+      store?.cache.set(`${store.prefix}${row.id}`, row.label ?? '', store.since);
     }
     return result;
   }
@@ -343,8 +388,36 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
     });
   };
 
-  async function toRows(records: Row[]): Promise<Row[]> {
-    const labels = await labelsOf(records);
+  /**
+   * One page of the rows matching `where` and the count of all of them in one query (count(*)
+   * over the matches). Only a page past the end asks again, for the count.
+   */
+  async function pageOf(
+    where: SQL | undefined,
+    order: SQL[],
+    limit: number,
+    offset: number,
+  ): Promise<{ total: number; data: Row[] }> {
+    const records = (await db
+      .select({
+        ...columns,
+        __total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)) as Row[];
+    let total = Number(records[0]?.__total ?? 0);
+    if (records.length === 0 && (offset > 0 || limit === 0)) {
+      const [counted] = await db.select({ n: count() }).from(table).where(where);
+      total = counted?.n ?? 0;
+    }
+    return { total, data: await toRows(records) };
+  }
+
+  async function toRows(records: Row[], read?: Map<string, Map<number, string>>): Promise<Row[]> {
+    const labels = read ?? (await labelsOf(records));
     const rows = records.map((record) => {
       const row: Row = {
         id: record.id,
@@ -466,18 +539,21 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
 
   async function queryList(scope: ScopeFilter, query: ListQuery, paged: boolean) {
     const where = and(visibleWhere(scope), ...filterConditions(query));
-    const [total] = await db.select({ n: count() }).from(table).where(where);
-    const records = (await db
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(...orderOf(query))
-      .limit(paged ? query.pageSize : MAX_EXPORT_ROWS)
-      .offset(paged ? (query.page - 1) * query.pageSize : 0)) as Row[];
-    return { total: total?.n ?? 0, data: await toRows(records) };
+    return pageOf(
+      where,
+      orderOf(query),
+      paged ? query.pageSize : MAX_EXPORT_ROWS,
+      paged ? (query.page - 1) * query.pageSize : 0,
+    );
   }
 
   // ---- write helpers -------------------------------------------------------------------------
+
+  /** After a committed write: the kept labels of this resource go, then the caller's hook. */
+  function written(id: number): void {
+    labelCacheOf(registry, contract.name).clear();
+    options.afterWrite?.(id);
+  }
 
   const uploadsDir = app.hemis.uploadsDir;
   // Personal files of this resource kept before they had their own folder move there.
@@ -939,7 +1015,7 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
         if (isUniqueViolation(error)) throw conflictError(error);
         throw error;
       }
-      options.afterWrite?.(Number(record.id));
+      written(Number(record.id));
       const [row] = await toRows([record]);
       return reply.code(201).send(row);
     },
@@ -1007,7 +1083,7 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
       if (isUniqueViolation(error)) throw conflictError(error);
       throw error;
     }
-    if (Object.keys(changes).length > 0) options.afterWrite?.(id);
+    if (Object.keys(changes).length > 0) written(id);
     // The files this change replaced are gone (a link to them answered 404 already).
     for (const name of Object.keys(stored)) {
       const before = existing[name];
@@ -1083,7 +1159,7 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
           if (done.length === 0) throw forbidden();
           await audit(tx, userId, 'delete', id, {});
         });
-        options.afterWrite?.(id);
+        written(id);
         return { id, message: contract.messages.deleted };
       },
     );
@@ -1109,14 +1185,7 @@ export function registerResource<F extends Record<string, FieldSpec>, O extends 
     async query(scope, query, { where: extra, limit = MAX_EXPORT_ROWS } = {}) {
       const resolved = await resolveScope(db, scope);
       const where = and(visibleWhere(resolved, extra), ...filterConditions(query));
-      const [total] = await db.select({ n: count() }).from(table).where(where);
-      const records = (await db
-        .select()
-        .from(table)
-        .where(where)
-        .orderBy(...orderOf(query))
-        .limit(Math.min(limit, MAX_EXPORT_ROWS))) as Row[];
-      return { total: total?.n ?? 0, data: await toRows(records) };
+      return pageOf(where, orderOf(query), Math.min(limit, MAX_EXPORT_ROWS), 0);
     },
   };
 }

@@ -1,0 +1,41 @@
+// The helpers come first: they stand in for ESM-only modules before the app loads them.
+import { createTestApp, json, tokenFor, withToken, type TestApp } from '../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('reference labels of lists (kept per resource)', () => {
+  it("shows a referenced row's new name at once after it is renamed", async () => {
+    const token = await tokenFor(t.app, 'uniadmin@hemis.test');
+    const programs = async () => {
+      const response = await t.app.inject(
+        withToken(token, { method: 'GET', url: '/api/ProgramMgmt?pageSize=100' }),
+      );
+      expect(response.statusCode).toBe(200);
+      return json(response).data as {
+        facultyId: number | null;
+        labels: Record<string, string>;
+      }[];
+    };
+    const program = (await programs()).find((row) => typeof row.facultyId === 'number');
+    if (!program?.facultyId) throw new Error('the demo data has a program with a faculty');
+    const facultyId = program.facultyId;
+    expect(program.labels.facultyId).toBeTruthy();
+    const renamed = await t.app.inject(
+      withToken(token, {
+        method: 'PATCH',
+        url: `/api/Faculty/${facultyId}`,
+        payload: { facultyName: 'Faculty Renamed For Labels' },
+      }),
+    );
+    expect(renamed.statusCode).toBe(200);
+    const after = (await programs()).filter((row) => row.facultyId === facultyId);
+    expect(after.length).toBeGreaterThan(0);
+    for (const row of after) expect(row.labels.facultyId).toBe('Faculty Renamed For Labels');
+  });
+});
