@@ -6,6 +6,9 @@ const base = {
   transform: { '^.+\\.tsx?$': tsJest },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Test output, e.g. the copy of a remote that the redeploy test builds (its package.json
+  // would otherwise collide with the remote's own).
+  modulePathIgnorePatterns: ['<rootDir>/e2e/artifacts/'],
   moduleNameMapper: {
     '\\.(png|jpe?g|svg|gif|webp)$': '<rootDir>/jest.file-stub.js',
     '\\.css$': '<rootDir>/jest.file-stub.js',

@@ -46,6 +46,8 @@ export interface PageOptions {
   clock?: boolean;
   /** The window's size (default VIEWPORT): a phone, a laptop. */
   viewport?: { width: number; height: number };
+  /** The server relative addresses go to (default: the suite's server, `runtime().baseURL`). */
+  baseURL?: string;
 }
 
 export interface BrowserFixture {
@@ -85,7 +87,7 @@ export function browserFixture(fileName: string): BrowserFixture {
   async function newPage(options: PageOptions = {}): Promise<Page> {
     if (!browser) throw new Error('Chromium did not start (see the beforeAll error).');
     const context = await browser.newContext({
-      baseURL: runtime().baseURL,
+      baseURL: options.baseURL ?? runtime().baseURL,
       viewport: options.viewport ?? VIEWPORT,
       isMobile: (options.viewport?.width ?? VIEWPORT.width) < 768,
       hasTouch: (options.viewport?.width ?? VIEWPORT.width) < 768,
