@@ -194,12 +194,14 @@ export function MultiStepRegister({
         <Space style={{ marginTop: 24 }}>
           {step > 0 ? <Button onClick={() => goTo(step - 1)}>{texts.previous}</Button> : null}
           <Button onClick={() => void draft.saveDraft(step, false)}>{texts.saveDraft}</Button>
+          {/* Keyed apart: after a refused submit, Next is a new button, not Submit reused with
+              its loading icon still leaving (which would name it "loading Next"). */}
           {draft.last ? (
-            <Button type="primary" loading={saving} onClick={onSubmit}>
+            <Button key="submit" type="primary" loading={saving} onClick={onSubmit}>
               {texts.submit}
             </Button>
           ) : (
-            <Button type="primary" onClick={() => goTo(step + 1)}>
+            <Button key="next" type="primary" onClick={() => goTo(step + 1)}>
               {texts.next}
             </Button>
           )}
