@@ -1,4 +1,13 @@
-import { uploadedFileUrl } from './paths';
+import {
+  API_PATHS,
+  STUDENT_PATHS,
+  USER_PATHS,
+  apiRoutes,
+  paramPath,
+  resourcePaths,
+  routeOf,
+  uploadedFileUrl,
+} from './paths';
 
 describe('uploadedFileUrl', () => {
   it('reads a public file under /uploads/ and a personal one by its signed link, as it is', () => {
@@ -8,5 +17,45 @@ describe('uploadedFileUrl', () => {
     expect(uploadedFileUrl(link)).toBe(link);
     expect(uploadedFileUrl(null)).toBeNull();
     expect(uploadedFileUrl('')).toBeNull();
+  });
+});
+
+describe('paths with parameters', () => {
+  it('register as their template and build the path a client requests, values encoded', () => {
+    expect(STUDENT_PATHS.card.route).toBe('/Student/:id/Card');
+    expect(STUDENT_PATHS.card(7)).toBe('/Student/7/Card');
+    expect(STUDENT_PATHS.verifyCard('a/b c')).toBe('/StudentCard/Verify/a%2Fb%20c');
+    expect(USER_PATHS.rolePermission('CollegeAdmin')).toBe('/RolePermission/CollegeAdmin');
+    const two = paramPath('/Employee/:id/Documents/:documentId');
+    expect(two(3, 14)).toBe('/Employee/3/Documents/14');
+    expect(routeOf(two)).toBe('/Employee/:id/Documents/:documentId');
+    expect(routeOf(API_PATHS.login)).toBe('/User/Login');
+  });
+
+  it('are listed once each, every one relative to the API base', () => {
+    const routes = apiRoutes();
+    expect(new Set(routes).size).toBe(routes.length);
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/User/Login',
+        '/Campus/:id',
+        '/Draft/:form',
+        '/Student/Import/:jobId',
+        '/Employee/:id/Documents/:documentId',
+        '/Level/GetAllLebel/:universityId',
+      ]),
+    );
+    for (const route of routes) expect(route).toMatch(/^\/[A-Za-z]/);
+  });
+
+  it('of a resource are the ones the resource kit registers', () => {
+    const paths = resourcePaths('/Faculty');
+    expect([paths.list, paths.export, paths.one.route, paths.file.route]).toEqual([
+      '/Faculty',
+      '/Faculty/Export',
+      '/Faculty/:id',
+      '/Faculty/:id/Files/:field',
+    ]);
+    expect(paths.one(5)).toBe('/Faculty/5');
   });
 });

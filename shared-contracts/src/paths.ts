@@ -1,6 +1,153 @@
 import { isKnownRole, type KnownRole, type Role } from './roles';
 
-/** API paths used by both sides (relative to the API base `/api`). */
+/** The names of a route template's `:name` segments, in order. */
+type ParamNames<T extends string> = T extends `${string}:${infer Name}/${infer Rest}`
+  ? [Name, ...ParamNames<`/${Rest}`>]
+  : T extends `${string}:${infer Name}`
+    ? [Name]
+    : [];
+type ValuesFor<Names extends readonly string[]> = { [K in keyof Names]: string | number };
+/** One value per `:name` segment (any number of them for a template only known as a string). */
+export type PathValues<T extends string> = string extends T
+  ? (string | number)[]
+  : ValuesFor<ParamNames<T>>;
+
+/**
+ * An API path with parameters, written once: `route` is the template fastify registers
+ * (`/Student/:id/Card`); calling it builds the path a client requests, each value URI-encoded in
+ * its segment's place (`STUDENT_PATHS.card(7)` is `/Student/7/Card`).
+ */
+export interface ParamPath<T extends string = string> {
+  (...values: PathValues<T>): string;
+  readonly route: T;
+}
+
+export function paramPath<const T extends string>(route: T): ParamPath<T> {
+  const build = (...values: (string | number)[]): string => {
+    let next = 0;
+    return route.replace(/:[A-Za-z]+/g, () => encodeURIComponent(String(values[next++])));
+  };
+  return Object.assign(build, { route }) as ParamPath<T>;
+}
+
+/** Where a route is registered: a plain path as it is, a path with parameters by its template. */
+export const routeOf = (path: string | ParamPath): string =>
+  typeof path === 'string' ? path : path.route;
+
+/**
+ * The routes the API's resource kit registers for one resource contract (its `path`, `/<Name>`):
+ * the paged list, its .xlsx export, one record (read, update, delete) and a personal file's
+ * signed link.
+ */
+export const resourcePaths = (path: string) => ({
+  list: path,
+  export: `${path}/Export`,
+  one: paramPath(`${path}/:id`),
+  file: paramPath(`${path}/:id/Files/:field`),
+});
+
+/** A record kind's documents (lib/documents.ts in the API): the list and one document. */
+const documentPaths = <E extends string>(entity: E) => ({
+  documents: paramPath(`/${entity}/:id/Documents`),
+  document: paramPath(`/${entity}/:id/Documents/:documentId`),
+});
+
+/** The student routes beyond the kit's /Student resource routes (relative to the API base). */
+export const STUDENT_PATHS = {
+  self: '/Student/Me',
+  /** The signed-in student's own identity card (PDF; verified and active only). */
+  selfCard: '/Student/Me/Card',
+  verification: paramPath('/Student/:id/Verification'),
+  duplicateCheck: '/Student/DuplicateCheck',
+  ...documentPaths('Student'),
+  upgradeClass: '/StudentUpgrade/Class',
+  upgrade: '/StudentUpgrade',
+  attendance: '/StudentAttendance',
+  attendanceSummary: '/StudentAttendance/Summary',
+  attendanceSummaryExport: '/StudentAttendance/Summary/Export',
+  byDistrict: '/Student/Report/ByDistrict',
+  byDistrictExport: '/Student/Report/ByDistrict/Export',
+  summary: '/Student/Summary',
+  summaryExport: '/Student/Summary/Export',
+  /** One student's identity card (PDF); `?reissue=true` replaces a valid card with a new one. */
+  card: paramPath('/Student/:id/Card'),
+  /** The cards of a filtered list (the /Student list's filters), one PDF. */
+  cards: '/Student/Cards',
+  /** A filtered list as a printable PDF table (exportToPdf). */
+  listPdf: '/Student/Export/Pdf',
+  /** Public: whether a card is valid (JSON). */
+  verifyCard: paramPath('/StudentCard/Verify/:token'),
+  importTemplate: '/Student/Import/Template',
+  importDryRun: '/Student/Import/DryRun',
+  import: '/Student/Import',
+  importJob: paramPath('/Student/Import/:jobId'),
+} as const;
+
+/** The employee routes beyond the kit's /Employee resource routes. */
+export const EMPLOYEE_PATHS = {
+  summary: '/Employee/Summary',
+  summaryExport: '/Employee/Summary/Export',
+  ...documentPaths('Employee'),
+  attendance: '/StaffAttendance',
+  attendanceSummary: '/StaffAttendance/Summary',
+  attendanceSummaryExport: '/StaffAttendance/Summary/Export',
+} as const;
+
+/** Accounts, modules and permissions (user management). */
+export const USER_PATHS = {
+  accounts: '/User/Accounts',
+  accountsExport: '/User/Accounts/Export',
+  add: '/User/AddUser',
+  /** One account: read, edit. */
+  one: paramPath('/User/:id'),
+  status: paramPath('/User/:id/Status'),
+  resetPassword: paramPath('/User/:id/ResetPassword'),
+  history: paramPath('/User/:id/History'),
+  /** A user's own permission exceptions. */
+  permissions: paramPath('/User/:id/Permissions'),
+  /** The signed-in user's effective permissions. */
+  myPermissions: '/User/Permissions',
+  modules: '/Module',
+  module: paramPath('/Module/:code'),
+  rolePermissions: '/RolePermission',
+  rolePermission: paramPath('/RolePermission/:role'),
+} as const;
+
+/**
+ * Setup, programs and organizations beyond the kit's resource routes; most are the spec's own
+ * calls (section 7), spelled as it spells them.
+ */
+export const SETUP_PATHS = {
+  faculties: '/Faculty/GetAllFaculties',
+  facultiesOfUniversity: paramPath('/Faculty/GetAllFaculties/:universityId'),
+  levels: '/Level/GetAllLevels',
+  levelsOfUniversity: paramPath('/Level/GetAllLebel/:universityId'),
+  programs: '/ProgramMgmt/GetAllPrograms',
+  programsOfUniversity: paramPath('/ProgramMgmt/GetAllPrograms/:id'),
+  /** `?collegeid=`: the programs a campus runs. */
+  programsOfCollege: '/ProgramMgmt/GetProgramByCOllegeId',
+  collegePrograms: '/ProgramMgmt/GetCollegePrograms',
+  subjects: '/Subject/GetAllSubjects',
+  semesters: '/StudentUpgrade/Semesters',
+  years: '/StudentUpgrade/Years',
+  universities: '/University/GetAllUniversities',
+  campuses: '/Campus/GetAllCampuses',
+  /** A campus's GPS location. */
+  campusLocation: paramPath('/Campus/:id/Location'),
+  campusTypeCounts: '/CampusTypeNumber/Actual',
+  /** Public: the nation's fiscal years, newest first. */
+  fiscalYears: '/FiscalYear/GetFiscalYearsForSelection',
+  provinces: '/Province',
+  /** `?provinceId=` */
+  districts: '/District',
+  /** `?districtId=`: the local levels of a district. */
+  localLevels: '/LocalLevel',
+} as const;
+
+/**
+ * Every API path but the resource kit's (see resourcePaths), relative to the API base `/api`,
+ * written once here: the API registers its routes with these, the screens call them.
+ */
 export const API_BASE = '/api';
 export const API_PATHS = {
   login: '/User/Login',
@@ -10,12 +157,36 @@ export const API_PATHS = {
   changePassword: '/User/ChangePassword',
   profile: '/User/Profile',
   logout: '/User/Logout',
-  campus: (id: number | string) => `/Campus/${id}`,
+  /** The signed-in user of the bearer token (a module embedded with a token the host passes). */
+  session: '/User/Session',
+  /** Public: a campus record (branding). */
+  campus: paramPath('/Campus/:id'),
   dashboardCounts: '/Dashboard/Counts',
   /** Public: the nation's fiscal years, newest first. */
-  fiscalYears: '/FiscalYear/GetFiscalYearsForSelection',
+  fiscalYears: SETUP_PATHS.fiscalYears,
   health: '/health',
+  /** Drafts of multi-step forms, per signed-in user. */
+  draft: paramPath('/Draft/:form'),
+  users: USER_PATHS,
+  setup: SETUP_PATHS,
+  students: STUDENT_PATHS,
+  employees: EMPLOYEE_PATHS,
 } as const;
+
+type PathTree = { readonly [key: string]: string | ParamPath | PathTree };
+/** Every route template of API_PATHS (each once): what the API may register beside resources. */
+export function apiRoutes(paths: PathTree = API_PATHS): string[] {
+  const found = new Set<string>();
+  const walk = (tree: PathTree) => {
+    for (const value of Object.values(tree)) {
+      if (typeof value === 'string') found.add(value);
+      else if (typeof value === 'function') found.add(value.route);
+      else walk(value);
+    }
+  };
+  walk(paths);
+  return [...found];
+}
 export const UPLOADS_BASE = '/uploads';
 
 /**

@@ -3,6 +3,7 @@
  * master has a name, a code, an alias, remarks and a status, or refers to another master.
  */
 import { ADDRESS_TEXTS, MESSAGES } from '../messages';
+import { SETUP_PATHS } from '../paths';
 import {
   choice,
   integer,
@@ -74,7 +75,7 @@ type AddressFields<P extends string> = {
 export const MAX_WARD = 33;
 
 /** Where the local levels of a district are read: `GET /LocalLevel?districtId=`. */
-export const LOCAL_LEVEL_PATH = '/LocalLevel';
+export const LOCAL_LEVEL_PATH = SETUP_PATHS.localLevels;
 
 /** A local level as a list shows it: "Kirtipur Municipality (कीर्तिपुर नगरपालिका)". */
 export function localLevelLabel(row: Readonly<Record<string, unknown>>): string {
@@ -110,7 +111,7 @@ export function addressFields<P extends AddressKind>(
       ...districtRef(),
       ...hidden,
       choicesFrom: {
-        path: '/District',
+        path: SETUP_PATHS.districts,
         field: `${prefix}ProvinceId`,
         param: 'provinceId',
         hint: ADDRESS_TEXTS.provinceFirst,

@@ -287,37 +287,6 @@ export const studentSelfSchema = z.object({
 });
 export type StudentSelf = z.infer<typeof studentSelfSchema>;
 
-/** The student routes beyond the kit's /Student resource routes (relative to the API base). */
-export const STUDENT_PATHS = {
-  self: '/Student/Me',
-  /** The signed-in student's own identity card (PDF; verified and active only). */
-  selfCard: '/Student/Me/Card',
-  verification: (studentId: number) => `/Student/${studentId}/Verification`,
-  duplicateCheck: '/Student/DuplicateCheck',
-  documents: (studentId: number) => `/Student/${studentId}/Documents`,
-  upgradeClass: '/StudentUpgrade/Class',
-  upgrade: '/StudentUpgrade',
-  attendance: '/StudentAttendance',
-  attendanceSummary: '/StudentAttendance/Summary',
-  attendanceSummaryExport: '/StudentAttendance/Summary/Export',
-  byDistrict: '/Student/Report/ByDistrict',
-  byDistrictExport: '/Student/Report/ByDistrict/Export',
-  summary: '/Student/Summary',
-  summaryExport: '/Student/Summary/Export',
-  /** One student's identity card (PDF); `?reissue=true` replaces a valid card with a new one. */
-  card: (studentId: number) => `/Student/${studentId}/Card`,
-  /** The cards of a filtered list (the /Student list's filters), one PDF. */
-  cards: '/Student/Cards',
-  /** A filtered list as a printable PDF table (exportToPdf). */
-  listPdf: '/Student/Export/Pdf',
-  /** Public: whether a card is valid (JSON). */
-  verifyCard: (token: string) => `/StudentCard/Verify/${encodeURIComponent(token)}`,
-  importTemplate: '/Student/Import/Template',
-  importDryRun: '/Student/Import/DryRun',
-  import: '/Student/Import',
-  importJob: (jobId: number) => `/Student/Import/${jobId}`,
-} as const;
-
 // ---- verification ---------------------------------------------------------------------------
 
 export const VERIFICATION_MESSAGES = {
