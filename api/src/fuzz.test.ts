@@ -36,6 +36,7 @@ const routes: { method: InjectOptions['method']; url: string }[] = [
   { method: 'POST', url: '/api/User/ResetPassword' },
   { method: 'POST', url: '/api/User/ChangePassword' },
   { method: 'GET', url: '/api/User/Profile' },
+  { method: 'GET', url: '/api/User/Session' },
   { method: 'PATCH', url: '/api/User/Profile' },
   { method: 'POST', url: '/api/User/Logout' },
   { method: 'GET', url: '/api/Campus/49' },

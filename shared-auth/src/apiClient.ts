@@ -110,6 +110,16 @@ export function signInRedirectUrl(
   return `/login?redirect=${encodeURIComponent(current)}`;
 }
 
+let redirectOnSessionEnd = true;
+
+/**
+ * Whether a 401 sends the browser to /login. A module embedded in another site's page turns it
+ * off: that page's address is not ours, and the module's own guard shows its sign-in.
+ */
+export function setRedirectOnSessionEnd(redirect: boolean): void {
+  redirectOnSessionEnd = redirect;
+}
+
 apiClient.interceptors.request.use((config) => {
   const token = sessionStore ? selectToken(sessionStore.getState()) : null;
   if (token && !config.headers.has('Authorization')) {
@@ -126,7 +136,11 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
     sessionStore
   ) {
     sessionStore.dispatch(signOut());
-    if (typeof window !== 'undefined' && window.location.pathname !== '/login') {
+    if (
+      redirectOnSessionEnd &&
+      typeof window !== 'undefined' &&
+      window.location.pathname !== '/login'
+    ) {
       window.location.replace(signInRedirectUrl(window.location));
     }
   }

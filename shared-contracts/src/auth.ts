@@ -77,6 +77,13 @@ export const signedInUserSchema = z.object({
 });
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
 
+/**
+ * GET /User/Session: the signed-in user of the bearer token the call carries, for a page that
+ * already holds a token (an integrator's page that embeds a module); the token is not repeated.
+ */
+export const sessionUserSchema = signedInUserSchema.omit({ tokenString: true });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
 /** The other answer of POST /User/Login: a temporary password must be replaced first. */
 export const verificationTokenResponseSchema = z.object({
   name: z.literal('verificationToken'),

@@ -5,6 +5,8 @@ import {
   SessionProvider,
   createAppStore,
   setApiBaseUrl,
+  setRedirectOnSessionEnd,
+  signInWithToken,
   startSessionExpiryWatch,
 } from '@hemis/shared-auth';
 import { AppProviders } from './AppProviders';
@@ -23,6 +25,12 @@ export interface MountOptions {
   basePath?: string;
   /** The module route to open first when it keeps its own history (its first screen otherwise). */
   initialPath?: string;
+  /**
+   * A HEMIS session token the page already holds (its server signed the user in with
+   * POST /User/Login): the module opens signed in as that user. Without it, or when the API
+   * refuses it, the module shows its own sign-in.
+   */
+  token?: string;
 }
 
 /** Stops the mounted module and empties its element. */
@@ -43,25 +51,35 @@ export function mountModule(
     throw new Error('mount: give apiBase, the HEMIS API address');
   }
   setApiBaseUrl(options.apiBase.replace(/\/+$/, ''));
+  // The page's address belongs to the integrator: an ended session shows the module's sign-in.
+  setRedirectOnSessionEnd(false);
   const { store, persistor } = createAppStore();
   const stopExpiryWatch = startSessionExpiryWatch(store);
   const firstPath = options.initialPath ?? `/${module.routes[0]?.path ?? ''}`;
   const app = <StandaloneApp module={module} />;
   const root = createRoot(element);
-  root.render(
-    <StrictMode>
-      <SessionProvider store={store} persistor={persistor}>
-        <AppProviders>
-          {options.basePath === undefined ? (
-            <MemoryRouter initialEntries={[firstPath]}>{app}</MemoryRouter>
-          ) : (
-            <BrowserRouter basename={options.basePath}>{app}</BrowserRouter>
-          )}
-        </AppProviders>
-      </SessionProvider>
-    </StrictMode>,
-  );
+  let mounted = true;
+  const render = () => {
+    if (!mounted) return;
+    root.render(
+      <StrictMode>
+        <SessionProvider store={store} persistor={persistor}>
+          <AppProviders>
+            {options.basePath === undefined ? (
+              <MemoryRouter initialEntries={[firstPath]}>{app}</MemoryRouter>
+            ) : (
+              <BrowserRouter basename={options.basePath}>{app}</BrowserRouter>
+            )}
+          </AppProviders>
+        </SessionProvider>
+      </StrictMode>,
+    );
+  };
+  // With a token, the first screen waits for its user, so no sign-in form flashes first.
+  if (options.token) void store.dispatch(signInWithToken(options.token)).then(render);
+  else render();
   return () => {
+    mounted = false;
     stopExpiryWatch();
     root.unmount();
   };

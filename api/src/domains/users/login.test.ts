@@ -1,4 +1,10 @@
-import { ROLES, MESSAGES, signedInUserSchema, SESSION_LIFETIME_MS } from '@hemis/shared-contracts';
+import {
+  ROLES,
+  MESSAGES,
+  SESSION_LIFETIME_MS,
+  sessionUserSchema,
+  signedInUserSchema,
+} from '@hemis/shared-contracts';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import {
   createTestApp,
@@ -164,6 +170,40 @@ describe('POST /api/User/Login', () => {
       });
       expect(response.statusCode).toBe(200);
     }
+  });
+});
+
+describe('GET /api/User/Session', () => {
+  it("answers the token's user as sign-in did, without repeating the token", async () => {
+    const signedIn = signedInUserSchema.parse(
+      (await signIn(t.app, 'collegeadmin@hemis.test')).json(),
+    );
+    const response = await t.app.inject(
+      withToken(signedIn.tokenString, { method: 'GET', url: '/api/User/Session' }),
+    );
+    expect(response.statusCode).toBe(200);
+    const body = json(response);
+    expect(body).not.toHaveProperty('tokenString');
+    const { tokenString: _token, ...expected } = signedIn;
+    expect(sessionUserSchema.parse(body)).toEqual(expected);
+  });
+
+  it('answers 401 without a token, with a forged one, and after sign-out', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/api/User/Session' });
+    expect(none.statusCode).toBe(401);
+    const forged = await t.app.inject(
+      withToken('e30.e30.e30', { method: 'GET', url: '/api/User/Session' }),
+    );
+    expect(forged.statusCode).toBe(401);
+    const { tokenString } = signedInUserSchema.parse(
+      (await signIn(t.app, 'collegeadmin@hemis.test')).json(),
+    );
+    await t.app.inject(withToken(tokenString, { method: 'POST', url: '/api/User/Logout' }));
+    const ended = await t.app.inject(
+      withToken(tokenString, { method: 'GET', url: '/api/User/Session' }),
+    );
+    expect(ended.statusCode).toBe(401);
+    expect(json(ended).message).toBe(MESSAGES.http.sessionEnded);
   });
 });
 

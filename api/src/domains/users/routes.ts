@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   BRANDING_CAMPUS_ID,
   MESSAGES,
   apiErrorSchema,
@@ -15,7 +16,9 @@ import {
   profileSchema,
   profileUpdateSchema,
   resetPasswordSchema,
+  sessionUserSchema,
   signUpSchema,
+  type SessionUser,
   type SignedInUser,
 } from '@hemis/shared-contracts';
 import {
@@ -52,6 +55,7 @@ import {
   recordSignIn,
   setPassword,
   updateProfile,
+  type UserRow,
 } from './repository';
 
 const messageSchema = z.object({ message: z.string() });
@@ -65,6 +69,27 @@ function tooMany(retryAfter: number): HttpError {
 }
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** What sign-in and the session read tell the browser about an account. */
+  async function sessionUserOf(user: UserRow): Promise<SessionUser> {
+    const [institution, permissions] = await Promise.all([
+      institutionOf(app.db, user),
+      effectivePermissions(app.db, user),
+    ]);
+    return {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      listUser: [{ roleName: user.role }],
+      institution,
+      universityId: user.universityId,
+      campusId: user.campusId,
+      type: accountType(user.role),
+      permissions,
+    };
+  }
+
   const { signInGuard, resetRequestsByEmail, mailer, config } = app.hemis;
 
   // The spec's forgot-password call posts an empty body; accept an empty JSON body as no body.
@@ -130,27 +155,32 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         const token = await createResetToken(app.db, user.id);
         return { name: 'verificationToken' as const, value: token };
       }
-      const [{ token }, institution, permissions] = await Promise.all([
+      const [{ token }, signedIn] = await Promise.all([
         openSession(app, app.db, user.id),
-        institutionOf(app.db, user),
-        effectivePermissions(app.db, user),
+        sessionUserOf(user),
         recordSignIn(app.db, user.id),
       ]);
-      const signedIn: SignedInUser = {
-        id: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        role: user.role,
-        listUser: [{ roleName: user.role }],
-        institution,
-        universityId: user.universityId,
-        campusId: user.campusId,
-        tokenString: token,
-        type: accountType(user.role),
-        permissions,
-      };
-      return signedIn;
+      const answer: SignedInUser = { ...signedIn, tokenString: token };
+      return answer;
+    },
+  );
+
+  app.get(
+    API_PATHS.session,
+    {
+      config: { auth: { permission: 'authenticated' } },
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in user of the bearer token',
+        security,
+        response: { 200: sessionUserSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const me = request.authUser;
+      const user = me ? await findUserById(app.db, me.id) : null;
+      if (!user) throw unauthorized(MESSAGES.http.sessionEnded);
+      return sessionUserOf(user);
     },
   );
 
