@@ -159,8 +159,6 @@ export const API_PATHS = {
   logout: '/User/Logout',
   /** The signed-in user of the bearer token (a module embedded with a token the host passes). */
   session: '/User/Session',
-  /** The signed-in user of the bearer token (a module embedded with a token the host passes). */
-  session: '/User/Session',
   /** Public: a campus record (branding). */
   campus: paramPath('/Campus/:id'),
   dashboardCounts: '/Dashboard/Counts',
