@@ -5,9 +5,10 @@
  *   DELETE /Draft/:form   discard it
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API_PATHS,
   DRAFT_MESSAGES,
   apiErrorSchema,
   draftParamsSchema,
@@ -15,7 +16,6 @@ import {
   draftSchema,
   type Draft,
   type DraftForm,
-  type DraftSave,
 } from '@hemis/shared-contracts';
 import { formDrafts } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -24,13 +24,13 @@ const security = [{ bearer: [] }];
 const tags = ['drafts'];
 const auth = { auth: { permission: 'authenticated' as const } };
 
-export const draftRoutes: FastifyPluginAsync = async (app) => {
+export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const mine = (userId: number, form: DraftForm) =>
     and(eq(formDrafts.userId, userId), eq(formDrafts.form, form));
 
   app.get(
-    '/Draft/:form',
+    API_PATHS.draft.route,
     {
       config: auth,
       schema: {
@@ -42,7 +42,7 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<Draft> => {
-      const { form } = request.params as { form: DraftForm };
+      const { form } = request.params;
       const [draft] = await db
         .select()
         .from(formDrafts)
@@ -59,7 +59,7 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.put(
-    '/Draft/:form',
+    API_PATHS.draft.route,
     {
       config: auth,
       schema: {
@@ -72,8 +72,8 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<Draft> => {
-      const { form } = request.params as { form: DraftForm };
-      const { step, values } = request.body as DraftSave;
+      const { form } = request.params;
+      const { step, values } = request.body;
       const userId = request.scope().userId;
       const updatedAt = new Date();
       await db
@@ -88,7 +88,7 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.delete(
-    '/Draft/:form',
+    API_PATHS.draft.route,
     {
       config: auth,
       schema: {
@@ -100,7 +100,7 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { form } = request.params as { form: DraftForm };
+      const { form } = request.params;
       await db.delete(formDrafts).where(mine(request.scope().userId, form));
       return { message: DRAFT_MESSAGES.deleted };
     },
