@@ -4,17 +4,14 @@ import { Button } from 'antd';
 import {
   EMPLOYEE_LISTS,
   employeeContract,
-  scopeOfRole,
   type DataScope,
   type EmployeeListName,
 } from '@hemis/shared-contracts';
 import {
-  defineResource,
-  useRowUser,
+  defineScopedResource,
   type FieldOverride,
   type ResourceDeclaration,
   type ResourceRow,
-  type ResourceScreenComponent,
 } from '@hemis/shared-ui';
 import { EmployeeDocumentsDrawer } from './EmployeeDocuments';
 import { postFitsStaff } from './registerSteps';
@@ -166,19 +163,13 @@ function declaration(
   };
 }
 
-const SCOPES: readonly DataScope[] = ['own', 'campus', 'university', 'nation'];
-
 /**
  * One employee list of EMPLOYEE_LISTS: the Employee list with the entry's fixed filters, the
  * filters the user's reach allows, Export, Edit and a documents drawer per row.
  */
 export function employeeListScreen(name: EmployeeListName): ComponentType {
-  const screens = Object.fromEntries(
-    SCOPES.map((scope) => [scope, defineResource(declaration(name, scope))]),
-  ) as Record<DataScope, ResourceScreenComponent>;
+  const Screen = defineScopedResource((scope) => declaration(name, scope));
   function EmployeeListScreen() {
-    const user = useRowUser();
-    const Screen = screens[user ? scopeOfRole(user.role) : 'nation'];
     const [documentsOf, setDocumentsOf] = useState<ResourceRow | null>(null);
     return (
       <DocumentsOpener.Provider value={setDocumentsOf}>

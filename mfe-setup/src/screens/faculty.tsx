@@ -5,9 +5,6 @@ import { defineResource } from '@hemis/shared-ui';
 export default defineResource({
   contract: facultyContract,
   title: 'Faculty Management',
-  form: ['facultyName', 'facultyType', 'shortName', 'code', 'alias', 'status', 'detail'],
-  columns: ['facultyName', 'facultyType', 'shortName', 'code', 'alias', 'status'],
-  filters: ['facultyType', 'status'],
   closeDelayMs: DIALOG_CLOSE_DELAY_MS,
   // POST /Faculty is multipart (spec section 7).
   multipart: true,

@@ -5,7 +5,4 @@ import { defineResource } from '@hemis/shared-ui';
 export default defineResource({
   contract: levelContract,
   title: 'Level Management',
-  form: ['levelName', 'shortName', 'code', 'alias', 'status', 'remarks'],
-  columns: ['levelName', 'shortName', 'code', 'alias', 'status'],
-  filters: ['status'],
 });

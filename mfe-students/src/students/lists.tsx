@@ -5,13 +5,12 @@ import { apiClient } from '@hemis/shared-auth';
 import {
   STUDENT_LISTS,
   STUDENT_PATHS,
-  scopeOfRole,
   studentContract,
   type DataScope,
   type StudentListName,
 } from '@hemis/shared-contracts';
 import {
-  defineResource,
+  defineScopedResource,
   listQuery,
   mayAct,
   saveFile,
@@ -20,7 +19,6 @@ import {
   type BannerProps,
   type ResourceDeclaration,
   type ResourceRow,
-  type ResourceScreenComponent,
 } from '@hemis/shared-ui';
 import { VerificationTag, birthDate } from './studentRecord';
 
@@ -217,21 +215,12 @@ function declaration(name: StudentListName, scope: DataScope): ResourceDeclarati
   };
 }
 
-const SCOPES: readonly DataScope[] = ['own', 'campus', 'university', 'nation'];
-
 /**
  * One student list of STUDENT_LISTS: the Student list with the entry's fixed filters, the
  * filters the user's reach allows, Export, and links to each student's pages.
  */
 export function studentListScreen(name: StudentListName): ComponentType {
-  const screens = Object.fromEntries(
-    SCOPES.map((scope) => [scope, defineResource(declaration(name, scope))]),
-  ) as Record<DataScope, ResourceScreenComponent>;
-  function StudentListScreen() {
-    const user = useRowUser();
-    const Screen = screens[user ? scopeOfRole(user.role) : 'nation'];
-    return <Screen />;
-  }
+  const StudentListScreen = defineScopedResource((scope) => declaration(name, scope));
   StudentListScreen.displayName = `StudentList(${name})`;
   return StudentListScreen;
 }

@@ -12,7 +12,7 @@ import {
   text,
 } from '@hemis/shared-contracts';
 import { mockApiForEachTest, type ApiReply } from '@hemis/shared-auth/src/testing';
-import { defineResource, resolveResource } from './defineResource';
+import { defineResource, defineScopedResource, resolveResource } from './defineResource';
 import { DELETE_FAILED } from './ResourceScreen';
 import { imageColumn, ownsRow } from './display';
 import { choose, listReply, pathOf, renderResourceScreen, testUser } from './testing';
@@ -74,17 +74,28 @@ const listCalls = () =>
 const lastList = () => listCalls().at(-1)?.params as Record<string, unknown>;
 
 describe('defineResource', () => {
-  it('fills defaults from the contract: all fields in the form, long text out of the table', () => {
+  it('fills defaults from the contract: all fields in the form (long text last), long text out of the table, the marked filters', () => {
     const resolved = resolveResource({ contract: widgetContract, title: 'Widgets' });
-    expect(resolved.formFields.map((field) => field.name)).toEqual([
+    const names = (fields: readonly { name: string }[]) => fields.map((field) => field.name);
+    expect(names(resolved.formFields)).toEqual([
       'ownerId',
       'widgetName',
       'kind',
       'size',
-      'notes',
       'status',
+      'notes',
     ]);
-    expect(resolved.columns.map((field) => field.name)).not.toContain('notes');
+    expect(names(resolved.columns)).toEqual(['ownerId', 'widgetName', 'kind', 'size', 'status']);
+    // `kind` is marked `filter`, and a status always is.
+    expect(names(resolved.filters)).toEqual(['kind', 'status']);
+    expect(
+      names(resolveResource({ contract: widgetContract, title: 'x', filters: [] }).filters),
+    ).toEqual([]);
+    // What a screen omits is in none of its parts.
+    const omitted = resolveResource({ contract: widgetContract, title: 'x', omit: ['kind'] });
+    expect(names(omitted.formFields)).not.toContain('kind');
+    expect(names(omitted.columns)).not.toContain('kind');
+    expect(names(omitted.filters)).toEqual(['status']);
     expect(resolved.pageSizes).toEqual([25, 50, 75]);
     expect(resolved.defaultPageSize).toBe(25);
     expect(resolved.references).toEqual({ ownerId: '/Owner' });
@@ -814,5 +825,21 @@ describe('permission gating', () => {
     expect(screen.queryByText('Add Widget')).toBeNull();
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+});
+
+describe('defineScopedResource', () => {
+  const Scoped = defineScopedResource((scope) => ({
+    contract: widgetContract,
+    title: `Widgets of ${scope}`,
+    filters: scope === 'campus' ? ['kind'] : ['kind', 'ownerId'],
+  }));
+
+  it("shows the screen of the signed-in user's reach, the widest outside a session", async () => {
+    const campusUser = renderResourceScreen(Scoped, { user: testUser() });
+    expect(await screen.findByText('Widgets of campus')).toBeInTheDocument();
+    campusUser.unmount();
+    renderResourceScreen(Scoped);
+    expect(await screen.findByText('Widgets of nation')).toBeInTheDocument();
   });
 });

@@ -2,10 +2,12 @@ import type { ComponentType } from 'react';
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
+  scopeOfRole,
   type AnyResourceContract,
+  type DataScope,
   type FieldSpec,
 } from '@hemis/shared-contracts';
-import { ResourceScreen } from './ResourceScreen';
+import { ResourceScreen, useRowUser } from './ResourceScreen';
 import { dependentOptionsOf } from './dependent';
 import type { FieldOverride, ResolvedField, ResolvedResource, ResourceDeclaration } from './types';
 
@@ -13,6 +15,12 @@ import type { FieldOverride, ResolvedField, ResolvedResource, ResourceDeclaratio
 const DEFAULT_KEY_COLUMNS = 4;
 
 export type ResourceScreenComponent = ComponentType & { resource: ResolvedResource };
+
+/** The fields in their contract order, but long text (remarks, details) after the others. */
+function longTextLast(fields: readonly ResolvedField[]): ResolvedField[] {
+  const isLong = (field: ResolvedField) => field.spec.kind === 'longText';
+  return [...fields.filter((field) => !isLong(field)), ...fields.filter(isLong)];
+}
 
 /** Fills in a declaration's defaults from its contract. */
 export function resolveResource<F extends Record<string, FieldSpec>>(
@@ -42,13 +50,15 @@ export function resolveResource<F extends Record<string, FieldSpec>>(
       : Object.values(fields).filter(fallback);
 
   const fixed = declaration.fixed ?? {};
-  const free = (field: ResolvedField) => !(field.name in fixed);
-  // Fields the server sets (readOnly) are shown in tables but never entered.
-  const formFields = pick(declaration.form, () => true).filter(
-    (field) => free(field) && !field.spec.readOnly,
-  );
+  const omitted = new Set<string>(declaration.omit ?? []);
+  const free = (field: ResolvedField) => !(field.name in fixed) && !omitted.has(field.name);
+  // Fields the server sets (readOnly) are shown in tables but never entered; long text takes a
+  // whole form row, so by default it comes after the other inputs.
+  const formFields = (
+    declaration.form ? pick(declaration.form, () => true) : longTextLast(Object.values(fields))
+  ).filter((field) => free(field) && !field.spec.readOnly);
   const columns = pick(declaration.columns, (field) => field.spec.column !== false).filter(free);
-  const filters = pick(declaration.filters, () => false).filter(free);
+  const filters = pick(declaration.filters, (field) => field.spec.filter === true).filter(free);
   const contractUploads = contract.uploads ?? {};
   const uploads = (declaration.uploads ?? Object.keys(contractUploads)).map((name) => {
     const spec = contractUploads[name];
@@ -121,4 +131,26 @@ export function defineResource<F extends Record<string, FieldSpec>>(
   }
   Screen.displayName = `ResourceScreen(${resource.contract.name})`;
   return Object.assign(Screen, { resource });
+}
+
+const SCOPES: readonly DataScope[] = ['own', 'campus', 'university', 'nation'];
+
+/**
+ * One CRUD screen whose declaration follows the signed-in user's reach (a campus user's list has
+ * no campus filter; wider users pick the campus): a screen per reach, the user's one shown, the
+ * widest outside a session.
+ */
+export function defineScopedResource<F extends Record<string, FieldSpec>>(
+  declarationOf: (scope: DataScope) => ResourceDeclaration<F>,
+): ComponentType {
+  const screens = Object.fromEntries(
+    SCOPES.map((scope) => [scope, defineResource(declarationOf(scope))]),
+  ) as Record<DataScope, ResourceScreenComponent>;
+  function ScopedScreen() {
+    const user = useRowUser();
+    const Screen = screens[user ? scopeOfRole(user.role) : 'nation'];
+    return <Screen />;
+  }
+  ScopedScreen.displayName = `ScopedResourceScreen(${screens.nation.resource.contract.name})`;
+  return ScopedScreen;
 }

@@ -142,7 +142,10 @@ export interface ResourceDeclaration<F extends Record<string, FieldSpec>> {
   contract: ResourceContract<F>;
   /** Page heading, e.g. "Faculty Management". */
   title: string;
-  /** Fields in the add/edit form, in order (default: all the contract's fields). */
+  /**
+   * Fields in the add/edit form, in order (default: the contract's fields in their order, long
+   * text last; never the ones the server sets).
+   */
   form?: readonly FieldName<F>[];
   /** Inputs per form row on wide screens (default 3). */
   formColumns?: 1 | 2 | 3 | 4;
@@ -160,8 +163,16 @@ export interface ResourceDeclaration<F extends Record<string, FieldSpec>> {
   uploads?: readonly string[];
   /** More table columns after the fields' (e.g. a logo thumbnail), before Action. */
   extraColumns?: TableColumnsType<ResourceRow>;
-  /** Filters above the table (each a select or number), sent as query parameters. */
+  /**
+   * Filters above the table (each a select or number), sent as query parameters (default: the
+   * contract's fields marked `filter`, in their order; `[]` for none).
+   */
   filters?: readonly FieldName<F>[];
+  /**
+   * Contract fields this screen leaves out of its form, columns and filters (a campus user's
+   * rows, whose campus the API sets).
+   */
+  omit?: readonly FieldName<F>[];
   /** A search box above the table, sent as `q` (default true). */
   search?: boolean;
   fields?: { [K in FieldName<F>]?: FieldOverride };

@@ -34,6 +34,7 @@ export const ORGANIZATION_SCREEN = {
   extraColumns: [imageColumn('logo', 'Logo')],
   uploadMessages: UPLOAD_MESSAGES,
   actions: { delete: false, export: false },
+  filters: [],
 };
 
 export const CAMPUS_TITLES: Record<CampusType, string> = {

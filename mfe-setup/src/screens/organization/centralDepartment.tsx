@@ -17,5 +17,4 @@ export default defineResource({
     'remarks',
   ],
   columns: ['departmentName', 'universityId', 'facultyId', 'code', 'headName', 'phone', 'status'],
-  filters: ['universityId', 'facultyId', 'status'],
 });

@@ -5,7 +5,5 @@ import { defineResource } from '@hemis/shared-ui';
 export default defineResource({
   contract: batchContract,
   title: 'Batch Setup',
-  form: ['batchName', 'batchYear', 'fiscalYearId', 'status', 'remarks'],
-  columns: ['batchName', 'batchYear', 'fiscalYearId', 'status'],
   filters: ['fiscalYearId', 'status'],
 });

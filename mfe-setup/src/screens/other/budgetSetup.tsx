@@ -6,8 +6,5 @@ import { formatAmount } from './incomeExpenditureEntry';
 export default defineResource({
   contract: budgetSetupContract,
   title: 'Budget Management Setup',
-  form: ['fiscalYearId', 'headId', 'amount', 'status', 'remarks'],
-  columns: ['fiscalYearId', 'headId', 'amount', 'status'],
-  filters: ['fiscalYearId', 'headId', 'status'],
   fields: { amount: { render: (value) => formatAmount(value) } },
 });

@@ -59,7 +59,4 @@ export default defineResource({
   contract: campusTypeNumberContract,
   title: 'Campus-type Numbers',
   description: <ActualCampusCounts />,
-  form: ['fiscalYearId', 'universityId', 'campusType', 'numberOfCampuses', 'remarks'],
-  columns: ['fiscalYearId', 'universityId', 'campusType', 'numberOfCampuses'],
-  filters: ['fiscalYearId', 'universityId', 'campusType'],
 });

@@ -7,5 +7,4 @@ export default defineResource({
   title: 'Department Setup',
   form: ['departmentName', 'facultyId', 'code', 'headName', 'status', 'remarks'],
   columns: ['departmentName', 'facultyId', 'code', 'headName', 'status'],
-  filters: ['facultyId', 'status'],
 });

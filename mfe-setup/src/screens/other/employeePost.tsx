@@ -5,7 +5,4 @@ import { defineResource } from '@hemis/shared-ui';
 export default defineResource({
   contract: employeePositionContract,
   title: 'Employee Post Setup',
-  form: ['positionName', 'shortName', 'category', 'rank', 'status', 'remarks'],
-  columns: ['positionName', 'shortName', 'category', 'rank', 'status'],
-  filters: ['category', 'status'],
 });

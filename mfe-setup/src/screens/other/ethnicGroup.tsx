@@ -5,7 +5,4 @@ import { defineResource } from '@hemis/shared-ui';
 export default defineResource({
   contract: ethnicGroupContract,
   title: 'Ethnic Group Setup',
-  form: ['name', 'nepaliName', 'equityCategory', 'status', 'remarks'],
-  columns: ['name', 'nepaliName', 'equityCategory', 'status'],
-  filters: ['equityCategory', 'status'],
 });

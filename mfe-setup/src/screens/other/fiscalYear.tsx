@@ -75,6 +75,7 @@ export default defineResource({
   title: 'Fiscal Year Setup',
   form: ['label', 'startDate', 'endDate', 'remarks'],
   columns: ['label', 'startDate', 'endDate', 'isActive'],
+  filters: [],
   search: false,
   defaultSort: { field: 'startDate', order: 'desc' },
   fields: {

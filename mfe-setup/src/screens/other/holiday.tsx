@@ -5,7 +5,4 @@ import { defineResource } from '@hemis/shared-ui';
 export default defineResource({
   contract: holidayContract,
   title: 'Holiday Setup',
-  form: ['holidayName', 'fromDate', 'toDate', 'fiscalYearId', 'status', 'remarks'],
-  columns: ['holidayName', 'fromDate', 'toDate', 'fiscalYearId', 'status'],
-  filters: ['fiscalYearId', 'status'],
 });

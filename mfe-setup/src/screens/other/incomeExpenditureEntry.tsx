@@ -5,9 +5,8 @@ import { defineResource } from '@hemis/shared-ui';
 export default defineResource({
   contract: incomeExpenditureEntryContract,
   title: 'Income/Expenditure Entry',
-  form: ['fiscalYearId', 'headId', 'entryDate', 'amount', 'voucherNo', 'description'],
-  columns: ['fiscalYearId', 'headId', 'entryDate', 'amount', 'voucherNo'],
-  filters: ['fiscalYearId', 'headId'],
+  // The API sets the campus: the user's own.
+  omit: ['campusId'],
   fields: {
     amount: { render: (value) => formatAmount(value) },
   },

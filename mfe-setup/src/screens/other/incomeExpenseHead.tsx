@@ -5,7 +5,4 @@ import { defineResource } from '@hemis/shared-ui';
 export default defineResource({
   contract: incomeExpenseHeadContract,
   title: 'Income/Expense Head',
-  form: ['headName', 'headType', 'code', 'status', 'remarks'],
-  columns: ['headName', 'headType', 'code', 'status'],
-  filters: ['headType', 'status'],
 });

@@ -5,7 +5,4 @@ import { defineResource } from '@hemis/shared-ui';
 export default defineResource({
   contract: sectionContract,
   title: 'Section Setup',
-  form: ['sectionName', 'code', 'headName', 'status', 'remarks'],
-  columns: ['sectionName', 'code', 'headName', 'status'],
-  filters: ['status'],
 });

@@ -6,7 +6,4 @@ export default defineResource({
   contract: studentAgeGroupContract,
   title: 'Student Age Group Setup',
   description: 'Reports use these groups, e.g. Below 18, 18-22, 23-27, 28-32, Above 32.',
-  form: ['groupName', 'minAge', 'maxAge', 'sortOrder', 'status'],
-  columns: ['groupName', 'minAge', 'maxAge', 'sortOrder', 'status'],
-  filters: ['status'],
 });

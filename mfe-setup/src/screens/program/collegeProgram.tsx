@@ -11,23 +11,13 @@ const declaration = {
       Programs are defined in <Link to="/program-management/programs">Program Setup</Link>.
     </>
   ),
-  filters: ['programId', 'status'],
 } as const;
 
 /** Commission and university users choose the campus. */
-export const CollegeProgramsOfAnyCampus = defineResource({
-  ...declaration,
-  form: ['campusId', 'programId', 'approvalDate', 'approvalRef', 'intake', 'status', 'remarks'],
-  columns: ['campusId', 'programId', 'approvalDate', 'approvalRef', 'intake', 'status'],
-  filters: ['campusId', 'programId', 'status'],
-});
+export const CollegeProgramsOfAnyCampus = defineResource(declaration);
 
 /** A campus user's rows are their own campus's (the API sets it). */
-export const CollegeProgramsOfOwnCampus = defineResource({
-  ...declaration,
-  form: ['programId', 'approvalDate', 'approvalRef', 'intake', 'status', 'remarks'],
-  columns: ['programId', 'approvalDate', 'approvalRef', 'intake', 'status'],
-});
+export const CollegeProgramsOfOwnCampus = defineResource({ ...declaration, omit: ['campusId'] });
 
 /** Which campus runs which program, with its approval and yearly intake. */
 export default function CollegeProgramsScreen() {

@@ -5,7 +5,5 @@ import { defineResource } from '@hemis/shared-ui';
 export default defineResource({
   contract: majorSubjectContract,
   title: 'Major Subject',
-  form: ['programId', 'majorName', 'code', 'status', 'remarks'],
   columns: ['majorName', 'programId', 'code', 'status'],
-  filters: ['programId', 'status'],
 });

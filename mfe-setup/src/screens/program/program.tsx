@@ -27,5 +27,4 @@ export default defineResource({
     'duration',
     'status',
   ],
-  filters: ['facultyId', 'levelId', 'programType', 'status'],
 });
