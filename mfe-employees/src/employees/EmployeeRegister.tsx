@@ -2,8 +2,6 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Col, Form, Result } from 'antd';
 import type { FormRule } from 'antd';
-import type { z } from 'zod';
-import { apiClient } from '@hemis/shared-auth';
 import {
   EMPLOYEE_MESSAGES,
   PHOTO_UPLOAD,
@@ -16,17 +14,12 @@ import {
   MultiStepRegister,
   StepFieldItem,
   ImageFormItem,
-  dependentFieldsOf,
-  dependentState,
-  followersOf,
-  useSameAs,
+  postRecord,
   trimmedBody,
-  toFormData,
-  useReferenceRows,
+  useRecordRegister,
   useRowUser,
   useServerDraft,
   useStepErrors,
-  zodRules,
   type RegisterValues,
   type ResourceRow,
 } from '@hemis/shared-ui';
@@ -38,8 +31,6 @@ import {
   postFitsStaff,
   type EmployeeField,
 } from './registerSteps';
-
-type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
 const FIELDS = employeeContract.fields as Record<EmployeeField, FieldSpec>;
 const LIST_PATH = '/employee-management/employee-list';
@@ -70,10 +61,6 @@ export default function EmployeeRegister() {
   const { step, last } = draft;
   const { checkedBody, showSaveFailure } = useStepErrors({ form, draft });
 
-  const rules = useMemo(
-    () => zodRules(employeeContract.createSchema as unknown as ObjectSchema),
-    [],
-  );
   const initialValues = useMemo<RegisterValues>(
     () => ({
       status: true,
@@ -100,15 +87,19 @@ export default function EmployeeRegister() {
         ? `/Campus?universityId=${values.universityId}`
         : '/Campus';
   }
-  // The addresses' districts and local levels follow the province and district chosen.
-  const dependents = dependentFieldsOf(FIELDS, [...shown]);
-  const dependent = dependentState(dependents, values);
-  Object.assign(references, dependent.paths);
   if (typeof values.facultyId === 'number') {
     references.departmentId = `/Department?facultyId=${values.facultyId}`;
   }
-  const rows = useReferenceRows(references);
-  const sameAs = useSameAs(form, FIELDS, [...shown]);
+  // The addresses' districts and local levels follow the province and district chosen.
+  const record = useRecordRegister({
+    form,
+    contract: employeeContract,
+    steps: REGISTER_STEPS,
+    shown,
+    values,
+    references,
+  });
+  const { rules, rows, dependent, sameAs, stepFields } = record;
 
   function rulesFor(name: EmployeeField): FormRule[] {
     if (name === 'staffCategory') {
@@ -123,9 +114,6 @@ export default function EmployeeRegister() {
     return rules(name);
   }
 
-  const stepFields = (index: number) =>
-    (REGISTER_STEPS[index]?.fields ?? []).filter((name) => shown.has(name));
-
   function bodyOf(raw: RegisterValues): RegisterValues {
     const sent = REGISTER_STEPS.flatMap((step) => step.fields).filter(
       (name) => shown.has(name) && (name !== 'staffCategory' || raw.employeeType === 'nonTeaching'),
@@ -134,21 +122,14 @@ export default function EmployeeRegister() {
   }
 
   async function submit() {
-    const all = REGISTER_STEPS.flatMap((_step, index) => stepFields(index));
-    const checked = await checkedBody([...all, 'photo'], (raw) =>
+    const checked = await checkedBody([...record.shownFields(), 'photo'], (raw) =>
       employeeContract.createSchema.safeParse(bodyOf(raw)),
     );
     if (!checked) return;
     const { raw, body } = checked;
-    const photo = raw.photo instanceof File ? raw.photo : null;
-    if (photo) body.photo = photo;
     setSaving(true);
     try {
-      const response = await apiClient.post<ResourceRow>(
-        employeeContract.path,
-        photo ? toFormData(body) : body,
-      );
-      const employeeId = response.data.id;
+      const { id: employeeId } = await postRecord(employeeContract, body, raw, ['photo']);
       await draft.finishRegister({
         upload: (document) => uploadEmployeeDocument(employeeId, document),
         created: EMPLOYEE_MESSAGES.created,
@@ -216,10 +197,7 @@ export default function EmployeeRegister() {
       onSubmit={() => void submit()}
       initialValues={initialValues}
       onValuesChange={(changed: RegisterValues) => {
-        for (const name of followersOf(dependents, Object.keys(changed))) {
-          form.setFieldValue(name, null);
-        }
-        sameAs.onValuesChange(changed);
+        record.onValuesChange(changed);
         if ('facultyId' in changed) form.setFieldValue('departmentId', null);
         if ('universityId' in changed) form.setFieldValue('campusId', null);
         if ('employeeType' in changed || 'staffCategory' in changed) {

@@ -1,5 +1,7 @@
 import { EMPLOYEE_DOCUMENT_TYPES, type employeeContract } from '@hemis/shared-contracts';
 import {
+  ADDRESS_STEP,
+  DOCUMENTS_STEP,
   MULTI_STEP_TEXTS,
   PERSON_FIELDS,
   REGISTER_DRAFT_INTERVAL_MS,
@@ -25,19 +27,7 @@ export const REGISTER_STEPS: readonly RegisterStepSpec<EmployeeField>[] = [
       'hasDisability',
     ],
   },
-  {
-    title: 'Address',
-    fields: [
-      'permanentProvinceId',
-      'permanentDistrictId',
-      'permanentLocalLevel',
-      'permanentWard',
-      'temporaryProvinceId',
-      'temporaryDistrictId',
-      'temporaryLocalLevel',
-      'temporaryWard',
-    ],
-  },
+  ADDRESS_STEP,
   {
     title: 'Employment',
     fields: [
@@ -60,7 +50,7 @@ export const REGISTER_STEPS: readonly RegisterStepSpec<EmployeeField>[] = [
     fields: ['qualification', 'qualificationSubject', 'qualificationInstitution'],
   },
   { title: 'Bank and PAN', fields: ['bankName', 'bankBranch', 'bankAccountNo', 'panNo'] },
-  { title: 'Photo and Documents', fields: [] },
+  DOCUMENTS_STEP,
 ];
 
 export const DRAFT_PATH = '/Draft/employee-register';

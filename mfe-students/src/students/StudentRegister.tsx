@@ -2,7 +2,6 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Col, Form, Modal, Table, Typography } from 'antd';
 import type { FormRule } from 'antd';
-import type { z } from 'zod';
 import { apiClient } from '@hemis/shared-auth';
 import {
   DUPLICATE_MESSAGES,
@@ -22,19 +21,14 @@ import {
 import {
   MultiStepRegister,
   StepFieldItem,
-  dependentFieldsOf,
-  dependentState,
-  followersOf,
-  useSameAs,
   ImageFormItem,
+  postRecord,
   trimmedBody,
-  toFormData,
   uploadDocument,
-  useReferenceRows,
+  useRecordRegister,
   useRowUser,
   useServerDraft,
   useStepErrors,
-  zodRules,
   type RegisterValues,
   type ResourceRow,
 } from '@hemis/shared-ui';
@@ -46,8 +40,6 @@ import {
   type StudentField,
 } from './registerSteps';
 import { BirthDateItem, recordFieldOverride } from './studentRecord';
-
-type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
 const FIELDS = studentContract.fields as Record<StudentField, FieldSpec>;
 const UPLOADS: Record<'photo' | 'signature', UploadSpec> = {
@@ -146,10 +138,6 @@ export default function StudentRegister() {
     shownAs: onDateOfBirthInput,
   });
 
-  const rules = useMemo(
-    () => zodRules(studentContract.createSchema as unknown as ObjectSchema),
-    [],
-  );
   const initialValues = useMemo<RegisterValues>(
     () => ({ status: 'active', hasDisability: false, conflictAffected: false }),
     [],
@@ -167,11 +155,15 @@ export default function StudentRegister() {
     admissionFiscalYearId: '/FiscalYear',
   };
   if (shown.has('campusId')) references.campusId = '/Campus';
-  const dependents = dependentFieldsOf(FIELDS, [...shown]);
-  const dependent = dependentState(dependents, values);
-  Object.assign(references, dependent.paths);
-  const rows = useReferenceRows(references);
-  const sameAs = useSameAs(form, FIELDS, [...shown]);
+  const record = useRecordRegister({
+    form,
+    contract: studentContract,
+    steps: REGISTER_STEPS,
+    shown,
+    values,
+    references,
+  });
+  const { rules, rows, dependent, sameAs, stepFields } = record;
 
   function rulesFor(name: StudentField): FormRule[] {
     const recordRequired = (STUDENT_RECORD_REQUIRED as Partial<Record<string, string>>)[name];
@@ -183,9 +175,6 @@ export default function StudentRegister() {
     }
     return rules(name);
   }
-
-  const stepFields = (index: number) =>
-    (REGISTER_STEPS[index]?.fields ?? []).filter((name) => shown.has(name));
 
   function bodyOf(raw: RegisterValues): RegisterValues {
     const sent = REGISTER_STEPS.flatMap((item) => item.fields).filter(
@@ -229,8 +218,7 @@ export default function StudentRegister() {
   }
 
   async function submit() {
-    const all = REGISTER_STEPS.flatMap((_step, index) => stepFields(index));
-    const checked = await checkedBody([...all, 'photo', 'signature'], (raw) =>
+    const checked = await checkedBody([...record.shownFields(), ...Object.keys(UPLOADS)], (raw) =>
       studentContract.createSchema.safeParse(bodyOf(raw)),
     );
     if (!checked) return;
@@ -238,13 +226,7 @@ export default function StudentRegister() {
     setSaving(true);
     try {
       if (!(await confirmNoDuplicate(body))) return;
-      const files = Object.keys(UPLOADS).filter((name) => raw[name] instanceof File);
-      for (const name of files) body[name] = raw[name];
-      const response = await apiClient.post<ResourceRow>(
-        studentContract.path,
-        files.length > 0 ? toFormData(body) : body,
-      );
-      const studentId = response.data.id;
+      const { id: studentId } = await postRecord(studentContract, body, raw, Object.keys(UPLOADS));
       await draft.finishRegister({
         upload: (document) => uploadDocument(STUDENT_PATHS.documents(studentId), document),
         created: STUDENT_MESSAGES.created,
@@ -287,10 +269,7 @@ export default function StudentRegister() {
       }
       initialValues={initialValues}
       onValuesChange={(changed: RegisterValues) => {
-        for (const name of followersOf(dependents, Object.keys(changed))) {
-          form.setFieldValue(name, null);
-        }
-        sameAs.onValuesChange(changed);
+        record.onValuesChange(changed);
         if ('hasDisability' in changed && changed.hasDisability !== true) {
           form.setFieldValue('disabilityGrade', null);
         }

@@ -1,5 +1,7 @@
 import { STUDENT_DOCUMENT_TYPES, type studentContract } from '@hemis/shared-contracts';
 import {
+  ADDRESS_STEP,
+  DOCUMENTS_STEP,
   MULTI_STEP_TEXTS,
   PERSON_FIELDS,
   REGISTER_DRAFT_INTERVAL_MS,
@@ -30,19 +32,7 @@ export const REGISTER_STEPS: readonly RegisterStepSpec<StudentField>[] = [
       'conflictAffected',
     ],
   },
-  {
-    title: 'Address',
-    fields: [
-      'permanentProvinceId',
-      'permanentDistrictId',
-      'permanentLocalLevel',
-      'permanentWard',
-      'temporaryProvinceId',
-      'temporaryDistrictId',
-      'temporaryLocalLevel',
-      'temporaryWard',
-    ],
-  },
+  ADDRESS_STEP,
   {
     title: 'Guardians',
     fields: ['fatherName', 'motherName', 'guardianName', 'guardianRelation', 'guardianPhone'],
@@ -63,7 +53,7 @@ export const REGISTER_STEPS: readonly RegisterStepSpec<StudentField>[] = [
       'status',
     ],
   },
-  { title: 'Photo and Documents', fields: [] },
+  DOCUMENTS_STEP,
 ];
 
 export const DRAFT_PATH = '/Draft/student-register';

@@ -4,3 +4,4 @@ export * from './ImageInput';
 export * from './PendingDocuments';
 export * from './StepFieldItem';
 export * from './registerSteps';
+export * from './useRecordRegister';

@@ -1,4 +1,4 @@
-import type { Choice } from '@hemis/shared-contracts';
+import { ADDRESS_PARTS, type AddressKind, type Choice } from '@hemis/shared-contracts';
 
 /** One step of a multi-step register: its title and the record fields asked on it. */
 export interface RegisterStepSpec<Field extends string = string> {
@@ -58,3 +58,16 @@ export const PERSON_FIELDS = [
   'gender',
   'dateOfBirth',
 ] as const;
+
+type AddressField = `${AddressKind}${(typeof ADDRESS_PARTS)[number]}`;
+const addressOf = (kind: AddressKind) =>
+  ADDRESS_PARTS.map((part): AddressField => `${kind}${part}`);
+
+/** The step of a person's two addresses (the contract's `addressFields`), permanent first. */
+export const ADDRESS_STEP: RegisterStepSpec<AddressField> = {
+  title: 'Address',
+  fields: [...addressOf('permanent'), ...addressOf('temporary')],
+};
+
+/** The last step: the photo (and signature) and the documents, no record fields of its own. */
+export const DOCUMENTS_STEP: RegisterStepSpec<never> = { title: 'Photo and Documents', fields: [] };

@@ -1,0 +1,112 @@
+import { useMemo } from 'react';
+import type { FormInstance, FormRule } from 'antd';
+import type { z } from 'zod';
+import { apiClient } from '@hemis/shared-auth';
+import type { FieldSpec } from '@hemis/shared-contracts';
+import { zodRules } from '../zodRules';
+import { toFormData } from '../resource/api';
+import { dependentFieldsOf, dependentState, followersOf, useSameAs } from '../resource/dependent';
+import type { DependentState, SameAs } from '../resource/dependent';
+import { useReferenceRows } from '../resource/useResourceList';
+import type { ResourceRow } from '../resource/types';
+import type { RegisterStepSpec } from './registerSteps';
+import type { RegisterValues } from './useServerDraft';
+
+type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+/** What a register reads of a record's contract. */
+export interface RecordContract {
+  fields: Readonly<Record<string, FieldSpec>>;
+  createSchema: z.ZodType;
+  path: string;
+}
+
+export interface RecordRegisterOptions<Field extends string> {
+  form: FormInstance<RegisterValues>;
+  /** The record's contract: its fields, create rules and path. */
+  contract: RecordContract;
+  steps: readonly RegisterStepSpec<Field>[];
+  /** The fields this user fills in (the others of the steps are left out). */
+  shown: ReadonlySet<Field>;
+  /** The form's current values. */
+  values: RegisterValues;
+  /** Where reference fields' choices are read; the contract's dependent fields are added. */
+  references: Record<string, string>;
+}
+
+export interface RecordRegister<Field extends string> {
+  /** The contract's create rules of a field (red asterisk and message). */
+  rules: (name: string) => FormRule[];
+  /** The loaded choices of each reference and dependent field. */
+  rows: Record<string, ResourceRow[] | undefined>;
+  /** The dependent fields (an address's district and local level) for the current values. */
+  dependent: DependentState;
+  /** The "Same as permanent address" box of the form. */
+  sameAs: SameAs;
+  /** The shown fields of one step. */
+  stepFields: (index: number) => Field[];
+  /** Every shown field, step by step. */
+  shownFields: () => Field[];
+  /** Call from the form's onValuesChange: empties the followers of a change, copies "same as". */
+  onValuesChange: (changed: RegisterValues) => void;
+}
+
+/**
+ * What a multi-step register of a person's record (student-register, employee-register) does
+ * alike: the contract's rules, the reference choices, the dependent address fields and the "same
+ * as" box, and the fields of each step this user fills in.
+ */
+export function useRecordRegister<Field extends string>({
+  form,
+  contract,
+  steps,
+  shown,
+  values,
+  references,
+}: RecordRegisterOptions<Field>): RecordRegister<Field> {
+  const rules = useMemo(
+    () => zodRules(contract.createSchema as unknown as ObjectSchema),
+    [contract],
+  );
+  const names = [...shown];
+  const dependents = dependentFieldsOf(contract.fields, names);
+  const dependent = dependentState(dependents, values);
+  const rows = useReferenceRows({ ...references, ...dependent.paths });
+  const sameAs = useSameAs(form, contract.fields, names);
+  const stepFields = (index: number) =>
+    (steps[index]?.fields ?? []).filter((name) => shown.has(name));
+  return {
+    rules,
+    rows,
+    dependent,
+    sameAs,
+    stepFields,
+    shownFields: () => steps.flatMap((_step, index) => stepFields(index)),
+    onValuesChange(changed) {
+      for (const name of followersOf(dependents, Object.keys(changed))) {
+        form.setFieldValue(name, null);
+      }
+      sameAs.onValuesChange(changed);
+    },
+  };
+}
+
+/**
+ * POSTs a new record to its contract's path: multipart with the files of `uploads` chosen in the
+ * form's `raw` values, else JSON. Answers the created row.
+ */
+export async function postRecord(
+  contract: Pick<RecordContract, 'path'>,
+  body: RegisterValues,
+  raw: RegisterValues,
+  uploads: readonly string[],
+): Promise<ResourceRow> {
+  const files = uploads.filter((name) => raw[name] instanceof File);
+  const sent: RegisterValues = { ...body };
+  for (const name of files) sent[name] = raw[name];
+  const response = await apiClient.post<ResourceRow>(
+    contract.path,
+    files.length > 0 ? toFormData(sent) : sent,
+  );
+  return response.data;
+}
