@@ -1,7 +1,6 @@
-import { Alert, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import {
-  ATTENDANCE_MESSAGES,
   type StaffAttendanceRegister,
   type StaffAttendanceRow,
   type StaffAttendanceSave,
@@ -35,10 +34,7 @@ function CampusRegister() {
   return (
     <DailyRegister<StaffAttendanceRow, StaffAttendanceRegister>
       path="/StaffAttendance"
-      params={campus.params}
-      ready={campus.ready}
-      inputs={campus.select}
-      hint={!campus.ready ? <Alert type="info" title={ATTENDANCE_MESSAGES.campusRequired} /> : null}
+      {...campus.registerProps}
       caption={(register) => (
         <Typography.Text strong>
           {register.campusName} - {register.date}
@@ -75,10 +71,7 @@ function CampusSummary() {
     <MonthlySummary<SummaryRow, StaffAttendanceSummary>
       path="/StaffAttendance/Summary"
       exportPath="/StaffAttendance/Summary/Export"
-      params={campus.params}
-      ready={campus.ready}
-      inputs={campus.select}
-      hint={!campus.ready ? <Alert type="info" title={ATTENDANCE_MESSAGES.campusRequired} /> : null}
+      {...campus.registerProps}
       canExport
       exportDisabled={!campus.ready}
       exportFile={(month) => `StaffAttendance-${month}.xlsx`}

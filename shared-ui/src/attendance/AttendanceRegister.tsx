@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Input, Radio, Select, Space, Table } from 'antd';
+import { Alert, Button, Input, Radio, Select, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import {
   ATTENDANCE_CHOICES,
@@ -69,7 +69,15 @@ export function useCampusChoice(label: string = REGISTER_TEXTS.campus) {
   /** Whether the register can be asked for (a campus is known). */
   const ready = !choosesCampus || campusId !== null;
   const params: { campusId?: number } = choosesCampus && campusId !== null ? { campusId } : {};
-  return { select, ready, params, campusId: choosesCampus ? campusId : undefined };
+  const hint = ready ? null : <Alert type="info" title={ATTENDANCE_MESSAGES.campusRequired} />;
+  return {
+    select,
+    ready,
+    params,
+    campusId: choosesCampus ? campusId : undefined,
+    /** What a DailyRegister or MonthlySummary of the chosen campus takes: asked once it is known. */
+    registerProps: { params, ready, inputs: select, hint },
+  };
 }
 
 /** The register's day, entered in BS with AD beside it: today by default, never after today in Nepal. */
