@@ -12,8 +12,9 @@ import {
   type User,
 } from '@hemis/shared-ui/src/resource/testing';
 import { button, currentStep, draftReply } from '@hemis/shared-ui/src/register/testing';
+import { REGISTER_DRAFT_INTERVAL_MS } from '@hemis/shared-ui';
 import EmployeeRegister from './EmployeeRegister';
-import { DRAFT_INTERVAL_MS, REGISTER_TEXTS } from './registerSteps';
+import { REGISTER_TEXTS } from './registerSteps';
 
 const posts = [
   { id: 1, positionName: 'Lecturer', category: 'teaching' },
@@ -236,12 +237,12 @@ describe('employee-register', () => {
       });
       await waitFor(() => expect(currentStep()).toBe('Personal'));
       act(() => {
-        jest.advanceTimersByTime(DRAFT_INTERVAL_MS);
+        jest.advanceTimersByTime(REGISTER_DRAFT_INTERVAL_MS);
       });
       expect(draftPuts()).toHaveLength(0);
       await user.type(screen.getByLabelText('First Name'), 'Gita');
       act(() => {
-        jest.advanceTimersByTime(DRAFT_INTERVAL_MS);
+        jest.advanceTimersByTime(REGISTER_DRAFT_INTERVAL_MS);
       });
       await waitFor(() => expect(draftPuts()).toHaveLength(1));
       expect(draftPuts()[0]?.data).toEqual({
@@ -250,7 +251,7 @@ describe('employee-register', () => {
       });
       // Nothing changed since: no second save.
       act(() => {
-        jest.advanceTimersByTime(DRAFT_INTERVAL_MS);
+        jest.advanceTimersByTime(REGISTER_DRAFT_INTERVAL_MS);
       });
       expect(draftPuts()).toHaveLength(1);
     } finally {

@@ -4,7 +4,6 @@ import {
   DOCUMENTS_STEP,
   MULTI_STEP_TEXTS,
   PERSON_FIELDS,
-  REGISTER_DRAFT_INTERVAL_MS,
   type MultiStepRegisterSpec,
   type RegisterStepSpec,
 } from '@hemis/shared-ui';
@@ -53,10 +52,6 @@ export const REGISTER_STEPS: readonly RegisterStepSpec<EmployeeField>[] = [
   DOCUMENTS_STEP,
 ];
 
-export const DRAFT_PATH = '/Draft/employee-register';
-/** A dirty form is saved as a draft this often (and on every step change). */
-export const DRAFT_INTERVAL_MS = REGISTER_DRAFT_INTERVAL_MS;
-
 export const REGISTER_TEXTS = {
   title: 'Employee Registration',
   ...MULTI_STEP_TEXTS,
@@ -67,7 +62,6 @@ export const REGISTER_TEXTS = {
 /** employee-register as the shared multi-step register takes it. */
 export const REGISTER: MultiStepRegisterSpec = {
   name: 'employee-register',
-  draftPath: DRAFT_PATH,
   steps: REGISTER_STEPS,
   texts: REGISTER_TEXTS,
   documentTypes: EMPLOYEE_DOCUMENT_TYPES,

@@ -3,8 +3,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DUPLICATE_MESSAGES, STUDENT_MESSAGES } from '@hemis/shared-contracts';
 import { button, currentStep, draftReply } from '@hemis/shared-ui/src/register/testing';
+import { REGISTER_DRAFT_INTERVAL_MS } from '@hemis/shared-ui';
 import StudentRegister from './StudentRegister';
-import { DRAFT_INTERVAL_MS, LIST_PATH, REGISTER_TEXTS } from './registerSteps';
+import { LIST_PATH, REGISTER_TEXTS } from './registerSteps';
 
 /** A whole record, as a draft left on the last step holds it. */
 const complete = {
@@ -226,12 +227,12 @@ describe('student-register', () => {
       const { user } = renderScreen(Routed, testUser(), jest.advanceTimersByTime);
       await waitFor(() => expect(currentStep()).toBe('Personal'));
       act(() => {
-        jest.advanceTimersByTime(DRAFT_INTERVAL_MS);
+        jest.advanceTimersByTime(REGISTER_DRAFT_INTERVAL_MS);
       });
       expect(calls('PUT', '/draft/student-register')).toHaveLength(0);
       await user.type(screen.getByLabelText('First Name'), 'Gita');
       act(() => {
-        jest.advanceTimersByTime(DRAFT_INTERVAL_MS);
+        jest.advanceTimersByTime(REGISTER_DRAFT_INTERVAL_MS);
       });
       await waitFor(() => expect(calls('PUT', '/draft/student-register')).toHaveLength(1));
       expect(calls('PUT', '/draft/student-register')[0]?.data).toEqual({
@@ -240,7 +241,7 @@ describe('student-register', () => {
       });
       // Nothing changed since: no second save.
       act(() => {
-        jest.advanceTimersByTime(DRAFT_INTERVAL_MS);
+        jest.advanceTimersByTime(REGISTER_DRAFT_INTERVAL_MS);
       });
       expect(calls('PUT', '/draft/student-register')).toHaveLength(1);
     } finally {

@@ -4,7 +4,6 @@ import {
   DOCUMENTS_STEP,
   MULTI_STEP_TEXTS,
   PERSON_FIELDS,
-  REGISTER_DRAFT_INTERVAL_MS,
   type MultiStepRegisterSpec,
   type RegisterStepSpec,
 } from '@hemis/shared-ui';
@@ -56,9 +55,6 @@ export const REGISTER_STEPS: readonly RegisterStepSpec<StudentField>[] = [
   DOCUMENTS_STEP,
 ];
 
-export const DRAFT_PATH = '/Draft/student-register';
-/** A dirty form is saved as a draft this often (and on every step change). */
-export const DRAFT_INTERVAL_MS = REGISTER_DRAFT_INTERVAL_MS;
 export const LIST_PATH = '/student-management/student-list';
 
 export const REGISTER_TEXTS = {
@@ -70,7 +66,6 @@ export const REGISTER_TEXTS = {
 /** student-register as the shared multi-step register takes it. */
 export const REGISTER: MultiStepRegisterSpec = {
   name: 'student-register',
-  draftPath: DRAFT_PATH,
   steps: REGISTER_STEPS,
   texts: REGISTER_TEXTS,
   documentTypes: STUDENT_DOCUMENT_TYPES,

@@ -29,10 +29,11 @@ export type MultiStepTexts = { title: string } & Record<keyof typeof MULTI_STEP_
 
 /** What makes one multi-step register (student-register, employee-register) its own. */
 export interface MultiStepRegisterSpec {
-  /** The form's name and the screen's test id, e.g. 'student-register'. */
+  /**
+   * The form's name and the screen's test id, e.g. 'student-register'; its draft is kept at
+   * `/Draft/<name>` (`API_PATHS.draft`).
+   */
   name: string;
-  /** Where its draft is kept, e.g. `/Draft/student-register`. */
-  draftPath: string;
   steps: readonly RegisterStepSpec[];
   texts: MultiStepTexts;
   /** The document types offered on the last step, and the width of their select. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormInstance } from 'antd';
 import { apiClient, httpStatusOf } from '@hemis/shared-auth';
-import type { Draft } from '@hemis/shared-contracts';
+import { API_PATHS, type Draft } from '@hemis/shared-contracts';
 import { useNotice } from '../notices';
 import type { DocumentUpload } from '../documents/DocumentsManager';
 import { uploadPendingDocuments, type PendingDocument } from './PendingDocuments';
@@ -55,7 +55,8 @@ export function useServerDraft({
   register,
   intervalMs = REGISTER_DRAFT_INTERVAL_MS,
 }: ServerDraftOptions) {
-  const { draftPath: path, texts } = register;
+  const { texts } = register;
+  const path = API_PATHS.draft(register.name);
   const stepCount = register.steps.length;
   const notice = useNotice();
   const [step, setStep] = useState(0);
