@@ -4,9 +4,11 @@
  * as they expect (the GetAll* reads are plain arrays, scoped to the caller).
  */
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  SETUP_PATHS,
   SEMESTER_NAMES,
   YEAR_NAMES,
   apiErrorSchema,
@@ -44,6 +46,7 @@ import { MULTIPART_BODY_LIMIT } from '../../limits';
 import { resolveScope } from '../../lib/resource/scope';
 import type { ScopeFilter } from '../../plugins/auth';
 import { resourceIdParams, type Row } from '../../lib/resource/register';
+import { rowsOf } from '../../lib/typed-routes';
 import { registerSetupResources } from './resources';
 import { nestedProgramSchema } from './legacy-client';
 
@@ -56,7 +59,7 @@ const universityParams = z.strictObject({
 });
 
 /** Response types come from the contracts at run time (documented); rows are plain objects here. */
-export const setupRoutes: FastifyPluginAsync = async (app) => {
+export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart bodies (POST /Faculty is multipart in the spec; campus and university logos).
   await registerMultipart(app, {
     attachFieldsToBody: true,
@@ -77,12 +80,10 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- Faculty and Level: GetAll* (plain arrays), optionally of one university -------------
 
-  for (const [handle, contract, paths] of [
-    [faculty, facultyContract, ['/Faculty/GetAllFaculties']],
-    [level, levelContract, ['/Level/GetAllLevels', '/Level/GetAllLebel']],
+  for (const [handle, contract, all, ofUniversity] of [
+    [faculty, facultyContract, SETUP_PATHS.faculties, SETUP_PATHS.facultiesOfUniversity],
+    [level, levelContract, SETUP_PATHS.levels, SETUP_PATHS.levelsOfUniversity],
   ] as const) {
-    const all = paths[0];
-    const ofUniversity = paths[paths.length - 1];
     app.get(
       all,
       {
@@ -95,10 +96,10 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
           response: { 200: z.array(contract.rowSchema) },
         },
       },
-      async (request) => handle.list(await scopeOf(request)),
+      async (request) => rowsOf(contract.rowSchema, await handle.list(await scopeOf(request))),
     );
     app.get(
-      `${ofUniversity}/:universityId`,
+      ofUniversity.route,
       {
         config: { auth: { permission: `${contract.module}:view` } },
         serializerCompiler: plainSerializer,
@@ -111,10 +112,13 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
         },
       },
       async (request) => {
-        const { universityId } = request.params as { universityId: number };
         const column = handle.columns.universityId;
         if (!column) return [];
-        return handle.list(await scopeOf(request), eq(column, universityId));
+        const rows = await handle.list(
+          await scopeOf(request),
+          eq(column, request.params.universityId),
+        );
+        return rowsOf(contract.rowSchema, rows);
       },
     );
   }
@@ -124,7 +128,7 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
   const programView = { auth: { permission: 'program:view' as const } };
   const programRows = z.array(programContract.rowSchema);
   app.get(
-    '/ProgramMgmt/GetAllPrograms',
+    SETUP_PATHS.programs,
     {
       config: programView,
       serializerCompiler: plainSerializer,
@@ -135,10 +139,11 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: programRows },
       },
     },
-    async (request) => program.list(await scopeOf(request)),
+    async (request) =>
+      rowsOf(programContract.rowSchema, await program.list(await scopeOf(request))),
   );
   app.get(
-    '/ProgramMgmt/GetAllPrograms/:id',
+    SETUP_PATHS.programsOfUniversity.route,
     {
       config: programView,
       serializerCompiler: plainSerializer,
@@ -151,12 +156,13 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
-      return program.list(await scopeOf(request), eq(programs.universityId, id));
+      const { id } = request.params;
+      const rows = await program.list(await scopeOf(request), eq(programs.universityId, id));
+      return rowsOf(programContract.rowSchema, rows);
     },
   );
   app.get(
-    '/ProgramMgmt/GetProgramByCOllegeId',
+    SETUP_PATHS.programsOfCollege,
     {
       config: programView,
       serializerCompiler: plainSerializer,
@@ -173,9 +179,9 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const scope = await scopeOf(request);
-      const query = request.query as { collegeid?: number; collegeId?: number };
+      const query = request.query;
       const campusId = query.collegeid ?? query.collegeId ?? scope.campusId;
-      if (!campusId) return program.list(scope);
+      if (!campusId) return rowsOf(programContract.rowSchema, await program.list(scope));
       const runs = await collegeProgram.list(scope, eq(collegePrograms.campusId, campusId));
       const ids = runs
         .map((row) => row.programId)
@@ -187,7 +193,7 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
         .from(programs)
         .where(and(inArray(programs.id, ids), isNull(programs.deletedAt)))
         .orderBy(asc(sql`lower(${programs.programName})`))) as Row[];
-      return program.toRows(rows);
+      return rowsOf(programContract.rowSchema, await program.toRows(rows));
     },
   );
   // The spec's client reads a college program as its program: `id` is the program's, with the
@@ -206,7 +212,7 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
   app.get(
-    '/ProgramMgmt/GetCollegePrograms',
+    SETUP_PATHS.collegePrograms,
     {
       config: programView,
       serializerCompiler: plainSerializer,
@@ -222,14 +228,15 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const scope = await scopeOf(request);
-      const query = request.query as { campusId?: number; programId?: number };
-      const rows = await collegeProgram.list(
+      const query = request.query;
+      const listed = await collegeProgram.list(
         scope,
         and(
           query.campusId ? eq(collegePrograms.campusId, query.campusId) : undefined,
           query.programId ? eq(collegePrograms.programId, query.programId) : undefined,
         ),
       );
+      const rows = rowsOf(collegeProgramContract.rowSchema, listed);
       const programIds = [...new Set(rows.map((row) => row.programId as number))];
       const campusIds = [...new Set(rows.map((row) => row.campusId as number))];
       const programMap = new Map(
@@ -265,16 +272,18 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
         const found = programMap.get(row.programId as number);
         return {
           ...row,
-          id: found?.id ?? row.programId,
+          id: found?.id ?? row.programId ?? row.id,
           collegeProgramId: row.id,
           programName: found?.programName ?? null,
           programType: found?.programType ?? null,
           shortName: found?.shortName ?? null,
           levelName: found?.levelName ?? null,
           facultyName: found?.facultyName ?? null,
-          program: found
-            ? { id: found.id, programName: found.programName, programType: found.programType }
-            : null,
+          // Every program has its name and type (the contract requires them).
+          program:
+            found?.programName && found.programType
+              ? { id: found.id, programName: found.programName, programType: found.programType }
+              : null,
           campusName: campusMap.get(row.campusId as number) ?? null,
         };
       });
@@ -283,16 +292,18 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- Subject ---------------------------------------------------------------------------
 
-  const subjectListRow = subjectContract.rowSchema.and(
-    z.object({ program: nestedProgramSchema.nullable(), isRegular: z.boolean() }),
+  // Subject rows carry their program already (the resource's rowExtras).
+  const subjectRow = subjectContract.rowSchema.and(
+    z.object({ program: nestedProgramSchema.nullable() }),
   );
+  const subjectListRow = subjectRow.and(z.object({ isRegular: z.boolean() }));
   const subjectQuery = z.object({
     programId: optionalId,
     semester: z.coerce.number().int().min(1).max(100).optional(),
     year: z.coerce.number().int().min(1).max(100).optional(),
   });
   app.get(
-    '/Subject/GetAllSubjects',
+    SETUP_PATHS.subjects,
     {
       config: programView,
       serializerCompiler: plainSerializer,
@@ -306,9 +317,8 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const query = request.query as z.infer<typeof subjectQuery>;
+      const query = request.query;
       const cols = subject.columns;
-      // Subject rows carry their program already (the resource's rowExtras).
       const rows = await subject.list(
         await scopeOf(request),
         and(
@@ -317,7 +327,10 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
           query.year && cols.year ? eq(cols.year, query.year) : undefined,
         ),
       );
-      return rows.map((row) => ({ ...row, isRegular: row.subjectType === 'regular' }));
+      return rowsOf(subjectRow, rows).map((row) => ({
+        ...row,
+        isRegular: row.subjectType === 'regular',
+      }));
     },
   );
 
@@ -326,8 +339,8 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
   // Plain values, as the spec says (its client shows each item as it is): the ordinal names,
   // "First" being 1; the screens map them to numbers and labels (periodChoicesOf).
   for (const [path, values, what] of [
-    ['/StudentUpgrade/Semesters', SEMESTER_NAMES, 'semesters'],
-    ['/StudentUpgrade/Years', YEAR_NAMES, 'years'],
+    [SETUP_PATHS.semesters, SEMESTER_NAMES, 'semesters'],
+    [SETUP_PATHS.years, YEAR_NAMES, 'years'],
   ] as const) {
     app.get(
       path,
@@ -340,14 +353,14 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
           response: { 200: z.array(z.string()) },
         },
       },
-      async () => values,
+      async () => [...values],
     );
   }
 
   // ---- Organizations ---------------------------------------------------------------------
 
   app.get(
-    '/University/GetAllUniversities',
+    SETUP_PATHS.universities,
     {
       config: { auth: { permission: 'organization:view' } },
       serializerCompiler: plainSerializer,
@@ -358,11 +371,15 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: z.array(universityContract.rowSchema) },
       },
     },
-    async (request) =>
-      university.list(await scopeOf(request), undefined, [asc(sql`lower(${universities.name})`)]),
+    async (request) => {
+      const rows = await university.list(await scopeOf(request), undefined, [
+        asc(sql`lower(${universities.name})`),
+      ]);
+      return rowsOf(universityContract.rowSchema, rows);
+    },
   );
   app.get(
-    '/Campus/GetAllCampuses',
+    SETUP_PATHS.campuses,
     {
       config: { auth: { permission: 'organization:view' } },
       serializerCompiler: plainSerializer,
@@ -379,23 +396,22 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const query = request.query as { campusType?: string; universityId?: number };
-      return campus.list(
+      const query = request.query;
+      const rows = await campus.list(
         await scopeOf(request),
         and(
-          query.campusType
-            ? eq(campuses.campusType, query.campusType as 'constituent' | 'private' | 'community')
-            : undefined,
+          query.campusType ? eq(campuses.campusType, query.campusType) : undefined,
           query.universityId ? eq(campuses.universityId, query.universityId) : undefined,
         ),
         [asc(sql`lower(${campuses.campusName})`)],
       );
+      return rowsOf(campusContract.rowSchema, rows);
     },
   );
 
   // GPS: campus roles set their own campus's location, nation roles any campus's.
   app.patch(
-    '/Campus/:id/Location',
+    SETUP_PATHS.campusLocation.route,
     {
       config: { auth: { permission: 'authenticated', scope: ['nation', 'campus'] } },
       serializerCompiler: plainSerializer,
@@ -415,8 +431,8 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const scope = await scopeOf(request);
-      const { id } = request.params as { id: number };
-      const { latitude, longitude } = request.body as z.infer<typeof campusLocationSchema>;
+      const { id } = request.params;
+      const { latitude, longitude } = request.body;
       if (scope.kind === 'campus' && scope.campusId !== id) throw forbidden();
       const [before] = await db
         .select({ latitude: campuses.latitude, longitude: campuses.longitude })
@@ -446,13 +462,14 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
         return updated;
       });
       app.hemis.campusCache.delete(id);
-      const [row] = await campus.toRows(record ? [record] : []);
+      const [row] = rowsOf(campusContract.rowSchema, await campus.toRows(record ? [record] : []));
+      if (!row) throw notFound('Campus not found.');
       return row;
     },
   );
 
   app.get(
-    '/CampusTypeNumber/Actual',
+    SETUP_PATHS.campusTypeCounts,
     {
       config: { auth: { permission: 'setup:view' } },
       schema: {
@@ -498,7 +515,7 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
     isActive: z.boolean(),
   });
   app.get(
-    '/FiscalYear/GetFiscalYearsForSelection',
+    SETUP_PATHS.fiscalYears,
     {
       // Public (spec: /other-setup/arthikBarsa is a public route): the nation's fiscal years are
       // no one's secret, and visitors read them on that page without signing in.
@@ -527,7 +544,7 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
   // ---- Provinces and districts (selects) -------------------------------------------------
 
   app.get(
-    '/Province',
+    SETUP_PATHS.provinces,
     {
       config: { auth: { permission: 'authenticated' } },
       schema: {
@@ -540,7 +557,7 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
     async () => db.select().from(provinces).orderBy(asc(provinces.id)),
   );
   app.get(
-    '/District',
+    SETUP_PATHS.districts,
     {
       config: { auth: { permission: 'authenticated' } },
       schema: {
@@ -552,7 +569,7 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { provinceId } = request.query as { provinceId?: number };
+      const { provinceId } = request.query;
       return db
         .select()
         .from(districts)
@@ -561,7 +578,7 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
     },
   );
   app.get(
-    '/LocalLevel',
+    SETUP_PATHS.localLevels,
     {
       config: { auth: { permission: 'authenticated' } },
       schema: {
@@ -573,7 +590,7 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { districtId } = request.query as { districtId: number };
+      const { districtId } = request.query;
       // Reference data that changes with a release only: the browser keeps it for a day.
       void reply.header('Cache-Control', 'private, max-age=86400');
       return db
