@@ -11,7 +11,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   DOCUMENT_MAX_BYTES,
@@ -20,8 +20,10 @@ import {
   apiErrorSchema,
   documentParamsSchema,
   documentRowSchema,
+  type ApiError,
   type Choice,
   type DocumentRow,
+  type ParamPath,
 } from '@hemis/shared-contracts';
 import { auditLog, documents, users } from '../db/schema';
 import { registerMultipart } from './multipart';
@@ -30,6 +32,7 @@ import { badRequest, forbidden, notFound } from './errors';
 import { resourceIdParams, type DbOrTx, type ResourceHandle, type Row } from './resource/register';
 import { resolveScope, writeCondition } from './resource/scope';
 import { sniffImage } from './resource/input';
+import type { ZodFastifyInstance } from './typed-routes';
 
 const security = [{ bearer: [] }];
 const TITLE_MAX = 200;
@@ -38,6 +41,8 @@ const MESSAGE = z.object({ id: z.number().int(), message: z.string() });
 export interface DocumentsOptions {
   /** The record kind, as in the URL and in documents.entity ('Employee', 'Student'). */
   entity: string;
+  /** Its routes, from shared-contracts (`EMPLOYEE_PATHS`, `STUDENT_PATHS`). */
+  paths: { documents: ParamPath; document: ParamPath };
   handle: ResourceHandle;
   types: readonly Choice[];
 }
@@ -190,13 +195,12 @@ export function documentsOf(db: DbOrTx, entity: string, entityId: number): Promi
 }
 
 export async function registerDocuments(
-  app: FastifyInstance,
+  app: ZodFastifyInstance,
   options: DocumentsOptions,
 ): Promise<void> {
-  const { entity, handle, types } = options;
+  const { entity, paths, handle, types } = options;
   const db = app.db;
   const module = handle.contract.module;
-  const base = `/${entity}/:id/Documents`;
   const tags = [module];
   const dir = documentsDir(app.hemis.uploadsDir);
   // Documents kept in the old documents folder, which /uploads/ served, move to this one.
@@ -221,9 +225,8 @@ export async function registerDocuments(
   }
 
   /** The record, visible to the caller (404), and writable when asked (403). */
-  async function recordFor(request: FastifyRequest, write: boolean): Promise<Row> {
+  async function recordFor(request: FastifyRequest, id: number, write: boolean): Promise<Row> {
     const scope = await resolveScope(db, request.scope());
-    const { id } = request.params as { id: number };
     const record = await handle.findVisible(id, scope);
     if (!record) throw notFound(`${handle.contract.title} not found.`);
     if (write) {
@@ -304,7 +307,7 @@ export async function registerDocuments(
   const edit = { auth: { permission: `${module}:edit` as const } };
 
   app.get(
-    base,
+    paths.documents.route,
     {
       config: view,
       schema: {
@@ -316,7 +319,7 @@ export async function registerDocuments(
       },
     },
     async (request) => {
-      const record = await recordFor(request, false);
+      const record = await recordFor(request, request.params.id, false);
       return rowsOf(
         and(
           eq(documents.entity, entity),
@@ -328,7 +331,7 @@ export async function registerDocuments(
   );
 
   app.post(
-    base,
+    paths.documents.route,
     {
       config: edit,
       schema: {
@@ -346,7 +349,7 @@ export async function registerDocuments(
       },
     },
     async (request, reply) => {
-      const record = await recordFor(request, true);
+      const record = await recordFor(request, request.params.id, true);
       const upload = await readUpload(request.body);
       checkFields(upload, true);
       const stored = store(upload.file);
@@ -391,12 +394,15 @@ export async function registerDocuments(
         throw error;
       }
       const [row] = await rowsOf(eq(documents.id, id));
+      if (!row) throw notFound(DOCUMENT_MESSAGES.notFound);
       return reply.code(201).send(row);
     },
   );
 
-  app.get(
-    `${base}/:documentId`,
+  // The file itself is a stream, which the response schemas (the errors) do not describe: the
+  // route names its answer, and so its params, by their types.
+  app.get<{ Params: z.output<typeof documentParamsSchema>; Reply: fs.ReadStream | ApiError }>(
+    paths.document.route,
     {
       config: view,
       schema: {
@@ -409,8 +415,8 @@ export async function registerDocuments(
       },
     },
     async (request, reply) => {
-      const record = await recordFor(request, false);
-      const { documentId } = request.params as { documentId: number };
+      const record = await recordFor(request, request.params.id, false);
+      const { documentId } = request.params;
       const document = await documentOf(Number(record.id), documentId);
       const file = path.join(dir, path.basename(document.fileName));
       if (!fs.existsSync(file)) throw notFound(DOCUMENT_MESSAGES.notFound);
@@ -423,7 +429,7 @@ export async function registerDocuments(
   );
 
   app.put(
-    `${base}/:documentId`,
+    paths.document.route,
     {
       config: edit,
       schema: {
@@ -441,8 +447,8 @@ export async function registerDocuments(
       },
     },
     async (request) => {
-      const record = await recordFor(request, true);
-      const { documentId } = request.params as { documentId: number };
+      const record = await recordFor(request, request.params.id, true);
+      const { documentId } = request.params;
       const before = await documentOf(Number(record.id), documentId);
       const upload = await readUpload(request.body);
       checkFields(upload, false);
@@ -490,7 +496,7 @@ export async function registerDocuments(
   );
 
   app.delete(
-    `${base}/:documentId`,
+    paths.document.route,
     {
       config: edit,
       schema: {
@@ -507,8 +513,8 @@ export async function registerDocuments(
       },
     },
     async (request) => {
-      const record = await recordFor(request, true);
-      const { documentId } = request.params as { documentId: number };
+      const record = await recordFor(request, request.params.id, true);
+      const { documentId } = request.params;
       const before = await documentOf(Number(record.id), documentId);
       const userId = request.scope().userId;
       await db.transaction(async (tx) => {

@@ -3,12 +3,19 @@
  * breakdown workbook (a sheet per breakdown, a bold total row at the bottom of each) and the
  * pair of routes of a report and its export.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyRequest,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { GenderCount } from '@hemis/shared-contracts';
 import type { RouteAuth } from '../plugins/auth';
 import { sheetName } from './resource/export';
 import { jsonRouteSchema, workbookRouteSchema } from './route-schemas';
+import type { ZodFastifyInstance } from './typed-routes';
 import { bufferOf, newWorkbook, sendWorkbook } from './workbook';
 
 export function emptyCount(group: string): GenderCount {
@@ -51,24 +58,40 @@ export async function breakdownWorkbook(
 }
 
 /**
+ * A report route's query as the zod type provider reads it from the route's querystring schema
+ * (for a concrete schema, its output type): a report's `load` and `fileName` take it as the
+ * route hands it over, so the generic routes below need no conversion.
+ */
+export type ReportQuery<Query> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  { querystring: ZodType<Query> },
+  ZodTypeProvider
+>['query'];
+
+/**
  * A report's two routes: GET `path` answers the report as JSON, GET `exportPath` the same as an
  * .xlsx download named by `fileName`. Both take the same query and build the report with `load`.
  */
-export function registerReport<Query, Report>(
-  app: FastifyInstance,
+export function registerReport<Query extends object, Report>(
+  app: ZodFastifyInstance,
   report: {
     tag: string;
     path: string;
     exportPath: string;
     auth: { read: RouteAuth; export: RouteAuth };
     summaries: { read: string; export: string };
-    querystring: ZodType;
-    answer: ZodType;
-    load(request: FastifyRequest, query: Query): Promise<Report>;
+    querystring: ZodType<Query>;
+    answer: ZodType<Report>;
+    load(request: FastifyRequest, query: ReportQuery<Query>): Promise<Report>;
     workbook(report: Report): Promise<Buffer>;
-    fileName(query: Query): string;
+    fileName(query: ReportQuery<Query>): string;
   },
 ): void {
+  // The answer's type is checked where the report is defined (load); the route only documents
+  // and serializes by the schema.
+  const answer: ZodType = report.answer;
   app.get(
     report.path,
     {
@@ -77,10 +100,10 @@ export function registerReport<Query, Report>(
         report.tag,
         report.summaries.read,
         { querystring: report.querystring },
-        report.answer,
+        answer,
       ),
     },
-    async (request) => report.load(request, request.query as Query),
+    async (request) => report.load(request, request.query),
   );
   app.get(
     report.exportPath,
@@ -89,7 +112,7 @@ export function registerReport<Query, Report>(
       schema: workbookRouteSchema(report.tag, report.summaries.export, report.querystring),
     },
     async (request, reply) => {
-      const query = request.query as Query;
+      const query = request.query;
       const built = await report.load(request, query);
       return sendWorkbook(reply, report.fileName(query), await report.workbook(built));
     },

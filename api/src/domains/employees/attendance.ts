@@ -20,10 +20,10 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import {
   ATTENDANCE_MESSAGES,
+  EMPLOYEE_PATHS,
   staffAttendanceQuerySchema,
   staffAttendanceRegisterSchema,
   staffAttendanceSaveSchema,
@@ -49,6 +49,7 @@ import {
 import { sendWorkbook } from '../../lib/workbook';
 import { jsonRouteSchema, workbookRouteSchema } from '../../lib/route-schemas';
 import { resolveScope } from '../../lib/resource/scope';
+import type { ZodFastifyInstance } from '../../lib/typed-routes';
 
 // Kept here too: the attendance tests and other callers import it from this module.
 export { monthRange };
@@ -173,16 +174,12 @@ export async function summaryWorkbook(summary: StaffAttendanceSummary): Promise<
   });
 }
 
-type RegisterQuery = z.output<typeof staffAttendanceQuerySchema>;
-type SaveBody = z.output<typeof staffAttendanceSaveSchema>;
-type SummaryQuery = z.output<typeof staffAttendanceSummaryQuerySchema>;
-
-export function registerStaffAttendance(app: FastifyInstance): void {
+export function registerStaffAttendance(app: ZodFastifyInstance): void {
   const db = app.db;
   const scopeOf = (request: FastifyRequest) => resolveScope(db, request.scope());
 
   app.get(
-    '/StaffAttendance',
+    EMPLOYEE_PATHS.attendance,
     {
       config: { auth: { permission: 'employee:view' } },
       schema: jsonRouteSchema(
@@ -193,14 +190,14 @@ export function registerStaffAttendance(app: FastifyInstance): void {
       ),
     },
     async (request) => {
-      const query = request.query as RegisterQuery;
+      const query = request.query;
       const campus = await campusFor(db, await scopeOf(request), query.campusId);
       return registerOf(db, campus, query.date);
     },
   );
 
   app.put(
-    '/StaffAttendance',
+    EMPLOYEE_PATHS.attendance,
     {
       config: { auth: { permission: 'employee:add' } },
       schema: jsonRouteSchema(
@@ -211,7 +208,7 @@ export function registerStaffAttendance(app: FastifyInstance): void {
       ),
     },
     async (request) => {
-      const body = request.body as SaveBody;
+      const body = request.body;
       const scope = await scopeOf(request);
       const campus = await campusFor(db, scope, body.campusId);
       assertNotFuture(body.date);
@@ -257,7 +254,7 @@ export function registerStaffAttendance(app: FastifyInstance): void {
   );
 
   app.get(
-    '/StaffAttendance/Summary',
+    EMPLOYEE_PATHS.attendanceSummary,
     {
       config: { auth: { permission: 'employee:view' } },
       schema: jsonRouteSchema(
@@ -268,14 +265,14 @@ export function registerStaffAttendance(app: FastifyInstance): void {
       ),
     },
     async (request) => {
-      const query = request.query as SummaryQuery;
+      const query = request.query;
       const campus = await campusFor(db, await scopeOf(request), query.campusId);
       return summaryOf(db, campus, query.month);
     },
   );
 
   app.get(
-    '/StaffAttendance/Summary/Export',
+    EMPLOYEE_PATHS.attendanceSummaryExport,
     {
       config: { auth: { permission: 'employee:export' } },
       schema: workbookRouteSchema(
@@ -285,7 +282,7 @@ export function registerStaffAttendance(app: FastifyInstance): void {
       ),
     },
     async (request, reply) => {
-      const query = request.query as SummaryQuery;
+      const query = request.query;
       const campus = await campusFor(db, await scopeOf(request), query.campusId);
       const summary = await summaryOf(db, campus, query.month);
       return sendWorkbook(

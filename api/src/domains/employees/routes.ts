@@ -3,15 +3,19 @@
  * delete), the staff summary reports, the documents kept against an employee, and the staff
  * attendance register.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import { DOCUMENT_MAX_BYTES, EMPLOYEE_DOCUMENT_TYPES } from '@hemis/shared-contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DOCUMENT_MAX_BYTES,
+  EMPLOYEE_DOCUMENT_TYPES,
+  EMPLOYEE_PATHS,
+} from '@hemis/shared-contracts';
 import { registerDocuments } from '../../lib/documents';
 import { registerMultipart } from '../../lib/multipart';
 import { registerStaffAttendance } from './attendance';
 import { registerEmployeeResource } from './resource';
 import { registerStaffSummary } from './summary';
 
-export const employeeRoutes: FastifyPluginAsync = async (app) => {
+export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart: the employee's photo, and documents (a file just over the limit is refused by
   // size with a field message, not cut off).
   await registerMultipart(app, {
@@ -29,6 +33,7 @@ export const employeeRoutes: FastifyPluginAsync = async (app) => {
   registerStaffSummary(app, employee);
   await registerDocuments(app, {
     entity: 'Employee',
+    paths: EMPLOYEE_PATHS,
     handle: employee,
     types: EMPLOYEE_DOCUMENT_TYPES,
   });

@@ -5,8 +5,9 @@
  */
 import { and, asc, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
+  EMPLOYEE_PATHS,
   EMPLOYEE_TYPES,
   JOINING_TYPES,
   QUALIFICATIONS,
@@ -25,6 +26,7 @@ import { employeePositions, employees } from '../../db/schema';
 import type { ResourceHandle } from '../../lib/resource/register';
 import { resolveScope } from '../../lib/resource/scope';
 import { addCount, breakdownWorkbook, emptyCount, registerReport } from '../../lib/reports';
+import type { ZodFastifyInstance } from '../../lib/typed-routes';
 
 type SummaryQuery = z.output<typeof staffSummaryQuerySchema>;
 
@@ -113,12 +115,12 @@ export async function summaryWorkbook(summary: StaffSummary): Promise<Buffer> {
   return breakdownWorkbook(breakdowns, summary.total, (title) => `${typeLabel} Staff ${title}`, 32);
 }
 
-export function registerStaffSummary(app: FastifyInstance, handle: ResourceHandle): void {
+export function registerStaffSummary(app: ZodFastifyInstance, handle: ResourceHandle): void {
   const db = app.db;
-  registerReport<SummaryQuery, StaffSummary>(app, {
+  registerReport(app, {
     tag: 'employee',
-    path: '/Employee/Summary',
-    exportPath: '/Employee/Summary/Export',
+    path: EMPLOYEE_PATHS.summary,
+    exportPath: EMPLOYEE_PATHS.summaryExport,
     auth: { read: { permission: 'employee:view' }, export: { permission: 'employee:export' } },
     summaries: {
       read: 'Active staff of one type by gender: per post, joining type, qualification, category',

@@ -302,7 +302,7 @@ export function registerStudentReports(app: FastifyInstance, student: ResourceHa
     export: { permission: 'student:export', scope: STAFF_SCOPES },
   } as const;
 
-  registerReport<ReportQuery, StudentsByDistrict>(app, {
+  registerReport(app, {
     tag: 'student',
     path: STUDENT_PATHS.byDistrict,
     exportPath: STUDENT_PATHS.byDistrictExport,
@@ -317,7 +317,7 @@ export function registerStudentReports(app: FastifyInstance, student: ResourceHa
     workbook: byDistrictWorkbook,
     fileName: () => 'Students-by-District.xlsx',
   });
-  registerReport<ReportQuery, StudentSummary>(app, {
+  registerReport(app, {
     tag: 'student',
     path: STUDENT_PATHS.summary,
     exportPath: STUDENT_PATHS.summaryExport,

@@ -3,8 +3,8 @@
  * (resource.ts), verification and duplicates, documents, upgrade and attendance, the student
  * reports, identity cards, and bulk import.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import { DOCUMENT_MAX_BYTES, STUDENT_DOCUMENT_TYPES } from '@hemis/shared-contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DOCUMENT_MAX_BYTES, STUDENT_DOCUMENT_TYPES, STUDENT_PATHS } from '@hemis/shared-contracts';
 import { registerDocuments } from '../../lib/documents';
 import { registerMultipart } from '../../lib/multipart';
 import { registerStudentAttendance } from './attendance';
@@ -17,7 +17,7 @@ import { registerStudentSelf } from './self';
 import { registerUpgrade } from './upgrade';
 import { registerVerification } from './verification';
 
-export const studentRoutes: FastifyPluginAsync = async (app) => {
+export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart: the student's photo and signature, documents, and import workbooks (a file just
   // over its limit is refused by size with a field message, not cut off).
   await registerMultipart(app, {
@@ -37,6 +37,7 @@ export const studentRoutes: FastifyPluginAsync = async (app) => {
   registerDuplicateCheck(app);
   await registerDocuments(app, {
     entity: 'Student',
+    paths: STUDENT_PATHS,
     handle: student,
     types: STUDENT_DOCUMENT_TYPES,
   });
