@@ -76,7 +76,10 @@ function deploy(): void {
   }
 }
 
-/** What a module team writes: one screen, its route in the module, its link in navigation.json. */
+/**
+ * What a module team writes: one screen, its route in the module, its link and title in
+ * navigation.json.
+ */
 function addScreen(): void {
   const src = join(DEPLOY_ROOT, REMOTE, 'src');
   mkdirSync(join(src, 'screens'), { recursive: true });
@@ -99,7 +102,7 @@ function addScreen(): void {
       '  navigation,',
       '  routes: [',
       '    ...declared.codeRoutes,',
-      `    page('${NEW_LINK.link.slice(1)}', '${NEW_LINK.title}', () => import('./screens/RedeployCheck')),`,
+      `    page('${NEW_LINK.link.slice(1)}', () => import('./screens/RedeployCheck')),`,
       '  ],',
       '});',
       '',
@@ -108,10 +111,16 @@ function addScreen(): void {
   const navigationFile = join(src, 'navigation.json');
   const navigation = JSON.parse(readFileSync(navigationFile, 'utf8')) as {
     sections: Array<{ segment: string; module?: string; sidebar?: unknown[] }>;
+    screens?: unknown[];
   };
   const section = navigation.sections.find((entry) => entry.segment === SECTION);
   if (!section?.sidebar) throw new Error(`${REMOTE} has no ${SECTION} sidebar to add a link to`);
   section.sidebar.push({ ...NEW_LINK, module: section.module });
+  // The screen's title.
+  navigation.screens = [
+    ...(navigation.screens ?? []),
+    { path: NEW_LINK.link.slice(1), title: NEW_LINK.title },
+  ];
   writeFileSync(navigationFile, JSON.stringify(navigation, null, 2));
 }
 

@@ -15,9 +15,9 @@ export default defineRemoteModule({
   title: 'Setup',
   navigation,
   routes: [
-    page(o('level-management'), 'Level Management', () => import('./screens/level')),
-    page(o('faculty-management'), 'Faculty Management', () => import('./screens/faculty')),
-    page(pm('subject-management'), 'Subject Management', () => import('./screens/subject')),
+    page(o('level-management'), () => import('./screens/level')),
+    page(o('faculty-management'), () => import('./screens/faculty')),
+    page(pm('subject-management'), () => import('./screens/subject')),
     ...setupRoutes,
   ],
 });

@@ -19,7 +19,8 @@ describe('setup routes', () => {
   it('has a real screen (not "being built") for each of its routes, and replaces the placeholders', () => {
     for (const route of setupRoutes) {
       const served = routeOf(`/${route.path}`);
-      expect(served).toBe(route);
+      expect(served?.element).toBe(route.element);
+      expect(served?.title).toBeTruthy();
       expect(served?.building).toBeFalsy();
     }
     const built = setupModule.routes.filter((route) => !route.building).map((route) => route.path);

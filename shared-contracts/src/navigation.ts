@@ -67,12 +67,15 @@ export const navSectionSchema = z.strictObject({
 });
 export type NavSection = z.infer<typeof navSectionSchema>;
 
-/** A screen declared by data: its title, and whether it is a "being built" placeholder. */
+/**
+ * A screen's title, by its path. A real screen's code (`page(path, load)`) takes its title from
+ * here; a screen marked `building` has no code yet and shows the "being built" panel.
+ */
 export const navScreenSchema = z.strictObject({
   /** Relative route path, e.g. `exam-management/results` or `marks-entry/:id`. */
   path: relativePath,
   title: z.string().min(1),
-  building: z.literal(true),
+  building: z.literal(true).optional(),
 });
 export type NavScreen = z.infer<typeof navScreenSchema>;
 

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spin } from 'antd';
 import type { RemoteNavigation } from '@hemis/shared-contracts';
-import { mergeRoutes, type RemoteModule } from './defineRemoteModule';
+import { mergeRoutes, titledElement, type RemoteModule } from './defineRemoteModule';
 
 export function PageSpinner() {
   return (
@@ -31,7 +31,7 @@ export function RemoteRoutes({
     <Suspense fallback={<PageSpinner />}>
       <Routes>
         {routes.map((route) => (
-          <Route key={route.path} path={route.path} element={route.element} />
+          <Route key={route.path} path={route.path} element={titledElement(route)} />
         ))}
         <Route path="*" element={notFound} />
       </Routes>

@@ -11,7 +11,14 @@ import { AppProviders } from './AppProviders';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { SectionHome } from './SectionHome';
 import { UNDER_CONSTRUCTION_TITLE } from './UnderConstruction';
-import { building, defineRemoteModule, sectionSidebar } from './defineRemoteModule';
+import {
+  building,
+  defineRemoteModule,
+  page,
+  sectionSidebar,
+  titledElement,
+  useScreenTitle,
+} from './defineRemoteModule';
 
 const EXAMS_NAVIGATION = {
   sections: [
@@ -84,6 +91,41 @@ describe('defineRemoteModule', () => {
         routes: [building('exam-management/a', 'A'), building('exam-management/A', 'A')],
       }),
     ).toThrow('declared twice');
+  });
+
+  it("titles each code screen from the navigation's screens, and refuses a title with no screen", () => {
+    const base = { id: 'mfe_x', title: 'X' };
+    const Marks = () => <p>{useScreenTitle()}</p>;
+    const navigation = {
+      sections: [{ segment: 'exam-management' }],
+      screens: [{ path: 'exam-management/marks-entry', title: 'Marks Entry' }],
+    };
+    const declared = defineRemoteModule({
+      ...base,
+      navigation,
+      routes: [page('exam-management/marks-entry', () => Promise.resolve({ default: Marks }))],
+    });
+    expect(declared.routes.map((route) => [route.path, route.title, route.building])).toEqual([
+      ['exam-management/marks-entry', 'Marks Entry', undefined],
+    ]);
+    const [route] = declared.routes;
+    if (!route) throw new Error('no route');
+    render(
+      <AppProviders styleMock="server">
+        {titledElement({ ...route, element: <Marks /> })}
+      </AppProviders>,
+    );
+    expect(screen.getByText('Marks Entry')).toBeInTheDocument();
+    expect(() =>
+      defineRemoteModule({
+        ...base,
+        navigation,
+        routes: [page('exam-management/results', () => Promise.resolve({ default: Marks }))],
+      }),
+    ).toThrow('route "exam-management/results" has no title');
+    expect(() => defineRemoteModule({ ...base, navigation, routes: [] })).toThrow(
+      'the navigation titles "exam-management/marks-entry", which no code route serves',
+    );
   });
 
   it('marks placeholder routes and names the screen', () => {

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, useContext, type ComponentType, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { z } from 'zod';
 import type { MenuItem } from '@hemis/shared-auth';
@@ -20,17 +20,23 @@ export interface RemoteRoute {
   building?: boolean;
 }
 
+/** A route as code declares it: a module's own screen leaves its title to the navigation data. */
+export type CodeRoute = Omit<RemoteRoute, 'title'> & { title?: string };
+
 export interface RemoteModuleInput {
   /** The federation container name, e.g. `mfe_students`. */
   id: string;
   title: string;
   /**
-   * The module's navigation (its `navigation.json`): sections, sidebars, section homes and the
-   * "being built" screens. Checked here against `remoteNavigationSchema`.
+   * The module's navigation (its `navigation.json`): sections, sidebars, section homes, screen
+   * titles and the "being built" screens. Checked here against `remoteNavigationSchema`.
    */
   navigation: unknown;
-  /** The routes written as code (real screens); the data's homes and screens are added. */
-  routes: readonly RemoteRoute[];
+  /**
+   * The routes written as code (real screens), each titled by the navigation's `screens`; the
+   * data's homes and "being built" screens are added.
+   */
+  routes: readonly CodeRoute[];
 }
 
 export interface RemoteModule {
@@ -79,7 +85,9 @@ export function navigationRoutes(navigation: RemoteNavigation): RemoteRoute[] {
       routes.push(sectionIndex(section.segment, path));
     }
   }
-  for (const screen of navigation.screens) routes.push(building(screen.path, screen.title));
+  for (const screen of navigation.screens) {
+    if (screen.building) routes.push(building(screen.path, screen.title));
+  }
   return routes;
 }
 
@@ -125,7 +133,24 @@ export function defineRemoteModule(input: RemoteModuleInput): RemoteModule {
     }
     seen.add(key);
   }
-  const codeRoutes = [...input.routes];
+  const titles = new Map(
+    navigation.screens
+      .filter((screen) => !screen.building)
+      .map((screen) => [screen.path.toLowerCase(), screen.title]),
+  );
+  const codeRoutes = input.routes.map((route): RemoteRoute => {
+    const title = route.title ?? titles.get(route.path.toLowerCase());
+    if (title === undefined) {
+      throw new Error(
+        `${input.id}: route "${route.path}" has no title in its navigation's screens`,
+      );
+    }
+    titles.delete(route.path.toLowerCase());
+    return { ...route, title };
+  });
+  for (const path of titles.keys()) {
+    throw new Error(`${input.id}: the navigation titles "${path}", which no code route serves`);
+  }
   return {
     id: input.id,
     title: input.title,
@@ -136,10 +161,24 @@ export function defineRemoteModule(input: RemoteModuleInput): RemoteModule {
   };
 }
 
-/** A real screen, loaded when first opened. */
-export function page(path: string, title: string, load: LazyScreen): RemoteRoute {
+const ScreenTitleContext = createContext<string>('');
+
+/** The title the module's navigation gives the screen being shown (for its heading). */
+export function useScreenTitle(): string {
+  return useContext(ScreenTitleContext);
+}
+
+/** A route's element with its title in reach of `useScreenTitle`. */
+export function titledElement(route: RemoteRoute): ReactNode {
+  return (
+    <ScreenTitleContext.Provider value={route.title}>{route.element}</ScreenTitleContext.Provider>
+  );
+}
+
+/** A real screen, loaded when first opened; its title comes from the module's navigation. */
+export function page(path: string, load: LazyScreen): CodeRoute {
   const Screen = lazy(load);
-  return { path, title, element: <Screen /> };
+  return { path, element: <Screen /> };
 }
 
 /** A declared route whose screen comes with a later release: says so plainly. */

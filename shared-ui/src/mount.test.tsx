@@ -13,9 +13,12 @@ import { mountModule, type Unmount } from './mount';
 const faculties = defineRemoteModule({
   id: 'mfe_embedded',
   title: 'Setup',
-  navigation: { sections: [{ segment: 'other-setup' }] },
+  navigation: {
+    sections: [{ segment: 'other-setup' }],
+    screens: [{ path: 'other-setup/faculty-management', title: 'Faculty Management' }],
+  },
   routes: [
-    page('other-setup/faculty-management', 'Faculty Management', () =>
+    page('other-setup/faculty-management', () =>
       Promise.resolve({ default: () => <h2>Faculties of the campus</h2> }),
     ),
   ],

@@ -3,7 +3,7 @@ import {
   page,
   sectionSidebar,
   staffSummaryRoutes,
-  type RemoteRoute,
+  type CodeRoute,
 } from '@hemis/shared-ui';
 import {
   EMPLOYEE_LISTS,
@@ -30,15 +30,18 @@ export const EMPLOYEE_LIST_ROUTES: readonly EmployeeListName[] = [
   'non-teaching-details',
 ];
 
-const listRoute = (name: EmployeeListName): RemoteRoute =>
-  page(e(name), EMPLOYEE_LISTS[name].title, () =>
+/** A list is titled by its contract (the API's exports carry the same name). */
+const listRoute = (name: EmployeeListName): CodeRoute => ({
+  ...page(e(name), () =>
     import('./lists').then((lists) => ({ default: lists.employeeListScreen(name) })),
-  );
+  ),
+  title: EMPLOYEE_LISTS[name].title,
+});
 
 /** The employee-management screens (the section home and the user lists are declared apart). */
-export const employeeRoutes: readonly RemoteRoute[] = [
+export const employeeRoutes: readonly CodeRoute[] = [
   ...EMPLOYEE_LIST_ROUTES.map((name) => gatedLikeItsLink(listRoute(name), SIDEBAR)),
-  page(e('employee-register'), 'Employee Registration', () => import('./EmployeeRegister')),
-  page(e('attendance'), 'Employee Attendance', () => import('./StaffAttendance')),
+  page(e('employee-register'), () => import('./EmployeeRegister')),
+  page(e('attendance'), () => import('./StaffAttendance')),
   ...staffSummaryRoutes('employee-management', SIDEBAR),
 ];

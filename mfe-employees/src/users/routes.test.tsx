@@ -5,7 +5,10 @@ import { userRoutes } from './routes';
 
 describe('user-management routes', () => {
   it('serves every user-management screen and the UGC and university user lists', () => {
-    expect(userRoutes.map((route) => [route.path, route.title])).toEqual([
+    // Titled by the module's navigation data.
+    const titleOf = (path: string) =>
+      employeesModule.routes.find((route) => route.path === path)?.title;
+    expect(userRoutes.map((route) => [route.path, titleOf(route.path)])).toEqual([
       ['user-management/add-user', 'Add User'],
       ['user-management/add-module', 'Modules'],
       ['user-management/permission-Management', 'Permission Management'],

@@ -1,4 +1,4 @@
-import { gatedLikeItsLink, page, sectionSidebar, type RemoteRoute } from '@hemis/shared-ui';
+import { gatedLikeItsLink, page, sectionSidebar, type CodeRoute } from '@hemis/shared-ui';
 import {
   STUDENT_LISTS,
   remoteNavigationSchema,
@@ -20,41 +20,36 @@ export const STUDENT_LIST_ROUTES: readonly StudentListName[] = [
   'exportToPdf',
 ];
 
-const listRoute = (name: StudentListName): RemoteRoute =>
-  page(s(name), STUDENT_LISTS[name].title, () =>
+/** A list is titled by its contract (the API's exports carry the same name). */
+const listRoute = (name: StudentListName): CodeRoute => ({
+  ...page(s(name), () =>
     import('./lists').then((lists) => ({ default: lists.studentListScreen(name) })),
-  );
+  ),
+  title: STUDENT_LISTS[name].title,
+});
 
 /** The student-management screens and the academic record pages (the section home apart). */
-export const studentRoutes: readonly RemoteRoute[] = [
+export const studentRoutes: readonly CodeRoute[] = [
   ...STUDENT_LIST_ROUTES.map((name) => gatedLikeItsLink(listRoute(name), SIDEBAR)),
-  page(s('student-register'), 'Student Registration', () => import('./StudentRegister')),
+  page(s('student-register'), () => import('./StudentRegister')),
   gatedLikeItsLink(
-    page(
-      s('student-verification/:id'),
-      'Student Verification',
-      () => import('./StudentVerification'),
-    ),
+    page(s('student-verification/:id'), () => import('./StudentVerification')),
     SIDEBAR,
   ),
-  page(s('documents'), 'Student Documents', () => import('./StudentDocuments')),
-  page('academic-info/:id', 'Academic Information', () => import('./AcademicInfo')),
-  page('enrollment/:id', 'Enrollment', () => import('./Enrollment')),
+  page(s('documents'), () => import('./StudentDocuments')),
+  page('academic-info/:id', () => import('./AcademicInfo')),
+  page('enrollment/:id', () => import('./Enrollment')),
   gatedLikeItsLink(
-    page(s('upgrade-academics'), 'Upgrade (year or semester)', () => import('./UpgradeAcademics')),
+    page(s('upgrade-academics'), () => import('./UpgradeAcademics')),
     SIDEBAR,
   ),
-  page(s('attendance'), 'Student Attendance', () => import('./StudentAttendance')),
-  page(
-    s('student-by-district'),
-    'Students by District',
-    () => import('../reports/StudentsByDistrict'),
-  ),
+  page(s('attendance'), () => import('./StudentAttendance')),
+  page(s('student-by-district'), () => import('../reports/StudentsByDistrict')),
   gatedLikeItsLink(
-    page(s('identity-card-home'), 'Identity Cards', () => import('../cards/IdentityCardHome')),
+    page(s('identity-card-home'), () => import('../cards/IdentityCardHome')),
     SIDEBAR,
   ),
-  page(s('student-card/:studentId'), 'Student Identity Card', () => import('../cards/StudentCard')),
-  page(s('all-student-cards'), 'All Student Cards', () => import('../cards/AllStudentCards')),
-  page(s('student-import'), 'Import Students', () => import('../imports/StudentImport')),
+  page(s('student-card/:studentId'), () => import('../cards/StudentCard')),
+  page(s('all-student-cards'), () => import('../cards/AllStudentCards')),
+  page(s('student-import'), () => import('../imports/StudentImport')),
 ];

@@ -1,5 +1,5 @@
 import { REPORT_ITEMS, RequireRole, flattenItems, type MenuItem } from '@hemis/shared-auth';
-import type { RemoteRoute } from '../defineRemoteModule';
+import type { CodeRoute, RemoteRoute } from '../defineRemoteModule';
 import {
   NonTeachingStaffSummary,
   STAFF_SUMMARY_TITLES,
@@ -10,7 +10,10 @@ import {
  * A route whose menu link (in `links`, its section's sidebar, or the HEMIS Reports menu) is hidden
  * from some roles does not open for those roles by its address either.
  */
-export function gatedLikeItsLink(route: RemoteRoute, links: readonly MenuItem[] = []): RemoteRoute {
+export function gatedLikeItsLink<R extends CodeRoute>(
+  route: R,
+  links: readonly MenuItem[] = [],
+): R {
   const link = `/${route.path}`.toLowerCase();
   const item = flattenItems([...links, ...REPORT_ITEMS]).find(
     (entry) => entry.link.toLowerCase() === link,
