@@ -1,5 +1,6 @@
 /** A resource list as an .xlsx workbook: one sheet, the contract's labels as the header row. */
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
 import {
   STATUS_CHOICES,
   choiceLabel,
@@ -63,4 +64,19 @@ export async function workbookOf(contract: AnyResourceContract, rows: Row[]): Pr
   });
   const data = await workbook.xlsx.writeBuffer();
   return Buffer.from(data as ArrayBuffer);
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The reply of an Export route: the rows as a workbook named after the resource. */
+export async function sendWorkbook(
+  reply: FastifyReply,
+  contract: AnyResourceContract,
+  rows: Row[],
+): Promise<FastifyReply> {
+  const buffer = await workbookOf(contract, rows);
+  return reply
+    .type(XLSX_TYPE)
+    .header('content-disposition', `attachment; filename="${contract.name}.xlsx"`)
+    .send(buffer);
 }

@@ -12,9 +12,9 @@
  *   and writes its campus's rows only, a university user its university's (office and
  *   campuses), nation roles all.
  */
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { writeReach, type Ownership } from '@hemis/shared-contracts';
+import { writeReach, type DataScope, type Ownership } from '@hemis/shared-contracts';
 import type { Database } from '../../db/client';
 import { campuses } from '../../db/schema';
 import type { ScopeFilter } from '../../plugins/auth';
@@ -46,26 +46,44 @@ export function readCondition(
   columns: OwnerColumns,
   scope: ScopeFilter,
 ): SQL | undefined {
-  if (scope.kind === 'nation' || ownership === 'nation') {
-    return scope.kind === 'own' && ownership !== 'nation' ? NOTHING : undefined;
+  return readConditionOf(
+    ownership,
+    columns,
+    scope.kind,
+    scope.universityId ?? NONE,
+    scope.campusId ?? NONE,
+  );
+}
+
+/**
+ * readCondition for a scope kind, its university and campus given as numbers (-1 for none) or
+ * as placeholders (a list query kept for every caller of that kind, list-query.ts).
+ */
+export function readConditionOf(
+  ownership: Ownership,
+  columns: OwnerColumns,
+  kind: DataScope,
+  universityId: number | SQLWrapper,
+  campusId: number | SQLWrapper,
+): SQL | undefined {
+  if (kind === 'nation' || ownership === 'nation') {
+    return kind === 'own' && ownership !== 'nation' ? NOTHING : undefined;
   }
-  if (scope.kind === 'own') return NOTHING;
+  if (kind === 'own') return NOTHING;
   const university = columns.universityId;
   const campus = columns.campusId;
-  const universityId = scope.universityId ?? NONE;
-  const campusId = scope.campusId ?? NONE;
   switch (ownership) {
     case 'institution': {
       if (!university || !campus) return NOTHING;
       const national = and(isNull(university), isNull(campus));
-      if (scope.kind === 'university') return or(eq(university, universityId), national);
+      if (kind === 'university') return or(eq(university, universityId), national);
       return or(eq(campus, campusId), and(eq(university, universityId), isNull(campus)), national);
     }
     case 'university':
       return university ? eq(university, universityId) : NOTHING;
     case 'campus':
     case 'hierarchy':
-      if (scope.kind === 'university') return university ? eq(university, universityId) : NOTHING;
+      if (kind === 'university') return university ? eq(university, universityId) : NOTHING;
       return campus ? eq(campus, campusId) : NOTHING;
   }
 }

@@ -1,0 +1,120 @@
+/**
+ * Reference labels: the shown value of each reference field of a resource's rows (a program's
+ * faculty name), from the labels kept per referenced resource (LABEL_CACHE_MS, dropped on every
+ * write of that resource through the kit) or, for the others, one query (a UNION ALL per field).
+ */
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyResourceContract, FieldSpec } from '@hemis/shared-contracts';
+import type { Database } from '../../db/client';
+import { GenerationCache } from '../session-cache';
+import type { ResourceRegistry, Row } from './types';
+
+/** How long a referenced row's label is kept (in-process writes of its resource drop it). */
+export const LABEL_CACHE_MS = 60_000;
+const labelCaches = new WeakMap<ResourceRegistry, Map<string, GenerationCache<string>>>();
+
+/** The kept labels of one resource's rows (by label field and id), per app (its registry). */
+export function labelCacheOf(
+  registry: ResourceRegistry,
+  resource: string,
+): GenerationCache<string> {
+  let byResource = labelCaches.get(registry);
+  if (!byResource) {
+    byResource = new Map();
+    labelCaches.set(registry, byResource);
+  }
+  let cache = byResource.get(resource);
+  if (!cache) {
+    cache = new GenerationCache<string>(LABEL_CACHE_MS, 20_000);
+    byResource.set(resource, cache);
+  }
+  return cache;
+}
+
+export type ReferenceField = [string, Extract<FieldSpec, { kind: 'reference' }>];
+/** field name -> referenced id -> label */
+export type LabelsByField = Map<string, Map<number, string>>;
+
+/** The reference fields of a contract, in field order. */
+export function referenceFieldsOf(contract: AnyResourceContract): ReferenceField[] {
+  return Object.entries(contract.fields).filter(
+    (entry): entry is ReferenceField => entry[1].kind === 'reference',
+  );
+}
+
+export interface ReferenceLabels {
+  referenceFields: readonly ReferenceField[];
+  /** The labels of every reference these records hold. */
+  labelsOf(records: readonly Row[]): Promise<LabelsByField>;
+}
+
+export function createReferenceLabels(
+  db: Database,
+  contract: AnyResourceContract,
+  registry: ResourceRegistry,
+): ReferenceLabels {
+  const referenceFields = referenceFieldsOf(contract);
+
+  async function labelsOf(records: readonly Row[]): Promise<LabelsByField> {
+    const result: LabelsByField = new Map();
+    const lookups = [];
+    const stores: {
+      field: string;
+      cache: GenerationCache<string>;
+      prefix: string;
+      since: number;
+    }[] = [];
+    for (const [name, spec] of referenceFields) {
+      const target = registry.get(spec.resource);
+      if (!target) continue;
+      const ids = new Set<number>();
+      for (const record of records) {
+        const value = record[name];
+        if (typeof value === 'number') ids.add(value);
+      }
+      if (ids.size === 0) continue;
+      const cache = labelCacheOf(registry, spec.resource);
+      const prefix = `${spec.labelField}\u0000`;
+      const labels = new Map<number, string>();
+      const missing: number[] = [];
+      for (const id of ids) {
+        const kept = cache.get(`${prefix}${id}`);
+        if (kept === undefined) missing.push(id);
+        else labels.set(id, kept);
+      }
+      result.set(name, labels);
+      if (missing.length === 0) continue;
+      stores.push({ field: name, cache, prefix, since: cache.begin() });
+      const targetColumns = getTableColumns(target.table) as Record<string, AnyPgColumn>;
+      const label = targetColumns[spec.labelField] ?? target.label;
+      lookups.push(
+        db
+          .select({
+            field: sql<string>`${name}::text`.as('field'),
+            id: target.id,
+            label: sql<string | null>`${label}::text`.as('label'),
+          })
+          .from(target.table)
+          .where(inArray(target.id, missing)),
+      );
+    }
+    const [first, second, ...rest] = lookups;
+    if (!first) return result;
+    const found = (second ? await unionAll(first, second, ...rest) : await first) as {
+      field: string;
+      id: number;
+      label: string | null;
+    }[];
+    for (const row of found) {
+      const labels = result.get(row.field) ?? new Map<number, string>();
+      labels.set(row.id, row.label ?? '');
+      result.set(row.field, labels);
+      const store = stores.find((entry) => entry.field === row.field);
+      store?.cache.set(`${store.prefix}${row.id}`, row.label ?? '', store.since);
+    }
+    return result;
+  }
+
+  return { referenceFields, labelsOf };
+}
