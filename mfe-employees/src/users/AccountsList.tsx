@@ -28,7 +28,13 @@ import {
   type UserAccount,
 } from '@hemis/shared-contracts';
 import { useCan } from '@hemis/shared-auth';
-import { EXPORT_FAILED, LIST_FAILED, saveFailureOf, saveFile, useNotice } from '@hemis/shared-ui';
+import {
+  EXPORT_FAILED,
+  LIST_FAILED,
+  saveFailureOf,
+  useDownload,
+  useNotice,
+} from '@hemis/shared-ui';
 import {
   accountHistory,
   exportAccounts,
@@ -200,7 +206,6 @@ export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
     failed: boolean;
   } | null>(null);
   const [reloads, setReloads] = useState(0);
-  const [exporting, setExporting] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [editing, setEditing] = useState<UserAccount | null>(null);
   const [history, setHistory] = useState<UserAccount | null>(null);
@@ -261,17 +266,10 @@ export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
     }
   }
 
-  async function exportList() {
-    setExporting(true);
-    try {
-      saveFile(await exportAccounts(filters), 'UserAccounts.xlsx');
-    } catch (error) {
-      console.error('Exporting the accounts failed', error);
-      notice.error(EXPORT_FAILED);
-    } finally {
-      setExporting(false);
-    }
-  }
+  const exporter = useDownload(() => exportAccounts(filters), 'UserAccounts.xlsx', {
+    log: 'Exporting the accounts failed',
+    failedText: EXPORT_FAILED,
+  });
 
   const columns: TableColumnsType<UserAccount> = [
     {
@@ -359,7 +357,7 @@ export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
       title={title}
       extra={
         mayExport ? (
-          <Button loading={exporting} onClick={() => void exportList()}>
+          <Button loading={exporter.busy} onClick={exporter.run}>
             Export
           </Button>
         ) : null

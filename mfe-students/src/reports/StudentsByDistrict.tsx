@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Alert, Button, Card, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { apiClient, useCan } from '@hemis/shared-auth';
+import { useCan } from '@hemis/shared-auth';
 import { STUDENT_PATHS, type StudentsByDistrict as Report } from '@hemis/shared-contracts';
-import { saveFile, useApiGet, useNotice, useStudentReportFilters } from '@hemis/shared-ui';
+import { useApiGet, useExport, useStudentReportFilters } from '@hemis/shared-ui';
 
 export const BY_DISTRICT_TEXTS = {
   title: 'Students by District',
@@ -21,27 +20,13 @@ type DistrictRow = Report['rows'][number];
  * and gender within the user's reach and the filters, a total row, and the .xlsx export.
  */
 export default function StudentsByDistrict() {
-  const notice = useNotice();
   const canExport = useCan('student:export');
   const { filters, query } = useStudentReportFilters();
   const { data: report, loading, failed } = useApiGet<Report>(STUDENT_PATHS.byDistrict, query);
-  const [exporting, setExporting] = useState(false);
-
-  async function exportReport() {
-    setExporting(true);
-    try {
-      const response = await apiClient.get<Blob>(STUDENT_PATHS.byDistrictExport, {
-        params: query,
-        responseType: 'blob',
-      });
-      saveFile(response.data, 'Students-by-District.xlsx');
-    } catch (error) {
-      console.error('Exporting students by district failed', error);
-      notice.error(BY_DISTRICT_TEXTS.exportFailed);
-    } finally {
-      setExporting(false);
-    }
-  }
+  const exporter = useExport(STUDENT_PATHS.byDistrictExport, query, 'Students-by-District.xlsx', {
+    what: 'students by district',
+    failedText: BY_DISTRICT_TEXTS.exportFailed,
+  });
 
   const columns: TableColumnsType<DistrictRow> = [
     { key: 'serial', title: 'S.N.', width: 64, render: (_value, _row, index) => index + 1 },
@@ -63,7 +48,7 @@ export default function StudentsByDistrict() {
           <Space wrap>
             {filters}
             {canExport ? (
-              <Button loading={exporting} onClick={() => void exportReport()}>
+              <Button loading={exporter.exporting} onClick={exporter.run}>
                 {BY_DISTRICT_TEXTS.export}
               </Button>
             ) : null}

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Space } from 'antd';
 import { apiClient } from '@hemis/shared-auth';
@@ -13,8 +13,7 @@ import {
   defineScopedResource,
   listQuery,
   mayAct,
-  saveFile,
-  useNotice,
+  useDownload,
   useRowUser,
   type BannerProps,
   type ResourceDeclaration,
@@ -135,33 +134,20 @@ function ListLinks() {
 
 /** exportToPdf: the list as it is filtered, as a printable PDF table. */
 function PdfDownload({ query }: BannerProps) {
-  const notice = useNotice();
-  const [busy, setBusy] = useState(false);
-  async function download() {
-    setBusy(true);
-    try {
-      const response = await apiClient.get<Blob>(STUDENT_PATHS.listPdf, {
-        params: listQuery(
-          { q: query?.q, filters: { ...query?.filters }, sort: query?.sort, order: query?.order },
-          { paging: false },
-        ),
-        responseType: 'blob',
-      });
-      saveFile(response.data, 'Students.pdf');
-    } catch (error) {
-      console.error('Downloading the student PDF failed', error);
-      notice.error(LIST_TEXTS.pdfFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const pdf = useDownload(
+    async () => {
+      const params = listQuery(
+        { q: query?.q, filters: { ...query?.filters }, sort: query?.sort, order: query?.order },
+        { paging: false },
+      );
+      return (await apiClient.get<Blob>(STUDENT_PATHS.listPdf, { params, responseType: 'blob' }))
+        .data;
+    },
+    'Students.pdf',
+    { log: 'Downloading the student PDF failed', failedText: LIST_TEXTS.pdfFailed },
+  );
   return (
-    <Button
-      type="primary"
-      loading={busy}
-      style={{ marginBottom: 16 }}
-      onClick={() => void download()}
-    >
+    <Button type="primary" loading={pdf.busy} style={{ marginBottom: 16 }} onClick={pdf.run}>
       {LIST_TEXTS.pdf}
     </Button>
   );

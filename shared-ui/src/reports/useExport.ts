@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { apiClient } from '@hemis/shared-auth';
-import { useNotice } from '../notices';
-import { saveFile } from '../resource/api';
+import { useDownload } from '../resource/useDownload';
 
 /**
  * An Export button's work: GET `path` with `params` as a file, saved as `fileName`; a failure is
@@ -13,19 +11,10 @@ export function useExport(
   fileName: string,
   texts: { what: string; failedText: string },
 ) {
-  const notice = useNotice();
-  const [exporting, setExporting] = useState(false);
-  async function run() {
-    setExporting(true);
-    try {
-      const response = await apiClient.get<Blob>(path, { params, responseType: 'blob' });
-      saveFile(response.data, fileName);
-    } catch (error) {
-      console.error(`Exporting ${texts.what} failed`, error);
-      notice.error(texts.failedText);
-    } finally {
-      setExporting(false);
-    }
-  }
-  return { exporting, run: () => void run() };
+  const { busy, run } = useDownload(
+    async () => (await apiClient.get<Blob>(path, { params, responseType: 'blob' })).data,
+    fileName,
+    { log: `Exporting ${texts.what} failed`, failedText: texts.failedText },
+  );
+  return { exporting: busy, run };
 }

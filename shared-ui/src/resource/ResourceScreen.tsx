@@ -35,7 +35,8 @@ import {
 } from '@hemis/shared-contracts';
 import { useNotice } from '../notices';
 import { useScreenWidth } from '../useScreenWidth';
-import { resourceApi, saveFailureOf, saveFile, type FilterValue, type ListParams } from './api';
+import { resourceApi, saveFailureOf, type FilterValue, type ListParams } from './api';
+import { useDownload } from './useDownload';
 import { choicesOf, numberChoices, referenceLabel, renderCell } from './display';
 import { ResourceForm } from './ResourceForm';
 import { useReferenceRows, useResourceList } from './useResourceList';
@@ -205,7 +206,6 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
   }
 
   const [editing, setEditing] = useState<ResourceRow | null>(null);
-  const [exporting, setExporting] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -248,18 +248,11 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
     }
   }
 
-  async function exportList() {
-    setExporting(true);
-    try {
-      const file = await api.exportXlsx({ sort: sort.field, order: sort.order, q, filters });
-      saveFile(file, `${contract.name}.xlsx`);
-    } catch (error) {
-      console.error(`Exporting ${contract.path} failed`, error);
-      notice.error(EXPORT_FAILED);
-    } finally {
-      setExporting(false);
-    }
-  }
+  const exporter = useDownload(
+    () => api.exportXlsx({ sort: sort.field, order: sort.order, q, filters }),
+    `${contract.name}.xlsx`,
+    { log: `Exporting ${contract.path} failed`, failedText: EXPORT_FAILED },
+  );
 
   const columns: TableColumnsType<ResourceRow> = [
     {
@@ -402,7 +395,7 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
           title={`${contract.title} List`}
           extra={
             canExport ? (
-              <Button loading={exporting} onClick={() => void exportList()}>
+              <Button loading={exporter.busy} onClick={exporter.run}>
                 Export
               </Button>
             ) : null

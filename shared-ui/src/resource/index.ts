@@ -3,6 +3,7 @@ export * from './api';
 export * from './display';
 export * from './dependent';
 export * from './useResourceList';
+export * from './useDownload';
 export * from './ResourceForm';
 export * from './ResourceScreen';
 export * from './defineResource';
