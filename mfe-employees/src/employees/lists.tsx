@@ -9,12 +9,13 @@ import {
 } from '@hemis/shared-contracts';
 import {
   defineScopedResource,
+  stepSections,
   type FieldOverride,
   type ResourceDeclaration,
   type ResourceRow,
 } from '@hemis/shared-ui';
 import { EmployeeDocumentsDrawer } from './EmployeeDocuments';
-import { postFitsStaff } from './registerSteps';
+import { REGISTER_STEPS, postFitsStaff } from './registerSteps';
 
 type EmployeeFields = typeof employeeContract.fields;
 type EmployeeField = keyof EmployeeFields & string;
@@ -138,12 +139,8 @@ function declaration(
     show: 'list',
     fixed,
     form: EDIT_FORM,
-    sections: {
-      employeeCode: 'Personal',
-      employeeType: 'Employment',
-      qualification: 'Qualification',
-      bankName: 'Bank and PAN',
-    },
+    // The register's steps head the same fields in the Edit dialog.
+    sections: stepSections(REGISTER_STEPS, EDIT_FORM, employeeContract.fields),
     columns: detailed ? DETAIL_COLUMNS : LIST_COLUMNS,
     keyColumns: ['employeeCode', 'firstName', 'lastName', 'positionId', 'status', 'documents'],
     filters: FILTERS_BY_SCOPE[scope],

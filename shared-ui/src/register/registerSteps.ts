@@ -1,4 +1,9 @@
-import { ADDRESS_PARTS, type AddressKind, type Choice } from '@hemis/shared-contracts';
+import {
+  ADDRESS_PARTS,
+  type AddressKind,
+  type Choice,
+  type FieldSpec,
+} from '@hemis/shared-contracts';
 
 /** One step of a multi-step register: its title and the record fields asked on it. */
 export interface RegisterStepSpec<Field extends string = string> {
@@ -39,6 +44,24 @@ export interface MultiStepRegisterSpec {
   /** The document types offered on the last step, and the width of their select. */
   documentTypes: readonly Choice[];
   documentSelectWidth: number;
+}
+
+/**
+ * The register's steps as the section headings of a one-page form of the same record (an Edit
+ * dialog): each step's title before the first of its fields the form shows, unless the contract
+ * heads that field already (an address's "Permanent Address").
+ */
+export function stepSections<Field extends string>(
+  steps: readonly RegisterStepSpec<Field>[],
+  form: readonly Field[],
+  specs: Readonly<Record<Field, FieldSpec>>,
+): Partial<Record<Field, string>> {
+  const sections: Partial<Record<Field, string>> = {};
+  for (const step of steps) {
+    const first = step.fields.find((name) => form.includes(name));
+    if (first !== undefined && !specs[first].section) sections[first] = step.title;
+  }
+  return sections;
 }
 
 /** The step a field is asked on (the last step for anything else, e.g. the photo). */

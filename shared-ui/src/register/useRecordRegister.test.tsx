@@ -1,5 +1,6 @@
 import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
-import { ADDRESS_STEP } from './registerSteps';
+import { addressFields, text } from '@hemis/shared-contracts';
+import { ADDRESS_STEP, DOCUMENTS_STEP, stepSections } from './registerSteps';
 import { postRecord } from './useRecordRegister';
 
 const mocked = mockApiForEachTest((call) =>
@@ -37,4 +38,25 @@ test("the address step asks both addresses' parts, permanent first", () => {
     'temporaryLocalLevel',
     'temporaryWard',
   ]);
+});
+
+test('the steps head the first field of each a one-page form shows, but a field the contract heads', () => {
+  const specs = {
+    code: text('Code'),
+    name: text('Name'),
+    office: text('Office'),
+    post: text('Post'),
+    ...addressFields('permanent', false),
+  };
+  const steps = [
+    { title: 'Personal', fields: ['code', 'name'] as const },
+    { title: 'Address', fields: ['permanentProvinceId', 'permanentDistrictId'] as const },
+    { title: 'Work', fields: ['office', 'post'] as const },
+    DOCUMENTS_STEP,
+  ];
+  const form = ['code', 'name', 'permanentProvinceId', 'permanentDistrictId', 'post'] as const;
+  expect(stepSections<keyof typeof specs>(steps, form, specs)).toEqual({
+    code: 'Personal',
+    post: 'Work',
+  });
 });
