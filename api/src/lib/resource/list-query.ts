@@ -153,6 +153,7 @@ const VALUES: Binder = { bind: (_name, value) => value, shape: () => undefined }
 
 export interface ListPage {
   total: number;
+  /** The page's stored records, with the columns API rows are made of (rows.ts). */
   records: Row[];
 }
 
@@ -191,7 +192,23 @@ export function createListQuery(spec: ListQuerySpec): ResourceListQuery {
   const { db, contract, table, columns, column, owners, readable } = spec;
   const idColumn = column('id');
   const deletedAt = column('deletedAt');
-  const selection = { ...columns, __total: sql<number>`count(*) over ()`.mapWith(Number) };
+  // The columns an API row is made of (rows.ts), not the audit and bookkeeping ones.
+  const answered = [
+    'id',
+    'universityId',
+    'campusId',
+    ...Object.keys(contract.fields),
+    ...Object.keys(contract.uploads),
+    'createdAt',
+    'updatedAt',
+  ];
+  const selection: Record<string, AnyPgColumn | SQL.Aliased | SQL> = {
+    __total: sql<number>`count(*) over ()`.mapWith(Number),
+  };
+  for (const name of answered) {
+    const found = columns[name];
+    if (found) selection[name] = found;
+  }
 
   function orderOf(query: ListQuery): SQL[] {
     const sortName = query.sort ?? contract.defaultSort;
