@@ -1,5 +1,7 @@
 import type { WebStorage } from 'redux-persist';
-import { STORAGE_KEYS } from '@hemis/shared-contracts';
+// The constants file itself, not the package index: the shell's lean sign-in path reads the
+// remembered e-mail before the contracts (and zod) have loaded.
+import { STORAGE_KEYS } from '@hemis/shared-contracts/src/constants';
 
 /** Browser storage, or nothing where there is none (server-side code, node tests, blocked storage). */
 function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {

@@ -145,13 +145,17 @@ function createWebpackConfig({ dir, kind, port, title = 'HEMIS' }) {
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
-            use: {
-              loader: require.resolve('ts-loader'),
-              options: {
-                transpileOnly: true,
-                configFile: path.join(__dirname, 'tsconfig.build.json'),
+            use: [
+              // The shell takes antd and its icons one component file at a time (antdImports.cjs).
+              ...(kind === 'host' ? [{ loader: require.resolve('./antdImports.cjs') }] : []),
+              {
+                loader: require.resolve('ts-loader'),
+                options: {
+                  transpileOnly: true,
+                  configFile: path.join(__dirname, 'tsconfig.build.json'),
+                },
               },
-            },
+            ],
           },
           { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
         ],

@@ -2,9 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { RequireAuth, firstSegment, useCurrentUser } from '@hemis/shared-auth';
 import { FISCAL_YEAR_SETUP_PATH, VERIFY_CARD_PATH } from '@hemis/shared-contracts';
-import { PageSpinner, UnderConstruction } from '@hemis/shared-ui';
+import { PageSpinner, UnderConstruction } from '@hemis/shared-ui/src/entries/shell';
 import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
+import { LinkProvider } from './nav/AppLink';
+import { renderRouterLink } from './nav/RouterLink';
 import { PermissionGate } from './PermissionGate';
 import { RemoteOutlet } from './RemoteOutlet';
 import { useShell } from './ShellContext';
@@ -98,17 +100,19 @@ function ProtectedArea() {
 
 export function App() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        <Route element={<PublicLayout />}>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/reset-password/:email/:token" element={<ResetPasswordPage />} />
-          <Route path={`${VERIFY_CARD_PATH}/:token`} element={<VerifyCardPage />} />
-        </Route>
-        <Route path="*" element={<ProtectedArea />} />
-      </Routes>
-    </Suspense>
+    <LinkProvider value={renderRouterLink}>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/reset-password/:email/:token" element={<ResetPasswordPage />} />
+            <Route path={`${VERIFY_CARD_PATH}/:token`} element={<VerifyCardPage />} />
+          </Route>
+          <Route path="*" element={<ProtectedArea />} />
+        </Routes>
+      </Suspense>
+    </LinkProvider>
   );
 }

@@ -7,7 +7,7 @@ import {
   RemoteRoutes,
   RemoteUnavailable,
   type RemoteModule,
-} from '@hemis/shared-ui';
+} from '@hemis/shared-ui/src/entries/shell';
 import type { RemoteEntry } from '@hemis/shared-contracts';
 import { useShell } from './ShellContext';
 

@@ -8,6 +8,7 @@ import {
   type ClientConfig,
   type RemoteManifest,
 } from '@hemis/shared-contracts';
+import { readStartupFile } from './startupFiles';
 
 /** Used when `/config.json` cannot be read: the screens still work, contacts are left blank. */
 export const FALLBACK_CONFIG: ClientConfig = {
@@ -20,18 +21,9 @@ export const FALLBACK_CONFIG: ClientConfig = {
   legacySystemUrl: '/',
 };
 
-async function fetchJson(path: string): Promise<unknown> {
-  const response = await fetch(path, {
-    headers: { Accept: 'application/json' },
-    cache: 'no-cache',
-  });
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as unknown;
-}
-
 export async function loadClientConfig(): Promise<ClientConfig> {
   try {
-    return clientConfigSchema.parse(await fetchJson(CLIENT_CONFIG_PATH));
+    return clientConfigSchema.parse(await readStartupFile(CLIENT_CONFIG_PATH));
   } catch (error) {
     console.error('The client configuration could not be read', error);
     return FALLBACK_CONFIG;
@@ -41,7 +33,7 @@ export async function loadClientConfig(): Promise<ClientConfig> {
 export async function loadRemoteManifest(): Promise<{ manifest: RemoteManifest; failed: boolean }> {
   try {
     return {
-      manifest: remoteManifestSchema.parse(await fetchJson(REMOTE_MANIFEST_PATH)),
+      manifest: remoteManifestSchema.parse(await readStartupFile(REMOTE_MANIFEST_PATH)),
       failed: false,
     };
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { RemoteEntry, RemoteManifest } from '@hemis/shared-contracts';
 import { SiteNavigation } from '@hemis/shared-auth';
-import type { RemoteModule } from '@hemis/shared-ui';
+import type { RemoteModule } from '@hemis/shared-ui/src/entries/shell';
 import { REMOTE_EXPOSE } from '@hemis/shared-contracts';
 import { loadRemote, registerRemotes } from './runtime';
 

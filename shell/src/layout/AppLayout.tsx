@@ -16,7 +16,7 @@ import {
   type MenuItem,
 } from '@hemis/shared-auth';
 import { userManualLink } from '@hemis/shared-contracts';
-import { isNarrow, useScreenWidth } from '@hemis/shared-ui';
+import { isNarrow, useScreenWidth } from '@hemis/shared-ui/src/entries/shell';
 import { useShell } from '../ShellContext';
 import { Branding } from './Branding';
 import { groupKey, toAntItems } from './menus';

@@ -1,13 +1,8 @@
 import { useEffect, useState } from 'react';
-import {
-  API_PATHS,
-  BRANDING_CAMPUS_ID,
-  uploadedFileUrl,
-  campusSchema,
-  type Campus,
-} from '@hemis/shared-contracts';
+import { API_PATHS, BRANDING_CAMPUS_ID, campusSchema, type Campus } from '@hemis/shared-contracts';
 import { apiClient } from '@hemis/shared-auth';
-import defaultLogo from '../assets/default-logo.svg';
+
+export { defaultLogo, logoUrl } from './BrandingView';
 
 let cached: Promise<Campus | null> | null = null;
 
@@ -28,12 +23,6 @@ export function fetchBrandingCampus(): Promise<Campus | null> {
 export function resetBrandingCache(): void {
   cached = null;
 }
-
-export function logoUrl(campus: Campus | null): string {
-  return uploadedFileUrl(campus?.logo) ?? defaultLogo;
-}
-
-export { defaultLogo };
 
 export function useBrandingCampus(): Campus | null {
   const [campus, setCampus] = useState<Campus | null>(null);

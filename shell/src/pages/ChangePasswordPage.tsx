@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Form, Input } from 'antd';
 import { API_PATHS, MESSAGES, changePasswordSchema } from '@hemis/shared-contracts';
 import { apiClient, apiErrorOf } from '@hemis/shared-auth';
-import { applyFieldErrors, useNotice, zodRules } from '@hemis/shared-ui';
+import { applyFieldErrors, useNotice, zodRules } from '@hemis/shared-ui/src/entries/shell';
 import { PasswordMatchNote } from './LoginPage.parts';
 
 interface ChangePasswordValues {

@@ -1,5 +1,5 @@
 import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
-import { useDashboardCounts } from '@hemis/shared-ui';
+import { useDashboardCounts } from '@hemis/shared-ui/src/entries/shell';
 import type { DashboardCounts } from '@hemis/shared-contracts';
 
 const SCOPE_TEXT: Record<DashboardCounts['scope'], string> = {

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { API_PATHS, MESSAGES, forgotPasswordQuerySchema } from '@hemis/shared-contracts';
 import { apiClient } from '@hemis/shared-auth';
-import { zodRules } from '@hemis/shared-ui';
+import { zodRules } from '@hemis/shared-ui/src/entries/shell';
 import { PublicCard } from './LoginPage.parts';
 
 type Result = 'success' | 'error' | null;

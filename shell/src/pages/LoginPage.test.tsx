@@ -9,6 +9,7 @@ import {
   type ApiReply,
   type MockedApi,
 } from '@hemis/shared-auth/src/testing';
+import { handOverSignIn } from '../signin/handover';
 import LoginPage from './LoginPage';
 import { freshStore, renderPage } from './LoginPage.testing';
 
@@ -46,6 +47,18 @@ async function fillAndSubmit(
 }
 
 describe('LoginPage', () => {
+  it('sends a sign-in handed over by the lean sign-in screen, then goes on as usual', async () => {
+    handOverSignIn({
+      email: 'collegeadmin@hemis.test',
+      password: 'Hemis@2026',
+      rememberMe: false,
+    });
+    await renderPage(<LoginPage />, { path: '/login' });
+    expect(await screen.findByTestId('where')).toHaveTextContent('/');
+    expect(await screen.findByText('Successfully Logged In!')).toBeInTheDocument();
+    expect(loginCalls()).toHaveLength(1);
+  });
+
   it('shows the campus logo and name once fetched, and the links', async () => {
     await renderPage(<LoginPage />, { path: '/login' });
     const logo = await screen.findByAltText('Campus logo');

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Form } from 'antd';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  ACCOUNT_MESSAGES,
   API_PATHS,
   BRANDING_CAMPUS_ID,
   MESSAGES,
   loginRequestSchema,
-  uploadedFileUrl,
 } from '@hemis/shared-contracts';
 import {
   apiClient,
@@ -21,25 +19,19 @@ import {
   useAppSelector,
   useCurrentUser,
 } from '@hemis/shared-auth';
-import { useNotice, zodRules } from '@hemis/shared-ui';
-import { PublicCard, safeRedirect } from './LoginPage.parts';
+import { useNotice, zodRules } from '@hemis/shared-ui/src/entries/shell';
+import { LinkProvider } from '../nav/AppLink';
+import { renderRouterLink } from '../nav/RouterLink';
+import { takeHandedOverSignIn } from '../signin/handover';
+import { safeRedirect } from './LoginPage.parts';
+import { SignInCard, readStateMessage, type SignInBranding, type SignInValues } from './SignInCard';
 
-interface SignInValues {
-  email: string;
-  password: string;
-  rememberMe: boolean;
-}
-
-interface Branding {
-  campusName: string | null;
-  logo: string | null;
-}
-
-const rules = zodRules(loginRequestSchema);
+/** The sign-in form's rules, from the contracts' login schema. */
+export const loginRules = zodRules(loginRequestSchema);
 
 /** GET /Campus/49 for the logo and name; a failure is only logged (spec section 8). */
-function useCampusBranding(): Branding | null {
-  const [branding, setBranding] = useState<Branding | null>(null);
+function useCampusBranding(): SignInBranding | null {
+  const [branding, setBranding] = useState<SignInBranding | null>(null);
   useEffect(() => {
     let active = true;
     apiClient
@@ -60,14 +52,6 @@ function useCampusBranding(): Branding | null {
     };
   }, []);
   return branding;
-}
-
-function readStateMessage(state: unknown): string | null {
-  if (state && typeof state === 'object' && 'message' in state) {
-    const { message } = state as { message: unknown };
-    return typeof message === 'string' ? message : null;
-  }
-  return null;
 }
 
 /** /login: the sign-in screen of spec sections 2, 4, 5 and 8. */
@@ -91,6 +75,14 @@ export default function LoginPage() {
     dispatch(clearErrors());
   }, [dispatch]);
 
+  // A sign-in sent from the lean sign-in screen while this one was loading: sent again from here.
+  useEffect(() => {
+    const handedOver = takeHandedOverSignIn();
+    if (!handedOver) return;
+    form.setFieldsValue(handedOver);
+    form.submit();
+  }, [form]);
+
   if (user && !submitted) return <Navigate to={redirect} replace />;
 
   const onFinish = async (values: SignInValues) => {
@@ -112,53 +104,18 @@ export default function LoginPage() {
     }
   };
 
-  const cover = (
-    <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
-      {branding?.logo ? (
-        <img
-          src={uploadedFileUrl(branding.logo) ?? undefined}
-          alt={ACCOUNT_MESSAGES.campusLogoAlt}
-          style={{ height: 72, objectFit: 'contain' }}
-        />
-      ) : null}
-      {branding?.campusName ? (
-        <Typography.Text strong>{branding.campusName}</Typography.Text>
-      ) : null}
-    </Flex>
-  );
-
   return (
-    <PublicCard title="Sign In" cover={cover}>
-      {arrivalMessage ? (
-        <Alert type="success" showIcon title={arrivalMessage} style={{ marginBottom: 16 }} />
-      ) : null}
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
-      <Form<SignInValues>
+    <LinkProvider value={renderRouterLink}>
+      <SignInCard
         form={form}
-        layout="vertical"
-        requiredMark
+        branding={branding}
+        arrivalMessage={arrivalMessage}
+        error={error}
+        loading={loading}
         initialValues={{ email: remembered.email, password: '', rememberMe: remembered.rememberMe }}
+        rules={loginRules}
         onFinish={(values) => void onFinish(values)}
-      >
-        <Form.Item label="Email" name="email" rules={rules('email')}>
-          <Input type="email" autoComplete="username" placeholder="Email" />
-        </Form.Item>
-        <Form.Item label="Password" name="password" rules={rules('password')}>
-          <Input.Password autoComplete="current-password" placeholder="Password" />
-        </Form.Item>
-        <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-          <Form.Item name="rememberMe" valuePropName="checked" noStyle>
-            <Checkbox>Remember me</Checkbox>
-          </Form.Item>
-          <Link to="/forgot-password">Forgot password?</Link>
-        </Flex>
-        <Button type="primary" htmlType="submit" block loading={loading}>
-          Sign In as Admin
-        </Button>
-      </Form>
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-        Student? <Link to="/register">Create an account</Link>
-      </Typography.Paragraph>
-    </PublicCard>
+      />
+    </LinkProvider>
   );
 }

@@ -11,7 +11,7 @@ import {
   type ProfileUpdate,
 } from '@hemis/shared-contracts';
 import { apiClient, apiErrorOf, updateUser, useAppDispatch } from '@hemis/shared-auth';
-import { applyFieldErrors, useNotice, zodRules } from '@hemis/shared-ui';
+import { applyFieldErrors, useNotice, zodRules } from '@hemis/shared-ui/src/entries/shell';
 
 const rules = zodRules(profileUpdateSchema);
 const digitsOnly = (value: unknown): string =>

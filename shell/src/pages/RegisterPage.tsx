@@ -3,7 +3,7 @@ import { Alert, Button, Col, Form, Input, Radio, Row, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { API_PATHS, GENDERS, MESSAGES, PHONE_DIGITS, signUpSchema } from '@hemis/shared-contracts';
 import { apiClient, apiErrorOf, httpStatusOf } from '@hemis/shared-auth';
-import { applyFieldErrors, useNotice, zodRules } from '@hemis/shared-ui';
+import { applyFieldErrors, useNotice, zodRules } from '@hemis/shared-ui/src/entries/shell';
 import { PasswordMatchNote, PublicCard } from './LoginPage.parts';
 
 interface SignUpValues {

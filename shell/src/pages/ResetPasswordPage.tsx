@@ -8,7 +8,7 @@ import {
   resetPasswordFormSchema,
 } from '@hemis/shared-contracts';
 import { apiClient, apiErrorOf } from '@hemis/shared-auth';
-import { zodRules } from '@hemis/shared-ui';
+import { zodRules } from '@hemis/shared-ui/src/entries/shell';
 import { PublicCard } from './LoginPage.parts';
 
 interface ResetValues {

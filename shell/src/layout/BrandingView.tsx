@@ -1,0 +1,45 @@
+import { Typography } from 'antd';
+import type { Campus } from '@hemis/shared-contracts';
+// The file itself, not the package index: this view also draws on the lean sign-in path.
+import { uploadedFileUrl } from '@hemis/shared-contracts/src/paths';
+import defaultLogo from '../assets/default-logo.svg';
+import { AppLink } from '../nav/AppLink';
+
+export { defaultLogo };
+
+export function logoUrl(campus: Campus | null): string {
+  return uploadedFileUrl(campus?.logo) ?? defaultLogo;
+}
+
+/** Header branding: campus 49's logo (or the bundled one), name, local level and district. */
+export function BrandingView({ campus }: { campus: Campus | null }) {
+  const place = [campus?.localLevel, campus?.district].filter(Boolean).join(', ');
+  return (
+    <AppLink
+      to="/"
+      style={{ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}
+      aria-label="HEMIS home"
+    >
+      <img
+        src={logoUrl(campus)}
+        alt={campus ? `${campus.campusName} logo` : 'HEMIS logo'}
+        width={48}
+        height={48}
+        style={{ objectFit: 'contain' }}
+        onError={(event) => {
+          if (event.currentTarget.src !== new URL(defaultLogo, window.location.href).href) {
+            event.currentTarget.src = defaultLogo;
+          }
+        }}
+      />
+      <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.3 }}>
+        <Typography.Text strong style={{ fontSize: 16 }} data-testid="campus-name">
+          {campus?.campusName ?? 'HEMIS'}
+        </Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="campus-place">
+          {place || 'Higher Education Management Information System'}
+        </Typography.Text>
+      </span>
+    </AppLink>
+  );
+}

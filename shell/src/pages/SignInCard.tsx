@@ -1,0 +1,107 @@
+/**
+ * The sign-in card of /login (spec sections 2, 4, 5 and 8) as a view: the full app's LoginPage and
+ * the lean sign-in path (shell/src/signin) both draw it, so the screen is written once. It imports
+ * no router, session or validation code (see the shell README, "Lean sign-in path").
+ */
+import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
+// The files themselves, not the package index: this view also draws on the lean sign-in path.
+import { ACCOUNT_MESSAGES } from '@hemis/shared-contracts/src/accountMessages';
+import { uploadedFileUrl } from '@hemis/shared-contracts/src/paths';
+import { AppLink } from '../nav/AppLink';
+import { PublicCard } from './PublicCard';
+
+export interface SignInValues {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export type SignInField = 'email' | 'password';
+
+export interface SignInBranding {
+  campusName: string | null;
+  logo: string | null;
+}
+
+export interface SignInCardProps {
+  form: FormInstance<SignInValues>;
+  branding: SignInBranding | null;
+  /** A message the screen was opened with (after a password reset, a session expiry). */
+  arrivalMessage: string | null;
+  error: string | null;
+  loading: boolean;
+  initialValues: SignInValues;
+  rules: (field: SignInField) => FormRule[];
+  onFinish: (values: SignInValues) => void;
+}
+
+/** The message a navigation to /login carried in its state (`{ message }`), if any. */
+export function readStateMessage(state: unknown): string | null {
+  if (state && typeof state === 'object' && 'message' in state) {
+    const { message } = state as { message: unknown };
+    return typeof message === 'string' ? message : null;
+  }
+  return null;
+}
+
+export function SignInCard({
+  form,
+  branding,
+  arrivalMessage,
+  error,
+  loading,
+  initialValues,
+  rules,
+  onFinish,
+}: SignInCardProps) {
+  const cover = (
+    <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
+      {branding?.logo ? (
+        <img
+          src={uploadedFileUrl(branding.logo) ?? undefined}
+          alt={ACCOUNT_MESSAGES.campusLogoAlt}
+          style={{ height: 72, objectFit: 'contain' }}
+        />
+      ) : null}
+      {branding?.campusName ? (
+        <Typography.Text strong>{branding.campusName}</Typography.Text>
+      ) : null}
+    </Flex>
+  );
+
+  return (
+    <PublicCard title="Sign In" cover={cover}>
+      {arrivalMessage ? (
+        <Alert type="success" showIcon title={arrivalMessage} style={{ marginBottom: 16 }} />
+      ) : null}
+      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
+      <Form<SignInValues>
+        form={form}
+        layout="vertical"
+        requiredMark
+        initialValues={initialValues}
+        onFinish={onFinish}
+      >
+        <Form.Item label="Email" name="email" rules={rules('email')}>
+          <Input type="email" autoComplete="username" placeholder="Email" />
+        </Form.Item>
+        <Form.Item label="Password" name="password" rules={rules('password')}>
+          <Input.Password autoComplete="current-password" placeholder="Password" />
+        </Form.Item>
+        <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
+          <Form.Item name="rememberMe" valuePropName="checked" noStyle>
+            <Checkbox>Remember me</Checkbox>
+          </Form.Item>
+          <AppLink to="/forgot-password">Forgot password?</AppLink>
+        </Flex>
+        <Button type="primary" htmlType="submit" block loading={loading}>
+          Sign In as Admin
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        Student? <AppLink to="/register">Create an account</AppLink>
+      </Typography.Paragraph>
+    </PublicCard>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * The lean sign-in path: a first, signed-out visit to /login draws the sign-in screen from this
+ * chunk alone (React, the antd components of the card and the public frame), without the router,
+ * the session and validation code, the kit or the whole antd. Meanwhile the full app loads in the
+ * background; a submitted sign-in (or a link) hands over to it, and from there on the full app
+ * does everything exactly as on any other page (see the shell README, "Lean sign-in path").
+ */
+import { StrictMode, useEffect, useState, type MouseEvent } from 'react';
+import type { Root } from 'react-dom/client';
+import { App, ConfigProvider, Form } from 'antd';
+import type { FormRule } from 'antd';
+import type { Campus, ClientConfig } from '@hemis/shared-contracts';
+// Files themselves, not the package indexes: nothing here may pull in the contracts or the kit.
+import { readRememberedSignIn } from '@hemis/shared-auth/src/storage';
+import { PAGE_BACKGROUND, hemisTheme } from '@hemis/shared-ui/src/theme';
+import type { SignInServices } from '../fullApp';
+import { PublicFrame } from '../layout/PublicFrame';
+import { LinkProvider, type AppLinkProps } from '../nav/AppLink';
+import {
+  SignInCard,
+  readStateMessage,
+  type SignInField,
+  type SignInValues,
+} from '../pages/SignInCard';
+import { prefetchStartupFiles } from '../startupFiles';
+import { handOverSignIn } from './handover';
+
+export interface LeanSignInOptions {
+  /** The full app's module (fetched once; the screen starts it in the background). */
+  loadFullApp: () => Promise<{
+    signInServices: SignInServices;
+    prepareFullApp: () => Promise<unknown>;
+    preloadPages: () => void;
+  }>;
+  /** Replaces this screen with the full app at the current address. */
+  startFull: () => Promise<void>;
+}
+
+/**
+ * The card's rules before the full app is there: both fields carry the required mark (as the
+ * login schema says; a test keeps them equal) and each check waits for the contracts' own rule,
+ * so the messages are the full screen's.
+ */
+export function leanRules(
+  load: () => Promise<{ signInServices: SignInServices }>,
+): (field: SignInField) => FormRule[] {
+  return (field) => [
+    (form) => ({
+      required: true,
+      validator: async (rule, value: unknown) => {
+        const { signInServices } = await load();
+        for (const inner of signInServices.loginRules(field)) {
+          const entity = typeof inner === 'function' ? inner(form) : inner;
+          await entity.validator?.(rule, value, () => undefined);
+        }
+      },
+    }),
+  ];
+}
+
+function LeanSignIn({ loadFullApp, startFull }: LeanSignInOptions) {
+  const [form] = Form.useForm<SignInValues>();
+  const [config, setConfig] = useState<ClientConfig | null>(null);
+  const [campus, setCampus] = useState<Campus | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [remembered] = useState(readRememberedSignIn);
+  const [rules] = useState(() => leanRules(loadFullApp));
+  const [arrivalMessage] = useState(() => {
+    const state: unknown = window.history.state;
+    return readStateMessage(
+      state && typeof state === 'object' && 'usr' in state ? (state as { usr: unknown }).usr : null,
+    );
+  });
+
+  useEffect(() => {
+    let active = true;
+    prefetchStartupFiles();
+    // Now that the screen is usable, fetch the rest: the full app, its configuration and
+    // manifest, and the dashboard's code, so a sign-in lands quickly.
+    void loadFullApp().then(async (app) => {
+      void app.prepareFullApp();
+      app.preloadPages();
+      const [loadedConfig, loadedCampus] = await Promise.all([
+        app.signInServices.loadClientConfig(),
+        app.signInServices.fetchBrandingCampus(),
+      ]);
+      if (!active) return;
+      setConfig(loadedConfig);
+      setCampus(loadedCampus);
+    });
+    return () => {
+      active = false;
+    };
+  }, [loadFullApp]);
+
+  const handOver = () => {
+    setBusy(true);
+    startFull().catch((error: unknown) => {
+      console.error('HEMIS could not start', error);
+      setBusy(false);
+    });
+  };
+
+  const renderLeanLink = ({ to, children, ...rest }: AppLinkProps) => (
+    <a
+      href={to}
+      {...rest}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        window.history.pushState(null, '', to);
+        handOver();
+      }}
+    >
+      {children}
+    </a>
+  );
+
+  return (
+    <LinkProvider value={renderLeanLink}>
+      <PublicFrame config={config} campus={campus}>
+        <SignInCard
+          form={form}
+          branding={campus ? { campusName: campus.campusName, logo: campus.logo } : null}
+          arrivalMessage={arrivalMessage}
+          error={null}
+          loading={busy}
+          initialValues={{
+            email: remembered.email,
+            password: '',
+            rememberMe: remembered.rememberMe,
+          }}
+          rules={rules}
+          onFinish={(values) => {
+            handOverSignIn(values);
+            handOver();
+          }}
+        />
+      </PublicFrame>
+    </LinkProvider>
+  );
+}
+
+/** Draws the lean sign-in screen into the page's root (antd's theme and App as AppProviders sets them). */
+export function renderLeanSignIn(root: Root, options: LeanSignInOptions): void {
+  root.render(
+    <StrictMode>
+      <ConfigProvider theme={hemisTheme}>
+        <App style={{ minHeight: '100vh', background: PAGE_BACKGROUND }}>
+          <LeanSignIn {...options} />
+        </App>
+      </ConfigProvider>
+    </StrictMode>,
+  );
+}
