@@ -8,10 +8,13 @@
 //     count, page and labels)
 // Prints a markdown table per database, a summary of the signed-in reads against health with the
 // goals (PostgreSQL, 10 connections: each list at least 30 % of health's req/s, p99 at most
-// 25 ms), and one JSON line per database.
+// 25 ms), and one JSON line per database. Beside req/s each route gets the CPU time one request
+// took in the server process and, on a PostgreSQL server of this machine, in its connections'
+// backends (Linux /proc): figures that hold when other work shares the machine, unlike req/s.
 // Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_DATABASE_URL (a
 // PostgreSQL server where the bench may create and drop a database; default DATABASE_URL, else
 // postgres://postgres:postgres@127.0.0.1:5432/postgres; `none` skips PostgreSQL).
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
@@ -40,17 +43,78 @@ function run(options) {
   });
 }
 
+/** CPU seconds a process has used (user + system; Linux /proc), or null where unreadable. */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The CPU seconds of the server and of its database's backends (when they run here), each
+ * backend by its pid: the pool opens and closes connections between two readings.
+ */
+function cpuMeter(serverPid, databaseName) {
+  const backends = async () => {
+    if (!databaseName) return null;
+    const client = new pg.Client({ connectionString: postgresUrl });
+    try {
+      await client.connect();
+      const { rows } = await client.query(
+        'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [databaseName],
+      );
+      const byPid = new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
+      return [...byPid.values()].some((value) => value === null) ? null : byPid;
+    } catch {
+      return null;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  };
+  return async () => ({ server: cpuSeconds(serverPid), database: await backends() });
+}
+
+/** CPU seconds used between two readings (a backend opened meanwhile counts from zero). */
+function used(before, after) {
+  if (before === null || after === null) return null;
+  if (typeof after === 'number') return after - before;
+  let sum = 0;
+  for (const [pid, seconds] of after) sum += seconds - (before.get(pid) ?? 0);
+  return sum;
+}
+
+/** Runs one measurement with the CPU time per request it cost. */
+async function measured(meter, options) {
+  const before = await meter();
+  const result = await run(options);
+  const after = await meter();
+  const perRequest = (key) => {
+    const seconds = used(before[key], after[key]);
+    return seconds === null || result.requests.total === 0
+      ? null
+      : Math.round((seconds * 1e6) / result.requests.total);
+  };
+  return { ...result, cpu: { server: perRequest('server'), database: perRequest('database') } };
+}
+
 const row = (name, result) => ({
   name,
   reqPerSec: Math.round(result.requests.average),
   p99Ms: result.latency.p99,
   non2xx: result.non2xx,
   errors: result.errors,
+  serverCpuUs: result.cpu?.server ?? null,
+  databaseCpuUs: result.cpu?.database ?? null,
 });
+const shown = (value) => (value === null || value === undefined ? '' : String(value));
 
 /** Runs every measurement against one server; `env` picks its database. */
-async function benchOne(database, env) {
-  const { base, stop } = await startServer(server, 'hemis-bench', {
+async function benchOne(database, env, databaseName) {
+  const { base, stop, pid } = await startServer(server, 'hemis-bench', {
     HEMIS_SIGNIN_MAX_PER_EMAIL: '100000000',
     HEMIS_SIGNIN_MAX_PER_ADDRESS: '100000000',
     ...env,
@@ -65,12 +129,14 @@ async function benchOne(database, env) {
       headers: { 'content-type': 'application/json' },
       body: ADMIN_LOGIN,
     });
-    const health = await run({ url: `${base}/api/health` });
-    const campus = await run({ url: `${base}/api/Campus/49` });
+    const meter = cpuMeter(pid, databaseName);
+    const health = await measured(meter, { url: `${base}/api/health` });
+    const campus = await measured(meter, { url: `${base}/api/Campus/49` });
     const bearer = await signIn(base);
-    const profile = await run({ url: `${base}/api/User/Profile`, headers: bearer });
-    const studentList = await run({ url: `${base}/api/Student?pageSize=25`, headers: bearer });
-    const employeeList = await run({ url: `${base}/api/Employee?pageSize=25`, headers: bearer });
+    const signedIn = (url) => measured(meter, { url: `${base}${url}`, headers: bearer });
+    const profile = await signedIn('/api/User/Profile');
+    const studentList = await signedIn('/api/Student?pageSize=25');
+    const employeeList = await signedIn('/api/Employee?pageSize=25');
     const rows = {
       login: row('POST /api/User/Login', login),
       health: row('GET /api/health', health),
@@ -89,12 +155,15 @@ async function benchOne(database, env) {
     console.log(
       `\n${database} (${seconds} s each, ${connections} connections, startup ${startupMs} ms)\n`,
     );
-    console.log('| route | req/s | p99 ms | of health | non-2xx | errors |');
-    console.log('|---|---:|---:|---:|---:|---:|');
+    console.log(
+      '| route | req/s | p99 ms | of health | server CPU µs/req | database CPU µs/req | non-2xx | errors |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const [key, r] of Object.entries(rows)) {
       const share = ratios[key] === undefined ? '' : `${(ratios[key] * 100).toFixed(1)} %`;
       console.log(
-        `| ${r.name} | ${r.reqPerSec} | ${r.p99Ms} | ${share} | ${r.non2xx} | ${r.errors} |`,
+        `| ${r.name} | ${r.reqPerSec} | ${r.p99Ms} | ${share} | ${shown(r.serverCpuUs)} | ` +
+          `${shown(r.databaseCpuUs)} | ${r.non2xx} | ${r.errors} |`,
       );
     }
     console.log(
@@ -132,7 +201,7 @@ async function createPostgresDatabase() {
       await client.end();
     }
   };
-  return { url: url.toString(), drop };
+  return { url: url.toString(), name, drop };
 }
 
 function redacted(text) {
@@ -151,20 +220,23 @@ if (postgres.skipped) {
   console.log(`\nPostgreSQL skipped: ${postgres.skipped}. Set BENCH_DATABASE_URL to measure it.`);
 } else {
   try {
-    results.push(await benchOne('PostgreSQL', { DATABASE_URL: postgres.url }));
+    results.push(await benchOne('PostgreSQL', { DATABASE_URL: postgres.url }, postgres.name));
   } finally {
     await postgres.drop();
   }
 }
 
 console.log(`\nSigned-in reads against health (${connections} connections)\n`);
-console.log('| database | route | req/s | p99 ms | of health |');
-console.log('|---|---|---:|---:|---:|');
+console.log('| database | route | req/s | p99 ms | of health | server µs/req | database µs/req |');
+console.log('|---|---|---:|---:|---:|---:|---:|');
 for (const { database, rows, ratios } of results) {
   for (const key of ['health', 'campus', 'profile', 'students', 'employees']) {
     const r = rows[key];
     const share = ratios[key] === undefined ? '' : `${(ratios[key] * 100).toFixed(1)} %`;
-    console.log(`| ${database} | ${r.name} | ${r.reqPerSec} | ${r.p99Ms} | ${share} |`);
+    console.log(
+      `| ${database} | ${r.name} | ${r.reqPerSec} | ${r.p99Ms} | ${share} | ` +
+        `${shown(r.serverCpuUs)} | ${shown(r.databaseCpuUs)} |`,
+    );
   }
 }
 const onPostgres = results.find((result) => result.database === 'PostgreSQL');
