@@ -101,6 +101,26 @@ describe('employee-register', () => {
     });
   });
 
+  it('offers the provinces for the temporary address as for the permanent one', async () => {
+    mocked.answer = (call) => {
+      const path = pathOf(call);
+      if (call.method === 'GET' && path === '/draft/employee-register') {
+        return draftReply('employee-register', 1, { firstName: 'Ram' });
+      }
+      return path === '/province' ? listReply([{ id: 3, name: 'Bagmati' }]) : undefined;
+    };
+    const { user } = renderResourceScreen(Routed, { user: testUser() });
+    await waitFor(() => expect(currentStep()).toBe('Address'));
+    const [, temporary] = screen.getAllByLabelText('Province');
+    expect(temporary).toBeEnabled();
+    await user.click(temporary as HTMLElement);
+    await waitFor(() =>
+      expect(
+        [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent),
+      ).toEqual(['Bagmati']),
+    );
+  });
+
   it('offers Staff Category only for non-teaching staff and the posts of the category', async () => {
     mocked.answer = (call) =>
       call.method === 'GET' && pathOf(call) === '/draft/employee-register'

@@ -73,31 +73,22 @@ export default function EmployeeRegister() {
   const values = watched ?? initialValues;
   const shown = visibleFields(scope, values);
 
-  const references: Record<string, string> = {
-    ethnicGroupId: '/EthinicGroup',
-    permanentProvinceId: '/Province',
-    positionId: '/EmployeePositions',
-    facultyId: '/Faculty',
-    sectionId: '/Section',
-  };
-  if (shown.has('universityId')) references.universityId = '/University';
-  if (shown.has('campusId')) {
-    references.campusId =
-      typeof values.universityId === 'number'
-        ? `/Campus?universityId=${values.universityId}`
-        : '/Campus';
-  }
-  if (typeof values.facultyId === 'number') {
-    references.departmentId = `/Department?facultyId=${values.facultyId}`;
-  }
-  // The addresses' districts and local levels follow the province and district chosen.
+  const facultyId = typeof values.facultyId === 'number' ? values.facultyId : null;
+  // The other references' choices are their resources' rows; the addresses' districts and local
+  // levels follow the province and district chosen.
   const record = useRecordRegister({
     form,
     contract: employeeContract,
     steps: REGISTER_STEPS,
     shown,
     values,
-    references,
+    references: {
+      // The campuses of the chosen university; the departments of the chosen faculty, or none.
+      ...(typeof values.universityId === 'number'
+        ? { campusId: `/Campus?universityId=${values.universityId}` }
+        : {}),
+      departmentId: facultyId === null ? null : `/Department?facultyId=${facultyId}`,
+    },
   });
   const { rules, rows, dependent, sameAs, stepFields } = record;
 
@@ -176,12 +167,12 @@ export default function EmployeeRegister() {
       return rows.positionId?.filter((post) => postFitsStaff(post, values)) ?? [];
     }
     if (name in dependent.waiting) return [];
-    if (name === 'departmentId' && !('departmentId' in references)) return [];
+    if (name === 'departmentId' && facultyId === null) return [];
     return rows[name];
   };
   const hints: Partial<Record<EmployeeField, string | undefined>> = {
     ...dependent.waiting,
-    departmentId: typeof values.facultyId === 'number' ? undefined : 'Choose the faculty first',
+    departmentId: facultyId === null ? 'Choose the faculty first' : undefined,
     positionId: !values.employeeType
       ? 'Choose the staff type first'
       : values.employeeType === 'nonTeaching' && !values.staffCategory

@@ -17,6 +17,7 @@ import {
   dependentFieldsOf,
   dependentState,
   followersOf,
+  referencePathsOf,
   useSameAs,
   saveFailureOf,
   useNotice,
@@ -38,16 +39,6 @@ type Values = Record<string, unknown>;
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
 const FIELDS = studentContract.fields as Record<StudentField, FieldSpec>;
-
-/** Where each reference field's choices come from. */
-const REFERENCE_PATHS: Partial<Record<StudentField, string>> = {
-  ethnicGroupId: '/EthinicGroup',
-  permanentProvinceId: '/Province',
-  temporaryProvinceId: '/Province',
-  programId: '/ProgramMgmt',
-  batchId: '/Batch',
-  admissionFiscalYearId: '/FiscalYear',
-};
 
 export const SAVE_TEXT = 'Save';
 
@@ -110,11 +101,8 @@ export function StudentRecordForm({
 
   const watched = Form.useWatch([], { form, preserve: true }) as Values | undefined;
   const values = watched ?? {};
-  const references: Record<string, string> = {};
-  for (const name of fields) {
-    const path = REFERENCE_PATHS[name];
-    if (path) references[name] = path;
-  }
+  // Each reference field's choices are its resource's rows.
+  const references = referencePathsOf(FIELDS, fields);
   // Until the form has its values, the record's own (the district list of its province).
   const dependents = dependentFieldsOf(FIELDS, fields);
   const dependent = dependentState(dependents, watched ? values : (row ?? {}));

@@ -146,22 +146,12 @@ export default function StudentRegister() {
   const values = watched ?? initialValues;
   const shown = visibleFields(scope);
 
-  const references: Record<string, string> = {
-    ethnicGroupId: '/EthinicGroup',
-    permanentProvinceId: '/Province',
-    temporaryProvinceId: '/Province',
-    programId: '/ProgramMgmt',
-    batchId: '/Batch',
-    admissionFiscalYearId: '/FiscalYear',
-  };
-  if (shown.has('campusId')) references.campusId = '/Campus';
   const record = useRecordRegister({
     form,
     contract: studentContract,
     steps: REGISTER_STEPS,
     shown,
     values,
-    references,
   });
   const { rules, rows, dependent, sameAs, stepFields } = record;
 

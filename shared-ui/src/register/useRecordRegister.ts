@@ -5,7 +5,13 @@ import { apiClient } from '@hemis/shared-auth';
 import type { FieldSpec } from '@hemis/shared-contracts';
 import { zodRules } from '../zodRules';
 import { toFormData } from '../resource/api';
-import { dependentFieldsOf, dependentState, followersOf, useSameAs } from '../resource/dependent';
+import {
+  dependentFieldsOf,
+  dependentState,
+  followersOf,
+  referencePathsOf,
+  useSameAs,
+} from '../resource/dependent';
 import type { DependentState, SameAs } from '../resource/dependent';
 import { useReferenceRows } from '../resource/useResourceList';
 import type { ResourceRow } from '../resource/types';
@@ -30,8 +36,12 @@ export interface RecordRegisterOptions<Field extends string> {
   shown: ReadonlySet<Field>;
   /** The form's current values. */
   values: RegisterValues;
-  /** Where reference fields' choices are read; the contract's dependent fields are added. */
-  references: Record<string, string>;
+  /**
+   * Where a reference field's choices are read when not at `/<Resource>` (the campuses of the
+   * chosen university), or null while there are none to read (no faculty chosen yet). The
+   * contract's dependent fields follow their field by themselves.
+   */
+  references?: Readonly<Record<string, string | null>>;
 }
 
 export interface RecordRegister<Field extends string> {
@@ -62,7 +72,7 @@ export function useRecordRegister<Field extends string>({
   steps,
   shown,
   values,
-  references,
+  references = {},
 }: RecordRegisterOptions<Field>): RecordRegister<Field> {
   const rules = useMemo(
     () => zodRules(contract.createSchema as unknown as ObjectSchema),
@@ -71,7 +81,12 @@ export function useRecordRegister<Field extends string>({
   const names = [...shown];
   const dependents = dependentFieldsOf(contract.fields, names);
   const dependent = dependentState(dependents, values);
-  const rows = useReferenceRows({ ...references, ...dependent.paths });
+  const paths: Record<string, string> = { ...referencePathsOf(contract.fields, names) };
+  for (const [name, path] of Object.entries(references)) {
+    if (path === null) delete paths[name];
+    else if (shown.has(name as Field)) paths[name] = path;
+  }
+  const rows = useReferenceRows({ ...paths, ...dependent.paths });
   const sameAs = useSameAs(form, contract.fields, names);
   const stepFields = (index: number) =>
     (steps[index]?.fields ?? []).filter((name) => shown.has(name));

@@ -43,6 +43,22 @@ export function dependentFieldsOf(
   );
 }
 
+/**
+ * Where the choices of the reference fields among `names` are read: `/<Resource>` of each (the
+ * rows of a field whose choices follow another field come from `dependentState` instead).
+ */
+export function referencePathsOf(
+  specs: Readonly<Record<string, FieldSpec | undefined>>,
+  names: readonly string[],
+): Record<string, string> {
+  const paths: Record<string, string> = {};
+  for (const name of names) {
+    const spec = specs[name];
+    if (spec?.kind === 'reference' && !spec.choicesFrom) paths[name] = `/${spec.resource}`;
+  }
+  return paths;
+}
+
 export interface DependentState {
   /** Where each dependent field's choices are read for the current values. */
   paths: Record<string, string>;
