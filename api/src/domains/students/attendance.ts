@@ -8,7 +8,7 @@
  * The class, campus and holiday rules are the upgrade's and the staff register's.
  */
 import { and, asc, count, countDistinct, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   STUDENT_PATHS,
@@ -36,6 +36,7 @@ import { sendWorkbook } from '../../lib/workbook';
 import { jsonRouteSchema, workbookRouteSchema } from '../../lib/route-schemas';
 import type { ResourceHandle } from '../../lib/resource/register';
 import { resolveScope } from '../../lib/resource/scope';
+import type { ZodFastifyInstance } from '../../lib/typed-routes';
 import { classOf, studentName, type ClassOf } from './upgrade';
 
 const STAFF_SCOPES = ['nation', 'university', 'campus'] as const;
@@ -45,8 +46,6 @@ export const STUDENT_ATTENDANCE_MESSAGES = {
   markedTwice: 'This student is marked more than once',
 } as const;
 
-type RegisterQuery = z.output<typeof studentAttendanceQuerySchema>;
-type SaveBody = z.output<typeof studentAttendanceSaveSchema>;
 type SummaryQuery = z.output<typeof studentAttendanceSummaryQuerySchema>;
 /** What names a class: its program, batch and year or semester (and campus). */
 type ClassQuery = Parameters<typeof classOf>[3];
@@ -178,7 +177,7 @@ export async function attendanceWorkbook(
   });
 }
 
-export function registerStudentAttendance(app: FastifyInstance, student: ResourceHandle): void {
+export function registerStudentAttendance(app: ZodFastifyInstance, student: ResourceHandle): void {
   const db = app.db;
   const scopeOf = (request: FastifyRequest) => resolveScope(db, request.scope());
   /** The class a request names, within the caller's reach. */
@@ -200,7 +199,7 @@ export function registerStudentAttendance(app: FastifyInstance, student: Resourc
       ),
     },
     async (request) => {
-      const query = request.query as RegisterQuery;
+      const query = request.query;
       return registerOf(db, await classFor(request, query), query.date);
     },
   );
@@ -217,7 +216,7 @@ export function registerStudentAttendance(app: FastifyInstance, student: Resourc
       ),
     },
     async (request) => {
-      const body = request.body as SaveBody;
+      const body = request.body;
       const scope = await scopeOf(request);
       const found = await classOf(db, student, scope, body);
       assertNotFuture(body.date);
@@ -288,7 +287,7 @@ export function registerStudentAttendance(app: FastifyInstance, student: Resourc
       ),
     },
     async (request) => {
-      const query = request.query as SummaryQuery;
+      const query = request.query;
       return summaryOf(db, await classFor(request, query), query);
     },
   );
@@ -304,7 +303,7 @@ export function registerStudentAttendance(app: FastifyInstance, student: Resourc
       ),
     },
     async (request, reply) => {
-      const query = request.query as SummaryQuery;
+      const query = request.query;
       const found = await classFor(request, query);
       const summary = await summaryOf(db, found, query);
       const { from, to } = monthRange(query.month);

@@ -30,7 +30,6 @@ import {
   formatBsAd,
   nepalToday,
   type CardVerification,
-  type ListQuery,
 } from '@hemis/shared-contracts';
 import {
   auditLog,
@@ -54,6 +53,7 @@ import {
 import type { ResourceHandle, Row } from '../../lib/resource/register';
 import { resourceIdParams } from '../../lib/resource/register';
 import { resolveScope } from '../../lib/resource/scope';
+import type { ZodFastifyInstance } from '../../lib/typed-routes';
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import type { ScopeFilter } from '../../plugins/auth';
 
@@ -513,13 +513,13 @@ export async function sendCard(
   return sendPdf(reply, pdf, `student-card-${Number(row.id)}.pdf`, true);
 }
 
-export function registerStudentCards(app: FastifyInstance, student: ResourceHandle): void {
+export function registerStudentCards(app: ZodFastifyInstance, student: ResourceHandle): void {
   const listQuerySchema = student.contract.listQuerySchema;
   const callerScope = (request: FastifyRequest): Promise<ScopeFilter> =>
     resolveScope(app.db, request.scope());
 
   app.get(
-    '/Student/:id/Card',
+    STUDENT_PATHS.card.route,
     {
       config: { auth: { permission: 'student:export' } },
       schema: {
@@ -536,8 +536,8 @@ export function registerStudentCards(app: FastifyInstance, student: ResourceHand
     },
     async (request, reply) => {
       const scope = await callerScope(request);
-      const { id } = request.params as { id: number };
-      const { reissue } = request.query as z.infer<typeof cardQuerySchema>;
+      const { id } = request.params;
+      const { reissue } = request.query;
       const record = await student.findVisible(id, scope);
       if (!record) throw notFound(`${student.contract.title} not found.`);
       return sendCard(app, student, reply, record, scope.userId, reissue === 'true');
@@ -559,7 +559,7 @@ export function registerStudentCards(app: FastifyInstance, student: ResourceHand
     },
     async (request, reply) => {
       const scope = await callerScope(request);
-      const query = request.query as ListQuery;
+      const query = request.query;
       const { total, data } = await student.query(scope, query, {
         where: printable,
         limit: MAX_CARDS_PER_PDF,
@@ -611,7 +611,7 @@ export function registerStudentCards(app: FastifyInstance, student: ResourceHand
     },
     async (request, reply) => {
       const scope = await callerScope(request);
-      const query = request.query as ListQuery;
+      const query = request.query;
       const { total, data } = await student.query(scope, query);
       const today = nepalToday();
       const campusFilter = Number(query.filters.campusId);
@@ -683,7 +683,7 @@ export function registerStudentCards(app: FastifyInstance, student: ResourceHand
   );
 
   app.get(
-    '/StudentCard/Verify/:token',
+    STUDENT_PATHS.verifyCard.route,
     {
       config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.publicVerification },
       schema: {
@@ -693,9 +693,6 @@ export function registerStudentCards(app: FastifyInstance, student: ResourceHand
         response: { 200: cardVerificationSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => {
-      const { token } = request.params as z.infer<typeof tokenParams>;
-      return verifyCard(app, token);
-    },
+    async (request) => verifyCard(app, request.params.token),
   );
 }

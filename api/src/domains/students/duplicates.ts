@@ -9,9 +9,9 @@
  * number. Rate limited per address (RATE_LIMITS.lookup) against harvesting.
  */
 import { and, asc, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   MESSAGES,
+  STUDENT_PATHS,
   apiErrorSchema,
   duplicateCheckResultSchema,
   duplicateCheckSchema,
@@ -23,6 +23,7 @@ import { badRequest, forbidden } from '../../lib/errors';
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import type { DbOrTx } from '../../lib/resource/register';
 import { readCondition, resolveScope } from '../../lib/resource/scope';
+import type { ZodFastifyInstance } from '../../lib/typed-routes';
 import type { ScopeFilter } from '../../plugins/auth';
 
 const security = [{ bearer: [] }];
@@ -193,10 +194,10 @@ function matchedOn(
   return phone && row.phoneNumber === phone ? 'phoneNumber' : 'email';
 }
 
-export function registerDuplicateCheck(app: FastifyInstance): void {
+export function registerDuplicateCheck(app: ZodFastifyInstance): void {
   const db = app.db;
   app.post(
-    '/Student/DuplicateCheck',
+    STUDENT_PATHS.duplicateCheck,
     {
       config: { auth: { permission: 'student:add' }, rateLimit: RATE_LIMITS.lookup },
       schema: {
@@ -214,7 +215,7 @@ export function registerDuplicateCheck(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const query = request.body as DuplicateQuery;
+      const query = request.body;
       const scope = await resolveScope(db, request.scope());
       const campusId = await targetCampus(db, scope, query.campusId);
       return { matches: await findDuplicates(db, query, campusId, scope) };

@@ -6,7 +6,6 @@
  *                         it for the campus: never another student's card
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   STUDENT_PATHS,
   apiErrorSchema,
@@ -17,6 +16,7 @@ import { students } from '../../db/schema';
 import { documentsOf } from '../../lib/documents';
 import { notFound } from '../../lib/errors';
 import type { ResourceHandle, Row } from '../../lib/resource/register';
+import { rowsOf, type ZodFastifyInstance } from '../../lib/typed-routes';
 import { sendCard } from './cards';
 
 const security = [{ bearer: [] }];
@@ -24,7 +24,7 @@ const security = [{ bearer: [] }];
 const plainSerializer = () => (data: unknown) => JSON.stringify(data);
 const ownOnly = { permission: 'student:view', scope: ['own'] } as const;
 
-export function registerStudentSelf(app: FastifyInstance, student: ResourceHandle): void {
+export function registerStudentSelf(app: ZodFastifyInstance, student: ResourceHandle): void {
   const db = app.db;
 
   /** The live record linked to the account. */
@@ -53,7 +53,8 @@ export function registerStudentSelf(app: FastifyInstance, student: ResourceHandl
     },
     async (request) => {
       const record = await ownRecord(request.scope().userId);
-      const [row] = await student.toRows([record]);
+      const [row] = rowsOf(studentContract.rowSchema, await student.toRows([record]));
+      if (!row) throw notFound(`${studentContract.title} not found.`);
       return { record: row, documents: await documentsOf(db, 'Student', Number(record.id)) };
     },
   );

@@ -7,7 +7,7 @@
  * program's final period the students stay where they are and become eligible for graduation.
  */
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   MESSAGES,
@@ -28,6 +28,7 @@ import { campusFor, type CampusRef } from '../../lib/attendance';
 import { badRequest } from '../../lib/errors';
 import type { ResourceHandle } from '../../lib/resource/register';
 import { resolveScope } from '../../lib/resource/scope';
+import type { ZodFastifyInstance } from '../../lib/typed-routes';
 import type { ScopeFilter } from '../../plugins/auth';
 
 const security = [{ bearer: [] }];
@@ -35,7 +36,6 @@ const security = [{ bearer: [] }];
 const STAFF_SCOPES = ['nation', 'university', 'campus'] as const;
 
 type ClassQuery = z.output<typeof classQuerySchema>;
-type UpgradeBody = z.output<typeof upgradeSchema>;
 
 /** One class of one campus, with its program's shape. */
 export interface ClassOf {
@@ -144,7 +144,7 @@ async function classList(db: Database, found: ClassOf): Promise<UpgradeClass> {
   };
 }
 
-export function registerUpgrade(app: FastifyInstance, student: ResourceHandle): void {
+export function registerUpgrade(app: ZodFastifyInstance, student: ResourceHandle): void {
   const db = app.db;
   const scopeOf = (request: FastifyRequest) => resolveScope(db, request.scope());
 
@@ -161,7 +161,7 @@ export function registerUpgrade(app: FastifyInstance, student: ResourceHandle): 
       },
     },
     async (request) => {
-      const query = request.query as ClassQuery;
+      const query = request.query;
       return classList(db, await classOf(db, student, await scopeOf(request), query));
     },
   );
@@ -180,7 +180,7 @@ export function registerUpgrade(app: FastifyInstance, student: ResourceHandle): 
       },
     },
     async (request) => {
-      const body = request.body as UpgradeBody;
+      const body = request.body;
       const scope = await scopeOf(request);
       const found = await classOf(db, student, scope, body);
       const chosen = [...new Set(body.studentIds)];

@@ -7,38 +7,35 @@
  * the record's when no account is linked.
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
+  STUDENT_PATHS,
   VERIFICATION_MAIL,
   VERIFICATION_MESSAGES,
   apiErrorSchema,
   nepalToday,
   studentContract,
   studentVerificationSchema,
+  type StudentVerification,
 } from '@hemis/shared-contracts';
 import { auditLog, campuses, students, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { sessionsChanged } from '../../lib/session-cache';
 import { resourceIdParams, type ResourceHandle, type Row } from '../../lib/resource/register';
 import { resolveScope, writeCondition } from '../../lib/resource/scope';
+import { rowsOf, type ZodFastifyInstance } from '../../lib/typed-routes';
 
 const security = [{ bearer: [] }];
 /** The row schema documents the response; the kit's rows are serialised as they are. */
 const plainSerializer = () => (data: unknown) => JSON.stringify(data);
 
-interface VerificationBody {
-  decision: 'verified' | 'rejected';
-  reason?: string | null;
-}
-
-export function registerVerification(app: FastifyInstance, student: ResourceHandle): void {
+export function registerVerification(app: ZodFastifyInstance, student: ResourceHandle): void {
   const db = app.db;
   const { mailer, config } = app.hemis;
 
   /** Tells the student the campus's decision; nothing to do without an e-mail address. */
   async function mailDecision(
     record: Row,
-    decision: VerificationBody['decision'],
+    decision: StudentVerification['decision'],
     reason: string | null,
   ): Promise<void> {
     const accountId = typeof record.userId === 'number' ? record.userId : null;
@@ -79,7 +76,7 @@ export function registerVerification(app: FastifyInstance, student: ResourceHand
   const owners = { universityId: students.universityId, campusId: students.campusId };
 
   app.put(
-    '/Student/:id/Verification',
+    STUDENT_PATHS.verification.route,
     {
       config: { auth: { permission: 'student:approve' } },
       serializerCompiler: plainSerializer,
@@ -102,8 +99,8 @@ export function registerVerification(app: FastifyInstance, student: ResourceHand
     },
     async (request) => {
       const scope = await resolveScope(db, request.scope());
-      const { id } = request.params as { id: number };
-      const { decision, reason } = request.body as VerificationBody;
+      const { id } = request.params;
+      const { decision, reason } = request.body;
       const existing = await student.findVisible(id, scope);
       if (!existing) throw notFound(`${studentContract.title} not found.`);
       const writable = writeCondition('campus', owners, scope);
@@ -164,7 +161,8 @@ export function registerVerification(app: FastifyInstance, student: ResourceHand
       });
       sessionsChanged(db);
       await mailDecision(record, decision, remarks);
-      const [row] = await student.toRows([record]);
+      const [row] = rowsOf(studentContract.rowSchema, await student.toRows([record]));
+      if (!row) throw notFound(`${studentContract.title} not found.`);
       return row;
     },
   );
