@@ -14,16 +14,13 @@ import {
   MultiStepRegister,
   StepFieldItem,
   ImageFormItem,
-  postRecord,
   trimmedBody,
   useRecordRegister,
   useRowUser,
-  useServerDraft,
-  useStepErrors,
   type RegisterValues,
   type ResourceRow,
 } from '@hemis/shared-ui';
-import { uploadEmployeeDocument } from './EmployeeDocuments';
+import { documentsPath } from './EmployeeDocuments';
 import {
   REGISTER,
   REGISTER_STEPS,
@@ -55,11 +52,7 @@ export default function EmployeeRegister() {
   const navigate = useNavigate();
   const user = useRowUser();
   const scope: DataScope = user ? scopeOfRole(user.role) : 'nation';
-  const [saving, setSaving] = useState(false);
   const [registered, setRegistered] = useState<string | null>(null);
-  const draft = useServerDraft({ form, register: REGISTER });
-  const { step, last } = draft;
-  const { checkedBody, showSaveFailure } = useStepErrors({ form, draft });
 
   const initialValues = useMemo<RegisterValues>(
     () => ({
@@ -79,7 +72,7 @@ export default function EmployeeRegister() {
   const record = useRecordRegister({
     form,
     contract: employeeContract,
-    steps: REGISTER_STEPS,
+    register: REGISTER,
     shown,
     values,
     references: {
@@ -90,7 +83,8 @@ export default function EmployeeRegister() {
       departmentId: facultyId === null ? null : `/Department?facultyId=${facultyId}`,
     },
   });
-  const { rules, rows, dependent, sameAs, stepFields } = record;
+  const { draft, rules, rows, dependent, sameAs, stepFields } = record;
+  const { step, last } = draft;
 
   function rulesFor(name: EmployeeField): FormRule[] {
     if (name === 'staffCategory') {
@@ -112,32 +106,21 @@ export default function EmployeeRegister() {
     return trimmedBody(raw, sent);
   }
 
-  async function submit() {
-    const checked = await checkedBody([...record.shownFields(), 'photo'], (raw) =>
-      employeeContract.createSchema.safeParse(bodyOf(raw)),
-    );
-    if (!checked) return;
-    const { raw, body } = checked;
-    setSaving(true);
-    try {
-      const { id: employeeId } = await postRecord(employeeContract, body, raw, ['photo']);
-      await draft.finishRegister({
-        upload: (document) => uploadEmployeeDocument(employeeId, document),
+  const submit = () =>
+    record.save({
+      uploads: ['photo'],
+      bodyOf,
+      documentsPath,
+      messages: {
         created: EMPLOYEE_MESSAGES.created,
-      });
-      setRegistered(
-        [body.firstName, body.lastName].filter((part) => typeof part === 'string').join(' '),
-      );
-    } catch (error) {
-      showSaveFailure(error, {
-        log: 'Registering the employee failed',
-        conflict: employeeContract.messages.conflict,
         failure: EMPLOYEE_MESSAGES.addFailure,
-      });
-    } finally {
-      setSaving(false);
-    }
-  }
+        log: 'Registering the employee failed',
+      },
+      saved: (body) =>
+        setRegistered(
+          [body.firstName, body.lastName].filter((part) => typeof part === 'string').join(' '),
+        ),
+    });
 
   function registerAnother() {
     draft.startOver();
@@ -184,7 +167,7 @@ export default function EmployeeRegister() {
     <MultiStepRegister
       draft={draft}
       stepFields={stepFields}
-      saving={saving}
+      saving={record.saving}
       onSubmit={() => void submit()}
       initialValues={initialValues}
       onValuesChange={(changed: RegisterValues) => {

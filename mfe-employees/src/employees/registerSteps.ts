@@ -60,7 +60,7 @@ export const REGISTER_TEXTS = {
 } as const;
 
 /** employee-register as the shared multi-step register takes it. */
-export const REGISTER: MultiStepRegisterSpec = {
+export const REGISTER: MultiStepRegisterSpec<EmployeeField> = {
   name: 'employee-register',
   steps: REGISTER_STEPS,
   texts: REGISTER_TEXTS,

@@ -22,13 +22,9 @@ import {
   MultiStepRegister,
   StepFieldItem,
   ImageFormItem,
-  postRecord,
   trimmedBody,
-  uploadDocument,
   useRecordRegister,
   useRowUser,
-  useServerDraft,
-  useStepErrors,
   type RegisterValues,
   type ResourceRow,
 } from '@hemis/shared-ui';
@@ -127,17 +123,8 @@ export default function StudentRegister() {
   const navigate = useNavigate();
   const user = useRowUser();
   const scope: DataScope = user ? scopeOfRole(user.role) : 'nation';
-  const [saving, setSaving] = useState(false);
   const [duplicates, setDuplicates] = useState<DuplicateMatch[] | null>(null);
   const confirmed = useRef<((save: boolean) => void) | null>(null);
-  const draft = useServerDraft({ form, register: REGISTER });
-  const { step, last } = draft;
-  const { checkedBody, showSaveFailure } = useStepErrors({
-    form,
-    draft,
-    shownAs: onDateOfBirthInput,
-  });
-
   const initialValues = useMemo<RegisterValues>(
     () => ({ status: 'active', hasDisability: false, conflictAffected: false }),
     [],
@@ -149,11 +136,13 @@ export default function StudentRegister() {
   const record = useRecordRegister({
     form,
     contract: studentContract,
-    steps: REGISTER_STEPS,
+    register: REGISTER,
     shown,
     values,
+    shownAs: onDateOfBirthInput,
   });
-  const { rules, rows, dependent, sameAs, stepFields } = record;
+  const { draft, rules, rows, dependent, sameAs, stepFields } = record;
+  const { step, last } = draft;
 
   function rulesFor(name: StudentField): FormRule[] {
     const recordRequired = (STUDENT_RECORD_REQUIRED as Partial<Record<string, string>>)[name];
@@ -207,31 +196,19 @@ export default function StudentRegister() {
     confirmed.current = null;
   }
 
-  async function submit() {
-    const checked = await checkedBody([...record.shownFields(), ...Object.keys(UPLOADS)], (raw) =>
-      studentContract.createSchema.safeParse(bodyOf(raw)),
-    );
-    if (!checked) return;
-    const { raw, body } = checked;
-    setSaving(true);
-    try {
-      if (!(await confirmNoDuplicate(body))) return;
-      const { id: studentId } = await postRecord(studentContract, body, raw, Object.keys(UPLOADS));
-      await draft.finishRegister({
-        upload: (document) => uploadDocument(STUDENT_PATHS.documents(studentId), document),
+  const submit = () =>
+    record.save({
+      uploads: Object.keys(UPLOADS),
+      bodyOf,
+      confirm: confirmNoDuplicate,
+      documentsPath: STUDENT_PATHS.documents,
+      messages: {
         created: STUDENT_MESSAGES.created,
-      });
-      void navigate(LIST_PATH);
-    } catch (error) {
-      showSaveFailure(error, {
-        log: 'Registering the student failed',
-        conflict: studentContract.messages.conflict,
         failure: STUDENT_MESSAGES.addFailure,
-      });
-    } finally {
-      setSaving(false);
-    }
-  }
+        log: 'Registering the student failed',
+      },
+      saved: () => void navigate(LIST_PATH),
+    });
 
   const optionsOf = (name: StudentField): ResourceRow[] | undefined => {
     if (name in dependent.waiting) return [];
@@ -248,7 +225,7 @@ export default function StudentRegister() {
     <MultiStepRegister
       draft={draft}
       stepFields={stepFields}
-      saving={saving}
+      saving={record.saving}
       onSubmit={() => void submit()}
       after={
         <DuplicateModal

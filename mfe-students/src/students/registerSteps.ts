@@ -64,7 +64,7 @@ export const REGISTER_TEXTS = {
 } as const;
 
 /** student-register as the shared multi-step register takes it. */
-export const REGISTER: MultiStepRegisterSpec = {
+export const REGISTER: MultiStepRegisterSpec<StudentField> = {
   name: 'student-register',
   steps: REGISTER_STEPS,
   texts: REGISTER_TEXTS,

@@ -33,13 +33,13 @@ export const MULTI_STEP_TEXTS = {
 export type MultiStepTexts = { title: string } & Record<keyof typeof MULTI_STEP_TEXTS, string>;
 
 /** What makes one multi-step register (student-register, employee-register) its own. */
-export interface MultiStepRegisterSpec {
+export interface MultiStepRegisterSpec<Field extends string = string> {
   /**
    * The form's name and the screen's test id, e.g. 'student-register'; its draft is kept at
    * `/Draft/<name>` (`API_PATHS.draft`).
    */
   name: string;
-  steps: readonly RegisterStepSpec[];
+  steps: readonly RegisterStepSpec<Field>[];
   texts: MultiStepTexts;
   /** The document types offered on the last step, and the width of their select. */
   documentTypes: readonly Choice[];

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
 import { apiClient } from '@hemis/shared-auth';
@@ -15,8 +15,10 @@ import {
 import type { DependentState, SameAs } from '../resource/dependent';
 import { useReferenceRows } from '../resource/useResourceList';
 import type { ResourceRow } from '../resource/types';
-import type { RegisterStepSpec } from './registerSteps';
-import type { RegisterValues } from './useServerDraft';
+import { uploadDocument, type DocumentUpload } from '../documents/DocumentsManager';
+import { useStepErrors } from './MultiStepRegister';
+import type { MultiStepRegisterSpec } from './registerSteps';
+import { useServerDraft, type RegisterValues, type ServerDraft } from './useServerDraft';
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
@@ -25,13 +27,15 @@ export interface RecordContract {
   fields: Readonly<Record<string, FieldSpec>>;
   createSchema: z.ZodType;
   path: string;
+  messages: { conflict: string };
 }
 
 export interface RecordRegisterOptions<Field extends string> {
   form: FormInstance<RegisterValues>;
   /** The record's contract: its fields, create rules and path. */
   contract: RecordContract;
-  steps: readonly RegisterStepSpec<Field>[];
+  /** The register: its name (and draft), steps and texts. */
+  register: MultiStepRegisterSpec<Field>;
   /** The fields this user fills in (the others of the steps are left out). */
   shown: ReadonlySet<Field>;
   /** The form's current values. */
@@ -42,9 +46,36 @@ export interface RecordRegisterOptions<Field extends string> {
    * contract's dependent fields follow their field by themselves.
    */
   references?: Readonly<Record<string, string | null>>;
+  /** Moves errors of fields without an input of their own onto the one that fills them. */
+  shownAs?: (fields: Record<string, string>) => Record<string, string>;
+}
+
+/** How a register saves its record (`save`). */
+export interface RecordSave {
+  /** The file inputs of the last step sent with the record (a photo, a signature). */
+  uploads: readonly string[];
+  /** The body checked by the contract and sent, from the form's values. */
+  bodyOf: (raw: RegisterValues) => RegisterValues;
+  /** Asked after the checks, before sending (a likely duplicate); false: nothing is sent. */
+  confirm?: (body: RegisterValues) => Promise<boolean>;
+  /** Where the documents chosen on the last step go for the new record's id. */
+  documentsPath: (id: number) => string;
+  /** The success notice, the failure notice (not a conflict) and the failure's log line. */
+  messages: { created: string; failure: string; log: string };
+  /** After the record and its documents are saved. */
+  saved: (body: RegisterValues) => void;
 }
 
 export interface RecordRegister<Field extends string> {
+  /** The server draft and the current step. */
+  draft: ServerDraft;
+  /** While the record is being sent. */
+  saving: boolean;
+  /**
+   * Checks every shown field (on its step) and the contract's rules, then POSTs the record and
+   * uploads its documents; a refusal shows its field errors on their steps and its notice.
+   */
+  save: (how: RecordSave) => Promise<void>;
   /** The contract's create rules of a field (red asterisk and message). */
   rules: (name: string) => FormRule[];
   /** The loaded choices of each reference and dependent field. */
@@ -69,11 +100,16 @@ export interface RecordRegister<Field extends string> {
 export function useRecordRegister<Field extends string>({
   form,
   contract,
-  steps,
+  register,
   shown,
   values,
   references = {},
+  shownAs,
 }: RecordRegisterOptions<Field>): RecordRegister<Field> {
+  const { steps } = register;
+  const draft = useServerDraft({ form, register });
+  const { checkedBody, showSaveFailure } = useStepErrors({ form, draft, shownAs });
+  const [saving, setSaving] = useState(false);
   const rules = useMemo(
     () => zodRules(contract.createSchema as unknown as ObjectSchema),
     [contract],
@@ -90,13 +126,44 @@ export function useRecordRegister<Field extends string>({
   const sameAs = useSameAs(form, contract.fields, names);
   const stepFields = (index: number) =>
     (steps[index]?.fields ?? []).filter((name) => shown.has(name));
+  const shownFields = () => steps.flatMap((_step, index) => stepFields(index));
+
+  async function save(how: RecordSave) {
+    const checked = await checkedBody([...shownFields(), ...how.uploads], (raw) =>
+      contract.createSchema.safeParse(how.bodyOf(raw)),
+    );
+    if (!checked) return;
+    const { raw, body } = checked;
+    setSaving(true);
+    try {
+      if (how.confirm && !(await how.confirm(body))) return;
+      const { id } = await postRecord(contract, body, raw, how.uploads);
+      await draft.finishRegister({
+        upload: (document: DocumentUpload) => uploadDocument(how.documentsPath(id), document),
+        created: how.messages.created,
+      });
+      how.saved(body);
+    } catch (error) {
+      showSaveFailure(error, {
+        log: how.messages.log,
+        conflict: contract.messages.conflict,
+        failure: how.messages.failure,
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
   return {
+    draft,
+    saving,
+    save,
     rules,
     rows,
     dependent,
     sameAs,
     stepFields,
-    shownFields: () => steps.flatMap((_step, index) => stepFields(index)),
+    shownFields,
     onValuesChange(changed) {
       for (const name of followersOf(dependents, Object.keys(changed))) {
         form.setFieldValue(name, null);
