@@ -1,6 +1,12 @@
 /** GET /api/Campus/:id: public, so the sign-in screen can show the campus logo. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, campusSchema, idParamSchema, type Campus } from '@hemis/shared-contracts';
+import {
+  API_PATHS,
+  apiErrorSchema,
+  campusSchema,
+  idParamSchema,
+  type Campus,
+} from '@hemis/shared-contracts';
 import { notFound } from '../../lib/errors';
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import { findCampus } from './repository';
@@ -18,7 +24,7 @@ export const campusRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/Campus/:id',
+    API_PATHS.campus.route,
     {
       config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.publicRead },
       schema: {

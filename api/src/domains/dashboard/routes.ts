@@ -1,11 +1,11 @@
 /** GET /api/Dashboard/Counts: what the caller's scope holds. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardCountsSchema } from '@hemis/shared-contracts';
+import { API_PATHS, dashboardCountsSchema } from '@hemis/shared-contracts';
 import { dashboardCounts } from './repository';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/Dashboard/Counts',
+    API_PATHS.dashboardCounts,
     {
       config: { auth: { permission: 'authenticated' } },
       schema: {

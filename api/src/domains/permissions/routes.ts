@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ROLE_RANK,
   USER_MESSAGES,
+  USER_PATHS,
   apiErrorSchema,
   moduleParamsSchema,
   moduleRowSchema,
@@ -43,7 +44,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.get(
-    '/User/Permissions',
+    USER_PATHS.myPermissions,
     {
       config: { auth: { permission: 'authenticated' } },
       schema: {
@@ -61,7 +62,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/Module',
+    USER_PATHS.modules,
     {
       config: { auth: { permission: 'user:view' } },
       schema: { tags, security, response: { 200: z.array(moduleRowSchema) } },
@@ -70,7 +71,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/Module/:code',
+    USER_PATHS.module.route,
     {
       config: { auth: { permission: 'user:edit', scope: ['nation'] } },
       schema: {
@@ -127,7 +128,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/RolePermission',
+    USER_PATHS.rolePermissions,
     {
       config: { auth: { permission: 'user:view' } },
       schema: { tags, security, response: { 200: z.array(rolePermissionsSchema) } },
@@ -136,7 +137,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/RolePermission/:role',
+    USER_PATHS.rolePermission.route,
     {
       config: { auth: { permission: 'user:edit', scope: ['nation'] } },
       schema: {

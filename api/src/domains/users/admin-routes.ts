@@ -15,6 +15,7 @@ import {
   ACCOUNT_STATUS_CHOICES,
   ROLES,
   ROLE_RANK,
+  USER_PATHS,
   USER_MESSAGES,
   accountHistoryEntrySchema,
   accountScopeRule,
@@ -221,7 +222,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/User/Accounts',
+    USER_PATHS.accounts,
     {
       config: { auth: { permission: 'user:view' } },
       schema: {
@@ -239,7 +240,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/User/Accounts/Export',
+    USER_PATHS.accountsExport,
     {
       config: { auth: { permission: 'user:export' } },
       schema: {
@@ -296,7 +297,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/User/:id',
+    USER_PATHS.one.route,
     {
       config: { auth: { permission: 'user:view' } },
       schema: {
@@ -313,7 +314,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/User/AddUser',
+    USER_PATHS.add,
     {
       config: { auth: { permission: 'user:add' } },
       schema: {
@@ -413,7 +414,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/User/:id',
+    USER_PATHS.one.route,
     {
       config: { auth: { permission: 'user:edit' } },
       schema: {
@@ -481,7 +482,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/User/:id/Status',
+    USER_PATHS.status.route,
     {
       config: { auth: { permission: 'user:approve' } },
       schema: {
@@ -520,7 +521,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/User/:id/ResetPassword',
+    USER_PATHS.resetPassword.route,
     {
       config: { auth: { permission: 'user:edit' } },
       schema: {
@@ -562,7 +563,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/User/:id/History',
+    USER_PATHS.history.route,
     {
       config: { auth: { permission: 'user:view' } },
       schema: {
@@ -580,7 +581,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/User/:id/Permissions',
+    USER_PATHS.permissions.route,
     {
       config: { auth: { permission: 'user:view' } },
       schema: {
@@ -598,7 +599,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/User/:id/Permissions',
+    USER_PATHS.permissions.route,
     {
       config: { auth: { permission: 'user:edit' } },
       schema: {

@@ -122,7 +122,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/User/Login',
+    API_PATHS.login,
     {
       config: { auth: { permission: 'public' } },
       schema: {
@@ -185,7 +185,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/User',
+    API_PATHS.signUp,
     {
       config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.signUp },
       bodyLimit: MULTIPART_BODY_LIMIT,
@@ -231,7 +231,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/User/GetCodeUser',
+    API_PATHS.forgotPassword,
     {
       config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.passwordResetRequest },
       schema: {
@@ -272,7 +272,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/User/ResetPassword',
+    API_PATHS.resetPassword,
     {
       config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.passwordReset },
       schema: {
@@ -298,7 +298,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/User/ChangePassword',
+    API_PATHS.changePassword,
     {
       config: { auth: { permission: 'authenticated' } },
       schema: {
@@ -331,7 +331,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/User/Profile',
+    API_PATHS.profile,
     {
       config: { auth: { permission: 'authenticated' } },
       schema: { tags: ['user'], security, response: { 200: profileSchema } },
@@ -345,7 +345,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/User/Profile',
+    API_PATHS.profile,
     {
       config: { auth: { permission: 'authenticated' } },
       schema: {
@@ -370,7 +370,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/User/Logout',
+    API_PATHS.logout,
     {
       config: { auth: { permission: 'authenticated' } },
       schema: { tags: ['user'], security, response: { 200: messageSchema } },
