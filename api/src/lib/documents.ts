@@ -32,7 +32,7 @@ import { badRequest, forbidden, notFound } from './errors';
 import { resourceIdParams, type DbOrTx, type ResourceHandle, type Row } from './resource/register';
 import { resolveScope, writeCondition } from './resource/scope';
 import { sniffImage } from './resource/input';
-import type { ZodFastifyInstance } from './typed-routes';
+import type { ZodApp } from './resource/types';
 
 const security = [{ bearer: [] }];
 const TITLE_MAX = 200;
@@ -194,10 +194,7 @@ export function documentsOf(db: DbOrTx, entity: string, entityId: number): Promi
   );
 }
 
-export async function registerDocuments(
-  app: ZodFastifyInstance,
-  options: DocumentsOptions,
-): Promise<void> {
+export async function registerDocuments(app: ZodApp, options: DocumentsOptions): Promise<void> {
   const { entity, paths, handle, types } = options;
   const db = app.db;
   const module = handle.contract.module;

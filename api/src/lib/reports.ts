@@ -15,7 +15,7 @@ import type { GenderCount } from '@hemis/shared-contracts';
 import type { RouteAuth } from '../plugins/auth';
 import { sheetName } from './resource/export';
 import { jsonRouteSchema, workbookRouteSchema } from './route-schemas';
-import type { ZodFastifyInstance } from './typed-routes';
+import type { ZodApp } from './resource/types';
 import { bufferOf, newWorkbook, sendWorkbook } from './workbook';
 
 export function emptyCount(group: string): GenderCount {
@@ -75,7 +75,7 @@ export type ReportQuery<Query> = FastifyRequest<
  * .xlsx download named by `fileName`. Both take the same query and build the report with `load`.
  */
 export function registerReport<Query extends object, Report>(
-  app: ZodFastifyInstance,
+  app: ZodApp,
   report: {
     tag: string;
     path: string;

@@ -1,27 +1,10 @@
 /**
- * Route files register on a Fastify instance with the zod type provider, so a route's
- * `request.body`, `query` and `params` are typed by the schemas it declares (and its answer by
- * its response schema); nothing is cast.
+ * Route files register on the zod type provider (`FastifyPluginAsyncZod`, or `ZodApp` of the
+ * resource kit handed to a domain's register functions), so a route's body, query and params are
+ * typed by the schemas it declares and its answer by its response schema; nothing is cast.
  */
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Row } from './resource/register';
-
-/** The instance a `FastifyPluginAsyncZod` plugin gets: pass it to a domain's register functions. */
-export type ZodFastifyInstance = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+import type { Row } from './resource/types';
 
 /**
  * A resource handle's rows as the rows of its contract (the response schema still checks them).

@@ -49,7 +49,7 @@ import {
 import { sendWorkbook } from '../../lib/workbook';
 import { jsonRouteSchema, workbookRouteSchema } from '../../lib/route-schemas';
 import { resolveScope } from '../../lib/resource/scope';
-import type { ZodFastifyInstance } from '../../lib/typed-routes';
+import type { ZodApp } from '../../lib/resource/types';
 
 // Kept here too: the attendance tests and other callers import it from this module.
 export { monthRange };
@@ -174,7 +174,7 @@ export async function summaryWorkbook(summary: StaffAttendanceSummary): Promise<
   });
 }
 
-export function registerStaffAttendance(app: ZodFastifyInstance): void {
+export function registerStaffAttendance(app: ZodApp): void {
   const db = app.db;
   const scopeOf = (request: FastifyRequest) => resolveScope(db, request.scope());
 

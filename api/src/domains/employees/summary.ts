@@ -26,7 +26,7 @@ import { employeePositions, employees } from '../../db/schema';
 import type { ResourceHandle } from '../../lib/resource/register';
 import { resolveScope } from '../../lib/resource/scope';
 import { addCount, breakdownWorkbook, emptyCount, registerReport } from '../../lib/reports';
-import type { ZodFastifyInstance } from '../../lib/typed-routes';
+import type { ZodApp } from '../../lib/resource/types';
 
 type SummaryQuery = z.output<typeof staffSummaryQuerySchema>;
 
@@ -115,7 +115,7 @@ export async function summaryWorkbook(summary: StaffSummary): Promise<Buffer> {
   return breakdownWorkbook(breakdowns, summary.total, (title) => `${typeLabel} Staff ${title}`, 32);
 }
 
-export function registerStaffSummary(app: ZodFastifyInstance, handle: ResourceHandle): void {
+export function registerStaffSummary(app: ZodApp, handle: ResourceHandle): void {
   const db = app.db;
   registerReport(app, {
     tag: 'employee',

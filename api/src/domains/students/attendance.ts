@@ -36,7 +36,7 @@ import { sendWorkbook } from '../../lib/workbook';
 import { jsonRouteSchema, workbookRouteSchema } from '../../lib/route-schemas';
 import type { ResourceHandle } from '../../lib/resource/register';
 import { resolveScope } from '../../lib/resource/scope';
-import type { ZodFastifyInstance } from '../../lib/typed-routes';
+import type { ZodApp } from '../../lib/resource/types';
 import { classOf, studentName, type ClassOf } from './upgrade';
 
 const STAFF_SCOPES = ['nation', 'university', 'campus'] as const;
@@ -177,7 +177,7 @@ export async function attendanceWorkbook(
   });
 }
 
-export function registerStudentAttendance(app: ZodFastifyInstance, student: ResourceHandle): void {
+export function registerStudentAttendance(app: ZodApp, student: ResourceHandle): void {
   const db = app.db;
   const scopeOf = (request: FastifyRequest) => resolveScope(db, request.scope());
   /** The class a request names, within the caller's reach. */

@@ -53,7 +53,7 @@ import {
 import type { ResourceHandle, Row } from '../../lib/resource/register';
 import { resourceIdParams } from '../../lib/resource/register';
 import { resolveScope } from '../../lib/resource/scope';
-import type { ZodFastifyInstance } from '../../lib/typed-routes';
+import type { ZodApp } from '../../lib/resource/types';
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import type { ScopeFilter } from '../../plugins/auth';
 
@@ -513,7 +513,7 @@ export async function sendCard(
   return sendPdf(reply, pdf, `student-card-${Number(row.id)}.pdf`, true);
 }
 
-export function registerStudentCards(app: ZodFastifyInstance, student: ResourceHandle): void {
+export function registerStudentCards(app: ZodApp, student: ResourceHandle): void {
   const listQuerySchema = student.contract.listQuerySchema;
   const callerScope = (request: FastifyRequest): Promise<ScopeFilter> =>
     resolveScope(app.db, request.scope());

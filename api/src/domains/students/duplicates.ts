@@ -23,7 +23,7 @@ import { badRequest, forbidden } from '../../lib/errors';
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import type { DbOrTx } from '../../lib/resource/register';
 import { readCondition, resolveScope } from '../../lib/resource/scope';
-import type { ZodFastifyInstance } from '../../lib/typed-routes';
+import type { ZodApp } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
 
 const security = [{ bearer: [] }];
@@ -194,7 +194,7 @@ function matchedOn(
   return phone && row.phoneNumber === phone ? 'phoneNumber' : 'email';
 }
 
-export function registerDuplicateCheck(app: ZodFastifyInstance): void {
+export function registerDuplicateCheck(app: ZodApp): void {
   const db = app.db;
   app.post(
     STUDENT_PATHS.duplicateCheck,

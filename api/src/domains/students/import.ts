@@ -16,7 +16,7 @@
  * citizenship numbers of the campus. Matches at other campuses are only counted.
  */
 import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   CAMPUS_MESSAGES,
@@ -48,6 +48,7 @@ import { addressCheck } from '../../lib/address';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
 import type { DbOrTx, ResourceHandle, Row } from '../../lib/resource/register';
 import { readCondition, resolveScope } from '../../lib/resource/scope';
+import type { ZodApp } from '../../lib/resource/types';
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import { scopeOf, sessionUser, tokenClaims, type ScopeFilter } from '../../plugins/auth';
 import {
@@ -449,7 +450,7 @@ function sendWorkbook(reply: FastifyReply, name: string, data: Buffer) {
 
 // ---- routes ------------------------------------------------------------------------------------
 
-export function registerStudentImport(app: FastifyInstance, student: ResourceHandle): void {
+export function registerStudentImport(app: ZodApp, student: ResourceHandle): void {
   const { db } = app;
   // The import writes its records itself (in batches of the file, not a route per row).
   void student;
@@ -472,8 +473,8 @@ export function registerStudentImport(app: FastifyInstance, student: ResourceHan
     };
   }
 
-  async function targetOf(request: FastifyRequest): Promise<ImportTarget> {
-    const { campusId } = request.query as z.infer<typeof importQuerySchema>;
+  /** The campus a request names (`?campusId=`; a campus user's own), within its reach. */
+  async function targetOf(request: FastifyRequest, campusId: number | undefined) {
     return importTarget(db, await resolveScope(db, request.scope()), campusId);
   }
 
@@ -490,7 +491,7 @@ export function registerStudentImport(app: FastifyInstance, student: ResourceHan
       },
     },
     async (request, reply) => {
-      const target = await targetOf(request);
+      const target = await targetOf(request, request.query.campusId);
       const { lists } = await loadLookups(db, target);
       return sendWorkbook(reply, 'Student-Import-Template.xlsx', await templateWorkbook(lists));
     },
@@ -511,12 +512,12 @@ export function registerStudentImport(app: FastifyInstance, student: ResourceHan
       },
     },
     async (request, reply) => {
-      const target = await targetOf(request);
+      const target = await targetOf(request, request.query.campusId);
       const release = claimCampus(target.campusId);
       try {
         const { data } = await uploadedWorkbook(request);
         const checked = await checkWorkbook(db, data, target);
-        const { format } = request.query as z.infer<typeof importQuerySchema>;
+        const { format } = request.query;
         if (format === 'xlsx') {
           return await sendWorkbook(
             reply,
@@ -550,7 +551,7 @@ export function registerStudentImport(app: FastifyInstance, student: ResourceHan
       },
     },
     async (request, reply) => {
-      const target = await targetOf(request);
+      const target = await targetOf(request, request.query.campusId);
       const release = claimCampus(target.campusId);
       // Released here unless the import started (then when it ends).
       let started = false;
@@ -650,7 +651,7 @@ export function registerStudentImport(app: FastifyInstance, student: ResourceHan
    * (open session, student:add, scope), hence the route's own check instead of the auth hook's.
    */
   app.get(
-    `${STUDENT_PATHS.import}/:jobId`,
+    STUDENT_PATHS.importJob.route,
     {
       config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.publicRead },
       schema: {
@@ -669,7 +670,7 @@ export function registerStudentImport(app: FastifyInstance, student: ResourceHan
       },
     },
     async (request) => {
-      const { jobId } = request.params as z.infer<typeof jobParams>;
+      const { jobId } = request.params;
       const claims = tokenClaims(app, request);
       const live = running.get(jobId);
       if (live && live.userId === Number(claims.userId) && live.jti === claims.jti) {

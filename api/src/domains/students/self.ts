@@ -16,7 +16,8 @@ import { students } from '../../db/schema';
 import { documentsOf } from '../../lib/documents';
 import { notFound } from '../../lib/errors';
 import type { ResourceHandle, Row } from '../../lib/resource/register';
-import { rowsOf, type ZodFastifyInstance } from '../../lib/typed-routes';
+import type { ZodApp } from '../../lib/resource/types';
+import { rowsOf } from '../../lib/typed-routes';
 import { sendCard } from './cards';
 
 const security = [{ bearer: [] }];
@@ -24,7 +25,7 @@ const security = [{ bearer: [] }];
 const plainSerializer = () => (data: unknown) => JSON.stringify(data);
 const ownOnly = { permission: 'student:view', scope: ['own'] } as const;
 
-export function registerStudentSelf(app: ZodFastifyInstance, student: ResourceHandle): void {
+export function registerStudentSelf(app: ZodApp, student: ResourceHandle): void {
   const db = app.db;
 
   /** The live record linked to the account. */

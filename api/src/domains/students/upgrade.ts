@@ -28,7 +28,7 @@ import { campusFor, type CampusRef } from '../../lib/attendance';
 import { badRequest } from '../../lib/errors';
 import type { ResourceHandle } from '../../lib/resource/register';
 import { resolveScope } from '../../lib/resource/scope';
-import type { ZodFastifyInstance } from '../../lib/typed-routes';
+import type { ZodApp } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
 
 const security = [{ bearer: [] }];
@@ -144,7 +144,7 @@ async function classList(db: Database, found: ClassOf): Promise<UpgradeClass> {
   };
 }
 
-export function registerUpgrade(app: ZodFastifyInstance, student: ResourceHandle): void {
+export function registerUpgrade(app: ZodApp, student: ResourceHandle): void {
   const db = app.db;
   const scopeOf = (request: FastifyRequest) => resolveScope(db, request.scope());
 

@@ -22,13 +22,14 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { sessionsChanged } from '../../lib/session-cache';
 import { resourceIdParams, type ResourceHandle, type Row } from '../../lib/resource/register';
 import { resolveScope, writeCondition } from '../../lib/resource/scope';
-import { rowsOf, type ZodFastifyInstance } from '../../lib/typed-routes';
+import type { ZodApp } from '../../lib/resource/types';
+import { rowsOf } from '../../lib/typed-routes';
 
 const security = [{ bearer: [] }];
 /** The row schema documents the response; the kit's rows are serialised as they are. */
 const plainSerializer = () => (data: unknown) => JSON.stringify(data);
 
-export function registerVerification(app: ZodFastifyInstance, student: ResourceHandle): void {
+export function registerVerification(app: ZodApp, student: ResourceHandle): void {
   const db = app.db;
   const { mailer, config } = app.hemis;
 
