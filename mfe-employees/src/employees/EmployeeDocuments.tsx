@@ -1,9 +1,9 @@
 import { Drawer } from 'antd';
-import { EMPLOYEE_DOCUMENT_TYPES } from '@hemis/shared-contracts';
+import { EMPLOYEE_DOCUMENT_TYPES, EMPLOYEE_PATHS } from '@hemis/shared-contracts';
 import { DocumentsManager, uploadDocument, type DocumentUpload } from '@hemis/shared-ui';
 
 /** `/Employee/{id}/Documents` */
-export const documentsPath = (employeeId: number) => `/Employee/${employeeId}/Documents`;
+export const documentsPath = EMPLOYEE_PATHS.documents;
 
 /** Uploads one document against an employee (multipart: documentType, title, file). */
 export function uploadEmployeeDocument(employeeId: number, document: DocumentUpload) {

@@ -2,6 +2,10 @@
 import { apiClient } from '@hemis/shared-auth';
 import {
   MAX_PAGE_SIZE,
+  USER_PATHS,
+  campusContract,
+  employeeContract,
+  universityContract,
   accountHistoryEntrySchema,
   addUserResponseSchema,
   moduleRowSchema,
@@ -58,7 +62,7 @@ function accountsQuery(query: AccountQuery, paging: boolean) {
 }
 
 export async function listAccounts(query: AccountQuery): Promise<AccountPage> {
-  const response = await apiClient.get<unknown>('/User/Accounts', {
+  const response = await apiClient.get<unknown>(USER_PATHS.accounts, {
     params: accountsQuery(query, true),
   });
   const { data, total } = toListResult(response.data);
@@ -66,7 +70,7 @@ export async function listAccounts(query: AccountQuery): Promise<AccountPage> {
 }
 
 export async function exportAccounts(query: AccountQuery): Promise<Blob> {
-  const response = await apiClient.get<Blob>('/User/Accounts/Export', {
+  const response = await apiClient.get<Blob>(USER_PATHS.accountsExport, {
     params: accountsQuery(query, false),
     responseType: 'blob',
   });
@@ -74,12 +78,12 @@ export async function exportAccounts(query: AccountQuery): Promise<Blob> {
 }
 
 export async function addUser(body: AddUserRequest): Promise<AddUserResponse> {
-  const response = await apiClient.post<unknown>('/User/AddUser', body);
+  const response = await apiClient.post<unknown>(USER_PATHS.add, body);
   return addUserResponseSchema.parse(response.data);
 }
 
 export async function updateUser(id: number, body: UpdateUserRequest): Promise<UserAccount> {
-  const response = await apiClient.patch<unknown>(`/User/${id}`, body);
+  const response = await apiClient.patch<unknown>(USER_PATHS.one(id), body);
   return userAccountSchema.parse(response.data);
 }
 
@@ -87,27 +91,27 @@ export async function setAccountStatus(
   id: number,
   status: 'active' | 'disabled',
 ): Promise<UserAccount> {
-  const response = await apiClient.patch<unknown>(`/User/${id}/Status`, { status });
+  const response = await apiClient.patch<unknown>(USER_PATHS.status(id), { status });
   return userAccountSchema.parse(response.data);
 }
 
 export async function resetAccountPassword(id: number): Promise<TemporaryPasswordResponse> {
-  const response = await apiClient.post<unknown>(`/User/${id}/ResetPassword`);
+  const response = await apiClient.post<unknown>(USER_PATHS.resetPassword(id));
   return temporaryPasswordResponseSchema.parse(response.data);
 }
 
 export async function accountHistory(id: number): Promise<AccountHistoryEntry[]> {
-  const response = await apiClient.get<unknown>(`/User/${id}/History`);
+  const response = await apiClient.get<unknown>(USER_PATHS.history(id));
   return z.array(accountHistoryEntrySchema).parse(response.data);
 }
 
 export async function getAccount(id: number): Promise<UserAccount> {
-  const response = await apiClient.get<unknown>(`/User/${id}`);
+  const response = await apiClient.get<unknown>(USER_PATHS.one(id));
   return userAccountSchema.parse(response.data);
 }
 
 export async function userPermissions(id: number): Promise<UserPermissions> {
-  const response = await apiClient.get<unknown>(`/User/${id}/Permissions`);
+  const response = await apiClient.get<unknown>(USER_PATHS.permissions(id));
   return userPermissionsSchema.parse(response.data);
 }
 
@@ -115,22 +119,22 @@ export async function saveUserPermissions(
   id: number,
   body: UserPermissionsSave,
 ): Promise<UserPermissions> {
-  const response = await apiClient.put<unknown>(`/User/${id}/Permissions`, body);
+  const response = await apiClient.put<unknown>(USER_PATHS.permissions(id), body);
   return userPermissionsSchema.parse(response.data);
 }
 
 export async function listModules(): Promise<ModuleRow[]> {
-  const response = await apiClient.get<unknown>('/Module');
+  const response = await apiClient.get<unknown>(USER_PATHS.modules);
   return z.array(moduleRowSchema).parse(toArray(response.data));
 }
 
 export async function updateModule(code: Module, body: ModuleUpdate): Promise<ModuleRow> {
-  const response = await apiClient.patch<unknown>(`/Module/${code}`, body);
+  const response = await apiClient.patch<unknown>(USER_PATHS.module(code), body);
   return moduleRowSchema.parse(response.data);
 }
 
 export async function listRolePermissions(): Promise<RolePermissions[]> {
-  const response = await apiClient.get<unknown>('/RolePermission');
+  const response = await apiClient.get<unknown>(USER_PATHS.rolePermissions);
   return z.array(rolePermissionsSchema).parse(toArray(response.data));
 }
 
@@ -138,7 +142,7 @@ export async function saveRolePermissions(
   role: Role,
   permissions: string[],
 ): Promise<RolePermissions> {
-  const response = await apiClient.put<unknown>(`/RolePermission/${role}`, { permissions });
+  const response = await apiClient.put<unknown>(USER_PATHS.rolePermission(role), { permissions });
   return rolePermissionsSchema.parse(response.data);
 }
 
@@ -159,14 +163,14 @@ const universityRow = z.object({ id: z.number().int(), name: z.string() });
 const campusRow = z.object({ id: z.number().int(), campusName: z.string() });
 
 export async function listUniversities(): Promise<NamedRow[]> {
-  const response = await apiClient.get<unknown>('/University', {
+  const response = await apiClient.get<unknown>(universityContract.path, {
     params: { pageSize: MAX_PAGE_SIZE },
   });
   return z.array(universityRow).parse(toListResult(response.data).data);
 }
 
 export async function listCampuses(universityId: number): Promise<NamedRow[]> {
-  const response = await apiClient.get<unknown>('/Campus', {
+  const response = await apiClient.get<unknown>(campusContract.path, {
     params: { universityId, pageSize: MAX_PAGE_SIZE },
   });
   return z
@@ -189,7 +193,7 @@ export const employeeOption = z.object({
 export type EmployeeOption = z.infer<typeof employeeOption>;
 
 export async function searchEmployees(q: string): Promise<EmployeeOption[]> {
-  const response = await apiClient.get<unknown>('/Employee', {
+  const response = await apiClient.get<unknown>(employeeContract.path, {
     params: { q, page: 1, pageSize: 20 },
   });
   return toListResult(response.data).data.flatMap((row) => {
