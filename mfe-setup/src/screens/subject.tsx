@@ -2,6 +2,7 @@ import {
   MESSAGES,
   PAGE_SIZES,
   SEMESTERS,
+  SETUP_PATHS,
   SUBJECT_SEMESTER_REQUIRED,
   SUBJECT_YEAR_REQUIRED,
   YEARS,
@@ -11,7 +12,7 @@ import { defineResource, type FormView } from '@hemis/shared-ui';
 
 const prefix = MESSAGES.subject.addFailurePrefix;
 /** The program choices: the programs the signed-in user's campus runs. */
-export const SUBJECT_PROGRAMS_PATH = '/ProgramMgmt/GetProgramByCOllegeId';
+export const SUBJECT_PROGRAMS_PATH = SETUP_PATHS.programsOfCollege;
 /** The chosen program's type: annual programs count years, semester programs semesters. */
 const programType = (view: FormView) => view.ref('programId')?.programType;
 

@@ -5,6 +5,7 @@ import { apiClient, useCurrentUser } from '@hemis/shared-auth';
 import {
   CAMPUS_MESSAGES,
   DEFAULT_MAP_TILE_URL,
+  SETUP_PATHS,
   campusLocationSchema,
 } from '@hemis/shared-contracts';
 import {
@@ -79,7 +80,7 @@ export function CampusLocation({ ownCampusId }: { ownCampusId: number | null }) 
 
   useEffect(() => {
     let current = true;
-    apiClient.get<unknown>('/Campus/GetAllCampuses').then(
+    apiClient.get<unknown>(SETUP_PATHS.campuses).then(
       (response) => {
         if (!current) return;
         const all = Array.isArray(response.data) ? (response.data as ResourceRow[]) : [];
@@ -88,7 +89,7 @@ export function CampusLocation({ ownCampusId }: { ownCampusId: number | null }) 
         if (rows.length === 1 && rows[0]) form.setFieldsValue(valuesFor(rows[0].id, rows));
       },
       (error: unknown) => {
-        console.error('Loading /Campus/GetAllCampuses failed', error);
+        console.error(`Loading ${SETUP_PATHS.campuses} failed`, error);
         if (!current) return;
         setCampuses([]);
         setListFailed(true);
@@ -108,7 +109,7 @@ export function CampusLocation({ ownCampusId }: { ownCampusId: number | null }) 
     setSaving(true);
     try {
       const response = await apiClient.patch<ResourceRow>(
-        `/Campus/${values.campusId}/Location`,
+        SETUP_PATHS.campusLocation(values.campusId),
         parsed.data,
       );
       notice.success(LOCATION_TEXT.saved);

@@ -3,6 +3,7 @@ import { Table, Typography } from 'antd';
 import { apiClient } from '@hemis/shared-auth';
 import {
   CAMPUS_TYPE_CHOICES,
+  SETUP_PATHS,
   campusTypeNumberContract,
   choiceLabel,
   type CampusTypeCount,
@@ -16,7 +17,7 @@ export function ActualCampusCounts() {
   const [rows, setRows] = useState<CampusTypeCount[] | null>(null);
   useEffect(() => {
     let current = true;
-    apiClient.get<CampusTypeCount[]>('/CampusTypeNumber/Actual').then(
+    apiClient.get<CampusTypeCount[]>(SETUP_PATHS.campusTypeCounts).then(
       (response) => {
         if (current) setRows(Array.isArray(response.data) ? response.data : []);
       },
