@@ -5,6 +5,9 @@ import {
   MAX_CARDS_PER_PDF,
   STUDENT_LISTS,
   STUDENT_PATHS,
+  batchContract,
+  campusContract,
+  programContract,
   scopeOfRole,
   studentContract,
   type ListResponse,
@@ -68,9 +71,9 @@ export default function AllStudentCards() {
   const scope = user ? scopeOfRole(user.role) : 'nation';
   const choosesCampus = scope === 'university' || scope === 'nation';
   const references = useReferenceRows({
-    ...(choosesCampus ? { campusId: '/Campus' } : {}),
-    programId: '/ProgramMgmt',
-    batchId: '/Batch',
+    ...(choosesCampus ? { campusId: campusContract.path } : {}),
+    programId: programContract.path,
+    batchId: batchContract.path,
   });
   const [filters, setFilters] = useState<Filters>({});
   const [busy, setBusy] = useState(false);

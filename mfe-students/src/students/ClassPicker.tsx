@@ -1,6 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Select, Space } from 'antd';
-import { periodChoicesOf, programPeriods } from '@hemis/shared-contracts';
+import {
+  SETUP_PATHS,
+  batchContract,
+  periodChoicesOf,
+  programContract,
+  programPeriods,
+} from '@hemis/shared-contracts';
 import { useApiGet, useCampusChoice, useReferenceRows } from '@hemis/shared-ui';
 
 export const CLASS_PICKER_TEXTS = {
@@ -34,7 +40,10 @@ interface ProgramShape {
  */
 export function useClassPicker(): { picker: ReactNode; choice: ClassChoice | null } {
   const campus = useCampusChoice();
-  const references = useReferenceRows({ programId: '/ProgramMgmt', batchId: '/Batch' });
+  const references = useReferenceRows({
+    programId: programContract.path,
+    batchId: batchContract.path,
+  });
   const [programId, setProgramId] = useState<number | undefined>();
   const [batchId, setBatchId] = useState<number | undefined>();
   const [period, setPeriod] = useState<number | undefined>();
@@ -48,11 +57,7 @@ export function useClassPicker(): { picker: ReactNode; choice: ClassChoice | nul
   const program = programs.find((row) => row.id === programId);
   const shape = program ? programPeriods(program) : null;
   const periods = useApiGet<unknown[]>(
-    shape
-      ? shape.kind === 'semester'
-        ? '/StudentUpgrade/Semesters'
-        : '/StudentUpgrade/Years'
-      : null,
+    shape ? (shape.kind === 'semester' ? SETUP_PATHS.semesters : SETUP_PATHS.years) : null,
   );
   const periodOptions = shape
     ? periodChoicesOf(shape.kind, periods.data ?? []).filter(
