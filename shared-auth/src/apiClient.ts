@@ -37,7 +37,7 @@ export function attachSessionStore(store: SessionStore | null): void {
 }
 
 /** GET: the signed-in user's own permissions ({ permissions }). */
-export const MY_PERMISSIONS_PATH = '/User/Permissions';
+export const MY_PERMISSIONS_PATH = API_PATHS.users.myPermissions;
 /** Route changes refresh the permissions at most this often. */
 export const PERMISSIONS_REFRESH_MS = 30_000;
 /** A 403 refreshes them at once, but not more often than this. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Select, Space, Typography } from 'antd';
 import {
+  EMPLOYEE_PATHS,
   STAFF_SUMMARY_BREAKDOWNS,
   scopeOfRole,
   type StaffSummary,
@@ -58,9 +59,9 @@ export function StaffSummaryReport({ employeeType }: { employeeType: StaffType }
     ...(universityId ? { universityId } : {}),
     ...(campusId ? { campusId } : {}),
   };
-  const { data: summary, loading, failed } = useApiGet<StaffSummary>('/Employee/Summary', query);
+  const { data: summary, loading, failed } = useApiGet<StaffSummary>(EMPLOYEE_PATHS.summary, query);
   const exporter = useExport(
-    '/Employee/Summary/Export',
+    EMPLOYEE_PATHS.summaryExport,
     query,
     `${STAFF_SUMMARY_TITLES[employeeType]}.xlsx`,
     { what: 'the staff summary', failedText: STAFF_SUMMARY_TEXTS.exportFailed },
