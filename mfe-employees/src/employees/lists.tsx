@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from 'antd';
 import {
   EMPLOYEE_LISTS,
+  departmentContract,
   employeeContract,
   type DataScope,
   type EmployeeListName,
@@ -42,7 +43,7 @@ export const EMPLOYEE_FIELD_OVERRIDES: { [K in EmployeeField]?: FieldOverride } 
   departmentId: {
     dependsOn: {
       field: 'facultyId',
-      path: (facultyId) => `/Department?facultyId=${facultyId}`,
+      path: (facultyId) => `${departmentContract.path}?facultyId=${facultyId}`,
       hint: 'Choose the faculty first',
     },
   },

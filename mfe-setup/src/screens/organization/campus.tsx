@@ -1,4 +1,9 @@
-import { UPLOAD_MESSAGES, campusContract, type CampusType } from '@hemis/shared-contracts';
+import {
+  SETUP_PATHS,
+  UPLOAD_MESSAGES,
+  campusContract,
+  type CampusType,
+} from '@hemis/shared-contracts';
 import {
   defineResource,
   imageColumn,
@@ -12,7 +17,7 @@ import {
 export const DISTRICT_BY_PROVINCE: FieldOverride = {
   dependsOn: {
     field: 'provinceId',
-    path: (provinceId) => `/District?provinceId=${provinceId}`,
+    path: (provinceId) => `${SETUP_PATHS.districts}?provinceId=${provinceId}`,
     hint: 'Choose the province first',
   },
 };
