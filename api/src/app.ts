@@ -190,15 +190,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Pages of the listed origins (an integrator's site embedding a module) may call the API with
   // a bearer token and read downloads' file names; any other origin gets no CORS headers, so its
   // browser refuses the answers. No cookies are involved: the API's sessions are bearer tokens.
+  // With none listed (the usual deployment) the plugin is left out, which spares every request
+  // its hook.
   const corsOrigins = new Set(config.corsOrigins);
-  await app.register(fastifyCors, {
-    origin: (origin, callback) => callback(null, origin !== undefined && corsOrigins.has(origin)),
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
-    exposedHeaders: ['Content-Disposition'],
-    credentials: false,
-    maxAge: 600,
-  });
+  if (corsOrigins.size > 0) {
+    await app.register(fastifyCors, {
+      origin: [...corsOrigins],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+      exposedHeaders: ['Content-Disposition'],
+      credentials: false,
+      maxAge: 600,
+    });
+  }
 
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
