@@ -27,11 +27,6 @@ export function prepareFullApp(): Promise<Prepared> {
   return prepared;
 }
 
-/** Fetches the dashboard's code too, so it shows soon after a sign-in. */
-export function preloadPages(): void {
-  void import('./pages/DashboardPage');
-}
-
 /** What the lean sign-in screen takes from the full app once it has loaded. */
 export const signInServices = {
   loginRules,

@@ -33,6 +33,11 @@ beforeAll(async () => {
   );
   writeBuilt(path.join(root, 'mfe-setup/dist/mf-manifest.json'), JSON.stringify({ id: 'x' }));
   writeBuilt(path.join(root, 'mfe-setup/dist/remoteEntry.js'), SCRIPT);
+  // The module's navigation as its build copies it: /remotes.json carries it.
+  fs.copyFileSync(
+    path.join(__dirname, '../../../mfe-setup/src/navigation.json'),
+    path.join(root, 'mfe-setup/dist/navigation.json'),
+  );
   t = await createTestApp({ staticRoot: root });
 });
 afterAll(async () => {
@@ -91,6 +96,26 @@ describe('compressed static files', () => {
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe(PAGE);
     }
+  });
+
+  it('sends /remotes.json compressed to a browser that accepts it, revalidated every time', async () => {
+    const plain = await get('/remotes.json', 'identity');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const manifest = plain.json<{ remotes: Array<{ name: string }> }>();
+    expect(manifest.remotes.map((remote) => remote.name)).toEqual(['mfe_setup']);
+
+    const brotli = await get('/remotes.json', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^application\/json/);
+    expect(brotli.headers['cache-control']).toBe('no-cache');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await get('/remotes.json', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('sends a small file as it is', async () => {

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -158,6 +159,47 @@ export function preferredEncoding(
   return undefined;
 }
 
+/** JSON answers at least this long go compressed (the remote manifest grows with every module). */
+const MIN_COMPRESSED_JSON_BYTES = 1024;
+const compressedJson = new Map<string, Buffer>();
+
+/**
+ * `body` compressed for `encoding`, kept for the next request with the same content (the
+ * manifest changes only with a deployment).
+ */
+export function compressJson(body: string, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}\n${body}`;
+  const kept = compressedJson.get(key);
+  if (kept) return kept;
+  const data = Buffer.from(body);
+  const compressed =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(data, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          },
+        })
+      : zlib.gzipSync(data, { level: 9 });
+  if (compressedJson.size >= 8) compressedJson.clear();
+  compressedJson.set(key, compressed);
+  return compressed;
+}
+
+/** /remotes.json and /config.json: revalidated every time, compressed when the browser accepts it. */
+function sendStartupJson(request: FastifyRequest, reply: FastifyReply, value: unknown) {
+  const body = JSON.stringify(value);
+  reply
+    .header('Cache-Control', NO_CACHE)
+    .header('Vary', 'Accept-Encoding')
+    .type('application/json; charset=utf-8');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding || Buffer.byteLength(body) < MIN_COMPRESSED_JSON_BYTES) return reply.send(body);
+  return reply
+    .header('Content-Encoding', encoding.name)
+    .send(compressJson(body, encoding.name === 'br' ? 'br' : 'gzip'));
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
   return typeof accept === 'string' && /text\/html|application\/xhtml\+xml/i.test(accept);
@@ -238,14 +280,14 @@ export async function staticPlugin(app: FastifyInstance, options: StaticOptions)
     });
   }
 
-  app.get(REMOTE_MANIFEST_PATH, async (_request, reply) => {
+  app.get(REMOTE_MANIFEST_PATH, async (request, reply) => {
     const manifest = buildRemoteManifest(options.staticRoot, options.remotesJsonFile, (message) =>
       app.log.warn(message),
     );
-    return reply.header('Cache-Control', NO_CACHE).send(manifest);
+    return sendStartupJson(request, reply, manifest);
   });
-  app.get(CLIENT_CONFIG_PATH, async (_request, reply) =>
-    reply.header('Cache-Control', NO_CACHE).send(options.clientConfig),
+  app.get(CLIENT_CONFIG_PATH, async (request, reply) =>
+    sendStartupJson(request, reply, options.clientConfig),
   );
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

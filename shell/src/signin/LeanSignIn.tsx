@@ -22,7 +22,6 @@ import {
   type SignInField,
   type SignInValues,
 } from '../pages/SignInCard';
-import { prefetchStartupFiles } from '../startupFiles';
 import { handOverSignIn } from './handover';
 
 export interface LeanSignInOptions {
@@ -30,7 +29,6 @@ export interface LeanSignInOptions {
   loadFullApp: () => Promise<{
     signInServices: SignInServices;
     prepareFullApp: () => Promise<unknown>;
-    preloadPages: () => void;
   }>;
   /** Replaces this screen with the full app at the current address. */
   startFull: () => Promise<void>;
@@ -74,12 +72,9 @@ function LeanSignIn({ loadFullApp, startFull }: LeanSignInOptions) {
 
   useEffect(() => {
     let active = true;
-    prefetchStartupFiles();
-    // Now that the screen is usable, fetch the rest: the full app, its configuration and
-    // manifest, and the dashboard's code, so a sign-in lands quickly.
+    // The campus and the configuration come with the full app (leanBootstrap fetches it).
     void loadFullApp().then(async (app) => {
       void app.prepareFullApp();
-      app.preloadPages();
       const [loadedConfig, loadedCampus] = await Promise.all([
         app.signInServices.loadClientConfig(),
         app.signInServices.fetchBrandingCampus(),

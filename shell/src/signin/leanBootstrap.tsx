@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import type * as FullApp from '../fullApp';
+import { prefetchStartupFiles } from '../startupFiles';
 import { renderLeanSignIn } from './LeanSignIn';
 
 let fullApp: Promise<typeof FullApp> | null = null;
@@ -17,3 +18,8 @@ renderLeanSignIn(root, {
   loadFullApp,
   startFull: async () => (await loadFullApp()).startFullApp(root),
 });
+// The sign-in screen's own code is here: fetch the rest now (the link is free while it draws),
+// so a sign-in lands quickly. The dashboard's code comes in the same wave.
+prefetchStartupFiles();
+void loadFullApp();
+void import('../pages/DashboardPage');
