@@ -19,6 +19,7 @@ import {
   titledElement,
   useScreenTitle,
 } from './defineRemoteModule';
+import { unservedScreens } from './testing-module';
 
 const EXAMS_NAVIGATION = {
   sections: [
@@ -93,7 +94,7 @@ describe('defineRemoteModule', () => {
     ).toThrow('declared twice');
   });
 
-  it("titles each code screen from the navigation's screens, and refuses a title with no screen", () => {
+  it("titles each code screen from the navigation's screens, and refuses a screen with no title", () => {
     const base = { id: 'mfe_x', title: 'X' };
     const Marks = () => <p>{useScreenTitle()}</p>;
     const navigation = {
@@ -123,9 +124,12 @@ describe('defineRemoteModule', () => {
         routes: [page('exam-management/results', () => Promise.resolve({ default: Marks }))],
       }),
     ).toThrow('route "exam-management/results" has no title');
-    expect(() => defineRemoteModule({ ...base, navigation, routes: [] })).toThrow(
-      'the navigation titles "exam-management/marks-entry", which no code route serves',
-    );
+    // A title no code route serves is the module's own tests' finding, not a failure to load:
+    // a module declared again around its first declaration shares its data.
+    expect(unservedScreens(defineRemoteModule({ ...base, navigation, routes: [] }))).toEqual([
+      'exam-management/marks-entry',
+    ]);
+    expect(unservedScreens(declared)).toEqual([]);
   });
 
   it('marks placeholder routes and names the screen', () => {

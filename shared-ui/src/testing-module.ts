@@ -19,3 +19,14 @@ export function unservedLinks(module: RemoteModule): string[] {
       !module.routes.some((route) => matchPath(`/${route.path}`, link) !== null),
   );
 }
+
+/**
+ * The screens the module's navigation titles as real (not "being built") that no code route
+ * serves: a title left behind, or a path mistyped in the data.
+ */
+export function unservedScreens(module: RemoteModule): string[] {
+  const served = new Set(module.codeRoutes.map((route) => route.path.toLowerCase()));
+  return module.navigation.screens
+    .filter((screen) => !screen.building && !served.has(screen.path.toLowerCase()))
+    .map((screen) => screen.path);
+}
