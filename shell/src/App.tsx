@@ -10,15 +10,16 @@ import { renderRouterLink } from './nav/RouterLink';
 import { PermissionGate } from './PermissionGate';
 import { RemoteOutlet } from './RemoteOutlet';
 import { useShell } from './ShellContext';
+// In the full app's own chunk: the sign-in screen hands over to it, and the dashboard follows.
+import DashboardPage from './pages/DashboardPage';
+import LoginPage from './pages/LoginPage';
 
-const LoginPage = lazy(() => import('./pages/LoginPage'));
 const RegisterPage = lazy(() => import('./pages/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 const ChangePasswordPage = lazy(() => import('./pages/ChangePasswordPage'));
-const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const StudentHomePage = lazy(() => import('./pages/StudentHomePage'));
 const VerifyCardPage = lazy(() => import('./pages/VerifyCardPage'));
 const PublicFiscalYearsPage = lazy(() => import('./pages/PublicFiscalYearsPage'));

@@ -19,7 +19,6 @@ renderLeanSignIn(root, {
   startFull: async () => (await loadFullApp()).startFullApp(root),
 });
 // The sign-in screen's own code is here: fetch the rest now (the link is free while it draws),
-// so a sign-in lands quickly. The dashboard's code comes in the same wave.
+// so a sign-in lands quickly. The dashboard's code is part of the full app.
 prefetchStartupFiles();
 void loadFullApp();
-void import('../pages/DashboardPage');
