@@ -6,12 +6,10 @@
  * use the record. Each write drops the resource's kept reference labels.
  */
 import { and, eq, getTableName, isNull, ne, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { INPUT_MESSAGES, MESSAGES, type AnyResourceContract } from '@hemis/shared-contracts';
-import type { Database } from '../../db/client';
+import { INPUT_MESSAGES, MESSAGES } from '@hemis/shared-contracts';
 import { auditLog } from '../../db/schema';
 import { norm, uniqueEachIndexName } from '../../db/resource-table';
 import type { ScopeFilter } from '../../plugins/auth';
@@ -26,12 +24,12 @@ import {
 } from '../errors';
 import { emptyTextToNull, normaliseValues, readMultipart, type UploadedFile } from './input';
 import { isText } from './list-query';
-import type { ResourceOwnership } from './ownership';
+import type { OwnershipSpec, ResourceOwnership } from './ownership';
 import { recordUses } from './references';
 import { plain, sameValue } from './rows';
-import { readCondition, writeCondition, type OwnerColumns } from './scope';
+import { readCondition, writeCondition } from './scope';
 import type { ResourceUploads } from './uploads';
-import type { ResourceOptions, ResourceRegistry, Row, Tx, WriteContext } from './types';
+import type { ResourceOptions, Row, Tx, WriteContext } from './types';
 
 /** A create or update body as read from the request: plain values and the files sent. */
 export interface WriteInput {
@@ -40,13 +38,8 @@ export interface WriteInput {
   files: UploadedFile[];
 }
 
-export interface WritesSpec {
-  db: Database;
-  contract: AnyResourceContract;
-  table: PgTable;
-  column: (name: string) => AnyPgColumn;
-  owners: OwnerColumns;
-  registry: ResourceRegistry;
+/** What the writes need: the resource as its ownership sees it, and the parts they call. */
+export interface WritesSpec extends Omit<OwnershipSpec, 'ownRows'> {
   ownership: ResourceOwnership;
   uploads: ResourceUploads;
   options: Pick<
