@@ -9,7 +9,8 @@ const routeOf = (path: string) =>
 describe('employee routes', () => {
   it('serves each employee screen as a real screen in the module', () => {
     for (const route of employeeRoutes) {
-      expect(routeOf(route.path)).toBe(route);
+      expect(routeOf(route.path)?.element).toBe(route.element);
+      expect(routeOf(route.path)?.title).toBeTruthy();
       expect(route.building).toBeFalsy();
     }
     const paths = employeeRoutes.map((route) => route.path);
