@@ -101,9 +101,20 @@ async function setEmployeeView(page: Page, account: NewAccount, allowed: boolean
     main(page).getByRole('heading', { name: 'Assign Permission (Campus)', exact: true }),
     20_000,
   );
-  await choose(page, main(page), 'User', account.email);
   const lastChange = main(page).getByTestId('last-change');
-  await shows(lastChange);
+  // The user search answers as it is typed: a pick that lands on a list being redrawn is lost,
+  // so pick again until the user's rights show.
+  for (let attempt = 1; ; attempt += 1) {
+    await choose(page, main(page), 'User', account.email);
+    const picked = await lastChange
+      .first()
+      .waitFor({ state: 'visible', timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (picked) break;
+    if (attempt === 3) await shows(lastChange);
+    await page.keyboard.press('Escape');
+  }
   const employeeView = main(page).getByRole('checkbox', { name: 'Employee: View', exact: true });
   const studentView = main(page).getByRole('checkbox', { name: 'Student: View', exact: true });
   await eventually(async () => {
