@@ -2,23 +2,22 @@ import { MESSAGES } from '@hemis/shared-contracts';
 import { setRedirectOnSessionEnd } from './apiClient';
 import { selectCurrentUser, selectSessionError } from './sessionSlice';
 import { createAppStore } from './store';
-import { installMemoryStorage, mockApi, sampleUser, type MockedApi } from './testing';
+import { installMemoryStorage, mockApiForEachTest, sampleUser } from './testing';
 import { signInWithToken } from './tokenSession';
 
 describe('signInWithToken', () => {
-  let api: MockedApi | null = null;
+  const mocked = mockApiForEachTest(() => undefined);
   beforeEach(() => {
     installMemoryStorage();
   });
   afterEach(() => {
-    api?.restore();
-    api = null;
     setRedirectOnSessionEnd(true);
   });
 
   it("reads the token's user with that token and keeps the session with it", async () => {
     const { tokenString: _token, ...sessionUser } = sampleUser({ permissions: ['student:view'] });
-    api = mockApi(() => ({ status: 200, data: sessionUser }));
+    mocked.answer = () => ({ status: 200, data: sessionUser });
+    const { api } = mocked;
     const { store } = createAppStore();
     const result = await store.dispatch(signInWithToken('host-token'));
     expect(api.calls).toHaveLength(1);
@@ -36,7 +35,7 @@ describe('signInWithToken', () => {
     const host = { location: { pathname: '/portal', search: '', hash: '', replace } };
     Object.defineProperty(globalThis, 'window', { configurable: true, value: host });
     try {
-      api = mockApi(() => ({ status: 401, data: { message: MESSAGES.http.sessionEnded } }));
+      mocked.answer = () => ({ status: 401, data: { message: MESSAGES.http.sessionEnded } });
       const { store } = createAppStore();
       const result = await store.dispatch(signInWithToken('stale'));
       expect(result).toEqual({ status: 'failed', message: MESSAGES.http.sessionEnded });
@@ -52,7 +51,7 @@ describe('signInWithToken', () => {
   });
 
   it('refuses an answer that is not a user', async () => {
-    api = mockApi(() => ({ status: 200, data: { id: 'x' } }));
+    mocked.answer = () => ({ status: 200, data: { id: 'x' } });
     const { store } = createAppStore();
     const result = await store.dispatch(signInWithToken('t'));
     expect(result).toEqual({ status: 'failed', message: MESSAGES.signIn.unexpectedResponse });

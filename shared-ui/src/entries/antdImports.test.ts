@@ -1,6 +1,8 @@
 // The shell build's rewrite of antd and icon imports (shared-ui/webpack/antdImports.cjs).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { rewriteAntdImports } = require('../../webpack/antdImports.cjs') as {
+import { createRequire } from 'node:module';
+
+// The loader is plain CommonJS for webpack; load it as such.
+const { rewriteAntdImports } = createRequire(__filename)('../../webpack/antdImports.cjs') as {
   rewriteAntdImports: (source: string) => string;
 };
 

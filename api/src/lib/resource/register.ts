@@ -113,15 +113,9 @@ export function registerResource<
   const tags = [options.tag ?? contract.module];
 
   // ---- the parts -------------------------------------------------------------------------
-  const ownership = createOwnership({
-    db,
-    contract,
-    table,
-    column,
-    owners,
-    registry,
-    ownRows: options.ownRows,
-  });
+  // What every part knows of the resource.
+  const resource = { db, contract, table, column, owners, registry };
+  const ownership = createOwnership({ ...resource, ownRows: options.ownRows });
   registry.set(contract.name, {
     table,
     id: column('id'),
@@ -157,12 +151,7 @@ export function registerResource<
   const labels = createReferenceLabels(db, contract, registry);
   const toRows = createRowMapper({ contract, labels, uploads, extras: options.rowExtras?.add });
   const writes = createWrites({
-    db,
-    contract,
-    table,
-    column,
-    owners,
-    registry,
+    ...resource,
     ownership,
     uploads,
     options,
