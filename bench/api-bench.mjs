@@ -5,7 +5,8 @@
 //   - GET /api/health, and beside it GET /api/Campus/49 (public read)
 //   - as a signed-in CollegeAdmin: GET /api/User/Profile (session check), and the scoped, paged
 //     lists GET /api/Student?pageSize=25 and GET /api/Employee?pageSize=25 (session, permission,
-//     count, page and labels)
+//     count, page and labels) as their list screens ask for them (`fields`: the columns shown),
+//     and with whole rows
 // Prints a markdown table per database, a summary of the signed-in reads against health with the
 // goals (PostgreSQL, 10 connections: each list at least 30 % of health's req/s, p99 at most
 // 25 ms), and one JSON line per database. Beside req/s each route gets the CPU time one request
@@ -31,6 +32,39 @@ const postgresUrl =
   process.env.BENCH_DATABASE_URL ??
   (process.env.DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/postgres');
 const server = serverBundle();
+
+// The fields the list screens ask for: their table's columns and what their row links read
+// (mfe-students and mfe-employees lists.tsx, resolved by the kit's rowFields).
+const STUDENT_LIST_FIELDS = [
+  'registrationNo',
+  'firstName',
+  'lastName',
+  'gender',
+  'programId',
+  'batchId',
+  'yearOrSemester',
+  'campusRollNo',
+  'campusId',
+  'phoneNumber',
+  'status',
+  'dateOfBirth',
+  'verificationStatus',
+].join(',');
+const EMPLOYEE_LIST_FIELDS = [
+  'employeeCode',
+  'firstName',
+  'lastName',
+  'gender',
+  'positionId',
+  'employeeType',
+  'staffCategory',
+  'joiningType',
+  'qualification',
+  'campusId',
+  'phoneNumber',
+  'status',
+  'middleName',
+].join(',');
 
 /** The goals of the signed-in lists on PostgreSQL at 10 connections. */
 const GOALS = { listToHealth: 0.3, p99Ms: 25 };
@@ -135,15 +169,22 @@ async function benchOne(database, env, databaseName) {
     const bearer = await signIn(base);
     const signedIn = (url) => measured(meter, { url: `${base}${url}`, headers: bearer });
     const profile = await signedIn('/api/User/Profile');
-    const studentList = await signedIn('/api/Student?pageSize=25');
-    const employeeList = await signedIn('/api/Employee?pageSize=25');
+    const studentList = await signedIn(`/api/Student?pageSize=25&fields=${STUDENT_LIST_FIELDS}`);
+    const employeeList = await signedIn(`/api/Employee?pageSize=25&fields=${EMPLOYEE_LIST_FIELDS}`);
+    const studentRows = await signedIn('/api/Student?pageSize=25');
+    const employeeRows = await signedIn('/api/Employee?pageSize=25');
     const rows = {
       login: row('POST /api/User/Login', login),
       health: row('GET /api/health', health),
       campus: row('GET /api/Campus/49', campus),
       profile: row('GET /api/User/Profile (signed in)', profile),
-      students: row('GET /api/Student?pageSize=25 (signed in, scoped list)', studentList),
-      employees: row('GET /api/Employee?pageSize=25 (signed in, scoped list)', employeeList),
+      students: row('GET /api/Student?pageSize=25&fields=… (the list screen, scoped)', studentList),
+      employees: row(
+        'GET /api/Employee?pageSize=25&fields=… (the list screen, scoped)',
+        employeeList,
+      ),
+      studentRows: row('GET /api/Student?pageSize=25 (whole rows)', studentRows),
+      employeeRows: row('GET /api/Employee?pageSize=25 (whole rows)', employeeRows),
     };
     const ratio = (result) => Number((result.reqPerSec / rows.health.reqPerSec).toFixed(3));
     const ratios = {
@@ -151,6 +192,8 @@ async function benchOne(database, env, databaseName) {
       profile: ratio(rows.profile),
       students: ratio(rows.students),
       employees: ratio(rows.employees),
+      studentRows: ratio(rows.studentRows),
+      employeeRows: ratio(rows.employeeRows),
     };
     console.log(
       `\n${database} (${seconds} s each, ${connections} connections, startup ${startupMs} ms)\n`,
@@ -230,7 +273,15 @@ console.log(`\nSigned-in reads against health (${connections} connections)\n`);
 console.log('| database | route | req/s | p99 ms | of health | server µs/req | database µs/req |');
 console.log('|---|---|---:|---:|---:|---:|---:|');
 for (const { database, rows, ratios } of results) {
-  for (const key of ['health', 'campus', 'profile', 'students', 'employees']) {
+  for (const key of [
+    'health',
+    'campus',
+    'profile',
+    'students',
+    'employees',
+    'studentRows',
+    'employeeRows',
+  ]) {
     const r = rows[key];
     const share = ratios[key] === undefined ? '' : `${(ratios[key] * 100).toFixed(1)} %`;
     console.log(

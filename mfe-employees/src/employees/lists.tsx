@@ -143,6 +143,8 @@ function declaration(
     // The register's steps head the same fields in the Edit dialog.
     sections: stepSections(REGISTER_STEPS, EDIT_FORM, employeeContract.fields),
     columns: detailed ? DETAIL_COLUMNS : LIST_COLUMNS,
+    // Rows hold what the table shows, and the middle name the documents drawer's title reads.
+    rowFields: ['middleName'],
     keyColumns: ['employeeCode', 'firstName', 'lastName', 'positionId', 'status', 'documents'],
     filters: FILTERS_BY_SCOPE[scope],
     fields: EMPLOYEE_FIELD_OVERRIDES,

@@ -161,6 +161,8 @@ function declaration(name: StudentListName, scope: DataScope): ResourceDeclarati
     show: 'list',
     fixed,
     columns: name === 'student-information-detail' ? DETAIL_COLUMNS : COLUMNS,
+    // Rows hold what the table shows (the row links read its Verification column's field).
+    rowFields: [],
     // What a clerk looks for on a laptop's width; the rest opens under the row.
     keyColumns: [
       'registrationNo',

@@ -102,6 +102,8 @@ function RowActionButton({
 export const EXPORT_FAILED = 'The list could not be exported. Please try again.';
 export const LIST_FAILED = 'The list could not be loaded.';
 export const DELETE_FAILED = 'The record could not be deleted.';
+/** A narrowed list's Edit could not load the whole record. */
+export const OPEN_FAILED = 'The record could not be opened.';
 
 function FilterInput({
   field,
@@ -193,7 +195,15 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
   const [q, setQ] = useState('');
   const [chosenFilters, setFilters] = useState<Record<string, FilterValue>>({});
   const filters = { ...chosenFilters, ...resource.fixed };
-  const params: ListParams = { page, pageSize, sort: sort.field, order: sort.order, q, filters };
+  const params: ListParams = {
+    page,
+    pageSize,
+    sort: sort.field,
+    order: sort.order,
+    q,
+    filters,
+    fields: resource.listFields,
+  };
   const list = useResourceList(contract, params);
   const user = useRowUser();
   const screenWidth = useScreenWidth();
@@ -206,6 +216,23 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
   }
 
   const [editing, setEditing] = useState<ResourceRow | null>(null);
+  // A narrowed list's row holds only what the table shows: Edit loads the whole record first.
+  const [opening, setOpening] = useState<number | null>(null);
+  async function edit(row: ResourceRow) {
+    if (!resource.listFields) {
+      setEditing(row);
+      return;
+    }
+    setOpening(row.id);
+    try {
+      setEditing(await api.get(row.id));
+    } catch (error) {
+      console.error(`Loading ${contract.path}/${row.id} failed`, error);
+      notice.error(`${OPEN_FAILED} ${saveFailureOf(error).cause}`);
+    } finally {
+      setOpening(null);
+    }
+  }
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -339,7 +366,7 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
               />
             ))}
           {canEditAny && may(resource.canEdit, row) ? (
-            <Button size="small" onClick={() => setEditing(row)}>
+            <Button size="small" loading={opening === row.id} onClick={() => void edit(row)}>
               Edit
             </Button>
           ) : null}

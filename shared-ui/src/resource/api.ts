@@ -16,6 +16,8 @@ export interface ListParams {
   q?: string;
   /** One query parameter per filter; empty values are left out. */
   filters?: Record<string, FilterValue>;
+  /** The fields rows are read with (`fields=a,b`); all when not given. */
+  fields?: readonly string[];
 }
 
 export interface ListResult {
@@ -37,6 +39,7 @@ export function listQuery(
   }
   const q = params.q?.trim();
   if (q) query.q = q;
+  if (params.fields) query.fields = params.fields.join(',');
   for (const [name, value] of Object.entries(params.filters ?? {})) {
     if (value === null || value === undefined || value === '') continue;
     query[name] = typeof value === 'number' ? value : String(value);

@@ -13,7 +13,7 @@ import {
 } from '@hemis/shared-contracts';
 import { mockApiForEachTest, type ApiReply } from '@hemis/shared-auth/src/testing';
 import { defineResource, defineScopedResource, resolveResource } from './defineResource';
-import { DELETE_FAILED } from './ResourceScreen';
+import { DELETE_FAILED, OPEN_FAILED } from './ResourceScreen';
 import { imageColumn, ownsRow } from './display';
 import { choose, listReply, pathOf, renderResourceScreen, testUser } from './testing';
 import type { BannerProps } from './types';
@@ -280,6 +280,50 @@ describe('defineResource', () => {
       status: true,
     });
     await waitFor(() => expect(screen.queryByTestId('resource-form-edit')).not.toBeInTheDocument());
+  });
+
+  it('reads a narrowed list with the fields it shows, and loads the whole record to edit it', async () => {
+    const Narrow = defineResource({
+      contract: widgetContract,
+      title: 'Widgets',
+      columns: ['widgetName', 'kind'],
+      extraColumns: [{ key: 'size', title: 'Size', render: (_v, row) => String(row.size) }],
+      rowFields: ['status'],
+    });
+    // The list answers narrow rows; the record's own read answers the whole of it.
+    const narrowRows = rows.map(({ id, widgetName, kind, size, status: active }) => ({
+      id,
+      ...ownCampus,
+      widgetName,
+      kind,
+      size,
+      status: active,
+    }));
+    mocked.answer = (call) => {
+      if (call.method === 'GET' && pathOf(call) === '/widget') return listReply(narrowRows);
+      if (call.method === 'GET' && call.url === '/Widget/10') return { status: 200, data: rows[0] };
+      return undefined;
+    };
+    const { user } = renderResourceScreen(Narrow);
+    await screen.findByText('Gear');
+    expect(lastList()).toEqual({ page: 1, pageSize: 25, fields: 'widgetName,kind,size,status' });
+    await user.click(screen.getAllByRole('button', { name: 'Edit' })[0] as HTMLElement);
+    const form = within(await screen.findByRole('dialog')).getByTestId('resource-form-edit');
+    // Fields the list did not read come from the record.
+    expect(within(form).getByLabelText('Owner')).toBeDisabled();
+    expect(await within(form).findByText('First Owner')).toBeInTheDocument();
+    expect(mocked.api.calls.some((call) => call.url === '/Widget/10')).toBe(true);
+  });
+
+  it('says so when the record to edit cannot be loaded, and opens no dialog', async () => {
+    const Narrow = defineResource({ contract: widgetContract, title: 'Widgets', rowFields: [] });
+    mocked.answer = (call) =>
+      call.method === 'GET' && call.url === '/Widget/10' ? { status: 500, data: {} } : undefined;
+    const { user } = renderResourceScreen(Narrow);
+    await screen.findByText('Gear');
+    await user.click(screen.getAllByRole('button', { name: 'Edit' })[0] as HTMLElement);
+    expect(await screen.findByText(new RegExp(`^${OPEN_FAILED}`))).toBeInTheDocument();
+    expect(screen.queryByTestId('resource-form-edit')).toBeNull();
   });
 
   it('exports the current filtered list as .xlsx from /<Name>/Export', async () => {

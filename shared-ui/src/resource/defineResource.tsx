@@ -72,6 +72,15 @@ export function resolveResource<F extends Record<string, FieldSpec>>(
     }
   }
   const pageSizes = declaration.pageSizes ?? PAGE_SIZES;
+  const extraColumns = declaration.extraColumns ?? [];
+  // A narrowed list reads what its table shows and what its declaration names besides.
+  const listFields = declaration.rowFields && [
+    ...new Set([
+      ...columns.map((field) => field.name),
+      ...extraColumns.map((column) => String(column.key)).filter((key) => key in fields),
+      ...declaration.rowFields,
+    ]),
+  ];
   return {
     contract,
     title: declaration.title,
@@ -89,13 +98,14 @@ export function resolveResource<F extends Record<string, FieldSpec>>(
     },
     uploads,
     columns,
-    extraColumns: declaration.extraColumns ?? [],
+    extraColumns,
     keyColumns: new Set(
       declaration.keyColumns ?? [
         ...columns.slice(0, DEFAULT_KEY_COLUMNS).map((field) => field.name),
-        ...(declaration.extraColumns ?? []).map((column) => String(column.key)),
+        ...extraColumns.map((column) => String(column.key)),
       ],
     ),
+    listFields,
     filters,
     search: declaration.search ?? true,
     pageSizes,

@@ -164,6 +164,12 @@ export interface ResourceDeclaration<F extends Record<string, FieldSpec>> {
   /** More table columns after the fields' (e.g. a logo thumbnail), before Action. */
   extraColumns?: TableColumnsType<ResourceRow>;
   /**
+   * Set it on lists of long records: the list then asks the API only for its columns' fields
+   * (and extra columns named after fields) and these, the fields its cells, links and actions
+   * read besides. A page is then a fraction of the bytes. The Edit dialog loads the whole record.
+   */
+  rowFields?: readonly FieldName<F>[];
+  /**
    * Filters above the table (each a select or number), sent as query parameters (default: the
    * contract's fields marked `filter`, in their order; `[]` for none).
    */
@@ -246,6 +252,8 @@ export interface ResolvedResource {
   extraColumns: TableColumnsType<ResourceRow>;
   /** The columns kept on screens narrower than wide: the rest open under each row. */
   keyColumns: ReadonlySet<string>;
+  /** The fields list rows are read with (the declaration's rowFields); all when undefined. */
+  listFields?: readonly string[];
   filters: readonly ResolvedField[];
   search: boolean;
   pageSizes: readonly number[];

@@ -192,22 +192,27 @@ export function createListQuery(spec: ListQuerySpec): ResourceListQuery {
   const { db, contract, table, columns, column, owners, readable } = spec;
   const idColumn = column('id');
   const deletedAt = column('deletedAt');
-  // The columns an API row is made of (rows.ts), not the audit and bookkeeping ones.
-  const answered = [
-    'id',
-    'universityId',
-    'campusId',
-    ...Object.keys(contract.fields),
-    ...Object.keys(contract.uploads),
-    'createdAt',
-    'updatedAt',
-  ];
-  const selection: Record<string, AnyPgColumn | SQL.Aliased | SQL> = {
-    __total: sql<number>`count(*) over ()`.mapWith(Number),
-  };
-  for (const name of answered) {
-    const found = columns[name];
-    if (found) selection[name] = found;
+  // The columns an API row is made of (rows.ts), not the audit and bookkeeping ones; a query's
+  // `fields` narrows them to what it asks for (the owners always come, scope.ts reads them).
+  const keys = ['id', 'universityId', 'campusId'];
+  const everything = [...Object.keys(contract.fields), ...Object.keys(contract.uploads)];
+  const selections = new Map<string, Record<string, AnyPgColumn | SQL.Aliased | SQL>>();
+  function selectionOf(fields: readonly string[] | undefined) {
+    const key = fields ? fields.join(',') : '*';
+    let selection = selections.get(key);
+    if (!selection) {
+      const answered = fields
+        ? [...keys, ...fields]
+        : [...keys, ...everything, 'createdAt', 'updatedAt'];
+      selection = { __total: sql<number>`count(*) over ()`.mapWith(Number) };
+      for (const name of answered) {
+        const found = columns[name];
+        if (found) selection[name] = found;
+      }
+      // Field lists come from requests: only the kept shapes' ones stay.
+      if (selections.size < MAX_SHAPES) selections.set(key, selection);
+    }
+    return selection;
   }
 
   function orderOf(query: ListQuery): SQL[] {
@@ -219,9 +224,15 @@ export function createListQuery(spec: ListQuerySpec): ResourceListQuery {
     return [direction(key), direction(idColumn)];
   }
 
-  const selectPage = (where: SQL | undefined, order: SQL[], limit: unknown, offset: unknown) =>
+  const selectPage = (
+    fields: readonly string[] | undefined,
+    where: SQL | undefined,
+    order: SQL[],
+    limit: unknown,
+    offset: unknown,
+  ) =>
     db
-      .select(selection)
+      .select(selectionOf(fields))
       .from(table)
       .where(where)
       .orderBy(...order)
@@ -263,7 +274,8 @@ export function createListQuery(spec: ListQuerySpec): ResourceListQuery {
     const binder = placeholders();
     const conditions = conditionsOf(contract, column, query, binder);
     const sortName = query.sort ?? contract.defaultSort;
-    const key = `${scope.kind}|${sortName}|${query.order}|${binder.key.join(',')}`;
+    const fields = query.fields?.join(',') ?? '*';
+    const key = `${scope.kind}|${sortName}|${query.order}|${binder.key.join(',')}|${fields}`;
     let kept = shapes.get(key);
     if (!kept && shapes.size < MAX_SHAPES) {
       const scopeValues = readConditionOf(
@@ -275,6 +287,7 @@ export function createListQuery(spec: ListQuerySpec): ResourceListQuery {
       );
       const where = and(isNull(deletedAt), scopeValues, ...conditions);
       const prepared = selectPage(
+        query.fields,
         where,
         orderOf(query),
         sql.placeholder('limit'),
@@ -318,7 +331,7 @@ export function createListQuery(spec: ListQuerySpec): ResourceListQuery {
       extra,
       ...conditionsOf(contract, column, query, VALUES),
     );
-    const records = (await selectPage(where, orderOf(query), limit, offset)) as Row[];
+    const records = (await selectPage(query.fields, where, orderOf(query), limit, offset)) as Row[];
     const total = Number(records[0]?.__total ?? 0);
     if (records.length === 0 && (offset > 0 || limit === 0)) {
       return { total: await countOf(where), records };

@@ -161,14 +161,18 @@ export function registerResource<
     },
   });
 
-  /** A page of API rows: the scope's live rows matching the query (and `where`). */
+  /**
+   * A page of API rows: the scope's live rows matching the query (and `where`), with the query's
+   * fields; whole rows where the resource adds derived extras (they may read any field).
+   */
   async function rowsPage(
     scope: ScopeFilter,
-    query: ListQuery,
+    asked: ListQuery,
     window: { limit: number; offset: number; where?: SQL },
   ): Promise<{ total: number; data: AnyApiRow[] }> {
+    const query = options.rowExtras && asked.fields ? { ...asked, fields: undefined } : asked;
     const { total, records } = await listQuery.page(scope, query, window);
-    return { total, data: await toRows(records) };
+    return { total, data: await toRows(records, query.fields) };
   }
 
   /** One stored record as its API row. */
@@ -227,7 +231,9 @@ export function registerResource<
     },
     async (request, reply) => {
       const scope = await ownership.resolve(request.scope());
-      const { data } = await rowsPage(scope, request.query, { limit: MAX_EXPORT_ROWS, offset: 0 });
+      // A workbook has every column of the contract, whatever the list on screen shows.
+      const query = { ...request.query, fields: undefined };
+      const { data } = await rowsPage(scope, query, { limit: MAX_EXPORT_ROWS, offset: 0 });
       return sendWorkbook(reply, contract, data);
     },
   );
