@@ -9,9 +9,32 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
+import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const defaultServer = path.join(root, 'api', 'dist', 'server.js');
+
+/**
+ * The shared contracts (@hemis/shared-contracts, TypeScript) as a module, bundled for this run:
+ * what the benchmarks ask for is what the screens ask for, not a copy of it.
+ */
+export async function sharedContracts() {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hemis-bench-contracts-'));
+  const outfile = path.join(folder, 'contracts.mjs');
+  try {
+    await build({
+      entryPoints: [path.join(root, 'shared-contracts', 'src', 'index.ts')],
+      outfile,
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      logLevel: 'warning',
+    });
+    return await import(outfile);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 /** The server bundle to run (BENCH_SERVER overrides it); exits when it has not been built. */
 export function serverBundle() {

@@ -23,6 +23,7 @@ import {
 import { API_BASE, mapTileOrigin, type Campus } from '@hemis/shared-contracts';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import type { TableVersions } from './lib/table-changes';
 import {
   ensureDemoFiles,
   isEmptyDatabase,
@@ -65,6 +66,8 @@ export interface AppServices {
   config: AppConfig;
   /** Campus records read on every page load (branding), kept a few seconds; writes evict. */
   campusCache: TtlCache<number, Campus | null>;
+  /** Which tables have changed, by any process (lib/table-changes): caches of reads check it. */
+  tableVersions: TableVersions;
   mailer: Mailer;
   uploadsDir: string;
   /** Whether this start filled an empty database (demo data or the first SuperAdmin). */
@@ -148,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: app.log,
     }),
     campusCache: new TtlCache<number, Campus | null>(5000, 1000),
+    tableVersions: handle.tableVersions,
     resources: new Map(),
     routePermissions: [],
     signInGuard: new SignInGuard(config.signInLimits),

@@ -12,6 +12,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
+import {
+  TableVersions,
+  listenForTableChanges,
+  watchPgClient,
+  watchPglite,
+} from '../lib/table-changes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,6 +26,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Which tables have changed (lib/table-changes): what caches of reads check. */
+  tableVersions: TableVersions;
   close(): Promise<void>;
 }
 
@@ -53,6 +61,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection the server ends (restart, a dropped database) is an 'error' event on the
     // pool; the pool drops that connection and opens another when needed.
     pool.on('error', () => undefined);
+    const tableVersions = new TableVersions();
+    pool.on('connect', (client) => watchPgClient(client, tableVersions));
     const db = drizzlePg(pool, { schema });
     const client = await pool.connect();
     try {
@@ -62,15 +72,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => 0);
       client.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const stopListening = listenForTableChanges(options.url, tableVersions);
+    return {
+      db,
+      kind: 'postgres',
+      tableVersions,
+      async close() {
+        await stopListening();
+        await pool.end();
+      },
+    };
   }
   let client = options.client;
   if (!client) {
     if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
     client = await PGlite.create(options.dataDir);
   }
-  const db = drizzlePglite(client, { schema });
+  const tableVersions = new TableVersions();
+  const db = drizzlePglite(watchPglite(client, tableVersions), { schema });
   await migratePglite(db, { migrationsFolder });
   const owned = client;
-  return { db, kind: 'pglite', close: () => owned.close() };
+  return { db, kind: 'pglite', tableVersions, close: () => owned.close() };
 }

@@ -16,15 +16,16 @@ import type { Database } from '../db/client';
 const DEFAULT_TTL_MS = 5000;
 const MAX_ENTRIES = 50_000;
 
-function ttlFromEnv(): number {
-  const raw = process.env.HEMIS_SESSION_CACHE_MS;
-  if (raw === undefined || raw.trim() === '') return DEFAULT_TTL_MS;
+/** Milliseconds from the environment variable `name` (a number >= 0), else `fallback`. */
+export function msFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
-  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_TTL_MS;
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
 /** How long a granted session check is kept, in ms (0: never). */
-export const SESSION_CACHE_MS = ttlFromEnv();
+export const SESSION_CACHE_MS = msFromEnv('HEMIS_SESSION_CACHE_MS', DEFAULT_TTL_MS);
 
 /**
  * Entries that expire after `ttlMs`, and a count of clears: a value read from the database is

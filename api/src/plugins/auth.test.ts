@@ -63,7 +63,12 @@ describe('authorization layer', () => {
     await expect(
       buildApp({
         ...config,
-        database: { db: t.db, kind: 'pglite', close: async () => undefined },
+        database: {
+          db: t.db,
+          kind: 'pglite',
+          tableVersions: t.app.hemis.tableVersions,
+          close: async () => undefined,
+        },
         extraApiPlugins: [forgetful],
       }),
     ).rejects.toThrow(/declares no auth config/);

@@ -10,6 +10,7 @@ import {
   testUser,
   captureDownloads,
 } from '@hemis/shared-ui/src/resource/testing';
+import { EMPLOYEE_LIST_READS } from '@hemis/shared-contracts';
 import { employeeListScreen, REGISTER_LINK, REGISTER_PATH } from './lists';
 
 const employees = [
@@ -51,6 +52,10 @@ afterEach(() => jest.restoreAllMocks());
 const mocked = mockApiForEachTest((call) => {
   if (pathOf(call) === '/employee') return listReply(employees);
   if (pathOf(call) === '/employee/5/documents') return { status: 200, data: documents };
+  // The whole record, which the Edit dialog loads (the list's rows hold only what it shows).
+  if (pathOf(call) === '/employee/5') {
+    return { status: 200, data: { ...employees[0], bankName: 'Nabil Bank' } };
+  }
   return listReply([]);
 });
 
@@ -95,6 +100,20 @@ describe('employee lists', () => {
     expect(within(row).getByText('Permanent')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Documents' })).toBeInTheDocument();
+    // Rows hold what the list shows and reads (the figures of bench/api-bench.mjs).
+    const fields = String(employeeCalls()[0]?.params?.fields).split(',');
+    expect(fields.sort()).toEqual([...EMPLOYEE_LIST_READS].sort());
+  });
+
+  it('loads the whole record for the Edit dialog', async () => {
+    const { user } = renderResourceScreen(inRouter(employeeListScreen('employee-list')), {
+      user: testUser(),
+    });
+    const row = (await screen.findByText('Bhandari')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(mocked.api.calls.some((call) => pathOf(call) === '/employee/5')).toBe(true);
+    expect(await within(dialog).findByDisplayValue('Nabil Bank')).toBeInTheDocument();
   });
 
   it('offers university and nation users the campus filter and sends it', async () => {

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { Button } from 'antd';
 import {
   EMPLOYEE_LISTS,
+  EMPLOYEE_LIST_COLUMNS,
+  EMPLOYEE_LIST_READS,
   departmentContract,
   employeeContract,
   type DataScope,
@@ -49,20 +51,7 @@ export const EMPLOYEE_FIELD_OVERRIDES: { [K in EmployeeField]?: FieldOverride } 
   },
 };
 
-const LIST_COLUMNS: readonly EmployeeField[] = [
-  'employeeCode',
-  'firstName',
-  'lastName',
-  'gender',
-  'positionId',
-  'employeeType',
-  'staffCategory',
-  'joiningType',
-  'qualification',
-  'campusId',
-  'phoneNumber',
-  'status',
-];
+const LIST_COLUMNS: readonly EmployeeField[] = EMPLOYEE_LIST_COLUMNS;
 
 const DETAIL_COLUMNS: readonly EmployeeField[] = [
   'employeeCode',
@@ -143,8 +132,7 @@ function declaration(
     // The register's steps head the same fields in the Edit dialog.
     sections: stepSections(REGISTER_STEPS, EDIT_FORM, employeeContract.fields),
     columns: detailed ? DETAIL_COLUMNS : LIST_COLUMNS,
-    // Rows hold what the table shows, and the middle name the documents drawer's title reads.
-    rowFields: ['middleName'],
+    rowFields: EMPLOYEE_LIST_READS,
     keyColumns: ['employeeCode', 'firstName', 'lastName', 'positionId', 'status', 'documents'],
     filters: FILTERS_BY_SCOPE[scope],
     fields: EMPLOYEE_FIELD_OVERRIDES,

@@ -4,6 +4,8 @@ import { Button, Space } from 'antd';
 import { apiClient } from '@hemis/shared-auth';
 import {
   STUDENT_LISTS,
+  STUDENT_LIST_COLUMNS,
+  STUDENT_LIST_READS,
   STUDENT_PATHS,
   studentContract,
   type DataScope,
@@ -47,19 +49,7 @@ export const studentLinks = {
   card: (id: number) => `/student-management/student-card/${id}`,
 };
 
-const COLUMNS: readonly StudentField[] = [
-  'registrationNo',
-  'firstName',
-  'lastName',
-  'gender',
-  'programId',
-  'batchId',
-  'yearOrSemester',
-  'campusRollNo',
-  'campusId',
-  'phoneNumber',
-  'status',
-];
+const COLUMNS: readonly StudentField[] = STUDENT_LIST_COLUMNS;
 
 /** The detailed list: more of the record (the columns the contract lists). */
 const DETAIL_COLUMNS: readonly StudentField[] = [
@@ -161,8 +151,7 @@ function declaration(name: StudentListName, scope: DataScope): ResourceDeclarati
     show: 'list',
     fixed,
     columns: name === 'student-information-detail' ? DETAIL_COLUMNS : COLUMNS,
-    // Rows hold what the table shows (the row links read its Verification column's field).
-    rowFields: [],
+    rowFields: STUDENT_LIST_READS,
     // What a clerk looks for on a laptop's width; the rest opens under the row.
     keyColumns: [
       'registrationNo',

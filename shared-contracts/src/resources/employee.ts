@@ -247,6 +247,28 @@ export const EMPLOYEE_LISTS = {
 } as const satisfies Record<string, { title: string; fixed: Record<string, string> }>;
 export type EmployeeListName = keyof typeof EMPLOYEE_LISTS;
 
+/** The columns of the employee lists' table (the detail lists show their own). */
+export const EMPLOYEE_LIST_COLUMNS = [
+  'employeeCode',
+  'firstName',
+  'lastName',
+  'gender',
+  'positionId',
+  'employeeType',
+  'staffCategory',
+  'joiningType',
+  'qualification',
+  'campusId',
+  'phoneNumber',
+  'status',
+] as const satisfies readonly (keyof typeof employeeContract.fields)[];
+
+/** The fields the employee lists read (`fields=`): their columns and the full name's middle part. */
+export const EMPLOYEE_LIST_READS = [
+  ...EMPLOYEE_LIST_COLUMNS,
+  'middleName',
+] as const satisfies readonly (keyof typeof employeeContract.fields)[];
+
 // ---- staff attendance ------------------------------------------------------------------------
 
 export { ATTENDANCE_MESSAGES, ATTENDANCE_STATUSES, type AttendanceStatus };

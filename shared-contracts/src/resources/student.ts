@@ -271,6 +271,31 @@ export const STUDENT_LISTS = {
 } as const satisfies Record<string, { title: string; fixed: Record<string, string> }>;
 export type StudentListName = keyof typeof STUDENT_LISTS;
 
+/** The columns of the student lists' table (the detail list shows more after them). */
+export const STUDENT_LIST_COLUMNS = [
+  'registrationNo',
+  'firstName',
+  'lastName',
+  'gender',
+  'programId',
+  'batchId',
+  'yearOrSemester',
+  'campusRollNo',
+  'campusId',
+  'phoneNumber',
+  'status',
+] as const satisfies readonly (keyof typeof studentContract.fields)[];
+
+/**
+ * The fields the student lists read (`fields=`): their columns, and what their Date of Birth and
+ * Verification columns and row links show.
+ */
+export const STUDENT_LIST_READS = [
+  ...STUDENT_LIST_COLUMNS,
+  'dateOfBirth',
+  'verificationStatus',
+] as const satisfies readonly (keyof typeof studentContract.fields)[];
+
 const id = idValue();
 const optionalId = id.optional();
 

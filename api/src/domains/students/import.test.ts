@@ -690,6 +690,7 @@ describe('interrupted imports', () => {
       database: {
         db: t.db,
         kind: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+        tableVersions: t.app.hemis.tableVersions,
         close: async () => undefined,
       },
     });

@@ -17,9 +17,9 @@
  * and export.ts (workbooks). A handler resolves the
  * caller's scope and its body once and hands them to the parts as arguments.
  */
-import { getTableColumns, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -35,7 +35,8 @@ import {
 import type { ScopeFilter } from '../../plugins/auth';
 import { notFound } from '../errors';
 import { sendWorkbook, XLSX_TYPE } from './export';
-import { createReferenceLabels, labelCacheOf } from './labels';
+import { createReferenceLabels, labelCacheOf, referenceFieldsOf } from './labels';
+import { createListCache } from './list-cache';
 import { createListQuery, MAX_EXPORT_ROWS } from './list-query';
 import { createOwnership } from './ownership';
 import { createRowMapper, type AnyApiRow } from './rows';
@@ -64,6 +65,22 @@ const deletedSchema = z.object({ id: z.number().int(), message: z.string() });
 const security = [{ bearer: [] }];
 /** Responses are built from known columns only; the contract schemas document them. */
 const plainSerializer = () => (data: unknown) => JSON.stringify(data);
+
+/** The Cache-Status (RFC 9211) of a list answer: kept, or read from the database and kept. */
+export const CACHE_HIT = 'HEMIS-API; hit';
+export const CACHE_MISS = 'HEMIS-API; fwd=miss; stored';
+export const CACHE_FRESH = 'HEMIS-API; fwd=request; stored';
+
+/** Whether the request asks for an answer read afresh (Cache-Control or Pragma no-cache). */
+function asksForFresh(request: FastifyRequest): boolean {
+  const control = request.headers['cache-control'];
+  return /\bno-cache\b/i.test(control ?? '') || request.headers.pragma === 'no-cache';
+}
+
+/** Sends JSON already written out (a kept list answer), as it is. */
+function sendJsonText(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
 
 /** Whether the query names `page` or `pageSize` (the parsed query always holds both). */
 function asksForPage(request: FastifyRequest): boolean {
@@ -182,6 +199,15 @@ export function registerResource<
     return row;
   }
 
+  // A list's answer is read from its table and its references' (their labels).
+  const listCache = createListCache(app.hemis.tableVersions, () => [
+    getTableName(table),
+    ...referenceFieldsOf(contract).flatMap(([, spec]) => {
+      const target = registry.get(spec.resource);
+      return target ? [getTableName(target.table)] : [];
+    }),
+  ]);
+
   // ---- routes ----------------------------------------------------------------------------
   const rowSchema = options.rowExtras
     ? contract.rowSchema.and(options.rowExtras.schema)
@@ -204,16 +230,30 @@ export function registerResource<
         response: { 200: listSchema, 400: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = await ownership.resolve(request.scope());
       const query = request.query;
-      if (options.plainList && !asksForPage(request)) {
-        return (await rowsPage(scope, query, { limit: MAX_EXPORT_ROWS, offset: 0 })).data;
+      const plain = Boolean(options.plainList) && !asksForPage(request);
+      // A student's own record is read by their user, not their reach: not kept.
+      const kept = !(options.ownRows && scope.kind === 'own');
+      const key = kept ? listCache.keyOf(scope, { plain, query }) : '';
+      // A client asking for no cached answer (Cache-Control: no-cache) is read afresh.
+      const fresh = asksForFresh(request);
+      const found = kept && !fresh ? listCache.get(key) : undefined;
+      if (found !== undefined) return sendJsonText(reply.header('cache-status', CACHE_HIT), found);
+      const since = listCache.begin();
+      const answer = plain
+        ? (await rowsPage(scope, query, { limit: MAX_EXPORT_ROWS, offset: 0 })).data
+        : await rowsPage(scope, query, {
+            limit: query.pageSize,
+            offset: (query.page - 1) * query.pageSize,
+          });
+      const body = JSON.stringify(answer);
+      if (kept) {
+        listCache.keep(key, body, since);
+        reply.header('cache-status', fresh ? CACHE_FRESH : CACHE_MISS);
       }
-      return rowsPage(scope, query, {
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      });
+      return sendJsonText(reply, body);
     },
   );
 
