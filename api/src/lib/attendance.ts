@@ -3,7 +3,20 @@
  * the holiday on a day, the days of a month, the checks of a save, the month's counts and the
  * summary workbook.
  */
-import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  eq,
+  gte,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   ATTENDANCE_MESSAGES,
   MESSAGES,
@@ -168,6 +181,40 @@ export interface MarkCount {
   personId: number;
   status: AttendanceStatus;
   n: number;
+}
+
+/** The columns of a register's marks table the month's counts read. */
+export interface MarkColumns {
+  table: PgTable;
+  personId: AnyPgColumn;
+  date: AnyPgColumn;
+  status: AnyPgColumn;
+}
+
+/**
+ * A register's month (`where`: its marks of the month): the days it was taken, each person's
+ * count per status, and who was marked at all (they stay in the summary after leaving it).
+ */
+export async function marksOfMonth(
+  db: Database,
+  columns: MarkColumns,
+  where: SQL | undefined,
+): Promise<{ daysTaken: number; marks: MarkCount[]; marked: number[] }> {
+  const [taken] = await db
+    .select({ days: countDistinct(columns.date) })
+    .from(columns.table)
+    .where(where);
+  // The status column holds AttendanceStatus values (a check constraint keeps them so).
+  const marks = (await db
+    .select({ personId: columns.personId, status: columns.status, n: count() })
+    .from(columns.table)
+    .where(where)
+    .groupBy(columns.personId, columns.status)) as MarkCount[];
+  return {
+    daysTaken: taken?.days ?? 0,
+    marks,
+    marked: [...new Set(marks.map((mark) => mark.personId))],
+  };
 }
 
 /** One person's month: present, absent and leave, and the register days they were not marked. */

@@ -7,19 +7,7 @@
  *   GET /StaffAttendance/Summary/Export               the same as an .xlsx workbook
  * Campus roles keep to their own campus, university roles to their campuses; the others name one.
  */
-import {
-  and,
-  asc,
-  count,
-  countDistinct,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   ATTENDANCE_MESSAGES,
@@ -39,6 +27,7 @@ import {
   assertNotFuture,
   campusFor,
   holidayOn,
+  marksOfMonth,
   markValues,
   monthCounts,
   monthRange,
@@ -66,6 +55,13 @@ const employeeOnRegister = {
   firstName: employees.firstName,
   middleName: employees.middleName,
   lastName: employees.lastName,
+};
+
+const staffMarks = {
+  table: staffAttendance,
+  personId: staffAttendance.employeeId,
+  date: staffAttendance.date,
+  status: staffAttendance.status,
 };
 
 /** Live, active employees of the campus: who is on its register. */
@@ -122,17 +118,7 @@ async function summaryOf(
     gte(staffAttendance.date, from),
     lte(staffAttendance.date, to),
   );
-  const [taken] = await db
-    .select({ days: countDistinct(staffAttendance.date) })
-    .from(staffAttendance)
-    .where(inMonth);
-  const daysTaken = taken?.days ?? 0;
-  const marks = await db
-    .select({ personId: staffAttendance.employeeId, status: staffAttendance.status, n: count() })
-    .from(staffAttendance)
-    .where(inMonth)
-    .groupBy(staffAttendance.employeeId, staffAttendance.status);
-  const marked = [...new Set(marks.map((mark) => mark.personId))];
+  const { daysTaken, marks, marked } = await marksOfMonth(db, staffMarks, inMonth);
   // Everyone on the register now, and anyone marked on it that month (since left or inactive).
   const people = await db
     .select({ ...employeeOnRegister, post: employeePositions.positionName })

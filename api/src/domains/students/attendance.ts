@@ -7,7 +7,7 @@
  *   GET /StudentAttendance/Summary/Export               the same as an .xlsx workbook
  * The class, campus and holiday rules are the upgrade's and the staff register's.
  */
-import { and, asc, count, countDistinct, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -26,6 +26,7 @@ import {
   assertEntriesOnRegister,
   assertNotFuture,
   holidayOn,
+  marksOfMonth,
   markValues,
   monthCounts,
   monthRange,
@@ -64,6 +65,13 @@ const studentOnRegister = {
   middleName: students.middleName,
   lastName: students.lastName,
   campusRollNo: students.campusRollNo,
+};
+
+const studentMarks = {
+  table: studentAttendance,
+  personId: studentAttendance.studentId,
+  date: studentAttendance.date,
+  status: studentAttendance.status,
 };
 
 /** The marks of this class (as it was when marked) on its campus. */
@@ -118,21 +126,7 @@ async function summaryOf(
     gte(studentAttendance.date, from),
     lte(studentAttendance.date, to),
   );
-  const [taken] = await db
-    .select({ days: countDistinct(studentAttendance.date) })
-    .from(studentAttendance)
-    .where(inMonth);
-  const daysTaken = taken?.days ?? 0;
-  const marks = await db
-    .select({
-      personId: studentAttendance.studentId,
-      status: studentAttendance.status,
-      n: count(),
-    })
-    .from(studentAttendance)
-    .where(inMonth)
-    .groupBy(studentAttendance.studentId, studentAttendance.status);
-  const marked = [...new Set(marks.map((mark) => mark.personId))];
+  const { daysTaken, marks, marked } = await marksOfMonth(db, studentMarks, inMonth);
   // The class now, and anyone marked in it that month (since upgraded, dropped out or left).
   const people = await db
     .select(studentOnRegister)
