@@ -169,8 +169,14 @@ async function benchOne(database, env, databaseName) {
         'GET /api/Employee?pageSize=25&fields=… (the list screen, scoped, kept answer)',
         employeeList,
       ),
-      studentFresh: row('  the same, read afresh (Cache-Control: no-cache)', studentFresh),
-      employeeFresh: row('  the same, read afresh (Cache-Control: no-cache)', employeeFresh),
+      studentFresh: row(
+        'GET /api/Student?pageSize=25&fields=… (the same, read afresh: Cache-Control: no-cache)',
+        studentFresh,
+      ),
+      employeeFresh: row(
+        'GET /api/Employee?pageSize=25&fields=… (the same, read afresh: Cache-Control: no-cache)',
+        employeeFresh,
+      ),
       studentRows: row('GET /api/Student?pageSize=25 (whole rows, read afresh)', studentRows),
       employeeRows: row('GET /api/Employee?pageSize=25 (whole rows, read afresh)', employeeRows),
     };
