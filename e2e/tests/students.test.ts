@@ -215,7 +215,9 @@ describe('students', () => {
       expect(found.data).toHaveLength(1);
       const created = found.data[0] as StudentRow & Json;
       expect(created).toMatchObject({ batchId: expect.any(Number), yearOrSemester: 5 });
-      expect(typeof created.photo).toBe('string');
+      // The list reads what it shows; the whole record carries the photo's link.
+      const record = await apiCall(clerkToken, 'GET', `/Student/${created.id}`);
+      expect(typeof (record.body as Json).photo).toBe('string');
       await shows(list.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: surname }));
 
       // A card needs a verified record: the campus verifies it.
