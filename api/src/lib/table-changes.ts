@@ -110,7 +110,7 @@ export function watchPgClient(client: PoolClient, versions: TableVersions): void
 type QueryLike = Pick<PGlite, 'query' | 'exec'>;
 
 /** A PGlite client (or transaction) whose query() and exec() note what they change. */
-function watchedPglite<C extends object>(client: C, versions: TableVersions): C {
+export function watchPglite<C extends object>(client: C, versions: TableVersions): C {
   return new Proxy(client, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
@@ -128,7 +128,7 @@ function watchedPglite<C extends object>(client: C, versions: TableVersions): C 
       if (property === 'transaction') {
         return async (run: (tx: QueryLike) => Promise<unknown>, ...rest: unknown[]) => {
           try {
-            return await method((tx: QueryLike) => run(watchedPglite(tx, versions)), ...rest);
+            return await method((tx: QueryLike) => run(watchPglite(tx, versions)), ...rest);
           } finally {
             versions.changedAll();
           }
@@ -139,20 +139,12 @@ function watchedPglite<C extends object>(client: C, versions: TableVersions): C 
   });
 }
 
-export function watchPglite<C extends object>(client: C, versions: TableVersions): C {
-  return watchedPglite(client, versions);
-}
-
 /**
  * Listens on NOTIFY_CHANNEL for the changes other processes commit, connecting again after a
  * second when the connection drops (`live` is false meanwhile, and every version moves when it
  * is back: what was kept while deaf may be old). Returns how to stop.
  */
-export function listenForTableChanges(
-  url: string,
-  versions: TableVersions,
-  onError: (error: unknown) => void = () => undefined,
-): () => Promise<void> {
+export function listenForTableChanges(url: string, versions: TableVersions): () => Promise<void> {
   let client: Client | null = null;
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
@@ -163,16 +155,15 @@ export function listenForTableChanges(
     next.on('notification', (message) => {
       if (message.channel === NOTIFY_CHANNEL && message.payload) versions.changed(message.payload);
     });
-    const dropped = (error?: unknown) => {
+    const dropped = () => {
       if (client !== next) return;
       client = null;
       versions.live = false;
-      if (error) onError(error);
       next.end().catch(() => undefined);
       if (!stopped) retry = setTimeout(() => void connect(), 1000);
     };
     next.on('error', dropped);
-    next.on('end', () => dropped());
+    next.on('end', dropped);
     client = next;
     try {
       await next.connect();
@@ -180,8 +171,8 @@ export function listenForTableChanges(
       if (stopped || client !== next) return;
       versions.changedAll();
       versions.live = true;
-    } catch (error) {
-      dropped(error);
+    } catch {
+      dropped();
     }
   };
   void connect();

@@ -27,7 +27,7 @@ import type { Row } from './types';
 /** The most rows one list read answers (exports, plain lists, printouts). */
 export const MAX_EXPORT_ROWS = 10_000;
 /** Shapes kept per resource; a list of another shape beyond them is built per call. */
-const MAX_SHAPES = 256;
+export const MAX_SHAPES = 256;
 const INT4_MAX = 2_147_483_647;
 /** Names prepared statements uniquely in this process (a name is per connection, once). */
 let statements = 0;

@@ -5,6 +5,7 @@
  */
 import type { AnyResourceContract, FieldSpec } from '@hemis/shared-contracts';
 import type { ReferenceLabels, LabelsByField } from './labels';
+import { MAX_SHAPES } from './list-query';
 import type { ResourceUploads } from './uploads';
 import type { ApiRow, Row } from './types';
 
@@ -40,9 +41,6 @@ interface RowShape {
   times: boolean;
   template: Row;
 }
-
-/** Shapes kept per resource (field lists come from requests). */
-const MAX_SHAPES = 256;
 
 export function createRowMapper({ contract, labels, uploads, extras }: RowMapping): ToRows {
   const allReferences = new Set(labels.referenceFields.map(([name]) => name));
