@@ -17,6 +17,7 @@ import {
   type FieldSpec,
 } from '@hemis/shared-contracts';
 import { badRequest } from '../../lib/errors';
+import { zipWithEntriesLast } from '../../lib/zip-order';
 import type { Row } from '../../lib/resource/register';
 
 /** One sheet row: its number in the sheet (the header is row 1) and a cell per IMPORT_COLUMNS. */
@@ -39,6 +40,7 @@ export interface MappedRow {
 }
 
 const XLSX_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const WORKSHEET_ENTRY = /^xl\/worksheets\/sheet\d+\.xml$/;
 
 /** How names compare: case and runs of whitespace do not matter (as the database's norm()). */
 export const referenceKey = (text: string): string =>
@@ -83,7 +85,9 @@ export async function readStudentSheet(data: Buffer): Promise<SheetRow[]> {
   const rows: SheetRow[] = [];
   let header = false;
   let sheets = 0;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
+  // The sheets last, so exceljs reads them from memory, never through a temporary file.
+  const entries = zipWithEntriesLast(data, (name) => WORKSHEET_ENTRY.test(name));
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(entries), {
     sharedStrings: 'cache',
     // Styles tell date cells from numbers.
     styles: 'cache',
