@@ -2,7 +2,7 @@ import './testing-dom';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { RequireAuth, RequireRole, isHiddenFor } from './guards';
+import { RequireAuth, RequireRole, isHiddenFor, opensDashboard } from './guards';
 import { signInSuccess } from './sessionSlice';
 import { createAppStore, type AppStore } from './store';
 import { sampleUser } from './testing';
@@ -77,6 +77,17 @@ describe('RequireAuth', () => {
       store.dispatch({ type: 'user/signOut' });
     });
     expect(screen.getByTestId('where')).toHaveTextContent('/login?redirect=%2Fprofile');
+  });
+});
+
+describe('opensDashboard', () => {
+  it('is the dashboard paths, query or hash and a trailing slash allowed, for all but a Student', () => {
+    for (const path of ['/', '/home', '/home/', '/?tab=1', '/home#top']) {
+      expect(opensDashboard('CollegeAdmin', path)).toBe(true);
+      expect(opensDashboard('Student', path)).toBe(false);
+    }
+    expect(opensDashboard('UgcAdmin', '/students')).toBe(false);
+    expect(opensDashboard('UgcAdmin', '/homework')).toBe(false);
   });
 });
 

@@ -9,7 +9,8 @@ import { useCurrentUser, useRole } from './hooks';
  */
 export const STUDENT_PATHS: readonly string[] = ['/', '/home', '/student-home', '/change-password'];
 export const STUDENT_HOME = '/student-home';
-const STUDENT_DASHBOARDS: readonly string[] = ['/', '/home'];
+/** The dashboard's paths (a Student's is their home). */
+const DASHBOARD_PATHS: readonly string[] = ['/', '/home'];
 
 /** Display gating of spec section 6: hidden when the role (empty when unknown) is in the list. */
 export function isHiddenFor(hiddenRoles: readonly string[] | undefined, role: Role): boolean {
@@ -26,7 +27,13 @@ export function isStudentPath(pathname: string): boolean {
 /** Where a signed-in Student at `pathname` belongs: their home, or null to stay. */
 function studentRedirect(pathname: string): string | null {
   const path = withoutTrailingSlash(pathname);
-  return STUDENT_DASHBOARDS.includes(path) || !STUDENT_PATHS.includes(path) ? STUDENT_HOME : null;
+  return DASHBOARD_PATHS.includes(path) || !STUDENT_PATHS.includes(path) ? STUDENT_HOME : null;
+}
+
+/** Whether a signed-in user of `role` opening `path` (query and hash allowed) sees the dashboard. */
+export function opensDashboard(role: Role, path: string): boolean {
+  const pathname = withoutTrailingSlash(path.split(/[?#]/)[0] ?? '');
+  return role !== 'Student' && DASHBOARD_PATHS.includes(pathname);
 }
 
 export interface RequireAuthProps {

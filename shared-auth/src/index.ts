@@ -2,6 +2,7 @@ export * from './sessionSlice';
 export * from './store';
 export * from './apiClient';
 export * from './thunks';
+export * from './signInCall';
 export * from './tokenSession';
 export * from './expiryWatch';
 export * from './hooks';

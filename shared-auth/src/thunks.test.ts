@@ -95,6 +95,53 @@ describe('signIn', () => {
     expect(selectSessionLoading(store.getState())).toBe(false);
   });
 
+  it.each<[string, ApiReply, string]>([
+    ['401', { status: 401, data: { message: 'no' } }, MESSAGES.signIn.wrongCredentials],
+    [
+      '403 with a reason',
+      { status: 403, data: { message: MESSAGES.signIn.disabled } },
+      MESSAGES.signIn.disabled,
+    ],
+    ['500', { status: 500, data: 'Internal' }, MESSAGES.signIn.httpError],
+    ['a network failure', { networkError: true }, MESSAGES.signIn.unexpectedError],
+  ])("reads a sent sign-in's %s as its own call's", async (_name, reply, message) => {
+    const calls = answer(reply).calls;
+    const { store } = createAppStore();
+    const through = await store.dispatch(signIn({ email: 'a@b.np', password: 'secret' }));
+    const sentAnswer =
+      'networkError' in reply
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve({ status: reply.status, data: reply.data });
+    sentAnswer.catch(() => undefined);
+    const sent = { email: 'a@b.np', password: 'secret', answer: sentAnswer };
+    const taken = await store.dispatch(signIn({ email: ' a@b.np ', password: 'secret', sent }));
+    expect(calls).toHaveLength(1);
+    expect([through, taken]).toEqual([
+      { status: 'failed', message },
+      { status: 'failed', message },
+    ]);
+  });
+
+  it("takes a sent sign-in's answer only for the same fields", async () => {
+    const calls = answer({ status: 401 }).calls;
+    const { store } = createAppStore();
+    const sent = {
+      email: 'collegeadmin@hemis.test',
+      password: 'Hemis@2026',
+      answer: Promise.resolve({ status: 200, data: sampleUser() }),
+    };
+    const taken = await store.dispatch(
+      signIn({ email: 'collegeadmin@hemis.test', password: 'Hemis@2026', sent }),
+    );
+    expect(taken.status).toBe('signedIn');
+    expect(calls).toHaveLength(0);
+    const other = await store.dispatch(
+      signIn({ email: 'collegeadmin@hemis.test', password: 'Other@2026', sent }),
+    );
+    expect(other).toEqual({ status: 'failed', message: MESSAGES.signIn.wrongCredentials });
+    expect(calls).toHaveLength(1);
+  });
+
   it('a 401 from sign-in does not send the browser anywhere', async () => {
     const replace = jest.fn();
     Object.defineProperty(globalThis, 'window', {

@@ -1,10 +1,7 @@
 import { AxiosError } from 'axios';
 import {
   API_PATHS,
-  BRANDING_CAMPUS_ID,
   MESSAGES,
-  SIGN_IN_IS_UGC,
-  SIGN_IN_UNI_ID,
   signedInUserSchema,
   verificationTokenResponseSchema,
   type SignedInUser,
@@ -17,6 +14,13 @@ import {
   signInSuccess,
   signOut,
 } from './sessionSlice';
+import {
+  loginPayload,
+  trimmedSignIn,
+  type SentSignIn,
+  type SignInAnswer,
+  type SignInFields,
+} from './signInCall';
 import { applyRememberMe } from './storage';
 import type { AppThunk } from './store';
 
@@ -25,6 +29,8 @@ export interface SignInRequest {
   password: string;
   /** Remember me: true keeps the e-mail and the flag in local storage, false removes both. */
   rememberMe?: boolean;
+  /** The same sign-in already sent (by the lean sign-in screen): its answer, not a second call. */
+  sent?: SentSignIn | null;
 }
 
 export type SignInResult =
@@ -32,17 +38,6 @@ export type SignInResult =
   /** The account must set a new password first: go to /reset-password/{email}/{token}. */
   | { status: 'verificationRequired'; email: string; token: string }
   | { status: 'failed'; message: string };
-
-/** The body of POST /User/Login (spec section 3). */
-export function loginPayload(email: string, password: string) {
-  return {
-    email,
-    password,
-    cOllegeId: BRANDING_CAMPUS_ID,
-    uniId: SIGN_IN_UNI_ID,
-    isUgc: SIGN_IN_IS_UGC,
-  };
-}
 
 /**
  * The reasons the API gives for refusing a right password (a 403 for an account waiting for
@@ -55,16 +50,33 @@ const ACCOUNT_REASONS: ReadonlySet<string> = new Set([
   MESSAGES.signIn.tooManyAttempts,
 ]);
 
+/** The sign-in error text of spec section 8 for an answer that is not a success. */
+export function signInRefusalMessage(status: number, body: unknown): string {
+  if (status === 401) return MESSAGES.signIn.wrongCredentials;
+  const reason =
+    body && typeof body === 'object' && 'message' in body ? String(body.message) : null;
+  return reason && ACCOUNT_REASONS.has(reason) ? reason : MESSAGES.signIn.httpError;
+}
+
 /** The sign-in error texts of spec section 8 for a failed call, or the account's reason. */
 export function signInErrorMessage(error: unknown): string {
   if (error instanceof AxiosError && error.response) {
-    if (error.response.status === 401) return MESSAGES.signIn.wrongCredentials;
-    const body: unknown = error.response.data;
-    const reason =
-      body && typeof body === 'object' && 'message' in body ? String(body.message) : null;
-    return reason && ACCOUNT_REASONS.has(reason) ? reason : MESSAGES.signIn.httpError;
+    return signInRefusalMessage(error.response.status, error.response.data);
   }
   return MESSAGES.signIn.unexpectedError;
+}
+
+/** POST /User/Login through the app's client; a refusal resolves with its status too. */
+async function postSignIn(fields: SignInFields): Promise<SignInAnswer> {
+  try {
+    const response = await apiClient.post<unknown>(API_PATHS.login, loginPayload(fields));
+    return { status: response.status, data: response.data };
+  } catch (error) {
+    if (error instanceof AxiosError && error.response) {
+      return { status: error.response.status, data: error.response.data };
+    }
+    throw error;
+  }
 }
 
 /** Where a verification-token answer sends the user. */
@@ -79,25 +91,29 @@ export function resetPasswordPath(email: string, token: string): string {
  */
 export function signIn(request: SignInRequest): AppThunk<Promise<SignInResult>> {
   return async (dispatch) => {
-    const email = request.email.trim();
-    const password = request.password.trim();
-    if (!email || !password) {
+    const fields = trimmedSignIn(request);
+    if (!fields) {
       dispatch(signInFailure(MESSAGES.signIn.required));
       return { status: 'failed', message: MESSAGES.signIn.required };
     }
+    const { email } = fields;
     dispatch(signInStart());
-    let data: unknown;
+    const { sent } = request;
+    let answer: SignInAnswer;
     try {
-      const response = await apiClient.post<unknown>(
-        API_PATHS.login,
-        loginPayload(email, password),
-      );
-      data = response.data;
-    } catch (error) {
-      const message = signInErrorMessage(error);
+      answer = await (sent && sent.email === email && sent.password === fields.password
+        ? sent.answer
+        : postSignIn(fields));
+    } catch {
+      dispatch(signInFailure(MESSAGES.signIn.unexpectedError));
+      return { status: 'failed', message: MESSAGES.signIn.unexpectedError };
+    }
+    if (answer.status < 200 || answer.status >= 300) {
+      const message = signInRefusalMessage(answer.status, answer.data);
       dispatch(signInFailure(message));
       return { status: 'failed', message };
     }
+    const data = answer.data;
     const verification = verificationTokenResponseSchema.safeParse(data);
     if (verification.success) {
       applyRememberMe(request.rememberMe ?? false, email);

@@ -409,6 +409,19 @@ export const listResponseSchema = <Row extends z.ZodType>(row: Row) =>
 
 export const MAX_PAGE_SIZE = 500;
 
+/**
+ * A value built on its first read, then kept. A contract's schemas are built so: the browser
+ * loads every contract with the app, and a screen uses one or two of them (building all of them
+ * at load took a noticeable part of the first start on slow devices).
+ */
+function builtOnce<T>(build: () => T): () => T {
+  let built: { value: T } | null = null;
+  return () => {
+    built ??= { value: build() };
+    return built.value;
+  };
+}
+
 export function defineResourceContract<
   F extends Record<string, FieldSpec>,
   O extends Ownership = Ownership,
@@ -421,78 +434,84 @@ export function defineResourceContract<
         .map(([name, spec]) => [name, pick(spec)]),
     );
 
-  const strictCreate = z.strictObject(shape(createFieldSchema, true));
   const { refine } = options;
-  const create = refine
-    ? strictCreate.superRefine((values, ctx) => refine(values, ctx))
-    : strictCreate;
+  const create = builtOnce(() => {
+    const strictCreate = z.strictObject(shape(createFieldSchema, true));
+    return refine ? strictCreate.superRefine((values, ctx) => refine(values, ctx)) : strictCreate;
+  });
 
-  const updatable = Object.fromEntries(
-    Object.entries(options.fields)
-      .filter(([, spec]) => !spec.createOnly && !spec.readOnly)
-      .map(([name, spec]) => [
-        name,
-        spec.required ? fieldSchema(spec) : fieldSchema(spec).nullable(),
-      ]),
-  );
-  const update = z.strictObject(updatable).partial();
+  const update = builtOnce(() => {
+    const updatable = Object.fromEntries(
+      Object.entries(options.fields)
+        .filter(([, spec]) => !spec.createOnly && !spec.readOnly)
+        .map(([name, spec]) => [
+          name,
+          spec.required ? fieldSchema(spec) : fieldSchema(spec).nullable(),
+        ]),
+    );
+    return z.strictObject(updatable).partial();
+  });
 
   const uploads = options.uploads ?? {};
-  const row = rowMetaSchema.extend({
-    ...shape((spec) =>
-      spec.required || spec.kind === 'status' ? fieldSchema(spec) : fieldSchema(spec).nullable(),
-    ),
-    ...Object.fromEntries(Object.keys(uploads).map((name) => [name, z.string().nullable()])),
-  });
+  const row = builtOnce(() =>
+    rowMetaSchema.extend({
+      ...shape((spec) =>
+        spec.required || spec.kind === 'status' ? fieldSchema(spec) : fieldSchema(spec).nullable(),
+      ),
+      ...Object.fromEntries(Object.keys(uploads).map((name) => [name, z.string().nullable()])),
+    }),
+  );
 
   const sortable = names.filter((name) => options.fields[name]?.sortable !== false);
   const filterable = names.filter((name) => options.fields[name]?.filter);
   // What a list's `fields` may name: the row's fields and uploads.
   const readable = new Set([...names, ...Object.keys(uploads)]);
-  const listQuery = z
-    .object({
-      page: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-      sort: z
-        .enum(['id', 'createdAt', 'updatedAt', ...sortable] as [string, ...string[]])
-        .optional(),
-      order: z.enum(['asc', 'desc']).default('asc'),
-      q: z.string().trim().max(100).optional(),
-      fields: z
-        .string()
-        .max(2000)
-        .transform((text) => [
-          ...new Set(
-            text
-              .split(',')
-              .map((name) => name.trim())
-              .filter(Boolean),
-          ),
-        ])
-        .superRefine((asked, ctx) => {
-          const unknown = asked.find((name) => !readable.has(name));
-          if (unknown !== undefined)
-            ctx.addIssue({ code: 'custom', message: unknownListField(unknown) });
-        })
-        .optional(),
-      ...Object.fromEntries(
-        filterable.map((name) => [name, z.string().trim().max(100).optional()]),
-      ),
-    })
-    .strict()
-    .transform(({ page, pageSize, sort, order, q, fields, ...rest }) => ({
-      page,
-      pageSize,
-      sort,
-      order,
-      q: q || undefined,
-      fields,
-      filters: Object.fromEntries(
-        Object.entries(rest).filter(
-          (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+  const listQuery = builtOnce(() =>
+    z
+      .object({
+        page: z.coerce.number().int().min(1).default(1),
+        pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+        sort: z
+          .enum(['id', 'createdAt', 'updatedAt', ...sortable] as [string, ...string[]])
+          .optional(),
+        order: z.enum(['asc', 'desc']).default('asc'),
+        q: z.string().trim().max(100).optional(),
+        fields: z
+          .string()
+          .max(2000)
+          .transform((text) => [
+            ...new Set(
+              text
+                .split(',')
+                .map((name) => name.trim())
+                .filter(Boolean),
+            ),
+          ])
+          .superRefine((asked, ctx) => {
+            const unknown = asked.find((name) => !readable.has(name));
+            if (unknown !== undefined)
+              ctx.addIssue({ code: 'custom', message: unknownListField(unknown) });
+          })
+          .optional(),
+        ...Object.fromEntries(
+          filterable.map((name) => [name, z.string().trim().max(100).optional()]),
         ),
-      ),
-    }));
+      })
+      .strict()
+      .transform(({ page, pageSize, sort, order, q, fields, ...rest }) => ({
+        page,
+        pageSize,
+        sort,
+        order,
+        q: q || undefined,
+        fields,
+        filters: Object.fromEntries(
+          Object.entries(rest).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+          ),
+        ),
+      })),
+  );
 
   return {
     name: options.name,
@@ -510,10 +529,19 @@ export function defineResourceContract<
     defaultSort: options.defaultSort ?? (names[0] as keyof F & string),
     messages: { ...DEFAULT_MESSAGES, ...options.messages },
     path: `/${options.name}`,
-    createSchema: create as z.ZodType<Partial<ResourceValues<F>>>,
-    updateSchema: update as unknown as z.ZodType<Partial<ResourceValues<F>>>,
-    rowSchema: row as unknown as z.ZodType<ResourceValues<F> & RowMeta>,
-    listQuerySchema: listQuery as unknown as z.ZodType<ListQuery>,
+    // Getters: the schemas are built on first use (see builtOnce).
+    get createSchema() {
+      return create() as z.ZodType<Partial<ResourceValues<F>>>;
+    },
+    get updateSchema() {
+      return update() as unknown as z.ZodType<Partial<ResourceValues<F>>>;
+    },
+    get rowSchema() {
+      return row() as unknown as z.ZodType<ResourceValues<F> & RowMeta>;
+    },
+    get listQuerySchema() {
+      return listQuery() as unknown as z.ZodType<ListQuery>;
+    },
     refine: options.refine,
     uploads,
   };

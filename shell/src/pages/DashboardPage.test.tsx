@@ -1,6 +1,6 @@
 import '@hemis/shared-auth/src/testing-dom';
 import { screen, waitFor } from '@testing-library/react';
-import { defaultApi, pathNow, renderShell, type ShellRender } from '../test/renderShell';
+import { COUNTS, defaultApi, pathNow, renderShell, type ShellRender } from '../test/renderShell';
 
 jest.mock('../federation/runtime', () => ({
   loadRemote: jest.fn(),
@@ -22,6 +22,28 @@ describe('DashboardPage', () => {
     expect(screen.getByText('210')).toBeInTheDocument();
     expect(screen.getByText('Your university and its campuses')).toBeInTheDocument();
     expect(view.api.calls.filter((call) => call.url === '/Dashboard/Counts')).toHaveLength(1);
+  });
+
+  it('takes counts read ahead (by a sign-in landing here) instead of reading them again', async () => {
+    const { prefetchDashboardCounts } = await import('@hemis/shared-ui/src/entries/shell');
+    view = await renderShell({
+      role: 'UniAdmin',
+      path: '/profile',
+      api: (call) =>
+        call.url === '/Dashboard/Counts'
+          ? { status: 200, data: { ...COUNTS, students: 5555 } }
+          : defaultApi(call),
+    });
+    prefetchDashboardCounts();
+    await waitFor(() =>
+      expect(view?.api.calls.filter((call) => call.url === '/Dashboard/Counts')).toHaveLength(1),
+    );
+    view.api.restore();
+    view.unmount();
+    // The next dashboard takes that answer (5,555); its own call would answer 4,321.
+    view = await renderShell({ role: 'UniAdmin', path: '/' });
+    expect(await screen.findByText('5,555')).toBeInTheDocument();
+    expect(view.api.calls.filter((call) => call.url === '/Dashboard/Counts')).toHaveLength(0);
   });
 
   it('is also served at /home', async () => {

@@ -9,28 +9,27 @@ import {
   type ApiReply,
   type MockedApi,
 } from '@hemis/shared-auth/src/testing';
+import { resetBrandingCache } from '../layout/useCampus';
 import { handOverSignIn } from '../signin/handover';
+import { CAMPUS_49, COUNTS } from '../test/renderShell';
 import LoginPage from './LoginPage';
 import { freshStore, renderPage } from './LoginPage.testing';
 
-const campus = {
-  id: 49,
-  campusName: 'Model Campus',
-  logo: 'campus-49.png',
-  localLevel: 'Kathmandu',
-  district: 'Kathmandu',
-};
+const campus = { ...CAMPUS_49, campusName: 'Model Campus' };
 
 let api: MockedApi;
 let loginReply: (call: ApiCall) => ApiReply | Promise<ApiReply>;
 
 beforeEach(() => {
+  resetBrandingCache();
   localStorage.clear();
   sessionStorage.clear();
   loginReply = () => ({ status: 200, data: sampleUser() });
-  api = mockApi((call) =>
-    call.url === '/Campus/49' ? { status: 200, data: campus } : loginReply(call),
-  );
+  api = mockApi((call) => {
+    if (call.url === '/Campus/49') return { status: 200, data: campus };
+    if (call.url === '/Dashboard/Counts') return { status: 200, data: COUNTS };
+    return loginReply(call);
+  });
 });
 afterEach(() => api.restore());
 
@@ -47,16 +46,49 @@ async function fillAndSubmit(
 }
 
 describe('LoginPage', () => {
-  it('sends a sign-in handed over by the lean sign-in screen, then goes on as usual', async () => {
+  it('takes a sign-in handed over by the lean sign-in screen with the answer of its call', async () => {
+    const values = { email: 'collegeadmin@hemis.test', password: 'Hemis@2026', rememberMe: true };
     handOverSignIn({
-      email: 'collegeadmin@hemis.test',
-      password: 'Hemis@2026',
-      rememberMe: false,
+      values,
+      sent: {
+        email: values.email,
+        password: values.password,
+        answer: Promise.resolve({ status: 200, data: sampleUser() }),
+      },
+    });
+    const { store } = await renderPage(<LoginPage />, { path: '/login' });
+    expect(await screen.findByTestId('where')).toHaveTextContent('/');
+    expect(await screen.findByText('Successfully Logged In!')).toBeInTheDocument();
+    expect(selectCurrentUser(store.getState())?.tokenString).toBe('token-abc');
+    expect(localStorage.getItem(STORAGE_KEYS.rememberedEmail)).toBe(values.email);
+    // The call was the lean screen's: none from here.
+    expect(loginCalls()).toHaveLength(0);
+  });
+
+  it('sends a handed-over sign-in itself when the lean screen sent no call', async () => {
+    handOverSignIn({
+      values: { email: 'collegeadmin@hemis.test', password: 'Hemis@2026', rememberMe: false },
+      sent: null,
     });
     await renderPage(<LoginPage />, { path: '/login' });
     expect(await screen.findByTestId('where')).toHaveTextContent('/');
-    expect(await screen.findByText('Successfully Logged In!')).toBeInTheDocument();
     expect(loginCalls()).toHaveLength(1);
+  });
+
+  it('checks a handed-over sign-in first: a refused e-mail shows its message, its call unused', async () => {
+    const tooLong = `${'a'.repeat(250)}@b.np`;
+    handOverSignIn({
+      values: { email: tooLong, password: 'Hemis@2026', rememberMe: false },
+      sent: {
+        email: tooLong,
+        password: 'Hemis@2026',
+        answer: Promise.resolve({ status: 400, data: {} }),
+      },
+    });
+    await renderPage(<LoginPage />, { path: '/login' });
+    expect(await screen.findByText('At most 254 characters')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.signIn.httpError)).not.toBeInTheDocument();
+    expect(loginCalls()).toHaveLength(0);
   });
 
   it('shows the campus logo and name once fetched, and the links', async () => {
@@ -80,7 +112,7 @@ describe('LoginPage', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderPage(<LoginPage />, { path: '/login' });
     await waitFor(() =>
-      expect(logged).toHaveBeenCalledWith('Campus fetch failed', expect.anything()),
+      expect(logged).toHaveBeenCalledWith('The campus record could not be read', expect.anything()),
     );
     expect(screen.queryByAltText('Campus logo')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Sign In as Admin/ })).toBeInTheDocument();
@@ -163,6 +195,8 @@ describe('LoginPage', () => {
     expect(selectCurrentUser(store.getState())?.email).toBe('collegeadmin@hemis.test');
     expect(localStorage.getItem(STORAGE_KEYS.rememberedEmail)).toBe('collegeadmin@hemis.test');
     expect(localStorage.getItem(STORAGE_KEYS.rememberMe)).toBe('true');
+    // Not the dashboard: its counts are not read ahead.
+    expect(api.calls.filter((call) => call.url === '/Dashboard/Counts')).toHaveLength(0);
   });
 
   it('keeps the button loading while signing in', async () => {
@@ -190,6 +224,8 @@ describe('LoginPage', () => {
     });
     await fillAndSubmit(user);
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+    // The dashboard's counts are already on their way while it draws.
+    expect(api.calls.filter((call) => call.url === '/Dashboard/Counts')).toHaveLength(1);
   });
 
   it('opens the reset form when the answer is a verification token', async () => {

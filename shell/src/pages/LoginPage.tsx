@@ -1,15 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form } from 'antd';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { MESSAGES, loginRequestSchema } from '@hemis/shared-contracts';
 import {
-  API_PATHS,
-  BRANDING_CAMPUS_ID,
-  MESSAGES,
-  loginRequestSchema,
-} from '@hemis/shared-contracts';
-import {
-  apiClient,
   clearErrors,
+  opensDashboard,
   readRememberedSignIn,
   resetPasswordPath,
   selectSessionError,
@@ -18,41 +13,18 @@ import {
   useAppDispatch,
   useAppSelector,
   useCurrentUser,
+  type SentSignIn,
 } from '@hemis/shared-auth';
-import { useNotice, zodRules } from '@hemis/shared-ui/src/entries/shell';
+import { prefetchDashboardCounts, useNotice, zodRules } from '@hemis/shared-ui/src/entries/shell';
+import { useBrandingCampus } from '../layout/useCampus';
 import { LinkProvider } from '../nav/AppLink';
 import { renderRouterLink } from '../nav/RouterLink';
 import { takeHandedOverSignIn } from '../signin/handover';
 import { safeRedirect } from './LoginPage.parts';
-import { SignInCard, readStateMessage, type SignInBranding, type SignInValues } from './SignInCard';
+import { SignInCard, readStateMessage, type SignInValues } from './SignInCard';
 
 /** The sign-in form's rules, from the contracts' login schema. */
 export const loginRules = zodRules(loginRequestSchema);
-
-/** GET /Campus/49 for the logo and name; a failure is only logged (spec section 8). */
-function useCampusBranding(): SignInBranding | null {
-  const [branding, setBranding] = useState<SignInBranding | null>(null);
-  useEffect(() => {
-    let active = true;
-    apiClient
-      .get<unknown>(API_PATHS.campus(BRANDING_CAMPUS_ID))
-      .then((response) => {
-        const data = response.data as Partial<Record<'campusName' | 'logo', unknown>> | null;
-        if (!active || !data || typeof data !== 'object') return;
-        setBranding({
-          campusName: typeof data.campusName === 'string' ? data.campusName : null,
-          logo: typeof data.logo === 'string' && data.logo ? data.logo : null,
-        });
-      })
-      .catch((error: unknown) => {
-        console.error('Campus fetch failed', error);
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
-  return branding;
-}
 
 /** /login: the sign-in screen of spec sections 2, 4, 5 and 8. */
 export default function LoginPage() {
@@ -65,9 +37,10 @@ export default function LoginPage() {
   const user = useCurrentUser();
   const loading = useAppSelector(selectSessionLoading);
   const error = useAppSelector(selectSessionError);
-  const branding = useCampusBranding();
+  const campus = useBrandingCampus();
   const [remembered] = useState(readRememberedSignIn);
   const [submitted, setSubmitted] = useState(false);
+  const handedOverCall = useRef<SentSignIn | null>(null);
   const redirect = safeRedirect(params.get('redirect'));
   const arrivalMessage = readStateMessage(location.state);
 
@@ -75,11 +48,13 @@ export default function LoginPage() {
     dispatch(clearErrors());
   }, [dispatch]);
 
-  // A sign-in sent from the lean sign-in screen while this one was loading: sent again from here.
+  // A sign-in pressed on the lean sign-in screen while this one was loading: submitted again
+  // here, with the answer of the call the lean screen already sent.
   useEffect(() => {
     const handedOver = takeHandedOverSignIn();
     if (!handedOver) return;
-    form.setFieldsValue(handedOver);
+    handedOverCall.current = handedOver.sent;
+    form.setFieldsValue(handedOver.values);
     form.submit();
   }, [form]);
 
@@ -87,11 +62,20 @@ export default function LoginPage() {
 
   const onFinish = async (values: SignInValues) => {
     setSubmitted(true);
+    const sent = handedOverCall.current;
+    handedOverCall.current = null;
     const result = await dispatch(
-      signIn({ email: values.email, password: values.password, rememberMe: values.rememberMe }),
+      signIn({
+        email: values.email,
+        password: values.password,
+        rememberMe: values.rememberMe,
+        sent,
+      }),
     );
     switch (result.status) {
       case 'signedIn':
+        // The dashboard's counts are read while it draws.
+        if (opensDashboard(result.user.role, redirect)) prefetchDashboardCounts();
         notice.success(MESSAGES.signIn.success);
         navigate(redirect, { replace: true });
         return;
@@ -108,7 +92,7 @@ export default function LoginPage() {
     <LinkProvider value={renderRouterLink}>
       <SignInCard
         form={form}
-        branding={branding}
+        branding={campus ? { campusName: campus.campusName, logo: campus.logo } : null}
         arrivalMessage={arrivalMessage}
         error={error}
         loading={loading}

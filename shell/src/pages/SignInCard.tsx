@@ -34,6 +34,8 @@ export interface SignInCardProps {
   initialValues: SignInValues;
   rules: (field: SignInField) => FormRule[];
   onFinish: (values: SignInValues) => void;
+  /** At the press of the button, before the checks (the lean path sends the call then). */
+  onSubmitStart?: (values: SignInValues) => void;
 }
 
 /** The message a navigation to /login carried in its state (`{ message }`), if any. */
@@ -54,6 +56,7 @@ export function SignInCard({
   initialValues,
   rules,
   onFinish,
+  onSubmitStart,
 }: SignInCardProps) {
   const cover = (
     <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
@@ -82,6 +85,7 @@ export function SignInCard({
         requiredMark
         initialValues={initialValues}
         onFinish={onFinish}
+        onSubmitCapture={onSubmitStart ? () => onSubmitStart(form.getFieldsValue(true)) : undefined}
       >
         <Form.Item label="Email" name="email" rules={rules('email')}>
           <Input type="email" autoComplete="username" placeholder="Email" />

@@ -1,5 +1,6 @@
 import '@hemis/shared-auth/src/testing-dom';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
 import { StyleProvider } from '@ant-design/cssinjs';
@@ -9,7 +10,9 @@ import { bootstrapped, sampleUser } from '@hemis/shared-auth/src/testing';
 import { isRequiredField } from '@hemis/shared-ui';
 import { loginRules } from '../pages/LoginPage';
 import { SignInCard, type SignInValues } from '../pages/SignInCard';
-import { leanRules } from './LeanSignIn';
+import type { SignInServices } from '../fullApp';
+import { takeHandedOverSignIn } from './handover';
+import { leanRules, renderLeanSignIn } from './LeanSignIn';
 import { PERSISTED_SESSION_SLICE, hasStoredUser, leanSignInApplies } from './storedSession';
 
 describe('the lean sign-in path', () => {
@@ -71,5 +74,71 @@ describe('the lean sign-in path', () => {
     await user.click(screen.getByRole('button', { name: /Sign In as Admin/ }));
     expect(await screen.findAllByText('Email and password are required.')).toHaveLength(2);
     expect(onFinish).not.toHaveBeenCalled();
+  });
+
+  it('sends the sign-in at the press of the button, while the full app still loads', async () => {
+    const fetched: { url: string; body: unknown }[] = [];
+    const fetchMock = jest.fn((url: string, init: { body: string }) => {
+      fetched.push({ url, body: JSON.parse(init.body) as unknown });
+      return Promise.resolve({ status: 200, text: () => Promise.resolve('{"tokenString":"t"}') });
+    });
+    Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true });
+    let fullAppLoaded: (app: { signInServices: SignInServices }) => void = () => undefined;
+    const fullApp = new Promise<{ signInServices: SignInServices }>((resolve) => {
+      fullAppLoaded = resolve;
+    });
+    const startFull = jest.fn(() => Promise.resolve());
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    act(() =>
+      renderLeanSignIn(root, {
+        loadFullApp: () =>
+          fullApp.then((app) => ({ ...app, prepareFullApp: () => Promise.resolve() })),
+        startFull,
+      }),
+    );
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    await user.type(await screen.findByLabelText('Email'), ' collegeadmin@hemis.test ');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Hemis@2026');
+    const button = screen.getByRole('button', { name: /Sign In as Admin/ });
+    await user.click(button);
+    await user.click(button);
+    // One call, sent before the full app (and its checks) came; a second press keeps it.
+    expect(fetched).toEqual([
+      {
+        url: '/api/User/Login',
+        body: {
+          email: 'collegeadmin@hemis.test',
+          password: 'Hemis@2026',
+          cOllegeId: 49,
+          uniId: '0',
+          isUgc: true,
+        },
+      },
+    ]);
+    expect(startFull).not.toHaveBeenCalled();
+
+    await act(async () => {
+      fullAppLoaded({
+        signInServices: {
+          loginRules,
+          fetchBrandingCampus: () => Promise.resolve(null),
+          loadClientConfig: () => new Promise(() => undefined),
+        } as unknown as SignInServices,
+      });
+      await fullApp;
+    });
+    await waitFor(() => expect(startFull).toHaveBeenCalledTimes(1));
+    const handedOver = takeHandedOverSignIn();
+    expect(handedOver?.values).toMatchObject({ email: 'collegeadmin@hemis.test' });
+    expect(handedOver?.sent).toMatchObject({ email: 'collegeadmin@hemis.test' });
+    await expect(handedOver?.sent?.answer).resolves.toEqual({
+      status: 200,
+      data: { tokenString: 't' },
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+    Reflect.deleteProperty(globalThis, 'fetch');
   });
 });

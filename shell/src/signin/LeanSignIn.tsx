@@ -3,14 +3,16 @@
  * chunk alone (React, the antd components of the card and the public frame), without the router,
  * the session and validation code, the kit or the whole antd. Meanwhile the full app loads in the
  * background; a submitted sign-in (or a link) hands over to it, and from there on the full app
- * does everything exactly as on any other page (see the shell README, "Lean sign-in path").
+ * does everything exactly as on any other page (see the shell README, "Lean sign-in path"). The
+ * sign-in call itself goes at the press of the button, so it runs while the full app loads.
  */
-import { StrictMode, useEffect, useState, type MouseEvent } from 'react';
+import { StrictMode, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Root } from 'react-dom/client';
 import { App, ConfigProvider, Form } from 'antd';
 import type { FormRule } from 'antd';
 import type { Campus, ClientConfig } from '@hemis/shared-contracts';
 // Files themselves, not the package indexes: nothing here may pull in the contracts or the kit.
+import { sendSignIn, trimmedSignIn, type SentSignIn } from '@hemis/shared-auth/src/signInCall';
 import { readRememberedSignIn } from '@hemis/shared-auth/src/storage';
 import { PAGE_BACKGROUND, hemisTheme } from '@hemis/shared-ui/src/theme';
 import type { SignInServices } from '../fullApp';
@@ -63,6 +65,7 @@ function LeanSignIn({ loadFullApp, startFull }: LeanSignInOptions) {
   const [busy, setBusy] = useState(false);
   const [remembered] = useState(readRememberedSignIn);
   const [rules] = useState(() => leanRules(loadFullApp));
+  const sent = useRef<SentSignIn | null>(null);
   const [arrivalMessage] = useState(() => {
     const state: unknown = window.history.state;
     return readStateMessage(
@@ -126,8 +129,24 @@ function LeanSignIn({ loadFullApp, startFull }: LeanSignInOptions) {
             rememberMe: remembered.rememberMe,
           }}
           rules={rules}
+          onSubmitStart={(values) => {
+            // The call goes now, while the checks wait for the full app (whose rules they are);
+            // a second press with the same fields keeps the call already sent.
+            const fields = trimmedSignIn(values);
+            const current = sent.current;
+            if (
+              fields &&
+              (current?.email !== fields.email || current.password !== fields.password)
+            ) {
+              sent.current = sendSignIn(fields);
+            }
+          }}
           onFinish={(values) => {
-            handOverSignIn(values);
+            const fields = trimmedSignIn(values);
+            const current = sent.current;
+            const same =
+              fields && current?.email === fields.email && current.password === fields.password;
+            handOverSignIn({ values, sent: same ? current : null });
             handOver();
           }}
         />
