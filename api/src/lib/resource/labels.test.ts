@@ -1,5 +1,7 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
 import { createTestApp, json, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { eq } from 'drizzle-orm';
+import { faculties } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,5 +39,15 @@ describe('reference labels of lists (kept per resource)', () => {
     const after = (await programs()).filter((row) => row.facultyId === facultyId);
     expect(after.length).toBeGreaterThan(0);
     for (const row of after) expect(row.labels.facultyId).toBe('Faculty Renamed For Labels');
+
+    // Renamed outside the kit (any SQL of this process, or another process's commit heard
+    // through LISTEN): the kept label goes all the same, since the faculties table changed.
+    await t.db
+      .update(faculties)
+      .set({ facultyName: 'Faculty Renamed Outside The Kit' })
+      .where(eq(faculties.id, facultyId));
+    for (const row of (await programs()).filter((entry) => entry.facultyId === facultyId)) {
+      expect(row.labels.facultyId).toBe('Faculty Renamed Outside The Kit');
+    }
   });
 });

@@ -1,35 +1,51 @@
 /**
  * Reference labels: the shown value of each reference field of a resource's rows (a program's
- * faculty name), from the labels kept per referenced resource (LABEL_CACHE_MS, dropped on every
- * write of that resource through the kit) or, for the others, one query (a UNION ALL per field).
+ * faculty name), from the labels kept per referenced resource (LABEL_CACHE_MS, dropped when the
+ * referenced table changes: by this process or, heard through LISTEN, by another; see
+ * lib/table-changes) or, for the others, one query (a UNION ALL per field).
  */
-import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AnyResourceContract, FieldSpec } from '@hemis/shared-contracts';
 import type { Database } from '../../db/client';
 import { GenerationCache } from '../session-cache';
+import type { TableVersions } from '../table-changes';
 import type { ResourceRegistry, Row } from './types';
 
-/** How long a referenced row's label is kept (in-process writes of its resource drop it). */
+/** How long a referenced row's label is kept at most (a change of its table drops it at once). */
 export const LABEL_CACHE_MS = 60_000;
-const labelCaches = new WeakMap<ResourceRegistry, Map<string, GenerationCache<string>>>();
 
-/** The kept labels of one resource's rows (by label field and id), per app (its registry). */
-export function labelCacheOf(
+/** The labels kept of one resource's rows, and the version of its table they were read at. */
+interface KeptLabels {
+  cache: GenerationCache<string>;
+  version: number;
+}
+const labelCaches = new WeakMap<ResourceRegistry, Map<string, KeptLabels>>();
+
+/**
+ * The kept labels of one resource's rows (by label field and id), per app (its registry), good at
+ * `version` of the resource's table: a cache kept at another version starts afresh.
+ */
+function labelCacheOf(
   registry: ResourceRegistry,
   resource: string,
+  version: number,
 ): GenerationCache<string> {
   let byResource = labelCaches.get(registry);
   if (!byResource) {
     byResource = new Map();
     labelCaches.set(registry, byResource);
   }
-  let cache = byResource.get(resource);
-  if (!cache) {
-    cache = new GenerationCache<string>(LABEL_CACHE_MS, 20_000);
-    byResource.set(resource, cache);
+  let kept = byResource.get(resource);
+  if (!kept) {
+    kept = { cache: new GenerationCache<string>(LABEL_CACHE_MS, 20_000), version };
+    byResource.set(resource, kept);
   }
-  return cache;
+  if (kept.version !== version) {
+    kept.cache.clear();
+    kept.version = version;
+  }
+  return kept.cache;
 }
 
 export type ReferenceField = [string, Extract<FieldSpec, { kind: 'reference' }>];
@@ -53,6 +69,7 @@ export function createReferenceLabels(
   db: Database,
   contract: AnyResourceContract,
   registry: ResourceRegistry,
+  versions: TableVersions,
 ): ReferenceLabels {
   const referenceFields = referenceFieldsOf(contract);
 
@@ -74,18 +91,21 @@ export function createReferenceLabels(
         if (typeof value === 'number') ids.add(value);
       }
       if (ids.size === 0) continue;
-      const cache = labelCacheOf(registry, spec.resource);
+      // While another process's changes cannot be heard, nothing kept holds.
+      const cache = versions.live
+        ? labelCacheOf(registry, spec.resource, versions.versionOf([getTableName(target.table)]))
+        : null;
       const prefix = `${spec.labelField}\u0000`;
       const labels = new Map<number, string>();
       const missing: number[] = [];
       for (const id of ids) {
-        const kept = cache.get(`${prefix}${id}`);
+        const kept = cache?.get(`${prefix}${id}`);
         if (kept === undefined) missing.push(id);
         else labels.set(id, kept);
       }
       result.set(name, labels);
       if (missing.length === 0) continue;
-      stores.push({ field: name, cache, prefix, since: cache.begin() });
+      if (cache) stores.push({ field: name, cache, prefix, since: cache.begin() });
       const targetColumns = getTableColumns(target.table) as Record<string, AnyPgColumn>;
       const label = targetColumns[spec.labelField] ?? target.label;
       lookups.push(

@@ -35,7 +35,7 @@ import {
 import type { ScopeFilter } from '../../plugins/auth';
 import { notFound } from '../errors';
 import { sendWorkbook, XLSX_TYPE } from './export';
-import { createReferenceLabels, labelCacheOf, referenceFieldsOf } from './labels';
+import { createReferenceLabels, referenceFieldsOf } from './labels';
 import { createListCache } from './list-cache';
 import { createListQuery, MAX_EXPORT_ROWS } from './list-query';
 import { createOwnership } from './ownership';
@@ -56,7 +56,7 @@ export type {
   Tx,
   WriteContext,
 } from './types';
-export { LABEL_CACHE_MS, labelCacheOf } from './labels';
+export { LABEL_CACHE_MS } from './labels';
 export { MAX_EXPORT_ROWS } from './list-query';
 
 /** The params of every `/<Name>/:id` route (the one shared id schema). */
@@ -165,7 +165,7 @@ export function registerResource<
     secret: app.hemis.config.jwtSecret,
     tags,
   });
-  const labels = createReferenceLabels(db, contract, registry);
+  const labels = createReferenceLabels(db, contract, registry, app.hemis.tableVersions);
   const toRows = createRowMapper({ contract, labels, uploads, extras: options.rowExtras?.add });
   const writes = createWrites({
     ...resource,
@@ -173,7 +173,6 @@ export function registerResource<
     uploads,
     options,
     written(id) {
-      labelCacheOf(registry, contract.name).clear();
       options.afterWrite?.(id);
     },
   });
