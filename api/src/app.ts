@@ -134,6 +134,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  handle.tableVersions.onHearing = (heard, error) => {
+    if (heard) app.log.info('table changes of other processes are heard again');
+    else {
+      app.log.warn(
+        { err: error },
+        'table changes of other processes cannot be heard: lists and labels are read afresh until they are',
+      );
+    }
+  };
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

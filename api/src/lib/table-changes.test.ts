@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../test/helpers';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { students } from '../db/schema';
-import { NOTIFY_CHANNEL, TableVersions, changeOf } from './table-changes';
+import { NOTIFY_CHANNEL, TableVersions, changeOf, listenForTableChanges } from './table-changes';
 
 /**
  * What a statement changes, the versions that move with it on the app's own database (every
@@ -123,3 +123,44 @@ describe('on the app database', () => {
     },
   );
 });
+
+describe('listening for other processes', () => {
+  it('tells once that changes cannot be heard, however often it retries, and keeps caches off', async () => {
+    const versions = new TableVersions();
+    const told: [boolean, unknown][] = [];
+    versions.onHearing = (heard, error) => told.push([heard, error]);
+    // Nothing listens on port 1.
+    const stop = listenForTableChanges('postgres://hemis:x@127.0.0.1:1/hemis', versions);
+    try {
+      await waitUntil(() => told.length > 0);
+      // A retry runs each second: two more fail without a word.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(told).toEqual([[false, expect.objectContaining({ code: 'ECONNREFUSED' })]]);
+      expect(versions.live).toBe(false);
+    } finally {
+      await stop();
+    }
+  });
+
+  const url = process.env.DATABASE_URL;
+  (url ? it : it.skip)('hears a PostgreSQL server and says nothing while it does', async () => {
+    const versions = new TableVersions();
+    const told: boolean[] = [];
+    versions.onHearing = (heard) => told.push(heard);
+    const stop = listenForTableChanges(url ?? '', versions);
+    try {
+      await waitUntil(() => versions.live);
+      expect(told).toEqual([]);
+    } finally {
+      await stop();
+    }
+  });
+});
+
+async function waitUntil(done: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

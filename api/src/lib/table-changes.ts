@@ -26,6 +26,11 @@ export class TableVersions {
   private everything = 0;
   /** Whether every change that can happen is heard (false: caches keep nothing). */
   live = true;
+  /**
+   * Told when hearing other processes' changes stops (with why) and when it is back: the app
+   * logs both, since caches keep nothing meanwhile.
+   */
+  onHearing: ((heard: boolean, error?: unknown) => void) | null = null;
 
   changed(table: string): void {
     this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
@@ -148,6 +153,8 @@ export function listenForTableChanges(url: string, versions: TableVersions): () 
   let client: Client | null = null;
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
+  // Told once per outage, not at every retry.
+  let outageTold = false;
   versions.live = false;
 
   const connect = async () => {
@@ -155,15 +162,18 @@ export function listenForTableChanges(url: string, versions: TableVersions): () 
     next.on('notification', (message) => {
       if (message.channel === NOTIFY_CHANNEL && message.payload) versions.changed(message.payload);
     });
-    const dropped = () => {
+    const dropped = (error?: unknown) => {
       if (client !== next) return;
       client = null;
       versions.live = false;
       next.end().catch(() => undefined);
-      if (!stopped) retry = setTimeout(() => void connect(), 1000);
+      if (stopped) return;
+      if (!outageTold) versions.onHearing?.(false, error);
+      outageTold = true;
+      retry = setTimeout(() => void connect(), 1000);
     };
     next.on('error', dropped);
-    next.on('end', dropped);
+    next.on('end', () => dropped(new Error('the connection ended')));
     client = next;
     try {
       await next.connect();
@@ -171,8 +181,10 @@ export function listenForTableChanges(url: string, versions: TableVersions): () 
       if (stopped || client !== next) return;
       versions.changedAll();
       versions.live = true;
-    } catch {
-      dropped();
+      if (outageTold) versions.onHearing?.(true);
+      outageTold = false;
+    } catch (error) {
+      dropped(error);
     }
   };
   void connect();
