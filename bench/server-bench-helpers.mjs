@@ -173,9 +173,26 @@ const STUDENT_HEADER = [
   'Admission Date (AD)',
 ];
 
+/** A real local level of each district (the first of the reference data the API seeds). */
+const localLevelOf = (() => {
+  const { provinces } = JSON.parse(
+    fs.readFileSync(path.join(root, 'api/src/db/data/nepal-local-levels.json'), 'utf8'),
+  );
+  const first = new Map();
+  for (const province of provinces) {
+    for (const district of province.districts)
+      first.set(district.name, district.localLevels[0].name);
+  }
+  return (district) => {
+    const name = first.get(district);
+    if (!name) throw new Error(`${district} is not a district of the reference data`);
+    return name;
+  };
+})();
+
 /**
  * An .xlsx of the template's header and `count` good rows for the demo campus, streamed with
- * exceljs. `vary(index)` gives what each bench spreads differently: gender, birthYear,
+ * exceljs; the permanent local level is one of the row's district. `vary(index)` gives what each bench spreads differently: gender, birthYear,
  * citizenshipNo, email, district, program, yearOrSemester and registrationNo.
  */
 export async function studentWorkbook(count, vary) {
@@ -206,7 +223,7 @@ export async function studentWorkbook(count, vary) {
         row.email,
         '9841000000',
         row.district,
-        'Bench Municipality',
+        localLevelOf(row.district),
         (index % 30) + 1,
         'Father Bench',
         'Mother Bench',
