@@ -35,6 +35,17 @@ export function trimmedSignIn(values: SignInFields): SignInFields | null {
   return email && password ? { email, password } : null;
 }
 
+/** `sent` when it was sent with these fields (as trimmed), else null: its answer is theirs. */
+export function sentFor(
+  sent: SentSignIn | null | undefined,
+  values: SignInFields,
+): SentSignIn | null {
+  const fields = trimmedSignIn(values);
+  return sent && fields && sent.email === fields.email && sent.password === fields.password
+    ? sent
+    : null;
+}
+
 /** The body of POST /User/Login (spec section 3): campus 49, uniId "0" and isUgc true are fixed. */
 export function loginPayload({ email, password }: SignInFields) {
   return {

@@ -16,6 +16,7 @@ import {
 } from './sessionSlice';
 import {
   loginPayload,
+  sentFor,
   trimmedSignIn,
   type SentSignIn,
   type SignInAnswer,
@@ -98,12 +99,9 @@ export function signIn(request: SignInRequest): AppThunk<Promise<SignInResult>> 
     }
     const { email } = fields;
     dispatch(signInStart());
-    const { sent } = request;
     let answer: SignInAnswer;
     try {
-      answer = await (sent && sent.email === email && sent.password === fields.password
-        ? sent.answer
-        : postSignIn(fields));
+      answer = await (sentFor(request.sent, fields)?.answer ?? postSignIn(fields));
     } catch {
       dispatch(signInFailure(MESSAGES.signIn.unexpectedError));
       return { status: 'failed', message: MESSAGES.signIn.unexpectedError };

@@ -21,7 +21,7 @@ import { LinkProvider } from '../nav/AppLink';
 import { renderRouterLink } from '../nav/RouterLink';
 import { takeHandedOverSignIn } from '../signin/handover';
 import { safeRedirect } from './LoginPage.parts';
-import { SignInCard, readStateMessage, type SignInValues } from './SignInCard';
+import { SignInCard, brandingOf, readStateMessage, type SignInValues } from './SignInCard';
 
 /** The sign-in form's rules, from the contracts' login schema. */
 export const loginRules = zodRules(loginRequestSchema);
@@ -37,7 +37,7 @@ export default function LoginPage() {
   const user = useCurrentUser();
   const loading = useAppSelector(selectSessionLoading);
   const error = useAppSelector(selectSessionError);
-  const campus = useBrandingCampus();
+  const branding = brandingOf(useBrandingCampus());
   const [remembered] = useState(readRememberedSignIn);
   const [submitted, setSubmitted] = useState(false);
   const handedOverCall = useRef<SentSignIn | null>(null);
@@ -92,7 +92,7 @@ export default function LoginPage() {
     <LinkProvider value={renderRouterLink}>
       <SignInCard
         form={form}
-        branding={campus ? { campusName: campus.campusName, logo: campus.logo } : null}
+        branding={branding}
         arrivalMessage={arrivalMessage}
         error={error}
         loading={loading}

@@ -5,6 +5,7 @@
  */
 import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
+import type { Campus } from '@hemis/shared-contracts';
 // The files themselves, not the package index: this view also draws on the lean sign-in path.
 import { ACCOUNT_MESSAGES } from '@hemis/shared-contracts/src/accountMessages';
 import { uploadedFileUrl } from '@hemis/shared-contracts/src/paths';
@@ -36,6 +37,11 @@ export interface SignInCardProps {
   onFinish: (values: SignInValues) => void;
   /** At the press of the button, before the checks (the lean path sends the call then). */
   onSubmitStart?: (values: SignInValues) => void;
+}
+
+/** What the card shows of the branding campus (campus 49), once it is read. */
+export function brandingOf(campus: Campus | null): SignInBranding | null {
+  return campus ? { campusName: campus.campusName, logo: campus.logo } : null;
 }
 
 /** The message a navigation to /login carried in its state (`{ message }`), if any. */

@@ -12,7 +12,12 @@ import { App, ConfigProvider, Form } from 'antd';
 import type { FormRule } from 'antd';
 import type { Campus, ClientConfig } from '@hemis/shared-contracts';
 // Files themselves, not the package indexes: nothing here may pull in the contracts or the kit.
-import { sendSignIn, trimmedSignIn, type SentSignIn } from '@hemis/shared-auth/src/signInCall';
+import {
+  sendSignIn,
+  sentFor,
+  trimmedSignIn,
+  type SentSignIn,
+} from '@hemis/shared-auth/src/signInCall';
 import { readRememberedSignIn } from '@hemis/shared-auth/src/storage';
 import { PAGE_BACKGROUND, hemisTheme } from '@hemis/shared-ui/src/theme';
 import type { SignInServices } from '../fullApp';
@@ -20,6 +25,7 @@ import { PublicFrame } from '../layout/PublicFrame';
 import { LinkProvider, type AppLinkProps } from '../nav/AppLink';
 import {
   SignInCard,
+  brandingOf,
   readStateMessage,
   type SignInField,
   type SignInValues,
@@ -119,7 +125,7 @@ function LeanSignIn({ loadFullApp, startFull }: LeanSignInOptions) {
       <PublicFrame config={config} campus={campus}>
         <SignInCard
           form={form}
-          branding={campus ? { campusName: campus.campusName, logo: campus.logo } : null}
+          branding={brandingOf(campus)}
           arrivalMessage={arrivalMessage}
           error={null}
           loading={busy}
@@ -133,20 +139,10 @@ function LeanSignIn({ loadFullApp, startFull }: LeanSignInOptions) {
             // The call goes now, while the checks wait for the full app (whose rules they are);
             // a second press with the same fields keeps the call already sent.
             const fields = trimmedSignIn(values);
-            const current = sent.current;
-            if (
-              fields &&
-              (current?.email !== fields.email || current.password !== fields.password)
-            ) {
-              sent.current = sendSignIn(fields);
-            }
+            if (fields && !sentFor(sent.current, fields)) sent.current = sendSignIn(fields);
           }}
           onFinish={(values) => {
-            const fields = trimmedSignIn(values);
-            const current = sent.current;
-            const same =
-              fields && current?.email === fields.email && current.password === fields.password;
-            handOverSignIn({ values, sent: same ? current : null });
+            handOverSignIn({ values, sent: sentFor(sent.current, values) });
             handOver();
           }}
         />
