@@ -50,9 +50,29 @@ export const navHomeSchema = z.strictObject({
   path: relativePath,
   title: z.string().min(1),
   counts: z.array(z.enum(COUNT_KEYS)).default([]),
+  /**
+   * The API path (relative to the API base, e.g. `/Infrastructure/Figures`) answering the
+   * section's own figures (`SectionFigures`), scoped to the caller, shown above the cards.
+   */
+  figures: z.string().regex(/^\//, 'an API path starts with /').optional(),
   description: z.string().optional(),
 });
 export type NavHome = z.infer<typeof navHomeSchema>;
+
+/** One figure of a section home: "Land area 12,345.6 m²", "Buildings 4". */
+export const sectionFigureSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.number(),
+  /** Shown after the value ("m²", "NPR"). */
+  unit: z.string().optional(),
+  /** Digits after the decimal point (default 0). */
+  precision: z.number().int().min(0).max(4).optional(),
+});
+export type SectionFigure = z.infer<typeof sectionFigureSchema>;
+/** What a section home's `figures` path answers. */
+export const sectionFiguresSchema = z.object({ figures: z.array(sectionFigureSchema) });
+export type SectionFigures = z.infer<typeof sectionFiguresSchema>;
 
 /** One first path segment the remote serves. */
 export const navSectionSchema = z.strictObject({

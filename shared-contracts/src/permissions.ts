@@ -17,6 +17,7 @@ export const MODULES = [
   'accreditation',
   'passRate',
   'publicFinance',
+  'accounts',
   'report',
 ] as const;
 export type Module = (typeof MODULES)[number];
@@ -51,6 +52,8 @@ export const MODULE_ACTIONS: Record<Module, readonly Action[]> = {
   accreditation: ACTIONS,
   passRate: ACTIONS,
   publicFinance: ACTIONS,
+  // Approve: checking and approving vouchers; approved vouchers are reversed, never deleted.
+  accounts: ACTIONS,
   report: ACTIONS,
 };
 
@@ -106,6 +109,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     // The menu table shows SuperAdmin Infrastructure and Fact Sheet.
     ...only('infrastructure', 'view', 'export'),
     ...only('accreditation', 'view', 'export'),
+    ...only('accounts', 'view', 'export'),
   ],
   Admin: [
     ...all('dashboard'),
@@ -118,6 +122,9 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     ...only('student', 'view', 'export'),
     ...only('employee', 'view', 'export'),
     ...all('publicFinance'),
+    // The commission reads every campus's registers and accounts; campuses keep them.
+    ...only('infrastructure', 'view', 'export'),
+    ...only('accounts', 'view', 'export'),
   ],
   UgcAdmin: [
     ...all('dashboard'),
@@ -132,6 +139,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     ...all('publicFinance'),
     // The Exam section shows UgcAdmin its links.
     ...only('exam', 'view', 'export'),
+    ...only('infrastructure', 'view', 'export'),
+    ...only('accounts', 'view', 'export'),
   ],
   UniAdmin: [
     ...all('dashboard'),
@@ -142,6 +151,10 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     ...all('report'),
     ...only('student', 'view', 'export'),
     ...only('employee', 'view', 'export'),
+    // A university reads its campuses' registers, accounts and finance.
+    ...only('infrastructure', 'view', 'export'),
+    ...only('accounts', 'view', 'export'),
+    ...only('publicFinance', 'view', 'export'),
   ],
   CollegeAdmin: [
     ...all('dashboard'),
@@ -157,6 +170,9 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     ...all('accreditation'),
     ...all('passRate'),
     ...all('report'),
+    // A campus keeps its own accounts and income and expenditure.
+    ...all('accounts'),
+    ...all('publicFinance'),
     // Reads universities and campuses for selects; writes only its own campus's GPS location.
     ...only('organization', 'view'),
   ],
@@ -173,6 +189,9 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     ...only('receipt', 'view', 'add', 'edit'),
     ...only('dropout', 'view', 'add', 'edit'),
     ...only('passRate', 'view', 'add', 'edit'),
+    // An accountant prepares vouchers; the campus's admin checks and approves them.
+    ...only('accounts', 'view', 'add', 'edit', 'export'),
+    ...only('publicFinance', 'view', 'add', 'edit'),
     ...only('report', 'view', 'export'),
     // The menu table shows CollegeUser the Fact Sheet.
     ...only('accreditation', 'view'),

@@ -93,6 +93,7 @@ export const MODULE_TITLES: Record<Module, string> = {
   accreditation: 'Campus QAA',
   passRate: 'Pass Rate',
   publicFinance: 'Public Finance',
+  accounts: 'Accounts',
   report: 'HEMIS Reports',
 };
 export const ACTION_TITLES: Record<Action, string> = {
