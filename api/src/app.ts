@@ -45,6 +45,7 @@ import { dashboardRoutes } from './domains/dashboard/routes';
 import { healthRoutes } from './domains/health/routes';
 import { IMPORT_STALE_MS, recoverImportJobs } from './domains/students/import-jobs';
 import { setupRoutes } from './domains/setup/routes';
+import { financeRoutes } from './domains/finance/routes';
 import { employeeRoutes } from './domains/employees/routes';
 import { studentRoutes } from './domains/students/routes';
 import type { ResourceRegistry } from './lib/resource/register';
@@ -253,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(setupRoutes);
       await api.register(employeeRoutes);
       await api.register(studentRoutes);
+      await api.register(financeRoutes());
       await api.register(draftRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },

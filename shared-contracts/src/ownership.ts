@@ -3,7 +3,7 @@
  * scope (DESIGN.md section 3). One rule for both sides: the API turns it into its SQL filter,
  * the screens offer Edit and Delete only on the rows it allows.
  * - nation scope: every row; the user's own scope (a student): none.
- * - nation-owned rows: nation roles only.
+ * - nation-owned and allotted rows (budget grants): nation roles only.
  * - university scope: rows of its university (its office's and its campuses').
  * - campus scope: rows of its campus; never a university's rows.
  */
@@ -25,7 +25,7 @@ const NO_OWNER = -1;
 
 export function writeReach(ownership: Ownership, scope: OwnerScope): WriteReach {
   if (scope.kind === 'nation') return 'all';
-  if (scope.kind === 'own' || ownership === 'nation') return 'none';
+  if (scope.kind === 'own' || ownership === 'nation' || ownership === 'allotted') return 'none';
   if (scope.kind === 'university') {
     return { column: 'universityId', id: scope.universityId ?? NO_OWNER };
   }

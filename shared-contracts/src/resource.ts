@@ -179,8 +179,19 @@ export const STATUS_CHOICES: readonly Choice[] = [
  *   (universityId only) or of a campus (campusId and its universityId): people such as employees
  *   and user accounts. Unlike `institution`, nobody reads upwards: a campus sees only its own
  *   rows, a university its office's and its campuses', the commission all.
+ * - allotted: what the commission gives a university or one of its campuses (budget grants):
+ *   read as `hierarchy` rows, written by nation roles only.
  */
-export type Ownership = 'nation' | 'institution' | 'university' | 'campus' | 'hierarchy';
+export type Ownership =
+  | 'nation'
+  | 'institution'
+  | 'university'
+  | 'campus'
+  | 'hierarchy'
+  | 'allotted';
+
+/** Ownerships whose rows name a university and a campus (both optional). */
+export const TWO_OWNER_OWNERSHIPS: readonly Ownership[] = ['institution', 'hierarchy', 'allotted'];
 
 export interface ResourceMessages {
   created: string;

@@ -22,7 +22,13 @@ import {
   type PgTable,
   type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
-import type { FieldSpec, FlagField, Ownership, ResourceContract } from '@hemis/shared-contracts';
+import {
+  TWO_OWNER_OWNERSHIPS,
+  type FieldSpec,
+  type FlagField,
+  type Ownership,
+  type ResourceContract,
+} from '@hemis/shared-contracts';
 
 export const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -56,7 +62,7 @@ type FieldColumn<S extends FieldSpec> = S extends FlagField
   : S['kind'] extends 'integer' | 'decimal' | 'reference'
     ? ReturnType<typeof numberColumn>
     : ReturnType<typeof textColumn>;
-type OwnerColumns<O extends Ownership> = O extends 'institution' | 'hierarchy'
+type OwnerColumns<O extends Ownership> = O extends 'institution' | 'hierarchy' | 'allotted'
   ? { universityId: ReturnType<typeof numberColumn>; campusId: ReturnType<typeof numberColumn> }
   : O extends 'campus'
     ? { universityId: ReturnType<typeof numberColumn> }
@@ -148,7 +154,7 @@ export function resourceTables(targets: Record<string, PgTable & { id: AnyPgColu
       return target;
     };
     const columns: Record<string, PgColumnBuilderBase> = { id: serialColumn('id') };
-    if (ownership === 'institution' || ownership === 'hierarchy') {
+    if (TWO_OWNER_OWNERSHIPS.includes(ownership)) {
       columns.universityId = university();
       columns.campusId = integer('campus_id').references(() => campusTarget().id);
     } else if (ownership === 'campus') {
@@ -176,7 +182,7 @@ export function resourceTables(targets: Record<string, PgTable & { id: AnyPgColu
           return found;
         };
         const owners: (SQL | AnyPgColumn)[] =
-          ownership === 'institution' || ownership === 'hierarchy'
+          TWO_OWNER_OWNERSHIPS.includes(ownership)
             ? [owner(column('universityId')), owner(column('campusId'))]
             : ownership === 'campus'
               ? [column('campusId')]
@@ -189,7 +195,7 @@ export function resourceTables(targets: Record<string, PgTable & { id: AnyPgColu
           return spec?.required ? column(key) : owner(column(key));
         });
         const ownerIndexes =
-          ownership === 'institution' || ownership === 'hierarchy'
+          TWO_OWNER_OWNERSHIPS.includes(ownership)
             ? [
                 index(`${tableName}_university_idx`).on(column('universityId')),
                 index(`${tableName}_campus_idx`).on(column('campusId')),

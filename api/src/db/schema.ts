@@ -245,6 +245,11 @@ export const holidays = resourceTable('holidays', contracts.holidayContract);
 export const budgetSetups = resourceTable('budget_setups', contracts.budgetSetupContract, {
   uniqueName: 'budget_setups_head_uq',
 });
+/** The commission's grants to universities and campuses (University Budget). */
+export const budgetGrants = resourceTable('budget_grants', contracts.budgetGrantContract, {
+  uniqueName: 'budget_grants_purpose_uq',
+  indexes: (t) => [index('budget_grants_fiscal_year_idx').on(t.fiscalYearId)],
+});
 export const studentAgeGroups = resourceTable(
   'student_age_groups',
   contracts.studentAgeGroupContract,
@@ -265,7 +270,23 @@ export const centralDepartments = resourceTable(
 // Employees, their documents and attendance; drafts of multi-step forms; modules and permissions.
 
 export const employees = resourceTable('employees', contracts.employeeContract, {
+  columns: {
+    // How a teacher is named where a record refers to one (teaching load).
+    fullName: text('full_name').generatedAlwaysAs(
+      // || rather than concat_ws: a generated column's expression must be immutable.
+      sql`first_name || ' ' || coalesce(nullif(middle_name, '') || ' ', '') || last_name`,
+    ),
+  },
   indexes: (t) => [index('employees_position_idx').on(t.positionId)],
+});
+
+/** The classes each teacher of a campus teaches in a fiscal year (/inload-form). */
+export const teachingLoads = resourceTable('teaching_loads', contracts.teachingLoadContract, {
+  uniqueName: 'teaching_loads_class_uq',
+  indexes: (t) => [
+    index('teaching_loads_campus_year_idx').on(t.campusId, t.fiscalYearId),
+    index('teaching_loads_employee_idx').on(t.employeeId),
+  ],
 });
 
 /**

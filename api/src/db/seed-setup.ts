@@ -17,6 +17,7 @@ import {
 import type { Database } from './client';
 import {
   batches,
+  budgetGrants,
   budgetSetups,
   centralDepartments,
   collegePrograms,
@@ -147,14 +148,49 @@ export const AGE_GROUPS = [
 ] as const;
 
 const HEADS = [
-  { headName: 'Tuition Fee', headType: 'income', code: 'I-101' },
-  { headName: 'Admission Fee', headType: 'income', code: 'I-102' },
-  { headName: 'Examination Fee', headType: 'income', code: 'I-103' },
-  { headName: 'UGC Grant', headType: 'income', code: 'I-201' },
-  { headName: 'Salary and Allowances', headType: 'expense', code: 'E-101' },
-  { headName: 'Electricity and Water', headType: 'expense', code: 'E-201' },
-  { headName: 'Library Books', headType: 'expense', code: 'E-301' },
-  { headName: 'Repair and Maintenance', headType: 'expense', code: 'E-401' },
+  { headName: 'Tuition Fee', headType: 'income', incomeSource: 'fees', code: 'I-101' },
+  { headName: 'Admission Fee', headType: 'income', incomeSource: 'fees', code: 'I-102' },
+  { headName: 'Examination Fee', headType: 'income', incomeSource: 'fees', code: 'I-103' },
+  { headName: 'UGC Grant', headType: 'income', incomeSource: 'ugcGrant', code: 'I-201' },
+  { headName: 'Government Grant', headType: 'income', incomeSource: 'government', code: 'I-301' },
+  { headName: 'Donations', headType: 'income', incomeSource: 'donation', code: 'I-401' },
+  {
+    headName: 'Interest and Other Income',
+    headType: 'income',
+    incomeSource: 'other',
+    code: 'I-501',
+  },
+  {
+    headName: 'Salary and Allowances',
+    headType: 'expense',
+    budgetNature: 'recurrent',
+    code: 'E-101',
+  },
+  {
+    headName: 'Electricity and Water',
+    headType: 'expense',
+    budgetNature: 'recurrent',
+    code: 'E-201',
+  },
+  { headName: 'Library Books', headType: 'expense', budgetNature: 'capital', code: 'E-301' },
+  {
+    headName: 'Repair and Maintenance',
+    headType: 'expense',
+    budgetNature: 'recurrent',
+    code: 'E-401',
+  },
+  {
+    headName: 'Buildings and Construction',
+    headType: 'expense',
+    budgetNature: 'capital',
+    code: 'E-501',
+  },
+  {
+    headName: 'Equipment and Furniture',
+    headType: 'expense',
+    budgetNature: 'capital',
+    code: 'E-601',
+  },
 ] as const;
 
 async function isEmpty(db: Database | Tx, table: PgTable): Promise<boolean> {
@@ -398,7 +434,11 @@ export async function seedSetupDemo(
     { universityId: tu, campusId: patan, programId: mbs, approvalDate: '2010-08-01', intake: 120 },
   ]);
 
-  const years = await tx.select({ id: fiscalYears.id, label: fiscalYears.label }).from(fiscalYears);
+  const years = await tx
+    .select({ id: fiscalYears.id, label: fiscalYears.label, isActive: fiscalYears.isActive })
+    .from(fiscalYears);
+  // The year the homes and statements open on: the demo's money falls in it.
+  const activeYear = years.find((row) => row.isActive)?.id ?? null;
   const fy2082 = years.find((row) => row.label === '2082/83')?.id ?? null;
   const fy2081 = years.find((row) => row.label === '2081/82')?.id ?? null;
 
@@ -475,21 +515,54 @@ export async function seedSetupDemo(
     { ...campus49, fiscalYearId: fy2082, headId: tuition, amount: 18_000_000 },
     { ...campus49, fiscalYearId: fy2082, headId: salary, amount: 25_000_000 },
   ]);
+  if (!activeYear) return;
+  // The commission's grants of the fiscal year: to the university's office and to campus 49.
+  await tx.insert(budgetGrants).values([
+    {
+      universityId: tu,
+      campusId: null,
+      fiscalYearId: activeYear,
+      budgetNature: 'recurrent',
+      purpose: 'Block grant, salaries and operation',
+      allocated: 1_250_000_000,
+      released: 625_000_000,
+      spentReported: 540_000_000,
+    },
+    {
+      universityId: tu,
+      campusId: BRANDING_CAMPUS_ID,
+      fiscalYearId: activeYear,
+      budgetNature: 'capital',
+      purpose: 'Science block construction',
+      allocated: 45_000_000,
+      released: 15_000_000,
+      spentReported: 12_400_000,
+    },
+    {
+      universityId: tu,
+      campusId: BRANDING_CAMPUS_ID,
+      fiscalYearId: activeYear,
+      budgetNature: 'recurrent',
+      purpose: 'Performance-based grant',
+      allocated: 6_000_000,
+      released: 3_000_000,
+    },
+  ]);
   await tx.insert(incomeExpenditureEntries).values([
     {
       ...campus49,
-      fiscalYearId: fy2082,
+      fiscalYearId: activeYear,
       headId: tuition,
-      entryDate: '2025-08-15',
+      entryDate: '2026-08-15',
       amount: 2_450_000,
       voucherNo: 'R-0012',
       description: 'First installment, fall intake',
     },
     {
       ...campus49,
-      fiscalYearId: fy2082,
+      fiscalYearId: activeYear,
       headId: salary,
-      entryDate: '2025-08-31',
+      entryDate: '2026-08-31',
       amount: 1_980_000,
       voucherNo: 'P-0031',
       description: 'Salary, Shrawan',

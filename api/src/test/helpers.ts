@@ -120,7 +120,12 @@ export async function createTestApp(
   const { extraApiPlugins, ...configOverrides } = overrides;
   const config = testConfig(dataDir, configOverrides);
   const database = await openTestDatabase();
-  const app = await buildApp({ ...config, database, extraApiPlugins });
+  const app = await buildApp({
+    ...config,
+    database,
+    extraApiPlugins,
+    ...(process.env.HEMIS_TEST_LOG ? { logger: { level: 'error' } } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -11,3 +11,4 @@ export {
   localLevelLabel,
   type AddressKind,
 } from './fields';
+export * from './finance';

@@ -117,6 +117,7 @@ export const campusContract = defineResourceContract({
 
 export const CAMPUS_MESSAGES = {
   universityRequired: 'University is required',
+  campusOutsideUniversity: 'The campus is not in this university',
   districtOutsideProvince: 'The district is not in the selected province',
   campusRequired: 'Campus is required',
 } as const;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CAMPUS_TYPES } from '../campus';
 import {
+  choice,
   date,
   decimal,
   defineResourceContract,
@@ -145,6 +146,8 @@ export const employeePositionContract = defineResourceContract({
     shortName: shortNameField(),
     category: requiredChoice('Category', POSITION_CATEGORIES),
     rank: integer('Rank (order)', { min: 1, max: 100 }),
+    // Teaching posts: the periods per week a full-time teacher of the post teaches.
+    fullLoad: integer('Full Load (periods/week)', { min: 1, max: 40, column: false }),
     ...remarksAndStatus(),
   },
   messages: conflict('Post'),
@@ -188,6 +191,24 @@ export const HEAD_TYPES: readonly Choice[] = [
   { value: 'expense', label: 'Expense' },
 ];
 
+/** Where a campus's income comes from, as the commission's annual data form groups it. */
+export const INCOME_SOURCES: readonly Choice[] = [
+  { value: 'fees', label: 'Fees' },
+  { value: 'ugcGrant', label: 'Commission Grants' },
+  { value: 'government', label: 'Government' },
+  { value: 'donation', label: 'Donations' },
+  { value: 'other', label: 'Other' },
+];
+/** Budget heads are recurrent or capital. */
+export const BUDGET_NATURES: readonly Choice[] = [
+  { value: 'recurrent', label: 'Recurrent' },
+  { value: 'capital', label: 'Capital' },
+];
+export const HEAD_MESSAGES = {
+  sourceRequired: 'Income source is required for an income head',
+  natureRequired: 'Recurrent or capital is required for an expense head',
+} as const;
+
 export const incomeExpenseHeadContract = defineResourceContract({
   name: 'IncomeExpenseHead',
   title: 'Income/Expense Head',
@@ -198,8 +219,27 @@ export const incomeExpenseHeadContract = defineResourceContract({
   fields: {
     headName: requiredText('Head Name', 150),
     headType: requiredChoice('Type', HEAD_TYPES),
+    incomeSource: choice('Income Source', INCOME_SOURCES, { filter: true }),
+    budgetNature: choice('Recurrent/Capital', BUDGET_NATURES, { filter: true }),
     code: codeField(),
     ...remarksAndStatus(),
+  },
+  // An income head says its source, an expense head its nature; the other is cleared (API).
+  refine: (values, ctx) => {
+    if (values.headType === 'income' && !values.incomeSource) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['incomeSource'],
+        message: HEAD_MESSAGES.sourceRequired,
+      });
+    }
+    if (values.headType === 'expense' && !values.budgetNature) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['budgetNature'],
+        message: HEAD_MESSAGES.natureRequired,
+      });
+    }
   },
   messages: conflict('Head'),
 });

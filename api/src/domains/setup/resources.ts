@@ -192,7 +192,11 @@ export function registerSetupResources(app: FastifyInstance): SetupResources {
   register(asContract(employeePositionContract), employeePositions, { plainList: true });
   register(asContract(sectionContract), sections);
   register(asContract(departmentContract), departments);
-  register(asContract(incomeExpenseHeadContract), incomeExpenseHeads);
+  register(asContract(incomeExpenseHeadContract), incomeExpenseHeads, {
+    // An income head has a source and no nature; an expense head the other way round.
+    validate: async ({ values }) =>
+      values.headType === 'income' ? { budgetNature: null } : { incomeSource: null },
+  });
   register(asContract(incomeExpenditureEntryContract), incomeExpenditureEntries);
   register(asContract(holidayContract), holidays);
   register(asContract(budgetSetupContract), budgetSetups);

@@ -48,6 +48,7 @@ import type { ScopeFilter } from '../../plugins/auth';
 import { resourceIdParams, type Row } from '../../lib/resource/register';
 import { rowsOf } from '../../lib/typed-routes';
 import { registerSetupResources } from './resources';
+import { registerSetupFigures } from './figures';
 import { nestedProgramSchema } from './legacy-client';
 
 const security = [{ bearer: [] }];
@@ -77,6 +78,7 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     resources;
   const db = app.db;
   const scopeOf = (request: FastifyRequest) => resolveScope(db, request.scope());
+  registerSetupFigures(app, scopeOf);
 
   // ---- Faculty and Level: GetAll* (plain arrays), optionally of one university -------------
 

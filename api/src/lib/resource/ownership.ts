@@ -129,6 +129,17 @@ export function createOwnership(spec: OwnershipSpec): ResourceOwnership {
       return { universityId: scope.universityId, campusId: scope.campusId };
     }
     if (ownership === 'hierarchy') return hierarchyOwner(scope, values);
+    if (ownership === 'allotted') {
+      if (scope.kind !== 'nation') throw forbidden();
+      const owner = await hierarchyOwner(scope, values);
+      // A campus's row names the campus's own university.
+      if (typeof values.universityId === 'number' && owner.universityId !== values.universityId) {
+        throw badRequest(MESSAGES.http.badRequest, {
+          campusId: CAMPUS_MESSAGES.campusOutsideUniversity,
+        });
+      }
+      return owner;
+    }
     if (ownership === 'university') {
       if (scope.kind === 'campus') throw forbidden();
       if (scope.kind === 'university') {

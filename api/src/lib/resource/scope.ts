@@ -11,6 +11,7 @@
  * - hierarchy: rows of the commission, a university's office or a campus; a campus user reads
  *   and writes its campus's rows only, a university user its university's (office and
  *   campuses), nation roles all.
+ * - allotted: read as hierarchy; nation roles alone write.
  */
 import { and, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -83,6 +84,7 @@ export function readConditionOf(
       return university ? eq(university, universityId) : NOTHING;
     case 'campus':
     case 'hierarchy':
+    case 'allotted':
       if (kind === 'university') return university ? eq(university, universityId) : NOTHING;
       return campus ? eq(campus, campusId) : NOTHING;
   }
