@@ -7,6 +7,10 @@ const org = (path: string) => `organization-management/${path}`;
 const fiscalYear = () => import('./screens/other/fiscalYear');
 const batch = () => import('./screens/other/batch');
 const ethnicGroup = () => import('./screens/other/ethnicGroup');
+// One screen under each of the spec's paths for it (no second copy).
+const incomeExpenseHead = () => import('./screens/other/incomeExpenseHead');
+const incomeExpenditureEntry = () => import('./screens/other/incomeExpenditureEntry');
+const pf = (path: string) => `public-finance/${path}`;
 
 /**
  * The other-setup, program-setup and organization screens (besides faculty, level and subject),
@@ -20,8 +24,10 @@ export const setupRoutes: readonly CodeRoute[] = [
   page(o('ethnic-group-management'), ethnicGroup),
   page(o('add-section'), () => import('./screens/other/section')),
   page(o('add-department'), () => import('./screens/other/department')),
-  page(o('income-expense-head'), () => import('./screens/other/incomeExpenseHead')),
-  page(o('income-expenditure-entry'), () => import('./screens/other/incomeExpenditureEntry')),
+  page(o('income-expense-head'), incomeExpenseHead),
+  page(o('incomeexpensehead'), incomeExpenseHead),
+  page(o('income-expenditure-entry'), incomeExpenditureEntry),
+  page(o('incomeexpense'), incomeExpenditureEntry),
   page('holiday-setups', () => import('./screens/other/holiday')),
   page('budgetmgmt-setups', () => import('./screens/other/budgetSetup')),
   page('studentagemgmt-setups', () => import('./screens/other/studentAgeGroup')),
@@ -42,6 +48,12 @@ export const setupRoutes: readonly CodeRoute[] = [
   page(org('central-departments'), () => import('./screens/organization/centralDepartment')),
   page(org('university-register'), () => import('./screens/organization/universityRegister')),
   page(org('university-list'), () => import('./screens/organization/universityList')),
+
+  // Public finance, budgets and teaching load
+  page(pf('finance-head'), incomeExpenseHead),
+  page(pf('income-expense'), () => import('./screens/finance/incomeExpense')),
+  page('budget-management', () => import('./screens/finance/budgetGrant')),
+  page('inload-form', () => import('./screens/finance/teachingLoad')),
 
   // GPS location of a campus
   page('add-location', () => import('./screens/organization/location')),

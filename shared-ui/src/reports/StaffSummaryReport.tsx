@@ -1,15 +1,12 @@
-import { useState } from 'react';
-import { Button, Select, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import {
   EMPLOYEE_PATHS,
   STAFF_SUMMARY_BREAKDOWNS,
-  scopeOfRole,
   type StaffSummary,
   type StaffSummaryQuery,
 } from '@hemis/shared-contracts';
-import { useRowUser } from '../resource/ResourceScreen';
-import { useReferenceRows } from '../resource/useResourceList';
 import { GenderSummaryView } from './GenderSummaryView';
+import { useScopeFilters } from './ScopeFilters';
 import { useApiGet } from './useApiGet';
 import { useExport } from './useExport';
 
@@ -21,8 +18,6 @@ export const STAFF_SUMMARY_TITLES: Record<StaffType, string> = {
 };
 
 export const STAFF_SUMMARY_TEXTS = {
-  university: 'University',
-  campus: 'Campus',
   export: 'Export',
   loadFailed: 'The summary could not be loaded.',
   exportFailed: 'The summary could not be exported. Please try again.',
@@ -43,22 +38,8 @@ const GROUP_TITLES: Record<(typeof STAFF_SUMMARY_BREAKDOWNS)[number]['key'], str
  * nation and university users to a campus. Export gives the same as .xlsx.
  */
 export function StaffSummaryReport({ employeeType }: { employeeType: StaffType }) {
-  const user = useRowUser();
-  const scope = user ? scopeOfRole(user.role) : 'nation';
-  const [universityId, setUniversityId] = useState<number | undefined>();
-  const [campusId, setCampusId] = useState<number | undefined>();
-  const references: Record<string, string> = {};
-  if (scope === 'nation') references.universityId = '/University';
-  if (scope === 'nation' || scope === 'university') {
-    references.campusId = universityId ? `/Campus?universityId=${universityId}` : '/Campus';
-  }
-  const choices = useReferenceRows(references);
-
-  const query: Record<string, string | number> = {
-    employeeType,
-    ...(universityId ? { universityId } : {}),
-    ...(campusId ? { campusId } : {}),
-  };
+  const scopeFilters = useScopeFilters();
+  const query: Record<string, string | number> = { employeeType, ...scopeFilters.query };
   const { data: summary, loading, failed } = useApiGet<StaffSummary>(EMPLOYEE_PATHS.summary, query);
   const exporter = useExport(
     EMPLOYEE_PATHS.summaryExport,
@@ -70,47 +51,13 @@ export function StaffSummaryReport({ employeeType }: { employeeType: StaffType }
   const breakdowns = STAFF_SUMMARY_BREAKDOWNS.filter(
     (breakdown) => employeeType === 'nonTeaching' || breakdown.key !== 'byStaffCategory',
   );
-  const options = (name: string, labelField: string) =>
-    (choices[name] ?? []).map((row) => ({
-      value: row.id,
-      label: String(row[labelField] ?? row.id),
-    }));
-
   return (
     <div data-testid={`staff-summary-${employeeType}`}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {STAFF_SUMMARY_TITLES[employeeType]}
       </Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
-        {'universityId' in references ? (
-          <Select
-            allowClear
-            aria-label={STAFF_SUMMARY_TEXTS.university}
-            placeholder={STAFF_SUMMARY_TEXTS.university}
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ minWidth: 240 }}
-            value={universityId}
-            loading={choices.universityId === undefined}
-            onChange={(value?: number) => {
-              setUniversityId(value ?? undefined);
-              setCampusId(undefined);
-            }}
-            options={options('universityId', 'name')}
-          />
-        ) : null}
-        {'campusId' in references ? (
-          <Select
-            allowClear
-            aria-label={STAFF_SUMMARY_TEXTS.campus}
-            placeholder={STAFF_SUMMARY_TEXTS.campus}
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ minWidth: 240 }}
-            value={campusId}
-            loading={choices.campusId === undefined}
-            onChange={(value?: number) => setCampusId(value ?? undefined)}
-            options={options('campusId', 'campusName')}
-          />
-        ) : null}
+        {scopeFilters.selects}
         <Button loading={exporter.exporting} onClick={exporter.run}>
           {STAFF_SUMMARY_TEXTS.export}
         </Button>

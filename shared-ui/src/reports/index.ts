@@ -7,3 +7,4 @@ export * from './staffSummaryRoutes';
 export * from './StudentReportFilters';
 export * from './StudentSummaryReport';
 export * from './studentSummaryRoutes';
+export * from './ScopeFilters';

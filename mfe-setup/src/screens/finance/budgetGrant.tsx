@@ -1,0 +1,56 @@
+import {
+  FIGURE_SOURCE_LABELS,
+  budgetGrantContract,
+  formatPaisa,
+  type FigureSource,
+} from '@hemis/shared-contracts';
+import { defineScopedResource } from '@hemis/shared-ui';
+import { formatAmount } from '../other/incomeExpenditureEntry';
+
+export const BUDGET_TEXTS = {
+  spent: 'Spent (NPR)',
+  description:
+    "The commission's grants to universities and their campuses by fiscal year and budget head. " +
+    'What a campus spent is read from its approved vouchers where it keeps its accounts here; ' +
+    'otherwise it is the figure reported.',
+} as const;
+
+const money = { render: (value: unknown) => formatAmount(value) };
+
+/**
+ * /budget-management (University-Budget): grants, released and spent. The commission grants;
+ * a university or campus reads its own grants only.
+ */
+export default defineScopedResource((scope) => ({
+  contract: budgetGrantContract,
+  title: 'University Budget',
+  description: BUDGET_TEXTS.description,
+  ...(scope === 'nation'
+    ? {}
+    : { show: 'list' as const, actions: { edit: false, delete: false, export: true } }),
+  fields: {
+    allocated: money,
+    released: money,
+    campusId: {
+      dependsOn: {
+        field: 'universityId',
+        path: (id) => `/Campus?universityId=${String(id)}`,
+        hint: 'Choose the university first',
+      },
+    },
+  },
+  extraColumns: [
+    {
+      key: 'spent',
+      title: BUDGET_TEXTS.spent,
+      render: (_value: unknown, row: Record<string, unknown>) =>
+        typeof row.spentPaisa === 'number' ? (
+          <span title={FIGURE_SOURCE_LABELS[row.spentFrom as FigureSource]}>
+            {formatPaisa(row.spentPaisa)}
+          </span>
+        ) : (
+          '-'
+        ),
+    },
+  ],
+}));

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Row, Select, Space, Statistic, Table, Typography } from 'antd';
+import {
+  BUDGET_NATURES,
+  PUBLIC_FINANCE_PATHS,
+  SETUP_PATHS,
+  choiceLabel,
+  formatPaisa,
+  INCOME_SOURCES,
+  type Statement,
+  type StatementLine,
+} from '@hemis/shared-contracts';
+import { useApiGet, useExport, useReferenceRows, useScopeFilters } from '@hemis/shared-ui';
+
+export const STATEMENT_TEXTS = {
+  title: 'Income and Expense',
+  fiscalYear: 'Fiscal Year',
+  export: 'Export',
+  income: 'Income',
+  expenditure: 'Expenditure',
+  surplus: 'Surplus (deficit)',
+  bySource: 'Income by source',
+  byHead: 'Expenditure by head',
+  head: 'Head',
+  source: 'Source',
+  nature: 'Recurrent/Capital',
+  fromVouchers: 'From vouchers',
+  entered: 'Entered',
+  amount: 'Amount (NPR)',
+  loadFailed: 'The statement could not be loaded.',
+  exportFailed: 'The statement could not be exported. Please try again.',
+  basis: (campuses: number, withAccounts: number) =>
+    `${campuses} campus${campuses === 1 ? '' : 'es'}: ${withAccounts} from approved vouchers, ` +
+    `${campuses - withAccounts} from direct entries.`,
+} as const;
+
+const money = (paisa: number) => formatPaisa(paisa);
+
+/**
+ * public-finance/income-expense: income by source and expenditure by head in a fiscal year,
+ * from the ledgers where a campus keeps its accounts here, else from its direct entries.
+ */
+export default function IncomeExpenseStatement() {
+  const scopeFilters = useScopeFilters();
+  const years = useReferenceRows({ fiscalYearId: SETUP_PATHS.fiscalYears });
+  const [fiscalYearId, setFiscalYearId] = useState<number | undefined>();
+  const query = { ...scopeFilters.query, ...(fiscalYearId ? { fiscalYearId } : {}) };
+  const { data, loading, failed } = useApiGet<Statement>(PUBLIC_FINANCE_PATHS.statement, query);
+  const exporter = useExport(PUBLIC_FINANCE_PATHS.statementExport, query, 'income-expense.xlsx', {
+    what: 'the income and expenditure statement',
+    failedText: STATEMENT_TEXTS.exportFailed,
+  });
+  const lines = data?.lines ?? [];
+  const amountColumns = [
+    {
+      key: 'vouchers',
+      title: STATEMENT_TEXTS.fromVouchers,
+      align: 'right' as const,
+      render: (_v: unknown, line: StatementLine) => money(line.fromVouchersPaisa),
+    },
+    {
+      key: 'entered',
+      title: STATEMENT_TEXTS.entered,
+      align: 'right' as const,
+      render: (_v: unknown, line: StatementLine) => money(line.enteredPaisa),
+    },
+    {
+      key: 'amount',
+      title: STATEMENT_TEXTS.amount,
+      align: 'right' as const,
+      render: (_v: unknown, line: StatementLine) => <strong>{money(line.amountPaisa)}</strong>,
+    },
+  ];
+  return (
+    <div data-testid="income-expense-statement">
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {STATEMENT_TEXTS.title}
+        {data?.fiscalYear ? ` ${data.fiscalYear}` : ''}
+      </Typography.Title>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          allowClear
+          aria-label={STATEMENT_TEXTS.fiscalYear}
+          placeholder={STATEMENT_TEXTS.fiscalYear}
+          style={{ minWidth: 160 }}
+          value={fiscalYearId}
+          loading={years.fiscalYearId === undefined}
+          onChange={(value?: number) => setFiscalYearId(value ?? undefined)}
+          options={(years.fiscalYearId ?? []).map((row) => ({
+            value: row.id,
+            label: String(row.label ?? row.id),
+          }))}
+        />
+        {scopeFilters.selects}
+        <Button loading={exporter.exporting} onClick={exporter.run}>
+          {STATEMENT_TEXTS.export}
+        </Button>
+      </Space>
+      {failed ? <Alert type="error" showIcon title={STATEMENT_TEXTS.loadFailed} /> : null}
+      {data ? (
+        <Typography.Paragraph type="secondary">
+          {STATEMENT_TEXTS.basis(data.campuses, data.campusesWithAccounts)}
+        </Typography.Paragraph>
+      ) : null}
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        {(
+          [
+            ['income', STATEMENT_TEXTS.income, data?.totalIncomePaisa],
+            ['expenditure', STATEMENT_TEXTS.expenditure, data?.totalExpenditurePaisa],
+            ['surplus', STATEMENT_TEXTS.surplus, data?.surplusPaisa],
+          ] as const
+        ).map(([key, title, paisa]) => (
+          <Col key={key} xs={24} sm={8}>
+            <Card size="small">
+              <Statistic
+                title={title}
+                value={paisa === undefined ? '-' : money(paisa)}
+                loading={loading && !data}
+                data-testid={`statement-${key}`}
+              />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Typography.Title level={5}>{STATEMENT_TEXTS.bySource}</Typography.Title>
+      <Table
+        size="small"
+        pagination={false}
+        loading={loading}
+        rowKey="headId"
+        dataSource={lines.filter((line) => line.headType === 'income')}
+        columns={[
+          { key: 'head', title: STATEMENT_TEXTS.head, dataIndex: 'headName' },
+          {
+            key: 'source',
+            title: STATEMENT_TEXTS.source,
+            render: (_v, line) => choiceLabel(INCOME_SOURCES, line.incomeSource),
+          },
+          ...amountColumns,
+        ]}
+      />
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        {STATEMENT_TEXTS.byHead}
+      </Typography.Title>
+      <Table
+        size="small"
+        pagination={false}
+        loading={loading}
+        rowKey="headId"
+        dataSource={lines.filter((line) => line.headType === 'expense')}
+        columns={[
+          { key: 'head', title: STATEMENT_TEXTS.head, dataIndex: 'headName' },
+          {
+            key: 'nature',
+            title: STATEMENT_TEXTS.nature,
+            render: (_v, line) => choiceLabel(BUDGET_NATURES, line.budgetNature),
+          },
+          ...amountColumns,
+        ]}
+      />
+    </div>
+  );
+}
