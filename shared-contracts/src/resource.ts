@@ -183,12 +183,7 @@ export const STATUS_CHOICES: readonly Choice[] = [
  *   read as `hierarchy` rows, written by nation roles only.
  */
 export type Ownership =
-  | 'nation'
-  | 'institution'
-  | 'university'
-  | 'campus'
-  | 'hierarchy'
-  | 'allotted';
+  'nation' | 'institution' | 'university' | 'campus' | 'hierarchy' | 'allotted';
 
 /** Ownerships whose rows name a university and a campus (both optional). */
 export const TWO_OWNER_OWNERSHIPS: readonly Ownership[] = ['institution', 'hierarchy', 'allotted'];

@@ -181,28 +181,26 @@ export function resourceTables(targets: Record<string, PgTable & { id: AnyPgColu
           if (!found) throw new Error(`resourceTable ${tableName}: no column ${key}`);
           return found;
         };
-        const owners: (SQL | AnyPgColumn)[] =
-          TWO_OWNER_OWNERSHIPS.includes(ownership)
-            ? [owner(column('universityId')), owner(column('campusId'))]
-            : ownership === 'campus'
-              ? [column('campusId')]
-              : ownership === 'university'
-                ? [owner(column('universityId'))]
-                : [];
+        const owners: (SQL | AnyPgColumn)[] = TWO_OWNER_OWNERSHIPS.includes(ownership)
+          ? [owner(column('universityId')), owner(column('campusId'))]
+          : ownership === 'campus'
+            ? [column('campusId')]
+            : ownership === 'university'
+              ? [owner(column('universityId'))]
+              : [];
         const uniques = contract.unique.map((key) => {
           const spec: FieldSpec | undefined = contract.fields[key];
           if (spec?.kind === 'text' || spec?.kind === 'longText') return norm(column(key));
           return spec?.required ? column(key) : owner(column(key));
         });
-        const ownerIndexes =
-          TWO_OWNER_OWNERSHIPS.includes(ownership)
-            ? [
-                index(`${tableName}_university_idx`).on(column('universityId')),
-                index(`${tableName}_campus_idx`).on(column('campusId')),
-              ]
-            : ownership === 'campus'
-              ? [index(`${tableName}_university_idx`).on(column('universityId'))]
-              : [];
+        const ownerIndexes = TWO_OWNER_OWNERSHIPS.includes(ownership)
+          ? [
+              index(`${tableName}_university_idx`).on(column('universityId')),
+              index(`${tableName}_campus_idx`).on(column('campusId')),
+            ]
+          : ownership === 'campus'
+            ? [index(`${tableName}_university_idx`).on(column('universityId'))]
+            : [];
         const uniqueRows =
           options.uniqueWhere?.(
             t as Record<(keyof ResourceColumns<F, O> | keyof E) & string, AnyPgColumn>,
