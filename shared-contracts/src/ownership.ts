@@ -24,6 +24,12 @@ export type WriteReach = 'all' | 'none' | { column: 'universityId' | 'campusId';
 const NO_OWNER = -1;
 
 export function writeReach(ownership: Ownership, scope: OwnerScope): WriteReach {
+  // What a campus keeps, only the campus changes.
+  if (ownership === 'campusKept') {
+    return scope.kind === 'campus'
+      ? { column: 'campusId', id: scope.campusId ?? NO_OWNER }
+      : 'none';
+  }
   if (scope.kind === 'nation') return 'all';
   if (scope.kind === 'own' || ownership === 'nation' || ownership === 'allotted') return 'none';
   if (scope.kind === 'university') {

@@ -149,6 +149,21 @@ export const SETUP_PATHS = {
  * written once here: the API registers its routes with these, the screens call them.
  */
 export const API_BASE = '/api';
+/** Public finance, budgets and teaching load, beside their kit resources. */
+export const FINANCE_PATHS = {
+  statement: '/PublicFinance/Statement',
+  statementExport: '/PublicFinance/Statement/Export',
+  teachers: '/TeachingLoad/Teachers',
+  teachingLoadSummary: '/TeachingLoad/Summary',
+} as const;
+
+/** What section homes show above their cards (navigation.json `figures`): `SectionFigures`. */
+export const SECTION_FIGURE_PATHS = {
+  setup: '/OtherSetup/Figures',
+  program: '/ProgramMgmt/Figures',
+  publicFinance: '/PublicFinance/Figures',
+} as const;
+
 export const API_PATHS = {
   login: '/User/Login',
   signUp: '/User',
@@ -171,6 +186,8 @@ export const API_PATHS = {
   setup: SETUP_PATHS,
   students: STUDENT_PATHS,
   employees: EMPLOYEE_PATHS,
+  finance: FINANCE_PATHS,
+  sectionFigures: SECTION_FIGURE_PATHS,
 } as const;
 
 type PathTree = { readonly [key: string]: string | ParamPath | PathTree };

@@ -51,7 +51,7 @@ export const MODULE_ACTIONS: Record<Module, readonly Action[]> = {
   user: ['view', 'add', 'edit', 'approve', 'export'],
   accreditation: ACTIONS,
   passRate: ACTIONS,
-  publicFinance: ACTIONS,
+  publicFinance: RECORD_ACTIONS,
   // Approve: checking and approving vouchers; approved vouchers are reversed, never deleted.
   accounts: ACTIONS,
   report: ACTIONS,

@@ -179,12 +179,16 @@ export const STATUS_CHOICES: readonly Choice[] = [
  *   (universityId only) or of a campus (campusId and its universityId): people such as employees
  *   and user accounts. Unlike `institution`, nobody reads upwards: a campus sees only its own
  *   rows, a university its office's and its campuses', the commission all.
+ * - campusKept: rows of one campus that the campus alone keeps (its income and expenditure,
+ *   its registers): its university and the commission read them and never change them.
  * - allotted: what the commission gives a university or one of its campuses (budget grants):
  *   read as `hierarchy` rows, written by nation roles only.
  */
 export type Ownership =
-  'nation' | 'institution' | 'university' | 'campus' | 'hierarchy' | 'allotted';
+  'nation' | 'institution' | 'university' | 'campus' | 'hierarchy' | 'allotted' | 'campusKept';
 
+/** Ownerships whose rows belong to one campus (campusId required, its universityId kept). */
+export const CAMPUS_ROW_OWNERSHIPS: readonly Ownership[] = ['campus', 'campusKept'];
 /** Ownerships whose rows name a university and a campus (both optional). */
 export const TWO_OWNER_OWNERSHIPS: readonly Ownership[] = ['institution', 'hierarchy', 'allotted'];
 

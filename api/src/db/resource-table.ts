@@ -23,6 +23,7 @@ import {
   type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
 import {
+  CAMPUS_ROW_OWNERSHIPS,
   TWO_OWNER_OWNERSHIPS,
   type FieldSpec,
   type FlagField,
@@ -64,7 +65,7 @@ type FieldColumn<S extends FieldSpec> = S extends FlagField
     : ReturnType<typeof textColumn>;
 type OwnerColumns<O extends Ownership> = O extends 'institution' | 'hierarchy' | 'allotted'
   ? { universityId: ReturnType<typeof numberColumn>; campusId: ReturnType<typeof numberColumn> }
-  : O extends 'campus'
+  : O extends 'campus' | 'campusKept'
     ? { universityId: ReturnType<typeof numberColumn> }
     : Record<never, never>;
 type Flatten<T> = { [K in keyof T]: T[K] };
@@ -157,12 +158,13 @@ export function resourceTables(targets: Record<string, PgTable & { id: AnyPgColu
     if (TWO_OWNER_OWNERSHIPS.includes(ownership)) {
       columns.universityId = university();
       columns.campusId = integer('campus_id').references(() => campusTarget().id);
-    } else if (ownership === 'campus') {
+    } else if (CAMPUS_ROW_OWNERSHIPS.includes(ownership)) {
       columns.universityId = university();
     }
     for (const [key, spec] of Object.entries(contract.fields)) {
       // A campus's rows always name their campus.
-      const notNull = Boolean(spec.required) || (ownership === 'campus' && key === 'campusId');
+      const notNull =
+        Boolean(spec.required) || (CAMPUS_ROW_OWNERSHIPS.includes(ownership) && key === 'campusId');
       columns[key] = fieldColumn(key, spec, notNull);
     }
     // Each upload is kept as the stored file's name (served under the uploads path).
@@ -183,7 +185,7 @@ export function resourceTables(targets: Record<string, PgTable & { id: AnyPgColu
         };
         const owners: (SQL | AnyPgColumn)[] = TWO_OWNER_OWNERSHIPS.includes(ownership)
           ? [owner(column('universityId')), owner(column('campusId'))]
-          : ownership === 'campus'
+          : CAMPUS_ROW_OWNERSHIPS.includes(ownership)
             ? [column('campusId')]
             : ownership === 'university'
               ? [owner(column('universityId'))]
@@ -198,7 +200,7 @@ export function resourceTables(targets: Record<string, PgTable & { id: AnyPgColu
               index(`${tableName}_university_idx`).on(column('universityId')),
               index(`${tableName}_campus_idx`).on(column('campusId')),
             ]
-          : ownership === 'campus'
+          : CAMPUS_ROW_OWNERSHIPS.includes(ownership)
             ? [index(`${tableName}_university_idx`).on(column('universityId'))]
             : [];
         const uniqueRows =

@@ -270,15 +270,27 @@ export const RESOURCE_CONTRACTS: readonly AnyResourceContract[] = (
     'path' in value,
 );
 
-/** The first of `tokens` that may add to the resource (its POST is not refused with a 403). */
+/**
+ * The first of `tokens` that may add to the resource and change the first row its list shows
+ * (neither an empty POST nor an empty update of that row is refused with a 403): rows a campus
+ * keeps are changed by the campus alone, not by the wider roles that may add elsewhere.
+ */
 async function writerOf(
   app: FastifyInstance,
   tokens: readonly string[],
-  url: string,
+  contract: AnyResourceContract,
 ): Promise<string | undefined> {
+  const url = `/api${contract.path}`;
   for (const token of tokens) {
     const response = await app.inject(withToken(token, { method: 'POST', url, payload: {} }));
-    if (response.statusCode !== 403) return token;
+    if (response.statusCode === 403) continue;
+    const list = await app.inject(withToken(token, { method: 'GET', url: `${url}?pageSize=1` }));
+    const first = (list.json<{ data?: { id: number }[] }>().data ?? [])[0];
+    if (!first) return token;
+    const update = await app.inject(
+      withToken(token, { method: contract.updateMethod, url: `${url}/${first.id}`, payload: {} }),
+    );
+    if (update.statusCode !== 403) return token;
   }
   return undefined;
 }
@@ -298,7 +310,7 @@ export async function probeResources(
   let sent = 0;
   for (const contract of resources) {
     const url = `/api${contract.path}`;
-    const token = await writerOf(app, tokens, url);
+    const token = await writerOf(app, tokens, contract);
     if (!token) {
       misses.push({ label: `no token may add to ${url}`, statusCode: 403, body: '' });
       continue;

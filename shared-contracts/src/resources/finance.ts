@@ -90,16 +90,6 @@ export const budgetGrantExtrasSchema = z.object({
 
 // ---- Income and expenditure statement --------------------------------------------------------
 
-export const PUBLIC_FINANCE_PATHS = {
-  statement: '/PublicFinance/Statement',
-  statementExport: '/PublicFinance/Statement/Export',
-  figures: '/PublicFinance/Figures',
-  setupFigures: '/OtherSetup/Figures',
-  programFigures: '/ProgramMgmt/Figures',
-  teachers: '/TeachingLoad/Teachers',
-  teachingLoadSummary: '/TeachingLoad/Summary',
-} as const;
-
 export const statementQuerySchema = z.strictObject({
   fiscalYearId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   campusId: z.coerce.number().int().positive().max(2_147_483_647).optional(),

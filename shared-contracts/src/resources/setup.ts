@@ -248,7 +248,7 @@ export const incomeExpenditureEntryContract = defineResourceContract({
   name: 'IncomeExpenditureEntry',
   title: 'Income/Expenditure Entry',
   module: 'setup',
-  ownership: 'campus',
+  ownership: 'campusKept',
   updateMethod: 'PATCH',
   defaultSort: 'entryDate',
   fields: {

@@ -7,7 +7,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
-  PUBLIC_FINANCE_PATHS,
+  FINANCE_PATHS,
+  SECTION_FIGURE_PATHS,
   budgetGrantContract,
   budgetGrantExtrasSchema,
   formatPaisa,
@@ -95,7 +96,7 @@ export function financeRoutes(options: FinanceOptions = {}): FastifyPluginAsyncZ
 
     // ---- Statement ---------------------------------------------------------------------
     app.get(
-      PUBLIC_FINANCE_PATHS.statement,
+      FINANCE_PATHS.statement,
       {
         config: { auth: { permission: 'publicFinance:view' } },
         schema: {
@@ -110,7 +111,7 @@ export function financeRoutes(options: FinanceOptions = {}): FastifyPluginAsyncZ
     );
 
     app.get(
-      PUBLIC_FINANCE_PATHS.statementExport,
+      FINANCE_PATHS.statementExport,
       {
         config: { auth: { permission: 'publicFinance:export' } },
         schema: {
@@ -159,7 +160,7 @@ export function financeRoutes(options: FinanceOptions = {}): FastifyPluginAsyncZ
 
     // ---- Public finance home -----------------------------------------------------------
     app.get(
-      PUBLIC_FINANCE_PATHS.figures,
+      SECTION_FIGURE_PATHS.publicFinance,
       {
         config: { auth: { permission: 'publicFinance:view' } },
         schema: { tags: ['publicFinance'], security, response: { 200: sectionFiguresSchema } },

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import {
   DEFAULT_FULL_LOAD,
   MESSAGES,
-  PUBLIC_FINANCE_PATHS,
+  FINANCE_PATHS,
   TEACHING_LOAD_MESSAGES,
   teacherChoiceSchema,
   teachingLoadContract,
@@ -96,7 +96,7 @@ export function registerTeachingLoad(
   });
 
   app.get(
-    PUBLIC_FINANCE_PATHS.teachers,
+    FINANCE_PATHS.teachers,
     {
       config: { auth: { permission: 'employee:view' } },
       schema: {
@@ -125,7 +125,7 @@ export function registerTeachingLoad(
   );
 
   app.get(
-    PUBLIC_FINANCE_PATHS.teachingLoadSummary,
+    FINANCE_PATHS.teachingLoadSummary,
     {
       config: { auth: { permission: 'employee:view' } },
       schema: {

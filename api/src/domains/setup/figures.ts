@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  PUBLIC_FINANCE_PATHS,
+  SECTION_FIGURE_PATHS,
   batchContract,
   collegeProgramContract,
   departmentContract,
@@ -72,8 +72,8 @@ export function registerSetupFigures(
 ): void {
   const app = fastify as unknown as ZodApp;
   const homes = [
-    [PUBLIC_FINANCE_PATHS.setupFigures, 'setup:view', SETUP_REGISTERS],
-    [PUBLIC_FINANCE_PATHS.programFigures, 'program:view', PROGRAM_REGISTERS],
+    [SECTION_FIGURE_PATHS.setup, 'setup:view', SETUP_REGISTERS],
+    [SECTION_FIGURE_PATHS.program, 'program:view', PROGRAM_REGISTERS],
   ] as const;
   for (const [path, permission, registers] of homes) {
     app.get(

@@ -155,7 +155,8 @@ export function createOwnership(spec: OwnershipSpec): ResourceOwnership {
       }
       return { universityId: values.universityId };
     }
-    // campus
+    // campus, campusKept (kept by the campus alone)
+    if (ownership === 'campusKept' && scope.kind !== 'campus') throw forbidden();
     if (scope.kind === 'campus') {
       if (typeof values.campusId === 'number' && values.campusId !== scope.campusId) {
         throw forbidden();

@@ -12,6 +12,7 @@
  *   and writes its campus's rows only, a university user its university's (office and
  *   campuses), nation roles all.
  * - allotted: read as hierarchy; nation roles alone write.
+ * - campusKept: read as campus; the campus alone writes.
  */
 import { and, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -83,6 +84,7 @@ export function readConditionOf(
     case 'university':
       return university ? eq(university, universityId) : NOTHING;
     case 'campus':
+    case 'campusKept':
     case 'hierarchy':
     case 'allotted':
       if (kind === 'university') return university ? eq(university, universityId) : NOTHING;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Row, Select, Space, Statistic, Table, Typography } from 'antd';
 import {
   BUDGET_NATURES,
-  PUBLIC_FINANCE_PATHS,
+  FINANCE_PATHS,
   SETUP_PATHS,
   choiceLabel,
   formatPaisa,
@@ -45,8 +45,8 @@ export default function IncomeExpenseStatement() {
   const years = useReferenceRows({ fiscalYearId: SETUP_PATHS.fiscalYears });
   const [fiscalYearId, setFiscalYearId] = useState<number | undefined>();
   const query = { ...scopeFilters.query, ...(fiscalYearId ? { fiscalYearId } : {}) };
-  const { data, loading, failed } = useApiGet<Statement>(PUBLIC_FINANCE_PATHS.statement, query);
-  const exporter = useExport(PUBLIC_FINANCE_PATHS.statementExport, query, 'income-expense.xlsx', {
+  const { data, loading, failed } = useApiGet<Statement>(FINANCE_PATHS.statement, query);
+  const exporter = useExport(FINANCE_PATHS.statementExport, query, 'income-expense.xlsx', {
     what: 'the income and expenditure statement',
     failedText: STATEMENT_TEXTS.exportFailed,
   });

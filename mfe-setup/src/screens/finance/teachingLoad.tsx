@@ -1,6 +1,6 @@
 import { Progress, Table, Typography } from 'antd';
 import {
-  PUBLIC_FINANCE_PATHS,
+  FINANCE_PATHS,
   teachingLoadContract,
   type TeachingLoadSummaryRow,
 } from '@hemis/shared-contracts';
@@ -23,15 +23,12 @@ export const TEACHING_LOAD_TEXTS = {
 /** Per teacher: periods per week against the full load, for the list's fiscal year filter. */
 export function TeachingLoadSummary({ version, query }: BannerProps) {
   const fiscalYearId = query?.filters.fiscalYearId;
-  const { data, loading } = useApiGet<TeachingLoadSummaryRow[]>(
-    PUBLIC_FINANCE_PATHS.teachingLoadSummary,
-    {
-      ...(typeof fiscalYearId === 'number' || typeof fiscalYearId === 'string'
-        ? { fiscalYearId }
-        : {}),
-      version,
-    },
-  );
+  const { data, loading } = useApiGet<TeachingLoadSummaryRow[]>(FINANCE_PATHS.teachingLoadSummary, {
+    ...(typeof fiscalYearId === 'number' || typeof fiscalYearId === 'string'
+      ? { fiscalYearId }
+      : {}),
+    version,
+  });
   return (
     <div style={{ marginBottom: 16 }}>
       <Typography.Title level={5}>{TEACHING_LOAD_TEXTS.summary}</Typography.Title>
@@ -74,7 +71,7 @@ export default defineResource({
   omit: ['campusId'],
   banner: TeachingLoadSummary,
   fields: {
-    employeeId: { optionsPath: PUBLIC_FINANCE_PATHS.teachers },
+    employeeId: { optionsPath: FINANCE_PATHS.teachers },
     subjectId: {
       dependsOn: {
         field: 'programId',
