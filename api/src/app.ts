@@ -46,6 +46,7 @@ import { healthRoutes } from './domains/health/routes';
 import { IMPORT_STALE_MS, recoverImportJobs } from './domains/students/import-jobs';
 import { setupRoutes } from './domains/setup/routes';
 import { employeeRoutes } from './domains/employees/routes';
+import { infrastructureRoutes } from './domains/infrastructure/routes';
 import { studentRoutes } from './domains/students/routes';
 import type { ResourceRegistry } from './lib/resource/register';
 import { draftRoutes } from './domains/drafts/routes';
@@ -253,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(setupRoutes);
       await api.register(employeeRoutes);
       await api.register(studentRoutes);
+      await api.register(infrastructureRoutes);
       await api.register(draftRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
