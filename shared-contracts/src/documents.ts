@@ -43,7 +43,11 @@ export const INFRASTRUCTURE_DOCUMENT_TYPES: Readonly<Record<string, readonly Cho
     PHOTO_DOCUMENT,
     OTHER_DOCUMENT,
   ],
-  Lab: [{ value: 'equipmentInventory', label: 'Equipment Inventory' }, PHOTO_DOCUMENT, OTHER_DOCUMENT],
+  Lab: [
+    { value: 'equipmentInventory', label: 'Equipment Inventory' },
+    PHOTO_DOCUMENT,
+    OTHER_DOCUMENT,
+  ],
   Hostel: [{ value: 'operatingPermit', label: 'Operating Permit' }, PHOTO_DOCUMENT, OTHER_DOCUMENT],
   Facility: [PHOTO_DOCUMENT, OTHER_DOCUMENT],
   Library: [

@@ -264,7 +264,9 @@ export const centralDepartments = resourceTable(
 // ---------------------------------------------------------------------------------------------
 // A campus's infrastructure registers (the documents of each are in `documents`).
 
-export const lands = resourceTable('lands', contracts.landContract, { uniqueName: 'lands_kitta_uq' });
+export const lands = resourceTable('lands', contracts.landContract, {
+  uniqueName: 'lands_kitta_uq',
+});
 export const buildings = resourceTable('buildings', contracts.buildingContract);
 export const labs = resourceTable('labs', contracts.labContract);
 export const hostels = resourceTable('hostels', contracts.hostelContract);

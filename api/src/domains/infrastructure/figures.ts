@@ -29,9 +29,7 @@ async function total(
     if (!found) throw new Error(`${handle.contract.name}: no column ${name}`);
     return found;
   };
-  const value: SQL<unknown> = columnName
-    ? sql`coalesce(sum(${column(columnName)}), 0)`
-    : count();
+  const value: SQL<unknown> = columnName ? sql`coalesce(sum(${column(columnName)}), 0)` : count();
   const [row] = await db
     .select({ value })
     .from(handle.table)

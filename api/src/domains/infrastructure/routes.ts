@@ -20,15 +20,7 @@ import {
   sectionFiguresSchema,
   type AnyResourceContract,
 } from '@hemis/shared-contracts';
-import {
-  buildings,
-  equipment,
-  facilities,
-  hostels,
-  labs,
-  lands,
-  libraries,
-} from '../../db/schema';
+import { buildings, equipment, facilities, hostels, labs, lands, libraries } from '../../db/schema';
 import { checkAddresses } from '../../lib/address';
 import { registerDocuments } from '../../lib/documents';
 import { registerMultipart } from '../../lib/multipart';
@@ -43,7 +35,13 @@ export const infrastructureRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app, {
     attachFieldsToBody: true,
     throwFileSizeLimit: false,
-    limits: { fields: 10, fieldSize: 10_000, files: 1, parts: 12, fileSize: DOCUMENT_MAX_BYTES + 1 },
+    limits: {
+      fields: 10,
+      fieldSize: 10_000,
+      files: 1,
+      parts: 12,
+      fileSize: DOCUMENT_MAX_BYTES + 1,
+    },
   });
   const registry = app.hemis.resources;
   const register = (
