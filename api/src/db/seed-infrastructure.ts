@@ -124,9 +124,11 @@ export async function seedInfrastructureDemo(
     },
     { ...campus49, labName: 'Physics Lab', subject: 'Physics', capacity: 24 },
   ]);
-  await tx.insert(hostels).values([
-    { ...campus49, hostelName: 'Girls Hostel', hostelFor: 'girls', capacity: 60, occupied: 52 },
-  ]);
+  await tx
+    .insert(hostels)
+    .values([
+      { ...campus49, hostelName: 'Girls Hostel', hostelFor: 'girls', capacity: 60, occupied: 52 },
+    ]);
   await tx.insert(facilities).values([
     { ...campus49, facility: 'internet', facilityStatus: 'available' },
     { ...campus49, facility: 'drinkingWater', facilityStatus: 'available' },

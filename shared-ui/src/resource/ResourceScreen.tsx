@@ -549,9 +549,7 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
         <RowDocumentsDrawer
           documents={resource.documents}
           row={documentsOf}
-          readOnly={
-            documentsOf === null || !allowed('edit') || !may(resource.canEdit, documentsOf)
-          }
+          readOnly={documentsOf === null || !allowed('edit') || !may(resource.canEdit, documentsOf)}
           onClose={() => setDocumentsOf(null)}
         />
       ) : null}
