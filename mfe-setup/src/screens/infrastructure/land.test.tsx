@@ -141,7 +141,7 @@ describe('Land register', () => {
         listUser: [{ roleName: 'UgcAdmin' }],
         campusId: null,
         universityId: null,
-        type: 'ugc',
+        type: undefined,
       }),
     });
     const table = screen.getByRole('table');
