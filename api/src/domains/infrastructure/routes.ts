@@ -6,7 +6,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  DOCUMENT_MAX_BYTES,
   INFRASTRUCTURE_DOCUMENT_TYPES,
   INFRASTRUCTURE_PATHS,
   apiErrorSchema,
@@ -23,26 +22,12 @@ import {
 import { buildings, equipment, facilities, hostels, labs, lands, libraries } from '../../db/schema';
 import { checkAddresses } from '../../lib/address';
 import { registerDocuments } from '../../lib/documents';
-import { registerMultipart } from '../../lib/multipart';
 import { registerResource, type ResourceOptions } from '../../lib/resource/register';
 import { resolveScope } from '../../lib/resource/scope';
 import { infrastructureFigures } from './figures';
 import { landAreaOf } from './land';
 
 export const infrastructureRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Documents come as multipart (a file just over the limit is refused by size with a field
-  // message, not cut off).
-  await registerMultipart(app, {
-    attachFieldsToBody: true,
-    throwFileSizeLimit: false,
-    limits: {
-      fields: 10,
-      fieldSize: 10_000,
-      files: 1,
-      parts: 12,
-      fileSize: DOCUMENT_MAX_BYTES + 1,
-    },
-  });
   const registry = app.hemis.resources;
   const register = (
     contract: AnyResourceContract,
