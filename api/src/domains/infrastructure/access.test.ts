@@ -88,7 +88,7 @@ beforeAll(async () => {
       {
         campusId: campusIds.patan,
         universityId: 1,
-        buildingName: 'Patan Block A',
+        buildingName: 'Patan Test Block',
         floors: 3,
         classrooms: 12,
         structure: 'rccFrame',
@@ -97,7 +97,7 @@ beforeAll(async () => {
       {
         campusId: campusIds.kusom,
         universityId: 2,
-        buildingName: 'KUSOM Main',
+        buildingName: 'KUSOM Test Block',
         floors: 4,
         classrooms: 20,
         structure: 'rccFrame',
