@@ -3,6 +3,7 @@ import { createTestApp, tokenFor, withToken, type TestApp } from '../../test/hel
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import {
+  FACILITY_MESSAGES,
   HOSTEL_MESSAGES,
   LAND_AREA_MESSAGES,
   LAND_UNITS,
@@ -250,6 +251,55 @@ describe('a campus keeps its own registers', () => {
     // Deleting is the campus admin's alone.
     const userDelete = await call('CollegeUser', { method: 'DELETE', url: `/api/Building/${id}` });
     expect(userDelete.statusCode).toBe(403);
+  });
+});
+
+describe('cross-field rules on the other registers', () => {
+  it('a hostel never holds more occupants than beds, on add or on change', async () => {
+    const added = await call('CollegeAdmin', {
+      method: 'POST',
+      url: '/api/Hostel',
+      payload: { hostelName: 'Boys Hostel', hostelFor: 'boys', capacity: 40, occupied: 40 },
+    });
+    expect(added.statusCode).toBe(201);
+    const id = Number(added.json<{ id: number }>().id);
+    const shrunk = await call('CollegeAdmin', {
+      method: 'PATCH',
+      url: `/api/Hostel/${id}`,
+      payload: { capacity: 30 },
+    });
+    expect(shrunk.statusCode).toBe(400);
+    expect(shrunk.json<{ fields: Record<string, string> }>().fields).toEqual({
+      occupied: HOSTEL_MESSAGES.occupiedOverCapacity,
+    });
+  });
+
+  it('an "other" facility is named; a listed one keeps no other name', async () => {
+    const unnamed = await call('CollegeAdmin', {
+      method: 'POST',
+      url: '/api/Facility',
+      payload: { facility: 'other', facilityStatus: 'available' },
+    });
+    expect(unnamed.json<{ fields: Record<string, string> }>().fields).toEqual({
+      otherFacility: FACILITY_MESSAGES.otherNameRequired,
+    });
+    const listed = await call('CollegeAdmin', {
+      method: 'POST',
+      url: '/api/Facility',
+      payload: { facility: 'sports', otherFacility: 'Chess', facilityStatus: 'partly' },
+    });
+    expect(listed.statusCode).toBe(201);
+    expect(listed.json<Record<string, unknown>>().otherFacility).toBeNull();
+  });
+
+  it('equipment value is money kept to 2 decimals', async () => {
+    const added = await call('CollegeAdmin', {
+      method: 'POST',
+      url: '/api/Equipment',
+      payload: { itemName: 'Laptop', quantity: 3, valueNpr: 255000.75, condition: 'good' },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json<Record<string, unknown>>().valueNpr).toBe(255000.75);
   });
 });
 
