@@ -60,6 +60,8 @@ export interface FieldOverride {
   dependsOn?: DependentOptions;
   /** Column width in the table. */
   width?: number;
+  /** Words under the input that follow the form's values (a land area entered, in m²). */
+  hint?: (view: FormView) => ReactNode;
 }
 
 export interface DependentOptions {

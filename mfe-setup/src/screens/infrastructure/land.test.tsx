@@ -96,6 +96,10 @@ describe('Land register', () => {
     ] as const) {
       await user.type(within(form).getByLabelText(label), value);
     }
+    // The area as the API will store it, and in the other system, while it is entered.
+    expect(
+      await within(form).findByText('= 1,194.34 m² = 0-3-10.54 bigha-kattha-dhur'),
+    ).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Data added successfully!')).toBeInTheDocument();
     const post = api.calls.find((call) => call.method === 'POST');

@@ -3,7 +3,9 @@ import {
   LAND_UNITS,
   formatLandArea,
   landContract,
+  landPartsToSquareMetres,
   landUnitsLabel,
+  roundTo2,
   type LandUnitSystem,
 } from '@hemis/shared-contracts';
 import type { FieldOverride, FormView, ResourceRow } from '@hemis/shared-ui';
@@ -25,6 +27,22 @@ function areaIn(system: LandUnitSystem, row: ResourceRow): string {
   return row.areaSqm === null || !Number.isFinite(area) ? '' : formatLandArea(system, area);
 }
 
+/** While parts are entered: the area in m² (as the API will store it) and in the other system. */
+function enteredArea(view: FormView): string | null {
+  const system = view.values.unitSystem;
+  if (system !== 'hill' && system !== 'terai') return null;
+  const parts = Object.fromEntries(
+    LAND_UNITS[system].map((unit) => {
+      const value = view.values[unit.name];
+      return [unit.name, typeof value === 'number' ? value : 0];
+    }),
+  );
+  const area = roundTo2(landPartsToSquareMetres(system, parts));
+  if (area <= 0) return null;
+  const other = system === 'hill' ? 'terai' : 'hill';
+  return `= ${formatAmount(area)} m² = ${formatLandArea(other, area)} ${landUnitsLabel(other).toLowerCase()}`;
+}
+
 /**
  * The land register of a campus: each plot (kitta) with its location and ownership, its area
  * entered in ropani-aana-paisa-daam or bigha-kattha-dhur, stored by the API in m² and shown in
@@ -38,6 +56,7 @@ export default infrastructureRegister(
     fields: {
       ...partsOf('hill'),
       ...partsOf('terai'),
+      unitSystem: { hint: enteredArea },
       areaSqm: { render: (value) => formatAmount(value) },
     },
     extraColumns: (['hill', 'terai'] as const).map((system) => ({
