@@ -47,6 +47,7 @@ import { IMPORT_STALE_MS, recoverImportJobs } from './domains/students/import-jo
 import { setupRoutes } from './domains/setup/routes';
 import { financeRoutes } from './domains/finance/routes';
 import { employeeRoutes } from './domains/employees/routes';
+import { infrastructureRoutes } from './domains/infrastructure/routes';
 import { studentRoutes } from './domains/students/routes';
 import type { ResourceRegistry } from './lib/resource/register';
 import { draftRoutes } from './domains/drafts/routes';
@@ -255,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(employeeRoutes);
       await api.register(studentRoutes);
       await api.register(financeRoutes());
+      await api.register(infrastructureRoutes);
       await api.register(draftRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },

@@ -3,6 +3,7 @@ import { page, type CodeRoute } from '@hemis/shared-ui';
 const o = (path: string) => `other-setup/${path}`;
 const pm = (path: string) => `program-management/${path}`;
 const org = (path: string) => `organization-management/${path}`;
+const infra = (path: string) => `infrastructure-management/${path}`;
 
 const fiscalYear = () => import('./screens/other/fiscalYear');
 const batch = () => import('./screens/other/batch');
@@ -48,6 +49,15 @@ export const setupRoutes: readonly CodeRoute[] = [
   page(org('central-departments'), () => import('./screens/organization/centralDepartment')),
   page(org('university-register'), () => import('./screens/organization/universityRegister')),
   page(org('university-list'), () => import('./screens/organization/universityList')),
+
+  // Infrastructure registers of a campus
+  page(infra('land'), () => import('./screens/infrastructure/land')),
+  page(infra('building'), () => import('./screens/infrastructure/building')),
+  page(infra('lab'), () => import('./screens/infrastructure/lab')),
+  page(infra('hostel'), () => import('./screens/infrastructure/hostel')),
+  page(infra('facility-register'), () => import('./screens/infrastructure/facility')),
+  page(infra('library'), () => import('./screens/infrastructure/library')),
+  page(infra('equipment-management'), () => import('./screens/infrastructure/equipment')),
 
   // Public finance, budgets and teaching load
   page(pf('finance-head'), incomeExpenseHead),

@@ -24,6 +24,45 @@ export const EMPLOYEE_DOCUMENT_TYPES: readonly Choice[] = [
   { value: 'other', label: 'Other' },
 ];
 
+const OTHER_DOCUMENT: Choice = { value: 'other', label: 'Other' };
+const PHOTO_DOCUMENT: Choice = { value: 'photo', label: 'Photograph' };
+
+/** The documents each infrastructure register keeps, by its resource name. */
+export const INFRASTRUCTURE_DOCUMENT_TYPES: Readonly<Record<string, readonly Choice[]>> = {
+  Land: [
+    { value: 'ownershipCertificate', label: 'Land Ownership Certificate (Lalpurja)' },
+    { value: 'cadastralMap', label: 'Cadastral Map (Naksa)' },
+    { value: 'leaseAgreement', label: 'Lease Agreement' },
+    { value: 'taxReceipt', label: 'Land Tax Receipt' },
+    OTHER_DOCUMENT,
+  ],
+  Building: [
+    { value: 'completionCertificate', label: 'Building Completion Certificate' },
+    { value: 'approvedDrawing', label: 'Approved Drawing' },
+    { value: 'structuralAudit', label: 'Structural Assessment' },
+    PHOTO_DOCUMENT,
+    OTHER_DOCUMENT,
+  ],
+  Lab: [
+    { value: 'equipmentInventory', label: 'Equipment Inventory' },
+    PHOTO_DOCUMENT,
+    OTHER_DOCUMENT,
+  ],
+  Hostel: [{ value: 'operatingPermit', label: 'Operating Permit' }, PHOTO_DOCUMENT, OTHER_DOCUMENT],
+  Facility: [PHOTO_DOCUMENT, OTHER_DOCUMENT],
+  Library: [
+    { value: 'catalogue', label: 'Catalogue/Stock Register' },
+    PHOTO_DOCUMENT,
+    OTHER_DOCUMENT,
+  ],
+  Equipment: [
+    { value: 'purchaseInvoice', label: 'Purchase Invoice' },
+    { value: 'warranty', label: 'Warranty' },
+    PHOTO_DOCUMENT,
+    OTHER_DOCUMENT,
+  ],
+};
+
 export const DOCUMENT_MESSAGES = {
   typeRequired: 'Document type is required',
   fileRequired: 'Choose a file to upload',

@@ -19,3 +19,4 @@ export * from './documents';
 export * from './userManagement';
 export * from './permissionMessages';
 export * from './dates';
+export * from './landArea';

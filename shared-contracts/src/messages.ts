@@ -162,6 +162,7 @@ export const INPUT_MESSAGES = {
 export const ADDRESS_TEXTS = {
   permanent: 'Permanent Address',
   temporary: 'Temporary Address',
+  location: 'Location',
   sameAsPermanent: 'Same as permanent address',
   provinceFirst: 'Choose the province first',
   districtFirst: 'Choose the district first',

@@ -93,6 +93,18 @@ export const EMPLOYEE_PATHS = {
   attendanceSummaryExport: '/StaffAttendance/Summary/Export',
 } as const;
 
+/** The infrastructure registers' routes beyond the kit's: documents per register, the home's figures. */
+export const INFRASTRUCTURE_PATHS = {
+  figures: '/Infrastructure/Figures',
+  land: documentPaths('Land'),
+  building: documentPaths('Building'),
+  lab: documentPaths('Lab'),
+  hostel: documentPaths('Hostel'),
+  facility: documentPaths('Facility'),
+  library: documentPaths('Library'),
+  equipment: documentPaths('Equipment'),
+} as const;
+
 /** Accounts, modules and permissions (user management). */
 export const USER_PATHS = {
   accounts: '/User/Accounts',
@@ -188,6 +200,7 @@ export const API_PATHS = {
   employees: EMPLOYEE_PATHS,
   finance: FINANCE_PATHS,
   sectionFigures: SECTION_FIGURE_PATHS,
+  infrastructure: INFRASTRUCTURE_PATHS,
 } as const;
 
 type PathTree = { readonly [key: string]: string | ParamPath | PathTree };

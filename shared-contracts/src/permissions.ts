@@ -43,7 +43,7 @@ export const MODULE_ACTIONS: Record<Module, readonly Action[]> = {
   student: ACTIONS,
   employee: RECORD_ACTIONS,
   exam: ACTIONS,
-  infrastructure: ACTIONS,
+  infrastructure: RECORD_ACTIONS,
   graduation: ACTIONS,
   receipt: ACTIONS,
   dropout: ACTIONS,

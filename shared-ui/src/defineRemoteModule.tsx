@@ -67,17 +67,18 @@ export function sectionSidebar(navigation: RemoteNavigation, segment: string): r
 
 /**
  * The routes a navigation declares as data: each section home (the section's links as cards,
- * its counts), the bare section path opening its home, and the "being built" screens.
+ * its counts and figures), the bare section path opening its home, and the "being built" screens.
  */
 export function navigationRoutes(navigation: RemoteNavigation): RemoteRoute[] {
   const routes: RemoteRoute[] = [];
   for (const section of navigation.sections) {
     if (!section.home) continue;
-    const { path, title, counts, description } = section.home;
+    const { path, title, counts, figures, description } = section.home;
     routes.push(
       sectionHome(path, title, {
         items: sectionSidebar(navigation, section.segment),
         counts,
+        ...(figures !== undefined ? { figures } : {}),
         ...(description !== undefined ? { description } : {}),
       }),
     );

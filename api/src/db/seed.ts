@@ -22,6 +22,7 @@ import {
   users,
 } from './schema';
 import type { EMPLOYEE_POSITIONS } from './seed-setup';
+import { seedInfrastructureDemo } from './seed-infrastructure';
 import { seedSetupDemo, seedSetupReference } from './seed-setup';
 import { DEMO_SIGN_UPS, seedDemoStudents } from './seed-students';
 import { seedPermissions } from '../domains/permissions/repository';
@@ -404,6 +405,7 @@ export async function seedDemo(db: Database, password: string): Promise<void> {
 
     if (tu) {
       await seedSetupDemo(tx, { tu, patan });
+      await seedInfrastructureDemo(tx, { tu, patan });
       // Students need the setup's programs and batches.
       await seedDemoStudents(tx, {
         tu,

@@ -5,7 +5,7 @@
  */
 import { and, isNotNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { ADDRESS_TEXTS, MESSAGES, type AddressKind } from '@hemis/shared-contracts';
+import { ADDRESS_TEXTS, MESSAGES, type AddressPrefix } from '@hemis/shared-contracts';
 import { DISTRICTS, LOCAL_LEVELS } from '../db/reference-data';
 import { badRequest } from './errors';
 import type { DbOrTx, Row } from './resource/register';
@@ -66,7 +66,7 @@ export interface AddressCheck {
  * its district changes.
  */
 export function addressCheck(
-  kinds: readonly AddressKind[],
+  kinds: readonly AddressPrefix[],
   values: Row,
   changes: Row,
   creating: boolean,
@@ -103,7 +103,7 @@ export function addressCheck(
 
 /** addressCheck for a write through the API: a 400 naming the fields when they do not hold. */
 export function checkAddresses(
-  kinds: readonly AddressKind[],
+  kinds: readonly AddressPrefix[],
   values: Row,
   changes: Row,
   creating: boolean,

@@ -1,7 +1,7 @@
-import { createContext, useContext, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from 'antd';
 import {
+  EMPLOYEE_DOCUMENT_TYPES,
   EMPLOYEE_LISTS,
   EMPLOYEE_LIST_COLUMNS,
   EMPLOYEE_LIST_READS,
@@ -15,9 +15,8 @@ import {
   stepSections,
   type FieldOverride,
   type ResourceDeclaration,
-  type ResourceRow,
 } from '@hemis/shared-ui';
-import { EmployeeDocumentsDrawer } from './EmployeeDocuments';
+import { documentsPath } from './EmployeeDocuments';
 import { REGISTER_STEPS, postFitsStaff } from './registerSteps';
 
 type EmployeeFields = typeof employeeContract.fields;
@@ -105,18 +104,6 @@ export const FILTERS_BY_SCOPE: Record<DataScope, readonly EmployeeField[]> = {
   nation: [...COMMON_FILTERS, 'workplace', 'universityId', 'campusId'],
 };
 
-/** Opens a row's documents drawer. */
-const DocumentsOpener = createContext<(row: ResourceRow) => void>(() => undefined);
-
-function DocumentsButton({ row }: { row: ResourceRow }) {
-  const open = useContext(DocumentsOpener);
-  return (
-    <Button size="small" onClick={() => open(row)}>
-      Documents
-    </Button>
-  );
-}
-
 function declaration(
   name: EmployeeListName,
   scope: DataScope,
@@ -138,15 +125,13 @@ function declaration(
     fields: EMPLOYEE_FIELD_OVERRIDES,
     defaultSort: { field: 'firstName', order: 'asc' },
     actions: detailed ? { edit: false, delete: false, export: true } : undefined,
-    extraColumns: detailed
-      ? []
-      : [
-          {
-            key: 'documents',
-            title: 'Documents',
-            render: (_value: unknown, row: ResourceRow) => <DocumentsButton row={row} />,
-          },
-        ],
+    documents: detailed
+      ? undefined
+      : {
+          path: documentsPath,
+          types: EMPLOYEE_DOCUMENT_TYPES,
+          title: (row) => `Documents: ${employeeName(row)}`,
+        },
     description: <Link to={REGISTER_PATH}>{REGISTER_LINK}</Link>,
   };
 }
@@ -156,19 +141,7 @@ function declaration(
  * filters the user's reach allows, Export, Edit and a documents drawer per row.
  */
 export function employeeListScreen(name: EmployeeListName): ComponentType {
-  const Screen = defineScopedResource((scope) => declaration(name, scope));
-  function EmployeeListScreen() {
-    const [documentsOf, setDocumentsOf] = useState<ResourceRow | null>(null);
-    return (
-      <DocumentsOpener.Provider value={setDocumentsOf}>
-        <Screen />
-        <EmployeeDocumentsDrawer
-          employee={documentsOf ? { id: documentsOf.id, name: employeeName(documentsOf) } : null}
-          onClose={() => setDocumentsOf(null)}
-        />
-      </DocumentsOpener.Provider>
-    );
-  }
+  const EmployeeListScreen = defineScopedResource((scope) => declaration(name, scope));
   EmployeeListScreen.displayName = `EmployeeList(${name})`;
   return EmployeeListScreen;
 }

@@ -85,14 +85,16 @@ export function localLevelLabel(row: Readonly<Record<string, unknown>>): string 
 
 /** The two addresses of a person's record. */
 export type AddressKind = 'permanent' | 'temporary';
+/** Every address a record may have: a person's two, a plot of land's location. */
+export type AddressPrefix = AddressKind | 'location';
 
 /**
- * An address of a person (province, district, local level and ward) under a prefix, headed
- * "Permanent Address" or "Temporary Address": the district follows the province, the local level
+ * An address (province, district, local level and ward) under a prefix, headed as ADDRESS_TEXTS
+ * names it ("Permanent Address", "Location"): the district follows the province, the local level
  * (stored by its English name) the district, the ward is 1 to MAX_WARD. `listed`: its province
  * and district are columns and filters. `sameAs`: the address it may copy ("Same as permanent").
  */
-export function addressFields<P extends AddressKind>(
+export function addressFields<P extends AddressPrefix>(
   prefix: P,
   listed: boolean,
   sameAs?: AddressKind,

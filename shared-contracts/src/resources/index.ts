@@ -3,6 +3,7 @@ export * from './setup';
 export * from './organization';
 export * from './employee';
 export * from './student';
+export * from './infrastructure';
 export {
   ADDRESS_PARTS,
   LOCAL_LEVEL_PATH,
@@ -10,5 +11,6 @@ export {
   addressFields,
   localLevelLabel,
   type AddressKind,
+  type AddressPrefix,
 } from './fields';
 export * from './finance';

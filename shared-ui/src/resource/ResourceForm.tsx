@@ -485,7 +485,7 @@ export function ResourceForm({
                 label={shownLabel({ kind: field.spec.kind, label: field.label })}
                 rules={rulesFor(field)}
                 valuePropName={field.spec.kind === 'flag' ? 'checked' : 'value'}
-                extra={waiting[field.name] || undefined}
+                extra={waiting[field.name] || field.override.hint?.(view) || undefined}
               >
                 <FieldInput
                   field={field}

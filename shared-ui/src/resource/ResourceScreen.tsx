@@ -39,6 +39,7 @@ import { resourceApi, saveFailureOf, type FilterValue, type ListParams } from '.
 import { useDownload } from './useDownload';
 import { choicesOf, numberChoices, referenceLabel, renderCell } from './display';
 import { ResourceForm } from './ResourceForm';
+import { RowDocumentsDrawer } from './RowDocumentsDrawer';
 import { useReferenceRows, useResourceList } from './useResourceList';
 import type { ResolvedField, ResolvedResource, ResourceRow, RowAction, RowUser } from './types';
 
@@ -104,6 +105,8 @@ export const LIST_FAILED = 'The list could not be loaded.';
 export const DELETE_FAILED = 'The record could not be deleted.';
 /** A narrowed list's Edit could not load the whole record. */
 export const OPEN_FAILED = 'The record could not be opened.';
+/** The key of a row's Documents column (declarations with `documents`). */
+export const DOCUMENTS_COLUMN = 'documents';
 
 function FilterInput({
   field,
@@ -216,6 +219,7 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
   }
 
   const [editing, setEditing] = useState<ResourceRow | null>(null);
+  const [documentsOf, setDocumentsOf] = useState<ResourceRow | null>(null);
   // A narrowed list's row holds only what the table shows: Edit loads the whole record first.
   const [opening, setOpening] = useState<number | null>(null);
   async function edit(row: ResourceRow) {
@@ -299,6 +303,19 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
         renderCell(field, row, referenceRows[field.name]),
     })),
     ...resource.extraColumns,
+    ...(resource.documents
+      ? [
+          {
+            key: DOCUMENTS_COLUMN,
+            title: 'Documents',
+            render: (_value: unknown, row: ResourceRow) => (
+              <Button size="small" onClick={() => setDocumentsOf(row)}>
+                Documents
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
   // Below wide screens only the key columns stand in the table; a row opens to show the rest,
   // so the key columns (and the row's actions) are seen without scrolling.
@@ -528,6 +545,14 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
           />
         ) : null}
       </Modal>
+      {resource.documents ? (
+        <RowDocumentsDrawer
+          documents={resource.documents}
+          row={documentsOf}
+          readOnly={documentsOf === null || !allowed('edit') || !may(resource.canEdit, documentsOf)}
+          onClose={() => setDocumentsOf(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import {
   type DataScope,
   type FieldSpec,
 } from '@hemis/shared-contracts';
-import { ResourceScreen, useRowUser } from './ResourceScreen';
+import { DOCUMENTS_COLUMN, ResourceScreen, useRowUser } from './ResourceScreen';
 import { dependentOptionsOf } from './dependent';
 import type { FieldOverride, ResolvedField, ResolvedResource, ResourceDeclaration } from './types';
 
@@ -103,6 +103,7 @@ export function resolveResource<F extends Record<string, FieldSpec>>(
       declaration.keyColumns ?? [
         ...columns.slice(0, DEFAULT_KEY_COLUMNS).map((field) => field.name),
         ...extraColumns.map((column) => String(column.key)),
+        ...(declaration.documents ? [DOCUMENTS_COLUMN] : []),
       ],
     ),
     listFields,
@@ -123,6 +124,7 @@ export function resolveResource<F extends Record<string, FieldSpec>>(
     canDelete: declaration.canDelete,
     banner: declaration.banner,
     uploadMessages: declaration.uploadMessages ?? {},
+    documents: declaration.documents,
     references,
   };
 }

@@ -3,6 +3,7 @@ import type { TableColumnsType } from 'antd';
 import type {
   Action,
   AnyResourceContract,
+  Choice,
   FieldSpec,
   ResourceContract,
   ResourceMessages,
@@ -59,6 +60,8 @@ export interface FieldOverride {
   dependsOn?: DependentOptions;
   /** Column width in the table. */
   width?: number;
+  /** Words under the input that follow the form's values (a land area entered, in m²). */
+  hint?: (view: FormView) => ReactNode;
 }
 
 export interface DependentOptions {
@@ -93,6 +96,19 @@ export interface RowAction {
   success: (row: ResourceRow) => string;
   /** Error notice, followed by the cause. */
   failure: string;
+}
+
+/**
+ * Documents kept against each row (the API's documents routes of the record kind): a Documents
+ * button per row opens them in a drawer, to read and download, and to upload, replace and
+ * delete for users who may edit the row.
+ */
+export interface RowDocuments {
+  /** The row's documents path (`INFRASTRUCTURE_PATHS.land.documents`: `/Land/{id}/Documents`). */
+  path: (id: number) => string;
+  types: readonly Choice[];
+  /** The drawer's heading for a row (default "Documents"). */
+  title?: (row: ResourceRow) => string;
 }
 
 /** What the banner above the table gets: `version` grows after every save, delete or action. */
@@ -216,6 +232,8 @@ export interface ResourceDeclaration<F extends Record<string, FieldSpec>> {
   banner?: ComponentType<BannerProps>;
   /** Texts of a refused file. */
   uploadMessages?: UploadMessages;
+  /** Documents kept against each row, behind a Documents button in its row. */
+  documents?: RowDocuments;
 }
 
 export type ScreenParts = 'both' | 'list' | 'form';
@@ -271,6 +289,7 @@ export interface ResolvedResource {
   canDelete?: (row: ResourceRow, user: RowUser) => boolean;
   banner?: ComponentType<BannerProps>;
   uploadMessages: UploadMessages;
+  documents?: RowDocuments;
   /** Reference fields used anywhere on the screen: field name -> where its choices come from. */
   references: Record<string, string>;
 }

@@ -1,0 +1,82 @@
+/**
+ * A campus's infrastructure registers (mfe-setup's infrastructure screens): the kit's routes of
+ * each register (list, .xlsx export, one, add, change, delete), the documents kept against each
+ * row (a land ownership certificate, a building completion certificate) and the section home's
+ * figures, all scoped: a campus its own, a university its campuses', the commission every one.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  INFRASTRUCTURE_DOCUMENT_TYPES,
+  INFRASTRUCTURE_PATHS,
+  apiErrorSchema,
+  buildingContract,
+  equipmentContract,
+  facilityContract,
+  hostelContract,
+  labContract,
+  landContract,
+  libraryContract,
+  sectionFiguresSchema,
+  type AnyResourceContract,
+} from '@hemis/shared-contracts';
+import { buildings, equipment, facilities, hostels, labs, lands, libraries } from '../../db/schema';
+import { checkAddresses } from '../../lib/address';
+import { registerDocuments } from '../../lib/documents';
+import { registerResource, type ResourceOptions } from '../../lib/resource/register';
+import { resolveScope } from '../../lib/resource/scope';
+import { infrastructureFigures } from './figures';
+import { landAreaOf } from './land';
+
+export const infrastructureRoutes: FastifyPluginAsyncZod = async (app) => {
+  const registry = app.hemis.resources;
+  const register = (
+    contract: AnyResourceContract,
+    table: Parameters<typeof registerResource>[2],
+    extra: Omit<ResourceOptions, 'registry'> = {},
+  ) => registerResource(app, contract, table, { registry, ...extra });
+  const asContract = <C>(contract: C) => contract as unknown as AnyResourceContract;
+
+  const land = register(asContract(landContract), lands, {
+    validate: async ({ values, changes, existing }) => ({
+      ...checkAddresses(['location'], values, changes, !existing),
+      ...landAreaOf(values),
+    }),
+  });
+  const registers = {
+    land,
+    building: register(asContract(buildingContract), buildings),
+    lab: register(asContract(labContract), labs),
+    hostel: register(asContract(hostelContract), hostels),
+    facility: register(asContract(facilityContract), facilities, {
+      // The name of an "other" facility only: a listed facility keeps none.
+      validate: async ({ values }) => (values.facility === 'other' ? {} : { otherFacility: null }),
+    }),
+    library: register(asContract(libraryContract), libraries),
+    equipment: register(asContract(equipmentContract), equipment),
+  };
+
+  for (const [key, handle] of Object.entries(registers)) {
+    const entity = handle.contract.name;
+    await registerDocuments(app, {
+      entity,
+      paths: INFRASTRUCTURE_PATHS[key as keyof typeof registers],
+      handle,
+      types: INFRASTRUCTURE_DOCUMENT_TYPES[entity] ?? [],
+    });
+  }
+
+  app.get(
+    INFRASTRUCTURE_PATHS.figures,
+    {
+      config: { auth: { permission: 'infrastructure:view' } },
+      schema: {
+        tags: ['infrastructure'],
+        security: [{ bearer: [] }],
+        summary: "The infrastructure home's totals over the caller's campuses",
+        response: { 200: sectionFiguresSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      infrastructureFigures(app.db, await resolveScope(app.db, request.scope()), registers),
+  );
+};
