@@ -3,6 +3,7 @@ export * from './setup';
 export * from './organization';
 export * from './employee';
 export * from './student';
+export * from './accounts';
 export {
   ADDRESS_PARTS,
   LOCAL_LEVEL_PATH,
