@@ -6,7 +6,6 @@
  */
 import { z } from 'zod';
 import { INT4_MAX, recordId } from '../ids';
-import { paramPath } from '../paths';
 import { defineResourceContract, flag, reference, type Choice } from '../resource';
 import {
   codeField,
@@ -494,25 +493,3 @@ export const ACCOUNT_REPORTS = [
   { key: 'balance-sheet', path: 'BalanceSheet', title: 'Balance Sheet' },
 ] as const;
 export type AccountReportKey = (typeof ACCOUNT_REPORTS)[number]['key'];
-
-const report = <P extends string>(name: P) =>
-  ({
-    json: `/AccountReport/${name}`,
-    xlsx: `/AccountReport/${name}/Export`,
-    pdf: `/AccountReport/${name}/Pdf`,
-  }) as const;
-
-export const ACCOUNT_PATHS = {
-  vouchers: '/AccountVoucher',
-  voucher: paramPath('/AccountVoucher/:id'),
-  check: paramPath('/AccountVoucher/:id/Check'),
-  approve: paramPath('/AccountVoucher/:id/Approve'),
-  cancel: paramPath('/AccountVoucher/:id/Cancel'),
-  reverse: paramPath('/AccountVoucher/:id/Reverse'),
-  summary: '/AccountSummary',
-  chart: '/AccountChart',
-  trialBalance: report('TrialBalance'),
-  ledgerStatement: report('LedgerStatement'),
-  incomeExpenditure: report('IncomeExpenditure'),
-  balanceSheet: report('BalanceSheet'),
-} as const;
