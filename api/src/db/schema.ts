@@ -596,7 +596,7 @@ export const vouchers = pgTable(
 /**
  * A voucher's lines: debit or credit in paisa. The voucher's campus, fiscal year and date are
  * copied here, and `posted` is set when the voucher is approved (approved lines never change),
- * so the reports read one table through one partial index without joining vouchers.
+ * so a ledger's statement reads its lines through one partial index without joining vouchers.
  */
 export const voucherLines = pgTable(
   'voucher_lines',
@@ -620,11 +620,28 @@ export const voucherLines = pgTable(
   },
   (t) => [
     index('voucher_lines_voucher_idx').on(t.voucherId),
-    index('voucher_lines_posted_idx')
-      .on(t.campusId, t.fiscalYearId, t.ledgerId, t.dateAd)
-      .where(sql`${t.posted}`),
     index('voucher_lines_ledger_idx')
       .on(t.ledgerId, t.campusId, t.dateAd)
       .where(sql`${t.posted}`),
   ],
+);
+
+/**
+ * Approved amounts per campus, fiscal year, ledger and day, added to as each voucher is
+ * approved (domains/accounts/totals.ts): the trial balance and the statements add up a few
+ * rows per ledger and day instead of every voucher line.
+ */
+export const ledgerDayTotals = pgTable(
+  'ledger_day_totals',
+  {
+    campusId: integer('campus_id').notNull(),
+    fiscalYearId: integer('fiscal_year_id').notNull(),
+    ledgerId: integer('ledger_id')
+      .notNull()
+      .references(() => accountLedgers.id),
+    dateAd: day('date_ad').notNull(),
+    debitPaisa: bigint('debit_paisa', { mode: 'number' }).notNull(),
+    creditPaisa: bigint('credit_paisa', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.campusId, t.fiscalYearId, t.ledgerId, t.dateAd] })],
 );

@@ -16,6 +16,7 @@ import {
   vouchers,
 } from './schema';
 import { nextNumber } from '../lib/numbering';
+import { postVoucher } from '../domains/accounts/totals';
 import type { Tx } from '../lib/resource/types';
 
 interface LedgerSeed {
@@ -332,9 +333,9 @@ export async function seedDemoVouchers(
           campusId: owner.campusId,
           fiscalYearId: year.id,
           dateAd,
-          posted: true,
         };
       }),
     );
+    await postVoucher(tx, row.id);
   }
 }

@@ -32,6 +32,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nextNumber } from '../../lib/numbering';
+import { postVoucher } from './totals';
 import type { DbOrTx, Tx } from '../../lib/resource/types';
 import { readCondition } from '../../lib/resource/scope';
 import type { ScopeFilter } from '../../plugins/auth';
@@ -324,7 +325,7 @@ export async function stepVoucher(
         .update(vouchers)
         .set({ status: 'approved', number, approvedBy: scope.userId, updatedAt: now })
         .where(eq(vouchers.id, id));
-      await tx.update(voucherLines).set({ posted: true }).where(eq(voucherLines.voucherId, id));
+      await postVoucher(tx, id);
     }
   });
 }
@@ -391,9 +392,9 @@ export async function reverseVoucher(
         campusId: line.campusId,
         fiscalYearId: year.id,
         dateAd: date.dateAd,
-        posted: true,
       })),
     );
+    await postVoucher(tx, row.id);
     await tx
       .update(vouchers)
       .set({ reversedById: row.id, updatedAt: new Date() })

@@ -53,6 +53,16 @@ CREATE TABLE "account_sub_ledgers" (
 	"deleted_by" integer
 );
 --> statement-breakpoint
+CREATE TABLE "ledger_day_totals" (
+	"campus_id" integer NOT NULL,
+	"fiscal_year_id" integer NOT NULL,
+	"ledger_id" integer NOT NULL,
+	"date_ad" date NOT NULL,
+	"debit_paisa" bigint NOT NULL,
+	"credit_paisa" bigint NOT NULL,
+	CONSTRAINT "ledger_day_totals_campus_id_fiscal_year_id_ledger_id_date_ad_pk" PRIMARY KEY("campus_id","fiscal_year_id","ledger_id","date_ad")
+);
+--> statement-breakpoint
 CREATE TABLE "number_series" (
 	"campus_id" integer NOT NULL,
 	"fiscal_year_id" integer NOT NULL,
@@ -106,6 +116,7 @@ ALTER TABLE "account_sub_groups" ADD CONSTRAINT "account_sub_groups_campus_id_ca
 ALTER TABLE "account_sub_ledgers" ADD CONSTRAINT "account_sub_ledgers_university_id_universities_id_fk" FOREIGN KEY ("university_id") REFERENCES "public"."universities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "account_sub_ledgers" ADD CONSTRAINT "account_sub_ledgers_campus_id_campuses_id_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campuses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "account_sub_ledgers" ADD CONSTRAINT "account_sub_ledgers_ledger_id_account_ledgers_id_fk" FOREIGN KEY ("ledger_id") REFERENCES "public"."account_ledgers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_day_totals" ADD CONSTRAINT "ledger_day_totals_ledger_id_account_ledgers_id_fk" FOREIGN KEY ("ledger_id") REFERENCES "public"."account_ledgers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "number_series" ADD CONSTRAINT "number_series_campus_id_campuses_id_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campuses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "number_series" ADD CONSTRAINT "number_series_fiscal_year_id_fiscal_years_id_fk" FOREIGN KEY ("fiscal_year_id") REFERENCES "public"."fiscal_years"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "voucher_lines" ADD CONSTRAINT "voucher_lines_voucher_id_vouchers_id_fk" FOREIGN KEY ("voucher_id") REFERENCES "public"."vouchers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -130,7 +141,6 @@ CREATE UNIQUE INDEX "account_sub_ledgers_name_uq" ON "account_sub_ledgers" USING
 CREATE INDEX "account_sub_ledgers_university_idx" ON "account_sub_ledgers" USING btree ("university_id");--> statement-breakpoint
 CREATE INDEX "account_sub_ledgers_campus_idx" ON "account_sub_ledgers" USING btree ("campus_id");--> statement-breakpoint
 CREATE INDEX "voucher_lines_voucher_idx" ON "voucher_lines" USING btree ("voucher_id");--> statement-breakpoint
-CREATE INDEX "voucher_lines_posted_idx" ON "voucher_lines" USING btree ("campus_id","fiscal_year_id","ledger_id","date_ad") WHERE "voucher_lines"."posted";--> statement-breakpoint
 CREATE INDEX "voucher_lines_ledger_idx" ON "voucher_lines" USING btree ("ledger_id","campus_id","date_ad") WHERE "voucher_lines"."posted";--> statement-breakpoint
 CREATE INDEX "vouchers_campus_year_idx" ON "vouchers" USING btree ("campus_id","fiscal_year_id","date_ad");--> statement-breakpoint
 CREATE INDEX "vouchers_university_idx" ON "vouchers" USING btree ("university_id");--> statement-breakpoint
