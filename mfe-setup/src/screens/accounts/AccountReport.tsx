@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Input, Select, Space, Table, Typography } from 'antd';
-import { useCan } from '@hemis/shared-auth';
+import { useCan, useRole } from '@hemis/shared-auth';
 import {
   ACCOUNT_PATHS,
   ACCOUNT_REPORTS,
   API_PATHS,
+  campusContract,
   formatPaisa,
+  isKnownRole,
+  scopeOfRole,
   type AccountChart,
   type AccountReportKey,
   type BalanceSheet,
@@ -78,6 +81,15 @@ function Statement({
 export function AccountReport({ report }: { report: AccountReportKey }) {
   const title = ACCOUNT_REPORTS.find((entry) => entry.key === report)?.title ?? report;
   const mayExport = useCan('accounts:export');
+  // A university or the commission may narrow a report to one of the campuses it reads.
+  const role = useRole();
+  const mayListCampuses = useCan('organization:view');
+  const readsCampuses = mayListCampuses && isKnownRole(role) && scopeOfRole(role) !== 'campus';
+  const campuses = useApiGet<{ data: { id: number; campusName: string }[] }>(
+    readsCampuses ? campusContract.path : null,
+    { pageSize: 500, sort: 'campusName', fields: 'campusName' },
+  );
+  const [campusId, setCampusId] = useState<number | undefined>(undefined);
   const years = useApiGet<FiscalYearChoice[]>(API_PATHS.fiscalYears);
   const chart = useApiGet<AccountChart>(report === 'ledger-statement' ? ACCOUNT_PATHS.chart : null);
   const [fiscalYearId, setFiscalYearId] = useState<number | undefined>(undefined);
@@ -85,6 +97,7 @@ export function AccountReport({ report }: { report: AccountReportKey }) {
   const [to, setTo] = useState('');
   const [ledgerId, setLedgerId] = useState<number | undefined>(undefined);
   const params = {
+    campusId,
     fiscalYearId,
     from: BS_DAY.test(from) ? from : undefined,
     to: BS_DAY.test(to) ? to : undefined,
@@ -118,6 +131,22 @@ export function AccountReport({ report }: { report: AccountReportKey }) {
               label: year.isActive ? `${year.label} (active)` : year.label,
             }))}
           />
+          {readsCampuses && (
+            <Select
+              aria-label="Campus"
+              placeholder="All campuses"
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              style={{ width: 260 }}
+              value={campusId}
+              onChange={(value?: number) => setCampusId(value)}
+              options={(campuses.data?.data ?? []).map((campus) => ({
+                value: campus.id,
+                label: campus.campusName,
+              }))}
+            />
+          )}
           <Input
             aria-label="From (BS)"
             placeholder="From (BS) YYYY-MM-DD"
