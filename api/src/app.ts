@@ -51,6 +51,7 @@ import { infrastructureRoutes } from './domains/infrastructure/routes';
 import { studentRoutes } from './domains/students/routes';
 import type { ResourceRegistry } from './lib/resource/register';
 import { draftRoutes } from './domains/drafts/routes';
+import { accountRoutes } from './domains/accounts/routes';
 import { userRoutes } from './domains/users/routes';
 import { permissionRoutes } from './domains/permissions/routes';
 
@@ -255,9 +256,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(setupRoutes);
       await api.register(employeeRoutes);
       await api.register(studentRoutes);
-      await api.register(financeRoutes());
+      await api.register(financeRoutes);
       await api.register(infrastructureRoutes);
       await api.register(draftRoutes);
+      await api.register(accountRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: API_BASE },

@@ -1,3 +1,5 @@
+import { lazy } from 'react';
+import { ACCOUNT_REPORTS } from '@hemis/shared-contracts';
 import { page, type CodeRoute } from '@hemis/shared-ui';
 
 const o = (path: string) => `other-setup/${path}`;
@@ -12,6 +14,9 @@ const ethnicGroup = () => import('./screens/other/ethnicGroup');
 const incomeExpenseHead = () => import('./screens/other/incomeExpenseHead');
 const incomeExpenditureEntry = () => import('./screens/other/incomeExpenditureEntry');
 const pf = (path: string) => `public-finance/${path}`;
+const AccountReport = lazy(() =>
+  import('./screens/accounts/AccountReport').then((module) => ({ default: module.AccountReport })),
+);
 
 /**
  * The other-setup, program-setup and organization screens (besides faculty, level and subject),
@@ -67,6 +72,19 @@ export const setupRoutes: readonly CodeRoute[] = [
 
   // GPS location of a campus
   page('add-location', () => import('./screens/organization/location')),
+
+  // Accounts: home, chart, chart masters, vouchers and reports
+  page('account-mgmt', () => import('./screens/accounts/home')),
+  page('account', () => import('./screens/accounts/chart')),
+  page('account-ledger-sub-group', () => import('./screens/accounts/subGroup')),
+  page('account-ledger-master', () => import('./screens/accounts/ledger')),
+  page('account-sub-ledger-master', () => import('./screens/accounts/subLedger')),
+  page('account-vouchers-journal', () => import('./screens/accounts/journalVouchers')),
+  page('account-vouchers-payment', () => import('./screens/accounts/paymentVouchers')),
+  ...ACCOUNT_REPORTS.map((report) => ({
+    path: `account-mgmt/${report.key}`,
+    element: <AccountReport report={report.key} />,
+  })),
 ];
 
 /** The placeholder paths these routes replace (module.tsx must not declare them twice). */

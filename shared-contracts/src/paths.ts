@@ -156,6 +156,29 @@ export const SETUP_PATHS = {
   localLevels: '/LocalLevel',
 } as const;
 
+/** The accounts routes: vouchers and their steps, the chart, the home's figures, reports. */
+const accountReport = <P extends string>(name: P) =>
+  ({
+    json: `/AccountReport/${name}`,
+    xlsx: `/AccountReport/${name}/Export`,
+    pdf: `/AccountReport/${name}/Pdf`,
+  }) as const;
+
+export const ACCOUNT_PATHS = {
+  vouchers: '/AccountVoucher',
+  voucher: paramPath('/AccountVoucher/:id'),
+  check: paramPath('/AccountVoucher/:id/Check'),
+  approve: paramPath('/AccountVoucher/:id/Approve'),
+  cancel: paramPath('/AccountVoucher/:id/Cancel'),
+  reverse: paramPath('/AccountVoucher/:id/Reverse'),
+  summary: '/AccountSummary',
+  chart: '/AccountChart',
+  trialBalance: accountReport('TrialBalance'),
+  ledgerStatement: accountReport('LedgerStatement'),
+  incomeExpenditure: accountReport('IncomeExpenditure'),
+  balanceSheet: accountReport('BalanceSheet'),
+} as const;
+
 /**
  * Every API path but the resource kit's (see resourcePaths), relative to the API base `/api`,
  * written once here: the API registers its routes with these, the screens call them.
@@ -201,6 +224,7 @@ export const API_PATHS = {
   finance: FINANCE_PATHS,
   sectionFigures: SECTION_FIGURE_PATHS,
   infrastructure: INFRASTRUCTURE_PATHS,
+  accounts: ACCOUNT_PATHS,
 } as const;
 
 type PathTree = { readonly [key: string]: string | ParamPath | PathTree };

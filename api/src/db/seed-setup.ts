@@ -548,9 +548,11 @@ export async function seedSetupDemo(
       released: 3_000_000,
     },
   ]);
+  // Entered directly: Patan keeps no accounts here (campus 49's figures come from its vouchers).
+  const patanCampus = { universityId: tu, campusId: patan };
   await tx.insert(incomeExpenditureEntries).values([
     {
-      ...campus49,
+      ...patanCampus,
       fiscalYearId: activeYear,
       headId: tuition,
       entryDate: '2026-08-15',
@@ -559,7 +561,7 @@ export async function seedSetupDemo(
       description: 'First installment, fall intake',
     },
     {
-      ...campus49,
+      ...patanCampus,
       fiscalYearId: activeYear,
       headId: salary,
       entryDate: '2026-08-31',

@@ -23,6 +23,7 @@ import {
 } from './schema';
 import type { EMPLOYEE_POSITIONS } from './seed-setup';
 import { seedInfrastructureDemo } from './seed-infrastructure';
+import { seedChartOfAccounts, seedDemoVouchers } from './seed-accounts';
 import { seedSetupDemo, seedSetupReference } from './seed-setup';
 import { DEMO_SIGN_UPS, seedDemoStudents } from './seed-students';
 import { seedPermissions } from '../domains/permissions/repository';
@@ -90,6 +91,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
     },
   ]);
   await seedSetupReference(db);
+  await seedChartOfAccounts(db);
   await seedPermissions(db);
 }
 
@@ -406,6 +408,7 @@ export async function seedDemo(db: Database, password: string): Promise<void> {
     if (tu) {
       await seedSetupDemo(tx, { tu, patan });
       await seedInfrastructureDemo(tx, { tu, patan });
+      await seedDemoVouchers(tx, { campusId: BRANDING_CAMPUS_ID, universityId: tu });
       // Students need the setup's programs and batches.
       await seedDemoStudents(tx, {
         tu,

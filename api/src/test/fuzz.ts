@@ -331,8 +331,19 @@ export async function probeResources(
         });
       }
     }
-    const list = await app.inject(withToken(token, { method: 'GET', url: `${url}?pageSize=1` }));
-    const first = (list.json<{ data?: { id: number }[] }>().data ?? [])[0];
+    // A row the writer may change: a campus reads shared rows (the standard chart of accounts)
+    // that it never changes, and those updates are refused before their values are read.
+    const list = await app.inject(withToken(token, { method: 'GET', url: `${url}?pageSize=50` }));
+    let first: { id: number } | undefined;
+    for (const row of list.json<{ data?: { id: number }[] }>().data ?? []) {
+      const change = await app.inject(
+        withToken(token, { method: contract.updateMethod, url: `${url}/${row.id}`, payload: {} }),
+      );
+      if (change.statusCode !== 403) {
+        first = row;
+        break;
+      }
+    }
     for (const [field, spec] of Object.entries(contract.fields)) {
       if (spec.readOnly) continue;
       for (const value of BAD_JSON[spec.kind]) {

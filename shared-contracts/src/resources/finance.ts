@@ -90,17 +90,17 @@ export const budgetGrantExtrasSchema = z.object({
 
 // ---- Income and expenditure statement --------------------------------------------------------
 
-export const statementQuerySchema = z.strictObject({
+export const financeStatementQuerySchema = z.strictObject({
   fiscalYearId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   campusId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   universityId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
-export type StatementQuery = z.infer<typeof statementQuerySchema>;
+export type FinanceStatementQuery = z.infer<typeof financeStatementQuerySchema>;
 
 const incomeSourceValues = INCOME_SOURCES.map((choice) => choice.value) as [string, ...string[]];
 
 /** One head's amount in a campus's (or a scope's) statement, in paisa. */
-export const statementLineSchema = z.object({
+export const financeStatementLineSchema = z.object({
   headId: z.number().int(),
   headName: z.string(),
   headType: z.enum(['income', 'expense']),
@@ -110,15 +110,15 @@ export const statementLineSchema = z.object({
   enteredPaisa: z.number().int(),
   amountPaisa: z.number().int(),
 });
-export type StatementLine = z.infer<typeof statementLineSchema>;
+export type FinanceStatementLine = z.infer<typeof financeStatementLineSchema>;
 
-export const statementSchema = z.object({
+export const financeStatementSchema = z.object({
   fiscalYearId: z.number().int().nullable(),
   fiscalYear: z.string().nullable(),
   /** Campuses in the statement, and how many of them keep their accounts here. */
   campuses: z.number().int(),
   campusesWithAccounts: z.number().int(),
-  lines: z.array(statementLineSchema),
+  lines: z.array(financeStatementLineSchema),
   incomeBySource: z.array(
     z.object({ source: z.string(), label: z.string(), amountPaisa: z.number().int() }),
   ),
@@ -126,7 +126,7 @@ export const statementSchema = z.object({
   totalExpenditurePaisa: z.number().int(),
   surplusPaisa: z.number().int(),
 });
-export type Statement = z.infer<typeof statementSchema>;
+export type FinanceStatement = z.infer<typeof financeStatementSchema>;
 
 // ---- Teaching load -------------------------------------------------------------------------
 
@@ -193,12 +193,3 @@ export const teachingLoadSummaryRowSchema = z.object({
   fullLoad: z.number().int(),
 });
 export type TeachingLoadSummaryRow = z.infer<typeof teachingLoadSummaryRowSchema>;
-
-/** Rupees and paisa from paisa, with Indian digit grouping: 1234567 -> "12,345.67". */
-export function formatPaisa(paisa: number): string {
-  const negative = paisa < 0;
-  const whole = Math.abs(Math.trunc(paisa));
-  const rupees = Math.floor(whole / 100);
-  const cents = String(whole % 100).padStart(2, '0');
-  return `${negative ? '-' : ''}${rupees.toLocaleString('en-IN')}.${cents}`;
-}

@@ -4,6 +4,7 @@ export * from './organization';
 export * from './employee';
 export * from './student';
 export * from './infrastructure';
+export * from './accounts';
 export {
   ADDRESS_PARTS,
   LOCAL_LEVEL_PATH,

@@ -43,11 +43,12 @@ beforeAll(async () => {
     .where(eq(fiscalYears.isActive, true));
   activeYear = year?.id ?? 0;
   const all = await t.db
-    .select({ id: campuses.id, universityId: campuses.universityId })
+    .select({ id: campuses.id, universityId: campuses.universityId, name: campuses.campusName })
     .from(campuses)
     .where(isNull(campuses.deletedAt));
   tu = all.find((campus) => campus.id === 49)?.universityId ?? 0;
-  otherCampus = all.find((campus) => campus.id !== 49 && campus.universityId === tu)?.id ?? 0;
+  // Patan Multiple Campus: the demo campus that enters its income and expenditure directly.
+  otherCampus = all.find((campus) => campus.name?.includes('Patan'))?.id ?? 0;
   otherUniversityCampus = all.find((campus) => campus.universityId !== tu)?.id ?? 0;
 });
 afterAll(() => t.close());
@@ -68,18 +69,33 @@ describe('grants (University Budget)', () => {
     const created = await call('UgcAdmin', {
       method: 'POST',
       url: '/api/BudgetGrant',
-      payload: grant({ spentReported: 100_000.1 }),
+      payload: grant({ campusId: otherCampus, spentReported: 100_000.1 }),
     });
     expect(created.statusCode).toBe(201);
-    const row = json(created);
-    expect(row).toMatchObject({
+    expect(json(created)).toMatchObject({
       allocated: 1_000_000.5,
       released: 400_000.25,
       spentPaisa: 10_000_010,
       spentFrom: 'reported',
       universityId: tu,
-      campusId: 49,
+      campusId: otherCampus,
     });
+  });
+
+  it("reads a campus's spending from its approved vouchers, by recurrent or capital head", async () => {
+    const recurrent = await call('UgcAdmin', {
+      method: 'POST',
+      url: '/api/BudgetGrant',
+      payload: grant({ budgetNature: 'recurrent', spentReported: 1 }),
+    });
+    // Salary 3,50,000 and electricity 12,500 of the demo vouchers are recurrent heads.
+    expect(json(recurrent)).toMatchObject({ spentPaisa: 36_250_000, spentFrom: 'vouchers' });
+    const capital = await call('UgcAdmin', {
+      method: 'POST',
+      url: '/api/BudgetGrant',
+      payload: grant({ budgetNature: 'capital' }),
+    });
+    expect(json(capital)).toMatchObject({ spentPaisa: 0, spentFrom: 'vouchers' });
   });
 
   it.each(['CollegeAdmin', 'CollegeUser', 'UniAdmin', 'Student'] as KnownRole[])(
@@ -166,11 +182,12 @@ describe('income and expense heads', () => {
 });
 
 describe('the income and expenditure statement', () => {
-  type Statement = {
+  type FinanceStatement = {
     totalIncomePaisa: number;
     totalExpenditurePaisa: number;
     surplusPaisa: number;
     campuses: number;
+    campusesWithAccounts: number;
     incomeBySource: { source: string; amountPaisa: number }[];
     lines: { headName: string; enteredPaisa: number; amountPaisa: number }[];
   };
@@ -179,13 +196,28 @@ describe('the income and expenditure statement', () => {
       method: 'GET',
       url: `/api/PublicFinance/Statement${query}`,
     });
-    return { status: response.statusCode, body: response.json<Statement>() };
+    return { status: response.statusCode, body: response.json<FinanceStatement>() };
   };
 
-  it("sums a campus's entries by head and source, in paisa", async () => {
+  it('reads a campus that keeps its accounts here from its approved vouchers', async () => {
     const { status, body } = await statementOf('CollegeAdmin', `?fiscalYearId=${activeYear}`);
     expect(status).toBe(200);
     expect(body.campuses).toBe(1);
+    expect(body.campusesWithAccounts).toBe(1);
+    expect(body.lines.every((line) => line.enteredPaisa === 0)).toBe(true);
+    // The demo vouchers: tuition 5,00,000 and the UGC grant 12,00,000 received; salary 3,50,000
+    // and electricity 12,500 paid.
+    expect(body.totalIncomePaisa).toBe(170_000_000);
+    expect(body.totalExpenditurePaisa).toBe(36_250_000);
+    expect(body.incomeBySource.find((row) => row.source === 'ugcGrant')?.amountPaisa).toBe(
+      120_000_000,
+    );
+  });
+
+  it('sums the entries of a campus that keeps no accounts here, by head and source', async () => {
+    const patan = otherCampus;
+    const { body } = await statementOf('UgcAdmin', `?fiscalYearId=${activeYear}&campusId=${patan}`);
+    expect(body.campusesWithAccounts).toBe(0);
     expect(body.totalIncomePaisa).toBe(245_000_000);
     expect(body.totalExpenditurePaisa).toBe(198_000_000);
     expect(body.surplusPaisa).toBe(47_000_000);

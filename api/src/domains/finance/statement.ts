@@ -8,9 +8,9 @@ import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   INCOME_SOURCES,
   choiceLabel,
-  type Statement,
-  type StatementLine,
-  type StatementQuery,
+  type FinanceStatement,
+  type FinanceStatementLine,
+  type FinanceStatementQuery,
 } from '@hemis/shared-contracts';
 import type { DbOrTx } from '../../lib/resource/register';
 import { readCondition } from '../../lib/resource/scope';
@@ -33,12 +33,6 @@ export type VoucherFigureSource = (
   campusIds: readonly number[],
   fiscalYearId: number,
 ) => Promise<VoucherFigures>;
-
-/** Until a campus keeps accounts here, its statement is its entries. */
-export const NO_VOUCHERS: VoucherFigureSource = async () => ({
-  campusesWithVouchers: new Set(),
-  byCampus: new Map(),
-});
 
 /** The fiscal year asked for, else the active one. */
 export async function fiscalYearOf(
@@ -65,7 +59,7 @@ export async function fiscalYearOf(
 export async function campusesInScope(
   db: DbOrTx,
   scope: ScopeFilter,
-  query: Pick<StatementQuery, 'campusId' | 'universityId'>,
+  query: Pick<FinanceStatementQuery, 'campusId' | 'universityId'>,
 ): Promise<number[]> {
   const reach: SQL | undefined =
     scope.kind === 'nation'
@@ -92,12 +86,12 @@ export async function campusesInScope(
 export async function buildStatement(
   db: DbOrTx,
   scope: ScopeFilter,
-  query: StatementQuery,
+  query: FinanceStatementQuery,
   vouchers: VoucherFigureSource,
-): Promise<Statement> {
+): Promise<FinanceStatement> {
   const year = await fiscalYearOf(db, query.fiscalYearId);
   const campusIds = await campusesInScope(db, scope, query);
-  const empty: Statement = {
+  const empty: FinanceStatement = {
     fiscalYearId: year?.id ?? null,
     fiscalYear: year?.label ?? null,
     campuses: campusIds.length,
@@ -161,7 +155,7 @@ export async function buildStatement(
         .from(incomeExpenseHeads)
         .where(inArray(incomeExpenseHeads.id, headIds))
     : [];
-  const lines: StatementLine[] = heads
+  const lines: FinanceStatementLine[] = heads
     .map((head) => {
       const amounts = perHead.get(head.id) ?? { vouchers: 0, entered: 0 };
       return {

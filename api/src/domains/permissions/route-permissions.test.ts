@@ -64,7 +64,8 @@ function expectedAction(method: string, routePath: string): Action {
   const other = OTHER_ACTIONS[key];
   if (other) return other;
   // Deciding on a record (verifying a student, activating an account) is approving it.
-  if (/\/(Verification|Status)$/.test(routePath)) return 'approve';
+  // Checking, approving and reversing a voucher are approving it too.
+  if (/\/(Verification|Status|Check|Approve|Reverse)$/.test(routePath)) return 'approve';
   const [, , id, ...below] = routePath.split('/');
   // Below a record (its documents, its password, its permissions): an edit of that record.
   if (id?.startsWith(':') && below.length > 0) return 'edit';

@@ -2,7 +2,7 @@ import '@hemis/shared-auth/src/testing-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, sampleUser, type ApiCall, type MockedApi } from '@hemis/shared-auth/src/testing';
 import { listReply, pathOf, renderResourceScreen } from '@hemis/shared-ui/src/resource/testing';
-import type { Statement } from '@hemis/shared-contracts';
+import type { FinanceStatement } from '@hemis/shared-contracts';
 import BudgetGrantScreen, { BUDGET_TEXTS } from './budgetGrant';
 import IncomeExpenseStatement, { STATEMENT_TEXTS } from './incomeExpense';
 import TeachingLoadScreen, { TEACHING_LOAD_TEXTS } from './teachingLoad';
@@ -27,7 +27,7 @@ const grant = {
   spentFrom: 'reported',
 };
 
-const statement: Statement = {
+const statement: FinanceStatement = {
   fiscalYearId: 5,
   fiscalYear: '2083/84',
   campuses: 1,

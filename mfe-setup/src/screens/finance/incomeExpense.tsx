@@ -7,8 +7,8 @@ import {
   choiceLabel,
   formatPaisa,
   INCOME_SOURCES,
-  type Statement,
-  type StatementLine,
+  type FinanceStatement,
+  type FinanceStatementLine,
 } from '@hemis/shared-contracts';
 import { useApiGet, useExport, useReferenceRows, useScopeFilters } from '@hemis/shared-ui';
 
@@ -45,7 +45,7 @@ export default function IncomeExpenseStatement() {
   const years = useReferenceRows({ fiscalYearId: SETUP_PATHS.fiscalYears });
   const [fiscalYearId, setFiscalYearId] = useState<number | undefined>();
   const query = { ...scopeFilters.query, ...(fiscalYearId ? { fiscalYearId } : {}) };
-  const { data, loading, failed } = useApiGet<Statement>(FINANCE_PATHS.statement, query);
+  const { data, loading, failed } = useApiGet<FinanceStatement>(FINANCE_PATHS.statement, query);
   const exporter = useExport(FINANCE_PATHS.statementExport, query, 'income-expense.xlsx', {
     what: 'the income and expenditure statement',
     failedText: STATEMENT_TEXTS.exportFailed,
@@ -56,19 +56,21 @@ export default function IncomeExpenseStatement() {
       key: 'vouchers',
       title: STATEMENT_TEXTS.fromVouchers,
       align: 'right' as const,
-      render: (_v: unknown, line: StatementLine) => money(line.fromVouchersPaisa),
+      render: (_v: unknown, line: FinanceStatementLine) => money(line.fromVouchersPaisa),
     },
     {
       key: 'entered',
       title: STATEMENT_TEXTS.entered,
       align: 'right' as const,
-      render: (_v: unknown, line: StatementLine) => money(line.enteredPaisa),
+      render: (_v: unknown, line: FinanceStatementLine) => money(line.enteredPaisa),
     },
     {
       key: 'amount',
       title: STATEMENT_TEXTS.amount,
       align: 'right' as const,
-      render: (_v: unknown, line: StatementLine) => <strong>{money(line.amountPaisa)}</strong>,
+      render: (_v: unknown, line: FinanceStatementLine) => (
+        <strong>{money(line.amountPaisa)}</strong>
+      ),
     },
   ];
   return (

@@ -1,0 +1,305 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Input, Select, Space, Table, Typography } from 'antd';
+import { useCan, useRole } from '@hemis/shared-auth';
+import {
+  ACCOUNT_PATHS,
+  ACCOUNT_REPORTS,
+  API_PATHS,
+  campusContract,
+  formatPaisa,
+  isKnownRole,
+  scopeOfRole,
+  type AccountChart,
+  type AccountReportKey,
+  type BalanceSheet,
+  type IncomeExpenditure,
+  type LedgerStatement,
+  type StatementLine,
+  type TrialBalance,
+} from '@hemis/shared-contracts';
+import { useApiGet, useExport } from '@hemis/shared-ui';
+import { ledgerChoicesOf } from './VoucherForm';
+
+const PATHS = {
+  'trial-balance': ACCOUNT_PATHS.trialBalance,
+  'ledger-statement': ACCOUNT_PATHS.ledgerStatement,
+  'income-expenditure': ACCOUNT_PATHS.incomeExpenditure,
+  'balance-sheet': ACCOUNT_PATHS.balanceSheet,
+} as const;
+
+interface FiscalYearChoice {
+  id: number;
+  label: string;
+  isActive: boolean;
+}
+
+const money = (paisa: number) => formatPaisa(paisa);
+/** "1,200.00 Dr" / "300.00 Cr". */
+const balance = (paisa: number) =>
+  paisa === 0 ? '0.00' : `${formatPaisa(Math.abs(paisa))} ${paisa > 0 ? 'Dr' : 'Cr'}`;
+const BS_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function Statement({
+  heading,
+  lines,
+  total,
+}: {
+  heading: string;
+  lines: StatementLine[];
+  total: number;
+}) {
+  return (
+    <Table<StatementLine>
+      rowKey="ledgerId"
+      size="small"
+      pagination={false}
+      title={() => <Typography.Text strong>{heading}</Typography.Text>}
+      dataSource={lines}
+      columns={[
+        { title: 'Ledger', dataIndex: 'ledgerName' },
+        { title: 'Sub-group', dataIndex: 'subGroupName' },
+        { title: 'Amount', dataIndex: 'amountPaisa', align: 'right', render: money },
+      ]}
+      summary={() => (
+        <Table.Summary.Row>
+          <Table.Summary.Cell index={0} colSpan={2}>
+            <Typography.Text strong>Total {heading.toLowerCase()}</Typography.Text>
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={2} align="right">
+            <Typography.Text strong>{money(total)}</Typography.Text>
+          </Table.Summary.Cell>
+        </Table.Summary.Row>
+      )}
+    />
+  );
+}
+
+/**
+ * One accounts report over a period (a fiscal year narrowed by BS dates), read from approved
+ * vouchers, with its .xlsx and PDF downloads.
+ */
+export function AccountReport({ report }: { report: AccountReportKey }) {
+  const title = ACCOUNT_REPORTS.find((entry) => entry.key === report)?.title ?? report;
+  const mayExport = useCan('accounts:export');
+  // A university or the commission may narrow a report to one of the campuses it reads.
+  const role = useRole();
+  const mayListCampuses = useCan('organization:view');
+  const readsCampuses = mayListCampuses && isKnownRole(role) && scopeOfRole(role) !== 'campus';
+  const campuses = useApiGet<{ data: { id: number; campusName: string }[] }>(
+    readsCampuses ? campusContract.path : null,
+    { pageSize: 500, sort: 'campusName', fields: 'campusName' },
+  );
+  const [campusId, setCampusId] = useState<number | undefined>(undefined);
+  const years = useApiGet<FiscalYearChoice[]>(API_PATHS.fiscalYears);
+  const chart = useApiGet<AccountChart>(report === 'ledger-statement' ? ACCOUNT_PATHS.chart : null);
+  const [fiscalYearId, setFiscalYearId] = useState<number | undefined>(undefined);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [ledgerId, setLedgerId] = useState<number | undefined>(undefined);
+  const params = {
+    campusId,
+    fiscalYearId,
+    from: BS_DAY.test(from) ? from : undefined,
+    to: BS_DAY.test(to) ? to : undefined,
+    ledgerId,
+  };
+  const waiting = report === 'ledger-statement' && ledgerId === undefined;
+  const paths = PATHS[report];
+  const answer = useApiGet<TrialBalance | LedgerStatement | IncomeExpenditure | BalanceSheet>(
+    waiting ? null : paths.json,
+    params,
+  );
+  const fileName = `${title.replace(/\s+/g, '-')}`;
+  const texts = { what: title, failedText: `${title} could not be downloaded` };
+  const xlsx = useExport(paths.xlsx, params, `${fileName}.xlsx`, texts);
+  const pdf = useExport(paths.pdf, params, `${fileName}.pdf`, texts);
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Typography.Title level={3}>{title}</Typography.Title>
+      <Card>
+        <Space wrap>
+          <Select
+            aria-label="Fiscal Year"
+            placeholder="Fiscal year (active)"
+            allowClear
+            style={{ width: 180 }}
+            value={fiscalYearId}
+            onChange={(value?: number) => setFiscalYearId(value)}
+            options={(Array.isArray(years.data) ? years.data : []).map((year) => ({
+              value: year.id,
+              label: year.isActive ? `${year.label} (active)` : year.label,
+            }))}
+          />
+          {readsCampuses && (
+            <Select
+              aria-label="Campus"
+              placeholder="All campuses"
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              style={{ width: 260 }}
+              value={campusId}
+              onChange={(value?: number) => setCampusId(value)}
+              options={(campuses.data?.data ?? []).map((campus) => ({
+                value: campus.id,
+                label: campus.campusName,
+              }))}
+            />
+          )}
+          <Input
+            aria-label="From (BS)"
+            placeholder="From (BS) YYYY-MM-DD"
+            style={{ width: 190 }}
+            value={from}
+            onChange={(event) => setFrom(event.target.value.trim())}
+          />
+          <Input
+            aria-label="To (BS)"
+            placeholder="To (BS) YYYY-MM-DD"
+            style={{ width: 190 }}
+            value={to}
+            onChange={(event) => setTo(event.target.value.trim())}
+          />
+          {report === 'ledger-statement' && (
+            <Select
+              aria-label="Ledger"
+              showSearch
+              optionFilterProp="label"
+              placeholder="Ledger"
+              style={{ width: 260 }}
+              value={ledgerId}
+              onChange={(value: number) => setLedgerId(value)}
+              options={(chart.data ? ledgerChoicesOf(chart.data) : []).map((ledger) => ({
+                value: ledger.id,
+                label: ledger.name,
+              }))}
+            />
+          )}
+          {mayExport && (
+            <>
+              <Button disabled={waiting} loading={xlsx.exporting} onClick={xlsx.run}>
+                Download .xlsx
+              </Button>
+              <Button disabled={waiting} loading={pdf.exporting} onClick={pdf.run}>
+                Download PDF
+              </Button>
+            </>
+          )}
+        </Space>
+      </Card>
+      {waiting && <Alert type="info" message="Choose a ledger to see its statement." />}
+      {answer.failed && <Alert type="error" message={`${title} could not be loaded.`} />}
+      {answer.data && 'period' in answer.data && (
+        <Typography.Text type="secondary">
+          Fiscal year {answer.data.period.fiscalYear}: {answer.data.period.fromBs} to{' '}
+          {answer.data.period.toBs} BS
+        </Typography.Text>
+      )}
+      {answer.data && !answer.loading && (
+        <div data-testid={report}>
+          <ReportBody report={report} data={answer.data} />
+        </div>
+      )}
+    </Space>
+  );
+}
+
+function ReportBody({
+  report,
+  data,
+}: {
+  report: AccountReportKey;
+  data: TrialBalance | LedgerStatement | IncomeExpenditure | BalanceSheet;
+}) {
+  if (report === 'trial-balance' && 'totalDebitPaisa' in data) {
+    return (
+      <Table
+        rowKey="ledgerId"
+        size="small"
+        pagination={false}
+        dataSource={data.rows}
+        columns={[
+          { title: 'Ledger', dataIndex: 'ledgerName' },
+          { title: 'Sub-group', dataIndex: 'subGroupName' },
+          { title: 'Debit', dataIndex: 'debitPaisa', align: 'right', render: money },
+          { title: 'Credit', dataIndex: 'creditPaisa', align: 'right', render: money },
+        ]}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={2}>
+              <Typography.Text strong>Total</Typography.Text>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={2} align="right">
+              <Typography.Text strong>{money(data.totalDebitPaisa)}</Typography.Text>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={3} align="right">
+              <Typography.Text strong>{money(data.totalCreditPaisa)}</Typography.Text>
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        )}
+      />
+    );
+  }
+  if (report === 'ledger-statement' && 'openingPaisa' in data) {
+    return (
+      <Table
+        rowKey={(line) => `${line.voucherId}-${line.balancePaisa}-${line.debitPaisa}`}
+        size="small"
+        pagination={false}
+        title={() => `Opening balance: ${balance(data.openingPaisa)}`}
+        footer={() => `Closing balance: ${balance(data.closingPaisa)}`}
+        dataSource={data.lines}
+        columns={[
+          { title: 'Date (BS)', dataIndex: 'dateBs' },
+          { title: 'Voucher', dataIndex: 'voucherNo' },
+          { title: 'Narration', dataIndex: 'narration' },
+          { title: 'Debit', dataIndex: 'debitPaisa', align: 'right', render: money },
+          { title: 'Credit', dataIndex: 'creditPaisa', align: 'right', render: money },
+          { title: 'Balance', dataIndex: 'balancePaisa', align: 'right', render: balance },
+        ]}
+      />
+    );
+  }
+  if (report === 'income-expenditure' && 'surplusPaisa' in data && 'income' in data) {
+    return (
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Statement heading="Income" lines={data.income} total={data.totalIncomePaisa} />
+        <Statement
+          heading="Expenditure"
+          lines={data.expenditure}
+          total={data.totalExpenditurePaisa}
+        />
+        <Typography.Text strong>
+          {data.surplusPaisa >= 0 ? 'Surplus' : 'Deficit'}: {money(Math.abs(data.surplusPaisa))}
+        </Typography.Text>
+      </Space>
+    );
+  }
+  if (report === 'balance-sheet' && 'assets' in data) {
+    const funds =
+      data.totalLiabilitiesPaisa +
+      data.totalEquityPaisa +
+      data.earlierSurplusPaisa +
+      data.surplusPaisa;
+    return (
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Statement heading="Assets" lines={data.assets} total={data.totalAssetsPaisa} />
+        <Statement
+          heading="Liabilities"
+          lines={data.liabilities}
+          total={data.totalLiabilitiesPaisa}
+        />
+        <Statement heading="Equity" lines={data.equity} total={data.totalEquityPaisa} />
+        <Typography.Text>
+          Surplus of earlier years: {money(data.earlierSurplusPaisa)}
+        </Typography.Text>
+        <Typography.Text>Surplus of this year: {money(data.surplusPaisa)}</Typography.Text>
+        <Typography.Text strong>
+          Total liabilities, equity and surplus: {money(funds)}
+        </Typography.Text>
+      </Space>
+    );
+  }
+  return null;
+}

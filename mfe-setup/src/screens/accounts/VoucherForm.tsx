@@ -1,0 +1,322 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Input, Select, Space, Table, Typography } from 'antd';
+import { apiClient, apiErrorOf } from '@hemis/shared-auth';
+import {
+  ACCOUNT_PATHS,
+  VOUCHER_TYPES,
+  adToBs,
+  formatPaisa,
+  parsePaisa,
+  voucherInputSchema,
+  voucherTotals,
+  type AccountChart,
+  type Voucher,
+  type VoucherInput,
+  type VoucherType,
+} from '@hemis/shared-contracts';
+import { BsAdDateInput, useNotice } from '@hemis/shared-ui';
+
+/** A ledger as the lines grid offers it. */
+export interface LedgerChoice {
+  id: number;
+  name: string;
+  cashOrBank: boolean;
+  subLedgers: { id: number; name: string }[];
+}
+
+/** The chart's ledgers, in the chart's order (group, sub-group, ledger). */
+export const ledgerChoicesOf = (chart: AccountChart): LedgerChoice[] =>
+  chart.flatMap((group) =>
+    group.subGroups.flatMap((subGroup) =>
+      subGroup.ledgers.map(({ id, name, cashOrBank, subLedgers }) => ({
+        id,
+        name,
+        cashOrBank,
+        subLedgers,
+      })),
+    ),
+  );
+
+interface LineDraft {
+  key: number;
+  ledgerId: number | null;
+  subLedgerId: number | null;
+  /** Rupees as typed ("1,200.50"). */
+  debit: string;
+  credit: string;
+  narration: string;
+}
+
+let lineKeys = 0;
+const blankLine = (): LineDraft => {
+  lineKeys += 1;
+  return { key: lineKeys, ledgerId: null, subLedgerId: null, debit: '', credit: '', narration: '' };
+};
+const rupees = (paisa: number) => (paisa === 0 ? '' : formatPaisa(paisa).replace(/,/g, ''));
+
+/** Paisa of a typed amount (0 when empty); NaN when it is no amount. */
+const paisaOf = (text: string): number => (text.trim() === '' ? 0 : (parsePaisa(text) ?? NaN));
+
+export interface VoucherFormProps {
+  ledgers: readonly LedgerChoice[];
+  /** The draft being changed; none: a new voucher. */
+  voucher?: Voucher;
+  defaultType: VoucherType;
+  onSaved(voucher: Voucher): void;
+  onCancel?(): void;
+}
+
+/**
+ * A voucher's entry: type, date (BS with AD), narration and a grid of lines with the running
+ * debit and credit totals and their difference. The contract's rules (two lines, each a debit or
+ * a credit, debits equal to credits) are checked before sending, with the API's own messages.
+ */
+export function VoucherForm({
+  ledgers,
+  voucher,
+  defaultType,
+  onSaved,
+  onCancel,
+}: VoucherFormProps) {
+  const notice = useNotice();
+  const [voucherType, setVoucherType] = useState<VoucherType>(voucher?.voucherType ?? defaultType);
+  const [dateAd, setDateAd] = useState<string | null>(voucher?.dateAd ?? null);
+  const [narration, setNarration] = useState(voucher?.narration ?? '');
+  const [lines, setLines] = useState<LineDraft[]>(() =>
+    voucher
+      ? voucher.lines.map((line) => ({
+          ...blankLine(),
+          ledgerId: line.ledgerId,
+          subLedgerId: line.subLedgerId,
+          debit: rupees(line.debitPaisa),
+          credit: rupees(line.creditPaisa),
+          narration: line.narration ?? '',
+        }))
+      : [blankLine(), blankLine()],
+  );
+  const [problems, setProblems] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  const amounts = lines.map((line) => ({
+    debitPaisa: paisaOf(line.debit),
+    creditPaisa: paisaOf(line.credit),
+  }));
+  const valid = amounts.every(
+    (line) => !Number.isNaN(line.debitPaisa) && !Number.isNaN(line.creditPaisa),
+  );
+  const { debits, credits } = voucherTotals(
+    amounts.map((line) => ({
+      debitPaisa: Number.isNaN(line.debitPaisa) ? 0 : line.debitPaisa,
+      creditPaisa: Number.isNaN(line.creditPaisa) ? 0 : line.creditPaisa,
+    })),
+  );
+
+  const change = (key: number, patch: Partial<LineDraft>) =>
+    setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+
+  async function save() {
+    if (!valid) {
+      setProblems(['Enter amounts in rupees, e.g. 1200 or 1200.50']);
+      return;
+    }
+    const body: VoucherInput = {
+      voucherType,
+      dateAd,
+      dateBs: dateAd ? adToBs(dateAd) : null,
+      narration,
+      lines: lines.map((line, index) => ({
+        ledgerId: line.ledgerId ?? 0,
+        subLedgerId: line.subLedgerId,
+        debitPaisa: amounts[index]?.debitPaisa ?? 0,
+        creditPaisa: amounts[index]?.creditPaisa ?? 0,
+        narration: line.narration || null,
+      })),
+    };
+    const checked = voucherInputSchema.safeParse(body);
+    if (!checked.success) {
+      setProblems([...new Set(checked.error.issues.map((issue) => issue.message))]);
+      return;
+    }
+    setProblems([]);
+    setSaving(true);
+    try {
+      const response = voucher
+        ? await apiClient.put<Voucher>(ACCOUNT_PATHS.voucher(voucher.id), body)
+        : await apiClient.post<Voucher>(ACCOUNT_PATHS.vouchers, body);
+      notice.success(voucher ? 'Voucher updated' : 'Voucher saved as a draft');
+      onSaved(response.data);
+    } catch (error) {
+      const refusal = apiErrorOf(error);
+      setProblems(
+        refusal?.fields
+          ? [...new Set(Object.values(refusal.fields))]
+          : [refusal?.message ?? 'The voucher could not be saved'],
+      );
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const ledgerOptions = ledgers.map((ledger) => ({ value: ledger.id, label: ledger.name }));
+  const difference = debits - credits;
+  return (
+    <Card title={voucher ? `Edit voucher` : 'New voucher'} data-testid="voucher-form">
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Space wrap align="start">
+          <div>
+            <Typography.Text>Voucher Type</Typography.Text>
+            <Select
+              aria-label="Voucher Type"
+              style={{ display: 'block', minWidth: 160 }}
+              value={voucherType}
+              onChange={(value: VoucherType) => setVoucherType(value)}
+              options={VOUCHER_TYPES.map((type) => ({ value: type.value, label: type.label }))}
+            />
+          </div>
+          <div>
+            <Typography.Text>Date</Typography.Text>
+            <BsAdDateInput value={dateAd} onChange={setDateAd} />
+          </div>
+        </Space>
+        <Input.TextArea
+          aria-label="Narration"
+          placeholder="Narration"
+          value={narration}
+          onChange={(event) => setNarration(event.target.value)}
+          rows={2}
+        />
+        <Table<LineDraft>
+          rowKey="key"
+          size="small"
+          pagination={false}
+          dataSource={lines}
+          columns={[
+            {
+              title: 'Ledger',
+              key: 'ledger',
+              width: '30%',
+              render: (_, line, index) => (
+                <Select
+                  aria-label={`Ledger of line ${index + 1}`}
+                  showSearch
+                  optionFilterProp="label"
+                  style={{ width: '100%' }}
+                  value={line.ledgerId ?? undefined}
+                  options={ledgerOptions}
+                  onChange={(value: number) =>
+                    change(line.key, { ledgerId: value, subLedgerId: null })
+                  }
+                />
+              ),
+            },
+            {
+              title: 'Sub-ledger',
+              key: 'subLedger',
+              width: '18%',
+              render: (_, line, index) => {
+                const subs =
+                  ledgers.find((ledger) => ledger.id === line.ledgerId)?.subLedgers ?? [];
+                return (
+                  <Select
+                    aria-label={`Sub-ledger of line ${index + 1}`}
+                    allowClear
+                    disabled={subs.length === 0}
+                    style={{ width: '100%' }}
+                    value={line.subLedgerId ?? undefined}
+                    options={subs.map((sub) => ({ value: sub.id, label: sub.name }))}
+                    onChange={(value: number | undefined) =>
+                      change(line.key, { subLedgerId: value ?? null })
+                    }
+                  />
+                );
+              },
+            },
+            {
+              title: 'Debit',
+              key: 'debit',
+              render: (_, line, index) => (
+                <Input
+                  aria-label={`Debit of line ${index + 1}`}
+                  inputMode="decimal"
+                  value={line.debit}
+                  onChange={(event) => change(line.key, { debit: event.target.value })}
+                />
+              ),
+            },
+            {
+              title: 'Credit',
+              key: 'credit',
+              render: (_, line, index) => (
+                <Input
+                  aria-label={`Credit of line ${index + 1}`}
+                  inputMode="decimal"
+                  value={line.credit}
+                  onChange={(event) => change(line.key, { credit: event.target.value })}
+                />
+              ),
+            },
+            {
+              title: 'Line Narration',
+              key: 'narration',
+              render: (_, line, index) => (
+                <Input
+                  aria-label={`Narration of line ${index + 1}`}
+                  value={line.narration}
+                  onChange={(event) => change(line.key, { narration: event.target.value })}
+                />
+              ),
+            },
+            {
+              title: '',
+              key: 'remove',
+              render: (_, line, index) => (
+                <Button
+                  aria-label={`Remove line ${index + 1}`}
+                  disabled={lines.length <= 2}
+                  onClick={() => setLines((current) => current.filter((l) => l.key !== line.key))}
+                >
+                  ×
+                </Button>
+              ),
+            },
+          ]}
+          summary={() => (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={2}>
+                <Typography.Text strong>Total</Typography.Text>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={2}>
+                <span data-testid="total-debit">{formatPaisa(debits)}</span>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={3}>
+                <span data-testid="total-credit">{formatPaisa(credits)}</span>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={4} colSpan={2}>
+                <Typography.Text type={difference === 0 ? 'success' : 'danger'}>
+                  Difference: <span data-testid="total-difference">{formatPaisa(difference)}</span>
+                </Typography.Text>
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          )}
+        />
+        <Button onClick={() => setLines((current) => [...current, blankLine()])}>Add line</Button>
+        {problems.length > 0 && (
+          <Alert
+            type="error"
+            showIcon
+            data-testid="voucher-problems"
+            message={problems.map((problem) => (
+              <div key={problem}>{problem}</div>
+            ))}
+          />
+        )}
+        <Space>
+          <Button type="primary" loading={saving} onClick={() => void save()}>
+            Save Voucher
+          </Button>
+          {onCancel && <Button onClick={onCancel}>Cancel</Button>}
+        </Space>
+      </Space>
+    </Card>
+  );
+}

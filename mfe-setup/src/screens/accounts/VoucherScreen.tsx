@@ -1,0 +1,303 @@
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Input,
+  Modal,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { apiClient, apiErrorOf, useCan } from '@hemis/shared-auth';
+import {
+  ACCOUNT_PATHS,
+  VOUCHER_STATUSES,
+  VOUCHER_TYPES,
+  choiceLabel,
+  formatPaisa,
+  type AccountChart,
+  type Voucher,
+  type VoucherListRow,
+  type VoucherStatus,
+  type VoucherType,
+} from '@hemis/shared-contracts';
+import { useApiGet, useNotice } from '@hemis/shared-ui';
+import { VoucherForm, ledgerChoicesOf } from './VoucherForm';
+
+const STATUS_COLOURS: Record<VoucherStatus, string> = {
+  draft: 'default',
+  checked: 'blue',
+  approved: 'green',
+  cancelled: 'red',
+};
+
+type Step = 'Check' | 'Approve' | 'Cancel' | 'Reverse';
+const STEP_PATHS = {
+  Check: ACCOUNT_PATHS.check,
+  Approve: ACCOUNT_PATHS.approve,
+  Cancel: ACCOUNT_PATHS.cancel,
+  Reverse: ACCOUNT_PATHS.reverse,
+} as const;
+
+/**
+ * Vouchers of one type family: the list (filters: type, status, BS date range), a new or
+ * changed draft in the entry form, and one voucher's lines with the steps the user may take
+ * (check, approve, reverse; cancel or delete a draft).
+ */
+export function VoucherScreen({ title, defaultType }: { title: string; defaultType: VoucherType }) {
+  const notice = useNotice();
+  const mayAdd = useCan('accounts:add');
+  const mayEdit = useCan('accounts:edit');
+  const mayApprove = useCan('accounts:approve');
+  const mayDelete = useCan('accounts:delete');
+  const [filters, setFilters] = useState<{
+    voucherType?: VoucherType;
+    status?: VoucherStatus;
+    from?: string;
+    to?: string;
+  }>({ voucherType: defaultType });
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Voucher | 'new' | null>(null);
+  const [shown, setShown] = useState<Voucher | null>(null);
+  const list = useApiGet<{ data: VoucherListRow[]; total: number }>(ACCOUNT_PATHS.vouchers, {
+    ...filters,
+    page,
+    pageSize: 20,
+  });
+  const chart = useApiGet<AccountChart>(ACCOUNT_PATHS.chart);
+  const ledgers = chart.data ? ledgerChoicesOf(chart.data) : [];
+
+  async function open(id: number) {
+    setShown((await apiClient.get<Voucher>(ACCOUNT_PATHS.voucher(id))).data);
+  }
+  async function take(step: Step | 'Delete', voucher: Voucher) {
+    try {
+      if (step === 'Delete') {
+        await apiClient.delete(ACCOUNT_PATHS.voucher(voucher.id));
+        setShown(null);
+      } else {
+        const answer = await apiClient.post<Voucher>(STEP_PATHS[step](voucher.id));
+        setShown(step === 'Reverse' ? null : answer.data);
+        if (step === 'Reverse') await open(voucher.id);
+      }
+      notice.success(step === 'Delete' ? 'Voucher deleted' : `Voucher: ${step.toLowerCase()} done`);
+      list.reload();
+    } catch (error) {
+      notice.error(apiErrorOf(error)?.message ?? 'The step could not be taken');
+    }
+  }
+
+  const date = (key: 'from' | 'to', label: string) => (
+    <Input
+      aria-label={label}
+      placeholder={`${label} (BS)`}
+      style={{ width: 150 }}
+      value={filters[key] ?? ''}
+      onChange={(event) => {
+        const value = event.target.value.trim();
+        if (value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+          setFilters((current) => ({ ...current, [key]: value || undefined }));
+        }
+      }}
+    />
+  );
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Typography.Title level={3}>{title}</Typography.Title>
+      {editing ? (
+        <VoucherForm
+          ledgers={ledgers}
+          defaultType={filters.voucherType ?? defaultType}
+          voucher={editing === 'new' ? undefined : editing}
+          onSaved={(saved) => {
+            setEditing(null);
+            setShown(saved);
+            list.reload();
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        mayAdd && (
+          <Button type="primary" onClick={() => setEditing('new')}>
+            New Voucher
+          </Button>
+        )
+      )}
+      <Card>
+        <Space wrap>
+          <Select
+            aria-label="Type filter"
+            allowClear
+            placeholder="Type"
+            style={{ width: 140 }}
+            value={filters.voucherType}
+            options={VOUCHER_TYPES.map((type) => ({ value: type.value, label: type.label }))}
+            onChange={(value?: VoucherType) => {
+              setFilters((current) => ({ ...current, voucherType: value }));
+              setPage(1);
+            }}
+          />
+          <Select
+            aria-label="Status filter"
+            allowClear
+            placeholder="Status"
+            style={{ width: 140 }}
+            value={filters.status}
+            options={VOUCHER_STATUSES.map((status) => ({ ...status }))}
+            onChange={(value?: VoucherStatus) => {
+              setFilters((current) => ({ ...current, status: value }));
+              setPage(1);
+            }}
+          />
+          {date('from', 'From')}
+          {date('to', 'To')}
+        </Space>
+        <Table<VoucherListRow>
+          rowKey="id"
+          size="small"
+          loading={list.loading}
+          dataSource={list.data?.data ?? []}
+          pagination={{
+            current: page,
+            pageSize: 20,
+            total: list.data?.total ?? 0,
+            onChange: setPage,
+          }}
+          onRow={(row) => ({ onClick: () => void open(row.id), style: { cursor: 'pointer' } })}
+          columns={[
+            { title: 'No.', dataIndex: 'voucherNo', render: (value: string) => value || '—' },
+            { title: 'Date (BS)', dataIndex: 'dateBs' },
+            {
+              title: 'Type',
+              dataIndex: 'voucherType',
+              render: (value: string) => choiceLabel(VOUCHER_TYPES, value),
+            },
+            { title: 'Narration', dataIndex: 'narration' },
+            {
+              title: 'Amount',
+              dataIndex: 'totalPaisa',
+              align: 'right',
+              render: (value: number) => formatPaisa(value),
+            },
+            {
+              title: 'Status',
+              dataIndex: 'status',
+              render: (value: VoucherStatus) => (
+                <Tag color={STATUS_COLOURS[value]}>{choiceLabel(VOUCHER_STATUSES, value)}</Tag>
+              ),
+            },
+            { title: 'Campus', dataIndex: 'campusName' },
+          ]}
+        />
+      </Card>
+      <Modal
+        open={shown !== null}
+        width={900}
+        title={shown ? `Voucher ${shown.voucherNo || '(draft)'}` : ''}
+        onCancel={() => setShown(null)}
+        footer={
+          shown && (
+            <Space wrap>
+              {shown.status === 'draft' && mayEdit && (
+                <Button
+                  onClick={() => {
+                    setEditing(shown);
+                    setShown(null);
+                  }}
+                >
+                  Edit
+                </Button>
+              )}
+              {shown.status === 'draft' && mayApprove && (
+                <Button onClick={() => void take('Check', shown)}>Check</Button>
+              )}
+              {shown.status === 'checked' && mayApprove && (
+                <Button type="primary" onClick={() => void take('Approve', shown)}>
+                  Approve
+                </Button>
+              )}
+              {shown.status === 'approved' &&
+                mayApprove &&
+                shown.reversedById === null &&
+                shown.reversalOfId === null && (
+                  <Button danger onClick={() => void take('Reverse', shown)}>
+                    Reverse
+                  </Button>
+                )}
+              {(shown.status === 'draft' || shown.status === 'checked') && mayEdit && (
+                <Button onClick={() => void take('Cancel', shown)}>Cancel Voucher</Button>
+              )}
+              {shown.status === 'draft' && mayDelete && (
+                <Button danger onClick={() => void take('Delete', shown)}>
+                  Delete
+                </Button>
+              )}
+              <Button onClick={() => setShown(null)}>Close</Button>
+            </Space>
+          )
+        }
+      >
+        {shown && (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <Descriptions size="small" column={2} bordered>
+              <Descriptions.Item label="Type">
+                {choiceLabel(VOUCHER_TYPES, shown.voucherType)}
+              </Descriptions.Item>
+              <Descriptions.Item label="Status">
+                <Tag color={STATUS_COLOURS[shown.status]}>
+                  {choiceLabel(VOUCHER_STATUSES, shown.status)}
+                </Tag>
+              </Descriptions.Item>
+              <Descriptions.Item label="Date">
+                {shown.dateBs} BS ({shown.dateAd} AD)
+              </Descriptions.Item>
+              <Descriptions.Item label="Fiscal Year">{shown.fiscalYear}</Descriptions.Item>
+              <Descriptions.Item label="Narration" span={2}>
+                {shown.narration}
+              </Descriptions.Item>
+              <Descriptions.Item label="Prepared by">{shown.preparedBy ?? ''}</Descriptions.Item>
+              <Descriptions.Item label="Approved by">{shown.approvedBy ?? ''}</Descriptions.Item>
+              {shown.reversalOfId !== null && (
+                <Descriptions.Item label="Reverses" span={2}>
+                  voucher #{shown.reversalOfId}
+                </Descriptions.Item>
+              )}
+              {shown.reversedById !== null && (
+                <Descriptions.Item label="Reversed by" span={2}>
+                  voucher #{shown.reversedById}
+                </Descriptions.Item>
+              )}
+            </Descriptions>
+            <Table
+              rowKey="id"
+              size="small"
+              pagination={false}
+              dataSource={shown.lines}
+              columns={[
+                { title: 'Ledger', dataIndex: 'ledgerName' },
+                { title: 'Sub-ledger', dataIndex: 'subLedgerName' },
+                {
+                  title: 'Debit',
+                  dataIndex: 'debitPaisa',
+                  align: 'right',
+                  render: (value: number) => (value ? formatPaisa(value) : ''),
+                },
+                {
+                  title: 'Credit',
+                  dataIndex: 'creditPaisa',
+                  align: 'right',
+                  render: (value: number) => (value ? formatPaisa(value) : ''),
+                },
+                { title: 'Narration', dataIndex: 'narration' },
+              ]}
+            />
+          </Space>
+        )}
+      </Modal>
+    </Space>
+  );
+}

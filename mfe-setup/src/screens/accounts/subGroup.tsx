@@ -1,0 +1,8 @@
+import { accountSubGroupContract } from '@hemis/shared-contracts';
+import { defineResource } from '@hemis/shared-ui';
+
+/** Ledger sub-groups under the five fixed groups (the standard ones and a campus's own). */
+export default defineResource({
+  contract: accountSubGroupContract,
+  title: 'Ledger Sub-groups',
+});
