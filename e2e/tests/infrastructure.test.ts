@@ -1,9 +1,10 @@
 /**
- * The infrastructure registers of a campus (issue 13, part 1): a CollegeAdmin of campus 49
+ * The infrastructure registers of a campus and what the commission reads: a CollegeAdmin of campus 49
  * records a plot of land in ropani-aana-paisa-daam and a building, sees the plot in m² and both
  * unit systems, and the infrastructure home's totals move by what was added; a UgcAdmin opens a
  * campus's registers, reads the rows and a row's documents, is offered no add or edit, and the
- * API refuses its write (403). Plot numbers and names are unique per run.
+ * API refuses its write (403); it reads the campus's income and expenditure statement (from its
+ * approved vouchers) and its entries, and may not add one. Plot numbers and names are unique per run.
  */
 import type { Locator, Page } from 'playwright-core';
 import {
@@ -116,7 +117,7 @@ describe('Infrastructure registers', () => {
   );
 
   ui.test(
-    'the commission reads a campus’s registers and documents, and changes nothing',
+    'the commission reads a campus’s registers, documents and finance, and changes nothing',
     async (page) => {
       await signIn(page, 'UgcAdmin');
       await layoutReady(page);
@@ -145,6 +146,30 @@ describe('Infrastructure registers', () => {
         condition: 'good',
       });
       expect(write.status).toBe(403);
+
+      // The campus's finance: its statement, read from its approved vouchers; its entries
+      // offered without a form, and a write refused.
+      await page.goto('/public-finance/income-expense');
+      await showsText(page, 'Income by source', 20_000);
+      await choose(page, main(page), 'Campus', 'Bhaktapur Multiple Campus');
+      const statement = main(page).getByTestId('income-expense-statement');
+      await shows(
+        statement.getByText('1 campus: 1 from approved vouchers', { exact: false }),
+        20_000,
+      );
+      await shows(statement.getByRole('cell', { name: 'Tuition Fee' }), 20_000);
+      await page.goto('/other-setup/income-expenditure-entry');
+      await showsText(page, 'Income/Expenditure Entry', 20_000);
+      await shows(main(page).locator('.ant-table'), 20_000);
+      expect(await main(page).getByTestId('resource-form-create').count()).toBe(0);
+      const entry = await apiCall(token, 'POST', '/IncomeExpenditureEntry', {
+        campusId: 49,
+        fiscalYearId: 1,
+        headId: 1,
+        entryDate: '2026-08-01',
+        amount: 1,
+      });
+      expect(entry.status).toBe(403);
     },
     SLOW,
   );

@@ -270,29 +270,45 @@ export const RESOURCE_CONTRACTS: readonly AnyResourceContract[] = (
     'path' in value,
 );
 
+/** A row of the resource that `token` may change (a 403 on an empty update says it may not). */
+async function changeableRow(
+  app: FastifyInstance,
+  token: string,
+  contract: AnyResourceContract,
+): Promise<{ id: number } | undefined> {
+  const url = `/api${contract.path}`;
+  // Among the first rows: a campus reads shared rows (the standard chart of accounts) that it
+  // never changes, and such updates are refused before their values are read.
+  const list = await app.inject(withToken(token, { method: 'GET', url: `${url}?pageSize=50` }));
+  for (const row of list.json<{ data?: { id: number }[] }>().data ?? []) {
+    const change = await app.inject(
+      withToken(token, { method: contract.updateMethod, url: `${url}/${row.id}`, payload: {} }),
+    );
+    if (change.statusCode !== 403) return row;
+  }
+  return undefined;
+}
+
 /**
- * The first of `tokens` that may add to the resource and change the first row its list shows
- * (neither an empty POST nor an empty update of that row is refused with a 403): rows a campus
- * keeps are changed by the campus alone, not by the wider roles that may add elsewhere.
+ * The writer a resource is probed as: the first of `tokens` that may add to it (an empty POST is
+ * not refused with a 403) and change one of its listed rows, with that row; else the first that
+ * may add, with no row (what a campus alone keeps, the commission may read but not change).
  */
 async function writerOf(
   app: FastifyInstance,
   tokens: readonly string[],
   contract: AnyResourceContract,
-): Promise<string | undefined> {
+): Promise<{ token: string; row: { id: number } | undefined } | undefined> {
   const url = `/api${contract.path}`;
+  let adder: string | undefined;
   for (const token of tokens) {
     const response = await app.inject(withToken(token, { method: 'POST', url, payload: {} }));
     if (response.statusCode === 403) continue;
-    const list = await app.inject(withToken(token, { method: 'GET', url: `${url}?pageSize=1` }));
-    const first = (list.json<{ data?: { id: number }[] }>().data ?? [])[0];
-    if (!first) return token;
-    const update = await app.inject(
-      withToken(token, { method: contract.updateMethod, url: `${url}/${first.id}`, payload: {} }),
-    );
-    if (update.statusCode !== 403) return token;
+    adder ??= token;
+    const row = await changeableRow(app, token, contract);
+    if (row) return { token, row };
   }
-  return undefined;
+  return adder === undefined ? undefined : { token: adder, row: undefined };
 }
 
 /**
@@ -310,11 +326,12 @@ export async function probeResources(
   let sent = 0;
   for (const contract of resources) {
     const url = `/api${contract.path}`;
-    const token = await writerOf(app, tokens, contract);
-    if (!token) {
+    const writer = await writerOf(app, tokens, contract);
+    if (!writer) {
       misses.push({ label: `no token may add to ${url}`, statusCode: 403, body: '' });
       continue;
     }
+    const { token, row: first } = writer;
     const send = async (label: string, field: string, options: InjectOptions) => {
       sent += 1;
       const response = await app.inject(withToken(token, options));
@@ -329,19 +346,6 @@ export async function probeResources(
           url: `${url}/${id}`,
           ...(method === 'GET' ? {} : { payload: {} }),
         });
-      }
-    }
-    // A row the writer may change: a campus reads shared rows (the standard chart of accounts)
-    // that it never changes, and those updates are refused before their values are read.
-    const list = await app.inject(withToken(token, { method: 'GET', url: `${url}?pageSize=50` }));
-    let first: { id: number } | undefined;
-    for (const row of list.json<{ data?: { id: number }[] }>().data ?? []) {
-      const change = await app.inject(
-        withToken(token, { method: contract.updateMethod, url: `${url}/${row.id}`, payload: {} }),
-      );
-      if (change.statusCode !== 403) {
-        first = row;
-        break;
       }
     }
     for (const [field, spec] of Object.entries(contract.fields)) {

@@ -28,6 +28,7 @@ import type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
 import {
   STATUS_CHOICES,
   mayChangeRow,
+  writeReach,
   ownerScopeOf,
   shownLabel,
   type Action,
@@ -356,7 +357,10 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
   const may = (hook: typeof resource.canEdit, row: ResourceRow) =>
     hook ? hook(row, user) : !user || mayChangeRow(contract.ownership, row, ownerScopeOf(user));
   const allowed = (action: Action) => mayAct(user, contract.module, action);
-  const canAdd = allowed('add');
+  // No add form where the user's reach holds no rows it may write (what a campus alone keeps,
+  // what the commission alone grants), whatever the permission says.
+  const canAdd =
+    allowed('add') && (!user || writeReach(contract.ownership, ownerScopeOf(user)) !== 'none');
   const canEditAny = actions.edit && allowed('edit');
   const canDeleteAny = actions.delete && allowed('delete');
   const canExport = actions.export && allowed('export');

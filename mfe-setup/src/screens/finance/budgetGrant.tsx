@@ -4,7 +4,7 @@ import {
   formatPaisa,
   type FigureSource,
 } from '@hemis/shared-contracts';
-import { defineScopedResource } from '@hemis/shared-ui';
+import { defineResource } from '@hemis/shared-ui';
 import { formatAmount } from '../other/incomeExpenditureEntry';
 
 export const BUDGET_TEXTS = {
@@ -19,15 +19,12 @@ const money = { render: (value: unknown) => formatAmount(value) };
 
 /**
  * /budget-management (University-Budget): grants, released and spent. The commission grants;
- * a university or campus reads its own grants only.
+ * a university or campus reads its own grants (the kit offers it no form and no Edit).
  */
-export default defineScopedResource((scope) => ({
+export default defineResource({
   contract: budgetGrantContract,
   title: 'University Budget',
   description: BUDGET_TEXTS.description,
-  ...(scope === 'nation'
-    ? {}
-    : { show: 'list' as const, actions: { edit: false, delete: false, export: true } }),
   fields: {
     allocated: money,
     released: money,
@@ -53,4 +50,4 @@ export default defineScopedResource((scope) => ({
         ),
     },
   ],
-}));
+});
