@@ -1,6 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
 import { createTestApp, json, tokensByName, withToken, type TestApp } from '../../test/helpers';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import {
   VOUCHER_MESSAGES,
@@ -410,5 +410,18 @@ describe('reports', () => {
     const debit = totals.reduce((sum, row) => sum + row.debitPaisa, 0);
     expect(debit).toBe(totals.reduce((sum, row) => sum + row.creditPaisa, 0));
     expect(debit).toBe(tb.totalDebitPaisa);
+    // The per-day totals the reports read are exactly the posted lines summed, ledger by ledger.
+    const drift = (await t.db.execute(sql`
+      select coalesce(l.ledger_id, k.ledger_id) as ledger_id
+        from (select ledger_id, sum(debit_paisa) as d, sum(credit_paisa) as c from voucher_lines
+               where posted and campus_id = 49 and fiscal_year_id = ${yearId}
+               group by ledger_id) l
+        full join (select ledger_id, sum(debit_paisa) as d, sum(credit_paisa) as c
+                     from ledger_day_totals where campus_id = 49 and fiscal_year_id = ${yearId}
+                     group by ledger_id) k on k.ledger_id = l.ledger_id
+       where l.d is distinct from k.d or l.c is distinct from k.c`)) as unknown as {
+      rows: unknown[];
+    };
+    expect(drift.rows).toEqual([]);
   });
 });
