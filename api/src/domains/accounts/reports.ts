@@ -171,27 +171,32 @@ const statementLines = (rows: readonly LedgerTotal[], group: LedgerGroup): State
 const sumOf = (lines: readonly StatementLine[]) =>
   lines.reduce((sum, line) => sum + line.amountPaisa, 0);
 
+/** The posted totals per campus and ledger of the report's fiscal year and period. */
+const periodTotals = (db: Database, period: ReportPeriod, groups?: readonly LedgerGroup[]) =>
+  postedTotals(db, {
+    campusIds: period.campusIds,
+    fiscalYearId: period.fiscalYearId,
+    from: period.fromAd,
+    to: period.toAd,
+    ...(groups ? { groups } : {}),
+  });
+
 export async function trialBalance(
   db: Database,
   scope: ScopeFilter,
   query: PeriodQuery,
 ): Promise<TrialBalance> {
   const period = await periodOf(db, scope, query);
-  const rows = perLedger(
-    await postedTotals(db, {
-      campusIds: period.campusIds,
-      fiscalYearId: period.fiscalYearId,
-      from: period.fromAd,
-      to: period.toAd,
+  const rows = perLedger(await periodTotals(db, period)).map(
+    ({ ledgerId, ledgerName, groupType, subGroupName, debitPaisa, creditPaisa }) => ({
+      ledgerId,
+      ledgerName,
+      groupType,
+      subGroupName,
+      debitPaisa,
+      creditPaisa,
     }),
-  ).map(({ ledgerId, ledgerName, groupType, subGroupName, debitPaisa, creditPaisa }) => ({
-    ledgerId,
-    ledgerName,
-    groupType,
-    subGroupName,
-    debitPaisa,
-    creditPaisa,
-  }));
+  );
   return {
     period: publicPeriod(period),
     rows,
@@ -206,15 +211,7 @@ export async function incomeExpenditure(
   query: PeriodQuery,
 ): Promise<IncomeExpenditure> {
   const period = await periodOf(db, scope, query);
-  const rows = perLedger(
-    await postedTotals(db, {
-      campusIds: period.campusIds,
-      fiscalYearId: period.fiscalYearId,
-      from: period.fromAd,
-      to: period.toAd,
-      groups: ['income', 'expenditure'],
-    }),
-  );
+  const rows = perLedger(await periodTotals(db, period, ['income', 'expenditure']));
   const income = statementLines(rows, 'income');
   const expenditure = statementLines(rows, 'expenditure');
   const totalIncomePaisa = sumOf(income);
