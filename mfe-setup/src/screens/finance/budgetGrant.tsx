@@ -25,6 +25,16 @@ export default defineResource({
   contract: budgetGrantContract,
   title: 'University Budget',
   description: BUDGET_TEXTS.description,
+  columns: [
+    'fiscalYearId',
+    'universityId',
+    'campusId',
+    'budgetNature',
+    'purpose',
+    'allocated',
+    'released',
+  ],
+  keyColumns: ['purpose', 'campusId', 'budgetNature', 'allocated', 'released', 'spent'],
   fields: {
     allocated: money,
     released: money,

@@ -136,6 +136,9 @@ describe('Teaching Load', () => {
     expect(await within(summary).findByText('Hari Prasad Adhikari')).toBeInTheDocument();
     expect(within(summary).getByText('24/20')).toBeInTheDocument();
     expect(summary.querySelector('.ant-progress-status-exception')).not.toBeNull();
+    // The summary is asked for with the list's filters only (its query takes no other).
+    const summaryCall = calls.find((call) => pathOf(call) === '/teachingload/summary');
+    expect(summaryCall?.params ?? {}).toEqual({});
     const teacherCalls = calls.filter((call) => pathOf(call) === '/teachingload/teachers');
     expect(teacherCalls.length).toBeGreaterThan(0);
   });

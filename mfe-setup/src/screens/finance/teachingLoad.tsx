@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Progress, Table, Typography } from 'antd';
 import {
   FINANCE_PATHS,
@@ -23,12 +24,14 @@ export const TEACHING_LOAD_TEXTS = {
 /** Per teacher: periods per week against the full load, for the list's fiscal year filter. */
 export function TeachingLoadSummary({ version, query }: BannerProps) {
   const fiscalYearId = query?.filters.fiscalYearId;
-  const { data, loading } = useApiGet<TeachingLoadSummaryRow[]>(FINANCE_PATHS.teachingLoadSummary, {
-    ...(typeof fiscalYearId === 'number' || typeof fiscalYearId === 'string'
-      ? { fiscalYearId }
-      : {}),
-    version,
-  });
+  const { data, loading, reload } = useApiGet<TeachingLoadSummaryRow[]>(
+    FINANCE_PATHS.teachingLoadSummary,
+    typeof fiscalYearId === 'number' || typeof fiscalYearId === 'string' ? { fiscalYearId } : {},
+  );
+  // Read again after each save or delete of the list below.
+  useEffect(() => {
+    if (version > 0) reload();
+  }, [version, reload]);
   return (
     <div style={{ marginBottom: 16 }}>
       <Typography.Title level={5}>{TEACHING_LOAD_TEXTS.summary}</Typography.Title>
