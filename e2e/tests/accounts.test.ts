@@ -17,10 +17,11 @@ const JOURNAL = '/account-vouchers-journal';
 
 const main = (page: Page): Locator => page.getByRole('main');
 
+/** Opens a page by its address: a whole load of the shell and the remote, slow when cold. */
 async function open(page: Page, path: string, title: string) {
   await page.goto(path);
+  await showsText(page, title, 40_000);
   await layoutReady(page);
-  await showsText(page, title, 20_000);
 }
 
 /** The voucher's row in the list (the newest first), opened in its dialog. */
