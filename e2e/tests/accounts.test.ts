@@ -42,6 +42,9 @@ describe('Accounts', () => {
     async (page) => {
       const narration = `E2E chalk and markers ${Date.now().toString().slice(-7)}`;
       await signIn(page, 'CollegeUser');
+      // The session is kept once the layout shows: a page opened by its address before then
+      // would start signed out.
+      await layoutReady(page);
       await open(page, JOURNAL, 'Journal Vouchers');
       await main(page).getByRole('button', { name: 'New Voucher' }).click();
       const form = page.getByTestId('voucher-form');
@@ -69,6 +72,7 @@ describe('Accounts', () => {
       // The campus administrator checks and approves it.
       const admin = await ui.newPage();
       await signIn(admin, 'CollegeAdmin');
+      await layoutReady(admin);
       await open(admin, JOURNAL, 'Journal Vouchers');
       const dialog = await openVoucher(admin, narration);
       await dialog.getByRole('button', { name: 'Check', exact: true }).click();
