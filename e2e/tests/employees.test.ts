@@ -451,13 +451,15 @@ describe('Employee registration as CollegeAdmin', () => {
           .inputValue(),
       ).toBe('Training');
 
-      await main(page).getByRole('tab', { name: 'Monthly summary' }).click();
+      // The tab asks for this month at once, which is the day's month except on the 1st: wait
+      // from before the click so that first answer counts too.
       const summarised = page.waitForResponse(
         (response) =>
           new URL(response.url()).pathname === '/api/StaffAttendance/Summary' &&
           new URL(response.url()).searchParams.get('month') === day.slice(0, 7),
         { timeout: 15_000 },
       );
+      await main(page).getByRole('tab', { name: 'Monthly summary' }).click();
       const month = main(page).getByLabel('Month', { exact: true }).filter({ visible: true });
       await month.fill(day.slice(0, 7));
       expect((await summarised).status()).toBe(200);
