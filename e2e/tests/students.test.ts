@@ -269,7 +269,7 @@ describe('students', () => {
       const file = await (await download).path();
       const pdf = fs.readFileSync(file).toString('latin1');
       expect(pdf.startsWith('%PDF')).toBe(true);
-      const link = /\/URI \((https?:\/\/[^)]*\/verify-card\/[^)]+)\)/.exec(pdf)?.[1];
+      const link = /\/URI \((https?:\/\/[^)]*\/verify\/identity-card\/[^)]+)\)/.exec(pdf)?.[1];
       expect(link).toBeDefined();
       const visitor = await ui.newPage();
       await visitor.goto(new URL(link ?? '').pathname);

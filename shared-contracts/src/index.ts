@@ -20,3 +20,5 @@ export * from './userManagement';
 export * from './permissionMessages';
 export * from './dates';
 export * from './landArea';
+export * from './amountWords';
+export * from './verification';

@@ -2,6 +2,7 @@ import {
   API_PATHS,
   STUDENT_PATHS,
   USER_PATHS,
+  VERIFY_PATHS,
   apiRoutes,
   paramPath,
   resourcePaths,
@@ -24,7 +25,7 @@ describe('paths with parameters', () => {
   it('register as their template and build the path a client requests, values encoded', () => {
     expect(STUDENT_PATHS.card.route).toBe('/Student/:id/Card');
     expect(STUDENT_PATHS.card(7)).toBe('/Student/7/Card');
-    expect(STUDENT_PATHS.verifyCard('a/b c')).toBe('/StudentCard/Verify/a%2Fb%20c');
+    expect(VERIFY_PATHS.document('receipt', 'a/b c')).toBe('/Verify/receipt/a%2Fb%20c');
     expect(USER_PATHS.rolePermission('CollegeAdmin')).toBe('/RolePermission/CollegeAdmin');
     const two = paramPath('/Employee/:id/Documents/:documentId');
     expect(two(3, 14)).toBe('/Employee/3/Documents/14');

@@ -76,7 +76,6 @@ export const STUDENT_PATHS = {
   /** A filtered list as a printable PDF table (exportToPdf). */
   listPdf: '/Student/Export/Pdf',
   /** Public: whether a card is valid (JSON). */
-  verifyCard: paramPath('/StudentCard/Verify/:token'),
   importTemplate: '/Student/Import/Template',
   importDryRun: '/Student/Import/DryRun',
   import: '/Student/Import',
@@ -199,6 +198,23 @@ export const SECTION_FIGURE_PATHS = {
   publicFinance: '/PublicFinance/Figures',
 } as const;
 
+/** Receipts of a campus (receipt-management) and the student's fee ledger. */
+export const RECEIPT_PATHS = {
+  receipts: '/Receipt',
+  export: '/Receipt/Export',
+  receipt: paramPath('/Receipt/:id'),
+  pdf: paramPath('/Receipt/:id/Pdf'),
+  cancel: paramPath('/Receipt/:id/Cancel'),
+  /** Spec section 7: the number the campus's next receipt takes. */
+  nextNo: '/Receipt/GetReceiptNo',
+  dailyCollection: '/Receipt/DailyCollection',
+  studentLedger: paramPath('/Receipt/Student/:id/Ledger'),
+  figures: '/Receipt/Figures',
+} as const;
+
+/** Public: whether a printed document is genuine (what its QR code's page asks). */
+export const VERIFY_PATHS = { document: paramPath('/Verify/:kind/:token') } as const;
+
 export const API_PATHS = {
   login: '/User/Login',
   signUp: '/User',
@@ -225,6 +241,8 @@ export const API_PATHS = {
   sectionFigures: SECTION_FIGURE_PATHS,
   infrastructure: INFRASTRUCTURE_PATHS,
   accounts: ACCOUNT_PATHS,
+  receipts: RECEIPT_PATHS,
+  verify: VERIFY_PATHS,
 } as const;
 
 type PathTree = { readonly [key: string]: string | ParamPath | PathTree };

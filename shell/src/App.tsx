@@ -1,7 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { RequireAuth, firstSegment, useCurrentUser } from '@hemis/shared-auth';
-import { FISCAL_YEAR_SETUP_PATH, VERIFY_CARD_PATH } from '@hemis/shared-contracts';
+import {
+  FISCAL_YEAR_SETUP_PATH,
+  VERIFY_CARD_PATH,
+  VERIFY_PAGE_PATH,
+} from '@hemis/shared-contracts';
 import { PageSpinner, UnderConstruction } from '@hemis/shared-ui/src/entries/shell';
 import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
@@ -21,7 +25,7 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 const ChangePasswordPage = lazy(() => import('./pages/ChangePasswordPage'));
 const StudentHomePage = lazy(() => import('./pages/StudentHomePage'));
-const VerifyCardPage = lazy(() => import('./pages/VerifyCardPage'));
+const VerifyDocumentPage = lazy(() => import('./pages/VerifyDocumentPage'));
 const PublicFiscalYearsPage = lazy(() => import('./pages/PublicFiscalYearsPage'));
 
 /** First segments the shell serves itself inside the layout. */
@@ -109,7 +113,11 @@ export function App() {
             <Route path="/register" element={<RegisterPage />} />
             <Route path="/forgot-password" element={<ForgotPasswordPage />} />
             <Route path="/reset-password/:email/:token" element={<ResetPasswordPage />} />
-            <Route path={`${VERIFY_CARD_PATH}/:token`} element={<VerifyCardPage />} />
+            <Route path={`${VERIFY_PAGE_PATH}/:kind/:token`} element={<VerifyDocumentPage />} />
+            <Route
+              path={`${VERIFY_CARD_PATH}/:token`}
+              element={<VerifyDocumentPage kind="identity-card" />}
+            />
           </Route>
           <Route path="*" element={<ProtectedArea />} />
         </Routes>

@@ -2,7 +2,7 @@
  * The standard chart of accounts of a Nepali campus (national rows every campus reads), and a
  * few approved vouchers of the demo campus so the accounts reports show something on start.
  */
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { adToBs, nepalToday, type LedgerGroup } from '@hemis/shared-contracts';
 import type { Database } from './client';
 import {
@@ -103,6 +103,7 @@ const CHART: readonly {
       { name: 'Tuition Fee', code: 'I-101', head: 'Tuition Fee' },
       { name: 'Admission Fee', code: 'I-102', head: 'Admission Fee' },
       { name: 'Examination Fee', code: 'I-103', head: 'Examination Fee' },
+      { name: 'Other Fees', code: 'I-104' },
     ],
   },
   {
@@ -121,6 +122,7 @@ const CHART: readonly {
     ledgers: [
       { name: 'Donations', code: 'I-301', head: 'Donations' },
       { name: 'Interest Income', code: 'I-302', head: 'Interest and Other Income' },
+      { name: 'Fines and Penalties', code: 'I-303' },
     ],
   },
   {
@@ -140,6 +142,7 @@ const CHART: readonly {
       { name: 'Teaching Materials', code: 'E-201' },
       { name: 'Examination Expenses', code: 'E-202' },
       { name: 'Library Books and Journals', code: 'E-203', head: 'Library Books' },
+      { name: 'Scholarships and Fee Waivers', code: 'E-204' },
     ],
   },
   {
@@ -160,26 +163,48 @@ const CHART: readonly {
   },
 ];
 
-/** The standard chart, once (national rows: no university, no campus). */
+/**
+ * The standard chart (national rows: no university, no campus). Run at every start: a sub-group
+ * or ledger of the chart that is not there yet (by its code) is added, nothing else changes.
+ */
 export async function seedChartOfAccounts(db: Database): Promise<void> {
-  const [seen] = await db.select({ n: count() }).from(accountSubGroups);
-  if ((seen?.n ?? 0) > 0) return;
+  const national = and(isNull(accountSubGroups.universityId), isNull(accountSubGroups.campusId));
+  const subGroups = await db
+    .select({ id: accountSubGroups.id, code: accountSubGroups.code })
+    .from(accountSubGroups)
+    .where(national);
+  const ledgers = await db
+    .select({ code: accountLedgers.code })
+    .from(accountLedgers)
+    .where(and(isNull(accountLedgers.universityId), isNull(accountLedgers.campusId)));
+  const subGroupIds = new Map(subGroups.map((row) => [row.code, row.id]));
+  const ledgerCodes = new Set(ledgers.map((row) => row.code));
+  const missing = CHART.some(
+    (entry) =>
+      !subGroupIds.has(entry.code) || entry.ledgers.some((ledger) => !ledgerCodes.has(ledger.code)),
+  );
+  if (!missing) return;
   const heads = await db
     .select({ id: incomeExpenseHeads.id, name: incomeExpenseHeads.headName })
     .from(incomeExpenseHeads);
   const headId = new Map(heads.map((head) => [head.name, head.id]));
   await db.transaction(async (tx) => {
     for (const entry of CHART) {
-      const [subGroup] = await tx
-        .insert(accountSubGroups)
-        .values({ groupType: entry.group, subGroupName: entry.subGroup, code: entry.code })
-        .returning({ id: accountSubGroups.id });
-      if (!subGroup) throw new Error('sub-group insert failed');
+      let subGroupId = subGroupIds.get(entry.code);
+      if (subGroupId === undefined) {
+        const [subGroup] = await tx
+          .insert(accountSubGroups)
+          .values({ groupType: entry.group, subGroupName: entry.subGroup, code: entry.code })
+          .returning({ id: accountSubGroups.id });
+        if (!subGroup) throw new Error('sub-group insert failed');
+        subGroupId = subGroup.id;
+      }
       for (const ledger of entry.ledgers) {
+        if (ledgerCodes.has(ledger.code)) continue;
         const [row] = await tx
           .insert(accountLedgers)
           .values({
-            subGroupId: subGroup.id,
+            subGroupId,
             ledgerName: ledger.name,
             code: ledger.code,
             cashOrBank: ledger.cashOrBank ?? false,

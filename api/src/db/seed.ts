@@ -24,6 +24,7 @@ import {
 import type { EMPLOYEE_POSITIONS } from './seed-setup';
 import { seedInfrastructureDemo } from './seed-infrastructure';
 import { seedChartOfAccounts, seedDemoVouchers } from './seed-accounts';
+import { seedFeeDemo, seedFeeTypes } from './seed-fees';
 import { seedSetupDemo, seedSetupReference } from './seed-setup';
 import { DEMO_SIGN_UPS, seedDemoStudents } from './seed-students';
 import { seedPermissions } from '../domains/permissions/repository';
@@ -92,6 +93,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
   ]);
   await seedSetupReference(db);
   await seedChartOfAccounts(db);
+  await seedFeeTypes(db);
   await seedPermissions(db);
 }
 
@@ -409,6 +411,7 @@ export async function seedDemo(db: Database, password: string): Promise<void> {
       await seedSetupDemo(tx, { tu, patan });
       await seedInfrastructureDemo(tx, { tu, patan });
       await seedDemoVouchers(tx, { campusId: BRANDING_CAMPUS_ID, universityId: tu });
+      await seedFeeDemo(tx, tu);
       // Students need the setup's programs and batches.
       await seedDemoStudents(tx, {
         tu,

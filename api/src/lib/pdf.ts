@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
+import type { FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
 import { sniffImage } from './resource/input';
 import { storedFilePath, storedNameOf } from './files';
@@ -222,4 +223,13 @@ export function drawTable(
     });
     doc.page.margins.bottom = saved;
   }
+}
+
+/** Sends a PDF: shown in the browser (`inline`) or downloaded, never cached. */
+export function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string, inline: boolean) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(pdf);
 }

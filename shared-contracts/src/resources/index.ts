@@ -15,3 +15,4 @@ export {
   type AddressPrefix,
 } from './fields';
 export * from './finance';
+export * from './fees';

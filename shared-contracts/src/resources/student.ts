@@ -562,23 +562,11 @@ export const AGE_GROUPS = [
  * GET /Student/{id}/Card: one card as PDF (issues a card if the student has no valid one);
  * GET /Student/Cards?<Student list filters>: the cards of a filtered list, one PDF;
  * GET /Student/Export/Pdf?<filters>: a filtered list as a printable PDF table;
- * GET /StudentCard/Verify/{token}: public, whether a card is valid (what the QR code opens in
- * the browser at /verify-card/{token}).
+ * its QR code opens the one verification page (/verify/identity-card/{token}; cards printed
+ * before it opened /verify-card/{token}, which still answers).
  */
 export const CARD_VALID_YEARS = 1;
 export const MAX_CARDS_PER_PDF = 500;
-export const cardVerificationSchema = z.object({
-  valid: z.boolean(),
-  /** Why not valid: expired, replaced, the student is no longer active, or no such card. */
-  reason: z.enum(['expired', 'revoked', 'inactive', 'unknown']).nullable(),
-  studentName: z.string().nullable(),
-  campusName: z.string().nullable(),
-  programName: z.string().nullable(),
-  registrationNo: z.string().nullable(),
-  issuedOn: z.string().nullable(),
-  validUntil: z.string().nullable(),
-});
-export type CardVerification = z.infer<typeof cardVerificationSchema>;
 export const CARD_MESSAGES = {
   valid: 'This identity card is valid.',
   expired: 'This identity card has expired.',
@@ -588,6 +576,7 @@ export const CARD_MESSAGES = {
   tooMany: `At most ${MAX_CARDS_PER_PDF} cards can be printed at once; narrow the filters.`,
   notVerified: 'Only verified, active students get an identity card.',
 } as const;
+/** Where the QR codes of cards printed before the one verification page pointed. */
 export const VERIFY_CARD_PATH = '/verify-card';
 
 // ---- bulk import -----------------------------------------------------------------------------

@@ -4,6 +4,7 @@
  * expenditure, balance sheet. Each is also a table (title, columns, rows) that one function
  * writes as .xlsx and one as PDF.
  */
+import type { ReportTable } from '../../lib/report-table';
 import { and, asc, desc, eq, isNull, lte, gte } from 'drizzle-orm';
 import {
   DEBIT_GROUPS,
@@ -372,14 +373,6 @@ export async function ledgerStatement(
 }
 
 // ---- reports as tables (for .xlsx and PDF) --------------------------------------------------
-
-export interface ReportTable {
-  title: string;
-  subtitle: string;
-  columns: { header: string; width: number; money?: boolean }[];
-  /** Cells: text, or paisa in a money column. */
-  rows: { cells: (string | number)[]; bold?: boolean }[];
-}
 
 const periodLine = (period: AccountPeriod) =>
   `Fiscal year ${period.fiscalYear}: ${period.fromBs} to ${period.toBs} BS (${period.fromAd} to ${period.toAd} AD)`;

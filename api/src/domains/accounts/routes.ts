@@ -19,12 +19,10 @@ import {
   accountSummarySchema,
   apiErrorSchema,
   balanceSheetSchema,
-  formatPaisa,
   idParamSchema,
   incomeExpenditureSchema,
   ledgerStatementQuerySchema,
   ledgerStatementSchema,
-  nepalToday,
   trialBalanceSchema,
   voucherInputSchema,
   voucherListQuerySchema,
@@ -38,10 +36,10 @@ import {
 import { accountLedgers, accountSubGroups, accountSubLedgers, fiscalYears } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { registerMultipart } from '../../lib/multipart';
-import { drawTable, renderPdf } from '../../lib/pdf';
+import { tableFileName, tablePdf, tableWorkbook, type ReportTable } from '../../lib/report-table';
 import { registerResource, type WriteContext } from '../../lib/resource/register';
 import { readCondition, resolveScope } from '../../lib/resource/scope';
-import { bufferOf, newWorkbook, sendWorkbook } from '../../lib/workbook';
+import { sendWorkbook } from '../../lib/workbook';
 import type { ScopeFilter } from '../../plugins/auth';
 import {
   balanceSheet,
@@ -52,7 +50,6 @@ import {
   ledgerStatementTable,
   trialBalance,
   trialBalanceTable,
-  type ReportTable,
 } from './reports';
 import {
   createVoucher,
@@ -77,57 +74,6 @@ const errors = {
 const asContract = <C>(contract: C) => contract as unknown as AnyResourceContract;
 const auth = (permission: Permission) => ({ auth: { permission } });
 const messageSchema = z.object({ id: z.number().int(), message: z.string() });
-
-/** A report as a workbook: one sheet, money as rupee numbers shown with two decimals. */
-async function tableWorkbook(table: ReportTable): Promise<Buffer> {
-  const workbook = newWorkbook();
-  const sheet = workbook.addWorksheet(table.title.slice(0, 31).replace(/[:\\/?*[\]]/g, ' '));
-  sheet.addRow([table.title]).font = { bold: true, size: 13 };
-  sheet.addRow([table.subtitle]);
-  sheet.addRow([]);
-  const header = sheet.addRow(table.columns.map((column) => column.header));
-  header.font = { bold: true };
-  table.columns.forEach((column, index) => {
-    const sheetColumn = sheet.getColumn(index + 1);
-    sheetColumn.width = column.width;
-    if (column.money) sheetColumn.numFmt = '#,##0.00';
-  });
-  for (const row of table.rows) {
-    const added = sheet.addRow(
-      row.cells.map((cell, index) =>
-        table.columns[index]?.money && typeof cell === 'number' ? cell / 100 : cell,
-      ),
-    );
-    if (row.bold) added.font = { bold: true };
-  }
-  return bufferOf(workbook);
-}
-
-function tablePdf(table: ReportTable): Promise<Buffer> {
-  return renderPdf(
-    { size: 'A4', margin: 36, info: { Title: table.title, Author: 'HEMIS' } },
-    (doc) =>
-      drawTable(doc, {
-        heading: (page) => {
-          page.fillColor('#000000').font('Helvetica-Bold').fontSize(14).text(table.title);
-          page.font('Helvetica').fontSize(9).text(table.subtitle);
-        },
-        columns: table.columns,
-        rows: table.rows.map((row) =>
-          row.cells.map((cell, index) =>
-            table.columns[index]?.money && typeof cell === 'number'
-              ? formatPaisa(cell)
-              : String(cell),
-          ),
-        ),
-        footer: `HEMIS: ${table.title}, printed ${nepalToday()}`,
-        empty: 'No approved vouchers in this period.',
-      }),
-  );
-}
-
-const fileNameOf = (table: ReportTable, ext: string) =>
-  `${table.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/-+$/, '')}-${nepalToday()}.${ext}`;
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -429,11 +375,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     ): Promise<FastifyReply> => {
       const built = table(await load(await scopeOf(request), request.query as z.output<Q>));
       if (kind === 'xlsx')
-        return sendWorkbook(reply, fileNameOf(built, 'xlsx'), await tableWorkbook(built));
+        return sendWorkbook(reply, tableFileName(built, 'xlsx'), await tableWorkbook(built));
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileNameOf(built, 'pdf')}"`)
-        .send(await tablePdf(built));
+        .header('content-disposition', `attachment; filename="${tableFileName(built, 'pdf')}"`)
+        .send(await tablePdf(built, 'No approved vouchers in this period.'));
     };
     app.get(
       paths.xlsx,

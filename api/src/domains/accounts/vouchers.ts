@@ -403,6 +403,125 @@ export async function reverseVoucher(
   });
 }
 
+// ---- vouchers other records post ---------------------------------------------------------
+
+/** A voucher another record makes in its own transaction (a receipt's receipt voucher). */
+export interface SystemVoucher {
+  campusId: number;
+  universityId: number | null;
+  fiscalYearId: number;
+  voucherType: VoucherType;
+  dateAd: string;
+  dateBs: string;
+  narration: string;
+  lines: readonly {
+    ledgerId: number;
+    debitPaisa: number;
+    creditPaisa: number;
+    narration?: string | null;
+  }[];
+  userId: number | null;
+}
+
+/**
+ * Whether a campus keeps its accounts here: it has entered any voucher. Only then do its
+ * receipts post to its ledgers (a campus keeping its books elsewhere is left alone).
+ */
+export async function keepsAccounts(db: DbOrTx, campusId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: vouchers.id })
+    .from(vouchers)
+    .where(eq(vouchers.campusId, campusId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Writes an approved, numbered voucher and posts it, inside the caller's transaction. */
+export async function postSystemVoucher(tx: Tx, voucher: SystemVoucher): Promise<number> {
+  const number = await nextNumber(tx, {
+    campusId: voucher.campusId,
+    fiscalYearId: voucher.fiscalYearId,
+    series: `voucher:${voucher.voucherType}`,
+  });
+  const [row] = await tx
+    .insert(vouchers)
+    .values({
+      campusId: voucher.campusId,
+      universityId: voucher.universityId,
+      fiscalYearId: voucher.fiscalYearId,
+      voucherType: voucher.voucherType,
+      number,
+      dateAd: voucher.dateAd,
+      dateBs: voucher.dateBs,
+      narration: voucher.narration,
+      status: 'approved',
+      totalPaisa: voucherTotals(voucher.lines).debits,
+      preparedBy: voucher.userId,
+      checkedBy: voucher.userId,
+      approvedBy: voucher.userId,
+    })
+    .returning({ id: vouchers.id });
+  if (!row) throw new Error('voucher insert failed');
+  await writeLines(
+    tx,
+    row.id,
+    voucher.lines.map((line) => ({
+      ledgerId: line.ledgerId,
+      subLedgerId: null,
+      debitPaisa: line.debitPaisa,
+      creditPaisa: line.creditPaisa,
+      narration: line.narration ?? null,
+      campusId: voucher.campusId,
+      fiscalYearId: voucher.fiscalYearId,
+      dateAd: voucher.dateAd,
+    })),
+  );
+  await postVoucher(tx, row.id);
+  return row.id;
+}
+
+/**
+ * Reverses an approved voucher another record posted (a cancelled receipt's), inside the
+ * caller's transaction: a new approved voucher with each line's sides swapped.
+ */
+export async function reverseSystemVoucher(
+  tx: Tx,
+  id: number,
+  at: { dateAd: string; dateBs: string; fiscalYearId: number; narration: string },
+  userId: number | null,
+): Promise<number> {
+  const [original] = await tx.select().from(vouchers).where(eq(vouchers.id, id)).for('update');
+  if (!original) throw notFound();
+  if (original.reversedById !== null) throw conflict(VOUCHER_MESSAGES.alreadyReversed);
+  const lines = await tx
+    .select()
+    .from(voucherLines)
+    .where(eq(voucherLines.voucherId, id))
+    .orderBy(asc(voucherLines.lineNo));
+  const reversal = await postSystemVoucher(tx, {
+    campusId: original.campusId,
+    universityId: original.universityId,
+    fiscalYearId: at.fiscalYearId,
+    voucherType: original.voucherType,
+    dateAd: at.dateAd,
+    dateBs: at.dateBs,
+    narration: at.narration,
+    lines: lines.map((line) => ({
+      ledgerId: line.ledgerId,
+      debitPaisa: line.creditPaisa,
+      creditPaisa: line.debitPaisa,
+      narration: line.narration,
+    })),
+    userId,
+  });
+  await tx.update(vouchers).set({ reversalOfId: id }).where(eq(vouchers.id, reversal));
+  await tx
+    .update(vouchers)
+    .set({ reversedById: reversal, updatedAt: new Date() })
+    .where(eq(vouchers.id, id));
+  return reversal;
+}
+
 // ---- reading -----------------------------------------------------------------------------
 
 const voucherColumns = {

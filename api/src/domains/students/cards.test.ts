@@ -8,7 +8,9 @@ import {
   CARD_MESSAGES,
   MAX_CARDS_PER_PDF,
   STUDENT_PATHS,
-  cardVerificationSchema,
+  VERIFY_MESSAGES,
+  VERIFY_PATHS,
+  documentVerificationSchema,
   formatBsAd,
   nepalToday,
   type KnownRole,
@@ -37,7 +39,10 @@ const call = (role: KnownRole, options: InjectOptions) =>
   t.app.inject(withToken(tokens.get(role) ?? '', options));
 const get = (role: KnownRole, url: string) => call(role, { method: 'GET', url: `/api${url}` });
 const verify = (token: string) =>
-  t.app.inject({ method: 'GET', url: `/api${STUDENT_PATHS.verifyCard(token)}` });
+  t.app.inject({ method: 'GET', url: `/api${VERIFY_PATHS.document('identity-card', token)}` });
+/** What the card says: a fact of its verification by label. */
+const factOf = (body: unknown, label: string) =>
+  documentVerificationSchema.parse(body).facts.find((fact) => fact.label === label)?.value;
 const pdfOf = (response: LightMyRequestResponse) => response.rawPayload;
 
 async function addStudent(
@@ -134,21 +139,23 @@ describe('one card', () => {
     const token = await currentToken(people.own);
     expect(token).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(text).toContain(`Valid until ${formatBsAd(validUntilFrom(nepalToday()))}`);
-    expect(pdfLinks(pdf)).toEqual([`http://hemis.example/verify-card/${token}`]);
+    expect(pdfLinks(pdf)).toEqual([`http://hemis.example/verify/identity-card/${token}`]);
 
     const checked = await verify(token ?? '');
     expect(checked.statusCode).toBe(200);
-    const body = cardVerificationSchema.parse(checked.json());
+    const body = documentVerificationSchema.parse(checked.json());
     expect(body).toMatchObject({
+      kind: 'identity-card',
+      documentTitle: 'Identity Card',
       valid: true,
-      reason: null,
-      studentName: 'Cardholder Maharjan',
-      registrationNo: `REG-${runTag}`,
-      programName,
-      issuedOn: nepalToday(),
-      validUntil: validUntilFrom(nepalToday()),
+      verdict: CARD_MESSAGES.valid,
     });
-    expect(body.campusName).toBeTruthy();
+    expect(factOf(body, 'Student')).toBe('Cardholder Maharjan');
+    expect(factOf(body, 'Registration No.')).toBe(`REG-${runTag}`);
+    expect(factOf(body, 'Program')).toBe(programName);
+    expect(factOf(body, 'Issued on')).toBe(formatBsAd(nepalToday()));
+    expect(factOf(body, 'Valid until')).toBe(formatBsAd(validUntilFrom(nepalToday())));
+    expect(factOf(body, 'Campus')).toBeTruthy();
   });
 
   it('keeps a valid card, and a reissue replaces it: the old token then says revoked', async () => {
@@ -161,13 +168,16 @@ describe('one card', () => {
     expect(reissued.statusCode).toBe(200);
     const second = await currentToken(people.own);
     expect(second).not.toBe(first);
-    expect(pdfLinks(pdfOf(reissued))).toEqual([`http://hemis.example/verify-card/${second}`]);
-    expect(cardVerificationSchema.parse((await verify(first ?? '')).json())).toMatchObject({
-      valid: false,
-      reason: 'revoked',
-      studentName: 'Cardholder Maharjan',
+    expect(pdfLinks(pdfOf(reissued))).toEqual([
+      `http://hemis.example/verify/identity-card/${second}`,
+    ]);
+    const old = (await verify(first ?? '')).json();
+    expect(old).toMatchObject({ valid: false, verdict: CARD_MESSAGES.revoked });
+    expect(factOf(old, 'Student')).toBe('Cardholder Maharjan');
+    expect((await verify(second ?? '')).json()).toMatchObject({
+      valid: true,
+      verdict: CARD_MESSAGES.valid,
     });
-    expect((await verify(second ?? '')).json()).toMatchObject({ valid: true, reason: null });
     const entries = await t.db
       .select({ action: auditLog.action })
       .from(auditLog)
@@ -287,14 +297,11 @@ describe('verification', () => {
       const response = await verify(token);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
+        kind: 'identity-card',
+        documentTitle: 'Identity Card',
         valid: false,
-        reason: 'unknown',
-        studentName: null,
-        campusName: null,
-        programName: null,
-        registrationNo: null,
-        issuedOn: null,
-        validUntil: null,
+        verdict: VERIFY_MESSAGES.unknown,
+        facts: [],
       });
     }
   });
@@ -306,7 +313,10 @@ describe('verification', () => {
     expect((await verify(token)).json()).toMatchObject({ valid: true });
 
     await t.db.update(students).set({ status: 'droppedOut' }).where(eq(students.id, id));
-    expect((await verify(token)).json()).toMatchObject({ valid: false, reason: 'inactive' });
+    expect((await verify(token)).json()).toMatchObject({
+      valid: false,
+      verdict: CARD_MESSAGES.inactive,
+    });
     // No new card for a student who left.
     expect((await get('CollegeAdmin', STUDENT_PATHS.card(id))).statusCode).toBe(400);
 
@@ -315,13 +325,16 @@ describe('verification', () => {
       .update(studentCards)
       .set({ validUntil: '2020-01-01' })
       .where(eq(studentCards.token, token));
-    expect((await verify(token)).json()).toMatchObject({ valid: false, reason: 'expired' });
+    expect((await verify(token)).json()).toMatchObject({
+      valid: false,
+      verdict: CARD_MESSAGES.expired,
+    });
     // Printing again issues a new card in place of the expired one.
     expect((await get('CollegeAdmin', STUDENT_PATHS.card(id))).statusCode).toBe(200);
     const renewed = await currentToken(id);
     expect(renewed).not.toBe(token);
     expect((await verify(renewed ?? '')).json()).toMatchObject({ valid: true });
-    expect((await verify(token)).json()).toMatchObject({ reason: 'expired' });
+    expect((await verify(token)).json()).toMatchObject({ verdict: CARD_MESSAGES.expired });
   });
 });
 

@@ -10,7 +10,6 @@
  * Only verified, active students get a card. The printing routes need student:export (the
  * campus roles print their campus's cards; university and nation roles their reach).
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -22,14 +21,11 @@ import {
   STUDENT_PATHS,
   STUDENT_STATUSES,
   VERIFICATION_STATUSES,
-  VERIFY_CARD_PATH,
   adToBs,
   apiErrorSchema,
-  cardVerificationSchema,
   choiceLabel,
   formatBsAd,
   nepalToday,
-  type CardVerification,
 } from '@hemis/shared-contracts';
 import {
   auditLog,
@@ -37,8 +33,8 @@ import {
   programs,
   studentCards,
   students,
-  universities,
 } from '../../db/schema';
+import { campusBranding } from '../../lib/branding';
 import { badRequest, notFound } from '../../lib/errors';
 import {
   devanagariFontFile,
@@ -47,6 +43,7 @@ import {
   drawTable,
   mm,
   renderPdf,
+  sendPdf,
   uploadedImage,
   type Pdf,
 } from '../../lib/pdf';
@@ -54,7 +51,11 @@ import type { ResourceHandle, Row } from '../../lib/resource/register';
 import { resourceIdParams } from '../../lib/resource/register';
 import { resolveScope } from '../../lib/resource/scope';
 import type { ZodApp } from '../../lib/resource/types';
-import { RATE_LIMITS } from '../../lib/rate-limits';
+import {
+  newVerificationToken,
+  verificationUrl,
+  type DocumentVerifier,
+} from '../../lib/verification';
 import type { ScopeFilter } from '../../plugins/auth';
 
 /** CR80, the bank-card size (85.60 x 53.98 mm). */
@@ -69,8 +70,6 @@ const tags = ['student'];
 const cardQuerySchema = z.strictObject({
   reissue: z.enum(['true', 'false'], { error: 'Reissue must be true or false' }).optional(),
 });
-// Any text up to the router's parameter limit: a malformed token is just an unknown card.
-const tokenParams = z.strictObject({ token: z.string().max(200) });
 
 /** The card's current record: the token its QR code carries and how long it is valid. */
 export interface IssuedCard {
@@ -123,14 +122,6 @@ export function validUntilFrom(today: string): string {
   const [year, rest] = [Number(today.slice(0, 4)), today.slice(4)];
   // 29 February has no twin in most years: the card then runs to 28 February.
   return `${year + CARD_VALID_YEARS}${rest === '-02-29' ? '-02-28' : rest}`;
-}
-
-/** Card tokens: 144 random bits, URL-safe (they travel in the QR code's link). */
-const newToken = () => randomBytes(18).toString('base64url');
-
-/** The public page a card's QR code opens. */
-export function verifyUrlOf(publicUrl: string, token: string): string {
-  return `${publicUrl}${VERIFY_CARD_PATH}/${encodeURIComponent(token)}`;
 }
 
 // ---- drawing -------------------------------------------------------------------------------
@@ -313,7 +304,7 @@ async function ensureCards(
         .values(
           toIssue.map((record) => ({
             studentId: Number(record.id),
-            token: newToken(),
+            token: newVerificationToken(),
             issuedAt: now,
             validUntil: validUntilFrom(today),
             campusId: typeof record.campusId === 'number' ? record.campusId : null,
@@ -342,35 +333,11 @@ async function ensureCards(
 }
 
 /** The campus and university names and logos of the records' campuses. */
-async function brandingOf(app: FastifyInstance, records: Row[]) {
-  const campusIds = [
-    ...new Set(records.map((record) => record.campusId).filter((id) => typeof id === 'number')),
-  ] as number[];
-  const rows =
-    campusIds.length === 0
-      ? []
-      : await app.db
-          .select({
-            id: campuses.id,
-            campusName: campuses.campusName,
-            logo: campuses.logo,
-            universityName: universities.name,
-          })
-          .from(campuses)
-          .leftJoin(universities, eq(universities.id, campuses.universityId))
-          .where(inArray(campuses.id, campusIds));
-  const uploadsDir = app.hemis.uploadsDir;
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        campusName: row.campusName,
-        universityName: row.universityName,
-        logo: uploadedImage(uploadsDir, row.logo),
-      },
-    ]),
+const brandingOf = (app: FastifyInstance, records: Row[]) =>
+  campusBranding(
+    app,
+    records.flatMap((record) => (typeof record.campusId === 'number' ? [record.campusId] : [])),
   );
-}
 
 async function cardFaces(
   app: FastifyInstance,
@@ -402,38 +369,21 @@ async function cardFaces(
         dateOfBirthBs:
           text(record.dateOfBirthBs) || (dateOfBirth ? (adToBs(dateOfBirth) ?? '') : ''),
         validUntil: formatBsAd(card.validUntil),
-        verifyUrl: verifyUrlOf(publicUrl, card.token),
+        verifyUrl: verificationUrl(publicUrl, 'identity-card', card.token),
       },
     ];
   });
-}
-
-function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string, inline: boolean) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(pdf);
 }
 
 const printable = sql`${students.verificationStatus} = 'verified' and ${students.status} = 'active'`;
 
 // ---- verification ----------------------------------------------------------------------------
 
-const UNKNOWN: CardVerification = {
-  valid: false,
-  reason: 'unknown',
-  studentName: null,
-  campusName: null,
-  programName: null,
-  registrationNo: null,
-  issuedOn: null,
-  validUntil: null,
-};
-
-/** Whether the card with this token is valid now, with what the card shows. */
-export async function verifyCard(app: FastifyInstance, token: string): Promise<CardVerification> {
-  if (!/^[A-Za-z0-9_-]{10,64}$/.test(token)) return UNKNOWN;
+/**
+ * Whether the identity card with this token is valid now (the verifier of kind identity-card),
+ * with what the card shows; null when no such card was issued.
+ */
+export const verifyCard: DocumentVerifier = async (app, token) => {
   const [found] = await app.db
     .select({
       issuedAt: studentCards.issuedAt,
@@ -455,26 +405,28 @@ export async function verifyCard(app: FastifyInstance, token: string): Promise<C
     .leftJoin(programs, eq(programs.id, students.programId))
     .where(eq(studentCards.token, token))
     .limit(1);
-  if (!found) return UNKNOWN;
-  const reason: CardVerification['reason'] =
+  if (!found) return null;
+  const reason =
     found.validUntil < nepalToday()
       ? 'expired'
       : found.revokedAt
         ? 'revoked'
         : found.deletedAt || found.status !== 'active' || found.verificationStatus !== 'verified'
           ? 'inactive'
-          : null;
+          : 'valid';
   return {
-    valid: reason === null,
-    reason,
-    studentName: studentName(found),
-    campusName: found.campusName,
-    programName: found.programName,
-    registrationNo: found.registrationNo,
-    issuedOn: nepalToday(found.issuedAt),
-    validUntil: found.validUntil,
+    valid: reason === 'valid',
+    verdict: CARD_MESSAGES[reason],
+    facts: [
+      { label: 'Student', value: studentName(found) },
+      { label: 'Campus', value: found.campusName ?? '-' },
+      { label: 'Program', value: found.programName ?? '-' },
+      { label: 'Registration No.', value: found.registrationNo ?? '-' },
+      { label: 'Issued on', value: formatBsAd(nepalToday(found.issuedAt)) },
+      { label: 'Valid until', value: formatBsAd(found.validUntil) },
+    ],
   };
-}
+};
 
 // ---- routes ----------------------------------------------------------------------------------
 
@@ -680,19 +632,5 @@ export function registerStudentCards(app: ZodApp, student: ResourceHandle): void
       );
       return sendPdf(reply, pdf, `student-list-${today}.pdf`, false);
     },
-  );
-
-  app.get(
-    STUDENT_PATHS.verifyCard.route,
-    {
-      config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.publicVerification },
-      schema: {
-        tags,
-        summary: 'Public: whether a student identity card is valid (what its QR code opens)',
-        params: tokenParams,
-        response: { 200: cardVerificationSchema, 400: apiErrorSchema, 429: apiErrorSchema },
-      },
-    },
-    async (request) => verifyCard(app, request.params.token),
   );
 }

@@ -16,6 +16,10 @@ import { registerStudentResource } from './resource';
 import { registerStudentSelf } from './self';
 import { registerUpgrade } from './upgrade';
 import { registerVerification } from './verification';
+import { registerFees } from '../fees/routes';
+import { verifyReceipt } from '../fees/receipt-pdf';
+import { registerVerification as registerDocumentVerification } from '../../lib/verification';
+import { verifyCard } from './cards';
 
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart: the student's photo and signature, documents, and import workbooks (a file just
@@ -46,4 +50,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerStudentReports(app, student);
   registerStudentCards(app, student);
   registerStudentImport(app, student);
+  registerFees(app, student);
+  // The one verification page of every printed document this section issues.
+  registerDocumentVerification(app, { 'identity-card': verifyCard, receipt: verifyReceipt });
 };

@@ -1,0 +1,274 @@
+/**
+ * What a student owes and has paid (the student's fee ledger, which the receipt form starts
+ * from), and a day's collection per clerk. Dues come from the fee setup of the student's campus
+ * and program: for each fee type and year or semester up to the student's current one, the
+ * batch's own amount before the program-wide one, the newest fiscal year's first.
+ */
+import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  type DailyCollection,
+  type DailyCollectionRow,
+  type StudentDue,
+  type StudentLedger,
+} from '@hemis/shared-contracts';
+import {
+  batches,
+  feeSetups,
+  feeTypes,
+  fiscalYears,
+  generalFeeTypes,
+  receiptLines,
+  receipts,
+  users,
+} from '../../db/schema';
+import type { DbOrTx, Row } from '../../lib/resource/types';
+import type { ScopeFilter } from '../../plugins/auth';
+import { listReceipts, receiptReadCondition } from './receipts';
+
+/** One fee of the setup or of a receipt: course or general fee type, and the year/semester. */
+const keyOf = (fee: {
+  feeTypeId: number | null;
+  generalFeeTypeId: number | null;
+  yearOrSemester: number | null;
+}) => `${fee.feeTypeId ?? 0}:${fee.generalFeeTypeId ?? 0}:${fee.yearOrSemester ?? 0}`;
+
+const toPaisa = (amount: string | number | null): number => {
+  if (amount === null) return 0;
+  const [whole = '0', cents = ''] = String(amount).split('.');
+  return Number(whole) * 100 + Number(cents.padEnd(2, '0').slice(0, 2));
+};
+
+/** The fee setup rows that apply to the student, one per fee (the closest match). */
+async function duesOf(
+  db: DbOrTx,
+  student: Row,
+): Promise<Map<string, Omit<StudentDue, 'paidPaisa' | 'balancePaisa'>>> {
+  const campusId = typeof student.campusId === 'number' ? student.campusId : null;
+  const programId = typeof student.programId === 'number' ? student.programId : null;
+  if (campusId === null || programId === null) return new Map();
+  const batchId = typeof student.batchId === 'number' ? student.batchId : null;
+  const current = typeof student.yearOrSemester === 'number' ? student.yearOrSemester : 1;
+  const rows = await db
+    .select({
+      feeTypeId: feeSetups.feeTypeId,
+      generalFeeTypeId: feeSetups.generalFeeTypeId,
+      yearOrSemester: feeSetups.yearOrSemester,
+      batchId: feeSetups.batchId,
+      amount: feeSetups.amount,
+      fiscalYear: fiscalYears.label,
+      courseName: feeTypes.feeTypeName,
+      generalName: generalFeeTypes.feeTypeName,
+    })
+    .from(feeSetups)
+    .innerJoin(fiscalYears, eq(fiscalYears.id, feeSetups.fiscalYearId))
+    .leftJoin(feeTypes, eq(feeTypes.id, feeSetups.feeTypeId))
+    .leftJoin(generalFeeTypes, eq(generalFeeTypes.id, feeSetups.generalFeeTypeId))
+    .where(
+      and(
+        eq(feeSetups.campusId, campusId),
+        eq(feeSetups.programId, programId),
+        isNull(feeSetups.deletedAt),
+        batchId === null
+          ? isNull(feeSetups.batchId)
+          : or(isNull(feeSetups.batchId), eq(feeSetups.batchId, batchId)),
+        or(isNull(feeSetups.yearOrSemester), lte(feeSetups.yearOrSemester, current)),
+      ),
+    )
+    // The batch's own amount first, then the newest fiscal year.
+    .orderBy(sql`${feeSetups.batchId} is null`, desc(fiscalYears.startDate));
+  const dues = new Map<string, Omit<StudentDue, 'paidPaisa' | 'balancePaisa'>>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    if (dues.has(key)) continue;
+    dues.set(key, {
+      feeTypeId: row.feeTypeId,
+      generalFeeTypeId: row.generalFeeTypeId,
+      feeTypeName: row.courseName ?? row.generalName ?? '',
+      yearOrSemester: row.yearOrSemester,
+      fiscalYear: row.fiscalYear ?? '',
+      duePaisa: toPaisa(row.amount),
+    });
+  }
+  return dues;
+}
+
+/** The fees a student's issued receipts paid, per fee. */
+async function paidOf(db: DbOrTx, studentId: number) {
+  return db
+    .select({
+      feeTypeId: receiptLines.feeTypeId,
+      generalFeeTypeId: receiptLines.generalFeeTypeId,
+      yearOrSemester: receiptLines.yearOrSemester,
+      courseName: feeTypes.feeTypeName,
+      generalName: generalFeeTypes.feeTypeName,
+      paidPaisa: sql<string>`sum(${receiptLines.amountPaisa})`,
+    })
+    .from(receiptLines)
+    .innerJoin(receipts, eq(receipts.id, receiptLines.receiptId))
+    .leftJoin(feeTypes, eq(feeTypes.id, receiptLines.feeTypeId))
+    .leftJoin(generalFeeTypes, eq(generalFeeTypes.id, receiptLines.generalFeeTypeId))
+    .where(and(eq(receipts.studentId, studentId), isNull(receipts.cancelledAt)))
+    .groupBy(
+      receiptLines.feeTypeId,
+      receiptLines.generalFeeTypeId,
+      receiptLines.yearOrSemester,
+      feeTypes.feeTypeName,
+      generalFeeTypes.feeTypeName,
+    );
+}
+
+const labelOf = (row: Row, field: string): string | null => {
+  const labels = row.labels as Record<string, string> | undefined;
+  return labels?.[field] ?? null;
+};
+
+/** The student's ledger (`student` is the API row of a record the caller reads). */
+export async function studentLedger(
+  db: DbOrTx,
+  scope: ScopeFilter,
+  student: Row,
+): Promise<StudentLedger> {
+  const studentId = Number(student.id);
+  const [dues, paid, history] = await Promise.all([
+    duesOf(db, student),
+    paidOf(db, studentId),
+    listReceipts(db, scope, { studentId }, { paging: false }),
+  ]);
+  const lines = new Map<string, StudentDue>();
+  for (const [key, due] of dues)
+    lines.set(key, { ...due, paidPaisa: 0, balancePaisa: due.duePaisa });
+  for (const row of paid) {
+    const key = keyOf(row);
+    const amount = Number(row.paidPaisa);
+    const line = lines.get(key) ?? {
+      feeTypeId: row.feeTypeId,
+      generalFeeTypeId: row.generalFeeTypeId,
+      feeTypeName: row.courseName ?? row.generalName ?? '',
+      yearOrSemester: row.yearOrSemester,
+      fiscalYear: '',
+      duePaisa: 0,
+      paidPaisa: 0,
+      balancePaisa: 0,
+    };
+    line.paidPaisa += amount;
+    line.balancePaisa = line.duePaisa - line.paidPaisa;
+    lines.set(key, line);
+  }
+  const sorted = [...lines.values()].sort(
+    (a, b) =>
+      (a.yearOrSemester ?? 0) - (b.yearOrSemester ?? 0) ||
+      a.feeTypeName.localeCompare(b.feeTypeName),
+  );
+  const duePaisa = sorted.reduce((sum, line) => sum + line.duePaisa, 0);
+  const paidPaisa = sorted.reduce((sum, line) => sum + line.paidPaisa, 0);
+  const [batch] =
+    typeof student.batchId === 'number'
+      ? await db
+          .select({ name: batches.batchName })
+          .from(batches)
+          .where(eq(batches.id, student.batchId))
+      : [];
+  return {
+    studentId,
+    studentName: [student.firstName, student.middleName, student.lastName]
+      .filter((part) => typeof part === 'string' && part.trim() !== '')
+      .join(' '),
+    registrationNo: typeof student.registrationNo === 'string' ? student.registrationNo : null,
+    campusId: typeof student.campusId === 'number' ? student.campusId : null,
+    campusName: labelOf(student, 'campusId') ?? '',
+    programName: labelOf(student, 'programId'),
+    batchName: batch?.name ?? null,
+    yearOrSemester: typeof student.yearOrSemester === 'number' ? student.yearOrSemester : null,
+    dues: sorted,
+    receipts: history.data,
+    duePaisa,
+    paidPaisa,
+    balancePaisa: duePaisa - paidPaisa,
+  };
+}
+
+/** One day's receipts of the campuses asked about, per clerk (eSewa payments as their own). */
+export async function dailyCollection(
+  db: DbOrTx,
+  scope: ScopeFilter,
+  date: string,
+  campus: { id: number; campusName: string },
+): Promise<DailyCollection> {
+  const issued = sql`${receipts.cancelledAt} is null`;
+  const sumOf = (mode: 'cash' | 'bank' | 'esewa') =>
+    sql<string>`coalesce(sum(case when ${issued} and ${receipts.paymentMode} = ${mode} then ${receipts.totalPaisa} else 0 end), 0)`;
+  const rows = await db
+    .select({
+      issuedById: receipts.issuedBy,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      receipts: sql<number>`count(*) filter (where ${issued})`.mapWith(Number),
+      cancelled: sql<number>`count(*) filter (where not (${issued}))`.mapWith(Number),
+      cashPaisa: sumOf('cash'),
+      bankPaisa: sumOf('bank'),
+      esewaPaisa: sumOf('esewa'),
+    })
+    .from(receipts)
+    .leftJoin(users, eq(users.id, receipts.issuedBy))
+    .where(
+      and(
+        receiptReadCondition(scope),
+        eq(receipts.campusId, campus.id),
+        gte(receipts.dateAd, date),
+        lte(receipts.dateAd, date),
+      ),
+    )
+    .groupBy(receipts.issuedBy, users.firstName, users.lastName)
+    .orderBy(users.firstName, users.lastName);
+  const toRow = (row: (typeof rows)[number]): DailyCollectionRow => {
+    const cashPaisa = Number(row.cashPaisa);
+    const bankPaisa = Number(row.bankPaisa);
+    const esewaPaisa = Number(row.esewaPaisa);
+    return {
+      issuedById: row.issuedById,
+      issuedBy:
+        row.issuedById === null
+          ? 'eSewa (online)'
+          : `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
+      receipts: row.receipts,
+      cancelled: row.cancelled,
+      cashPaisa,
+      bankPaisa,
+      esewaPaisa,
+      totalPaisa: cashPaisa + bankPaisa + esewaPaisa,
+    };
+  };
+  const list = rows.map(toRow);
+  const total = list.reduce<DailyCollectionRow>(
+    (sum, row) => ({
+      ...sum,
+      receipts: sum.receipts + row.receipts,
+      cancelled: sum.cancelled + row.cancelled,
+      cashPaisa: sum.cashPaisa + row.cashPaisa,
+      bankPaisa: sum.bankPaisa + row.bankPaisa,
+      esewaPaisa: sum.esewaPaisa + row.esewaPaisa,
+      totalPaisa: sum.totalPaisa + row.totalPaisa,
+    }),
+    {
+      issuedById: null,
+      issuedBy: 'Total',
+      receipts: 0,
+      cancelled: 0,
+      cashPaisa: 0,
+      bankPaisa: 0,
+      esewaPaisa: 0,
+      totalPaisa: 0,
+    },
+  );
+  return { date, campusName: campus.campusName, rows: list, total };
+}
+
+/** The fee types named by ids, for filters' labels. */
+export async function feeTypeNames(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: feeTypes.id, name: feeTypes.feeTypeName })
+    .from(feeTypes)
+    .where(inArray(feeTypes.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name ?? '']));
+}

@@ -1,0 +1,77 @@
+/**
+ * The one verification mechanism of printed documents (cards, receipts, certificates,
+ * marksheets, letters): each document keeps a random token, its QR code links to the public page
+ * `/verify/{kind}/{token}`, and that page asks `GET /Verify/{kind}/{token}`, which hands the
+ * token to the verifier of the kind. A verifier says whether the document is genuine and still
+ * valid and what it should say; an unknown kind or token is simply "no such document".
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  DOCUMENT_KINDS,
+  VERIFY_MESSAGES,
+  VERIFY_PATHS,
+  VERIFY_TOKEN_PATTERN,
+  apiErrorSchema,
+  documentVerificationSchema,
+  isDocumentKind,
+  verifyPagePath,
+  type DocumentKind,
+  type DocumentVerification,
+} from '@hemis/shared-contracts';
+import { RATE_LIMITS } from './rate-limits';
+import type { ZodApp } from './resource/types';
+
+/** A new document token: 144 random bits, URL-safe (it travels in the QR code's link). */
+export const newVerificationToken = (): string => randomBytes(18).toString('base64url');
+
+/** The public page a document's QR code opens. */
+export const verificationUrl = (publicUrl: string, kind: DocumentKind, token: string): string =>
+  `${publicUrl}${verifyPagePath(kind, token)}`;
+
+/** What a document of one kind says about a token; null when no such document was issued. */
+export type DocumentVerifier = (
+  app: FastifyInstance,
+  token: string,
+) => Promise<Omit<DocumentVerification, 'kind' | 'documentTitle'> | null>;
+
+const unknownDocument = (kind: string): DocumentVerification => ({
+  kind,
+  documentTitle: isDocumentKind(kind) ? DOCUMENT_KINDS[kind] : '',
+  valid: false,
+  verdict: VERIFY_MESSAGES.unknown,
+  facts: [],
+});
+
+// Any text up to the router's parameter limit: a malformed kind or token is just unknown.
+const params = z.strictObject({ kind: z.string().max(40), token: z.string().max(200) });
+
+/** GET /Verify/{kind}/{token}: public and rate limited; every kind has its verifier. */
+export function registerVerification(
+  app: ZodApp,
+  verifiers: Readonly<Record<DocumentKind, DocumentVerifier>>,
+): void {
+  app.get(
+    VERIFY_PATHS.document.route,
+    {
+      config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.publicVerification },
+      schema: {
+        tags: ['verification'],
+        summary:
+          'Public: whether a printed document (identity card, receipt...) is genuine and valid ' +
+          '(what its QR code opens)',
+        params,
+        response: { 200: documentVerificationSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request): Promise<DocumentVerification> => {
+      const { kind, token } = request.params;
+      if (!isDocumentKind(kind) || !VERIFY_TOKEN_PATTERN.test(token)) return unknownDocument(kind);
+      const found = await verifiers[kind](app, token);
+      return found
+        ? { kind, documentTitle: DOCUMENT_KINDS[kind], ...found }
+        : unknownDocument(kind);
+    },
+  );
+}
