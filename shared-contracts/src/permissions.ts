@@ -45,7 +45,8 @@ export const MODULE_ACTIONS: Record<Module, readonly Action[]> = {
   exam: ACTIONS,
   infrastructure: RECORD_ACTIONS,
   graduation: ACTIONS,
-  receipt: ACTIONS,
+  // Delete: cancelling a receipt (receipts are never deleted).
+  receipt: RECORD_ACTIONS,
   dropout: ACTIONS,
   // Approve: activating and disabling accounts; accounts are never deleted.
   user: ['view', 'add', 'edit', 'approve', 'export'],
@@ -186,7 +187,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     ...only('exam', 'view', 'add', 'edit'),
     ...only('infrastructure', 'view', 'add', 'edit'),
     ...only('graduation', 'view', 'add', 'edit'),
-    ...only('receipt', 'view', 'add', 'edit'),
+    // A cashier issues and prints receipts; cancelling one is the campus admin's (receipt:delete).
+    ...only('receipt', 'view', 'add', 'edit', 'export'),
     ...only('dropout', 'view', 'add', 'edit'),
     ...only('passRate', 'view', 'add', 'edit'),
     // An accountant prepares vouchers; the campus's admin checks and approves them.

@@ -10,7 +10,7 @@
  *   GET /Receipt/Student/{id}/Ledger: a student's dues, payments and balance (json or xlsx);
  *   GET /Receipt/Figures: the receipt section home's figures.
  * Receipts need receipt:view to read, receipt:add to issue, receipt:delete to cancel (never a
- * delete) and receipt:export for files; a campus issues, its university and the commission read.
+ * delete) and receipt:export for files (the printed receipt too); a campus issues, its university and the commission read.
  */
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -340,7 +340,7 @@ export function registerFees(app: ZodApp, student: ResourceHandle): void {
   app.get(
     RECEIPT_PATHS.pdf.route,
     {
-      config: auth('receipt:view'),
+      config: auth('receipt:export'),
       schema: {
         tags,
         security,

@@ -56,6 +56,8 @@ const OTHER_ACTIONS: Record<string, Action> = {
   'POST /StudentUpgrade': 'edit',
   // Saving a role's tick boxes edits users' rights.
   'PUT /RolePermission/:role': 'edit',
+  // Cancelling a receipt is what deleting is elsewhere: a receipt is never deleted.
+  'POST /Receipt/:id/Cancel': 'delete',
 };
 
 /** The action a write route must check, by its method and path. */

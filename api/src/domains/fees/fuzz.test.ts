@@ -1,0 +1,142 @@
+// First: the test helpers stand in for ESM-only modules before the app loads them.
+import {
+  expectNoServerError,
+  fuzzedApp,
+  garbageBodies,
+  itSurvivesGarbage,
+  jsonBody,
+  probeResources,
+  seededRandom,
+  type FuzzRoute,
+} from '../../test/fuzz';
+import { withToken } from '../../test/helpers';
+import {
+  feeSetupContract,
+  feeTypeContract,
+  generalFeeTypeContract,
+  type AnyResourceContract,
+} from '@hemis/shared-contracts';
+
+/**
+ * The fee and receipt routes never answer bad input with a 500: garbage bodies, odd URLs,
+ * random mixes of edge values in plausible receipts, and the kit's probes of the fee resources.
+ */
+
+const app = fuzzedApp(['collegeadmin', 'collegeuser', 'uniadmin', 'superadmin', 'student']);
+
+const routes = (): FuzzRoute[] => [
+  { method: 'GET', url: '/api/Receipt' },
+  { method: 'POST', url: '/api/Receipt' },
+  { method: 'GET', url: '/api/Receipt/1' },
+  { method: 'GET', url: '/api/Receipt/1/Pdf' },
+  { method: 'POST', url: '/api/Receipt/1/Cancel' },
+  { method: 'GET', url: '/api/Receipt/GetReceiptNo' },
+  { method: 'GET', url: '/api/Receipt/DailyCollection' },
+  { method: 'GET', url: '/api/Receipt/Student/1/Ledger' },
+  { method: 'GET', url: '/api/Receipt/Figures' },
+  { method: 'POST', url: '/api/FeeSetup' },
+  { method: 'POST', url: '/api/FeeType' },
+  { method: 'POST', url: '/api/GeneralFeeType' },
+  { method: 'GET', url: '/api/Verify/receipt/abc' },
+];
+
+const bodies = garbageBodies({
+  malformed: '{"studentId": 1, ',
+  typed: [
+    jsonBody('wrong types', {
+      studentId: 'me',
+      lines: 'many',
+      discountPaisa: '5',
+      paymentMode: 7,
+      dateBs: '2081-13-40',
+    }),
+    jsonBody('wrong line types', {
+      studentId: 1,
+      paymentMode: 'cash',
+      lines: [{ feeTypeId: 'tuition', amountPaisa: -1 }, null, 3],
+    }),
+  ],
+  hugeField: 'remarks',
+});
+
+const weirdUrls = [
+  '/api/Receipt/-1',
+  '/api/Receipt/2147483648',
+  '/api/Receipt/%00/Pdf',
+  '/api/Receipt?status=moon',
+  '/api/Receipt?from=2081-13-40&to=abc',
+  '/api/Receipt?page=0&pageSize=100000',
+  '/api/Receipt?campusId=0x1f&feeTypeId=-3',
+  '/api/Receipt?q=%27%20or%201%3D1%20--&paymentMode=cheque',
+  '/api/Receipt/Export?issuedById=2147483648',
+  '/api/Receipt/GetReceiptNo?CampusId=abc',
+  '/api/Receipt/GetReceiptNo?CampusId=2147483647',
+  '/api/Receipt/DailyCollection?date=2025-02-30&format=pdf',
+  '/api/Receipt/DailyCollection?campusId=99999',
+  '/api/Receipt/Student/2147483647/Ledger?format=xlsx',
+  '/api/Receipt/Student/abc/Ledger',
+  '/api/Verify/receipt/' + 'x'.repeat(300),
+  '/api/Verify/%2e%2e/abc',
+];
+
+const EDGES: Record<string, unknown[]> = {
+  studentId: [1, 0, -1, 2_147_483_647, 2_147_483_648, 'x', null],
+  dateBs: ['2082-05-01', '2082-04-32', '1900-01-01', '2200-01-01', '', null, 5],
+  dateAd: ['2025-09-01', '2025-02-30', '9999-12-31', '', null],
+  discountPaisa: [0, 100, 1e11, 1e11 + 1, 2 ** 53, -5, 1.5, null],
+  discountKind: ['discount', 'scholarship', 'gift', null],
+  discountReason: ['', 'x'.repeat(301), '\u0000', 'Merit'],
+  finePaisa: [0, 100, -1, 1e20, null],
+  paymentMode: ['cash', 'bank', 'esewa', 'cheque', null],
+  bankVoucherNo: ['', 'x'.repeat(51), 'NB-1', null],
+};
+const LINE_EDGES: Record<string, unknown[]> = {
+  feeTypeId: [1, 0, -1, 2_147_483_647, 'x', null],
+  generalFeeTypeId: [1, 0, 2_147_483_648, null],
+  yearOrSemester: [1, 0, 13, 1.5, null],
+  amountPaisa: [1, 0, 100_000, 1e11, 1e11 + 1, -5, 1.5, '100', null],
+};
+
+describe('bad input never gives a 500', () => {
+  itSurvivesGarbage(app, routes, bodies, weirdUrls);
+
+  it('survives plausible receipts with edge values', async () => {
+    const random = seededRandom(20261127);
+    const pick = (values: unknown[]) => values[Math.floor(random() * values.length)];
+    const [admin, clerk] = app.tokens;
+    for (let round = 0; round < 60; round += 1) {
+      const body: Record<string, unknown> = { studentId: 1, paymentMode: 'cash' };
+      for (const [field, values] of Object.entries(EDGES)) {
+        if (random() < 0.4) body[field] = pick(values);
+      }
+      body.lines = Array.from({ length: Math.floor(random() * 4) }, () =>
+        Object.fromEntries(
+          Object.entries(LINE_EDGES).map(([field, values]) => [field, pick(values)]),
+        ),
+      );
+      for (const options of [
+        { method: 'POST' as const, url: '/api/Receipt', payload: body },
+        {
+          method: 'POST' as const,
+          url: '/api/Receipt/1/Cancel',
+          payload: { reason: pick(EDGES.discountReason ?? []) },
+        },
+      ]) {
+        const response = await app.t.app.inject(
+          withToken((round % 2 === 0 ? admin : clerk) ?? '', options),
+        );
+        expectNoServerError(response, `${options.method} ${options.url} ${JSON.stringify(body)}`);
+      }
+    }
+  });
+
+  it('answers the kit probes of the fee resources with field messages', async () => {
+    const contracts = [
+      generalFeeTypeContract,
+      feeTypeContract,
+      feeSetupContract,
+    ] as unknown as AnyResourceContract[];
+    const { misses } = await probeResources(app.t.app, app.tokens, contracts);
+    expect(misses).toEqual([]);
+  });
+});
