@@ -34,6 +34,7 @@ export const setupRoutes: readonly CodeRoute[] = [
   page(o('incomeexpensehead'), incomeExpenseHead),
   page(o('income-expenditure-entry'), incomeExpenditureEntry),
   page(o('incomeexpense'), incomeExpenditureEntry),
+  page(o('fee-setup'), () => import('./screens/other/feeSetup')),
   page('holiday-setups', () => import('./screens/other/holiday')),
   page('budgetmgmt-setups', () => import('./screens/other/budgetSetup')),
   page('studentagemgmt-setups', () => import('./screens/other/studentAgeGroup')),

@@ -7,6 +7,7 @@ import {
 import { remoteNavigationSchema } from '@hemis/shared-contracts';
 import pkg from '../package.json';
 import navigation from './navigation.json';
+import { receiptRoutes } from './receipts/routes';
 import { studentRoutes } from './students/routes';
 
 const studentLinks = sectionSidebar(remoteNavigationSchema.parse(navigation), 'student-management');
@@ -23,5 +24,6 @@ export default defineRemoteModule({
     ...staffSummaryRoutes('student-management', studentLinks),
     ...studentSummaryRoutes('student-management', studentLinks),
     ...studentRoutes,
+    ...receiptRoutes,
   ],
 });

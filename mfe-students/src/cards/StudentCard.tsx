@@ -17,7 +17,7 @@ import {
   recordId,
   useStudent,
 } from '../students/studentRecord';
-import { fetchPdf, pdfFailureText } from './cardFiles';
+import { usePdfPreview } from './cardFiles';
 
 export const CARD_TEXTS = {
   title: 'Student Identity Card',
@@ -37,44 +37,14 @@ export const CARD_TEXTS = {
 const cardable = (row: ResourceRow) =>
   row.verificationStatus === 'verified' && row.status === 'active';
 
-/**
- * The card PDF of a student: fetched as a blob, previewed in a frame from a blob URL (revoked
- * when it is replaced or the page closes). `reissue()` asks for a new card.
- */
+/** The card PDF of a student; `reissue` asks for a new card. */
 function useCardPdf(studentId: number | null) {
-  const [state, setState] = useState<
-    | { status: 'idle' | 'loading' }
-    | { status: 'ready'; blob: Blob; url: string }
-    | { status: 'failed'; message: string }
-  >({ status: 'idle' });
-  const urlRef = useRef<string | null>(null);
-  const show = useCallback((blob: Blob) => {
-    if (urlRef.current) URL.revokeObjectURL(urlRef.current);
-    const url = URL.createObjectURL(blob);
-    urlRef.current = url;
-    setState({ status: 'ready', blob, url });
-  }, []);
-  useEffect(
-    () => () => {
-      if (urlRef.current) URL.revokeObjectURL(urlRef.current);
-    },
-    [],
-  );
+  const { state, show } = usePdfPreview(CARD_TEXTS.failed);
   const load = useCallback(
-    async (reissue: boolean): Promise<boolean> => {
-      if (studentId === null) return false;
-      setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
-      try {
-        show(
-          await fetchPdf(STUDENT_PATHS.card(studentId), reissue ? { reissue: true } : undefined),
-        );
-        return true;
-      } catch (error) {
-        console.error(`The card of student ${studentId} failed`, error);
-        setState({ status: 'failed', message: await pdfFailureText(error, CARD_TEXTS.failed) });
-        return false;
-      }
-    },
+    (reissue: boolean): Promise<boolean> =>
+      studentId === null
+        ? Promise.resolve(false)
+        : show(STUDENT_PATHS.card(studentId), reissue ? { reissue: true } : undefined),
     [studentId, show],
   );
   return { state, load };

@@ -1,4 +1,8 @@
-/** Fetching the identity-card PDFs (blobs) and reading why one could not be made. */
+/**
+ * Fetching PDFs (identity cards, receipts) as blobs, previewing one in a frame, and reading why
+ * one could not be made.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAxiosError } from 'axios';
 import { apiClient, apiErrorOf } from '@hemis/shared-auth';
 import { apiErrorSchema } from '@hemis/shared-contracts';
@@ -40,4 +44,47 @@ export async function pdfFailureText(error: unknown, fallback: string): Promise<
     }
   }
   return fallback;
+}
+
+export type PdfPreview =
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; blob: Blob; url: string }
+  | { status: 'failed'; message: string };
+
+/**
+ * A PDF fetched as a blob and previewed in a frame from a blob URL (revoked when it is replaced
+ * or the page closes). `show(path, params)` fetches one; it resolves whether it succeeded, and
+ * a failure shows the API's reason or `failedText`.
+ */
+export function usePdfPreview(failedText: string) {
+  const [state, setState] = useState<PdfPreview>({ status: 'idle' });
+  const urlRef = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+    },
+    [],
+  );
+  const show = useCallback(
+    async (
+      path: string,
+      params?: Readonly<Record<string, string | number | boolean>>,
+    ): Promise<boolean> => {
+      setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
+      try {
+        const blob = await fetchPdf(path, params);
+        if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+        const url = URL.createObjectURL(blob);
+        urlRef.current = url;
+        setState({ status: 'ready', blob, url });
+        return true;
+      } catch (error) {
+        console.error(`Fetching ${path} failed`, error);
+        setState({ status: 'failed', message: await pdfFailureText(error, failedText) });
+        return false;
+      }
+    },
+    [failedText],
+  );
+  return { state, show };
 }

@@ -143,7 +143,10 @@ function PdfDownload({ query }: BannerProps) {
   );
 }
 
-function declaration(name: StudentListName, scope: DataScope): ResourceDeclaration<StudentFields> {
+export function declaration(
+  name: StudentListName,
+  scope: DataScope,
+): ResourceDeclaration<StudentFields> {
   const { title, fixed } = STUDENT_LISTS[name];
   return {
     contract: studentContract,

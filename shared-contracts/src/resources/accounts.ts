@@ -31,6 +31,14 @@ export function formatPaisa(paisa: number): string {
   return `${sign}${rupees.toLocaleString('en-IN')}.${cents}`;
 }
 
+/** A rupee amount kept with two decimals ("22,500.00"), in the South Asian grouping. */
+export function formatAmount(value: unknown): string {
+  const amount = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(amount)
+    ? amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    : '';
+}
+
 /** Paisa for a rupee amount as typed ("1,200.5" -> 120050), or null when it is no amount. */
 export function parsePaisa(text: string): number | null {
   const match = /^\s*(\d{1,13})(?:\.(\d{0,2}))?\s*$/.exec(text.replace(/,/g, ''));

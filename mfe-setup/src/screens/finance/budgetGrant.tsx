@@ -3,9 +3,9 @@ import {
   budgetGrantContract,
   formatPaisa,
   type FigureSource,
+  formatAmount,
 } from '@hemis/shared-contracts';
 import { defineResource } from '@hemis/shared-ui';
-import { formatAmount } from '../other/incomeExpenditureEntry';
 
 export const BUDGET_TEXTS = {
   spent: 'Spent (NPR)',

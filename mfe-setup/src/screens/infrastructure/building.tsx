@@ -1,5 +1,4 @@
-import { INFRASTRUCTURE_PATHS, buildingContract } from '@hemis/shared-contracts';
-import { formatAmount } from '../other/incomeExpenditureEntry';
+import { INFRASTRUCTURE_PATHS, buildingContract, formatAmount } from '@hemis/shared-contracts';
 import { infrastructureRegister, textOf } from './register';
 
 /** The buildings of a campus: rooms by use, plinth area, structure, condition and access. */

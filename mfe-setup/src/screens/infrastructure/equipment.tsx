@@ -1,5 +1,4 @@
-import { INFRASTRUCTURE_PATHS, equipmentContract } from '@hemis/shared-contracts';
-import { formatAmount } from '../other/incomeExpenditureEntry';
+import { INFRASTRUCTURE_PATHS, equipmentContract, formatAmount } from '@hemis/shared-contracts';
 import { infrastructureRegister, textOf } from './register';
 
 /** The equipment of a campus: quantity, value (NPR), condition and where it is. */

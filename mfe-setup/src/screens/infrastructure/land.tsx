@@ -7,9 +7,9 @@ import {
   landUnitsLabel,
   roundTo2,
   type LandUnitSystem,
+  formatAmount,
 } from '@hemis/shared-contracts';
 import type { FieldOverride, FormView, ResourceRow } from '@hemis/shared-ui';
-import { formatAmount } from '../other/incomeExpenditureEntry';
 import { infrastructureRegister, textOf } from './register';
 
 /** A unit part is entered only in the unit system chosen (the other's parts are cleared). */

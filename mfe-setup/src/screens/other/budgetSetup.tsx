@@ -1,6 +1,5 @@
-import { budgetSetupContract } from '@hemis/shared-contracts';
+import { budgetSetupContract, formatAmount } from '@hemis/shared-contracts';
 import { defineResource } from '@hemis/shared-ui';
-import { formatAmount } from './incomeExpenditureEntry';
 
 /** Budget per fiscal year and head (/budgetmgmt-setups). */
 export default defineResource({

@@ -1,4 +1,4 @@
-import { incomeExpenditureEntryContract } from '@hemis/shared-contracts';
+import { formatAmount, incomeExpenditureEntryContract } from '@hemis/shared-contracts';
 import { defineResource } from '@hemis/shared-ui';
 
 /** Income and expenditure of a campus per fiscal year and head. */
@@ -11,10 +11,3 @@ export default defineResource({
     amount: { render: (value) => formatAmount(value) },
   },
 });
-
-export function formatAmount(value: unknown): string {
-  const amount = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(amount)
-    ? amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    : '';
-}

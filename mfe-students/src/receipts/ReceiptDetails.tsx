@@ -1,0 +1,295 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Input,
+  Modal,
+  Space,
+  Spin,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { apiClient, apiErrorOf } from '@hemis/shared-auth';
+import {
+  DISCOUNT_KINDS,
+  PAYMENT_MODES,
+  RECEIPT_MESSAGES,
+  RECEIPT_PATHS,
+  choiceLabel,
+  formatBsAd,
+  formatBsAdTime,
+  formatPaisa,
+  receiptNoLabel,
+  type Receipt,
+  type ReceiptLine,
+} from '@hemis/shared-contracts';
+import { mayAct, saveFile, useApiGet, useNotice, useRowUser } from '@hemis/shared-ui';
+import { usePdfPreview } from '../cards/cardFiles';
+import { recordId } from '../students/studentRecord';
+import { RECEIPT_TEXTS, receiptLinks } from './texts';
+
+/** Issued or cancelled, as a tag. */
+export function ReceiptStatusTag({ status }: { status: Receipt['status'] }) {
+  return status === 'cancelled' ? (
+    <Tag color="red">Cancelled</Tag>
+  ) : (
+    <Tag color="green">Issued</Tag>
+  );
+}
+
+/** The cancel dialog: the reason is required; the API's refusal is shown in it. */
+function CancelDialog({
+  receipt,
+  open,
+  onClose,
+  onCancelled,
+}: {
+  receipt: Receipt;
+  open: boolean;
+  onClose(): void;
+  onCancelled(): void;
+}) {
+  const notice = useNotice();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function confirm() {
+    if (!reason.trim()) {
+      setProblem(RECEIPT_MESSAGES.cancelReason);
+      return;
+    }
+    setBusy(true);
+    try {
+      await apiClient.post(RECEIPT_PATHS.cancel(receipt.id), { reason });
+      notice.success(RECEIPT_MESSAGES.cancelled);
+      setReason('');
+      setProblem(null);
+      onCancelled();
+    } catch (error) {
+      const refusal = apiErrorOf(error);
+      setProblem(
+        refusal?.fields?.reason ?? refusal?.message ?? 'The receipt could not be cancelled',
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Modal
+      open={open}
+      title={RECEIPT_TEXTS.cancelTitle}
+      okText={RECEIPT_TEXTS.cancelOk}
+      okButtonProps={{ danger: true, loading: busy }}
+      cancelText={RECEIPT_TEXTS.keep}
+      onOk={() => void confirm()}
+      onCancel={onClose}
+    >
+      <Typography.Paragraph>{RECEIPT_TEXTS.cancelNote}</Typography.Paragraph>
+      <Input.TextArea
+        aria-label={RECEIPT_TEXTS.cancelReason}
+        placeholder={RECEIPT_TEXTS.cancelReason}
+        rows={3}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      {problem ? <Alert style={{ marginTop: 8 }} type="error" showIcon title={problem} /> : null}
+    </Modal>
+  );
+}
+
+/**
+ * receipt-management/receipt-details/:id: the receipt as issued (or cancelled, with why), its
+ * printable A5 PDF with the QR code of the verification page, and Cancel for those who may.
+ */
+export default function ReceiptDetails() {
+  const { id: raw } = useParams();
+  const id = recordId(raw);
+  const user = useRowUser();
+  const mayCancel = mayAct(user, 'receipt', 'delete');
+  const mayPrint = mayAct(user, 'receipt', 'export');
+  const answer = useApiGet<Receipt>(id === null ? null : RECEIPT_PATHS.receipt(id));
+  const pdf = usePdfPreview(RECEIPT_TEXTS.pdfFailed);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const receipt = answer.data;
+  const { show } = pdf;
+  const shownStatus = receipt?.status;
+
+  // The PDF follows the receipt (a cancelled one prints CANCELLED).
+  useEffect(() => {
+    if (id !== null && mayPrint && shownStatus) void show(RECEIPT_PATHS.pdf(id));
+  }, [id, mayPrint, shownStatus, show]);
+
+  if (answer.failed) return <Alert type="error" showIcon title={RECEIPT_MESSAGES.notFound} />;
+  if (!receipt) return <Spin />;
+
+  function print() {
+    const view = frame.current?.contentWindow;
+    if (!view) return;
+    view.focus();
+    view.print();
+  }
+
+  return (
+    <Card
+      title={
+        <Space>
+          {`${RECEIPT_TEXTS.detailsTitle}: No. ${receiptNoLabel(receipt)}`}
+          <ReceiptStatusTag status={receipt.status} />
+        </Space>
+      }
+    >
+      <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered style={{ marginBottom: 16 }}>
+        <Descriptions.Item label="Student">
+          <Link to={receiptLinks.form(receipt.studentId)}>{receipt.studentName}</Link>
+        </Descriptions.Item>
+        <Descriptions.Item label="Registration No.">
+          {receipt.registrationNo ?? '-'}
+        </Descriptions.Item>
+        <Descriptions.Item label="Program">{receipt.programName ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label="Campus">{receipt.campusName}</Descriptions.Item>
+        <Descriptions.Item label="Date">{formatBsAd(receipt.dateAd)}</Descriptions.Item>
+        <Descriptions.Item label="Payment mode">
+          {choiceLabel(PAYMENT_MODES, receipt.paymentMode)}
+          {receipt.bankVoucherNo ? ` (voucher ${receipt.bankVoucherNo})` : ''}
+          {receipt.esewaRefId ? ` (reference ${receipt.esewaRefId})` : ''}
+        </Descriptions.Item>
+        <Descriptions.Item label="Issued by">{receipt.issuedBy ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label="Issued at">{formatBsAdTime(receipt.createdAt)}</Descriptions.Item>
+        {receipt.voucherNo ? (
+          <Descriptions.Item label="Accounts voucher">
+            {receipt.voucherNo}
+            {receipt.reversalVoucherNo ? `, reversed by ${receipt.reversalVoucherNo}` : ''}
+          </Descriptions.Item>
+        ) : null}
+        {receipt.remarks ? (
+          <Descriptions.Item label="Remarks">{receipt.remarks}</Descriptions.Item>
+        ) : null}
+      </Descriptions>
+      {receipt.status === 'cancelled' ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`Cancelled on ${formatBsAdTime(receipt.cancelledAt)} by ${receipt.cancelledBy ?? '-'}: ${receipt.cancelReason ?? ''}`}
+        />
+      ) : null}
+      <Table<ReceiptLine>
+        size="small"
+        pagination={false}
+        rowKey={(_line, index) => String(index)}
+        dataSource={receipt.lines}
+        columns={[
+          { title: 'S.N.', key: 'sn', render: (_v, _line, index) => index + 1 },
+          { title: 'Particulars', dataIndex: 'feeTypeName' },
+          {
+            title: RECEIPT_TEXTS.yearOrSemester,
+            dataIndex: 'yearOrSemester',
+            render: (value: number | null) => value ?? '-',
+          },
+          {
+            title: RECEIPT_TEXTS.amount,
+            dataIndex: 'amountPaisa',
+            align: 'right',
+            render: (value: number) => formatPaisa(value),
+          },
+        ]}
+        summary={() => (
+          <>
+            {receipt.finePaisa > 0 ? (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={3}>
+                  Fine
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={3} align="right">
+                  {formatPaisa(receipt.finePaisa)}
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+            ) : null}
+            {receipt.discountPaisa > 0 ? (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={3}>
+                  Less {choiceLabel(DISCOUNT_KINDS, receipt.discountKind, 'discount')}
+                  {receipt.discountReason ? `: ${receipt.discountReason}` : ''}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={3} align="right">
+                  -{formatPaisa(receipt.discountPaisa)}
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+            ) : null}
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={3}>
+                <Typography.Text strong>Total</Typography.Text>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={3} align="right">
+                <Typography.Text strong data-testid="receipt-total">
+                  {formatPaisa(receipt.totalPaisa)}
+                </Typography.Text>
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          </>
+        )}
+      />
+      <Typography.Paragraph style={{ marginTop: 8 }}>
+        {receipt.amountInWords}
+        <br />
+        <span lang="ne">{receipt.amountInWordsNepali}</span>
+      </Typography.Paragraph>
+      <Space wrap style={{ marginBottom: 16 }}>
+        {mayPrint ? (
+          <>
+            <Button disabled={pdf.state.status !== 'ready'} onClick={print}>
+              {RECEIPT_TEXTS.print}
+            </Button>
+            <Button
+              disabled={pdf.state.status !== 'ready'}
+              onClick={() => {
+                if (pdf.state.status === 'ready') {
+                  saveFile(
+                    pdf.state.blob,
+                    `receipt-${receipt.receiptNo}-${receipt.fiscalYear.replace('/', '-')}.pdf`,
+                  );
+                }
+              }}
+            >
+              {RECEIPT_TEXTS.download}
+            </Button>
+          </>
+        ) : null}
+        {mayCancel && receipt.status === 'issued' ? (
+          <Button danger onClick={() => setCancelling(true)}>
+            {RECEIPT_TEXTS.cancel}
+          </Button>
+        ) : null}
+        <Link to={receiptLinks.form(receipt.studentId)}>{RECEIPT_TEXTS.newReceipt}</Link>
+      </Space>
+      {pdf.state.status === 'failed' ? (
+        <Alert type="error" showIcon title={pdf.state.message} />
+      ) : null}
+      {mayPrint && (pdf.state.status === 'loading' || pdf.state.status === 'idle') ? (
+        <Spin description={RECEIPT_TEXTS.loadingPdf} />
+      ) : null}
+      {pdf.state.status === 'ready' ? (
+        <iframe
+          ref={frame}
+          title={RECEIPT_TEXTS.preview}
+          src={pdf.state.url}
+          style={{ width: '100%', maxWidth: 620, height: 720, border: '1px solid #d9d9d9' }}
+        />
+      ) : null}
+      <CancelDialog
+        receipt={receipt}
+        open={cancelling}
+        onClose={() => setCancelling(false)}
+        onCancelled={() => {
+          setCancelling(false);
+          answer.reload();
+        }}
+      />
+    </Card>
+  );
+}

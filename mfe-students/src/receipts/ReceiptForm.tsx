@@ -1,0 +1,477 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Input,
+  Radio,
+  Select,
+  Space,
+  Spin,
+  Table,
+  Typography,
+} from 'antd';
+import { apiClient, apiErrorOf } from '@hemis/shared-auth';
+import {
+  COUNTER_PAYMENT_MODES,
+  DISCOUNT_KINDS,
+  RECEIPT_MESSAGES,
+  RECEIPT_PATHS,
+  adToBs,
+  amountInWords,
+  amountInWordsNepali,
+  formatPaisa,
+  nepalToday,
+  parsePaisa,
+  receiptInputSchema,
+  receiptTotals,
+  feeTypeContract,
+  generalFeeTypeContract,
+  type DiscountKind,
+  type NextReceiptNo,
+  type Receipt,
+  type ReceiptInput,
+  type StudentDue,
+  type StudentLedger,
+} from '@hemis/shared-contracts';
+import {
+  BsAdDateInput,
+  mayAct,
+  useApiGet,
+  useExport,
+  useNotice,
+  useRowUser,
+} from '@hemis/shared-ui';
+import { recordId } from '../students/studentRecord';
+import { RECEIPT_TEXTS, receiptLinks } from './texts';
+
+interface FeeTypeRow {
+  id: number;
+  feeTypeName: string;
+  status?: boolean;
+}
+
+/** A fee line as typed: which fee type ("c:<id>" course, "g:<id>" general), the term, rupees. */
+interface LineDraft {
+  key: number;
+  feeType: string | null;
+  yearOrSemester: number | null;
+  amount: string;
+}
+
+let lineKeys = 0;
+const lineOf = (patch: Partial<LineDraft> = {}): LineDraft => {
+  lineKeys += 1;
+  return { key: lineKeys, feeType: null, yearOrSemester: null, amount: '', ...patch };
+};
+const rupees = (paisa: number) => (paisa <= 0 ? '' : formatPaisa(paisa).replace(/,/g, ''));
+/** Paisa of a typed amount (0 when empty); NaN when it is no amount. */
+const paisaOf = (text: string): number => (text.trim() === '' ? 0 : (parsePaisa(text) ?? NaN));
+const feeKey = (due: Pick<StudentDue, 'feeTypeId' | 'generalFeeTypeId'>) =>
+  due.feeTypeId ? `c:${due.feeTypeId}` : `g:${due.generalFeeTypeId ?? 0}`;
+const termOf = (value: number | null) => (value === null ? '-' : String(value));
+
+/** The lines a receipt starts with: each fee the ledger shows still owed. */
+const linesFromDues = (ledger: StudentLedger): LineDraft[] =>
+  ledger.dues
+    .filter((due) => due.balancePaisa > 0)
+    .map((due) =>
+      lineOf({
+        feeType: feeKey(due),
+        yearOrSemester: due.yearOrSemester,
+        amount: rupees(due.balancePaisa),
+      }),
+    );
+
+/** The student's fee ledger: dues from the fee setup, paid, balance; exportable. */
+function LedgerCard({ ledger, studentId }: { ledger: StudentLedger; studentId: number }) {
+  const exporter = useExport(
+    RECEIPT_PATHS.studentLedger(studentId),
+    { format: 'xlsx' },
+    `fee-ledger-${studentId}.xlsx`,
+    { what: 'the fee ledger', failedText: RECEIPT_TEXTS.exportFailed },
+  );
+  return (
+    <Card
+      size="small"
+      title={RECEIPT_TEXTS.dues}
+      extra={
+        <Button size="small" loading={exporter.exporting} onClick={exporter.run}>
+          {RECEIPT_TEXTS.exportLedger}
+        </Button>
+      }
+      style={{ marginBottom: 16 }}
+    >
+      <Table<StudentDue>
+        size="small"
+        pagination={false}
+        rowKey={(due) => `${feeKey(due)}:${due.yearOrSemester ?? 0}`}
+        dataSource={ledger.dues}
+        locale={{ emptyText: RECEIPT_TEXTS.noDues }}
+        columns={[
+          { title: 'Fee', dataIndex: 'feeTypeName' },
+          {
+            title: RECEIPT_TEXTS.yearOrSemester,
+            dataIndex: 'yearOrSemester',
+            render: (value: number | null) => termOf(value),
+          },
+          { title: 'Fiscal Year', dataIndex: 'fiscalYear' },
+          {
+            title: 'Due',
+            dataIndex: 'duePaisa',
+            align: 'right',
+            render: (value: number) => formatPaisa(value),
+          },
+          {
+            title: 'Paid',
+            dataIndex: 'paidPaisa',
+            align: 'right',
+            render: (value: number) => formatPaisa(value),
+          },
+          {
+            title: 'Balance',
+            dataIndex: 'balancePaisa',
+            align: 'right',
+            render: (value: number) => formatPaisa(value),
+          },
+        ]}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={3}>
+              <Typography.Text strong>Total</Typography.Text>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={3} align="right">
+              {formatPaisa(ledger.duePaisa)}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={4} align="right">
+              {formatPaisa(ledger.paidPaisa)}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={5} align="right">
+              <span data-testid="ledger-balance">{formatPaisa(ledger.balancePaisa)}</span>
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        )}
+      />
+    </Card>
+  );
+}
+
+/**
+ * receipt-management/receipt-form/:id (the student's id): the student's fee ledger, and the
+ * receipt a clerk issues from it: the fees owed are filled in, the clerk adjusts them, adds a
+ * discount or scholarship with its reason, a fine, the payment mode and the date, sees the total
+ * in figures and words, and issues it. The receipt's number is given when it is saved.
+ */
+export default function ReceiptForm() {
+  const { id: raw } = useParams();
+  const studentId = recordId(raw);
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const user = useRowUser();
+  const mayIssue = mayAct(user, 'receipt', 'add');
+  const ledger = useApiGet<StudentLedger>(
+    studentId === null ? null : RECEIPT_PATHS.studentLedger(studentId),
+  );
+  const next = useApiGet<NextReceiptNo>(mayIssue ? RECEIPT_PATHS.nextNo : null);
+  const course = useApiGet<FeeTypeRow[]>(feeTypeContract.path);
+  const general = useApiGet<FeeTypeRow[]>(generalFeeTypeContract.path);
+
+  // The lines start from what the ledger says is owed, until the clerk changes them.
+  const [edited, setEdited] = useState<LineDraft[] | null>(null);
+  const initial = useMemo(() => (ledger.data ? linesFromDues(ledger.data) : null), [ledger.data]);
+  const lines = edited ?? initial;
+  const setLines = (change: (current: LineDraft[]) => LineDraft[]) =>
+    setEdited((current) => change(current ?? initial ?? []));
+  const [dateAd, setDateAd] = useState<string | null>(nepalToday());
+  const [discount, setDiscount] = useState('');
+  const [discountKind, setDiscountKind] = useState<DiscountKind | null>(null);
+  const [discountReason, setDiscountReason] = useState('');
+  const [fine, setFine] = useState('');
+  const [paymentMode, setPaymentMode] = useState<'cash' | 'bank'>('cash');
+  const [bankVoucherNo, setBankVoucherNo] = useState('');
+  const [remarks, setRemarks] = useState('');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  if (studentId === null)
+    return <Alert type="error" showIcon title={RECEIPT_MESSAGES.studentNotFound} />;
+  if (ledger.failed) {
+    return (
+      <Card title={RECEIPT_TEXTS.formTitle}>
+        <Alert type="error" showIcon title={RECEIPT_MESSAGES.studentNotFound} />
+      </Card>
+    );
+  }
+  if (!ledger.data || lines === null) return <Spin />;
+  const student = ledger.data;
+
+  const feeOptions = [
+    {
+      label: 'Course fees',
+      options: (course.data ?? [])
+        .filter((row) => row.status !== false)
+        .map((row) => ({ value: `c:${row.id}`, label: row.feeTypeName })),
+    },
+    {
+      label: 'General fees',
+      options: (general.data ?? [])
+        .filter((row) => row.status !== false)
+        .map((row) => ({ value: `g:${row.id}`, label: row.feeTypeName })),
+    },
+  ];
+  const amounts = lines.map((line) => paisaOf(line.amount));
+  const discountPaisa = paisaOf(discount);
+  const finePaisa = paisaOf(fine);
+  const numbersOk = [...amounts, discountPaisa, finePaisa].every((value) => !Number.isNaN(value));
+  const { totalPaisa } = receiptTotals({
+    lines: amounts.map((amountPaisa) => ({
+      amountPaisa: Number.isNaN(amountPaisa) ? 0 : amountPaisa,
+    })),
+    discountPaisa: Number.isNaN(discountPaisa) ? 0 : discountPaisa,
+    finePaisa: Number.isNaN(finePaisa) ? 0 : finePaisa,
+  });
+  const change = (key: number, patch: Partial<LineDraft>) =>
+    setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+
+  async function issue() {
+    if (!numbersOk || lines === null) {
+      setProblems([RECEIPT_TEXTS.badAmount]);
+      return;
+    }
+    const body: ReceiptInput = {
+      studentId: studentId ?? 0,
+      dateAd,
+      dateBs: dateAd ? adToBs(dateAd) : null,
+      lines: lines.map((line, index) => {
+        const [kind, id] = (line.feeType ?? ':').split(':');
+        return {
+          feeTypeId: kind === 'c' ? Number(id) : null,
+          generalFeeTypeId: kind === 'g' ? Number(id) : null,
+          yearOrSemester: line.yearOrSemester,
+          amountPaisa: amounts[index] ?? 0,
+        };
+      }),
+      discountPaisa,
+      discountKind: discountPaisa > 0 ? discountKind : null,
+      discountReason: discountReason || null,
+      finePaisa,
+      paymentMode,
+      bankVoucherNo: paymentMode === 'bank' ? bankVoucherNo : null,
+      remarks: remarks || null,
+    };
+    const checked = receiptInputSchema.safeParse(body);
+    if (!checked.success) {
+      setProblems([...new Set(checked.error.issues.map((issue) => issue.message))]);
+      return;
+    }
+    setProblems([]);
+    setSaving(true);
+    try {
+      const response = await apiClient.post<Receipt>(RECEIPT_PATHS.receipts, body);
+      notice.success(`${RECEIPT_MESSAGES.issued}: No. ${response.data.receiptNo}`);
+      navigate(receiptLinks.details(response.data.id));
+    } catch (error) {
+      const refusal = apiErrorOf(error);
+      setProblems(
+        refusal?.fields
+          ? [...new Set(Object.values(refusal.fields))]
+          : [refusal?.message ?? RECEIPT_TEXTS.failed],
+      );
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card title={`${RECEIPT_TEXTS.formTitle}: ${student.studentName}`}>
+      <Descriptions column={{ xs: 1, md: 3 }} size="small" style={{ marginBottom: 16 }}>
+        <Descriptions.Item label="Registration No.">
+          {student.registrationNo ?? '-'}
+        </Descriptions.Item>
+        <Descriptions.Item label="Program">{student.programName ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label="Batch">{student.batchName ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label="Year/Semester">
+          {termOf(student.yearOrSemester)}
+        </Descriptions.Item>
+        <Descriptions.Item label="Campus">{student.campusName}</Descriptions.Item>
+      </Descriptions>
+      <LedgerCard ledger={student} studentId={student.studentId} />
+      {mayIssue ? (
+        <Card size="small" title={RECEIPT_TEXTS.fees} data-testid="receipt-form">
+          <Space direction="vertical" style={{ width: '100%' }}>
+            {next.data ? (
+              <Typography.Text type="secondary" data-testid="next-receipt-no">
+                {RECEIPT_TEXTS.nextNo(next.data.receiptNo, next.data.fiscalYear)}
+              </Typography.Text>
+            ) : null}
+            <div>
+              <Typography.Text>{RECEIPT_TEXTS.date}</Typography.Text>
+              <BsAdDateInput value={dateAd} onChange={setDateAd} max={nepalToday()} />
+            </div>
+            <Table<LineDraft>
+              rowKey="key"
+              size="small"
+              pagination={false}
+              dataSource={lines}
+              columns={[
+                {
+                  title: RECEIPT_TEXTS.feeType,
+                  key: 'feeType',
+                  width: '45%',
+                  render: (_, line, index) => (
+                    <Select
+                      aria-label={`Fee type of line ${index + 1}`}
+                      showSearch
+                      optionFilterProp="label"
+                      style={{ width: '100%' }}
+                      value={line.feeType ?? undefined}
+                      options={feeOptions}
+                      onChange={(value: string) => change(line.key, { feeType: value })}
+                    />
+                  ),
+                },
+                {
+                  title: RECEIPT_TEXTS.yearOrSemester,
+                  key: 'term',
+                  render: (_, line, index) => (
+                    <Select
+                      aria-label={`Year/Semester of line ${index + 1}`}
+                      allowClear
+                      style={{ width: 100 }}
+                      value={line.yearOrSemester ?? undefined}
+                      options={Array.from({ length: 12 }, (_v, term) => ({
+                        value: term + 1,
+                        label: String(term + 1),
+                      }))}
+                      onChange={(value: number | undefined) =>
+                        change(line.key, { yearOrSemester: value ?? null })
+                      }
+                    />
+                  ),
+                },
+                {
+                  title: RECEIPT_TEXTS.amount,
+                  key: 'amount',
+                  render: (_, line, index) => (
+                    <Input
+                      aria-label={`Amount of line ${index + 1}`}
+                      inputMode="decimal"
+                      value={line.amount}
+                      onChange={(event) => change(line.key, { amount: event.target.value })}
+                    />
+                  ),
+                },
+                {
+                  title: '',
+                  key: 'remove',
+                  render: (_, line, index) => (
+                    <Button
+                      aria-label={`Remove line ${index + 1}`}
+                      onClick={() =>
+                        setLines((current) => current.filter((l) => l.key !== line.key))
+                      }
+                    >
+                      ×
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+            <Button onClick={() => setLines((current) => [...current, lineOf()])}>
+              {RECEIPT_TEXTS.addFee}
+            </Button>
+            <Space wrap align="start">
+              <div>
+                <Typography.Text>{RECEIPT_TEXTS.fine}</Typography.Text>
+                <Input
+                  aria-label={RECEIPT_TEXTS.fine}
+                  inputMode="decimal"
+                  value={fine}
+                  onChange={(event) => setFine(event.target.value)}
+                />
+              </div>
+              <div>
+                <Typography.Text>{RECEIPT_TEXTS.discount}</Typography.Text>
+                <Input
+                  aria-label={RECEIPT_TEXTS.discount}
+                  inputMode="decimal"
+                  value={discount}
+                  onChange={(event) => setDiscount(event.target.value)}
+                />
+              </div>
+              <div>
+                <Typography.Text>{RECEIPT_TEXTS.discountKind}</Typography.Text>
+                <Select
+                  aria-label={RECEIPT_TEXTS.discountKind}
+                  allowClear
+                  style={{ display: 'block', minWidth: 160 }}
+                  value={discountKind ?? undefined}
+                  options={DISCOUNT_KINDS.map((kind) => ({ value: kind.value, label: kind.label }))}
+                  onChange={(value: DiscountKind | undefined) => setDiscountKind(value ?? null)}
+                />
+              </div>
+              <div style={{ minWidth: 240 }}>
+                <Typography.Text>{RECEIPT_TEXTS.discountReason}</Typography.Text>
+                <Input
+                  aria-label={RECEIPT_TEXTS.discountReason}
+                  value={discountReason}
+                  onChange={(event) => setDiscountReason(event.target.value)}
+                />
+              </div>
+            </Space>
+            <Space wrap align="center">
+              <Typography.Text>{RECEIPT_TEXTS.paymentMode}</Typography.Text>
+              <Radio.Group
+                aria-label={RECEIPT_TEXTS.paymentMode}
+                value={paymentMode}
+                onChange={(event) => setPaymentMode(event.target.value as 'cash' | 'bank')}
+                options={COUNTER_PAYMENT_MODES.map((mode) => ({
+                  value: mode.value,
+                  label: mode.label,
+                }))}
+              />
+              {paymentMode === 'bank' ? (
+                <Input
+                  aria-label={RECEIPT_TEXTS.bankVoucherNo}
+                  placeholder={RECEIPT_TEXTS.bankVoucherNo}
+                  value={bankVoucherNo}
+                  onChange={(event) => setBankVoucherNo(event.target.value)}
+                />
+              ) : null}
+            </Space>
+            <Input.TextArea
+              aria-label={RECEIPT_TEXTS.remarks}
+              placeholder={RECEIPT_TEXTS.remarks}
+              rows={2}
+              value={remarks}
+              onChange={(event) => setRemarks(event.target.value)}
+            />
+            <div data-testid="receipt-total">
+              <Typography.Title level={5} style={{ margin: 0 }}>
+                {RECEIPT_TEXTS.total}: {formatPaisa(totalPaisa)}
+              </Typography.Title>
+              <Typography.Text>{amountInWords(totalPaisa)}</Typography.Text>
+              <br />
+              <Typography.Text lang="ne">{amountInWordsNepali(totalPaisa)}</Typography.Text>
+            </div>
+            {problems.length > 0 ? (
+              <Alert
+                type="error"
+                showIcon
+                data-testid="receipt-problems"
+                title={problems.map((problem) => (
+                  <div key={problem}>{problem}</div>
+                ))}
+              />
+            ) : null}
+            <Button type="primary" loading={saving} onClick={() => void issue()}>
+              {RECEIPT_TEXTS.save}
+            </Button>
+          </Space>
+        </Card>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,283 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Button, Card, Input, Select, Space, Table, Tabs, Typography } from 'antd';
+import {
+  PAYMENT_MODES,
+  RECEIPT_PATHS,
+  RECEIPT_STATUSES,
+  choiceLabel,
+  feeTypeContract,
+  formatPaisa,
+  generalFeeTypeContract,
+  nepalToday,
+  scopeOfRole,
+  type DailyCollection,
+  type DailyCollectionRow,
+  type ReceiptList as ReceiptListAnswer,
+  type ReceiptListRow,
+} from '@hemis/shared-contracts';
+import { BsAdDateInput, useApiGet, useExport, useRowUser, useScopeFilters } from '@hemis/shared-ui';
+import { ReceiptStatusTag } from './ReceiptDetails';
+import { RECEIPT_TEXTS, receiptLinks } from './texts';
+
+interface FeeTypeRow {
+  id: number;
+  feeTypeName: string;
+}
+
+type Query = Record<string, string | number | undefined>;
+
+/** The receipts tab: filters, the paged list with its collected total, and Export. */
+function Receipts({ scopeQuery, scopeSelects }: { scopeQuery: Query; scopeSelects: ReactNode }) {
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const [filters, setFilters] = useState<Query>({});
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState({ page: 1, pageSize: 25 });
+  const [clerks, setClerks] = useState<Map<number, string>>(new Map());
+  const course = useApiGet<FeeTypeRow[]>(feeTypeContract.path);
+  const general = useApiGet<FeeTypeRow[]>(generalFeeTypeContract.path);
+  const query: Query = {
+    ...scopeQuery,
+    ...filters,
+    from: from ?? undefined,
+    to: to ?? undefined,
+    q: q.trim() || undefined,
+  };
+  const list = useApiGet<ReceiptListAnswer>(RECEIPT_PATHS.receipts, { ...query, ...page });
+  const exporter = useExport(RECEIPT_PATHS.export, query, `receipts-${nepalToday()}.xlsx`, {
+    what: 'receipts',
+    failedText: RECEIPT_TEXTS.exportFailed,
+  });
+  // The clerks seen so far, to filter by (the list names who issued each receipt).
+  const seen = (list.data?.data ?? []).filter(
+    (row) => row.issuedById !== null && !clerks.has(row.issuedById),
+  );
+  if (seen.length > 0) {
+    setClerks((current) => {
+      const next = new Map(current);
+      for (const row of seen)
+        if (row.issuedById !== null) next.set(row.issuedById, row.issuedBy ?? '');
+      return next;
+    });
+  }
+  const set = (name: string) => (value: string | number | undefined) => {
+    setFilters((current) => ({ ...current, [name]: value }));
+    setPage((current) => ({ ...current, page: 1 }));
+  };
+  const options = (rows: FeeTypeRow[] | null) =>
+    (rows ?? []).map((row) => ({ value: row.id, label: row.feeTypeName }));
+
+  return (
+    <>
+      <Space wrap align="end" style={{ marginBottom: 12 }}>
+        {scopeSelects}
+        <div>
+          <Typography.Text>{RECEIPT_TEXTS.from}</Typography.Text>
+          <BsAdDateInput
+            value={from}
+            onChange={setFrom}
+            bsLabel="From (BS)"
+            adLabel={RECEIPT_TEXTS.from}
+          />
+        </div>
+        <div>
+          <Typography.Text>{RECEIPT_TEXTS.to}</Typography.Text>
+          <BsAdDateInput value={to} onChange={setTo} bsLabel="To (BS)" adLabel={RECEIPT_TEXTS.to} />
+        </div>
+        <Select
+          allowClear
+          aria-label="Fee Type"
+          placeholder="Fee Type"
+          style={{ minWidth: 160 }}
+          options={options(course.data)}
+          onChange={set('feeTypeId')}
+        />
+        <Select
+          allowClear
+          aria-label="General Fee Type"
+          placeholder="General Fee Type"
+          style={{ minWidth: 170 }}
+          options={options(general.data)}
+          onChange={set('generalFeeTypeId')}
+        />
+        <Select
+          allowClear
+          aria-label="Payment mode"
+          placeholder="Payment mode"
+          style={{ minWidth: 140 }}
+          options={PAYMENT_MODES.map((mode) => ({ value: mode.value, label: mode.label }))}
+          onChange={set('paymentMode')}
+        />
+        <Select
+          allowClear
+          aria-label={RECEIPT_TEXTS.clerk}
+          placeholder={RECEIPT_TEXTS.clerk}
+          style={{ minWidth: 160 }}
+          options={[...clerks].map(([id, name]) => ({ value: id, label: name }))}
+          onChange={set('issuedById')}
+        />
+        <Select
+          allowClear
+          aria-label="Status"
+          placeholder="Status"
+          style={{ minWidth: 120 }}
+          options={RECEIPT_STATUSES.map((status) => ({ value: status.value, label: status.label }))}
+          onChange={set('status')}
+        />
+        <Input.Search
+          aria-label={RECEIPT_TEXTS.search}
+          placeholder={RECEIPT_TEXTS.search}
+          allowClear
+          style={{ width: 280 }}
+          onSearch={(value) => {
+            setQ(value);
+            setPage((current) => ({ ...current, page: 1 }));
+          }}
+        />
+        <Button loading={exporter.exporting} onClick={exporter.run}>
+          {RECEIPT_TEXTS.export}
+        </Button>
+      </Space>
+      {list.failed ? (
+        <Alert type="error" showIcon title="The receipts could not be loaded." />
+      ) : null}
+      {list.data ? (
+        <Typography.Paragraph data-testid="receipt-summary">
+          {RECEIPT_TEXTS.collected(list.data.total, formatPaisa(list.data.totalPaisa))}
+        </Typography.Paragraph>
+      ) : null}
+      <Table<ReceiptListRow>
+        rowKey="id"
+        size="small"
+        loading={list.loading}
+        dataSource={list.data?.data ?? []}
+        scroll={{ x: true }}
+        pagination={{
+          current: page.page,
+          pageSize: page.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [25, 50, 100],
+          onChange: (current, pageSize) => setPage({ page: current, pageSize }),
+        }}
+        columns={[
+          {
+            title: 'Receipt No.',
+            key: 'no',
+            render: (_v, row) => (
+              <Link
+                to={receiptLinks.details(row.id)}
+              >{`${row.receiptNo} (${row.fiscalYear})`}</Link>
+            ),
+          },
+          { title: 'Date (BS)', dataIndex: 'dateBs' },
+          { title: 'Student', dataIndex: 'studentName' },
+          { title: 'Registration No.', dataIndex: 'registrationNo' },
+          ...(scopeQuery.campusId === undefined && scopeSelects
+            ? [{ title: 'Campus', dataIndex: 'campusName' }]
+            : []),
+          {
+            title: 'Total (NPR)',
+            dataIndex: 'totalPaisa',
+            align: 'right' as const,
+            render: (value: number) => formatPaisa(value),
+          },
+          {
+            title: 'Mode',
+            dataIndex: 'paymentMode',
+            render: (value: string) => choiceLabel(PAYMENT_MODES, value),
+          },
+          { title: 'Issued by', dataIndex: 'issuedBy' },
+          {
+            title: 'Status',
+            dataIndex: 'status',
+            render: (value: ReceiptListRow['status']) => <ReceiptStatusTag status={value} />,
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+/** The daily collection tab: one day's receipts per clerk, by mode, with Export. */
+function Collection({ scopeQuery, scopeSelects }: { scopeQuery: Query; scopeSelects: ReactNode }) {
+  const [date, setDate] = useState<string | null>(nepalToday());
+  const wide = Boolean(scopeSelects);
+  const ready = !wide || scopeQuery.campusId !== undefined;
+  const query = { ...scopeQuery, date: date ?? nepalToday() };
+  const report = useApiGet<DailyCollection>(ready ? RECEIPT_PATHS.dailyCollection : null, query);
+  const exporter = useExport(
+    RECEIPT_PATHS.dailyCollection,
+    { ...query, format: 'xlsx' },
+    `daily-collection-${query.date}.xlsx`,
+    { what: 'the daily collection', failedText: RECEIPT_TEXTS.exportFailed },
+  );
+  const money = (key: keyof DailyCollectionRow, title: string) => ({
+    title,
+    dataIndex: key,
+    align: 'right' as const,
+    render: (value: number) => formatPaisa(value),
+  });
+  const rows = report.data ? [...report.data.rows, report.data.total] : [];
+  return (
+    <>
+      <Space wrap align="end" style={{ marginBottom: 12 }}>
+        {scopeSelects}
+        <BsAdDateInput value={date} onChange={setDate} max={nepalToday()} />
+        <Button disabled={!ready} loading={exporter.exporting} onClick={exporter.run}>
+          {RECEIPT_TEXTS.export}
+        </Button>
+      </Space>
+      {!ready ? <Alert type="info" showIcon title="Choose the campus." /> : null}
+      {report.data ? <Typography.Paragraph>{report.data.campusName}</Typography.Paragraph> : null}
+      <Table<DailyCollectionRow>
+        size="small"
+        pagination={false}
+        loading={report.loading}
+        rowKey={(row) => `${row.issuedBy}:${row.issuedById ?? 'none'}`}
+        dataSource={rows}
+        columns={[
+          { title: RECEIPT_TEXTS.clerk, dataIndex: 'issuedBy' },
+          { title: 'Receipts', dataIndex: 'receipts', align: 'right' },
+          { title: 'Cancelled', dataIndex: 'cancelled', align: 'right' },
+          money('cashPaisa', 'Cash'),
+          money('bankPaisa', 'Bank'),
+          money('esewaPaisa', 'eSewa'),
+          money('totalPaisa', 'Total'),
+        ]}
+      />
+    </>
+  );
+}
+
+/**
+ * receipt-management/receipt-list: the receipts of the user's reach (filters: dates, fee type,
+ * mode, clerk, status, number or name), their collected total and Export; and the daily
+ * collection per clerk.
+ */
+export default function ReceiptList() {
+  const scope = useScopeFilters();
+  const user = useRowUser();
+  // University and nation users pick the campus; a campus user sees their own.
+  const wide = user !== null && scopeOfRole(user.role) !== 'campus';
+  const scopeSelects = wide ? scope.selects : null;
+  return (
+    <Card title={RECEIPT_TEXTS.listTitle}>
+      <Tabs
+        items={[
+          {
+            key: 'receipts',
+            label: RECEIPT_TEXTS.receipts,
+            children: <Receipts scopeQuery={scope.query} scopeSelects={scopeSelects} />,
+          },
+          {
+            key: 'daily',
+            label: RECEIPT_TEXTS.dailyCollection,
+            children: <Collection scopeQuery={scope.query} scopeSelects={scopeSelects} />,
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { defineResource } from '@hemis/shared-ui';
+import { FeeSetupLink } from './FeeSetupLink';
+import { feeSetupContract, formatAmount } from '@hemis/shared-contracts';
+
+export const PROGRAM_FEES_TEXTS = {
+  title: 'Program Fees',
+  description: 'What each program charges, per fiscal year, batch and year or semester.',
+} as const;
+
+/** /payment (the program section's Payment): the fee setup of each program, to read. */
+export default defineResource({
+  contract: feeSetupContract,
+  title: PROGRAM_FEES_TEXTS.title,
+  description: (
+    <>
+      <p>{PROGRAM_FEES_TEXTS.description}</p>
+      <FeeSetupLink />
+    </>
+  ),
+  show: 'list',
+  actions: { edit: false, delete: false, export: true },
+  filters: ['programId', 'fiscalYearId', 'batchId', 'yearOrSemester', 'campusId'],
+  defaultSort: { field: 'programId', order: 'asc' },
+  fields: { amount: { render: (value) => formatAmount(value) } },
+});
