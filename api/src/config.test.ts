@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from './config';
+import { ESEWA_TEST_SECRET, withSandboxUrls } from './lib/esewa';
 
 const production = {
   HEMIS_MODE: 'production',
@@ -48,5 +49,88 @@ describe('loadConfig', () => {
       /HEMIS_RATE_LIMIT_FACTOR must be a positive number/,
     );
     expect(loadConfig({ ...production, HEMIS_RATE_LIMIT_FACTOR: '0.5' }).rateLimitFactor).toBe(0.5);
+  });
+
+  describe('eSewa', () => {
+    const demo = { JWT_SECRET: 'a-demo-secret-that-is-long-enough-for-tests' };
+    const merchant = {
+      ESEWA_FORM_URL: 'https://epay.esewa.com.np/api/epay/main/v2/form',
+      ESEWA_STATUS_URL: 'https://epay.esewa.com.np/api/epay/transaction/status/',
+      ESEWA_PRODUCT_CODE: 'NP-ES-HEMIS',
+      ESEWA_SECRET_KEY: 'the-merchant-own-key',
+    };
+
+    it('uses the local sandbox with the test credentials in demo mode', () => {
+      const { esewa } = loadConfig(demo);
+      expect(esewa).toEqual({
+        sandbox: true,
+        formUrl: '',
+        statusUrl: '',
+        productCode: 'EPAYTEST',
+        secretKey: ESEWA_TEST_SECRET,
+      });
+      expect(esewa && withSandboxUrls(esewa, 'http://127.0.0.1:9090')).toMatchObject({
+        sandbox: true,
+        formUrl: 'http://127.0.0.1:9090/api/epay/main/v2/form',
+        statusUrl: 'http://127.0.0.1:9090/api/epay/transaction/status/',
+      });
+    });
+
+    it("uses eSewa's test service in demo mode without the sandbox", () => {
+      expect(loadConfig({ ...demo, ESEWA_SANDBOX: '0' }).esewa).toEqual({
+        sandbox: false,
+        formUrl: 'https://rc-epay.esewa.com.np/api/epay/main/v2/form',
+        statusUrl: 'https://rc.esewa.com.np/api/epay/transaction/status/',
+        productCode: 'EPAYTEST',
+        secretKey: ESEWA_TEST_SECRET,
+      });
+      expect(() => loadConfig({ ...demo, ESEWA_SANDBOX: 'yes' })).toThrow(
+        /ESEWA_SANDBOX must be 1 or 0/,
+      );
+      expect(() =>
+        loadConfig({ ...demo, ESEWA_SANDBOX: '0', ESEWA_FORM_URL: 'ftp://esewa.example/form' }),
+      ).toThrow(/ESEWA_FORM_URL must be an http\(s\) address/);
+    });
+
+    it('offers no eSewa payment in production unless it is set up', () => {
+      expect(loadConfig(production).esewa).toBeUndefined();
+      expect(loadConfig({ ...production, ESEWA_SANDBOX: '0' }).esewa).toBeUndefined();
+    });
+
+    it("takes the merchant's settings in production", () => {
+      expect(loadConfig({ ...production, ...merchant }).esewa).toEqual({
+        sandbox: false,
+        formUrl: merchant.ESEWA_FORM_URL,
+        statusUrl: merchant.ESEWA_STATUS_URL,
+        productCode: merchant.ESEWA_PRODUCT_CODE,
+        secretKey: merchant.ESEWA_SECRET_KEY,
+      });
+    });
+
+    it('refuses production with part of the settings', () => {
+      const { ESEWA_STATUS_URL: _status, ESEWA_SECRET_KEY: _key, ...part } = merchant;
+      expect(() => loadConfig({ ...production, ...part })).toThrow(
+        /production with eSewa needs ESEWA_STATUS_URL, ESEWA_SECRET_KEY/,
+      );
+    });
+
+    it("refuses eSewa's published test key in production", () => {
+      expect(() =>
+        loadConfig({ ...production, ...merchant, ESEWA_SECRET_KEY: ESEWA_TEST_SECRET }),
+      ).toThrow("ESEWA_SECRET_KEY must be the merchant's own key in production");
+    });
+
+    it('refuses the sandbox and plain http addresses in production', () => {
+      expect(() => loadConfig({ ...production, ...merchant, ESEWA_SANDBOX: '1' })).toThrow(
+        /ESEWA_SANDBOX=1 is for demo mode only/,
+      );
+      expect(() =>
+        loadConfig({
+          ...production,
+          ...merchant,
+          ESEWA_STATUS_URL: 'http://epay.esewa.com.np/api/epay/transaction/status/',
+        }),
+      ).toThrow(/ESEWA_STATUS_URL must be an https address/);
+    });
   });
 });

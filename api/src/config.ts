@@ -8,6 +8,13 @@ import {
   isMapTileUrl,
   type ClientConfig,
 } from '@hemis/shared-contracts';
+import {
+  ESEWA_TEST_FORM_URL,
+  ESEWA_TEST_PRODUCT_CODE,
+  ESEWA_TEST_SECRET,
+  ESEWA_TEST_STATUS_URL,
+  type EsewaSettings,
+} from './lib/esewa';
 
 export type Mode = 'demo' | 'production';
 
@@ -19,6 +26,14 @@ export interface SignInLimits {
   /** Failed sign-ins from one client address (all e-mail addresses) within the window. */
   perAddress: number;
   windowMs: number;
+}
+
+export interface EsewaConfig extends EsewaSettings {
+  /**
+   * The local eSewa sandbox stands in for eSewa (demo mode only). formUrl and statusUrl are then
+   * empty here and filled in at start from the sandbox's address (`withSandboxUrls`).
+   */
+  sandbox: boolean;
 }
 
 export interface AppConfig {
@@ -45,6 +60,8 @@ export interface AppConfig {
    */
   corsOrigins: string[];
   firstAdmin?: { email: string; password: string };
+  /** Online fee payment through eSewa; absent when it is not offered (production without it). */
+  esewa?: EsewaConfig;
 }
 
 export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
@@ -145,6 +162,81 @@ function mapTileUrlOf(env: Env): string {
   return value;
 }
 
+const ESEWA_REQUIRED = [
+  'ESEWA_FORM_URL',
+  'ESEWA_STATUS_URL',
+  'ESEWA_PRODUCT_CODE',
+  'ESEWA_SECRET_KEY',
+] as const;
+
+function esewaUrl(env: Env, name: string, fallback: string, httpsOnly: boolean): string {
+  const value = env[name]?.trim() || fallback;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  const allowed = httpsOnly ? ['https:'] : ['https:', 'http:'];
+  if (!url || !allowed.includes(url.protocol)) {
+    throw new Error(`${name} must be an ${httpsOnly ? 'https' : 'http(s)'} address`);
+  }
+  return value;
+}
+
+/**
+ * eSewa ePay v2. Demo mode: the local sandbox by default (ESEWA_SANDBOX=0 uses eSewa's test
+ * service), eSewa's test credentials unless others are given. Production: eSewa itself, offered
+ * only when the ESEWA_ settings are given, all four of them, with the merchant's own key.
+ */
+export function esewaConfigOf(env: Env, mode: Mode): EsewaConfig | undefined {
+  const sandboxRaw = env.ESEWA_SANDBOX?.trim() ?? '';
+  let sandbox: boolean;
+  if (sandboxRaw === '') sandbox = mode === 'demo';
+  else if (sandboxRaw === '1' || sandboxRaw === 'true') sandbox = true;
+  else if (sandboxRaw === '0' || sandboxRaw === 'false') sandbox = false;
+  else throw new Error('ESEWA_SANDBOX must be 1 or 0');
+
+  if (mode === 'demo') {
+    const credentials = {
+      productCode: env.ESEWA_PRODUCT_CODE?.trim() || ESEWA_TEST_PRODUCT_CODE,
+      secretKey: env.ESEWA_SECRET_KEY || ESEWA_TEST_SECRET,
+    };
+    if (sandbox) return { sandbox, formUrl: '', statusUrl: '', ...credentials };
+    return {
+      sandbox,
+      formUrl: esewaUrl(env, 'ESEWA_FORM_URL', ESEWA_TEST_FORM_URL, false),
+      statusUrl: esewaUrl(env, 'ESEWA_STATUS_URL', ESEWA_TEST_STATUS_URL, false),
+      ...credentials,
+    };
+  }
+
+  if (sandbox) {
+    throw new Error(
+      'ESEWA_SANDBOX=1 is for demo mode only: in production payments must go to eSewa itself.',
+    );
+  }
+  const given = ESEWA_REQUIRED.filter((name) => env[name]?.trim());
+  if (given.length === 0) return undefined;
+  const missing = ESEWA_REQUIRED.filter((name) => !env[name]?.trim());
+  if (missing.length > 0) {
+    throw new Error(
+      `HEMIS_MODE=production with eSewa needs ${missing.join(', ')} as well (or none of ${ESEWA_REQUIRED.join(', ')} to offer no eSewa payment).`,
+    );
+  }
+  const secretKey = env.ESEWA_SECRET_KEY ?? '';
+  if (secretKey.trim() === ESEWA_TEST_SECRET) {
+    throw new Error("ESEWA_SECRET_KEY must be the merchant's own key in production");
+  }
+  return {
+    sandbox,
+    formUrl: esewaUrl(env, 'ESEWA_FORM_URL', '', true),
+    statusUrl: esewaUrl(env, 'ESEWA_STATUS_URL', '', true),
+    productCode: env.ESEWA_PRODUCT_CODE?.trim() ?? '',
+    secretKey,
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const modeRaw = env.HEMIS_MODE ?? 'demo';
   if (modeRaw !== 'demo' && modeRaw !== 'production') {
@@ -220,5 +312,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     corsOrigins: corsOriginsOf(env),
     firstAdmin,
+    esewa: esewaConfigOf(env, mode),
   };
 }
