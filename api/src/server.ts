@@ -5,9 +5,22 @@
 import { buildApp } from './app';
 import { banner } from './banner';
 import { loadConfig } from './config';
+import { startEsewaSandbox } from './esewa-sandbox/sandbox';
+import { withSandboxUrls } from './lib/esewa';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Demo: online payments go to the local eSewa sandbox (no real money moves).
+  const sandbox =
+    config.esewa?.sandbox && !config.esewa.formUrl
+      ? await startEsewaSandbox({
+          port: Number(process.env.ESEWA_SANDBOX_PORT ?? 0),
+          host: process.env.ESEWA_SANDBOX_HOST ?? '127.0.0.1',
+          secretKey: config.esewa.secretKey,
+          productCode: config.esewa.productCode,
+        })
+      : null;
+  if (sandbox && config.esewa) config.esewa = withSandboxUrls(config.esewa, sandbox.url);
   const level = process.env.LOG_LEVEL ?? 'info';
   const app = await buildApp({ ...config, logger: { level } });
   await app.listen({ port: config.port, host: config.host });
@@ -20,6 +33,9 @@ async function main(): Promise<void> {
       modeChosen: Boolean(process.env.HEMIS_MODE),
     }),
   );
+  if (sandbox) {
+    process.stdout.write(`eSewa sandbox (test payments, no real money): ${sandbox.url}\n`);
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -28,8 +44,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    app
-      .close()
+    Promise.all([app.close(), sandbox?.close()])
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

@@ -212,6 +212,14 @@ export const RECEIPT_PATHS = {
   figures: '/Receipt/Figures',
 } as const;
 
+/** Online fee payment through eSewa (the pages /esewa, /success and /failed use them). */
+export const ESEWA_PATHS = {
+  pay: '/Esewa/Pay',
+  payment: paramPath('/Esewa/Payment/:uuid'),
+  form: paramPath('/Esewa/Payment/:uuid/Form'),
+  confirm: '/Esewa/Confirm',
+} as const;
+
 /** Public: whether a printed document is genuine (what its QR code's page asks). */
 export const VERIFY_PATHS = { document: paramPath('/Verify/:kind/:token') } as const;
 
@@ -242,6 +250,7 @@ export const API_PATHS = {
   infrastructure: INFRASTRUCTURE_PATHS,
   accounts: ACCOUNT_PATHS,
   receipts: RECEIPT_PATHS,
+  esewa: ESEWA_PATHS,
   verify: VERIFY_PATHS,
 } as const;
 

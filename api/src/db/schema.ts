@@ -764,3 +764,43 @@ export const receiptLines = pgTable(
   },
   (t) => [index('receipt_lines_receipt_idx').on(t.receiptId)],
 );
+
+/**
+ * Online payments through eSewa: made pending with the fees they pay, completed once eSewa's
+ * signed answer and its status call agree, and then recorded as a receipt (once, however often
+ * the success page is called). Refused answers are written to the audit log.
+ */
+export const esewaPayments = pgTable(
+  'esewa_payments',
+  {
+    id: serial('id').primaryKey(),
+    transactionUuid: varchar('transaction_uuid', { length: 60 }).notNull(),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id),
+    universityId: integer('university_id').references(() => universities.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    amountPaisa: bigint('amount_paisa', { mode: 'number' }).notNull(),
+    /** The receipt lines it pays: [{ feeTypeId, generalFeeTypeId, yearOrSemester, amountPaisa }]. */
+    lines: jsonb('lines').$type<EsewaPaymentLine[]>().notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    refId: varchar('ref_id', { length: 100 }),
+    receiptId: integer('receipt_id').references(() => receipts.id),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    completedAt: tz('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('esewa_payments_uuid_uq').on(t.transactionUuid),
+    index('esewa_payments_student_idx').on(t.studentId),
+  ],
+);
+
+export interface EsewaPaymentLine {
+  feeTypeId: number | null;
+  generalFeeTypeId: number | null;
+  yearOrSemester: number | null;
+  amountPaisa: number;
+}

@@ -38,6 +38,10 @@ const routes = (): FuzzRoute[] => [
   { method: 'POST', url: '/api/FeeType' },
   { method: 'POST', url: '/api/GeneralFeeType' },
   { method: 'GET', url: '/api/Verify/receipt/abc' },
+  { method: 'POST', url: '/api/Esewa/Pay' },
+  { method: 'POST', url: '/api/Esewa/Confirm' },
+  { method: 'GET', url: '/api/Esewa/Payment/ABC' },
+  { method: 'GET', url: '/api/Esewa/Payment/ABC/Form' },
 ];
 
 const bodies = garbageBodies({
@@ -77,6 +81,8 @@ const weirdUrls = [
   '/api/Receipt/Student/abc/Ledger',
   '/api/Verify/receipt/' + 'x'.repeat(300),
   '/api/Verify/%2e%2e/abc',
+  '/api/Esewa/Payment/' + 'x'.repeat(100) + '/Form',
+  '/api/Esewa/Payment/%00',
 ];
 
 const EDGES: Record<string, unknown[]> = {

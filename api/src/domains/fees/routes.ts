@@ -66,6 +66,7 @@ import { resolveScope } from '../../lib/resource/scope';
 import type { ZodApp } from '../../lib/resource/types';
 import { sendWorkbook } from '../../lib/workbook';
 import type { ScopeFilter } from '../../plugins/auth';
+import { registerEsewa } from './esewa';
 import { dailyCollection, studentLedger } from './ledger';
 import { receiptPdf } from './receipt-pdf';
 import {
@@ -238,6 +239,7 @@ export function registerFees(app: ZodApp, student: ResourceHandle): void {
     validate: checkIncomeLedger,
   });
   registerResource(app, asContract(feeSetupContract), feeSetups, { registry });
+  registerEsewa(app, student);
 
   // ---- receipts ----------------------------------------------------------------------------
   app.get(

@@ -45,6 +45,10 @@ const OPEN_WRITES = [
   'DELETE /Draft/:form',
   // A campus's own GPS location: the route checks the caller's campus itself.
   'PATCH /Campus/:id/Location',
+  // Online payment: a student starts paying their own dues; eSewa's answer comes back to a
+  // public page (the answer's signature and eSewa's status call are its checks).
+  'POST /Esewa/Pay',
+  'POST /Esewa/Confirm',
 ];
 
 /** Writes whose action is not the one their method stands for, and why. */

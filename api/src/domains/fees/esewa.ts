@@ -1,0 +1,333 @@
+/**
+ * Online fee payment through eSewa (ePay v2):
+ *   POST /Esewa/Pay                  a signed-in student starts paying what they owe (pending);
+ *   GET  /Esewa/Payment/{uuid}/Form  public: the signed form the /esewa page posts to eSewa;
+ *   POST /Esewa/Confirm { data }     public: the success page hands over eSewa's answer, which
+ *                                    must carry a valid signature, name a payment of ours with
+ *                                    its amount, and be confirmed by eSewa's status call before
+ *                                    anything is recorded; then the payment becomes a receipt
+ *                                    (mode eSewa, eSewa's reference), once only;
+ *   GET  /Esewa/Payment/{uuid}       public: where a payment stands (the /failed page).
+ * A forged or tampered answer is refused and written to the audit log.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  ESEWA_MESSAGES,
+  ESEWA_PAGES,
+  ESEWA_PATHS,
+  apiErrorSchema,
+  esewaConfirmInputSchema,
+  esewaFormSchema,
+  esewaPayInputSchema,
+  esewaPaymentStartedSchema,
+  esewaPaymentStatusSchema,
+  verifyPagePath,
+  type EsewaPaymentStatus,
+} from '@hemis/shared-contracts';
+import { auditLog, campuses, esewaPayments, receipts, students } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import {
+  EsewaStatusError,
+  checkTransactionStatus,
+  paymentForm,
+  readEsewaResponse,
+  type EsewaSettings,
+} from '../../lib/esewa';
+import { RATE_LIMITS } from '../../lib/rate-limits';
+import type { ResourceHandle, ZodApp } from '../../lib/resource/types';
+import { studentLedger } from './ledger';
+import { campusScope, issueReceipt, readReceipt } from './receipts';
+
+const tags = ['receipt'];
+const uuidParams = z.strictObject({ uuid: z.string().max(60) });
+const NATION = { kind: 'nation' as const, universityId: null, campusId: null, userId: 0 };
+
+/** The eSewa settings, or a 409 when online payment is not offered here. */
+function settingsOf(app: FastifyInstance): EsewaSettings {
+  const settings = app.hemis.config.esewa;
+  if (!settings?.formUrl || !settings.statusUrl) throw conflict(ESEWA_MESSAGES.unavailable);
+  return settings;
+}
+
+/** "HEMIS-<time>-<random>": letters, digits and hyphens, as eSewa takes them. */
+const newTransactionUuid = () =>
+  `HEMIS-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`.toUpperCase();
+
+const nameOf = (row: {
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+}) => [row.firstName, row.middleName, row.lastName].filter((part) => part && part.trim()).join(' ');
+
+/** A payment with its student's and campus's names, by its uuid. */
+async function paymentOf(app: FastifyInstance, uuid: string) {
+  const [row] = await app.db
+    .select({
+      payment: esewaPayments,
+      firstName: students.firstName,
+      middleName: students.middleName,
+      lastName: students.lastName,
+      campusName: campuses.campusName,
+    })
+    .from(esewaPayments)
+    .innerJoin(students, eq(students.id, esewaPayments.studentId))
+    .innerJoin(campuses, eq(campuses.id, esewaPayments.campusId))
+    .where(eq(esewaPayments.transactionUuid, uuid))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Where a payment stands, with its receipt once recorded. */
+async function statusOf(app: FastifyInstance, uuid: string): Promise<EsewaPaymentStatus> {
+  const found = await paymentOf(app, uuid);
+  if (!found) throw notFound(ESEWA_MESSAGES.notFound);
+  const { payment } = found;
+  const receipt =
+    payment.receiptId === null ? null : await readReceipt(app.db, NATION, payment.receiptId);
+  const [token] =
+    payment.receiptId === null
+      ? []
+      : await app.db
+          .select({ token: receipts.verifyToken })
+          .from(receipts)
+          .where(eq(receipts.id, payment.receiptId));
+  const status = payment.status as EsewaPaymentStatus['status'];
+  return {
+    transactionUuid: payment.transactionUuid,
+    status,
+    message:
+      status === 'complete'
+        ? ESEWA_MESSAGES.recorded
+        : status === 'failed'
+          ? ESEWA_MESSAGES.failed
+          : ESEWA_MESSAGES.notConfirmed,
+    amountPaisa: payment.amountPaisa,
+    studentName: nameOf(found),
+    campusName: found.campusName,
+    refId: payment.refId,
+    receiptNo: receipt?.receiptNo ?? null,
+    fiscalYear: receipt?.fiscalYear ?? null,
+    verifyPath: token ? verifyPagePath('receipt', token.token) : null,
+  };
+}
+
+/** Writes a refused answer to the audit log and answers 400. */
+async function refuse(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reason: string,
+  detail: Record<string, unknown> = {},
+): Promise<never> {
+  request.log.warn({ reason, ...detail }, 'eSewa answer refused');
+  await app.db.insert(auditLog).values({
+    userId: request.authUser?.id ?? null,
+    action: 'esewaRefused',
+    entity: 'EsewaPayment',
+    entityId:
+      typeof detail.transactionUuid === 'string' ? detail.transactionUuid.slice(0, 60) : null,
+    detail: { reason, ip: request.ip, ...detail },
+  });
+  throw badRequest(ESEWA_MESSAGES.tampered, { data: ESEWA_MESSAGES.tampered });
+}
+
+export function registerEsewa(app: ZodApp, student: ResourceHandle): void {
+  const db = app.db;
+
+  app.post(
+    ESEWA_PATHS.pay,
+    {
+      config: { auth: { permission: 'authenticated' } },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Starts paying online what the signed-in student owes (a pending eSewa payment)',
+        body: esewaPayInputSchema.optional(),
+        response: {
+          201: esewaPaymentStartedSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      settingsOf(app);
+      const scope = request.scope();
+      if (scope.kind !== 'own') throw forbidden(ESEWA_MESSAGES.studentOnly);
+      const [record] = await db
+        .select({ id: students.id })
+        .from(students)
+        .where(and(eq(students.userId, scope.userId), isNull(students.deletedAt)))
+        .limit(1);
+      const found = record ? await student.findVisible(record.id, scope) : null;
+      const [row] = found ? await student.toRows([found]) : [];
+      if (!row || typeof row.campusId !== 'number') throw notFound(ESEWA_MESSAGES.noDues);
+      const ledger = await studentLedger(db, scope, row);
+      const lines = ledger.dues
+        .filter((due) => due.balancePaisa > 0)
+        .map((due) => ({
+          feeTypeId: due.feeTypeId,
+          generalFeeTypeId: due.generalFeeTypeId,
+          yearOrSemester: due.yearOrSemester,
+          amountPaisa: due.balancePaisa,
+        }));
+      const amountPaisa = lines.reduce((sum, line) => sum + line.amountPaisa, 0);
+      if (amountPaisa <= 0) throw badRequest(ESEWA_MESSAGES.noDues);
+      const transactionUuid = newTransactionUuid();
+      await db.insert(esewaPayments).values({
+        transactionUuid,
+        campusId: row.campusId,
+        universityId: typeof row.universityId === 'number' ? row.universityId : null,
+        studentId: Number(row.id),
+        amountPaisa,
+        lines,
+        createdBy: scope.userId,
+      });
+      return reply.code(201).send({ transactionUuid, amountPaisa });
+    },
+  );
+
+  app.get(
+    ESEWA_PATHS.form.route,
+    {
+      config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.publicVerification },
+      schema: {
+        tags,
+        summary:
+          'Public: the signed form of a pending payment, which the /esewa page posts to eSewa',
+        params: uuidParams,
+        response: { 200: esewaFormSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const settings = settingsOf(app);
+      const found = await paymentOf(app, request.params.uuid);
+      if (!found) throw notFound(ESEWA_MESSAGES.notFound);
+      if (found.payment.status !== 'pending') throw conflict(ESEWA_MESSAGES.notPending);
+      const { publicUrl } = app.hemis.config;
+      const form = paymentForm(settings, {
+        totalPaisa: found.payment.amountPaisa,
+        transactionUuid: found.payment.transactionUuid,
+        successUrl: `${publicUrl}${ESEWA_PAGES.success}`,
+        failureUrl: `${publicUrl}${ESEWA_PAGES.failed}?payment=${encodeURIComponent(found.payment.transactionUuid)}`,
+      });
+      return {
+        ...form,
+        amountPaisa: found.payment.amountPaisa,
+        studentName: nameOf(found),
+        campusName: found.campusName,
+      };
+    },
+  );
+
+  app.get(
+    ESEWA_PATHS.payment.route,
+    {
+      config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.publicVerification },
+      schema: {
+        tags,
+        summary: 'Public: where an online payment stands (and its receipt once recorded)',
+        params: uuidParams,
+        response: { 200: esewaPaymentStatusSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => statusOf(app, request.params.uuid),
+  );
+
+  app.post(
+    ESEWA_PATHS.confirm,
+    {
+      config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.publicVerification },
+      schema: {
+        tags,
+        summary:
+          "Public: eSewa's signed answer from the success page; verified, confirmed with eSewa's " +
+          'status call, then recorded as a receipt once',
+        body: esewaConfirmInputSchema,
+        response: {
+          200: esewaPaymentStatusSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const settings = settingsOf(app);
+      const reading = readEsewaResponse(settings, request.body.data);
+      if (!reading.ok) return refuse(app, request, reading.reason);
+      const answer = reading.payload;
+      const found = await paymentOf(app, answer.transactionUuid);
+      if (!found) {
+        return refuse(app, request, 'unknown-payment', { transactionUuid: answer.transactionUuid });
+      }
+      const { payment } = found;
+      if (answer.totalPaisa !== payment.amountPaisa) {
+        return refuse(app, request, 'wrong-amount', {
+          transactionUuid: payment.transactionUuid,
+          answered: answer.totalPaisa,
+          expected: payment.amountPaisa,
+        });
+      }
+      // A payment already recorded answers as it stands: reloading the page records nothing.
+      if (payment.status === 'complete') return statusOf(app, payment.transactionUuid);
+
+      // Nothing is recorded until eSewa's own status call says the money was paid.
+      let confirmed;
+      try {
+        confirmed = await checkTransactionStatus(settings, {
+          totalPaisa: payment.amountPaisa,
+          transactionUuid: payment.transactionUuid,
+        });
+      } catch (error) {
+        request.log.warn(
+          { err: error, kind: error instanceof EsewaStatusError ? error.kind : 'unknown' },
+          'eSewa status call failed',
+        );
+        return statusOf(app, payment.transactionUuid);
+      }
+      if (confirmed.status !== 'COMPLETE') {
+        if (['CANCELED', 'NOT_FOUND', 'FULL_REFUND'].includes(confirmed.status)) {
+          await db
+            .update(esewaPayments)
+            .set({ status: 'failed' })
+            .where(and(eq(esewaPayments.id, payment.id), eq(esewaPayments.status, 'pending')));
+        }
+        return statusOf(app, payment.transactionUuid);
+      }
+
+      const refId = confirmed.refId ?? answer.refId ?? answer.transactionCode;
+      await db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select()
+          .from(esewaPayments)
+          .where(eq(esewaPayments.id, payment.id))
+          .for('update');
+        if (!locked || locked.status === 'complete') return;
+        const receiptId = await issueReceipt(
+          db,
+          campusScope(locked.campusId, locked.universityId, locked.createdBy ?? 0),
+          {
+            studentId: locked.studentId,
+            lines: locked.lines,
+            discountPaisa: 0,
+            finePaisa: 0,
+            paymentMode: 'esewa',
+            esewaRefId: refId,
+            remarks: `eSewa transaction ${locked.transactionUuid}`,
+          },
+          tx,
+        );
+        await tx
+          .update(esewaPayments)
+          .set({ status: 'complete', refId, receiptId, completedAt: new Date() })
+          .where(eq(esewaPayments.id, locked.id));
+      });
+      return statusOf(app, payment.transactionUuid);
+    },
+  );
+}
