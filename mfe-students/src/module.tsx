@@ -7,6 +7,7 @@ import {
 import { remoteNavigationSchema } from '@hemis/shared-contracts';
 import pkg from '../package.json';
 import navigation from './navigation.json';
+import { paymentRoutes } from './payments/routes';
 import { receiptRoutes } from './receipts/routes';
 import { studentRoutes } from './students/routes';
 
@@ -25,5 +26,6 @@ export default defineRemoteModule({
     ...studentSummaryRoutes('student-management', studentLinks),
     ...studentRoutes,
     ...receiptRoutes,
+    ...paymentRoutes,
   ],
 });

@@ -84,6 +84,11 @@ export const navSectionSchema = z.strictObject({
   /** The segment's pages show another section's sidebar (a student's record pages). */
   sidebarOf: z.string().optional(),
   home: navHomeSchema.optional(),
+  /**
+   * The segment's pages are public: outside the layout, open without signing in (the spec's
+   * /open-enroll, /esewa, /success and /failed).
+   */
+  public: z.literal(true).optional(),
 });
 export type NavSection = z.infer<typeof navSectionSchema>;
 

@@ -214,6 +214,8 @@ export const RECEIPT_PATHS = {
 
 /** Online fee payment through eSewa (the pages /esewa, /success and /failed use them). */
 export const ESEWA_PATHS = {
+  /** The signed-in student's own fee ledger (what they may pay online). */
+  myFees: '/Student/Me/Fees',
   pay: '/Esewa/Pay',
   payment: paramPath('/Esewa/Payment/:uuid'),
   form: paramPath('/Esewa/Payment/:uuid/Form'),

@@ -73,6 +73,19 @@ function ProtectedArea() {
       </PublicLayout>
     );
   }
+  // A remote's public pages (online payment, enrolment) open outside the layout for anyone.
+  const remote = registry.remoteFor(segment);
+  if (
+    remote?.navigation?.sections.some((section) => section.segment === segment && section.public)
+  ) {
+    return (
+      <PublicLayout>
+        <Suspense fallback={<PageSpinner />}>
+          <RemoteOutlet />
+        </Suspense>
+      </PublicLayout>
+    );
+  }
   if (!user && !exists) {
     return (
       <PublicLayout>

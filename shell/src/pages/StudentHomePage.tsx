@@ -13,6 +13,7 @@ import {
   Typography,
 } from 'antd';
 import { apiClient, httpStatusOf } from '@hemis/shared-auth';
+import { MyFees } from './MyFees';
 import {
   GENDER_CHOICES,
   STUDENT_DOCUMENT_TYPES,
@@ -236,6 +237,7 @@ function OwnRecord({ self }: { self: StudentSelf }) {
           </Descriptions.Item>
         </Descriptions>
       </Card>
+      <MyFees />
       <Card title="My Documents">
         <Table<DocumentRow>
           rowKey="id"

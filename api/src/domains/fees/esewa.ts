@@ -24,6 +24,7 @@ import {
   esewaPayInputSchema,
   esewaPaymentStartedSchema,
   esewaPaymentStatusSchema,
+  studentLedgerSchema,
   verifyPagePath,
   type EsewaPaymentStatus,
 } from '@hemis/shared-contracts';
@@ -136,6 +137,38 @@ async function refuse(
 export function registerEsewa(app: ZodApp, student: ResourceHandle): void {
   const db = app.db;
 
+  /** The API row of the signed-in student's own record (404 when none is linked). */
+  async function ownStudent(request: FastifyRequest) {
+    const scope = request.scope();
+    if (scope.kind !== 'own') throw forbidden(ESEWA_MESSAGES.studentOnly);
+    const [record] = await db
+      .select({ id: students.id })
+      .from(students)
+      .where(and(eq(students.userId, scope.userId), isNull(students.deletedAt)))
+      .limit(1);
+    const found = record ? await student.findVisible(record.id, scope) : null;
+    const [row] = found ? await student.toRows([found]) : [];
+    if (!row || typeof row.campusId !== 'number') throw notFound(ESEWA_MESSAGES.noDues);
+    return { scope, row, campusId: row.campusId };
+  }
+
+  app.get(
+    ESEWA_PATHS.myFees,
+    {
+      config: { auth: { permission: 'authenticated' } },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "The signed-in student's own fee ledger: dues, payments, balance, receipts",
+        response: { 200: studentLedgerSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { scope, row } = await ownStudent(request);
+      return studentLedger(db, scope, row);
+    },
+  );
+
   app.post(
     ESEWA_PATHS.pay,
     {
@@ -155,16 +188,7 @@ export function registerEsewa(app: ZodApp, student: ResourceHandle): void {
     },
     async (request, reply) => {
       settingsOf(app);
-      const scope = request.scope();
-      if (scope.kind !== 'own') throw forbidden(ESEWA_MESSAGES.studentOnly);
-      const [record] = await db
-        .select({ id: students.id })
-        .from(students)
-        .where(and(eq(students.userId, scope.userId), isNull(students.deletedAt)))
-        .limit(1);
-      const found = record ? await student.findVisible(record.id, scope) : null;
-      const [row] = found ? await student.toRows([found]) : [];
-      if (!row || typeof row.campusId !== 'number') throw notFound(ESEWA_MESSAGES.noDues);
+      const { scope, row, campusId } = await ownStudent(request);
       const ledger = await studentLedger(db, scope, row);
       const lines = ledger.dues
         .filter((due) => due.balancePaisa > 0)
@@ -179,7 +203,7 @@ export function registerEsewa(app: ZodApp, student: ResourceHandle): void {
       const transactionUuid = newTransactionUuid();
       await db.insert(esewaPayments).values({
         transactionUuid,
-        campusId: row.campusId,
+        campusId,
         universityId: typeof row.universityId === 'number' ? row.universityId : null,
         studentId: Number(row.id),
         amountPaisa,

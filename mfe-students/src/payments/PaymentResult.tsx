@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { Button, Descriptions, Result, Space } from 'antd';
+import { ESEWA_PAGES, formatPaisa, type EsewaPaymentStatus } from '@hemis/shared-contracts';
+import { PAYMENT_TEXTS } from './texts';
+
+/** Where a payment stands, as the success and failed pages show it. */
+export function PaymentResult({ payment }: { payment: EsewaPaymentStatus }) {
+  const status =
+    payment.status === 'complete' ? 'success' : payment.status === 'failed' ? 'error' : 'warning';
+  const title =
+    payment.status === 'complete'
+      ? PAYMENT_TEXTS.successTitle
+      : payment.status === 'failed'
+        ? PAYMENT_TEXTS.failedTitle
+        : PAYMENT_TEXTS.pendingTitle;
+  return (
+    <Result
+      status={status}
+      title={title}
+      subTitle={payment.message}
+      extra={
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label="Student">{payment.studentName}</Descriptions.Item>
+            <Descriptions.Item label="Campus">{payment.campusName}</Descriptions.Item>
+            <Descriptions.Item label="Amount (NPR)">
+              {formatPaisa(payment.amountPaisa)}
+            </Descriptions.Item>
+            {payment.receiptNo !== null && payment.fiscalYear ? (
+              <Descriptions.Item label="Receipt">
+                {PAYMENT_TEXTS.receipt(payment.receiptNo, payment.fiscalYear)}
+              </Descriptions.Item>
+            ) : null}
+            {payment.refId ? (
+              <Descriptions.Item label={PAYMENT_TEXTS.reference}>{payment.refId}</Descriptions.Item>
+            ) : null}
+          </Descriptions>
+          <Space wrap>
+            {payment.verifyPath ? (
+              <Link to={payment.verifyPath}>{PAYMENT_TEXTS.viewReceipt}</Link>
+            ) : null}
+            {payment.status === 'pending' ? (
+              <Link
+                to={`${ESEWA_PAGES.pay}?payment=${encodeURIComponent(payment.transactionUuid)}`}
+              >
+                <Button>{PAYMENT_TEXTS.tryAgain}</Button>
+              </Link>
+            ) : null}
+            <Link to="/student-home">{PAYMENT_TEXTS.home}</Link>
+          </Space>
+        </Space>
+      }
+    />
+  );
+}

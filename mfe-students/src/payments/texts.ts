@@ -1,0 +1,18 @@
+export const PAYMENT_TEXTS = {
+  payTitle: 'Pay with eSewa',
+  paying: (amount: string) => `Amount to pay: NPR ${amount}`,
+  redirecting: 'Taking you to eSewa to pay…',
+  payButton: 'Continue to eSewa',
+  loading: 'Preparing the payment…',
+  successTitle: 'Payment received',
+  checking: 'Checking the payment with eSewa…',
+  receipt: (no: number, year: string) => `Receipt No. ${no} (${year})`,
+  viewReceipt: 'View the receipt',
+  pendingTitle: 'Payment not confirmed yet',
+  refusedTitle: 'Payment could not be verified',
+  failedTitle: 'Payment not completed',
+  tryAgain: 'Try again',
+  home: 'Go to my record',
+  missing: 'This page needs the payment it is about.',
+  reference: 'eSewa reference',
+} as const;

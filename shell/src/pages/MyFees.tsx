@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Card, Space, Table, Typography } from 'antd';
+import { apiClient, apiErrorOf } from '@hemis/shared-auth';
+import {
+  ESEWA_PAGES,
+  ESEWA_PATHS,
+  formatPaisa,
+  type StudentDue,
+  type StudentLedger,
+} from '@hemis/shared-contracts';
+import { useApiGet } from '@hemis/shared-ui';
+
+export const MY_FEES_TEXTS = {
+  title: 'My Fees',
+  balance: (amount: string) => `Balance due: NPR ${amount}`,
+  nothingDue: 'Nothing is due.',
+  pay: 'Pay online with eSewa',
+  failed: 'Your fees could not be loaded right now.',
+  payFailed: 'The payment could not be started.',
+} as const;
+
+/**
+ * The student's own fees on their home: what the fee setup asks of them, what they paid, the
+ * balance, and paying the balance online through eSewa.
+ */
+export function MyFees() {
+  const navigate = useNavigate();
+  const fees = useApiGet<StudentLedger>(ESEWA_PATHS.myFees);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function pay() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const response = await apiClient.post<{ transactionUuid: string }>(ESEWA_PATHS.pay, {});
+      navigate(`${ESEWA_PAGES.pay}?payment=${encodeURIComponent(response.data.transactionUuid)}`);
+    } catch (error) {
+      setProblem(apiErrorOf(error)?.message ?? MY_FEES_TEXTS.payFailed);
+      setBusy(false);
+    }
+  }
+
+  // No record linked, or no fees set: the home says so elsewhere; nothing to show here.
+  if (fees.failed || !fees.data) return null;
+  const ledger = fees.data;
+  return (
+    <Card title={MY_FEES_TEXTS.title}>
+      <Table<StudentDue>
+        size="small"
+        pagination={false}
+        rowKey={(due) => `${due.feeTypeName}:${due.yearOrSemester ?? 0}`}
+        dataSource={ledger.dues}
+        columns={[
+          { title: 'Fee', dataIndex: 'feeTypeName' },
+          {
+            title: 'Year/Semester',
+            dataIndex: 'yearOrSemester',
+            render: (v: number | null) => v ?? '-',
+          },
+          {
+            title: 'Due',
+            dataIndex: 'duePaisa',
+            align: 'right',
+            render: (v: number) => formatPaisa(v),
+          },
+          {
+            title: 'Paid',
+            dataIndex: 'paidPaisa',
+            align: 'right',
+            render: (v: number) => formatPaisa(v),
+          },
+          {
+            title: 'Balance',
+            dataIndex: 'balancePaisa',
+            align: 'right',
+            render: (v: number) => formatPaisa(v),
+          },
+        ]}
+      />
+      <Space style={{ marginTop: 16 }} wrap>
+        <Typography.Text strong data-testid="my-balance">
+          {ledger.balancePaisa > 0
+            ? MY_FEES_TEXTS.balance(formatPaisa(ledger.balancePaisa))
+            : MY_FEES_TEXTS.nothingDue}
+        </Typography.Text>
+        {ledger.balancePaisa > 0 ? (
+          <Button type="primary" loading={busy} onClick={() => void pay()}>
+            {MY_FEES_TEXTS.pay}
+          </Button>
+        ) : null}
+      </Space>
+      {problem ? <Alert style={{ marginTop: 12 }} type="error" showIcon title={problem} /> : null}
+    </Card>
+  );
+}
