@@ -197,7 +197,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // PDF previews (identity cards) are shown in a frame from a blob: URL the page made.
         frameSrc: ["'self'", 'blob:'],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // The /esewa page posts the payment form to eSewa (or the local sandbox).
+        formAction: [
+          "'self'",
+          ...(config.esewa?.formUrl ? [new URL(config.esewa.formUrl).origin] : []),
+        ],
         frameAncestors: ["'self'"],
       },
     },
