@@ -49,7 +49,7 @@ const publicRoutes: { name: RateLimitName; request: () => InjectOptions; accepte
   },
   {
     name: 'publicVerification',
-    request: () => ({ method: 'GET', url: '/api/StudentCard/Verify/not-a-card' }),
+    request: () => ({ method: 'GET', url: '/api/Verify/receipt/not-a-receipt' }),
     accepted: 200,
   },
   {

@@ -19,7 +19,7 @@ export function PaymentResult({ payment }: { payment: EsewaPaymentStatus }) {
       title={title}
       subTitle={payment.message}
       extra={
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label="Student">{payment.studentName}</Descriptions.Item>
             <Descriptions.Item label="Campus">{payment.campusName}</Descriptions.Item>

@@ -300,7 +300,7 @@ export default function ReceiptForm() {
       <LedgerCard ledger={student} studentId={student.studentId} />
       {mayIssue ? (
         <Card size="small" title={RECEIPT_TEXTS.fees} data-testid="receipt-form">
-          <Space direction="vertical" style={{ width: '100%' }}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
             {next.data ? (
               <Typography.Text type="secondary" data-testid="next-receipt-no">
                 {RECEIPT_TEXTS.nextNo(next.data.receiptNo, next.data.fiscalYear)}

@@ -464,9 +464,9 @@ describe('bad input never gives a 500', () => {
     '/Student/Export/Pdf?order=sideways',
     '/Student/Export/Pdf?campusId=abc',
     '/Student/Export/Pdf?q=' + 'x'.repeat(500),
-    '/StudentCard/Verify/%E0%A4%A',
-    '/StudentCard/Verify/' + 'y'.repeat(300),
-    '/StudentCard/Verify/',
+    '/Verify/identity-card/%E0%A4%A',
+    '/Verify/identity-card/' + 'y'.repeat(300),
+    '/Verify/identity-card/',
   ];
   it('survives odd URLs and bodies', async () => {
     for (const url of urls) {

@@ -6,7 +6,8 @@
  *   GET /Student/Me/Card                   the signed-in student's own card (self.ts)
  *   GET /Student/Cards?<list filters>      the cards of the filtered list, ten per A4 page
  *   GET /Student/Export/Pdf?<list filters> the filtered list as a printable A4 table
- *   GET /StudentCard/Verify/{token}        public: whether a card is valid (the QR code's page)
+ *   GET /Verify/identity-card/{token}      public: whether a card is valid (the QR code's page;
+ *                                          lib/verification.ts, verifyCard below)
  * Only verified, active students get a card. The printing routes need student:export (the
  * campus roles print their campus's cards; university and nation roles their reach).
  */
