@@ -103,7 +103,9 @@ if (pgUrl) {
 }
 
 console.log(`\nReceipt numbering: ${clerks} clerks of one campus issuing for ${seconds} s\n`);
-console.log('| engine | receipts | refused | receipts/s | p50 ms | p99 ms | numbers | gapless, unique |');
+console.log(
+  '| engine | receipts | refused | receipts/s | p50 ms | p99 ms | numbers | gapless, unique |',
+);
 console.log('|---|---:|---:|---:|---:|---:|---|---|');
 for (const row of results) {
   console.log(

@@ -28,13 +28,7 @@ import {
   formatBsAd,
   nepalToday,
 } from '@hemis/shared-contracts';
-import {
-  auditLog,
-  campuses,
-  programs,
-  studentCards,
-  students,
-} from '../../db/schema';
+import { auditLog, campuses, programs, studentCards, students } from '../../db/schema';
 import { campusBranding } from '../../lib/branding';
 import { badRequest, notFound } from '../../lib/errors';
 import {
