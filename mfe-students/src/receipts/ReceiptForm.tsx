@@ -24,11 +24,10 @@ import {
   amountInWordsNepali,
   formatPaisa,
   nepalToday,
-  parsePaisa,
+  paisaOfInput,
+  rupeesInput,
   receiptInputSchema,
   receiptTotals,
-  feeTypeContract,
-  generalFeeTypeContract,
   type DiscountKind,
   type NextReceiptNo,
   type Receipt,
@@ -46,12 +45,7 @@ import {
 } from '@hemis/shared-ui';
 import { recordId } from '../students/studentRecord';
 import { RECEIPT_TEXTS, receiptLinks } from './texts';
-
-interface FeeTypeRow {
-  id: number;
-  feeTypeName: string;
-  status?: boolean;
-}
+import { useFeeTypes } from './useFeeTypes';
 
 /** A fee line as typed: which fee type ("c:<id>" course, "g:<id>" general), the term, rupees. */
 interface LineDraft {
@@ -66,9 +60,6 @@ const lineOf = (patch: Partial<LineDraft> = {}): LineDraft => {
   lineKeys += 1;
   return { key: lineKeys, feeType: null, yearOrSemester: null, amount: '', ...patch };
 };
-const rupees = (paisa: number) => (paisa <= 0 ? '' : formatPaisa(paisa).replace(/,/g, ''));
-/** Paisa of a typed amount (0 when empty); NaN when it is no amount. */
-const paisaOf = (text: string): number => (text.trim() === '' ? 0 : (parsePaisa(text) ?? NaN));
 const feeKey = (due: Pick<StudentDue, 'feeTypeId' | 'generalFeeTypeId'>) =>
   due.feeTypeId ? `c:${due.feeTypeId}` : `g:${due.generalFeeTypeId ?? 0}`;
 const termOf = (value: number | null) => (value === null ? '-' : String(value));
@@ -81,7 +72,7 @@ const linesFromDues = (ledger: StudentLedger): LineDraft[] =>
       lineOf({
         feeType: feeKey(due),
         yearOrSemester: due.yearOrSemester,
-        amount: rupees(due.balancePaisa),
+        amount: rupeesInput(due.balancePaisa),
       }),
     );
 
@@ -175,8 +166,7 @@ export default function ReceiptForm() {
     studentId === null ? null : RECEIPT_PATHS.studentLedger(studentId),
   );
   const next = useApiGet<NextReceiptNo>(mayIssue ? RECEIPT_PATHS.nextNo : null);
-  const course = useApiGet<FeeTypeRow[]>(feeTypeContract.path);
-  const general = useApiGet<FeeTypeRow[]>(generalFeeTypeContract.path);
+  const { course, general } = useFeeTypes();
 
   // The lines start from what the ledger says is owed, until the clerk changes them.
   const [edited, setEdited] = useState<LineDraft[] | null>(null);
@@ -210,20 +200,16 @@ export default function ReceiptForm() {
   const feeOptions = [
     {
       label: 'Course fees',
-      options: (course.data ?? [])
-        .filter((row) => row.status !== false)
-        .map((row) => ({ value: `c:${row.id}`, label: row.feeTypeName })),
+      options: course.map((row) => ({ value: `c:${row.id}`, label: row.feeTypeName })),
     },
     {
       label: 'General fees',
-      options: (general.data ?? [])
-        .filter((row) => row.status !== false)
-        .map((row) => ({ value: `g:${row.id}`, label: row.feeTypeName })),
+      options: general.map((row) => ({ value: `g:${row.id}`, label: row.feeTypeName })),
     },
   ];
-  const amounts = lines.map((line) => paisaOf(line.amount));
-  const discountPaisa = paisaOf(discount);
-  const finePaisa = paisaOf(fine);
+  const amounts = lines.map((line) => paisaOfInput(line.amount));
+  const discountPaisa = paisaOfInput(discount);
+  const finePaisa = paisaOfInput(fine);
   const numbersOk = [...amounts, discountPaisa, finePaisa].every((value) => !Number.isNaN(value));
   const { totalPaisa } = receiptTotals({
     lines: amounts.map((amountPaisa) => ({

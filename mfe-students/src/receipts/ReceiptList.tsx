@@ -6,9 +6,7 @@ import {
   RECEIPT_PATHS,
   RECEIPT_STATUSES,
   choiceLabel,
-  feeTypeContract,
   formatPaisa,
-  generalFeeTypeContract,
   nepalToday,
   scopeOfRole,
   type DailyCollection,
@@ -19,11 +17,7 @@ import {
 import { BsAdDateInput, useApiGet, useExport, useRowUser, useScopeFilters } from '@hemis/shared-ui';
 import { ReceiptStatusTag } from './ReceiptDetails';
 import { RECEIPT_TEXTS, receiptLinks } from './texts';
-
-interface FeeTypeRow {
-  id: number;
-  feeTypeName: string;
-}
+import { useFeeTypes, type FeeTypeRow } from './useFeeTypes';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -35,8 +29,7 @@ function Receipts({ scopeQuery, scopeSelects }: { scopeQuery: Query; scopeSelect
   const [q, setQ] = useState('');
   const [page, setPage] = useState({ page: 1, pageSize: 25 });
   const [clerks, setClerks] = useState<Map<number, string>>(new Map());
-  const course = useApiGet<FeeTypeRow[]>(feeTypeContract.path);
-  const general = useApiGet<FeeTypeRow[]>(generalFeeTypeContract.path);
+  const { course, general } = useFeeTypes();
   const query: Query = {
     ...scopeQuery,
     ...filters,
@@ -65,8 +58,8 @@ function Receipts({ scopeQuery, scopeSelects }: { scopeQuery: Query; scopeSelect
     setFilters((current) => ({ ...current, [name]: value }));
     setPage((current) => ({ ...current, page: 1 }));
   };
-  const options = (rows: FeeTypeRow[] | null) =>
-    (rows ?? []).map((row) => ({ value: row.id, label: row.feeTypeName }));
+  const options = (rows: readonly FeeTypeRow[]) =>
+    rows.map((row) => ({ value: row.id, label: row.feeTypeName }));
 
   return (
     <>
@@ -90,7 +83,7 @@ function Receipts({ scopeQuery, scopeSelects }: { scopeQuery: Query; scopeSelect
           aria-label="Fee Type"
           placeholder="Fee Type"
           style={{ minWidth: 160 }}
-          options={options(course.data)}
+          options={options(course)}
           onChange={set('feeTypeId')}
         />
         <Select
@@ -98,7 +91,7 @@ function Receipts({ scopeQuery, scopeSelects }: { scopeQuery: Query; scopeSelect
           aria-label="General Fee Type"
           placeholder="General Fee Type"
           style={{ minWidth: 170 }}
-          options={options(general.data)}
+          options={options(general)}
           onChange={set('generalFeeTypeId')}
         />
         <Select

@@ -31,6 +31,14 @@ export function formatPaisa(paisa: number): string {
   return `${sign}${rupees.toLocaleString('en-IN')}.${cents}`;
 }
 
+/** Paisa of a rupee amount typed in a form (0 when empty); NaN when it is no amount. */
+export const paisaOfInput = (text: string): number =>
+  text.trim() === '' ? 0 : (parsePaisa(text) ?? NaN);
+
+/** A paisa amount as a form's rupee input shows it ("1200.50"; empty for none). */
+export const rupeesInput = (paisa: number): string =>
+  paisa <= 0 ? '' : formatPaisa(paisa).replace(/,/g, '');
+
 /** A rupee amount kept with two decimals ("22,500.00"), in the South Asian grouping. */
 export function formatAmount(value: unknown): string {
   const amount = typeof value === 'number' ? value : Number(value);

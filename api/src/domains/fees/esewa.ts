@@ -40,11 +40,11 @@ import {
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import type { ResourceHandle, ZodApp } from '../../lib/resource/types';
 import { studentLedger } from './ledger';
-import { campusScope, issueReceipt, readReceipt } from './receipts';
+import { studentName } from '../students/cards';
+import { EVERY_RECEIPT, campusScope, issueReceipt, readReceipt } from './receipts';
 
 const tags = ['receipt'];
 const uuidParams = z.strictObject({ uuid: z.string().max(60) });
-const NATION = { kind: 'nation' as const, universityId: null, campusId: null, userId: 0 };
 
 /** The eSewa settings, or a 409 when online payment is not offered here. */
 function settingsOf(app: FastifyInstance): EsewaSettings {
@@ -56,12 +56,6 @@ function settingsOf(app: FastifyInstance): EsewaSettings {
 /** "HEMIS-<time>-<random>": letters, digits and hyphens, as eSewa takes them. */
 const newTransactionUuid = () =>
   `HEMIS-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`.toUpperCase();
-
-const nameOf = (row: {
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-}) => [row.firstName, row.middleName, row.lastName].filter((part) => part && part.trim()).join(' ');
 
 /** A payment with its student's and campus's names, by its uuid. */
 async function paymentOf(app: FastifyInstance, uuid: string) {
@@ -87,7 +81,7 @@ async function statusOf(app: FastifyInstance, uuid: string): Promise<EsewaPaymen
   if (!found) throw notFound(ESEWA_MESSAGES.notFound);
   const { payment } = found;
   const receipt =
-    payment.receiptId === null ? null : await readReceipt(app.db, NATION, payment.receiptId);
+    payment.receiptId === null ? null : await readReceipt(app.db, EVERY_RECEIPT, payment.receiptId);
   const [token] =
     payment.receiptId === null
       ? []
@@ -106,7 +100,7 @@ async function statusOf(app: FastifyInstance, uuid: string): Promise<EsewaPaymen
           ? ESEWA_MESSAGES.failed
           : ESEWA_MESSAGES.notConfirmed,
     amountPaisa: payment.amountPaisa,
-    studentName: nameOf(found),
+    studentName: studentName(found),
     campusName: found.campusName,
     refId: payment.refId,
     receiptNo: receipt?.receiptNo ?? null,
@@ -241,7 +235,7 @@ export function registerEsewa(app: ZodApp, student: ResourceHandle): void {
       return {
         ...form,
         amountPaisa: found.payment.amountPaisa,
-        studentName: nameOf(found),
+        studentName: studentName(found),
         campusName: found.campusName,
       };
     },

@@ -4,8 +4,9 @@
  * and program: for each fee type and year or semester up to the student's current one, the
  * batch's own amount before the program-wide one, the newest fiscal year's first.
  */
-import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import {
+  parsePaisa,
   type DailyCollection,
   type DailyCollectionRow,
   type StudentDue,
@@ -23,6 +24,7 @@ import {
 } from '../../db/schema';
 import type { DbOrTx, Row } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
+import { studentName } from '../students/cards';
 import { listReceipts, receiptReadCondition } from './receipts';
 
 /** One fee of the setup or of a receipt: course or general fee type, and the year/semester. */
@@ -31,12 +33,6 @@ const keyOf = (fee: {
   generalFeeTypeId: number | null;
   yearOrSemester: number | null;
 }) => `${fee.feeTypeId ?? 0}:${fee.generalFeeTypeId ?? 0}:${fee.yearOrSemester ?? 0}`;
-
-const toPaisa = (amount: string | number | null): number => {
-  if (amount === null) return 0;
-  const [whole = '0', cents = ''] = String(amount).split('.');
-  return Number(whole) * 100 + Number(cents.padEnd(2, '0').slice(0, 2));
-};
 
 /** The fee setup rows that apply to the student, one per fee (the closest match). */
 async function duesOf(
@@ -86,7 +82,7 @@ async function duesOf(
       feeTypeName: row.courseName ?? row.generalName ?? '',
       yearOrSemester: row.yearOrSemester,
       fiscalYear: row.fiscalYear ?? '',
-      duePaisa: toPaisa(row.amount),
+      duePaisa: parsePaisa(String(row.amount ?? 0)) ?? 0,
     });
   }
   return dues;
@@ -170,9 +166,7 @@ export async function studentLedger(
       : [];
   return {
     studentId,
-    studentName: [student.firstName, student.middleName, student.lastName]
-      .filter((part) => typeof part === 'string' && part.trim() !== '')
-      .join(' '),
+    studentName: studentName(student),
     registrationNo: typeof student.registrationNo === 'string' ? student.registrationNo : null,
     campusId: typeof student.campusId === 'number' ? student.campusId : null,
     campusName: labelOf(student, 'campusId') ?? '',
@@ -261,14 +255,4 @@ export async function dailyCollection(
     },
   );
   return { date, campusName: campus.campusName, rows: list, total };
-}
-
-/** The fee types named by ids, for filters' labels. */
-export async function feeTypeNames(db: DbOrTx, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = await db
-    .select({ id: feeTypes.id, name: feeTypes.feeTypeName })
-    .from(feeTypes)
-    .where(inArray(feeTypes.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row.name ?? '']));
 }

@@ -20,14 +20,7 @@ import { receipts } from '../../db/schema';
 import { campusBranding } from '../../lib/branding';
 import { devanagariFontFile, drawImage, drawQr, mm, renderPdf, type Pdf } from '../../lib/pdf';
 import { verificationUrl, type DocumentVerifier } from '../../lib/verification';
-import { readReceipt } from './receipts';
-
-const NATION: Parameters<typeof readReceipt>[1] = {
-  kind: 'nation',
-  universityId: null,
-  campusId: null,
-  userId: 0,
-};
+import { EVERY_RECEIPT, readReceipt } from './receipts';
 
 /** The token a receipt's QR code carries. */
 async function tokenOf(app: FastifyInstance, id: number): Promise<string> {
@@ -231,7 +224,7 @@ export const verifyReceipt: DocumentVerifier = async (app, token) => {
     .where(eq(receipts.verifyToken, token))
     .limit(1);
   if (!row) return null;
-  const receipt = await readReceipt(app.db, NATION, row.id);
+  const receipt = await readReceipt(app.db, EVERY_RECEIPT, row.id);
   const cancelled = receipt.status === 'cancelled';
   return {
     valid: !cancelled,

@@ -58,6 +58,7 @@ import { nextNumber } from '../../lib/numbering';
 import { readCondition } from '../../lib/resource/scope';
 import type { DbOrTx, Tx } from '../../lib/resource/types';
 import { newVerificationToken } from '../../lib/verification';
+import { studentName } from '../students/cards';
 import type { ScopeFilter } from '../../plugins/auth';
 import {
   fiscalYearOn,
@@ -97,6 +98,14 @@ const OWNERS = { campusId: receipts.campusId, universityId: receipts.universityI
 /** The receipts a caller reads: a campus its own, a university its campuses', UGC all. */
 export const receiptReadCondition = (scope: ScopeFilter): SQL | undefined =>
   readCondition('campus', OWNERS, scope);
+
+/** A reader of every receipt: the public verifier and the eSewa pages read by token or uuid. */
+export const EVERY_RECEIPT: ScopeFilter = {
+  kind: 'nation',
+  universityId: null,
+  campusId: null,
+  userId: 0,
+};
 
 /** A scope standing for one campus (an eSewa payment is issued in the student's campus). */
 export const campusScope = (
@@ -522,15 +531,6 @@ const fromReceipts = (db: DbOrTx) =>
     .innerJoin(fiscalYears, eq(fiscalYears.id, receipts.fiscalYearId))
     .leftJoin(programs, eq(programs.id, students.programId));
 
-const studentNameOf = (row: {
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-}) =>
-  [row.firstName, row.middleName, row.lastName]
-    .filter((part): part is string => Boolean(part && part.trim()))
-    .join(' ');
-
 const iso = (value: Date | string | null): string | null =>
   value === null
     ? null
@@ -549,7 +549,7 @@ function listRow(record: ListRecord): ReceiptListRow {
     fiscalYear: record.fiscalYear ?? '',
     receiptNo: record.receiptNo,
     studentId: record.studentId,
-    studentName: studentNameOf(record),
+    studentName: studentName(record),
     registrationNo: record.registrationNo,
     programName: record.programName,
     dateAd: record.dateAd,

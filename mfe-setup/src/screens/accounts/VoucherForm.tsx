@@ -6,7 +6,8 @@ import {
   VOUCHER_TYPES,
   adToBs,
   formatPaisa,
-  parsePaisa,
+  paisaOfInput,
+  rupeesInput,
   voucherInputSchema,
   voucherTotals,
   type AccountChart,
@@ -52,10 +53,6 @@ const blankLine = (): LineDraft => {
   lineKeys += 1;
   return { key: lineKeys, ledgerId: null, subLedgerId: null, debit: '', credit: '', narration: '' };
 };
-const rupees = (paisa: number) => (paisa === 0 ? '' : formatPaisa(paisa).replace(/,/g, ''));
-
-/** Paisa of a typed amount (0 when empty); NaN when it is no amount. */
-const paisaOf = (text: string): number => (text.trim() === '' ? 0 : (parsePaisa(text) ?? NaN));
 
 export interface VoucherFormProps {
   ledgers: readonly LedgerChoice[];
@@ -88,8 +85,8 @@ export function VoucherForm({
           ...blankLine(),
           ledgerId: line.ledgerId,
           subLedgerId: line.subLedgerId,
-          debit: rupees(line.debitPaisa),
-          credit: rupees(line.creditPaisa),
+          debit: rupeesInput(line.debitPaisa),
+          credit: rupeesInput(line.creditPaisa),
           narration: line.narration ?? '',
         }))
       : [blankLine(), blankLine()],
@@ -98,8 +95,8 @@ export function VoucherForm({
   const [saving, setSaving] = useState(false);
 
   const amounts = lines.map((line) => ({
-    debitPaisa: paisaOf(line.debit),
-    creditPaisa: paisaOf(line.credit),
+    debitPaisa: paisaOfInput(line.debit),
+    creditPaisa: paisaOfInput(line.credit),
   }));
   const valid = amounts.every(
     (line) => !Number.isNaN(line.debitPaisa) && !Number.isNaN(line.creditPaisa),
