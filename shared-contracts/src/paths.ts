@@ -222,6 +222,14 @@ export const ESEWA_PATHS = {
   confirm: '/Esewa/Confirm',
 } as const;
 
+/** Online enrolment (the public page /open-enroll). */
+export const OPEN_ENROLMENT_PATHS = {
+  /** Public: the programs open for enrolment and the choices the application form offers. */
+  form: '/OpenEnrolment/Form',
+  /** Public (multipart): a new application; answers the eSewa payment to make next. */
+  apply: '/OpenEnrolment',
+} as const;
+
 /** Public: whether a printed document is genuine (what its QR code's page asks). */
 export const VERIFY_PATHS = { document: paramPath('/Verify/:kind/:token') } as const;
 
@@ -253,6 +261,7 @@ export const API_PATHS = {
   accounts: ACCOUNT_PATHS,
   receipts: RECEIPT_PATHS,
   esewa: ESEWA_PATHS,
+  openEnrolment: OPEN_ENROLMENT_PATHS,
   verify: VERIFY_PATHS,
 } as const;
 

@@ -5,7 +5,15 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { BRANDING_CAMPUS_ID, type GeneralFeeCategory } from '@hemis/shared-contracts';
 import type { Database } from './client';
-import { feeSetups, feeTypes, fiscalYears, generalFeeTypes, programs } from './schema';
+import {
+  batches,
+  collegePrograms,
+  feeSetups,
+  feeTypes,
+  fiscalYears,
+  generalFeeTypes,
+  programs,
+} from './schema';
 import type { Tx } from '../lib/resource/types';
 
 const GENERAL_FEE_TYPES: readonly [name: string, category: GeneralFeeCategory, code: string][] = [
@@ -127,4 +135,52 @@ export async function seedFeeDemo(tx: Tx, universityId: number): Promise<void> {
     }
   }
   if (rows.length > 0) await tx.insert(feeSetups).values(rows);
+  await seedOpenEnrolmentDemo(tx, owner);
+}
+
+/** Rupees an online applicant pays to apply. */
+const DEMO_APPLICATION_FEE = 500;
+/** The demo campus's programs open for online enrolment (/open-enroll). */
+const DEMO_OPEN_PROGRAMS = ['BSc CSIT', 'BBS'];
+
+/**
+ * Online enrolment at the demo campus: two programs take applicants into the 2083 batch, with
+ * an application fee for that batch (so no enrolled student owes it).
+ */
+async function seedOpenEnrolmentDemo(
+  tx: Tx,
+  owner: { campusId: number; universityId: number; fiscalYearId: number },
+): Promise<void> {
+  const [intake] = await tx
+    .select({ id: batches.id })
+    .from(batches)
+    .where(and(eq(batches.campusId, owner.campusId), eq(batches.batchYear, 2083)));
+  const [application] = await tx
+    .select({ id: generalFeeTypes.id })
+    .from(generalFeeTypes)
+    .where(eq(generalFeeTypes.category, 'application'));
+  if (!intake || !application) return;
+  const open = await tx
+    .select({ id: collegePrograms.id, programId: collegePrograms.programId })
+    .from(collegePrograms)
+    .innerJoin(programs, eq(programs.id, collegePrograms.programId))
+    .where(
+      and(
+        eq(collegePrograms.campusId, owner.campusId),
+        inArray(programs.shortName, DEMO_OPEN_PROGRAMS),
+      ),
+    );
+  for (const row of open) {
+    await tx.insert(feeSetups).values({
+      ...owner,
+      programId: row.programId,
+      batchId: intake.id,
+      generalFeeTypeId: application.id,
+      amount: DEMO_APPLICATION_FEE,
+    });
+    await tx
+      .update(collegePrograms)
+      .set({ openForEnrolment: true, enrolmentBatchId: intake.id })
+      .where(eq(collegePrograms.id, row.id));
+  }
 }

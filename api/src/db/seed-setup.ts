@@ -446,6 +446,8 @@ export async function seedSetupDemo(
     { ...campus49, batchName: '2080 Batch', batchYear: 2080 },
     { ...campus49, batchName: '2081 Batch', batchYear: 2081, fiscalYearId: fy2081 },
     { ...campus49, batchName: '2082 Batch', batchYear: 2082, fiscalYearId: fy2082 },
+    // The intake that online applicants join (seed-fees opens programs for enrolment).
+    { ...campus49, batchName: '2083 Batch', batchYear: 2083 },
   ]);
   await tx.insert(sections).values([
     { ...campus49, sectionName: 'Administration Section', code: 'ADM' },

@@ -194,6 +194,44 @@ export function documentsOf(db: DbOrTx, entity: string, entityId: number): Promi
   );
 }
 
+/** A document file as stored under the documents folder (lib/files). */
+export interface StoredDocumentFile {
+  fileName: string;
+  originalName: string;
+  mimeType: string;
+  sizeBytes: number;
+  /** Its path, to remove it again if the record is never written. */
+  target: string;
+}
+
+/**
+ * Checks an uploaded document (present, at most DOCUMENT_MAX_BYTES, a PDF, PNG or JPEG by its
+ * content) and writes it to `dir` under a random name; 400 naming `field` when refused.
+ */
+export function storeDocumentFile(
+  dir: string,
+  entity: string,
+  file: { name: string; data: Buffer } | null,
+  field = 'file',
+): StoredDocumentFile {
+  const refuse = (message: string) => badRequest(MESSAGES.http.badRequest, { [field]: message });
+  if (!file) throw refuse(DOCUMENT_MESSAGES.fileRequired);
+  if (file.data.length > DOCUMENT_MAX_BYTES) throw refuse(DOCUMENT_MESSAGES.fileSize);
+  const kind = sniffDocument(file.data);
+  if (!kind) throw refuse(DOCUMENT_MESSAGES.fileType);
+  const fileName = `${entity.toLowerCase()}-${randomBytes(12).toString('hex')}.${kind.extension}`;
+  fs.mkdirSync(dir, { recursive: true });
+  const target = path.join(dir, fileName);
+  fs.writeFileSync(target, file.data);
+  return {
+    fileName,
+    originalName: keptFileName(file.name),
+    mimeType: kind.mimeType,
+    sizeBytes: file.data.length,
+    target,
+  };
+}
+
 export async function registerDocuments(app: ZodApp, options: DocumentsOptions): Promise<void> {
   const { entity, paths, handle, types } = options;
   const db = app.db;
@@ -260,32 +298,8 @@ export async function registerDocuments(app: ZodApp, options: DocumentsOptions):
 
   const rowsOf = (where: ReturnType<typeof and>) => documentRows(db, where);
 
-  /** Checks the upload; writes the file (removed again if the transaction fails). */
-  function store(file: { name: string; data: Buffer } | null): {
-    fileName: string;
-    originalName: string;
-    mimeType: string;
-    sizeBytes: number;
-    target: string;
-  } {
-    if (!file) throw badRequest(MESSAGES.http.badRequest, { file: DOCUMENT_MESSAGES.fileRequired });
-    if (file.data.length > DOCUMENT_MAX_BYTES) {
-      throw badRequest(MESSAGES.http.badRequest, { file: DOCUMENT_MESSAGES.fileSize });
-    }
-    const kind = sniffDocument(file.data);
-    if (!kind) throw badRequest(MESSAGES.http.badRequest, { file: DOCUMENT_MESSAGES.fileType });
-    const fileName = `${entity.toLowerCase()}-${randomBytes(12).toString('hex')}.${kind.extension}`;
-    fs.mkdirSync(dir, { recursive: true });
-    const target = path.join(dir, fileName);
-    fs.writeFileSync(target, file.data);
-    return {
-      fileName,
-      originalName: keptFileName(file.name),
-      mimeType: kind.mimeType,
-      sizeBytes: file.data.length,
-      target,
-    };
-  }
+  const store = (file: { name: string; data: Buffer } | null) =>
+    storeDocumentFile(dir, entity, file);
 
   function checkFields(upload: UploadedDocument, creating: boolean): void {
     const fields: Record<string, string> = {};

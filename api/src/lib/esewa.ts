@@ -3,7 +3,7 @@
  * status check. Amounts are integer paisa inside HEMIS and rupee text (`1500`, `1500.50`) on the
  * wire; the text that is signed is the text that is sent.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export interface EsewaSettings {
   /** Where the payment form is posted, e.g. https://epay.esewa.com.np/api/epay/main/v2/form */
@@ -520,3 +520,7 @@ export async function checkTransactionStatus(
     totalPaisa: total === null ? null : esewaAmountToPaisa(total),
   };
 }
+
+/** "HEMIS-<time>-<random>": letters, digits and hyphens, as eSewa takes them. */
+export const newTransactionUuid = (): string =>
+  `HEMIS-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`.toUpperCase();

@@ -24,6 +24,8 @@ const MINUTE = 60_000;
 export const RATE_LIMIT_DEFAULTS = {
   /** Anonymous student sign-up. */
   signUp: { max: 10, timeWindow: 60 * MINUTE },
+  /** Anonymous online enrolment applications (each stores files until it is paid or expires). */
+  openEnrolment: { max: 10, timeWindow: 60 * MINUTE },
   /** Forgot-password (reset code) requests. */
   passwordResetRequest: { max: 10, timeWindow: 15 * MINUTE },
   /** Reset with a token. */
@@ -56,6 +58,7 @@ function routeLimit({ max, timeWindow }: RouteRateLimit): RateLimitOptions {
 /** The route options of each named limit: `config: { rateLimit: RATE_LIMITS.signUp }`. */
 export const RATE_LIMITS: Record<RateLimitName, RateLimitOptions> = {
   signUp: routeLimit(RATE_LIMIT_DEFAULTS.signUp),
+  openEnrolment: routeLimit(RATE_LIMIT_DEFAULTS.openEnrolment),
   passwordResetRequest: routeLimit(RATE_LIMIT_DEFAULTS.passwordResetRequest),
   passwordReset: routeLimit(RATE_LIMIT_DEFAULTS.passwordReset),
   publicVerification: routeLimit(RATE_LIMIT_DEFAULTS.publicVerification),

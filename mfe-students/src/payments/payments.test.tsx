@@ -18,6 +18,7 @@ const form: EsewaForm = {
 const complete: EsewaPaymentStatus = {
   transactionUuid: 'HEMIS-1',
   status: 'complete',
+  purpose: 'fees',
   message: ESEWA_MESSAGES.recorded,
   amountPaisa: 2_550_000,
   studentName: 'Sita Tamang',

@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages';
 import {
   date,
   defineResourceContract,
+  flag,
   integer,
   longText,
   reference,
@@ -183,6 +184,13 @@ export const subjectContract = defineResourceContract({
 export const SUBJECT_YEAR_REQUIRED = 'Year is required for annual programs';
 export const SUBJECT_SEMESTER_REQUIRED = 'Semester is required for semester programs';
 
+/** What opening a program for online enrolment needs (the fee check is the API's). */
+export const OPEN_ENROLMENT_RULES = {
+  batchRequired: 'Intake batch is required to open online enrolment',
+  feeRequired:
+    "Set this program's Application Fee in Fee Setup (current fiscal year) before opening it",
+} as const;
+
 /** Which campus runs which program: approval date and yearly intake (ownership: the campus). */
 export const collegeProgramContract = defineResourceContract({
   name: 'CollegeProgram',
@@ -197,7 +205,21 @@ export const collegeProgramContract = defineResourceContract({
     approvalDate: date('Approval Date'),
     approvalRef: text('Approval Letter No.', { max: 60 }),
     intake: integer('Intake (seats)', { min: 0, max: 100000 }),
+    // Online enrolment (/open-enroll): applicants join this batch in the first year or semester
+    // and pay the program's Application Fee of the fee setup.
+    openForEnrolment: flag('Open for Online Enrolment', { filter: true }),
+    enrolmentBatchId: reference('Intake Batch', 'Batch', 'batchName', { column: false }),
+    enrolmentClosesOn: date('Enrolment Closes On', { column: false }),
     ...remarksAndStatus(),
+  },
+  refine: (values, ctx) => {
+    if (values.openForEnrolment === true && typeof values.enrolmentBatchId !== 'number') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['enrolmentBatchId'],
+        message: OPEN_ENROLMENT_RULES.batchRequired,
+      });
+    }
   },
   messages: { conflict: 'This campus already runs this program!' },
 });

@@ -544,6 +544,8 @@ export const esewaConfirmInputSchema = z.strictObject({
 export const esewaPaymentStatusSchema = z.object({
   transactionUuid: z.string(),
   status: z.enum(['pending', 'complete', 'failed']),
+  /** What it pays: a student's fees, or an online enrolment's application fee. */
+  purpose: z.enum(['fees', 'application']),
   message: z.string(),
   amountPaisa: z.number().int(),
   studentName: z.string(),

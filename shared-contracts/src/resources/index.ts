@@ -16,3 +16,4 @@ export {
 } from './fields';
 export * from './finance';
 export * from './fees';
+export * from './enrolment';

@@ -59,8 +59,9 @@ export const STUDENT_SOURCES: readonly Choice[] = [
   { value: 'selfRegistered', label: 'Self-registered' },
   { value: 'campus', label: 'Entered by campus' },
   { value: 'import', label: 'Bulk import' },
+  { value: 'onlineEnrolment', label: 'Online enrolment' },
 ];
-export type StudentSource = 'selfRegistered' | 'campus' | 'import';
+export type StudentSource = 'selfRegistered' | 'campus' | 'import' | 'onlineEnrolment';
 
 /** Disability card grades issued in Nepal (DESIGN.md section 4). */
 export const DISABILITY_GRADES: readonly Choice[] = [

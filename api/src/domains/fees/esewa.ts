@@ -10,7 +10,6 @@
  *   GET  /Esewa/Payment/{uuid}       public: where a payment stands (the /failed page).
  * A forged or tampered answer is refused and written to the audit log.
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -18,6 +17,7 @@ import {
   ESEWA_MESSAGES,
   ESEWA_PAGES,
   ESEWA_PATHS,
+  OPEN_ENROLMENT_MESSAGES,
   apiErrorSchema,
   esewaConfirmInputSchema,
   esewaFormSchema,
@@ -28,11 +28,19 @@ import {
   verifyPagePath,
   type EsewaPaymentStatus,
 } from '@hemis/shared-contracts';
-import { auditLog, campuses, esewaPayments, receipts, students } from '../../db/schema';
+import {
+  auditLog,
+  campuses,
+  enrolmentApplications,
+  esewaPayments,
+  receipts,
+  students,
+} from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import {
   EsewaStatusError,
   checkTransactionStatus,
+  newTransactionUuid,
   paymentForm,
   readEsewaResponse,
   type EsewaSettings,
@@ -41,6 +49,7 @@ import { RATE_LIMITS } from '../../lib/rate-limits';
 import type { ResourceHandle, ZodApp } from '../../lib/resource/types';
 import { studentLedger } from './ledger';
 import { studentName } from '../students/cards';
+import { admitApplication, applicationPayable } from '../students/open-enrolment';
 import { EVERY_RECEIPT, campusScope, issueReceipt, readReceipt } from './receipts';
 
 const tags = ['receipt'];
@@ -53,11 +62,10 @@ function settingsOf(app: FastifyInstance): EsewaSettings {
   return settings;
 }
 
-/** "HEMIS-<time>-<random>": letters, digits and hyphens, as eSewa takes them. */
-const newTransactionUuid = () =>
-  `HEMIS-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`.toUpperCase();
-
-/** A payment with its student's and campus's names, by its uuid. */
+/**
+ * A payment with its payer's and campus's names, by its uuid: the student's, or the applicant's
+ * of an online enrolment application.
+ */
 async function paymentOf(app: FastifyInstance, uuid: string) {
   const [row] = await app.db
     .select({
@@ -65,14 +73,19 @@ async function paymentOf(app: FastifyInstance, uuid: string) {
       firstName: students.firstName,
       middleName: students.middleName,
       lastName: students.lastName,
+      applicant: enrolmentApplications.values,
       campusName: campuses.campusName,
     })
     .from(esewaPayments)
-    .innerJoin(students, eq(students.id, esewaPayments.studentId))
+    .leftJoin(students, eq(students.id, esewaPayments.studentId))
+    .leftJoin(enrolmentApplications, eq(enrolmentApplications.id, esewaPayments.applicationId))
     .innerJoin(campuses, eq(campuses.id, esewaPayments.campusId))
     .where(eq(esewaPayments.transactionUuid, uuid))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { applicant, ...found } = row;
+  const payerName = studentName(found.firstName !== null ? found : (applicant ?? {}));
+  return { ...found, payerName };
 }
 
 /** Where a payment stands, with its receipt once recorded. */
@@ -90,17 +103,21 @@ async function statusOf(app: FastifyInstance, uuid: string): Promise<EsewaPaymen
           .from(receipts)
           .where(eq(receipts.id, payment.receiptId));
   const status = payment.status as EsewaPaymentStatus['status'];
+  const purpose = payment.applicationId === null ? 'fees' : 'application';
   return {
     transactionUuid: payment.transactionUuid,
     status,
+    purpose,
     message:
       status === 'complete'
-        ? ESEWA_MESSAGES.recorded
+        ? purpose === 'application'
+          ? OPEN_ENROLMENT_MESSAGES.paid
+          : ESEWA_MESSAGES.recorded
         : status === 'failed'
           ? ESEWA_MESSAGES.failed
           : ESEWA_MESSAGES.notConfirmed,
     amountPaisa: payment.amountPaisa,
-    studentName: studentName(found),
+    studentName: found.payerName,
     campusName: found.campusName,
     refId: payment.refId,
     receiptNo: receipt?.receiptNo ?? null,
@@ -225,6 +242,10 @@ export function registerEsewa(app: ZodApp, student: ResourceHandle): void {
       const found = await paymentOf(app, request.params.uuid);
       if (!found) throw notFound(ESEWA_MESSAGES.notFound);
       if (found.payment.status !== 'pending') throw conflict(ESEWA_MESSAGES.notPending);
+      const { applicationId } = found.payment;
+      if (applicationId !== null && !(await applicationPayable(db, applicationId))) {
+        throw conflict(OPEN_ENROLMENT_MESSAGES.expired);
+      }
       const { publicUrl } = app.hemis.config;
       const form = paymentForm(settings, {
         totalPaisa: found.payment.amountPaisa,
@@ -235,7 +256,7 @@ export function registerEsewa(app: ZodApp, student: ResourceHandle): void {
       return {
         ...form,
         amountPaisa: found.payment.amountPaisa,
-        studentName: studentName(found),
+        studentName: found.payerName,
         campusName: found.campusName,
       };
     },
@@ -326,11 +347,17 @@ export function registerEsewa(app: ZodApp, student: ResourceHandle): void {
           .where(eq(esewaPayments.id, payment.id))
           .for('update');
         if (!locked || locked.status === 'complete') return;
+        // An application's fee: the applicant becomes a student (and pays as that account).
+        const payer =
+          locked.applicationId === null
+            ? { studentId: locked.studentId, userId: locked.createdBy }
+            : await admitApplication(tx, student, locked.applicationId);
+        if (payer.studentId === null) throw new Error(`payment ${locked.id} has no payer`);
         const receiptId = await issueReceipt(
           db,
-          campusScope(locked.campusId, locked.universityId, locked.createdBy ?? 0),
+          campusScope(locked.campusId, locked.universityId, payer.userId ?? 0),
           {
-            studentId: locked.studentId,
+            studentId: payer.studentId,
             lines: locked.lines,
             discountPaisa: 0,
             finePaisa: 0,
@@ -342,7 +369,13 @@ export function registerEsewa(app: ZodApp, student: ResourceHandle): void {
         );
         await tx
           .update(esewaPayments)
-          .set({ status: 'complete', refId, receiptId, completedAt: new Date() })
+          .set({
+            status: 'complete',
+            refId,
+            receiptId,
+            studentId: payer.studentId,
+            completedAt: new Date(),
+          })
           .where(eq(esewaPayments.id, locked.id));
       });
       return statusOf(app, payment.transactionUuid);

@@ -88,6 +88,29 @@ async function duesOf(
   return dues;
 }
 
+/**
+ * The application fee of a program at a campus for applicants joining `batchId` in the first
+ * year or semester: the fee setup's due of a general fee type of category "application" (the
+ * batch's own amount before the program-wide one, the newest fiscal year's first); null if none.
+ */
+export async function applicationFeeOf(
+  db: DbOrTx,
+  offer: { campusId: number; programId: number; batchId: number | null },
+): Promise<Omit<StudentDue, 'paidPaisa' | 'balancePaisa'> | null> {
+  const applicationTypes = await db
+    .select({ id: generalFeeTypes.id })
+    .from(generalFeeTypes)
+    .where(and(eq(generalFeeTypes.category, 'application'), isNull(generalFeeTypes.deletedAt)));
+  const ids = new Set(applicationTypes.map((type) => type.id));
+  const dues = await duesOf(db, { ...offer, yearOrSemester: 1 });
+  for (const due of dues.values()) {
+    if (due.generalFeeTypeId !== null && ids.has(due.generalFeeTypeId) && due.duePaisa > 0) {
+      return due;
+    }
+  }
+  return null;
+}
+
 /** The fees a student's issued receipts paid, per fee. */
 async function paidOf(db: DbOrTx, studentId: number) {
   return db

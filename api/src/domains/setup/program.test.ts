@@ -431,7 +431,7 @@ describe('Batch, EmployeePositions and EthinicGroup (PUT)', () => {
     const batch = await call(tokens.collegeadmin!, {
       method: 'POST',
       url: '/api/Batch',
-      payload: { batchName: '2083 Batch', batchYear: 2083 },
+      payload: { batchName: '2084 Batch', batchYear: 2084 },
     });
     expect(batch.statusCode).toBe(201);
     const id = batch.json<{ id: number }>().id;

@@ -67,6 +67,7 @@ import {
   type WriteContext,
 } from '../../lib/resource/register';
 import { FISCAL_YEAR_ROW_EXTRAS, SUBJECT_CLIENT_INPUT, subjectRowExtras } from './legacy-client';
+import { checkEnrolmentOpening } from '../students/open-enrolment';
 
 const asContract = <C>(contract: C) => contract as unknown as AnyResourceContract;
 
@@ -184,7 +185,9 @@ export function registerSetupResources(app: FastifyInstance): SetupResources {
     clientInput: SUBJECT_CLIENT_INPUT,
     rowExtras: subjectRowExtras(app.db),
   });
-  const collegeProgram = register(asContract(collegeProgramContract), collegePrograms);
+  const collegeProgram = register(asContract(collegeProgramContract), collegePrograms, {
+    validate: checkEnrolmentOpening,
+  });
   register(asContract(majorSubjectContract), majorSubjects);
 
   register(asContract(batchContract), batches, { plainList: true });

@@ -168,7 +168,7 @@ describe('template', () => {
       return (lists?.getColumn(index).values as unknown[]).slice(2);
     };
     expect(column('Program')).toContain('BSc Computer Science and Information Technology');
-    expect(column('Batch')).toEqual(['2080 Batch', '2081 Batch', '2082 Batch']);
+    expect(column('Batch')).toEqual(['2080 Batch', '2081 Batch', '2082 Batch', '2083 Batch']);
     expect(column('Permanent District')).toContain('Kathmandu');
     expect(column('Ethnic Group')).toContain('Tamang');
     expect(column('Gender')).toEqual(['Male', 'Female', 'Other']);

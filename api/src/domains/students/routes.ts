@@ -17,6 +17,7 @@ import { registerStudentSelf } from './self';
 import { registerUpgrade } from './upgrade';
 import { registerVerification } from './verification';
 import { registerFees } from '../fees/routes';
+import { registerOpenEnrolment } from './open-enrolment';
 import { verifyReceipt } from '../fees/receipt-pdf';
 import { registerVerification as registerDocumentVerification } from '../../lib/verification';
 import { verifyCard } from './cards';
@@ -30,7 +31,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: {
       fields: 90,
       fieldSize: 10_000,
-      files: 3,
+      files: 8,
       parts: 100,
       fileSize: DOCUMENT_MAX_BYTES + 1,
     },
@@ -51,6 +52,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerStudentCards(app, student);
   registerStudentImport(app, student);
   registerFees(app, student);
+  registerOpenEnrolment(app, student);
   // The one verification page of every printed document this section issues.
   registerDocumentVerification(app, { 'identity-card': verifyCard, receipt: verifyReceipt });
 };

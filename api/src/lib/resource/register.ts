@@ -408,6 +408,10 @@ export function registerResource<
       return typed(await toRows(records));
     },
     toRows: async (records) => typed(await toRows(records)),
+    prepareCreate: writes.prepareCreate,
+    readInput: writes.readInput,
+    insertPrepared: writes.insertPrepared,
+    discardPrepared: (prepared) => uploads.discard(prepared.files),
     readCondition: ownership.readable,
     findVisible: ownership.findVisible,
     async query(scope, query, { where, limit = MAX_EXPORT_ROWS } = {}) {

@@ -8,6 +8,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -23,6 +24,7 @@ import type {
 } from '@hemis/shared-contracts';
 import type { Database } from '../../db/client';
 import type { ScopeFilter } from '../../plugins/auth';
+import type { PreparedRecord, WriteInput } from './writes';
 
 /** A stored record or an API row whose fields are not known here. */
 export type Row = Record<string, unknown>;
@@ -137,4 +139,14 @@ export interface ResourceHandle<R extends Row = Row> {
     query: ListQuery,
     options?: { where?: SQL; limit?: number },
   ): Promise<{ total: number; data: R[] }>;
+  /**
+   * A create in two steps, for a record inserted later or with other writes in one transaction
+   * (an online enrolment once paid): checked as the create route checks it, then inserted.
+   */
+  prepareCreate(scope: ScopeFilter, input: WriteInput): Promise<PreparedRecord>;
+  /** A create body as the create route reads it (multipart parts and files, by field kind). */
+  readInput(request: FastifyRequest): Promise<WriteInput>;
+  insertPrepared(tx: Tx, scope: ScopeFilter, prepared: PreparedRecord): Promise<Row>;
+  /** Removes the stored files of a prepared record that is not inserted. */
+  discardPrepared(prepared: PreparedRecord): void;
 }

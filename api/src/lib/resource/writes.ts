@@ -28,7 +28,7 @@ import type { OwnershipSpec, ResourceOwnership } from './ownership';
 import { recordUses } from './references';
 import { plain, sameValue } from './rows';
 import { readCondition, writeCondition } from './scope';
-import type { ResourceUploads } from './uploads';
+import type { ResourceUploads, StoredFiles } from './uploads';
 import type { ResourceOptions, Row, Tx, WriteContext } from './types';
 
 /** A create or update body as read from the request: plain values and the files sent. */
@@ -50,9 +50,23 @@ export interface WritesSpec extends Omit<OwnershipSpec, 'ownRows'> {
   written: (id: number) => void;
 }
 
+/** A new record checked as the create route checks it, its files stored, not yet inserted. */
+export interface PreparedRecord {
+  values: Row;
+  files: StoredFiles;
+}
+
 export interface ResourceWrites {
   /** The body of a create or update: multipart parts and files, converted by field kind. */
   readInput(request: FastifyRequest): Promise<WriteInput>;
+  /**
+   * Everything the create route checks (schema, owner, references, duplicates, the resource's
+   * rules), and the files stored; nothing is written to the database. Discard the files with
+   * `uploads.discard(prepared.files)` if the record is never inserted.
+   */
+  prepareCreate(scope: ScopeFilter, input: WriteInput): Promise<PreparedRecord>;
+  /** Inserts a prepared record (and its audit row) in the caller's transaction. */
+  insertPrepared(tx: Tx, scope: ScopeFilter, prepared: PreparedRecord): Promise<Row>;
   /** Adds a row (the input checked against the create schema here); answers the stored record. */
   create(scope: ScopeFilter, input: WriteInput): Promise<Row>;
   /** Changes the row `id` the scope may change (checked against the update schema here). */
@@ -232,7 +246,7 @@ export function createWrites(spec: WritesSpec): ResourceWrites {
     });
   }
 
-  async function create(scope: ScopeFilter, input: WriteInput): Promise<Row> {
+  async function prepareCreate(scope: ScopeFilter, input: WriteInput): Promise<PreparedRecord> {
     const body = checkCreate(input.values);
     const checked = emptyTextToNull(contract, body);
     const owner = await ownership.ownerValues(scope, checked);
@@ -242,26 +256,32 @@ export function createWrites(spec: WritesSpec): ResourceWrites {
     const context: WriteContext = { db, scope, values, existing: null, changes: values };
     const extra = (await options.validate?.(context)) ?? {};
     Object.assign(values, extra);
-    const files = uploads.store(input.files);
-    const { stored } = files;
+    return { values, files: uploads.store(input.files) };
+  }
+
+  async function insertPrepared(tx: Tx, scope: ScopeFilter, prepared: PreparedRecord) {
+    const { values, files } = prepared;
+    await options.beforeWrite?.({ db: tx, scope, values, existing: null, changes: values });
     const userId = scope.userId;
-    let record: Row | undefined;
+    const [inserted] = (await tx
+      .insert(table)
+      .values({ ...values, ...files.stored, createdBy: userId, updatedBy: userId })
+      .returning()) as Row[];
+    if (!inserted) throw new Error('insert returned nothing');
+    await audit(tx, userId, 'create', Number(inserted.id), {
+      fields: Object.keys({ ...values, ...files.stored }),
+      values: { ...values, ...files.stored },
+    });
+    return inserted;
+  }
+
+  async function create(scope: ScopeFilter, input: WriteInput): Promise<Row> {
+    const prepared = await prepareCreate(scope, input);
+    let record: Row;
     try {
-      record = await db.transaction(async (tx) => {
-        await options.beforeWrite?.({ ...context, db: tx });
-        const [inserted] = (await tx
-          .insert(table)
-          .values({ ...values, ...stored, createdBy: userId, updatedBy: userId })
-          .returning()) as Row[];
-        if (!inserted) throw new Error('insert returned nothing');
-        await audit(tx, userId, 'create', Number(inserted.id), {
-          fields: Object.keys({ ...values, ...stored }),
-          values: { ...values, ...stored },
-        });
-        return inserted;
-      });
+      record = await db.transaction((tx) => insertPrepared(tx, scope, prepared));
     } catch (error) {
-      uploads.discard(files);
+      uploads.discard(prepared.files);
       if (isUniqueViolation(error)) throw conflictError(error);
       throw error;
     }
@@ -367,5 +387,5 @@ export function createWrites(spec: WritesSpec): ResourceWrites {
     spec.written(id);
   }
 
-  return { readInput, create, update, remove };
+  return { readInput, prepareCreate, insertPrepared, create, update, remove };
 }

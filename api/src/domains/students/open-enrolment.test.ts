@@ -1,0 +1,324 @@
+// The helpers come first: they stand in for ESM-only modules before the app loads them.
+import { createTestApp, json, tokensByName, withToken, type TestApp } from '../../test/helpers';
+import { and, count, eq } from 'drizzle-orm';
+import {
+  ESEWA_MESSAGES,
+  ESEWA_PATHS,
+  OPEN_ENROLMENT_MESSAGES,
+  OPEN_ENROLMENT_PATHS,
+  OPEN_ENROLMENT_RULES,
+  RECEIPT_PATHS,
+  SET_BY_CAMPUS,
+  STUDENT_PATHS,
+  collegeProgramContract,
+  studentContract,
+  type ApplicationStarted,
+  type DocumentRow,
+  type EsewaForm,
+  type EsewaPaymentStatus,
+  type OpenEnrolmentForm,
+  type Receipt,
+} from '@hemis/shared-contracts';
+import {
+  collegePrograms,
+  enrolmentApplications,
+  esewaPayments,
+  programs,
+  students,
+  users,
+} from '../../db/schema';
+import { ESEWA_TEST_SECRET, withSandboxUrls } from '../../lib/esewa';
+import { startEsewaSandbox, type EsewaSandbox } from '../../esewa-sandbox/sandbox';
+import { PNG } from '../employees/test-fixtures';
+import { CAMPUS_49, PDF, batchOf, multipart, studentBody, unique } from './test-fixtures';
+
+/**
+ * Online enrolment: the public form lists the programs open for enrolment with their fee; an
+ * application is checked as a student record is, kept until its fee is paid through eSewa (the
+ * local sandbox), and then becomes a pending student in the campus's Student Enrollment list
+ * with its documents, account and Application Fee receipt, once only. Bad input changes
+ * nothing; unpaid applications expire.
+ */
+
+let t: TestApp;
+let sandbox: EsewaSandbox;
+let tokens: Record<string, string>;
+
+const postForm = (url: string, fields: Record<string, string>) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+
+/** The applicant's part of a student body: what the campus sets is left out. */
+function applicantBody(extra: Record<string, unknown> = {}): Record<string, string> {
+  const body = studentBody(0, 0, extra);
+  for (const key of SET_BY_CAMPUS) delete body[key];
+  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)]));
+}
+
+const PASSWORD = 'Applicant@2083';
+
+async function offers(): Promise<OpenEnrolmentForm> {
+  const response = await t.app.inject({ method: 'GET', url: `/api${OPEN_ENROLMENT_PATHS.form}` });
+  expect(response.statusCode).toBe(200);
+  return response.json<OpenEnrolmentForm>();
+}
+
+async function apply(
+  fields: Record<string, string>,
+  files: { field: string; name: string; data: Buffer; type: string }[] = [],
+) {
+  const body = multipart(fields, files);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api${OPEN_ENROLMENT_PATHS.apply}`,
+    payload: body.payload,
+    headers: body.headers,
+  });
+}
+
+/** Pays a payment at the sandbox as the browser would; answers the success redirect's data. */
+async function payAtSandbox(uuid: string): Promise<string> {
+  const formResponse = await t.app.inject({ method: 'GET', url: `/api${ESEWA_PATHS.form(uuid)}` });
+  expect(formResponse.statusCode).toBe(200);
+  const form = formResponse.json<EsewaForm>();
+  const page = await postForm(form.action, form.fields);
+  const ref = /name="ref" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+  const paid = await postForm(`${sandbox.url}/sandbox/pay`, { ref });
+  expect(paid.status).toBe(303);
+  return new URL(paid.headers.get('location') ?? '').searchParams.get('data') ?? '';
+}
+
+const confirm = (data: string) =>
+  t.app.inject({ method: 'POST', url: `/api${ESEWA_PATHS.confirm}`, payload: { data } });
+const countOf = async (table: typeof students | typeof enrolmentApplications) =>
+  (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+
+beforeAll(async () => {
+  sandbox = await startEsewaSandbox({ secretKey: ESEWA_TEST_SECRET, productCode: 'EPAYTEST' });
+  const esewa = withSandboxUrls(
+    {
+      formUrl: '',
+      statusUrl: '',
+      productCode: 'EPAYTEST',
+      secretKey: ESEWA_TEST_SECRET,
+      sandbox: true,
+    },
+    sandbox.url,
+  );
+  t = await createTestApp({ esewa });
+  tokens = await tokensByName(t.app, ['collegeadmin', 'collegeuser']);
+});
+afterAll(async () => {
+  await t.close();
+  await sandbox.close();
+});
+
+describe('online enrolment', () => {
+  it('offers the programs open for enrolment, with their application fee, to anyone', async () => {
+    const form = await offers();
+    expect(form.offers.map((offer) => offer.programName).sort()).toEqual([
+      'BSc Computer Science and Information Technology',
+      'Bachelor of Business Studies',
+    ]);
+    for (const offer of form.offers) {
+      expect(offer).toMatchObject({ campusId: CAMPUS_49, batchName: '2083 Batch' });
+      expect(offer.applicationFeePaisa).toBe(50_000);
+    }
+    expect(form.ethnicGroups.length).toBeGreaterThan(0);
+  });
+
+  it('turns a paid application into a pending student with documents, account and receipt, once', async () => {
+    const [offer] = (await offers()).offers;
+    const fields = applicantBody({ firstName: `Applicant${unique()}` });
+    const response = await apply(
+      { ...fields, offerId: String(offer?.id), password: PASSWORD, confirmPassword: PASSWORD },
+      [
+        { field: 'photo', name: 'me.png', data: PNG, type: 'image/png' },
+        { field: 'document.see', name: 'see.pdf', data: PDF, type: 'application/pdf' },
+      ],
+    );
+    expect(response.statusCode).toBe(201);
+    const started = response.json<ApplicationStarted>();
+    expect(started).toMatchObject({
+      amountPaisa: 50_000,
+      message: OPEN_ENROLMENT_MESSAGES.submitted,
+    });
+    // Nothing is a student until the fee is paid.
+    const before = await countOf(students);
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: `/api${ESEWA_PATHS.payment(started.transactionUuid)}`,
+    });
+    expect(pending.json()).toMatchObject({ status: 'pending', purpose: 'application' });
+
+    const data = await payAtSandbox(started.transactionUuid);
+    const confirmed = await confirm(data);
+    expect(confirmed.statusCode).toBe(200);
+    const status = confirmed.json<EsewaPaymentStatus>();
+    expect(status).toMatchObject({
+      status: 'complete',
+      purpose: 'application',
+      message: OPEN_ENROLMENT_MESSAGES.paid,
+      amountPaisa: 50_000,
+      studentName: `${fields.firstName} Test`,
+    });
+    expect(status.receiptNo).toBeGreaterThan(0);
+    // Reloading the success page admits no one twice.
+    await Promise.all([confirm(data), confirm(data)]);
+    expect(await countOf(students)).toBe(before + 1);
+
+    const [record] = await t.db
+      .select()
+      .from(students)
+      .where(eq(students.firstName, fields.firstName ?? ''));
+    expect(record).toMatchObject({
+      campusId: CAMPUS_49,
+      programId: offer?.programId,
+      yearOrSemester: 1,
+      verificationStatus: 'pending',
+      source: 'onlineEnrolment',
+    });
+    expect((record as Record<string, unknown> | undefined)?.photo).toMatch(/^student-photo-/);
+    const [account] = await t.db
+      .select({ status: users.status, role: users.role })
+      .from(users)
+      .where(eq(users.id, record?.userId ?? 0));
+    expect(account).toEqual({ status: 'pending', role: 'Student' });
+
+    // The campus sees it in Student Enrollment, with its document and its receipt.
+    const enrollment = await t.app.inject(
+      withToken(tokens.collegeuser ?? '', {
+        method: 'GET',
+        url: `/api${studentContract.path}?verificationStatus=pending&q=${fields.firstName}`,
+      }),
+    );
+    expect(json(enrollment).total).toBe(1);
+    const documents = await t.app.inject(
+      withToken(tokens.collegeuser ?? '', {
+        method: 'GET',
+        url: `/api${STUDENT_PATHS.documents(record?.id ?? 0)}`,
+      }),
+    );
+    expect(documents.json<DocumentRow[]>().map((row) => row.documentType)).toEqual(['see']);
+    const [payment] = await t.db
+      .select({ receiptId: esewaPayments.receiptId, studentId: esewaPayments.studentId })
+      .from(esewaPayments)
+      .where(eq(esewaPayments.transactionUuid, started.transactionUuid));
+    expect(payment?.studentId).toBe(record?.id);
+    const receipt = await t.app.inject(
+      withToken(tokens.collegeadmin ?? '', {
+        method: 'GET',
+        url: `/api${RECEIPT_PATHS.receipt(payment?.receiptId ?? 0)}`,
+      }),
+    );
+    expect(receipt.json<Receipt>()).toMatchObject({
+      paymentMode: 'esewa',
+      totalPaisa: 50_000,
+      lines: [expect.objectContaining({ feeTypeName: 'Application Fee' })],
+    });
+  });
+
+  it('refuses bad applications with field messages and keeps nothing', async () => {
+    const [offer] = (await offers()).offers;
+    const applications = await countOf(enrolmentApplications);
+    const good = { ...applicantBody(), offerId: String(offer?.id), password: PASSWORD };
+    const cases: [Record<string, string>, string, string][] = [
+      [
+        { ...good, confirmPassword: PASSWORD, offerId: '' },
+        'offerId',
+        OPEN_ENROLMENT_MESSAGES.offerRequired,
+      ],
+      [
+        { ...good, confirmPassword: PASSWORD, offerId: '999999' },
+        'offerId',
+        OPEN_ENROLMENT_MESSAGES.offerClosed,
+      ],
+      [{ ...good, confirmPassword: 'Other@2083x' }, 'confirmPassword', 'Passwords do not match'],
+      [
+        { ...good, confirmPassword: PASSWORD, programId: '1' },
+        'programId',
+        OPEN_ENROLMENT_MESSAGES.setByCampus,
+      ],
+      [
+        { ...good, confirmPassword: PASSWORD, email: '' },
+        'email',
+        OPEN_ENROLMENT_MESSAGES.emailRequired,
+      ],
+      [{ ...good, confirmPassword: PASSWORD, phoneNumber: '98' }, 'phoneNumber', ''],
+      [
+        { ...good, confirmPassword: PASSWORD, email: 'collegeadmin@hemis.test' },
+        'email',
+        OPEN_ENROLMENT_MESSAGES.emailTaken,
+      ],
+    ];
+    for (const [fields, field, message] of cases) {
+      const response = await apply(fields);
+      expect([400, 409]).toContain(response.statusCode);
+      const fieldsOf = (json(response).fields ?? {}) as Record<string, string>;
+      expect(Object.keys(fieldsOf)).toContain(field);
+      if (message) expect(fieldsOf[field]).toContain(message.slice(0, 20));
+    }
+    const wrongDocument = await apply({ ...good, confirmPassword: PASSWORD }, [
+      { field: 'document.passport', name: 'x.pdf', data: PDF, type: 'application/pdf' },
+    ]);
+    expect(wrongDocument.statusCode).toBe(400);
+    expect(await countOf(enrolmentApplications)).toBe(applications);
+  });
+
+  it('lets an unpaid application expire: its payment can no longer be made', async () => {
+    const [offer] = (await offers()).offers;
+    const response = await apply({
+      ...applicantBody(),
+      offerId: String(offer?.id),
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    expect(response.statusCode).toBe(201);
+    const started = response.json<ApplicationStarted>();
+    await t.db
+      .update(enrolmentApplications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(enrolmentApplications.reference, started.reference));
+    const form = await t.app.inject({
+      method: 'GET',
+      url: `/api${ESEWA_PATHS.form(started.transactionUuid)}`,
+    });
+    expect(form.statusCode).toBe(409);
+    expect(json(form).message).toBe(OPEN_ENROLMENT_MESSAGES.expired);
+    expect(ESEWA_MESSAGES.notPending).not.toBe(OPEN_ENROLMENT_MESSAGES.expired);
+  });
+
+  it('opens a program only with an intake batch and an application fee', async () => {
+    const [ba] = await t.db
+      .select({ id: collegePrograms.id })
+      .from(collegePrograms)
+      .innerJoin(programs, eq(programs.id, collegePrograms.programId))
+      .where(and(eq(collegePrograms.campusId, CAMPUS_49), eq(programs.shortName, 'BA')));
+    const patch = (payload: Record<string, unknown>) =>
+      t.app.inject(
+        withToken(tokens.collegeadmin ?? '', {
+          method: 'PATCH',
+          url: `/api${collegeProgramContract.path}/${ba?.id}`,
+          payload,
+        }),
+      );
+    const noBatch = await patch({ openForEnrolment: true });
+    expect(noBatch.statusCode).toBe(400);
+    expect(json(noBatch).fields).toMatchObject({
+      enrolmentBatchId: OPEN_ENROLMENT_RULES.batchRequired,
+    });
+    const noFee = await patch({
+      openForEnrolment: true,
+      enrolmentBatchId: await batchOf(t.db, CAMPUS_49, 2083),
+    });
+    expect(noFee.statusCode).toBe(400);
+    expect(json(noFee).fields).toMatchObject({
+      openForEnrolment: OPEN_ENROLMENT_RULES.feeRequired,
+    });
+    expect((await offers()).offers).toHaveLength(2);
+  });
+});
