@@ -3,14 +3,16 @@
  * from a student's fee ledger and prints it; its QR code's page says it is genuine; the campus
  * administrator cancels it with a reason, the page then says so, and its number is never given
  * again. A student pays their dues through the local eSewa sandbox and gets an eSewa receipt; a
- * tampered answer on the success page is refused and records nothing.
+ * tampered answer on the success page is refused and records nothing. An anonymous applicant
+ * enrols at /open-enroll, pays the application fee in the sandbox, and the campus administrator
+ * finds the application in Student Enrollment.
  */
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { apiCall, apiToken } from '../support/api';
 import { layoutReady } from '../support/app';
 import { browserFixture, eventually, shows, showsText, signIn } from '../support/browser';
-import { control } from '../support/forms';
+import { control, letters, visibleDropdown } from '../support/forms';
 import { runtime } from '../support/runtime';
 
 const ui = browserFixture('receipts');
@@ -137,6 +139,61 @@ describe('Receipts', () => {
       await page.goto(`/success?data=${encodeURIComponent(tampered)}`);
       await showsText(page, 'Payment could not be verified', 30_000);
       await showsText(page, 'The payment answer could not be verified. Nothing was recorded.');
+    },
+    SLOW,
+  );
+
+  ui.test(
+    'an anonymous applicant enrols online, pays in the eSewa sandbox and waits for verification',
+    async (page) => {
+      const surname = `Online${letters()}`;
+      await page.goto('/open-enroll');
+      const form = page.locator('form#open-enroll');
+      await shows(form, 40_000);
+      // Step 1: a program open for enrolment, with its application fee.
+      await control(form, 'Campus and Program').click();
+      await visibleDropdown(page)
+        .getByText(/Bachelor of Business Studies/)
+        .first()
+        .click();
+      await showsText(page, /Application fee: NPR 500\.00/);
+      const step = async (title: string) => {
+        await page.getByRole('button', { name: /^Next/ }).click();
+        await shows(page.locator('.ant-steps-item-process').getByText(title, { exact: true }));
+      };
+      await step('Personal');
+      await control(form, 'First Name').fill('Asha');
+      await control(form, 'Last Name').fill(surname);
+      await control(form, 'Gender').click();
+      await visibleDropdown(page).getByTitle('Female', { exact: true }).click();
+      await control(form, 'Date of Birth (AD)').fill('2005-03-15');
+      await control(form, 'Email').fill(`${surname.toLowerCase()}@example.org`);
+      await control(form, 'Phone').fill('9841234567');
+      await step('Address');
+      await step('Guardians');
+      await step('Academic');
+      await control(form, 'Previous School/College').fill('Sunrise Secondary School');
+      await step('Photo, Documents and Password');
+      await control(form, 'Password').fill('Applicant@2083');
+      await control(form, 'Confirm Password').fill('Applicant@2083');
+      await page.getByRole('button', { name: /^Submit/ }).click();
+
+      // The /esewa page takes the applicant to the sandbox; paying there lands on /success.
+      await showsText(page, /eSewa SANDBOX/, 30_000);
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await showsText(page, 'Payment received', 30_000);
+      await showsText(page, /Your application fee is paid/);
+      await showsText(page, /Receipt No\. \d+ \(/);
+
+      // The campus administrator finds the application in Student Enrollment.
+      await signIn(page, 'CollegeAdmin');
+      await layoutReady(page);
+      await page.goto('/student-management/verified-students');
+      const list = main(page);
+      await shows(list.getByRole('heading', { name: 'Student Enrollment', exact: true }), 30_000);
+      await list.getByLabel('Search', { exact: true }).fill(surname);
+      await list.getByLabel('Search', { exact: true }).press('Enter');
+      await shows(list.getByRole('cell', { name: surname }), 20_000);
     },
     SLOW,
   );

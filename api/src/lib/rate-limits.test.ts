@@ -34,6 +34,12 @@ function signUpRequest(): InjectOptions {
 const publicRoutes: { name: RateLimitName; request: () => InjectOptions; accepted: number }[] = [
   { name: 'signUp', request: signUpRequest, accepted: 201 },
   {
+    name: 'openEnrolment',
+    // Refused for want of an offer, yet counted: a flood of applications stops at the limit.
+    request: () => ({ method: 'POST', url: '/api/OpenEnrolment', payload: {} }),
+    accepted: 400,
+  },
+  {
     name: 'passwordResetRequest',
     request: () => ({ method: 'POST', url: '/api/User/GetCodeUser?email=someone@example.org' }),
     accepted: 201,

@@ -21,7 +21,9 @@ export function PaymentResult({ payment }: { payment: EsewaPaymentStatus }) {
       extra={
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label="Student">{payment.studentName}</Descriptions.Item>
+            <Descriptions.Item label={payment.purpose === 'application' ? 'Applicant' : 'Student'}>
+              {payment.studentName}
+            </Descriptions.Item>
             <Descriptions.Item label="Campus">{payment.campusName}</Descriptions.Item>
             <Descriptions.Item label="Amount (NPR)">
               {formatPaisa(payment.amountPaisa)}
@@ -46,7 +48,11 @@ export function PaymentResult({ payment }: { payment: EsewaPaymentStatus }) {
                 <Button>{PAYMENT_TEXTS.tryAgain}</Button>
               </Link>
             ) : null}
-            <Link to="/student-home">{PAYMENT_TEXTS.home}</Link>
+            {payment.purpose === 'application' ? (
+              <Link to="/login">{PAYMENT_TEXTS.signIn}</Link>
+            ) : (
+              <Link to="/student-home">{PAYMENT_TEXTS.home}</Link>
+            )}
           </Space>
         </Space>
       }

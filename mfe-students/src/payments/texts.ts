@@ -13,6 +13,8 @@ export const PAYMENT_TEXTS = {
   failedTitle: 'Payment not completed',
   tryAgain: 'Try again',
   home: 'Go to my record',
+  /** After an online enrolment's fee: the account opens once the campus verifies the record. */
+  signIn: 'Sign in (once the campus has verified your record)',
   missing: 'This page needs the payment it is about.',
   reference: 'eSewa reference',
 } as const;

@@ -55,6 +55,8 @@ export const enrolmentOfferSchema = z.object({
   programId: z.number().int(),
   programName: z.string(),
   levelName: z.string().nullable(),
+  /** The intake batch applicants join. */
+  batchId: z.number().int().nullable(),
   batchName: z.string().nullable(),
   closesOn: z.string().nullable(),
   applicationFeePaisa: z.number().int(),

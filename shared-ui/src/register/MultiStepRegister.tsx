@@ -193,7 +193,9 @@ export function MultiStepRegister({
         ) : null}
         <Space style={{ marginTop: 24 }}>
           {step > 0 ? <Button onClick={() => goTo(step - 1)}>{texts.previous}</Button> : null}
-          <Button onClick={() => void draft.saveDraft(step, false)}>{texts.saveDraft}</Button>
+          {register.serverDraft === false ? null : (
+            <Button onClick={() => void draft.saveDraft(step, false)}>{texts.saveDraft}</Button>
+          )}
           {/* Keyed apart: after a refused submit, Next is a new button, not Submit reused with
               its loading icon still leaving (which would name it "loading Next"). */}
           {draft.last ? (

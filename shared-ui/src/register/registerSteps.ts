@@ -44,6 +44,11 @@ export interface MultiStepRegisterSpec<Field extends string = string> {
   /** The document types offered on the last step, and the width of their select. */
   documentTypes: readonly Choice[];
   documentSelectWidth: number;
+  /**
+   * false: no draft on the server (a public form filled in without signing in, e.g. online
+   * enrolment); the form then keeps its values only while it is open.
+   */
+  serverDraft?: boolean;
 }
 
 /**

@@ -18,6 +18,7 @@ import type { ResourceRow } from '../resource/types';
 import { uploadDocument, type DocumentUpload } from '../documents/DocumentsManager';
 import { useStepErrors } from './MultiStepRegister';
 import type { MultiStepRegisterSpec } from './registerSteps';
+import type { PendingDocument } from './PendingDocuments';
 import { useServerDraft, type RegisterValues, type ServerDraft } from './useServerDraft';
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
@@ -64,6 +65,11 @@ export interface RecordSave {
   messages: { created: string; failure: string; log: string };
   /** After the record and its documents are saved. */
   saved: (body: RegisterValues) => void;
+  /**
+   * Sends the checked record another way than POST to the contract's path and the documents
+   * after it (an online enrolment application sends both at once).
+   */
+  send?: (body: RegisterValues, raw: RegisterValues, documents: PendingDocument[]) => Promise<void>;
 }
 
 export interface RecordRegister<Field extends string> {
@@ -137,11 +143,15 @@ export function useRecordRegister<Field extends string>({
     setSaving(true);
     try {
       if (how.confirm && !(await how.confirm(body))) return;
-      const { id } = await postRecord(contract, body, raw, how.uploads);
-      await draft.finishRegister({
-        upload: (document: DocumentUpload) => uploadDocument(how.documentsPath(id), document),
-        created: how.messages.created,
-      });
+      if (how.send) {
+        await how.send(body, raw, draft.documents);
+      } else {
+        const { id } = await postRecord(contract, body, raw, how.uploads);
+        await draft.finishRegister({
+          upload: (document: DocumentUpload) => uploadDocument(how.documentsPath(id), document),
+          created: how.messages.created,
+        });
+      }
       how.saved(body);
     } catch (error) {
       showSaveFailure(error, {

@@ -58,6 +58,7 @@ export function useServerDraft({
   const { texts } = register;
   const path = API_PATHS.draft(register.name);
   const stepCount = register.steps.length;
+  const onServer = register.serverDraft !== false;
   const notice = useNotice();
   const [step, setStep] = useState(0);
   const [restored, setRestored] = useState(false);
@@ -70,6 +71,7 @@ export function useServerDraft({
 
   const saveDraft = useCallback(
     async (atStep: number, quiet = true) => {
+      if (!onServer) return;
       const body = {
         step: atStep,
         values: draftValues(form.getFieldsValue(true) as RegisterValues),
@@ -83,11 +85,12 @@ export function useServerDraft({
         if (!quiet) notice.error(texts.draftFailed);
       }
     },
-    [form, notice, path, texts],
+    [form, notice, path, texts, onServer],
   );
 
   // The draft left on the server, if any, is put back when the form opens.
   useEffect(() => {
+    if (!onServer) return undefined;
     let current = true;
     apiClient
       .get<Draft>(path)
@@ -103,7 +106,7 @@ export function useServerDraft({
     return () => {
       current = false;
     };
-  }, [form, path, stepCount]);
+  }, [form, path, stepCount, onServer]);
 
   // A changed form is saved as a draft every intervalMs.
   useEffect(() => {
@@ -114,6 +117,10 @@ export function useServerDraft({
   }, [saveDraft, intervalMs]);
 
   async function discardDraft() {
+    if (!onServer) {
+      startOver();
+      return;
+    }
     try {
       await apiClient.delete(path);
     } catch (error) {
@@ -156,7 +163,7 @@ export function useServerDraft({
     created: string;
   }) {
     const failedUploads = await uploadPendingDocuments(documents, upload);
-    await apiClient.delete(path).catch(() => undefined);
+    if (onServer) await apiClient.delete(path).catch(() => undefined);
     dirty.current = false;
     notice.success(created);
     if (failedUploads.length > 0) {

@@ -49,6 +49,8 @@ const OPEN_WRITES = [
   // public page (the answer's signature and eSewa's status call are its checks).
   'POST /Esewa/Pay',
   'POST /Esewa/Confirm',
+  // Online enrolment: anyone may apply (rate limited); nothing is a student until paid.
+  'POST /OpenEnrolment',
 ];
 
 /** Writes whose action is not the one their method stands for, and why. */

@@ -543,12 +543,14 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // ---- Provinces and districts (selects) -------------------------------------------------
+  // ---- Provinces, districts and local levels (selects) -------------------------------------
+  // Public: Nepal's administrative divisions are no one's secret, and the online enrolment
+  // form (/open-enroll) offers them to applicants who have not signed in.
 
   app.get(
     SETUP_PATHS.provinces,
     {
-      config: { auth: { permission: 'authenticated' } },
+      config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.publicRead },
       schema: {
         tags: ['organization'],
         security,
@@ -561,7 +563,7 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     SETUP_PATHS.districts,
     {
-      config: { auth: { permission: 'authenticated' } },
+      config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.publicRead },
       schema: {
         tags: ['organization'],
         security,
@@ -582,7 +584,7 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     SETUP_PATHS.localLevels,
     {
-      config: { auth: { permission: 'authenticated' } },
+      config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.publicRead },
       schema: {
         tags: ['organization'],
         security,

@@ -149,12 +149,12 @@ export async function openOffers(db: DbOrTx, id?: number): Promise<EnrolmentOffe
     )
     .orderBy(asc(campuses.campusName), asc(programs.programName));
   const offers: EnrolmentOffer[] = [];
-  for (const { batchId, ...row } of rows) {
+  for (const row of rows) {
     if (row.campusId === null || row.programId === null) continue;
     const fee = await applicationFeeOf(db, {
       campusId: row.campusId,
       programId: row.programId,
-      batchId,
+      batchId: row.batchId,
     });
     // A program without an application fee is not offered (opening it requires one).
     if (!fee) continue;

@@ -1,0 +1,346 @@
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert, Card, Col, Form, Input, Select, Spin, Typography } from 'antd';
+import type { FormRule } from 'antd';
+import { apiClient } from '@hemis/shared-auth';
+import {
+  APPLICATION_DOCUMENT_PREFIX,
+  ESEWA_PAGES,
+  MESSAGES,
+  OPEN_ENROLMENT_MESSAGES,
+  OPEN_ENROLMENT_PATHS,
+  PHOTO_UPLOAD,
+  SET_BY_CAMPUS,
+  SIGNATURE_UPLOAD,
+  STUDENT_DOCUMENT_TYPES,
+  STUDENT_RECORD_REQUIRED,
+  formatPaisa,
+  studentContract,
+  type ApplicationStarted,
+  type EnrolmentOffer,
+  type FieldSpec,
+  type OpenEnrolmentForm,
+  type UploadSpec,
+} from '@hemis/shared-contracts';
+import {
+  DOCUMENTS_STEP,
+  ImageFormItem,
+  MULTI_STEP_TEXTS,
+  MultiStepRegister,
+  StepFieldItem,
+  toFormData,
+  trimmedBody,
+  useApiGet,
+  useRecordRegister,
+  type MultiStepRegisterSpec,
+  type PendingDocument,
+  type RegisterStepSpec,
+  type RegisterValues,
+  type ResourceRow,
+} from '@hemis/shared-ui';
+import { REGISTER_STEPS, type StudentField } from '../students/registerSteps';
+import { BirthDateItem } from '../students/studentRecord';
+
+export const ENROLMENT_TEXTS = {
+  title: OPEN_ENROLMENT_MESSAGES.title,
+  intro:
+    'Apply to a campus program open for enrolment: fill in your details, add your documents, ' +
+    'choose a password and pay the application fee with eSewa. The campus then verifies your ' +
+    'record; once it is verified you can sign in.',
+  program: 'Campus and Program',
+  lastStep: 'Photo, Documents and Password',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  feeNote: (amount: string) => `Application fee: NPR ${amount}, paid with eSewa after you submit.`,
+  submit: 'Submit and pay with eSewa',
+  failure: 'Your application could not be saved. Check the highlighted fields.',
+  signIn: 'Already have an account? Sign in',
+} as const;
+
+const FIELDS = studentContract.fields as Record<StudentField, FieldSpec>;
+const UPLOADS: Record<'photo' | 'signature', UploadSpec> = {
+  photo: PHOTO_UPLOAD,
+  signature: SIGNATURE_UPLOAD,
+};
+type ApplicantField = StudentField | 'offerId' | 'password' | 'confirmPassword';
+const APPLICANT_KEYS = ['offerId', 'password', 'confirmPassword'] as const;
+const setByCampus = new Set<string>(SET_BY_CAMPUS);
+
+/**
+ * The application's steps: the program first, then the student register's own steps without
+ * what the campus sets, and the password with the photo and documents last.
+ */
+const STEPS: MultiStepRegisterSpec<ApplicantField>['steps'] = [
+  { title: ENROLMENT_TEXTS.program, fields: ['offerId'] },
+  ...REGISTER_STEPS.flatMap((step): RegisterStepSpec<ApplicantField>[] => {
+    const fields: ApplicantField[] = step.fields.filter((name) => !setByCampus.has(name));
+    if (step === DOCUMENTS_STEP) {
+      return [
+        { title: ENROLMENT_TEXTS.lastStep, fields: [...fields, 'password', 'confirmPassword'] },
+      ];
+    }
+    return fields.length > 0 ? [{ title: step.title, fields }] : [];
+  }),
+];
+
+const REGISTER: MultiStepRegisterSpec<ApplicantField> = {
+  name: 'open-enroll',
+  steps: STEPS,
+  texts: { ...MULTI_STEP_TEXTS, title: ENROLMENT_TEXTS.title, submit: ENROLMENT_TEXTS.submit },
+  documentTypes: STUDENT_DOCUMENT_TYPES,
+  documentSelectWidth: 220,
+  serverDraft: false,
+};
+
+const SHOWN = new Set<ApplicantField>(
+  STEPS.flatMap((step) => step.fields).filter((name) => name !== 'dateOfBirthBs'),
+);
+
+const offerLabel = (offer: EnrolmentOffer) =>
+  [
+    offer.campusName,
+    offer.programName + (offer.levelName ? ` (${offer.levelName})` : ''),
+    offer.batchName,
+    `NPR ${formatPaisa(offer.applicationFeePaisa)}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/** The multipart body: the record, photo and signature, one file per document type, the rest. */
+export function applicationFormData(
+  body: RegisterValues,
+  raw: RegisterValues,
+  documents: readonly PendingDocument[],
+): FormData {
+  const sent: RegisterValues = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (!setByCampus.has(name)) sent[name] = value;
+  }
+  for (const name of Object.keys(UPLOADS)) {
+    if (raw[name] instanceof File) sent[name] = raw[name];
+  }
+  for (const key of APPLICANT_KEYS) sent[key] = raw[key];
+  // The API keeps one file per type: a later one of the same type replaces the earlier.
+  for (const document of documents) {
+    sent[`${APPLICATION_DOCUMENT_PREFIX}${document.documentType}`] = document.file;
+  }
+  return toFormData(sent);
+}
+
+/**
+ * /open-enroll (public): a prospective student applies to a program open for enrolment and is
+ * taken to eSewa to pay the application fee; once paid, the application waits in the campus's
+ * Student Enrollment list.
+ */
+export default function OpenEnrolment() {
+  const [form] = Form.useForm<RegisterValues>();
+  const navigate = useNavigate();
+  const choices = useApiGet<OpenEnrolmentForm>(OPEN_ENROLMENT_PATHS.form);
+  const initialValues = useMemo<RegisterValues>(
+    () => ({ hasDisability: false, conflictAffected: false }),
+    [],
+  );
+  const watched = Form.useWatch([], { form, preserve: true }) as RegisterValues | undefined;
+  const values = watched ?? initialValues;
+  const offers = choices.data?.offers ?? [];
+  const offer = offers.find((candidate) => candidate.id === values.offerId);
+
+  const record = useRecordRegister<ApplicantField>({
+    form,
+    contract: studentContract,
+    register: REGISTER,
+    shown: SHOWN,
+    values,
+    // Read from the public form data, not from the signed-in lists.
+    references: { ethnicGroupId: null },
+    shownAs: (fields) => {
+      const shown = { ...fields };
+      if (shown.dateOfBirthBs) shown.dateOfBirth ??= shown.dateOfBirthBs;
+      return shown;
+    },
+  });
+  const { draft, rules, rows, dependent, sameAs, stepFields } = record;
+  const ethnicGroups = choices.data?.ethnicGroups as ResourceRow[] | undefined;
+
+  function rulesFor(name: ApplicantField): FormRule[] {
+    if (name === 'offerId') {
+      return [{ required: true, message: OPEN_ENROLMENT_MESSAGES.offerRequired }];
+    }
+    if (name === 'password') {
+      return [{ required: true, message: MESSAGES.signUp.passwordRequired }];
+    }
+    if (name === 'confirmPassword') {
+      return [
+        { required: true, message: MESSAGES.signUp.confirmPasswordRequired },
+        ({ getFieldValue }) => ({
+          validator: (_rule, value) =>
+            !value || value === getFieldValue('password')
+              ? Promise.resolve()
+              : Promise.reject(new Error(MESSAGES.signUp.passwordsDoNotMatch)),
+        }),
+      ];
+    }
+    if (name === 'email') {
+      return [{ required: true, message: OPEN_ENROLMENT_MESSAGES.emailRequired }, ...rules(name)];
+    }
+    const required = (STUDENT_RECORD_REQUIRED as Partial<Record<string, string>>)[name];
+    if (required) return [{ required: true, message: required }, ...rules(name)];
+    if (name === 'disabilityGrade') return values.hasDisability === true ? rules(name) : [];
+    return rules(name);
+  }
+
+  /** The record as the contract checks it: the chosen offer gives its program and batch. */
+  function bodyOf(raw: RegisterValues): RegisterValues {
+    const chosen = offers.find((candidate) => candidate.id === raw.offerId);
+    const names = STEPS.flatMap((step) => step.fields).filter(
+      (name) =>
+        !(APPLICANT_KEYS as readonly string[]).includes(name) &&
+        (name !== 'disabilityGrade' || raw.hasDisability === true),
+    );
+    return {
+      ...trimmedBody(raw, names),
+      programId: chosen?.programId,
+      batchId: chosen?.batchId ?? undefined,
+      yearOrSemester: 1,
+      status: 'active',
+    };
+  }
+
+  const submit = () =>
+    record.save({
+      uploads: Object.keys(UPLOADS),
+      bodyOf,
+      documentsPath: () => '',
+      messages: {
+        created: OPEN_ENROLMENT_MESSAGES.submitted,
+        failure: ENROLMENT_TEXTS.failure,
+        log: 'Sending the application failed',
+      },
+      async send(body, raw, documents) {
+        const response = await apiClient.post<ApplicationStarted>(
+          OPEN_ENROLMENT_PATHS.apply,
+          applicationFormData(body, raw, documents),
+        );
+        const { transactionUuid } = response.data;
+        void navigate(`${ESEWA_PAGES.pay}?payment=${encodeURIComponent(transactionUuid)}`);
+      },
+      saved: () => undefined,
+    });
+
+  const optionsOf = (name: StudentField): ResourceRow[] | undefined => {
+    if (name === 'ethnicGroupId') return ethnicGroups;
+    if (name in dependent.waiting) return [];
+    return rows[name];
+  };
+  const waiting = (name: StudentField): string | undefined => {
+    if (name === 'disabilityGrade' && values.hasDisability !== true) {
+      return 'Only for a person with disability';
+    }
+    return dependent.waiting[name];
+  };
+
+  function fieldItem(name: ApplicantField) {
+    if (name === 'offerId') {
+      return (
+        <Col key={name} span={24}>
+          <Form.Item name="offerId" label={ENROLMENT_TEXTS.program} rules={rulesFor(name)}>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={OPEN_ENROLMENT_MESSAGES.offerRequired}
+              options={offers.map((candidate) => ({
+                value: candidate.id,
+                label: offerLabel(candidate),
+              }))}
+            />
+          </Form.Item>
+          {offer ? (
+            <Alert
+              type="info"
+              showIcon
+              title={ENROLMENT_TEXTS.feeNote(formatPaisa(offer.applicationFeePaisa))}
+            />
+          ) : null}
+        </Col>
+      );
+    }
+    if (name === 'password' || name === 'confirmPassword') {
+      return (
+        <Col key={name} xs={24} md={12}>
+          <Form.Item
+            name={name}
+            label={ENROLMENT_TEXTS[name]}
+            rules={rulesFor(name)}
+            dependencies={name === 'confirmPassword' ? ['password'] : undefined}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </Col>
+      );
+    }
+    if (name === 'dateOfBirth') {
+      return (
+        <BirthDateItem
+          key={name}
+          rules={rulesFor(name)}
+          onBsChange={(bs) => form.setFieldValue('dateOfBirthBs', bs)}
+        />
+      );
+    }
+    const hint = waiting(name);
+    return (
+      <StepFieldItem
+        key={name}
+        name={name}
+        spec={FIELDS[name]}
+        rules={rulesFor(name)}
+        validateFirst
+        hint={hint}
+        disabled={hint !== undefined || sameAs.locked(name)}
+        before={sameAs.first === name ? sameAs.box : undefined}
+        choices={optionsOf(name)}
+      />
+    );
+  }
+
+  return (
+    <div style={{ maxWidth: 1100, margin: '24px auto', padding: '0 16px' }}>
+      <Typography.Paragraph>{ENROLMENT_TEXTS.intro}</Typography.Paragraph>
+      {choices.loading ? <Spin /> : null}
+      {choices.failed ? <Alert type="error" showIcon title={MESSAGES.http.serverError} /> : null}
+      {choices.data && offers.length === 0 ? (
+        <Card>
+          <Alert type="info" showIcon title={OPEN_ENROLMENT_MESSAGES.noOffers} />
+        </Card>
+      ) : null}
+      {offers.length > 0 ? (
+        <MultiStepRegister
+          draft={draft}
+          stepFields={stepFields}
+          saving={record.saving}
+          onSubmit={() => void submit()}
+          initialValues={initialValues}
+          onValuesChange={(changed: RegisterValues) => {
+            record.onValuesChange(changed);
+            if ('hasDisability' in changed && changed.hasDisability !== true) {
+              form.setFieldValue('disabilityGrade', null);
+            }
+          }}
+        >
+          {stepFields(draft.step).map(fieldItem)}
+          {draft.last
+            ? (Object.entries(UPLOADS) as ['photo' | 'signature', UploadSpec][]).map(
+                ([name, spec]) => (
+                  <Col key={name} xs={24} md={12}>
+                    <ImageFormItem name={name} spec={spec} />
+                  </Col>
+                ),
+              )
+            : null}
+        </MultiStepRegister>
+      ) : null}
+      <Typography.Paragraph style={{ marginTop: 16 }}>
+        <Link to="/login">{ENROLMENT_TEXTS.signIn}</Link>
+      </Typography.Paragraph>
+    </div>
+  );
+}
