@@ -42,6 +42,8 @@ const routes = (): FuzzRoute[] => [
   { method: 'POST', url: '/api/Esewa/Confirm' },
   { method: 'GET', url: '/api/Esewa/Payment/ABC' },
   { method: 'GET', url: '/api/Esewa/Payment/ABC/Form' },
+  { method: 'GET', url: '/api/OpenEnrolment/Form' },
+  { method: 'POST', url: '/api/OpenEnrolment' },
 ];
 
 const bodies = garbageBodies({
@@ -96,6 +98,28 @@ const EDGES: Record<string, unknown[]> = {
   paymentMode: ['cash', 'bank', 'esewa', 'cheque', null],
   bankVoucherNo: ['', 'x'.repeat(51), 'NB-1', null],
 };
+/** An online enrolment application's values (anyone may send one). */
+const APPLICATION_EDGES: Record<string, unknown[]> = {
+  offerId: [1, 0, -1, 2_147_483_648, 'x', '', null],
+  password: ['Applicant@2083', 'short', '', 'x'.repeat(600), null, 5],
+  confirmPassword: ['Applicant@2083', 'other', null],
+  firstName: ['Asha', '', 'x'.repeat(300), '\u0000', 7],
+  lastName: ['Rai', null],
+  gender: ['female', 'moon', null],
+  dateOfBirth: ['2005-03-15', '2025-02-30', '1800-01-01', 'yesterday', null],
+  dateOfBirthBs: ['2061-12-01', '2061-13-40', ''],
+  email: ['asha@example.org', 'not-an-email', '', 'x'.repeat(300)],
+  phoneNumber: ['9841234567', '98', 'abcdefghij', null],
+  permanentProvinceId: [3, 0, 99, 'x'],
+  permanentDistrictId: [27, 1, 2_147_483_648, null],
+  permanentWard: [1, 0, 40, 1.5],
+  ethnicGroupId: [1, -1, 'x'],
+  programId: [1, null],
+  citizenshipNo: ['27-01-2345', '', 'x'.repeat(60)],
+  'document.see': ['text instead of a file'],
+  'document.passport': ['x'],
+};
+
 const LINE_EDGES: Record<string, unknown[]> = {
   feeTypeId: [1, 0, -1, 2_147_483_647, 'x', null],
   generalFeeTypeId: [1, 0, 2_147_483_648, null],
@@ -133,6 +157,23 @@ describe('bad input never gives a 500', () => {
         );
         expectNoServerError(response, `${options.method} ${options.url} ${JSON.stringify(body)}`);
       }
+    }
+  });
+
+  it('survives plausible online enrolment applications with edge values', async () => {
+    const random = seededRandom(20261128);
+    const pick = (values: unknown[]) => values[Math.floor(random() * values.length)];
+    for (let round = 0; round < 60; round += 1) {
+      const body: Record<string, unknown> = {};
+      for (const [field, values] of Object.entries(APPLICATION_EDGES)) {
+        if (random() < 0.5) body[field] = pick(values);
+      }
+      const response = await app.t.app.inject({
+        method: 'POST',
+        url: '/api/OpenEnrolment',
+        payload: body,
+      });
+      expectNoServerError(response, `POST /api/OpenEnrolment ${JSON.stringify(body)}`);
     }
   });
 

@@ -8,7 +8,10 @@ const declaration = {
   title: 'College Programs',
   description: (
     <>
-      Programs are defined in <Link to="/program-management/programs">Program Setup</Link>.
+      Programs are defined in <Link to="/program-management/programs">Program Setup</Link>. A
+      program open for online enrolment takes applicants at{' '}
+      <Link to="/open-enroll">/open-enroll</Link> into its intake batch; they pay its Application
+      Fee of the <Link to="/other-setup/fee-setup">Fee Setup</Link>.
     </>
   ),
 } as const;
