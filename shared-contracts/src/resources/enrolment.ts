@@ -85,3 +85,12 @@ export type ApplicationStarted = z.infer<typeof applicationStartedSchema>;
 
 /** The documents an application may carry: one file per type, sent as `document.<type>`. */
 export const APPLICATION_DOCUMENT_PREFIX = 'document.';
+
+/** The mail an applicant gets once the application fee is recorded. */
+export const OPEN_ENROLMENT_MAIL = {
+  subject: 'HEMIS: your application is received',
+  received: (firstName: string, campus: string, program: string, receipt: string) =>
+    `Hello ${firstName},\n\nYour application to ${program} at ${campus} is received and its ` +
+    `fee is paid (${receipt}).\n\nThe campus will now verify your details. You will get an ` +
+    'e-mail when it has; you can then sign in to HEMIS with your e-mail and password.\n',
+} as const;

@@ -17,6 +17,7 @@ import {
   ESEWA_MESSAGES,
   ESEWA_PAGES,
   ESEWA_PATHS,
+  OPEN_ENROLMENT_MAIL,
   OPEN_ENROLMENT_MESSAGES,
   apiErrorSchema,
   esewaConfirmInputSchema,
@@ -24,6 +25,7 @@ import {
   esewaPayInputSchema,
   esewaPaymentStartedSchema,
   esewaPaymentStatusSchema,
+  receiptNoLabel,
   studentLedgerSchema,
   verifyPagePath,
   type EsewaPaymentStatus,
@@ -31,8 +33,10 @@ import {
 import {
   auditLog,
   campuses,
+  collegePrograms,
   enrolmentApplications,
   esewaPayments,
+  programs,
   receipts,
   students,
 } from '../../db/schema';
@@ -143,6 +147,41 @@ async function refuse(
     detail: { reason, ip: request.ip, ...detail },
   });
   throw badRequest(ESEWA_MESSAGES.tampered, { data: ESEWA_MESSAGES.tampered });
+}
+
+/** Tells an applicant their application is with the campus (after the payment's commit). */
+async function mailApplicant(
+  app: FastifyInstance,
+  applicationId: number,
+  status: EsewaPaymentStatus,
+): Promise<void> {
+  const [application] = await app.db
+    .select({
+      email: enrolmentApplications.email,
+      values: enrolmentApplications.values,
+      programName: programs.programName,
+    })
+    .from(enrolmentApplications)
+    .innerJoin(collegePrograms, eq(collegePrograms.id, enrolmentApplications.collegeProgramId))
+    .innerJoin(programs, eq(programs.id, collegePrograms.programId))
+    .where(eq(enrolmentApplications.id, applicationId));
+  if (!application?.email) return;
+  const firstName =
+    typeof application.values.firstName === 'string' ? application.values.firstName : '';
+  const receipt =
+    status.receiptNo !== null && status.fiscalYear
+      ? receiptNoLabel({ receiptNo: status.receiptNo, fiscalYear: status.fiscalYear })
+      : status.transactionUuid;
+  app.hemis.mailer.send({
+    to: application.email,
+    subject: OPEN_ENROLMENT_MAIL.subject,
+    text: OPEN_ENROLMENT_MAIL.received(
+      firstName,
+      status.campusName,
+      application.programName ?? '',
+      `Receipt No. ${receipt}`,
+    ),
+  });
 }
 
 export function registerEsewa(app: ZodApp, student: ResourceHandle): void {
@@ -340,6 +379,7 @@ export function registerEsewa(app: ZodApp, student: ResourceHandle): void {
       }
 
       const refId = confirmed.refId ?? answer.refId ?? answer.transactionCode;
+      let admitted = false;
       await db.transaction(async (tx) => {
         const [locked] = await tx
           .select()
@@ -352,6 +392,7 @@ export function registerEsewa(app: ZodApp, student: ResourceHandle): void {
           locked.applicationId === null
             ? { studentId: locked.studentId, userId: locked.createdBy }
             : await admitApplication(tx, student, locked.applicationId);
+        admitted = locked.applicationId !== null;
         if (payer.studentId === null) throw new Error(`payment ${locked.id} has no payer`);
         const receiptId = await issueReceipt(
           db,
@@ -378,7 +419,11 @@ export function registerEsewa(app: ZodApp, student: ResourceHandle): void {
           })
           .where(eq(esewaPayments.id, locked.id));
       });
-      return statusOf(app, payment.transactionUuid);
+      const status = await statusOf(app, payment.transactionUuid);
+      if (admitted && payment.applicationId !== null) {
+        await mailApplicant(app, payment.applicationId, status);
+      }
+      return status;
     },
   );
 }

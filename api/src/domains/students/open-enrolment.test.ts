@@ -1,9 +1,17 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, json, tokensByName, withToken, type TestApp } from '../../test/helpers';
+import {
+  createTestApp,
+  json,
+  outbox,
+  tokensByName,
+  withToken,
+  type TestApp,
+} from '../../test/helpers';
 import { and, count, eq } from 'drizzle-orm';
 import {
   ESEWA_MESSAGES,
   ESEWA_PATHS,
+  OPEN_ENROLMENT_MAIL,
   OPEN_ENROLMENT_MESSAGES,
   OPEN_ENROLMENT_PATHS,
   OPEN_ENROLMENT_RULES,
@@ -170,6 +178,9 @@ describe('online enrolment', () => {
     // Reloading the success page admits no one twice.
     await Promise.all([confirm(data), confirm(data)]);
     expect(await countOf(students)).toBe(before + 1);
+    const mails = (await outbox(t)).filter((mail) => mail.to === fields.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([OPEN_ENROLMENT_MAIL.subject]);
+    expect(mails[0]?.text).toContain(`Receipt No. ${status.receiptNo} (`);
 
     const [record] = await t.db
       .select()
