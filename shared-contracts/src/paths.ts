@@ -222,6 +222,13 @@ export const ESEWA_PATHS = {
   confirm: '/Esewa/Confirm',
 } as const;
 
+/** Dropouts beside the kit's /DropOut routes: the spec's report reads and the home's figures. */
+export const DROPOUT_PATHS = {
+  ofFiscalYear: '/DropOut/GetDropoutOfFiscalYear',
+  report: '/Dashboard/GetStudentsDropOutReport',
+  figures: '/DropOut/Figures',
+} as const;
+
 /** Online enrolment (the public page /open-enroll). */
 export const OPEN_ENROLMENT_PATHS = {
   /** Public: the programs open for enrolment and the choices the application form offers. */
@@ -262,6 +269,7 @@ export const API_PATHS = {
   receipts: RECEIPT_PATHS,
   esewa: ESEWA_PATHS,
   openEnrolment: OPEN_ENROLMENT_PATHS,
+  dropouts: DROPOUT_PATHS,
   verify: VERIFY_PATHS,
 } as const;
 

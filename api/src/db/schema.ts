@@ -765,6 +765,11 @@ export const receiptLines = pgTable(
   (t) => [index('receipt_lines_receipt_idx').on(t.receiptId)],
 );
 
+/** Students who dropped out (with the status each had before, which undoing restores). */
+export const dropouts = resourceTable('dropouts', contracts.dropoutContract, {
+  columns: { previousStatus: varchar('previous_status', { length: 20 }) },
+});
+
 /**
  * Online payments through eSewa: made pending with the fees they pay, completed once eSewa's
  * signed answer and its status call agree, and then recorded as a receipt (once, however often

@@ -17,3 +17,4 @@ export {
 export * from './finance';
 export * from './fees';
 export * from './enrolment';
+export * from './leaving';

@@ -95,7 +95,7 @@ export const STUDENT_DOCUMENT_TYPES: readonly Choice[] = [
   { value: 'other', label: 'Other' },
 ];
 
-const BS_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const BS_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const STUDENT_MESSAGES = {
   registrationTaken: 'A student with this registration number already exists at this campus!',

@@ -18,6 +18,7 @@ import { registerUpgrade } from './upgrade';
 import { registerVerification } from './verification';
 import { registerFees } from '../fees/routes';
 import { registerOpenEnrolment } from './open-enrolment';
+import { registerDropouts } from './dropouts';
 import { verifyReceipt } from '../fees/receipt-pdf';
 import { registerVerification as registerDocumentVerification } from '../../lib/verification';
 import { verifyCard } from './cards';
@@ -53,6 +54,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerStudentImport(app, student);
   registerFees(app, student);
   registerOpenEnrolment(app, student);
+  registerDropouts(app, app.hemis.resources, student);
   // The one verification page of every printed document this section issues.
   registerDocumentVerification(app, { 'identity-card': verifyCard, receipt: verifyReceipt });
 };

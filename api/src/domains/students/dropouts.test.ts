@@ -1,0 +1,183 @@
+// The helpers come first: they stand in for ESM-only modules before the app loads them.
+import { createTestApp, json, tokensByName, withToken, type TestApp } from '../../test/helpers';
+import { and, eq } from 'drizzle-orm';
+import {
+  DROPOUT_MESSAGES,
+  DROPOUT_PATHS,
+  adToBs,
+  dropoutContract,
+  nepalToday,
+  type GenderCount,
+  type KnownRole,
+  type SectionFigures,
+} from '@hemis/shared-contracts';
+import { auditLog, students } from '../../db/schema';
+import { CAMPUS_49, batchOf, campusNamed, can, programByCode, studentBody } from './test-fixtures';
+
+/**
+ * Dropouts: a campus records that an active student dropped out (the status follows in the same
+ * transaction), a wrong entry is undone by the campus administrator (the status comes back),
+ * the lists and the report reads count them by fiscal year, reason and gender, scoped.
+ */
+
+let t: TestApp;
+let tokens: Record<string, string>;
+const ROLES = ['collegeadmin', 'collegeuser', 'uniadmin', 'ugcadmin', 'student'] as const;
+
+const call = (
+  role: (typeof ROLES)[number],
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.app.inject(withToken(tokens[role] ?? '', { method, url: `/api${url}`, payload }));
+
+/** A new active student of campus 49 (BSc CSIT, 2081 batch). */
+async function newStudent(extra: Record<string, unknown> = {}): Promise<number> {
+  const csit = await programByCode(t.db, 'CSIT');
+  const batch = await batchOf(t.db, CAMPUS_49, 2081);
+  const created = await call('collegeuser', 'POST', '/Student', studentBody(csit.id, batch, extra));
+  expect(created.statusCode).toBe(201);
+  return Number(json(created).id);
+}
+
+const statusOf = async (id: number) =>
+  (await t.db.select({ status: students.status }).from(students).where(eq(students.id, id)))[0]
+    ?.status;
+
+const today = nepalToday();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens = await tokensByName(t.app, ROLES);
+});
+afterAll(() => t.close());
+
+describe('recording and undoing a dropout', () => {
+  it('records a dropout from a BS date, and the student is dropped out with an audit row', async () => {
+    const id = await newStudent({ gender: 'female' });
+    const created = await call('collegeuser', 'POST', dropoutContract.path, {
+      studentId: id,
+      dropoutDateBs: adToBs(today),
+      reason: 'financial',
+      lastYearOrSemester: 2,
+    });
+    expect(created.statusCode).toBe(201);
+    const row = json(created);
+    expect(row).toMatchObject({
+      campusId: CAMPUS_49,
+      studentId: id,
+      dropoutDate: today,
+      gender: 'female',
+      reason: 'financial',
+    });
+    expect(typeof row.fiscalYearId).toBe('number');
+    expect(await statusOf(id)).toBe('droppedOut');
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'Student'), eq(auditLog.entityId, String(id))));
+    expect(audits.map((audit) => audit.action)).toContain('dropout');
+
+    // Once only; and a student who is no longer active cannot drop out again.
+    const again = await call('collegeuser', 'POST', dropoutContract.path, {
+      studentId: id,
+      dropoutDate: today,
+      reason: 'health',
+    });
+    expect([400, 409]).toContain(again.statusCode);
+
+    // A clerk cannot undo it; the campus administrator can, and the student is active again.
+    expect(
+      (await call('collegeuser', 'DELETE', `${dropoutContract.path}/${row.id}`)).statusCode,
+    ).toBe(403);
+    const undone = await call('collegeadmin', 'DELETE', `${dropoutContract.path}/${row.id}`);
+    expect(undone.statusCode).toBe(200);
+    expect(json(undone).message).toBe(DROPOUT_MESSAGES.undone);
+    expect(await statusOf(id)).toBe('active');
+  });
+
+  it('refuses bad entries with field messages and changes nothing', async () => {
+    const id = await newStudent();
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const patan = await campusNamed(t.db, 'Patan');
+    const [elsewhere] = await t.db
+      .select({ id: students.id })
+      .from(students)
+      .where(eq(students.campusId, patan))
+      .limit(1);
+    const cases: [object, string][] = [
+      [{ studentId: id, reason: 'financial' }, 'dropoutDateBs'],
+      [{ studentId: id, dropoutDate: tomorrow, reason: 'financial' }, 'dropoutDateBs'],
+      [{ studentId: id, dropoutDateBs: '2081-13-40', reason: 'financial' }, 'dropoutDateBs'],
+      [
+        { studentId: id, dropoutDate: today, dropoutDateBs: '2070-01-01', reason: 'financial' },
+        'dropoutDateBs',
+      ],
+      [{ studentId: id, dropoutDate: today, reason: 'boredom' }, 'reason'],
+      [{ dropoutDate: today, reason: 'financial' }, 'studentId'],
+      [{ studentId: elsewhere?.id, dropoutDate: today, reason: 'financial' }, 'studentId'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await call('collegeuser', 'POST', dropoutContract.path, body);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys((json(response).fields ?? {}) as object)).toContain(field);
+    }
+    expect(await statusOf(id)).toBe('active');
+  });
+
+  it('is the campus’s to record: others read, a student reads nothing', async () => {
+    const id = await newStudent();
+    const body = { studentId: id, dropoutDate: today, reason: 'employment' };
+    for (const role of ['uniadmin', 'ugcadmin', 'student'] as const) {
+      expect((await call(role, 'POST', dropoutContract.path, body)).statusCode).toBe(403);
+    }
+    expect((await call('student', 'GET', dropoutContract.path)).statusCode).toBe(403);
+    expect((await call('collegeuser', 'POST', dropoutContract.path, body)).statusCode).toBe(201);
+    // Reading follows the permission table: the campus's roles read, the others per their rows.
+    const roles = {
+      collegeadmin: 'CollegeAdmin',
+      uniadmin: 'UniAdmin',
+      ugcadmin: 'UgcAdmin',
+    } as const;
+    for (const [role, name] of Object.entries(roles) as [keyof typeof roles, KnownRole][]) {
+      const list = await call(role, 'GET', `${dropoutContract.path}?reason=employment`);
+      expect(list.statusCode).toBe(can(name, 'dropout:view') ? 200 : 403);
+      if (list.statusCode === 200) expect(json(list).total).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
+
+describe('dropout reports', () => {
+  it('counts the last five fiscal years and the reasons by gender, as the list does', async () => {
+    const years = await call('collegeadmin', 'GET', DROPOUT_PATHS.ofFiscalYear);
+    expect(years.statusCode).toBe(200);
+    const yearRows = years.json<GenderCount[]>();
+    expect(yearRows.length).toBeLessThanOrEqual(5);
+    const reasons = await call('collegeadmin', 'GET', DROPOUT_PATHS.report);
+    const reasonRows = reasons.json<GenderCount[]>();
+    expect(reasonRows.map((row) => row.group)).toContain('Employment');
+    for (const row of [...yearRows, ...reasonRows]) {
+      expect(row.male + row.female + row.other).toBeLessThanOrEqual(row.total);
+    }
+    const list = await call('collegeadmin', 'GET', `${dropoutContract.path}?pageSize=1`);
+    const byReason = reasonRows.reduce((sum, row) => sum + row.total, 0);
+    expect(byReason).toBe(json(list).total);
+    const employment = await call(
+      'collegeadmin',
+      'GET',
+      `${dropoutContract.path}?reason=employment&pageSize=1`,
+    );
+    expect(reasonRows.find((row) => row.group === 'Employment')?.total).toBe(
+      json(employment).total,
+    );
+
+    const figures = await call('collegeuser', 'GET', DROPOUT_PATHS.figures);
+    expect(figures.statusCode).toBe(200);
+    const total = figures.json<SectionFigures>().figures.find((figure) => figure.key === 'total');
+    expect(total?.value).toBe(byReason);
+    expect((await call('student', 'GET', DROPOUT_PATHS.report)).statusCode).toBe(403);
+    expect(
+      (await call('collegeadmin', 'GET', `${DROPOUT_PATHS.report}?LevelId=abc`)).statusCode,
+    ).toBe(400);
+  });
+});

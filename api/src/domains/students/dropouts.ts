@@ -1,0 +1,306 @@
+/**
+ * Dropouts (kit routes under /DropOut): a campus records that one of its active students dropped
+ * out (date in BS or AD, reason, last year or semester attended), and the student's status
+ * becomes dropped out in the same transaction; deleting the entry undoes it and restores the
+ * status the student had. Both leave audit rows (the kit's, and one on the student).
+ *   GET /DropOut/GetDropoutOfFiscalYear   the last five fiscal years by gender (spec section 7);
+ *   GET /Dashboard/GetStudentsDropOutReport  by reason, filtered as the spec names them;
+ *   GET /DropOut/Figures                  the dropout home: counts by reason and level.
+ */
+import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  DROPOUT_MESSAGES,
+  DROPOUT_PATHS,
+  DROPOUT_REASONS,
+  MESSAGES,
+  adToBs,
+  apiErrorSchema,
+  bsToAd,
+  dropoutContract,
+  dropoutOfFiscalYearQuerySchema,
+  dropoutReportQuerySchema,
+  groupCountsSchema,
+  nepalToday,
+  sectionFiguresSchema,
+  type GenderCount,
+  type SectionFigures,
+} from '@hemis/shared-contracts';
+import { auditLog, dropouts, fiscalYears, levels, students } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { addCount, emptyCount } from '../../lib/reports';
+import {
+  registerResource,
+  type ResourceHandle,
+  type ResourceRegistry,
+  type Row,
+} from '../../lib/resource/register';
+import { readCondition, resolveScope } from '../../lib/resource/scope';
+import type { DbOrTx, ZodApp } from '../../lib/resource/types';
+import type { ScopeFilter } from '../../plugins/auth';
+import { fiscalYearOn } from '../accounts/vouchers';
+import { studentName } from './cards';
+
+const OWNERS = { campusId: dropouts.campusId, universityId: dropouts.universityId };
+const security = [{ bearer: [] }];
+const tags = [dropoutContract.module];
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+/** The dropout date in both calendars: whichever is given fills the other. */
+export function fillDropoutDates(values: Row): Row {
+  const ad = text(values.dropoutDate);
+  const bs = text(values.dropoutDateBs);
+  if (ad && !bs) return { ...values, dropoutDateBs: adToBs(ad) ?? values.dropoutDateBs };
+  if (bs && !ad) return { ...values, dropoutDate: bsToAd(bs) ?? values.dropoutDate };
+  return values;
+}
+
+/** Dropouts the caller reads, live only. */
+const readable = (scope: ScopeFilter, extra?: SQL) =>
+  and(isNull(dropouts.deletedAt), readCondition('campusKept', OWNERS, scope), extra);
+
+async function checkDates(db: DbOrTx, values: Row): Promise<Row> {
+  const ad = text(values.dropoutDate);
+  const bs = text(values.dropoutDateBs);
+  const fields: Record<string, string> = {};
+  if (!ad && !bs) fields.dropoutDateBs = DROPOUT_MESSAGES.dateRequired;
+  else if (bs && !bsToAd(bs)) fields.dropoutDateBs = DROPOUT_MESSAGES.dateBsInvalid;
+  else if (ad && bs && bsToAd(bs) !== ad) fields.dropoutDateBs = DROPOUT_MESSAGES.datesDisagree;
+  else if (ad && ad > nepalToday()) fields.dropoutDateBs = DROPOUT_MESSAGES.inFuture;
+  if (Object.keys(fields).length > 0) throw badRequest(MESSAGES.http.badRequest, fields);
+  const dropoutDate = ad ?? (bsToAd(bs ?? '') as string);
+  const year = await fiscalYearOn(db, dropoutDate);
+  if (!year) {
+    throw badRequest(MESSAGES.http.badRequest, { dropoutDateBs: DROPOUT_MESSAGES.noFiscalYear });
+  }
+  return { dropoutDate, dropoutDateBs: bs ?? adToBs(dropoutDate), fiscalYearId: year.id };
+}
+
+export function registerDropouts(
+  app: ZodApp,
+  registry: ResourceRegistry,
+  student: ResourceHandle,
+): ResourceHandle {
+  const db = app.db;
+  const handle = registerResource(app, dropoutContract, dropouts, {
+    registry,
+    prepareInput: fillDropoutDates,
+    async validate({ db: reader, scope, values, existing }) {
+      const dates = await checkDates(reader, values);
+      if (existing) return dates;
+      // Who the student is now is what the lists and statistics keep.
+      const record = await student.findVisible(Number(values.studentId), scope);
+      if (!record || record.campusId !== values.campusId) {
+        throw badRequest(MESSAGES.http.badRequest, {
+          studentId: DROPOUT_MESSAGES.studentRequired,
+        });
+      }
+      if (record.status !== 'active') {
+        throw badRequest(MESSAGES.http.badRequest, { studentId: DROPOUT_MESSAGES.notActive });
+      }
+      return {
+        ...dates,
+        studentName: studentName(record),
+        registrationNo: record.registrationNo ?? null,
+        programId: record.programId ?? null,
+        levelId: record.levelId ?? null,
+        gender: record.gender ?? null,
+        previousStatus: record.status,
+      };
+    },
+    async beforeWrite({ db: tx, values, existing, scope }) {
+      if (existing) return;
+      await tx
+        .update(students)
+        .set({ status: 'droppedOut', updatedAt: new Date(), updatedBy: scope.userId })
+        .where(eq(students.id, Number(values.studentId)));
+      await tx.insert(auditLog).values({
+        userId: scope.userId,
+        action: 'dropout',
+        entity: 'Student',
+        entityId: String(values.studentId),
+        detail: { status: 'droppedOut', reason: values.reason, date: values.dropoutDate },
+      });
+    },
+    async beforeDelete({ db: tx, existing, scope }) {
+      const restored = text(existing.previousStatus) ?? 'active';
+      await tx
+        .update(students)
+        .set({ status: restored, updatedAt: new Date(), updatedBy: scope.userId })
+        .where(and(eq(students.id, Number(existing.studentId)), eq(students.status, 'droppedOut')));
+      await tx.insert(auditLog).values({
+        userId: scope.userId,
+        action: 'dropoutUndone',
+        entity: 'Student',
+        entityId: String(existing.studentId),
+        detail: { status: restored, dropoutId: existing.id },
+      });
+    },
+  });
+
+  /** The caller's scope with its university (campus users' comes from their campus). */
+  const scopeOf = (request: { scope(): ScopeFilter }) => resolveScope(db, request.scope());
+
+  app.get(
+    DROPOUT_PATHS.ofFiscalYear,
+    {
+      config: { auth: { permission: 'dropout:view' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Dropouts of the last five fiscal years by gender (oldest first), scoped',
+        querystring: dropoutOfFiscalYearQuerySchema,
+        response: { 200: groupCountsSchema, 400: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const { campusId, uniId } = request.query;
+      const years = (
+        await db
+          .select({ id: fiscalYears.id, label: fiscalYears.label })
+          .from(fiscalYears)
+          .where(and(isNull(fiscalYears.deletedAt), lte(fiscalYears.startDate, nepalToday())))
+          .orderBy(desc(fiscalYears.startDate))
+          .limit(5)
+      ).reverse();
+      const counts = await countBy(
+        db,
+        dropouts.fiscalYearId,
+        readable(
+          scope,
+          and(
+            campusId ? eq(dropouts.campusId, campusId) : undefined,
+            uniId ? eq(dropouts.universityId, uniId) : undefined,
+            years.length > 0
+              ? inArray(
+                  dropouts.fiscalYearId,
+                  years.map((year) => year.id),
+                )
+              : sql`false`,
+          ),
+        ),
+      );
+      return years.map((year) => counts.get(year.id) ?? emptyCount(year.label ?? ''));
+    },
+  );
+
+  app.get(
+    DROPOUT_PATHS.report,
+    {
+      config: { auth: { permission: 'dropout:view' } },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Dropouts by reason and gender (spec filters campusId, fiscalyearid, uniId, LevelId)',
+        querystring: dropoutReportQuerySchema,
+        response: { 200: groupCountsSchema, 400: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const { campusId, fiscalyearid, uniId, LevelId } = request.query;
+      const counts = await countBy(
+        db,
+        dropouts.reason,
+        readable(
+          scope,
+          and(
+            campusId ? eq(dropouts.campusId, campusId) : undefined,
+            uniId ? eq(dropouts.universityId, uniId) : undefined,
+            fiscalyearid ? eq(dropouts.fiscalYearId, fiscalyearid) : undefined,
+            LevelId ? eq(dropouts.levelId, LevelId) : undefined,
+          ),
+        ),
+      );
+      return DROPOUT_REASONS.map(
+        (reason) => counts.get(reason.value) ?? emptyCount(reason.label),
+      ).map((row, index) => ({ ...row, group: DROPOUT_REASONS[index]?.label ?? row.group }));
+    },
+  );
+
+  app.get(
+    DROPOUT_PATHS.figures,
+    {
+      config: { auth: { permission: 'dropout:view' } },
+      schema: {
+        tags,
+        security,
+        summary:
+          "The dropout home's figures: dropouts in all, this fiscal year, by reason and level",
+        response: { 200: sectionFiguresSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request): Promise<SectionFigures> => {
+      const scope = await scopeOf(request);
+      const byReason = await countBy(db, dropouts.reason, readable(scope));
+      const byLevel = await db
+        .select({ level: levels.levelName, n: sql<number>`count(*)`.mapWith(Number) })
+        .from(dropouts)
+        .leftJoin(levels, eq(levels.id, dropouts.levelId))
+        .where(readable(scope))
+        .groupBy(levels.levelName)
+        .orderBy(asc(levels.levelName));
+      const current = await fiscalYearOn(db, nepalToday());
+      const [thisYear] = current
+        ? await db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(dropouts)
+            .where(readable(scope, eq(dropouts.fiscalYearId, current.id)))
+        : [];
+      const total = [...byReason.values()].reduce((sum, row) => sum + row.total, 0);
+      return {
+        figures: [
+          { key: 'total', label: 'Dropouts', value: total },
+          {
+            key: 'thisYear',
+            label: `Dropouts in ${current?.label ?? 'this fiscal year'}`,
+            value: thisYear?.n ?? 0,
+          },
+          ...DROPOUT_REASONS.map((reason) => ({
+            key: `reason:${reason.value}`,
+            label: reason.label,
+            value: byReason.get(reason.value)?.total ?? 0,
+          })),
+          ...byLevel.map((row) => ({
+            key: `level:${row.level ?? 'none'}`,
+            label: `Level: ${row.level ?? 'not given'}`,
+            value: row.n,
+          })),
+        ],
+      };
+    },
+  );
+  return handle;
+}
+
+/** Live dropouts matching `where`, counted by gender per value of `group`. */
+async function countBy<K extends string | number>(
+  db: FastifyInstance['db'],
+  group: typeof dropouts.reason | typeof dropouts.fiscalYearId,
+  where: SQL | undefined,
+): Promise<Map<K, GenderCount>> {
+  const rows = await db
+    .select({
+      key: group,
+      label: fiscalYears.label,
+      gender: dropouts.gender,
+      n: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(dropouts)
+    .leftJoin(fiscalYears, eq(fiscalYears.id, dropouts.fiscalYearId))
+    .where(where)
+    .groupBy(group, fiscalYears.label, dropouts.gender);
+  const counts = new Map<K, GenderCount>();
+  for (const row of rows) {
+    if (row.key === null) continue;
+    const key = row.key as K;
+    const count = counts.get(key) ?? emptyCount(row.label ?? String(row.key));
+    addCount(count, row.gender, row.n);
+    counts.set(key, count);
+  }
+  return counts;
+}
