@@ -47,7 +47,8 @@ export const MODULE_ACTIONS: Record<Module, readonly Action[]> = {
   graduation: ACTIONS,
   // Delete: cancelling a receipt (receipts are never deleted).
   receipt: RECORD_ACTIONS,
-  dropout: ACTIONS,
+  // Delete: undoing a wrong dropout entry (the student is active again).
+  dropout: RECORD_ACTIONS,
   // Approve: activating and disabling accounts; accounts are never deleted.
   user: ['view', 'add', 'edit', 'approve', 'export'],
   accreditation: ACTIONS,
