@@ -227,6 +227,8 @@ export const DROPOUT_PATHS = {
   ofFiscalYear: '/DropOut/GetDropoutOfFiscalYear',
   report: '/Dashboard/GetStudentsDropOutReport',
   figures: '/DropOut/Figures',
+  /** A recommendation or transfer letter as printed (A4 PDF with its QR verification code). */
+  letterPdf: paramPath('/RecommendationLetter/:id/Pdf'),
 } as const;
 
 /** Online enrolment (the public page /open-enroll). */

@@ -770,6 +770,22 @@ export const dropouts = resourceTable('dropouts', contracts.dropoutContract, {
   columns: { previousStatus: varchar('previous_status', { length: 20 }) },
 });
 
+/** Letters of recommendation or transfer: numbered, with the token their QR code carries. */
+export const recommendationLetters = resourceTable(
+  'recommendation_letters',
+  contracts.recommendationLetterContract,
+  {
+    columns: {
+      serialNo: integer('serial_no').notNull(),
+      verifyToken: varchar('verify_token', { length: 64 }).notNull(),
+    },
+    indexes: (t) => [
+      uniqueIndex('recommendation_letters_token_uq').on(t.verifyToken),
+      index('recommendation_letters_student_idx').on(t.studentId),
+    ],
+  },
+);
+
 /**
  * Online payments through eSewa: made pending with the fees they pay, completed once eSewa's
  * signed answer and its status call agree, and then recorded as a receipt (once, however often

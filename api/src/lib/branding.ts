@@ -2,7 +2,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { campuses, universities } from '../db/schema';
-import { uploadedImage } from './pdf';
+import { drawImage, uploadedImage, type Pdf } from './pdf';
 
 export interface CampusBranding {
   campusName: string;
@@ -41,4 +41,31 @@ export async function campusBranding(
       },
     ]),
   );
+}
+
+/**
+ * The header of a printed document: the logo at the left with the campus and university names
+ * beside it, or the names centred when there is no logo. Returns the y below it.
+ */
+export function drawCampusHeader(
+  doc: Pdf,
+  branding: CampusBranding | undefined,
+  campusName: string,
+  box: { x: number; y: number; width: number; logoSide: number; fontSize: number },
+): number {
+  const { x, y, width, logoSide, fontSize } = box;
+  const logoDrawn =
+    branding?.logo && drawImage(doc, branding.logo, { x, y, width: logoSide, height: logoSide });
+  const textLeft = logoDrawn ? x + logoSide + 8 : x;
+  const textWidth = width - (textLeft - x);
+  const align = logoDrawn ? 'left' : 'center';
+  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(fontSize);
+  doc.text(branding?.campusName ?? campusName, textLeft, y, { width: textWidth, align });
+  if (branding?.universityName) {
+    doc
+      .font('Helvetica')
+      .fontSize(fontSize * 0.7)
+      .text(branding.universityName, { width: textWidth, align });
+  }
+  return Math.max(doc.y, y + logoSide);
 }

@@ -122,6 +122,18 @@ export function drawQr(doc: Pdf, text: string, x: number, y: number, side: numbe
   doc.restore();
 }
 
+/**
+ * The QR code of a document's verification page, linked (a click in a PDF viewer opens the
+ * page too), with "Scan to verify" under it: the code occupies (x, y)-(x + side, y + side + 10).
+ */
+export function drawVerificationCode(doc: Pdf, url: string, x: number, y: number, side: number) {
+  drawQr(doc, url, x, y, side);
+  doc.link(x, y, side, side, url);
+  doc.font('Helvetica').fontSize(6.5).fillColor('#333333');
+  doc.text('Scan to verify', x, y + side + 2, { width: side, align: 'center' });
+  doc.fillColor('#000000');
+}
+
 export interface TableColumn {
   header: string;
   /** Share of the table's width (the widths are scaled to fill it). */

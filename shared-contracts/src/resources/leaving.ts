@@ -86,6 +86,61 @@ export const dropoutContract = defineResourceContract({
   },
 });
 
+export const LETTER_KINDS: readonly Choice[] = [
+  { value: 'recommendation', label: 'Recommendation' },
+  { value: 'transfer', label: 'Transfer' },
+];
+
+export const LETTER_MESSAGES = {
+  studentRequired: 'Student is required',
+  kindRequired: 'Letter type is required',
+  noFiscalYear: 'No fiscal year covers today: the letter cannot be numbered',
+  created: 'Letter issued',
+  withdrawn: 'Letter withdrawn: its verification page now says so',
+  /** Whom a letter is addressed to when the clerk names nobody. */
+  defaultAddressee: 'To Whom It May Concern',
+} as const;
+
+/**
+ * A letter of recommendation or transfer for a student leaving the campus. The clerk gives the
+ * student, the kind, whom it is addressed to and what it should add; the server numbers it per
+ * campus and fiscal year (one series with every other numbered document), keeps who the student
+ * was (name, registration, program, level, status) and dates it today. A letter is never edited;
+ * a wrong one is withdrawn (deleted), and its verification page then says so.
+ */
+export const recommendationLetterContract = defineResourceContract({
+  name: 'RecommendationLetter',
+  title: 'Recommendation Letter',
+  module: 'dropout',
+  ownership: 'campusKept',
+  updateMethod: 'PATCH',
+  defaultSort: 'issuedDate',
+  fields: {
+    campusId: campusRef(false, true),
+    studentId: reference('Student', 'Student', 'firstName', {
+      required: LETTER_MESSAGES.studentRequired,
+      createOnly: true,
+      column: false,
+      filter: true,
+    }),
+    referenceNo: text('Reference No.', { max: 40, readOnly: true }),
+    kind: { ...requiredChoice('Letter', LETTER_KINDS), createOnly: true },
+    issuedDate: date('Date (AD)', { readOnly: true }),
+    issuedDateBs: text('Date (BS)', { max: 10, readOnly: true }),
+    fiscalYearId: { ...fiscalYearRef(), readOnly: true },
+    studentName: text('Student', { max: 300, readOnly: true }),
+    registrationNo: text('Registration No.', { max: 40, readOnly: true }),
+    programId: { ...programRef(), readOnly: true },
+    addressedTo: text('Addressed To', { max: 300, createOnly: true }),
+    destination: text('Joining (campus or institution)', { max: 300, createOnly: true }),
+    remarks: longText('Additional Paragraph', { createOnly: true }),
+  },
+  messages: {
+    created: LETTER_MESSAGES.created,
+    deleted: LETTER_MESSAGES.withdrawn,
+  },
+});
+
 /** Rows of the report reads of spec section 7: a group (fiscal year, reason...) by gender. */
 export const groupCountsSchema = z.array(genderCountSchema);
 

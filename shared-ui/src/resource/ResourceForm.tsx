@@ -21,6 +21,10 @@ import { applyFieldErrors, zodRules } from '../zodRules';
 import { useNotice } from '../notices';
 import { resourceApi, saveFailureOf } from './api';
 import { useReferenceRows } from './useResourceList';
+import {
+  SearchedReferenceSelect,
+  type SearchedReferenceSelectProps,
+} from './SearchedReferenceSelect';
 import { choicesOf, numberChoices, referenceLabel, referencedRow } from './display';
 import {
   dependentChoiceValue,
@@ -169,6 +173,19 @@ export function FieldInput({ field, disabled, choices, ...control }: FieldInputP
         />
       );
     case 'reference':
+      if (override.searchPath) {
+        const { currentLabel, ...rest } = control;
+        return (
+          <SearchedReferenceSelect
+            {...(rest as Pick<SearchedReferenceSelectProps, 'value' | 'onChange' | 'id'>)}
+            field={field}
+            searchPath={override.searchPath}
+            disabled={disabled}
+            placeholder={placeholder}
+            currentLabel={typeof currentLabel === 'string' ? currentLabel : undefined}
+          />
+        );
+      }
       return (
         <Select
           {...common}
@@ -496,6 +513,9 @@ export function ResourceForm({
                     sameAs.locked(field.name)
                   }
                   choices={choicesFor(field.name)}
+                  currentLabel={
+                    (initial?.labels as Record<string, string> | undefined)?.[field.name]
+                  }
                 />
               </Form.Item>
             </Col>,

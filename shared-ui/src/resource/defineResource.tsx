@@ -67,7 +67,12 @@ export function resolveResource<F extends Record<string, FieldSpec>>(
   });
   const references: Record<string, string> = {};
   for (const field of [...formFields, ...columns, ...filters]) {
-    if (field.spec.kind === 'reference' && !field.override.dependsOn) {
+    // A searched reference asks for its rows as the user types.
+    if (
+      field.spec.kind === 'reference' &&
+      !field.override.dependsOn &&
+      !field.override.searchPath
+    ) {
       references[field.name] = field.override.optionsPath ?? `/${field.spec.resource}`;
     }
   }

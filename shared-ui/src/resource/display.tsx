@@ -32,6 +32,7 @@ export function numberChoices(field: ResolvedField): readonly OptionChoice[] | u
 /** The label of a referenced row, e.g. a program's programName. */
 export function referenceLabel(field: ResolvedField, row: ResourceRow | undefined): string {
   if (!row || field.spec.kind !== 'reference') return '';
+  if (field.override.optionLabel) return field.override.optionLabel(row);
   const label = row[field.spec.labelField];
   return label === null || label === undefined ? String(row.id) : String(label);
 }

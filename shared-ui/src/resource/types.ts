@@ -52,6 +52,13 @@ export interface FieldOverride {
   choiceFilter?: (row: ResourceRow, view: FormView) => boolean;
   /** Where a reference field's choices come from (default `/<Resource>?pageSize=500`). */
   optionsPath?: string;
+  /** How a reference's rows are named in its select (default: the contract's label field). */
+  optionLabel?: (row: ResourceRow) => string;
+  /**
+   * For a reference to rows too many to load at once (a campus's students): the select asks
+   * this path as the user types and offers the first matches, instead of loading every row.
+   */
+  searchPath?: (text: string) => string;
   /**
    * Choices that depend on another field's value (districts of the chosen province): loaded from
    * `path(value)` whenever that field changes; this field is cleared on a change and disabled,

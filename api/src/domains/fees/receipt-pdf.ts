@@ -17,8 +17,14 @@ import {
   type Receipt,
 } from '@hemis/shared-contracts';
 import { receipts } from '../../db/schema';
-import { campusBranding } from '../../lib/branding';
-import { devanagariFontFile, drawImage, drawQr, mm, renderPdf, type Pdf } from '../../lib/pdf';
+import { campusBranding, drawCampusHeader } from '../../lib/branding';
+import {
+  devanagariFontFile,
+  drawVerificationCode,
+  mm,
+  renderPdf,
+  type Pdf,
+} from '../../lib/pdf';
 import { verificationUrl, type DocumentVerifier } from '../../lib/verification';
 import { EVERY_RECEIPT, readReceipt } from './receipts';
 
@@ -62,28 +68,14 @@ export async function receiptPdf(app: FastifyInstance, receipt: Receipt): Promis
       const width = doc.page.width - left - doc.page.margins.right;
       let y = doc.page.margins.top;
 
-      // Header: logo, campus, university.
-      const logoSide = 40;
-      const logoDrawn =
-        branding?.logo &&
-        drawImage(doc, branding.logo, { x: left, y, width: logoSide, height: logoSide });
-      const textLeft = logoDrawn ? left + logoSide + 8 : left;
-      const textWidth = width - (textLeft - left);
-      doc.fillColor('#000000').font('Helvetica-Bold').fontSize(13);
-      doc.text(branding?.campusName ?? receipt.campusName, textLeft, y, {
-        width: textWidth,
-        align: logoDrawn ? 'left' : 'center',
-      });
-      if (branding?.universityName) {
-        doc
-          .font('Helvetica')
-          .fontSize(9)
-          .text(branding.universityName, {
-            width: textWidth,
-            align: logoDrawn ? 'left' : 'center',
-          });
-      }
-      y = Math.max(doc.y, y + logoSide) + 6;
+      y =
+        drawCampusHeader(doc, branding, receipt.campusName, {
+          x: left,
+          y,
+          width,
+          logoSide: 40,
+          fontSize: 13,
+        }) + 6;
       doc.font('Helvetica-Bold').fontSize(12).text('MONEY RECEIPT', left, y, {
         width,
         align: 'center',
@@ -183,10 +175,8 @@ export async function receiptPdf(app: FastifyInstance, receipt: Receipt): Promis
       // QR code of the verification page, bottom right; signature line bottom left.
       const side = 64;
       const bottom = doc.page.height - doc.page.margins.bottom;
-      drawQr(doc, url, left + width - side, bottom - side - 10, side);
-      doc.link(left + width - side, bottom - side - 10, side, side, url);
+      drawVerificationCode(doc, url, left + width - side, bottom - side - 10, side);
       doc.font('Helvetica').fontSize(6.5).fillColor('#333333');
-      doc.text('Scan to verify', left + width - side, bottom - 8, { width: side, align: 'center' });
       doc
         .moveTo(left, bottom - 18)
         .lineTo(left + 120, bottom - 18)

@@ -5,13 +5,16 @@ import {
   DROPOUT_MESSAGES,
   DROPOUT_PATHS,
   adToBs,
+  LETTER_MESSAGES,
+  VERIFY_PATHS,
   dropoutContract,
   nepalToday,
+  recommendationLetterContract,
   type GenderCount,
   type KnownRole,
   type SectionFigures,
 } from '@hemis/shared-contracts';
-import { auditLog, students } from '../../db/schema';
+import { auditLog, recommendationLetters, students } from '../../db/schema';
 import { CAMPUS_49, batchOf, campusNamed, can, programByCode, studentBody } from './test-fixtures';
 
 /**
@@ -26,7 +29,7 @@ const ROLES = ['collegeadmin', 'collegeuser', 'uniadmin', 'ugcadmin', 'student']
 
 const call = (
   role: (typeof ROLES)[number],
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
 ) => t.app.inject(withToken(tokens[role] ?? '', { method, url: `/api${url}`, payload }));
@@ -179,5 +182,113 @@ describe('dropout reports', () => {
     expect(
       (await call('collegeadmin', 'GET', `${DROPOUT_PATHS.report}?LevelId=abc`)).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('recommendation and transfer letters', () => {
+  const letters = recommendationLetterContract.path;
+  const tokenOf = async (id: number) =>
+    (
+      await t.db
+        .select({ token: recommendationLetters.verifyToken })
+        .from(recommendationLetters)
+        .where(eq(recommendationLetters.id, id))
+    )[0]?.token ?? '';
+  const verify = (token: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api${VERIFY_PATHS.document('recommendation-letter', token)}`,
+    });
+
+  it('numbers letters per campus and fiscal year, keeps the number of a withdrawn one, and verifies them', async () => {
+    const id = await newStudent({ gender: 'male' });
+    await call('collegeuser', 'POST', dropoutContract.path, {
+      studentId: id,
+      dropoutDate: today,
+      reason: 'transfer',
+    });
+    const issue = (body: object) =>
+      call('collegeuser', 'POST', letters, { studentId: id, ...body });
+    const first = await issue({ kind: 'transfer', destination: 'Patan Multiple Campus' });
+    const second = await issue({ kind: 'recommendation', addressedTo: 'The Principal' });
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const [a, b] = [json(first), json(second)];
+    expect(a).toMatchObject({
+      studentId: id,
+      kind: 'transfer',
+      issuedDate: today,
+      issuedDateBs: adToBs(today),
+      addressedTo: LETTER_MESSAGES.defaultAddressee,
+    });
+    expect(String(a.studentName)).not.toBe('');
+    const serial = (row: Record<string, unknown>) => Number(String(row.referenceNo).split(' ')[0]);
+    expect(serial(b)).toBe(serial(a) + 1);
+    expect(String(a.referenceNo)).toMatch(/^\d+ \(\d{4}\/\d{2}\)$/);
+    // The token never leaves the server in rows.
+    expect(a).not.toHaveProperty('verifyToken');
+
+    const pdf = await call('collegeuser', 'GET', DROPOUT_PATHS.letterPdf(Number(a.id)));
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const others = { uniadmin: 'UniAdmin', student: 'Student' } as const;
+    for (const [role, name] of Object.entries(others) as [keyof typeof others, KnownRole][]) {
+      const refused = await call(role, 'GET', DROPOUT_PATHS.letterPdf(Number(a.id)));
+      expect(refused.statusCode).toBe(can(name, 'dropout:view') ? 404 : 403);
+    }
+
+    const token = await tokenOf(Number(a.id));
+    const genuine = json(await verify(token));
+    expect(genuine).toMatchObject({ valid: true, documentTitle: 'Recommendation Letter' });
+    expect(JSON.stringify(genuine.facts)).toContain(String(a.referenceNo));
+
+    // A clerk may not withdraw a letter; the campus administrator may. Its number stays used.
+    expect((await call('collegeuser', 'DELETE', `${letters}/${String(a.id)}`)).statusCode).toBe(
+      403,
+    );
+    expect((await call('collegeadmin', 'DELETE', `${letters}/${String(a.id)}`)).statusCode).toBe(
+      200,
+    );
+    const withdrawn = json(await verify(token));
+    expect(withdrawn).toMatchObject({ valid: false });
+    expect(String(withdrawn.verdict)).toContain('withdrawn');
+    const third = json(await issue({ kind: 'recommendation' }));
+    expect(serial(third)).toBe(serial(b) + 1);
+    const listed = json(await call('collegeuser', 'GET', `${letters}?studentId=${id}`));
+    expect((listed.data as { id: number }[]).map((row) => row.id).sort()).toEqual(
+      [Number(b.id), Number(third.id)].sort(),
+    );
+  });
+
+  it('refuses bad letters with field messages, and a letter is never edited', async () => {
+    const id = await newStudent();
+    const patan = await campusNamed(t.db, 'Patan');
+    const [elsewhere] = await t.db
+      .select({ id: students.id })
+      .from(students)
+      .where(eq(students.campusId, patan))
+      .limit(1);
+    const before = (await t.db.select().from(recommendationLetters)).length;
+    const cases: [object, string][] = [
+      [{ kind: 'recommendation' }, 'studentId'],
+      [{ studentId: id }, 'kind'],
+      [{ studentId: id, kind: 'praise' }, 'kind'],
+      [{ studentId: elsewhere?.id, kind: 'transfer' }, 'studentId'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await call('collegeuser', 'POST', letters, body);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys((json(response).fields ?? {}) as object)).toContain(field);
+    }
+    expect((await t.db.select().from(recommendationLetters)).length).toBe(before);
+    const issued = json(
+      await call('collegeuser', 'POST', letters, { studentId: id, kind: 'transfer' }),
+    );
+    const edit = await call('collegeadmin', 'PATCH', `${letters}/${String(issued.id)}`, {
+      kind: 'recommendation',
+    });
+    expect(edit.statusCode).toBe(400);
+    const verifyUnknown = json(await verify('x'.repeat(24)));
+    expect(verifyUnknown).toMatchObject({ valid: false });
   });
 });

@@ -19,6 +19,7 @@ import { registerVerification } from './verification';
 import { registerFees } from '../fees/routes';
 import { registerOpenEnrolment } from './open-enrolment';
 import { registerDropouts } from './dropouts';
+import { registerRecommendationLetters, verifyLetter } from './letters';
 import { verifyReceipt } from '../fees/receipt-pdf';
 import { registerVerification as registerDocumentVerification } from '../../lib/verification';
 import { verifyCard } from './cards';
@@ -55,6 +56,11 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerFees(app, student);
   registerOpenEnrolment(app, student);
   registerDropouts(app, app.hemis.resources, student);
+  registerRecommendationLetters(app, app.hemis.resources, student);
   // The one verification page of every printed document this section issues.
-  registerDocumentVerification(app, { 'identity-card': verifyCard, receipt: verifyReceipt });
+  registerDocumentVerification(app, {
+    'identity-card': verifyCard,
+    receipt: verifyReceipt,
+    'recommendation-letter': verifyLetter,
+  });
 };

@@ -1,0 +1,269 @@
+/**
+ * Recommendation and transfer letters (kit routes under /RecommendationLetter): a campus issues
+ * one for a student who is leaving. The server dates it today, keeps who the student was, and
+ * numbers it in the campus's series of the fiscal year inside the write's transaction (no gaps,
+ * no repeats). A wrong letter is withdrawn (deleted); its number stays used and its
+ * verification page says it was withdrawn.
+ *   GET /RecommendationLetter/{id}/Pdf   the letter as printed: A4 with the QR verification code.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  DROPOUT_PATHS,
+  DROPOUT_REASONS,
+  LETTER_MESSAGES,
+  MESSAGES,
+  adToBs,
+  apiErrorSchema,
+  choiceLabel,
+  formatBsAd,
+  idParamSchema,
+  nepalToday,
+  recommendationLetterContract,
+} from '@hemis/shared-contracts';
+import { dropouts, fiscalYears, recommendationLetters } from '../../db/schema';
+import { campusBranding, drawCampusHeader } from '../../lib/branding';
+import { badRequest, notFound } from '../../lib/errors';
+import { nextNumber } from '../../lib/numbering';
+import { drawVerificationCode, mm, renderPdf, sendPdf } from '../../lib/pdf';
+import {
+  registerResource,
+  type ResourceHandle,
+  type ResourceRegistry,
+  type Row,
+} from '../../lib/resource/register';
+import type { ZodApp } from '../../lib/resource/types';
+import {
+  newVerificationToken,
+  verificationUrl,
+  type DocumentVerifier,
+} from '../../lib/verification';
+import { fiscalYearOn } from '../accounts/vouchers';
+import { studentName } from './cards';
+
+/** The letters' series in the campus's numbering of each fiscal year. */
+const SERIES = 'recommendation-letter';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** "7 (2082/83)": the serial number in its fiscal year, as receipts are numbered. */
+const referenceNoOf = (serial: number, fiscalYear: string) => `${serial} (${fiscalYear})`;
+
+export function registerRecommendationLetters(
+  app: ZodApp,
+  registry: ResourceRegistry,
+  student: ResourceHandle,
+): ResourceHandle {
+  const handle = registerResource(app, recommendationLetterContract, recommendationLetters, {
+    registry,
+    async validate({ db, scope, values }) {
+      const record = await student.findVisible(Number(values.studentId), scope);
+      if (!record || record.campusId !== values.campusId) {
+        throw badRequest(MESSAGES.http.badRequest, { studentId: LETTER_MESSAGES.studentRequired });
+      }
+      const today = nepalToday();
+      const year = await fiscalYearOn(db, today);
+      if (!year) {
+        throw badRequest(MESSAGES.http.badRequest, { kind: LETTER_MESSAGES.noFiscalYear });
+      }
+      return {
+        issuedDate: today,
+        issuedDateBs: adToBs(today),
+        fiscalYearId: year.id,
+        studentName: studentName(record),
+        registrationNo: record.registrationNo ?? null,
+        programId: record.programId ?? null,
+        addressedTo: text(values.addressedTo).trim() || LETTER_MESSAGES.defaultAddressee,
+      };
+    },
+    // The number and the token are given inside the transaction that writes the letter, so a
+    // letter that fails to be written gives its number back.
+    async beforeWrite({ db: tx, values }) {
+      const campusId = Number(values.campusId);
+      const fiscalYearId = Number(values.fiscalYearId);
+      const serial = await nextNumber(tx, { campusId, fiscalYearId, series: SERIES });
+      const [year] = await tx
+        .select({ label: fiscalYears.label })
+        .from(fiscalYears)
+        .where(eq(fiscalYears.id, fiscalYearId));
+      Object.assign(values, {
+        serialNo: serial,
+        referenceNo: referenceNoOf(serial, year?.label ?? ''),
+        verifyToken: newVerificationToken(),
+      });
+    },
+  });
+
+  app.get(
+    DROPOUT_PATHS.letterPdf.route,
+    {
+      config: { auth: { permission: 'dropout:view' } },
+      schema: {
+        tags: [recommendationLetterContract.module],
+        security: [{ bearer: [] }],
+        summary: 'A recommendation or transfer letter as an A4 PDF with its QR verification code',
+        params: idParamSchema,
+        produces: ['application/pdf'],
+        response: { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const found = await handle.findVisible(request.params.id, request.scope());
+      if (!found) throw notFound(MESSAGES.http.notFound);
+      const [letter] = await handle.toRows([found]);
+      const pdf = await letterPdf(app, { ...found, ...letter });
+      const fileName = `letter-${text(found.referenceNo).replace(/\W+/g, '-')}.pdf`;
+      return sendPdf(reply, pdf, fileName, true);
+    },
+  );
+  return handle;
+}
+
+/** What the letter says about the student's leaving: the dropout entry, where there is one. */
+async function leavingOf(app: FastifyInstance, studentId: number) {
+  const [row] = await app.db
+    .select({ date: dropouts.dropoutDate, reason: dropouts.reason })
+    .from(dropouts)
+    .where(and(eq(dropouts.studentId, studentId), isNull(dropouts.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The letter's body: what the campus certifies, in the wording of its kind. */
+function bodyOf(letter: Row, leaving: { date: string | null; reason: string | null } | null) {
+  const name = text(letter.studentName);
+  const labels = (letter.labels ?? {}) as Record<string, string>;
+  const program = labels.programId ? ` in the ${labels.programId} program` : '';
+  const registration = text(letter.registrationNo)
+    ? ` (Registration No. ${text(letter.registrationNo)})`
+    : '';
+  const left = leaving?.date
+    ? ` and left the campus on ${formatBsAd(leaving.date)}` +
+      (leaving.reason ? ` (${choiceLabel(DROPOUT_REASONS, leaving.reason).toLowerCase()})` : '')
+    : '';
+  const studied = `This is to certify that ${name}${registration} was a student of this campus${program}${left}.`;
+  const destination = text(letter.destination);
+  if (letter.kind === 'transfer') {
+    const joining = destination ? ` to join ${destination}` : '';
+    return [
+      studied,
+      `The campus has no objection to the transfer of ${name}${joining}, and the student has no dues outstanding with the campus as far as its records show.`,
+      'We request that the student be admitted and given every help.',
+    ];
+  }
+  const joining = destination ? ` at ${destination}` : '';
+  return [
+    studied,
+    `During the period of study, ${name} was found to be sincere and of good conduct. We recommend the student for admission, employment or any other opportunity${joining}.`,
+    'We wish the student every success in the future.',
+  ];
+}
+
+/** The letter as printed: A4, campus header, reference number and date, body, signature, QR. */
+export async function letterPdf(app: FastifyInstance, letter: Row): Promise<Buffer> {
+  const campusId = Number(letter.campusId);
+  const branding = (await campusBranding(app, [campusId])).get(campusId);
+  const url = verificationUrl(
+    app.hemis.config.publicUrl,
+    'recommendation-letter',
+    text(letter.verifyToken),
+  );
+  const leaving = await leavingOf(app, Number(letter.studentId));
+  const kind = letter.kind === 'transfer' ? 'TRANSFER LETTER' : 'LETTER OF RECOMMENDATION';
+  return renderPdf(
+    {
+      size: 'A4',
+      margin: mm(20),
+      info: { Title: `${kind} ${text(letter.referenceNo)}`, Author: 'HEMIS' },
+    },
+    (doc) => {
+      const left = doc.page.margins.left;
+      const width = doc.page.width - left - doc.page.margins.right;
+      let y = drawCampusHeader(doc, branding, '', {
+        x: left,
+        y: doc.page.margins.top,
+        width,
+        logoSide: 56,
+        fontSize: 16,
+      });
+      y += 10;
+      doc
+        .moveTo(left, y)
+        .lineTo(left + width, y)
+        .lineWidth(0.8)
+        .strokeColor('#000000')
+        .stroke();
+      y += 12;
+      doc.font('Helvetica').fontSize(10).fillColor('#000000');
+      doc.text(`Ref. No.: ${text(letter.referenceNo)}`, left, y, { width: width / 2 });
+      doc.text(`Date: ${formatBsAd(text(letter.issuedDate))}`, left + width / 2, y, {
+        width: width / 2,
+        align: 'right',
+      });
+      y = doc.y + 24;
+      doc.font('Helvetica-Bold').fontSize(14).text(kind, left, y, { width, align: 'center' });
+      y = doc.y + 20;
+      doc.font('Helvetica').fontSize(11).text(text(letter.addressedTo), left, y, { width });
+      y = doc.y + 14;
+      const paragraphs = [...bodyOf(letter, leaving), text(letter.remarks)].filter(Boolean);
+      for (const paragraph of paragraphs) {
+        doc.text(paragraph, left, y, { width, align: 'justify', lineGap: 3 });
+        y = doc.y + 10;
+      }
+
+      // Signature at the right, the verification code at the left, at the foot of the page.
+      const bottom = doc.page.height - doc.page.margins.bottom;
+      const side = 72;
+      drawVerificationCode(doc, url, left, bottom - side - 12, side);
+      const signWidth = 170;
+      const signX = left + width - signWidth;
+      doc
+        .moveTo(signX, bottom - 40)
+        .lineTo(signX + signWidth, bottom - 40)
+        .lineWidth(0.5)
+        .strokeColor('#000000')
+        .stroke();
+      doc.font('Helvetica').fontSize(10).fillColor('#000000');
+      doc.text('Campus Chief', signX, bottom - 34, { width: signWidth, align: 'center' });
+      doc.text(branding?.campusName ?? '', signX, doc.y, { width: signWidth, align: 'center' });
+    },
+  );
+}
+
+/** The verifier of kind `recommendation-letter`: genuine, or withdrawn, with what it says. */
+export const verifyLetter: DocumentVerifier = async (app, token) => {
+  const [row] = await app.db
+    .select({
+      referenceNo: recommendationLetters.referenceNo,
+      kind: recommendationLetters.kind,
+      issuedDate: recommendationLetters.issuedDate,
+      studentName: recommendationLetters.studentName,
+      registrationNo: recommendationLetters.registrationNo,
+      campusId: recommendationLetters.campusId,
+      deletedAt: recommendationLetters.deletedAt,
+    })
+    .from(recommendationLetters)
+    .where(eq(recommendationLetters.verifyToken, token))
+    .limit(1);
+  if (!row) return null;
+  const campusId = Number(row.campusId);
+  const campus = (await campusBranding(app, [campusId])).get(campusId);
+  const withdrawn = row.deletedAt !== null;
+  return {
+    valid: !withdrawn,
+    verdict: withdrawn
+      ? 'This letter was withdrawn by the campus: it is no longer valid.'
+      : 'This letter is genuine: it was issued as shown below.',
+    facts: [
+      { label: 'Reference No.', value: row.referenceNo ?? '-' },
+      {
+        label: 'Letter',
+        value: row.kind === 'transfer' ? 'Transfer letter' : 'Letter of recommendation',
+      },
+      { label: 'Campus', value: campus?.campusName ?? '-' },
+      { label: 'Date', value: row.issuedDate ? formatBsAd(row.issuedDate) : '-' },
+      { label: 'Student', value: row.studentName ?? '-' },
+      { label: 'Registration No.', value: row.registrationNo ?? '-' },
+    ],
+  };
+};
