@@ -9,6 +9,7 @@ import pkg from '../package.json';
 import navigation from './navigation.json';
 import { paymentRoutes } from './payments/routes';
 import { receiptRoutes } from './receipts/routes';
+import { dropoutRoutes } from './dropouts/routes';
 import { studentRoutes } from './students/routes';
 
 const studentLinks = sectionSidebar(remoteNavigationSchema.parse(navigation), 'student-management');
@@ -27,5 +28,6 @@ export default defineRemoteModule({
     ...studentRoutes,
     ...receiptRoutes,
     ...paymentRoutes,
+    ...dropoutRoutes,
   ],
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   Alert,
@@ -27,8 +27,8 @@ import {
   type Receipt,
   type ReceiptLine,
 } from '@hemis/shared-contracts';
-import { mayAct, saveFile, useApiGet, useNotice, useRowUser } from '@hemis/shared-ui';
-import { usePdfPreview } from '../cards/cardFiles';
+import { mayAct, useApiGet, useNotice, useRowUser } from '@hemis/shared-ui';
+import { PdfPanel } from '../cards/PdfPanel';
 import { recordId } from '../students/studentRecord';
 import { RECEIPT_TEXTS, receiptLinks } from './texts';
 
@@ -112,27 +112,12 @@ export default function ReceiptDetails() {
   const mayCancel = mayAct(user, 'receipt', 'delete');
   const mayPrint = mayAct(user, 'receipt', 'export');
   const answer = useApiGet<Receipt>(id === null ? null : RECEIPT_PATHS.receipt(id));
-  const pdf = usePdfPreview(RECEIPT_TEXTS.pdfFailed);
-  const frame = useRef<HTMLIFrameElement>(null);
   const [cancelling, setCancelling] = useState(false);
   const receipt = answer.data;
-  const { show } = pdf;
-  const shownStatus = receipt?.status;
-
-  // The PDF follows the receipt (a cancelled one prints CANCELLED).
-  useEffect(() => {
-    if (id !== null && mayPrint && shownStatus) void show(RECEIPT_PATHS.pdf(id));
-  }, [id, mayPrint, shownStatus, show]);
 
   if (answer.failed) return <Alert type="error" showIcon title={RECEIPT_MESSAGES.notFound} />;
   if (!receipt) return <Spin />;
 
-  function print() {
-    const view = frame.current?.contentWindow;
-    if (!view) return;
-    view.focus();
-    view.print();
-  }
 
   return (
     <Card
@@ -239,48 +224,27 @@ export default function ReceiptDetails() {
         <br />
         <span lang="ne">{receipt.amountInWordsNepali}</span>
       </Typography.Paragraph>
-      <Space wrap style={{ marginBottom: 16 }}>
-        {mayPrint ? (
+      <PdfPanel
+        path={mayPrint ? RECEIPT_PATHS.pdf(receipt.id) : null}
+        fileName={`receipt-${receipt.receiptNo}-${receipt.fiscalYear.replace('/', '-')}.pdf`}
+        texts={{
+          preview: RECEIPT_TEXTS.preview,
+          loading: RECEIPT_TEXTS.loadingPdf,
+          failed: RECEIPT_TEXTS.pdfFailed,
+        }}
+        // A cancelled receipt prints CANCELLED.
+        version={receipt.status}
+        actions={
           <>
-            <Button disabled={pdf.state.status !== 'ready'} onClick={print}>
-              {RECEIPT_TEXTS.print}
-            </Button>
-            <Button
-              disabled={pdf.state.status !== 'ready'}
-              onClick={() => {
-                if (pdf.state.status === 'ready') {
-                  saveFile(
-                    pdf.state.blob,
-                    `receipt-${receipt.receiptNo}-${receipt.fiscalYear.replace('/', '-')}.pdf`,
-                  );
-                }
-              }}
-            >
-              {RECEIPT_TEXTS.download}
-            </Button>
+            {mayCancel && receipt.status === 'issued' ? (
+              <Button danger onClick={() => setCancelling(true)}>
+                {RECEIPT_TEXTS.cancel}
+              </Button>
+            ) : null}
+            <Link to={receiptLinks.form(receipt.studentId)}>{RECEIPT_TEXTS.newReceipt}</Link>
           </>
-        ) : null}
-        {mayCancel && receipt.status === 'issued' ? (
-          <Button danger onClick={() => setCancelling(true)}>
-            {RECEIPT_TEXTS.cancel}
-          </Button>
-        ) : null}
-        <Link to={receiptLinks.form(receipt.studentId)}>{RECEIPT_TEXTS.newReceipt}</Link>
-      </Space>
-      {pdf.state.status === 'failed' ? (
-        <Alert type="error" showIcon title={pdf.state.message} />
-      ) : null}
-      {mayPrint && (pdf.state.status === 'loading' || pdf.state.status === 'idle') ? (
-        <Spin description={RECEIPT_TEXTS.loadingPdf} />
-      ) : null}
-      {pdf.state.status === 'ready' ? (
-        <iframe
-          ref={frame}
-          title={RECEIPT_TEXTS.preview}
-          src={pdf.state.url}
-          style={{ width: '100%', maxWidth: 620, height: 720, border: '1px solid #d9d9d9' }}
-        />
-      ) : null}
+        }
+      />
       <CancelDialog
         receipt={receipt}
         open={cancelling}

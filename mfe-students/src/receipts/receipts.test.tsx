@@ -12,6 +12,7 @@ import {
 import ReceiptForm from './ReceiptForm';
 import ReceiptDetails from './ReceiptDetails';
 import ReceiptList from './ReceiptList';
+import { PDF_PANEL_TEXTS } from '../cards/PdfPanel';
 import { RECEIPT_TEXTS } from './texts';
 
 const ledger: StudentLedger = {
@@ -217,7 +218,7 @@ describe('ReceiptDetails', () => {
     expect(screen.getByText('Issued')).toBeInTheDocument();
     expect(await screen.findByTitle(RECEIPT_TEXTS.preview)).toHaveAttribute('src', 'blob:receipt');
     const saved = captureDownloads();
-    await user.click(screen.getByRole('button', { name: RECEIPT_TEXTS.download }));
+    await user.click(screen.getByRole('button', { name: PDF_PANEL_TEXTS.download }));
     expect(saved).toEqual(['receipt-12-2083-84.pdf']);
 
     await user.click(screen.getByRole('button', { name: RECEIPT_TEXTS.cancel }));
@@ -239,7 +240,7 @@ describe('ReceiptDetails', () => {
       testUser({ role: 'CollegeUser', listUser: [{ roleName: 'CollegeUser' }] }),
     );
     expect(await screen.findByText(/Receipt Details/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: RECEIPT_TEXTS.print })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: PDF_PANEL_TEXTS.print })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: RECEIPT_TEXTS.cancel })).not.toBeInTheDocument();
   });
 });

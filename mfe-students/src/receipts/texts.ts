@@ -33,8 +33,6 @@ export const RECEIPT_TEXTS = {
   save: 'Issue Receipt',
   badAmount: 'Enter amounts in rupees, e.g. 1200 or 1200.50',
   failed: 'The receipt could not be issued',
-  print: 'Print',
-  download: 'Download PDF',
   preview: 'Receipt preview',
   loadingPdf: 'Preparing the receipt…',
   pdfFailed: 'The receipt PDF could not be made.',

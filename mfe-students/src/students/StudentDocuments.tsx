@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Card, Select, Space, Typography } from 'antd';
 import { apiClient } from '@hemis/shared-auth';
-import { STUDENT_DOCUMENT_TYPES, STUDENT_PATHS, studentContract } from '@hemis/shared-contracts';
+import {
+  STUDENT_DOCUMENT_TYPES,
+  STUDENT_PATHS,
+  studentContract,
+  studentName,
+} from '@hemis/shared-contracts';
 import {
   DocumentsManager,
   mayAct,
@@ -10,13 +15,7 @@ import {
   useRowUser,
   type ResourceRow,
 } from '@hemis/shared-ui';
-import {
-  StudentHeader,
-  StudentStateNote,
-  recordId,
-  studentName,
-  useStudent,
-} from './studentRecord';
+import { StudentHeader, StudentStateNote, recordId, useStudent } from './studentRecord';
 
 export const CHOOSE_STUDENT = 'Student';
 export const CHOOSE_HINT = 'Search by name or registration number';

@@ -9,6 +9,7 @@ import {
   formatBsAd,
   periodChoices,
   studentContract,
+  studentName,
 } from '@hemis/shared-contracts';
 import { BsAdDateInput, type FieldOverride, type ResourceRow } from '@hemis/shared-ui';
 
@@ -32,13 +33,6 @@ export function recordFieldOverride(
       duration: typeof program.duration === 'number' ? program.duration : null,
     }),
   };
-}
-
-/** The student's full name as the screens show it. */
-export function studentName(row: Record<string, unknown>): string {
-  return [row.firstName, row.middleName, row.lastName]
-    .filter((part) => typeof part === 'string' && part.trim() !== '')
-    .join(' ');
 }
 
 const VERIFICATION_COLOURS: Record<string, string> = {

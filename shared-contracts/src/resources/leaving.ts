@@ -63,6 +63,8 @@ export const dropoutContract = defineResourceContract({
       required: DROPOUT_MESSAGES.studentRequired,
       createOnly: true,
       column: false,
+      // A student's own entry (the letters page reads it); screens do not offer it as a select.
+      filter: true,
     }),
     studentName: text('Student', { max: 300, readOnly: true }),
     registrationNo: text('Registration No.', { max: 40, readOnly: true }),

@@ -670,3 +670,11 @@ export const IMPORT_MESSAGES = {
   unknownReference: (label: string, value: string) => `${label} "${value}" was not found`,
   duplicateInFile: (label: string, row: number) => `${label} repeats row ${row}`,
 } as const;
+
+/** A student's full name as every screen and document shows it: first, middle and last. */
+export function studentName(row: object): string {
+  const { firstName, middleName, lastName } = row as Readonly<Record<string, unknown>>;
+  return [firstName, middleName, lastName]
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .join(' ');
+}

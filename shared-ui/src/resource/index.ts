@@ -7,3 +7,4 @@ export * from './useDownload';
 export * from './ResourceForm';
 export * from './ResourceScreen';
 export * from './defineResource';
+export * from './SearchedReferenceSelect';

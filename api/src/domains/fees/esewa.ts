@@ -29,6 +29,7 @@ import {
   studentLedgerSchema,
   verifyPagePath,
   type EsewaPaymentStatus,
+  studentName,
 } from '@hemis/shared-contracts';
 import {
   auditLog,
@@ -52,7 +53,6 @@ import {
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import type { ResourceHandle, ZodApp } from '../../lib/resource/types';
 import { studentLedger } from './ledger';
-import { studentName } from '../students/cards';
 import { admitApplication, applicationPayable } from '../students/open-enrolment';
 import { EVERY_RECEIPT, campusScope, issueReceipt, readReceipt } from './receipts';
 

@@ -11,6 +11,7 @@ import {
   type DailyCollectionRow,
   type StudentDue,
   type StudentLedger,
+  studentName,
 } from '@hemis/shared-contracts';
 import {
   batches,
@@ -24,7 +25,6 @@ import {
 } from '../../db/schema';
 import type { DbOrTx, Row } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
-import { studentName } from '../students/cards';
 import { listReceipts, receiptReadCondition } from './receipts';
 
 /** One fee of the setup or of a receipt: course or general fee type, and the year/semester. */

@@ -36,6 +36,7 @@ import {
   type ReceiptList,
   type ReceiptListRow,
   type receiptListQuerySchema,
+  studentName,
 } from '@hemis/shared-contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -58,7 +59,6 @@ import { nextNumber } from '../../lib/numbering';
 import { readCondition } from '../../lib/resource/scope';
 import type { DbOrTx, Tx } from '../../lib/resource/types';
 import { newVerificationToken } from '../../lib/verification';
-import { studentName } from '../students/cards';
 import type { ScopeFilter } from '../../plugins/auth';
 import {
   fiscalYearOn,

@@ -19,6 +19,7 @@ import {
   studentAttendanceSummarySchema,
   type StudentAttendanceRegister,
   type StudentAttendanceSummary,
+  studentName,
 } from '@hemis/shared-contracts';
 import type { Database } from '../../db/client';
 import { auditLog, studentAttendance, students } from '../../db/schema';
@@ -38,7 +39,7 @@ import { jsonRouteSchema, workbookRouteSchema } from '../../lib/route-schemas';
 import type { ResourceHandle } from '../../lib/resource/register';
 import { resolveScope } from '../../lib/resource/scope';
 import type { ZodApp } from '../../lib/resource/types';
-import { classOf, studentName, type ClassOf } from './upgrade';
+import { classOf, type ClassOf } from './upgrade';
 
 const STAFF_SCOPES = ['nation', 'university', 'campus'] as const;
 

@@ -27,6 +27,7 @@ import {
   choiceLabel,
   formatBsAd,
   nepalToday,
+  studentName,
 } from '@hemis/shared-contracts';
 import { auditLog, campuses, programs, studentCards, students } from '../../db/schema';
 import { campusBranding } from '../../lib/branding';
@@ -96,13 +97,6 @@ interface CardFace {
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-
-export function studentName(row: Row): string {
-  return [row.firstName, row.middleName, row.lastName]
-    .map(text)
-    .filter((part) => part.trim() !== '')
-    .join(' ');
-}
 
 const labelOf = (row: Row, field: string): string => {
   const labels = row.labels as Record<string, string> | undefined;

@@ -25,6 +25,7 @@ import {
   sectionFiguresSchema,
   type GenderCount,
   type SectionFigures,
+  studentName,
 } from '@hemis/shared-contracts';
 import { auditLog, dropouts, fiscalYears, levels, students } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -39,7 +40,6 @@ import { readCondition, resolveScope } from '../../lib/resource/scope';
 import type { DbOrTx, ZodApp } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
 import { fiscalYearOn } from '../accounts/vouchers';
-import { studentName } from './cards';
 
 const OWNERS = { campusId: dropouts.campusId, universityId: dropouts.universityId };
 const security = [{ bearer: [] }];

@@ -20,6 +20,7 @@ import {
   idParamSchema,
   nepalToday,
   recommendationLetterContract,
+  studentName,
 } from '@hemis/shared-contracts';
 import { dropouts, fiscalYears, recommendationLetters } from '../../db/schema';
 import { campusBranding, drawCampusHeader } from '../../lib/branding';
@@ -39,7 +40,6 @@ import {
   type DocumentVerifier,
 } from '../../lib/verification';
 import { fiscalYearOn } from '../accounts/vouchers';
-import { studentName } from './cards';
 
 /** The letters' series in the campus's numbering of each fiscal year. */
 const SERIES = 'recommendation-letter';

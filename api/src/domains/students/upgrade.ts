@@ -21,6 +21,7 @@ import {
   upgradeResultSchema,
   upgradeSchema,
   type UpgradeClass,
+  studentName,
 } from '@hemis/shared-contracts';
 import type { Database } from '../../db/client';
 import { auditLog, batches, programs, students } from '../../db/schema';
@@ -48,12 +49,6 @@ export interface ClassOf {
   /** The class's live, active students that the caller may read. */
   members: SQL;
 }
-
-export const studentName = (row: {
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-}) => [row.firstName, row.middleName, row.lastName].filter(Boolean).join(' ');
 
 /**
  * Resolves and checks a class: the caller's campus, a live program and batch, and a year or

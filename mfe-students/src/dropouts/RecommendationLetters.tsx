@@ -1,0 +1,105 @@
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Button, Descriptions, Typography } from 'antd';
+import {
+  DROPOUT_PATHS,
+  DROPOUT_REASONS,
+  choiceLabel,
+  dropoutContract,
+  formatBsAd,
+  recommendationLetterContract,
+} from '@hemis/shared-contracts';
+import { defineResource, useApiGet, type ListResult, type ResourceRow } from '@hemis/shared-ui';
+import { PdfPanel } from '../cards/PdfPanel';
+import { StudentHeader, StudentStateNote, recordId, useStudent } from '../students/studentRecord';
+import { DROPOUT_TEXTS } from './texts';
+
+/** The student's dropout entry, if one is recorded: when and why they left. */
+function DropoutNote({ studentId }: { studentId: number }) {
+  const answer = useApiGet<ListResult>(dropoutContract.path, { studentId, pageSize: 1 });
+  const entry = answer.data?.data[0];
+  if (!answer.data) return null;
+  return entry ? (
+    <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }}>
+      <Descriptions.Item label={DROPOUT_TEXTS.dropout}>
+        {typeof entry.dropoutDate === 'string' ? formatBsAd(entry.dropoutDate) : '-'}
+      </Descriptions.Item>
+      <Descriptions.Item label="Reason">
+        {choiceLabel(DROPOUT_REASONS, String(entry.reason ?? ''))}
+      </Descriptions.Item>
+      <Descriptions.Item label="Last Year/Semester">
+        {entry.lastYearOrSemester === null ? '-' : String(entry.lastYearOrSemester)}
+      </Descriptions.Item>
+    </Descriptions>
+  ) : (
+    <Typography.Paragraph type="secondary">{DROPOUT_TEXTS.notDroppedOut}</Typography.Paragraph>
+  );
+}
+
+/**
+ * dropout-management/recommendation-letter/:id (a student's id): who the student is and when
+ * they left, the letters issued for them, a form to issue one, and the chosen letter's PDF.
+ */
+export default function RecommendationLetters() {
+  const { id: raw } = useParams();
+  const studentId = recordId(raw);
+  const student = useStudent(studentId);
+  const [shown, setShown] = useState<ResourceRow | null>(null);
+
+  // The letters screen of this student: its list and form are the kit's, fixed to the student.
+  const Letters = useMemo(
+    () =>
+      defineResource({
+        contract: recommendationLetterContract,
+        title: DROPOUT_TEXTS.lettersTitle,
+        description: DROPOUT_TEXTS.lettersDescription,
+        fixed: { studentId: studentId ?? 0 },
+        form: ['kind', 'addressedTo', 'destination', 'remarks'],
+        columns: ['referenceNo', 'kind', 'issuedDateBs', 'addressedTo', 'destination'],
+        filters: [],
+        search: false,
+        actions: { edit: false },
+        defaultSort: { field: 'issuedDate', order: 'desc' },
+        extraColumns: [
+          {
+            key: 'print',
+            title: DROPOUT_TEXTS.print,
+            width: 100,
+            render: (_value: unknown, row: ResourceRow) => (
+              <Button size="small" onClick={() => setShown(row)}>
+                {DROPOUT_TEXTS.print}
+              </Button>
+            ),
+          },
+        ],
+      }),
+    [studentId],
+  );
+
+  if (student.state.status !== 'ready' || studentId === null) {
+    return <StudentStateNote state={student.state} />;
+  }
+  return (
+    <>
+      <StudentHeader row={student.state.row} />
+      <DropoutNote studentId={studentId} />
+      <Letters />
+      {shown ? (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            {`${DROPOUT_TEXTS.print}: ${String(shown.referenceNo ?? '')}`}
+          </Typography.Title>
+          <PdfPanel
+            path={DROPOUT_PATHS.letterPdf(shown.id)}
+            fileName={`letter-${String(shown.referenceNo ?? shown.id).replace(/\W+/g, '-')}.pdf`}
+            texts={{
+              preview: DROPOUT_TEXTS.preview,
+              loading: DROPOUT_TEXTS.loadingPdf,
+              failed: DROPOUT_TEXTS.pdfFailed,
+            }}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

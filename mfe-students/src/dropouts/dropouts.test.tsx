@@ -1,0 +1,140 @@
+import { choose, listReply, mockScreenApi, pathOf, renderScreen } from '../testing';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import DropoutList from './dropoutList';
+import RecommendationLetters from './RecommendationLetters';
+import { PDF_PANEL_TEXTS } from '../cards/PdfPanel';
+import { DROPOUT_TEXTS } from './texts';
+
+const sita = {
+  id: 7,
+  firstName: 'Sita',
+  middleName: null,
+  lastName: 'Tamang',
+  registrationNo: '7-2-49-100-2022',
+  status: 'active',
+  campusId: 49,
+  labels: { campusId: 'Patan Multiple Campus', programId: 'BSc CSIT' },
+};
+const entry = {
+  id: 3,
+  campusId: 49,
+  studentId: 7,
+  studentName: 'Sita Tamang',
+  registrationNo: '7-2-49-100-2022',
+  programId: 2,
+  levelId: 1,
+  gender: 'female',
+  dropoutDate: '2026-11-20',
+  dropoutDateBs: '2083-08-04',
+  fiscalYearId: 3,
+  reason: 'transfer',
+  lastYearOrSemester: 2,
+  remarks: null,
+  labels: { programId: 'BSc CSIT', levelId: 'Bachelor', fiscalYearId: '2083/84' },
+};
+const letter = {
+  id: 11,
+  campusId: 49,
+  studentId: 7,
+  referenceNo: '4 (2083/84)',
+  kind: 'transfer',
+  issuedDate: '2026-11-26',
+  issuedDateBs: '2083-08-10',
+  fiscalYearId: 3,
+  studentName: 'Sita Tamang',
+  registrationNo: '7-2-49-100-2022',
+  programId: 2,
+  addressedTo: 'To Whom It May Concern',
+  destination: 'Tri-Chandra Campus',
+  remarks: null,
+  labels: {},
+};
+
+const mocked = mockScreenApi((call) => {
+  const path = pathOf(call);
+  if (path === '/student' && call.method === 'GET') return listReply([sita]);
+  if (path === '/student/7') return { status: 200, data: sita };
+  if (path === '/dropout' && call.method === 'POST') return { status: 201, data: entry };
+  if (path === '/dropout') return listReply([entry]);
+  if (path === '/recommendationletter' && call.method === 'POST') {
+    return { status: 201, data: letter };
+  }
+  if (path === '/recommendationletter') return listReply([letter]);
+  if (path === '/recommendationletter/11/pdf') {
+    return { status: 200, data: new Blob(['%PDF-1.3'], { type: 'application/pdf' }) };
+  }
+  return listReply([]);
+});
+
+beforeEach(() => {
+  Object.assign(URL, { createObjectURL: () => 'blob:letter', revokeObjectURL: () => undefined });
+});
+
+describe('dropout list', () => {
+  it('finds an active student by what the clerk types and records the dropout', async () => {
+    const { user } = renderScreen(() => (
+      <MemoryRouter>
+        <DropoutList />
+      </MemoryRouter>
+    ));
+    const form = await screen.findByTestId('resource-form-create');
+    await user.type(within(form).getByLabelText('Student'), 'Sit');
+    await waitFor(() =>
+      expect(
+        mocked.api.calls.some(
+          (call) =>
+            pathOf(call) === '/student' &&
+            String(call.url).includes('q=Sit') &&
+            String(call.url).includes('status=active'),
+        ),
+      ).toBe(true),
+    );
+    // The typed text keeps the list open: the match is picked from it.
+    await user.click(await screen.findByTitle('Sita Tamang (7-2-49-100-2022)'));
+    await user.type(within(form).getByLabelText('Dropout Date (BS)'), '2083-08-04');
+    await choose(user, 'Reason', 'Transfer to another campus', form);
+    await user.click(within(form).getByRole('button', { name: /save|add|submit/i }));
+    await waitFor(() =>
+      expect(mocked.api.calls.find((call) => call.method === 'POST')?.data).toMatchObject({
+        studentId: 7,
+        reason: 'transfer',
+      }),
+    );
+    // Each row links to the student's letters.
+    const link = await screen.findAllByRole('link', { name: DROPOUT_TEXTS.letters });
+    expect(link[0]).toHaveAttribute('href', '/dropout-management/recommendation-letter/7');
+  });
+});
+
+describe('recommendation letters', () => {
+  it('shows the student and their dropout, issues a letter and previews its PDF', async () => {
+    const Screen = () => (
+      <MemoryRouter initialEntries={['/dropout-management/recommendation-letter/7']}>
+        <Routes>
+          <Route
+            path="/dropout-management/recommendation-letter/:id"
+            element={<RecommendationLetters />}
+          />
+        </Routes>
+      </MemoryRouter>
+    );
+    const { user } = renderScreen(Screen);
+    expect(await screen.findByText('Sita Tamang')).toBeInTheDocument();
+    expect(await screen.findByText('Transfer to another campus')).toBeInTheDocument();
+    const form = await screen.findByTestId('resource-form-create');
+    await choose(user, 'Letter', 'Transfer', form);
+    await user.type(within(form).getByLabelText('Joining (campus or institution)'), 'Tri-Chandra');
+    await user.click(within(form).getByRole('button', { name: /save|add|submit/i }));
+    await waitFor(() =>
+      expect(mocked.api.calls.find((call) => call.method === 'POST')?.data).toMatchObject({
+        studentId: 7,
+        kind: 'transfer',
+        destination: 'Tri-Chandra',
+      }),
+    );
+    await user.click((await screen.findAllByRole('button', { name: DROPOUT_TEXTS.print }))[0]!);
+    expect(await screen.findByTitle(DROPOUT_TEXTS.preview)).toHaveAttribute('src', 'blob:letter');
+    expect(screen.getByRole('button', { name: PDF_PANEL_TEXTS.download })).toBeEnabled();
+  });
+});

@@ -1,0 +1,24 @@
+import { studentContract, studentName } from '@hemis/shared-contracts';
+import type { FieldOverride, ResourceRow } from '@hemis/shared-ui';
+
+/** The fields a student picker's rows carry. */
+const PICKER_FIELDS = 'firstName,middleName,lastName,registrationNo,status';
+
+/**
+ * A student field that finds students by name or registration number as the user types (a
+ * campus has thousands), each shown as "Name (registration no.)"; `status` narrows the search
+ * (only active students can drop out).
+ */
+export function studentPicker(status?: string): FieldOverride {
+  return {
+    searchPath: (text) => {
+      const query = new URLSearchParams({ q: text, pageSize: '20', fields: PICKER_FIELDS });
+      if (status) query.set('status', status);
+      return `${studentContract.path}?${query.toString()}`;
+    },
+    optionLabel: (row: ResourceRow) => {
+      const registration = typeof row.registrationNo === 'string' ? row.registrationNo : '';
+      return registration ? `${studentName(row)} (${registration})` : studentName(row);
+    },
+  };
+}
