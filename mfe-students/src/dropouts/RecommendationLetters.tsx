@@ -9,7 +9,13 @@ import {
   formatBsAd,
   recommendationLetterContract,
 } from '@hemis/shared-contracts';
-import { defineResource, useApiGet, type ListResult, type ResourceRow } from '@hemis/shared-ui';
+import {
+  ResourceScreen,
+  resolveResource,
+  useApiGet,
+  type ListResult,
+  type ResourceRow,
+} from '@hemis/shared-ui';
 import { PdfPanel } from '../cards/PdfPanel';
 import { StudentHeader, StudentStateNote, recordId, useStudent } from '../students/studentRecord';
 import { DROPOUT_TEXTS } from './texts';
@@ -47,9 +53,9 @@ export default function RecommendationLetters() {
   const [shown, setShown] = useState<ResourceRow | null>(null);
 
   // The letters screen of this student: its list and form are the kit's, fixed to the student.
-  const Letters = useMemo(
+  const letters = useMemo(
     () =>
-      defineResource({
+      resolveResource({
         contract: recommendationLetterContract,
         title: DROPOUT_TEXTS.lettersTitle,
         description: DROPOUT_TEXTS.lettersDescription,
@@ -83,7 +89,7 @@ export default function RecommendationLetters() {
     <>
       <StudentHeader row={student.state.row} />
       <DropoutNote studentId={studentId} />
-      <Letters />
+      <ResourceScreen resource={letters} />
       {shown ? (
         <>
           <Typography.Title level={5} style={{ marginTop: 16 }}>
