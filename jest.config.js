@@ -37,6 +37,9 @@ module.exports = {
       displayName: 'api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/api/src/**/*.test.ts'],
+      // One migrated and seeded database per run, copied for each app.
+      globalSetup: '<rootDir>/api/src/test/global-setup.ts',
+      globalTeardown: '<rootDir>/api/src/test/global-teardown.ts',
     },
     {
       ...base,

@@ -1,7 +1,8 @@
 /**
- * Test support: an app on a real database. With PGlite, one migrated and seeded in-memory
- * database per test file (created once), cloned for each app. With DATABASE_URL, a fresh
- * database per app on that server, dropped when the app closes.
+ * Test support: an app on a real database, a copy of the run's migrated and seeded template
+ * (global-setup.ts). With PGlite, an in-memory database loaded from the template's data
+ * directory. With DATABASE_URL, a database on that server created from the template database,
+ * dropped when the app closes.
  */
 // content-disposition 3 and cookie 2 are ESM only; Node loads them through require(esm), jest's
 // CommonJS runtime on Node 20 cannot. Only reply.download() (never called by the API) and
@@ -13,7 +14,7 @@ jest.mock('../../../node_modules/light-my-request/node_modules/cookie/dist/index
   stringifySetCookie: (cookie: { name: string; value: string }) => `${cookie.name}=${cookie.value}`,
 }));
 
-// Starting a database (PGlite's initdb) takes seconds, far more on a busy machine.
+// Starting a database (loading PGlite) takes seconds, far more on a busy machine.
 jest.setTimeout(120_000);
 
 import fs from 'node:fs';
@@ -21,87 +22,52 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { PGlite as PGliteClass } from '@electric-sql/pglite';
-import { Client } from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { KnownRole } from '@hemis/shared-contracts';
-import { buildApp, prepareDatabase, type AppOptions } from '../app';
-import { DEFAULT_CLIENT_CONFIG, type AppConfig } from '../config';
+import { buildApp, type AppOptions } from '../app';
+import type { AppConfig } from '../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import { WorkerPGlite } from './worker-pglite';
+import { DEMO_PASSWORD, databaseUrl, onServer, templateOf, testConfig } from './config';
+import { PGliteWorker, type WorkerPGlite } from './worker-pglite';
+
+export { DEMO_PASSWORD, TEST_JWT_SECRET, testConfig } from './config';
 
 /** The worker-backed stand-in has the part of PGlite that drizzle uses. */
 const asPGlite = (client: WorkerPGlite) => client as unknown as PGliteClass;
 
-export const DEMO_PASSWORD = 'Hemis@2026';
-export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
-
-export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
-  return {
-    mode: 'demo',
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    jwtSecret: TEST_JWT_SECRET,
-    demoPassword: DEMO_PASSWORD,
-    publicUrl: 'http://hemis.example',
-    mailFrom: 'HEMIS <no-reply@hemis.example>',
-    staticRoot: path.join(dataDir, 'static-root'),
-    clientConfig: DEFAULT_CLIENT_CONFIG,
-    signInLimits: {
-      perEmail: 1000,
-      perEmailAllAddresses: 10_000,
-      perAddress: 100_000,
-      windowMs: 15 * 60 * 1000,
-    },
-    // Many requests from one address: the public routes' limits have their own tests.
-    rateLimitFactor: 1000,
-    trustProxy: false,
-    corsOrigins: [],
-    ...overrides,
-  };
-}
-
-let template: Promise<WorkerPGlite> | undefined;
-
-/** The per-file template: migrated and seeded once. */
-function pgliteTemplate(): Promise<WorkerPGlite> {
-  template ??= (async () => {
-    const client = await WorkerPGlite.create();
-    const handle = await openDatabase({ kind: 'pglite', client: asPGlite(client) });
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hemis-template-'));
-    await prepareDatabase(handle.db, testConfig(dir));
-    fs.rmSync(dir, { recursive: true, force: true });
-    return client;
-  })();
-  return template;
-}
+/** This file's PGlite worker, shared by its apps. */
+let worker: PGliteWorker | undefined;
+// Test files may run one after another in one process: each file's worker ends once the file is
+// done and its last app has closed.
+afterAll(async () => {
+  const done = worker;
+  worker = undefined;
+  await done?.close();
+});
 
 async function openTestDatabase(): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `hemis_test_${randomBytes(6).toString('hex')}`;
-    const admin = new Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const handle = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 4 });
+    await onServer(url, `create database ${name} template ${templateOf('postgres')}`);
+    const handle = await openDatabase({
+      kind: 'postgres',
+      url: databaseUrl(url, name),
+      poolSize: 4,
+    });
     return {
       ...handle,
       async dispose() {
         await handle.close();
-        const dropper = new Client({ connectionString: url });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
+        await onServer(url, `drop database if exists ${name} with (force)`);
       },
     };
   }
-  const clone = await (await pgliteTemplate()).clone();
-  const handle = await openDatabase({ kind: 'pglite', client: asPGlite(clone) });
+  worker ??= new PGliteWorker();
+  const client = await worker.open(templateOf('pglite'));
+  const handle = await openDatabase({ kind: 'pglite', client: asPGlite(client) });
   return { ...handle, dispose: () => handle.close() };
 }
 

@@ -2,6 +2,7 @@
 // context whose dynamic import() fails without --experimental-vm-modules, and PGlite imports
 // parts of itself dynamically; a worker thread is a plain Node environment where it works.
 // Protocol: { id, op, ... } -> { id, result } | { id, error }.
+const fs = require('node:fs');
 const { parentPort } = require('node:worker_threads');
 const { PGlite, types } = require('@electric-sql/pglite');
 
@@ -16,6 +17,18 @@ const parsers = {
 
 const instances = new Map();
 let nextKey = 1;
+
+// Dumped data directories by file, read once: every app's database of a test file is loaded from
+// the same one.
+const dumps = new Map();
+function dumped(file) {
+  let blob = dumps.get(file);
+  if (!blob) {
+    blob = new Blob([fs.readFileSync(file)]);
+    dumps.set(file, blob);
+  }
+  return blob;
+}
 
 function store(instance) {
   const key = nextKey++;
@@ -32,9 +45,14 @@ function get(key) {
 async function handle(message) {
   switch (message.op) {
     case 'create':
-      return store(await PGlite.create());
-    case 'clone':
-      return store(await get(message.key).clone());
+      return store(await PGlite.create(message.from ? { loadDataDir: dumped(message.from) } : {}));
+    case 'dump': {
+      // A checkpoint first: a database loaded from the dump then starts without replaying the log.
+      await get(message.key).exec('CHECKPOINT');
+      const blob = await get(message.key).dumpDataDir('none');
+      fs.writeFileSync(message.to, new Uint8Array(await blob.arrayBuffer()));
+      return null;
+    }
     case 'query': {
       const result = await get(message.key).query(message.sql, message.params, {
         rowMode: message.rowMode,

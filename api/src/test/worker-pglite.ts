@@ -1,7 +1,7 @@
 /**
  * A PGlite stand-in for the API tests: the database runs in a worker thread (see
  * pglite-worker.cjs) and this client forwards drizzle's calls to it. It has the part of the
- * PGlite interface drizzle uses: query(), exec(), transaction(), clone(), close().
+ * PGlite interface drizzle uses: query(), exec(), transaction(), close().
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -103,27 +103,50 @@ class TxClient {
   }
 }
 
+/**
+ * A worker thread holding databases; it ends once it is closed and its databases are. A test
+ * file's apps share one: PGlite compiles its WebAssembly once per thread.
+ */
+export class PGliteWorker {
+  private readonly channel = new Channel();
+  private closed = false;
+
+  constructor() {
+    this.channel.retain();
+  }
+
+  /** A new database: empty, or loaded from a data directory that `dumpTo` wrote. */
+  async open(from?: string): Promise<WorkerPGlite> {
+    const key = await this.channel.call<number>({ op: 'create', from });
+    return new WorkerPGlite(this.channel, key);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.channel.release();
+  }
+}
+
 export class WorkerPGlite {
   private readonly lock = new Lock();
   closed = false;
 
-  private constructor(
+  constructor(
     private readonly channel: Channel,
     private readonly key: number,
   ) {
     channel.retain();
   }
 
-  static async create(): Promise<WorkerPGlite> {
-    const channel = new Channel();
-    const key = await channel.call<number>({ op: 'create' });
-    const db = new WorkerPGlite(channel, key);
-    return db;
-  }
-
-  async clone(): Promise<WorkerPGlite> {
-    const key = await this.channel.call<number>({ op: 'clone', key: this.key });
-    return new WorkerPGlite(this.channel, key);
+  /** Writes the data directory to `file` (a tarball), for `PGliteWorker.open`. */
+  async dumpTo(file: string): Promise<void> {
+    const release = await this.lock.acquire();
+    try {
+      await this.channel.call({ op: 'dump', key: this.key, to: file });
+    } finally {
+      release();
+    }
   }
 
   rawQuery(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult> {
