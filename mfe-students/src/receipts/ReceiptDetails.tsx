@@ -118,7 +118,6 @@ export default function ReceiptDetails() {
   if (answer.failed) return <Alert type="error" showIcon title={RECEIPT_MESSAGES.notFound} />;
   if (!receipt) return <Spin />;
 
-
   return (
     <Card
       title={

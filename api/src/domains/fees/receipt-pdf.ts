@@ -18,13 +18,7 @@ import {
 } from '@hemis/shared-contracts';
 import { receipts } from '../../db/schema';
 import { campusBranding, drawCampusHeader } from '../../lib/branding';
-import {
-  devanagariFontFile,
-  drawVerificationCode,
-  mm,
-  renderPdf,
-  type Pdf,
-} from '../../lib/pdf';
+import { devanagariFontFile, drawVerificationCode, mm, renderPdf, type Pdf } from '../../lib/pdf';
 import { verificationUrl, type DocumentVerifier } from '../../lib/verification';
 import { EVERY_RECEIPT, readReceipt } from './receipts';
 
