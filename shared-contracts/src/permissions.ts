@@ -190,7 +190,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     ...only('graduation', 'view', 'add', 'edit'),
     // A cashier issues and prints receipts; cancelling one is the campus admin's (receipt:delete).
     ...only('receipt', 'view', 'add', 'edit', 'export'),
-    ...only('dropout', 'view', 'add', 'edit'),
+    // Printing a recommendation letter is an export (PDFs check export).
+    ...only('dropout', 'view', 'add', 'edit', 'export'),
     ...only('passRate', 'view', 'add', 'edit'),
     // An accountant prepares vouchers; the campus's admin checks and approves them.
     ...only('accounts', 'view', 'add', 'edit', 'export'),

@@ -11,6 +11,8 @@ import {
 } from '@hemis/shared-contracts';
 import {
   ResourceScreen,
+  mayAct,
+  useRowUser,
   resolveResource,
   useApiGet,
   type ListResult,
@@ -51,6 +53,8 @@ export default function RecommendationLetters() {
   const studentId = recordId(raw);
   const student = useStudent(studentId);
   const [shown, setShown] = useState<ResourceRow | null>(null);
+  // Printing is an export (the API checks dropout:export).
+  const mayPrint = mayAct(useRowUser(), 'dropout', 'export');
 
   // The letters screen of this student: its list and form are the kit's, fixed to the student.
   const letters = useMemo(
@@ -66,20 +70,22 @@ export default function RecommendationLetters() {
         search: false,
         actions: { edit: false },
         defaultSort: { field: 'issuedDate', order: 'desc' },
-        extraColumns: [
-          {
-            key: 'print',
-            title: DROPOUT_TEXTS.print,
-            width: 100,
-            render: (_value: unknown, row: ResourceRow) => (
-              <Button size="small" onClick={() => setShown(row)}>
-                {DROPOUT_TEXTS.print}
-              </Button>
-            ),
-          },
-        ],
+        extraColumns: mayPrint
+          ? [
+              {
+                key: 'print',
+                title: DROPOUT_TEXTS.print,
+                width: 100,
+                render: (_value: unknown, row: ResourceRow) => (
+                  <Button size="small" onClick={() => setShown(row)}>
+                    {DROPOUT_TEXTS.print}
+                  </Button>
+                ),
+              },
+            ]
+          : [],
       }),
-    [studentId],
+    [studentId, mayPrint],
   );
 
   if (student.state.status !== 'ready' || studentId === null) {

@@ -234,7 +234,7 @@ describe('recommendation and transfer letters', () => {
     const others = { uniadmin: 'UniAdmin', student: 'Student' } as const;
     for (const [role, name] of Object.entries(others) as [keyof typeof others, KnownRole][]) {
       const refused = await call(role, 'GET', DROPOUT_PATHS.letterPdf(Number(a.id)));
-      expect(refused.statusCode).toBe(can(name, 'dropout:view') ? 404 : 403);
+      expect(refused.statusCode).toBe(can(name, 'dropout:export') ? 404 : 403);
     }
 
     const token = await tokenOf(Number(a.id));

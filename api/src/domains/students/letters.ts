@@ -97,7 +97,7 @@ export function registerRecommendationLetters(
   app.get(
     DROPOUT_PATHS.letterPdf.route,
     {
-      config: { auth: { permission: 'dropout:view' } },
+      config: { auth: { permission: 'dropout:export' } },
       schema: {
         tags: [recommendationLetterContract.module],
         security: [{ bearer: [] }],
