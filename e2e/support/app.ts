@@ -78,3 +78,13 @@ export async function visibleLinks(scope: Locator): Promise<Array<{ name: string
   }
   return result;
 }
+
+/** A figure of a section home (`section-figure-<key>`), as a number (separators dropped). */
+export async function sectionFigure(page: Page, key: string): Promise<number> {
+  const value = page
+    .getByRole('main')
+    .getByTestId(`section-figure-${key}`)
+    .locator('.ant-statistic-content-value');
+  await shows(value, 20_000);
+  return Number((await value.first().innerText()).replace(/,/g, ''));
+}

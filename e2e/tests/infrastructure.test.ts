@@ -15,7 +15,7 @@ import {
   signIn,
   ROLE_EMAILS,
 } from '../support/browser';
-import { layoutReady } from '../support/app';
+import { layoutReady, sectionFigure } from '../support/app';
 import { apiCall, apiToken } from '../support/api';
 import { choose, control } from '../support/forms';
 import { runtime } from '../support/runtime';
@@ -30,22 +30,13 @@ function main(page: Page): Locator {
   return page.getByRole('main');
 }
 
-/** A figure of the infrastructure home, as a number (thousands separators dropped). */
-async function figure(page: Page, key: string): Promise<number> {
-  const value = main(page)
-    .getByTestId(`section-figure-${key}`)
-    .locator('.ant-statistic-content-value');
-  await shows(value, 20_000);
-  return Number((await value.first().innerText()).replace(/,/g, ''));
-}
-
 async function figures(page: Page): Promise<Record<string, number>> {
   await page.goto(HOME);
   await showsText(page, 'Land Area', 20_000);
   return {
-    landArea: await figure(page, 'landArea'),
-    buildings: await figure(page, 'buildings'),
-    classrooms: await figure(page, 'classrooms'),
+    landArea: await sectionFigure(page, 'landArea'),
+    buildings: await sectionFigure(page, 'buildings'),
+    classrooms: await sectionFigure(page, 'classrooms'),
   };
 }
 
