@@ -1,5 +1,5 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, json, tokensByName, withToken, type TestApp } from '../../test/helpers';
+import { json, tokensByName, withToken, type TestApp } from '../../test/helpers';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import {
   ESEWA_MESSAGES,
@@ -10,8 +10,9 @@ import {
   type Receipt,
 } from '@hemis/shared-contracts';
 import { auditLog, esewaPayments, receipts } from '../../db/schema';
-import { ESEWA_TEST_SECRET, signFields, withSandboxUrls } from '../../lib/esewa';
-import { startEsewaSandbox, type EsewaSandbox } from '../../esewa-sandbox/sandbox';
+import { ESEWA_TEST_SECRET, signFields } from '../../lib/esewa';
+import type { EsewaSandbox } from '../../esewa-sandbox/sandbox';
+import { createEsewaTestApp, postForm, type EsewaTestApp } from '../../test/esewa';
 
 /**
  * Paying fees online through eSewa against the local sandbox: a student starts a payment of
@@ -22,17 +23,10 @@ import { startEsewaSandbox, type EsewaSandbox } from '../../esewa-sandbox/sandbo
 
 let t: TestApp;
 let sandbox: EsewaSandbox;
+let bench: EsewaTestApp;
 let tokens: Record<string, string>;
 
-const postForm = (url: string, fields: Record<string, string>) =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
-const confirm = (data: string) =>
-  t.app.inject({ method: 'POST', url: `/api${ESEWA_PATHS.confirm}`, payload: { data } });
+const confirm = (data: string) => bench.confirm(data);
 const receiptCount = async () => (await t.db.select({ n: count() }).from(receipts))[0]?.n ?? 0;
 
 async function startPayment(): Promise<{ uuid: string; amountPaisa: number; form: EsewaForm }> {
@@ -44,21 +38,10 @@ async function startPayment(): Promise<{ uuid: string; amountPaisa: number; form
     transactionUuid: string;
     amountPaisa: number;
   }>();
-  const form = await t.app.inject({ method: 'GET', url: `/api${ESEWA_PATHS.form(uuid)}` });
-  expect(form.statusCode).toBe(200);
-  return { uuid, amountPaisa, form: form.json<EsewaForm>() };
+  return { uuid, amountPaisa, form: await bench.formOf(uuid) };
 }
 
-/** Pays at the sandbox as the browser would, and answers the `data` of its success redirect. */
-async function payAtSandbox(form: EsewaForm): Promise<string> {
-  const page = await postForm(form.action, form.fields);
-  const ref = /name="ref" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
-  const paid = await postForm(`${sandbox.url}/sandbox/pay`, { ref });
-  expect(paid.status).toBe(303);
-  const location = new URL(paid.headers.get('location') ?? '');
-  expect(location.pathname).toBe('/success');
-  return location.searchParams.get('data') ?? '';
-}
+const payAtSandbox = (form: EsewaForm) => bench.payAtSandbox(form);
 
 /** Cancels the online receipts, so the student owes those fees again. */
 async function oweAgain(): Promise<void> {
@@ -79,24 +62,11 @@ async function oweAgain(): Promise<void> {
 }
 
 beforeAll(async () => {
-  sandbox = await startEsewaSandbox({ secretKey: ESEWA_TEST_SECRET, productCode: 'EPAYTEST' });
-  const esewa = withSandboxUrls(
-    {
-      formUrl: '',
-      statusUrl: '',
-      productCode: 'EPAYTEST',
-      secretKey: ESEWA_TEST_SECRET,
-      sandbox: true,
-    },
-    sandbox.url,
-  );
-  t = await createTestApp({ esewa });
+  bench = await createEsewaTestApp();
+  ({ t, sandbox } = bench);
   tokens = await tokensByName(t.app, ['student', 'collegeadmin']);
 });
-afterAll(async () => {
-  await t.close();
-  await sandbox.close();
-});
+afterAll(() => bench.close());
 
 describe('paying online through eSewa', () => {
   it("records a confirmed payment as an eSewa receipt of the student's dues, once only", async () => {

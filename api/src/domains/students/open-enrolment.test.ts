@@ -1,12 +1,5 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import {
-  createTestApp,
-  json,
-  outbox,
-  tokensByName,
-  withToken,
-  type TestApp,
-} from '../../test/helpers';
+import { json, outbox, tokensByName, withToken, type TestApp } from '../../test/helpers';
 import { and, count, eq } from 'drizzle-orm';
 import {
   ESEWA_MESSAGES,
@@ -22,7 +15,6 @@ import {
   studentContract,
   type ApplicationStarted,
   type DocumentRow,
-  type EsewaForm,
   type EsewaPaymentStatus,
   type OpenEnrolmentForm,
   type Receipt,
@@ -35,8 +27,7 @@ import {
   students,
   users,
 } from '../../db/schema';
-import { ESEWA_TEST_SECRET, withSandboxUrls } from '../../lib/esewa';
-import { startEsewaSandbox, type EsewaSandbox } from '../../esewa-sandbox/sandbox';
+import { createEsewaTestApp, type EsewaTestApp } from '../../test/esewa';
 import { PNG } from '../employees/test-fixtures';
 import { CAMPUS_49, PDF, batchOf, multipart, studentBody, unique } from './test-fixtures';
 
@@ -49,16 +40,8 @@ import { CAMPUS_49, PDF, batchOf, multipart, studentBody, unique } from './test-
  */
 
 let t: TestApp;
-let sandbox: EsewaSandbox;
+let bench: EsewaTestApp;
 let tokens: Record<string, string>;
-
-const postForm = (url: string, fields: Record<string, string>) =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
 
 /** The applicant's part of a student body: what the campus sets is left out. */
 function applicantBody(extra: Record<string, unknown> = {}): Record<string, string> {
@@ -89,41 +72,17 @@ async function apply(
 }
 
 /** Pays a payment at the sandbox as the browser would; answers the success redirect's data. */
-async function payAtSandbox(uuid: string): Promise<string> {
-  const formResponse = await t.app.inject({ method: 'GET', url: `/api${ESEWA_PATHS.form(uuid)}` });
-  expect(formResponse.statusCode).toBe(200);
-  const form = formResponse.json<EsewaForm>();
-  const page = await postForm(form.action, form.fields);
-  const ref = /name="ref" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
-  const paid = await postForm(`${sandbox.url}/sandbox/pay`, { ref });
-  expect(paid.status).toBe(303);
-  return new URL(paid.headers.get('location') ?? '').searchParams.get('data') ?? '';
-}
-
-const confirm = (data: string) =>
-  t.app.inject({ method: 'POST', url: `/api${ESEWA_PATHS.confirm}`, payload: { data } });
+const payAtSandbox = async (uuid: string) => bench.payAtSandbox(await bench.formOf(uuid));
+const confirm = (data: string) => bench.confirm(data);
 const countOf = async (table: typeof students | typeof enrolmentApplications) =>
   (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
 beforeAll(async () => {
-  sandbox = await startEsewaSandbox({ secretKey: ESEWA_TEST_SECRET, productCode: 'EPAYTEST' });
-  const esewa = withSandboxUrls(
-    {
-      formUrl: '',
-      statusUrl: '',
-      productCode: 'EPAYTEST',
-      secretKey: ESEWA_TEST_SECRET,
-      sandbox: true,
-    },
-    sandbox.url,
-  );
-  t = await createTestApp({ esewa });
+  bench = await createEsewaTestApp();
+  t = bench.t;
   tokens = await tokensByName(t.app, ['collegeadmin', 'collegeuser']);
 });
-afterAll(async () => {
-  await t.close();
-  await sandbox.close();
-});
+afterAll(() => bench.close());
 
 describe('online enrolment', () => {
   it('offers the programs open for enrolment, with their application fee, to anyone', async () => {
