@@ -13,7 +13,6 @@ import {
   SET_BY_CAMPUS,
   SIGNATURE_UPLOAD,
   STUDENT_DOCUMENT_TYPES,
-  STUDENT_RECORD_REQUIRED,
   formatPaisa,
   studentContract,
   type ApplicationStarted,
@@ -38,7 +37,12 @@ import {
   type RegisterValues,
   type ResourceRow,
 } from '@hemis/shared-ui';
-import { REGISTER_STEPS, type StudentField } from '../students/registerSteps';
+import {
+  REGISTER_STEPS,
+  recordFieldRules,
+  recordFieldWaiting,
+  type StudentField,
+} from '../students/registerSteps';
 import { BirthDateItem } from '../students/studentRecord';
 
 export const ENROLMENT_TEXTS = {
@@ -183,10 +187,7 @@ export default function OpenEnrolment() {
     if (name === 'email') {
       return [{ required: true, message: OPEN_ENROLMENT_MESSAGES.emailRequired }, ...rules(name)];
     }
-    const required = (STUDENT_RECORD_REQUIRED as Partial<Record<string, string>>)[name];
-    if (required) return [{ required: true, message: required }, ...rules(name)];
-    if (name === 'disabilityGrade') return values.hasDisability === true ? rules(name) : [];
-    return rules(name);
+    return recordFieldRules(name, rules, values);
   }
 
   /** The record as the contract checks it: the chosen offer gives its program and batch. */
@@ -232,12 +233,7 @@ export default function OpenEnrolment() {
     if (name in dependent.waiting) return [];
     return rows[name];
   };
-  const waiting = (name: StudentField): string | undefined => {
-    if (name === 'disabilityGrade' && values.hasDisability !== true) {
-      return 'Only for a person with disability';
-    }
-    return dependent.waiting[name];
-  };
+  const waiting = (name: StudentField) => recordFieldWaiting(name, values, dependent.waiting);
 
   function fieldItem(name: ApplicantField) {
     if (name === 'offerId') {

@@ -9,7 +9,6 @@ import {
   SIGNATURE_UPLOAD,
   STUDENT_MESSAGES,
   STUDENT_PATHS,
-  STUDENT_RECORD_REQUIRED,
   duplicateCheckResultSchema,
   scopeOfRole,
   studentContract,
@@ -34,6 +33,8 @@ import {
   REGISTER_STEPS,
   REGISTER_TEXTS,
   type StudentField,
+  recordFieldRules,
+  recordFieldWaiting,
 } from './registerSteps';
 import { BirthDateItem, recordFieldOverride } from './studentRecord';
 
@@ -145,14 +146,9 @@ export default function StudentRegister() {
   const { step, last } = draft;
 
   function rulesFor(name: StudentField): FormRule[] {
-    const recordRequired = (STUDENT_RECORD_REQUIRED as Partial<Record<string, string>>)[name];
-    if (recordRequired) return [{ required: true, message: recordRequired }, ...rules(name)];
     // A nation or university user registers the student for a campus they choose.
     if (name === 'campusId') return [{ required: true, message: 'Campus is required' }];
-    if (name === 'disabilityGrade') {
-      return values.hasDisability === true ? rules(name) : [];
-    }
-    return rules(name);
+    return recordFieldRules(name, rules, values);
   }
 
   function bodyOf(raw: RegisterValues): RegisterValues {
@@ -214,12 +210,7 @@ export default function StudentRegister() {
     if (name in dependent.waiting) return [];
     return rows[name];
   };
-  const waiting = (name: StudentField): string | undefined => {
-    if (name === 'disabilityGrade' && values.hasDisability !== true) {
-      return 'Only for a person with disability';
-    }
-    return dependent.waiting[name];
-  };
+  const waiting = (name: StudentField) => recordFieldWaiting(name, values, dependent.waiting);
 
   return (
     <MultiStepRegister

@@ -1,4 +1,9 @@
-import { STUDENT_DOCUMENT_TYPES, type studentContract } from '@hemis/shared-contracts';
+import type { FormRule } from 'antd';
+import {
+  STUDENT_DOCUMENT_TYPES,
+  STUDENT_RECORD_REQUIRED,
+  type studentContract,
+} from '@hemis/shared-contracts';
 import {
   ADDRESS_STEP,
   DOCUMENTS_STEP,
@@ -71,3 +76,31 @@ export const REGISTER: MultiStepRegisterSpec<StudentField> = {
   documentTypes: STUDENT_DOCUMENT_TYPES,
   documentSelectWidth: 220,
 };
+
+/** Why the disability grade cannot be filled in. */
+export const DISABILITY_ONLY = 'Only for a person with disability';
+
+/**
+ * A record field's rules in the register forms (a clerk's register, an online application):
+ * the record's required fields first; the disability grade only for a person with disability.
+ */
+export function recordFieldRules(
+  name: StudentField,
+  rules: (name: StudentField) => FormRule[],
+  values: { hasDisability?: unknown },
+): FormRule[] {
+  const required = (STUDENT_RECORD_REQUIRED as Partial<Record<string, string>>)[name];
+  if (required) return [{ required: true, message: required }, ...rules(name)];
+  if (name === 'disabilityGrade') return values.hasDisability === true ? rules(name) : [];
+  return rules(name);
+}
+
+/** Why a field cannot be filled in yet (the field it follows is empty), or undefined. */
+export function recordFieldWaiting(
+  name: StudentField,
+  values: { hasDisability?: unknown },
+  waiting: Readonly<Record<string, string>>,
+): string | undefined {
+  if (name === 'disabilityGrade' && values.hasDisability !== true) return DISABILITY_ONLY;
+  return waiting[name];
+}
