@@ -104,6 +104,10 @@ describe('LoginPage', () => {
       'href',
       '/register',
     );
+    expect(screen.getByRole('link', { name: 'Apply online' })).toHaveAttribute(
+      'href',
+      '/open-enroll',
+    );
   });
 
   it('only logs a failed campus fetch', async () => {

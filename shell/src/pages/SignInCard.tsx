@@ -112,6 +112,10 @@ export function SignInCard({
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
         Student? <AppLink to="/register">Create an account</AppLink>
       </Typography.Paragraph>
+      <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0, textAlign: 'center' }}>
+        {/* A remote's public page: a full load, not the sign-in page's own router. */}
+        Seeking admission? <Typography.Link href="/open-enroll">Apply online</Typography.Link>
+      </Typography.Paragraph>
     </PublicCard>
   );
 }
