@@ -47,16 +47,19 @@ export async function countByGender<K extends string | number>(
   } = {},
 ): Promise<Map<K | null, GenderCount>> {
   const { label, unknown = 'Not given' } = options;
-  const name = label ? label.name : sql<string | null>`null`;
   const selection = {
     key: columns.group,
-    label: sql<string | null>`${name}::text`,
+    label: label ? sql<string | null>`${label.name}::text` : sql<string | null>`null::text`,
     gender: columns.gender,
     n: sql<number>`count(*)`.mapWith(Number),
   };
   const base = db.select(selection).from(table).$dynamic();
-  const joined = label ? base.leftJoin(label.table, eq(label.id, columns.group)) : base;
-  const rows = await joined.where(where).groupBy(columns.group, name, columns.gender);
+  const rows = label
+    ? await base
+        .leftJoin(label.table, eq(label.id, columns.group))
+        .where(where)
+        .groupBy(columns.group, label.name, columns.gender)
+    : await base.where(where).groupBy(columns.group, columns.gender);
   const counts = new Map<K | null, GenderCount>();
   for (const row of rows) {
     const key = (row.key ?? null) as K | null;

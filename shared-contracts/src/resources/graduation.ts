@@ -77,8 +77,10 @@ export const GRADUATION_MESSAGES = {
  * student-management/graduationtable-setups). Ownership 'institution': the commission sets the
  * national rule of a level (a row with neither owner), a university or a campus may set its own
  * for the same level, and a campus reads its own, its university's and the national rows; the
- * graduation form follows the nearest (campus, then university, then national). One row per
- * level and owner.
+ * graduation form follows the nearest (campus, then university, then national): one row per
+ * level and owner, a nearer one overriding the farther (nearerOwnerOverrides). A campus's admin
+ * sets its own rule (setup permissions of the graduation module); the commission's (SuperAdmin)
+ * rows are national.
  */
 export const graduationSetupContract = defineResourceContract({
   name: 'GraduationSetup',
@@ -87,6 +89,7 @@ export const graduationSetupContract = defineResourceContract({
   ownership: 'institution',
   updateMethod: 'PATCH',
   unique: ['levelId'],
+  nearerOwnerOverrides: true,
   defaultSort: 'levelId',
   fields: {
     levelId: reference('Level', 'Level', 'levelName', {

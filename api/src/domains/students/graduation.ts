@@ -267,7 +267,9 @@ export function registerGraduation(
           .where(and(eq(students.id, studentId), eq(students.status, 'active')))
           .returning({ id: students.id });
         if (moved.length === 0) {
-          throw conflict(GRADUATION_MESSAGES.notActive, { studentId: GRADUATION_MESSAGES.notActive });
+          throw conflict(GRADUATION_MESSAGES.notActive, {
+            studentId: GRADUATION_MESSAGES.notActive,
+          });
         }
         await tx.insert(auditLog).values([
           {
@@ -299,7 +301,8 @@ export function registerGraduation(
       schema: {
         tags,
         security,
-        summary: 'Approved graduates of the last five fiscal years by gender (oldest first), scoped',
+        summary:
+          'Approved graduates of the last five fiscal years by gender (oldest first), scoped',
         querystring: graduationOfFiscalYearQuerySchema,
         response: { 200: groupCountsSchema, 400: apiErrorSchema, 403: apiErrorSchema },
       },
