@@ -60,7 +60,7 @@ export async function seedGraduationDemo(tx: Tx): Promise<void> {
     .from(fiscalYears);
   const yearStarting = (bsYear: number) => years.find((row) => row.label?.startsWith(`${bsYear}/`));
   const today = nepalToday();
-  const current = years.find((row) => row.endDate >= today && row.label) ?? years.at(-1);
+  const current = years.find((row) => (row.endDate ?? '') >= today && row.label) ?? years.at(-1);
 
   const rows = await tx
     .select({
@@ -91,12 +91,13 @@ export async function seedGraduationDemo(tx: Tx): Promise<void> {
   const forms: (typeof graduations.$inferInsert)[] = [];
   let turn = 0;
   for (const row of rows) {
-    const pending = row.status === 'active' && PENDING_FORMS.includes(row.firstName);
+    const pending = row.status === 'active' && PENDING_FORMS.includes(row.firstName ?? '');
     if (row.status !== 'graduated' && !pending) continue;
     const year = pending ? current : yearStarting((row.batchYear ?? 0) + 4);
     if (!year) continue;
     const semester = row.programType === 'semester';
-    const index = turn % DIVISIONS.length;
+    const division = DIVISIONS[turn % DIVISIONS.length] ?? 'pass';
+    const cgpa = CGPAS[turn % CGPAS.length] ?? 3;
     turn += 1;
     // Graduation day: the fiscal year's convocation in Poush (BS month 9), once it was held.
     const convocation = year.label ? `${year.label.slice(0, 4)}-09-15` : null;
@@ -112,13 +113,13 @@ export async function seedGraduationDemo(tx: Tx): Promise<void> {
       gender: row.gender,
       ethnicGroupId: row.ethnicGroupId,
       fiscalYearId: year.id,
-      division: semester ? null : DIVISIONS[index],
-      cgpa: semester ? CGPAS[index] : null,
-      grade: semester ? (CGPAS[index] >= 3.6 ? 'A-' : 'B+') : null,
+      division: semester ? null : division,
+      cgpa: semester ? cgpa : null,
+      grade: semester ? (cgpa >= 3.6 ? 'A-' : 'B+') : null,
       graduationDateBs: pending ? null : held,
       graduationDate: pending || !held ? null : bsToAd(held),
       status: pending ? 'pending' : 'approved',
-      approvedAt: pending ? null : year.endDate < today ? year.endDate : today,
+      approvedAt: pending ? null : year.endDate && year.endDate < today ? year.endDate : today,
       approvedBy: pending ? null : 'Campus Administrator',
     });
   }
