@@ -871,7 +871,10 @@ export interface EsewaPaymentLine {
 }
 
 /** What each level's graduation form requires (nationally, or a university's or campus's own). */
-export const graduationSetups = resourceTable('graduation_setups', contracts.graduationSetupContract);
+export const graduationSetups = resourceTable(
+  'graduation_setups',
+  contracts.graduationSetupContract,
+);
 
 /**
  * Graduation forms: one per student, pending until approved; `approvedById` is the account that
