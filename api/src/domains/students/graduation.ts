@@ -335,6 +335,7 @@ export function registerGraduation(
               : sql`false`,
           ),
         ),
+        { label: { table: fiscalYears, id: fiscalYears.id, name: fiscalYears.label } },
       );
       return years.map((year) => counts.get(year.id) ?? emptyCount(year.label ?? ''));
     },
