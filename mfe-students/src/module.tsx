@@ -10,6 +10,7 @@ import navigation from './navigation.json';
 import { paymentRoutes } from './payments/routes';
 import { receiptRoutes } from './receipts/routes';
 import { dropoutRoutes } from './dropouts/routes';
+import { graduationRoutes } from './graduation/routes';
 import { studentRoutes } from './students/routes';
 
 const studentLinks = sectionSidebar(remoteNavigationSchema.parse(navigation), 'student-management');
@@ -29,5 +30,6 @@ export default defineRemoteModule({
     ...receiptRoutes,
     ...paymentRoutes,
     ...dropoutRoutes,
+    ...graduationRoutes,
   ],
 });

@@ -47,6 +47,51 @@ export function bsToAd(bs: string): string | null {
   }
 }
 
+/** A text value, or null when it is not given. */
+const given = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+/** Not given at all (a value of the wrong type is given, and left for the schema to refuse). */
+const absent = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+/**
+ * A day kept in both calendars (an AD field and its BS twin): whichever one is given fills the
+ * other when it is not given. A value that is no real day is left as it is, for the checks.
+ */
+export function fillCalendarPair<V extends Readonly<Record<string, unknown>>>(
+  values: V,
+  adField: string,
+  bsField: string,
+): V {
+  const ad = given(values[adField]);
+  const bs = given(values[bsField]);
+  if (ad && absent(values[bsField])) {
+    const asBs = adToBs(ad);
+    return asBs ? { ...values, [bsField]: asBs } : values;
+  }
+  if (bs && absent(values[adField])) {
+    const asAd = bsToAd(bs);
+    return asAd ? { ...values, [adField]: asAd } : values;
+  }
+  return values;
+}
+
+/**
+ * What is wrong with a day given in both calendars (after fillCalendarPair), or null: a BS day
+ * that does not exist, the two naming different days, or a day after today (Nepal's) when
+ * `notAfterToday`.
+ */
+export function calendarPairProblem(
+  ad: string | null,
+  bs: string | null,
+  notAfterToday: boolean,
+): 'bsInvalid' | 'disagree' | 'future' | null {
+  if (bs && !bsToAd(bs)) return 'bsInvalid';
+  if (ad && bs && bsToAd(bs) !== ad) return 'disagree';
+  const day = ad ?? (bs ? bsToAd(bs) : null);
+  if (notAfterToday && day && day > nepalToday()) return 'future';
+  return null;
+}
+
 /**
  * A field's label as screens and exports show it: a date is shown (and entered) in BS and AD, so
  * its label does not name one calendar ("Admission Date (AD)" -> "Admission Date").

@@ -231,6 +231,21 @@ export const DROPOUT_PATHS = {
   letterPdf: paramPath('/RecommendationLetter/:id/Pdf'),
 } as const;
 
+/**
+ * Graduation beside the kit's /Graduation and /GraduationSetup routes (the forms and their
+ * messages: resources/graduation.ts).
+ */
+export const GRADUATION_PATHS = {
+  /** POST: approves a pending graduation form; the student graduates. */
+  approve: paramPath('/Graduation/:id/Approve'),
+  /** Spec section 7: approved graduates of the last five fiscal years by gender. */
+  ofFiscalYear: '/Graduation/GetGraduationOfFiscalYear',
+  /** Spec section 7 (college dashboard): graduates by level, and by ethnic group, by gender. */
+  byGender: '/Dashboard/College/GetGraduationByGender',
+  byEthnicity: '/Dashboard/College/GetGraduationByEthnicity',
+  figures: '/Graduation/Figures',
+} as const;
+
 /** Online enrolment (the public page /open-enroll). */
 export const OPEN_ENROLMENT_PATHS = {
   /** Public: the programs open for enrolment and the choices the application form offers. */
@@ -272,6 +287,7 @@ export const API_PATHS = {
   esewa: ESEWA_PATHS,
   openEnrolment: OPEN_ENROLMENT_PATHS,
   dropouts: DROPOUT_PATHS,
+  graduation: GRADUATION_PATHS,
   verify: VERIFY_PATHS,
 } as const;
 

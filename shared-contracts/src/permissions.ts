@@ -35,7 +35,8 @@ const RECORD_ACTIONS: readonly Action[] = ['view', 'add', 'edit', 'delete', 'exp
  * with no routes yet keep every action; their View already decides their menus.
  */
 export const MODULE_ACTIONS: Record<Module, readonly Action[]> = {
-  dashboard: ACTIONS,
+  // The dashboard's reads (graduates by level and ethnic group) are all it serves.
+  dashboard: ['view'],
   setup: RECORD_ACTIONS,
   program: RECORD_ACTIONS,
   organization: RECORD_ACTIONS,

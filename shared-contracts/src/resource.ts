@@ -243,6 +243,12 @@ export interface ResourceOptions<
    * 409 message for each; empty values never clash.
    */
   uniqueEach?: { readonly [K in keyof F & string]?: string };
+  /**
+   * Institution rows only: a nearer owner's row overrides a farther owner's row with the same
+   * unique values (a campus's own rule of a level over the national one), so `unique` holds
+   * within each owner and not across the levels a list shows together.
+   */
+  nearerOwnerOverrides?: boolean;
   defaultSort?: keyof F & string;
   messages?: Partial<ResourceMessages>;
   /** Cross-field rules, run after the field rules (on create, and on update over the merged row). */
@@ -371,6 +377,8 @@ export interface ResourceContract<
   unique: readonly (keyof F & string)[];
   /** Fields unique on their own within an owner, each with its 409 message. */
   uniqueEach: Readonly<Record<string, string>>;
+  /** A nearer owner's row overrides a farther one's (see ResourceOptions). */
+  nearerOwnerOverrides: boolean;
   defaultSort: keyof F & string;
   messages: ResourceMessages;
   /** `/<name>`, relative to the API base. */
@@ -536,6 +544,7 @@ export function defineResourceContract<
         (entry): entry is [string, string] => typeof entry[1] === 'string',
       ),
     ),
+    nearerOwnerOverrides: options.nearerOwnerOverrides ?? false,
     defaultSort: options.defaultSort ?? (names[0] as keyof F & string),
     messages: { ...DEFAULT_MESSAGES, ...options.messages },
     path: `/${options.name}`,

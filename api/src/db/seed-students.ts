@@ -5,6 +5,8 @@
  * Campus 49 holds most of them: two programs (BSc CSIT by semester, BBS by year) in three
  * batches at different years/semesters, one BA student, a few pending (two from sign-up with
  * pending accounts), one rejected. Sita Shrestha is verified and linked to student@hemis.test.
+ * The BBS 2080 batch's final-year students are eligible for graduation; campus 49's graduates
+ * of the last five fiscal years follow (status graduated).
  */
 import { eq, isNull } from 'drizzle-orm';
 import { BRANDING_CAMPUS_ID, adToBs } from '@hemis/shared-contracts';
@@ -123,6 +125,29 @@ c49       BBS  2080 4 Pradeep Chaudhary male 2003-02-25 Chitwan
 c49       BBS  2080 4 Srijana Prajapati female 2003-11-11 Bhaktapur
 `;
 
+/**
+ * Campus 49's graduates of the last five fiscal years (the same columns; the period is the final
+ * one): each graduated in the fiscal year four years after their batch (seed-graduation.ts
+ * writes their approved graduation forms).
+ */
+const DEMO_GRADUATES = `
+c49       BBS  2075 4 Asmita Shrestha female 1998-05-11 Bhaktapur
+c49       CSIT 2075 8 Binod Thapa male 1998-02-03 Kathmandu
+c49       BBS  2076 4 Chandani Rai female 1999-07-21 Morang
+c49       BBS  2076 4 Deepak Yadav male 1999-01-30 Morang
+c49       CSIT 2076 8 Elina Maharjan female 1999-10-09 Lalitpur
+c49       BBS  2077 4 Furba Lama male 2000-03-15 Nuwakot
+c49       CSIT 2077 8 Ganga Adhikari female 2000-06-26 Dhading
+c49       BBS  2078 4 Hari Bishwakarma male 2001-09-02 Kavrepalanchok
+c49       CSIT 2078 8 Indira Gurung female 2001-04-18 Kaski
+c49       BBS  2079 4 Jivan Chaudhary male 2002-11-07 Chitwan
+c49       CSIT 2079 8 Kabita Suwal female 2002-08-13 Bhaktapur
+c49       BBS  2079 4 Laxman Karki male 2002-12-24 Kathmandu
+`;
+
+/** Campus 49's final-year students the upgrade marked eligible for graduation, by first name. */
+export const ELIGIBLE_AT_CAMPUS_49 = ['Bikash', 'Anish', 'Manju', 'Pradeep', 'Srijana'];
+
 interface DemoStudent {
   campus: CampusKey;
   program: string | null;
@@ -132,8 +157,9 @@ interface DemoStudent {
 }
 
 /** The rows of DEMO_STUDENTS; throws on a malformed line (a typo in the table). */
-function demoStudents(): DemoStudent[] {
-  return DEMO_STUDENTS.trim()
+function demoStudents(table: string = DEMO_STUDENTS): DemoStudent[] {
+  return table
+    .trim()
     .split('\n')
     .map((line) => {
       const [campus, program, batch, period, first, last, gender, born, district] = line
@@ -224,6 +250,22 @@ export async function seedDemoStudents(tx: Tx, ids: DemoStudentIds): Promise<voi
       .returning({ id: batches.id, campusId: batches.campusId, batchYear: batches.batchYear });
     batchRows.push(...added);
   }
+  // The graduates' batches at campus 49 (they left before the setup's batches).
+  const graduateBatchYears = [...new Set(demoStudents(DEMO_GRADUATES).map((row) => row.batch))];
+  batchRows.push(
+    ...(await tx
+      .insert(batches)
+      .values(
+        graduateBatchYears.map((batchYear) => ({
+          campusId: BRANDING_CAMPUS_ID,
+          universityId: tu,
+          batchName: `${batchYear} Batch`,
+          batchYear,
+          fiscalYearId: fiscalYearOf(batchYear),
+        })),
+      )
+      .returning({ id: batches.id, campusId: batches.campusId, batchYear: batches.batchYear })),
+  );
   const batchOf = (campusId: number, batchYear: number) => {
     const found = batchRows.find((row) => row.campusId === campusId && row.batchYear === batchYear);
     if (!found) throw new Error(`demo seed: batch ${batchYear} of campus ${campusId} is missing`);
@@ -320,7 +362,9 @@ export async function seedDemoStudents(tx: Tx, ids: DemoStudentIds): Promise<voi
           ? { verificationStatus: 'pending', verifiedAt: null }
           : reason
             ? { verificationStatus: 'rejected', verificationRemarks: reason }
-            : {};
+            : campus === 'c49' && ELIGIBLE_AT_CAMPUS_49.includes(first)
+              ? { graduationEligible: true }
+              : {};
     // Kathmandu University (KUSOM) has no programs in the demo set: a record to complete.
     const universityId = campus === 'kusom' ? (ids.ku ?? null) : tu;
     rows.push(
@@ -333,6 +377,13 @@ export async function seedDemoStudents(tx: Tx, ids: DemoStudentIds): Promise<voi
         person,
         state,
       ),
+    );
+  }
+  for (const { program, batch, period, person } of demoStudents(DEMO_GRADUATES)) {
+    rows.push(
+      record(c49, tu, program ? programOf(program, tu) : null, batch, period, person, {
+        status: 'graduated',
+      }),
     );
   }
   // Sign-ups: a pending Student account and the bare record sign-up creates (no academics yet).

@@ -27,6 +27,7 @@ import { seedChartOfAccounts, seedDemoVouchers } from './seed-accounts';
 import { seedFeeDemo, seedFeeTypes } from './seed-fees';
 import { seedSetupDemo, seedSetupReference } from './seed-setup';
 import { DEMO_SIGN_UPS, seedDemoStudents } from './seed-students';
+import { seedGraduationDemo } from './seed-graduation';
 import { seedPermissions } from '../domains/permissions/repository';
 import { hashPassword } from '../lib/passwords';
 import { matchStoredLocalLevels } from '../lib/address';
@@ -53,12 +54,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 export const DEMO_COUNTS = {
   universities: 5,
   campuses: 6,
-  students: 40,
+  students: 52,
   employees: 9,
   /** Tribhuvan University (id 1): campuses 49, 50, 51 and 52. */
-  university1: { campuses: 4, students: 39, employees: 8 },
-  /** Of campus 49's students: 4 pending (2 sign-ups with pending accounts), 1 rejected. */
-  campus49: { students: 35, employees: 4 },
+  university1: { campuses: 4, students: 51, employees: 8 },
+  /**
+   * Of campus 49's students: 4 pending (2 sign-ups with pending accounts), 1 rejected, 12
+   * graduated (the last five fiscal years' graduates).
+   */
+  campus49: { students: 47, employees: 4 },
 } as const;
 
 export async function seedReferenceData(db: Database): Promise<void> {
@@ -424,6 +428,7 @@ export async function seedDemo(db: Database, password: string): Promise<void> {
         nextPasswordHash,
         demoDomain: DEMO_DOMAIN,
       });
+      await seedGraduationDemo(tx);
     }
   });
 }

@@ -3,6 +3,8 @@
  * breakdown workbook (a sheet per breakdown, a bold total row at the bottom of each) and the
  * pair of routes of a report and its export.
  */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
   FastifyRequest,
   RawRequestDefaultExpression,
@@ -15,7 +17,7 @@ import type { GenderCount } from '@hemis/shared-contracts';
 import type { RouteAuth } from '../plugins/auth';
 import { sheetName } from './resource/export';
 import { jsonRouteSchema, workbookRouteSchema } from './route-schemas';
-import type { ZodApp } from './resource/types';
+import type { DbOrTx, ZodApp } from './resource/types';
 import { bufferOf, newWorkbook, sendWorkbook } from './workbook';
 
 export function emptyCount(group: string): GenderCount {
@@ -26,6 +28,47 @@ export function emptyCount(group: string): GenderCount {
 export function addCount(target: GenderCount, gender: string | null, n: number): void {
   if (gender === 'male' || gender === 'female' || gender === 'other') target[gender] += n;
   target.total += n;
+}
+
+/**
+ * The rows of `table` matching `where`, counted by gender per value of `group`. Each row's
+ * group is named by `label` (a column of a table joined on its id = `group`: a fiscal year's
+ * label, a level's name), else by the value itself. Rows without a value count under `null`,
+ * named `unknown`.
+ */
+export async function countByGender<K extends string | number>(
+  db: DbOrTx,
+  table: PgTable,
+  columns: { group: AnyPgColumn; gender: AnyPgColumn },
+  where: SQL | undefined,
+  options: {
+    label?: { table: PgTable; id: AnyPgColumn; name: AnyPgColumn };
+    unknown?: string;
+  } = {},
+): Promise<Map<K | null, GenderCount>> {
+  const { label, unknown = 'Not given' } = options;
+  const selection = {
+    key: columns.group,
+    label: label ? sql<string | null>`${label.name}::text` : sql<string | null>`null::text`,
+    gender: columns.gender,
+    n: sql<number>`count(*)`.mapWith(Number),
+  };
+  const base = db.select(selection).from(table).$dynamic();
+  const rows = label
+    ? await base
+        .leftJoin(label.table, eq(label.id, columns.group))
+        .where(where)
+        .groupBy(columns.group, label.name, columns.gender)
+    : await base.where(where).groupBy(columns.group, columns.gender);
+  const counts = new Map<K | null, GenderCount>();
+  for (const row of rows) {
+    const key = (row.key ?? null) as K | null;
+    const count =
+      counts.get(key) ?? emptyCount(key === null ? unknown : (row.label ?? String(row.key)));
+    addCount(count, typeof row.gender === 'string' ? row.gender : null, row.n);
+    counts.set(key, count);
+  }
+  return counts;
 }
 
 /** The gender columns after a report's group column(s). */

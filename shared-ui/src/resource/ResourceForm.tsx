@@ -84,9 +84,16 @@ export interface FieldInputProps {
  * The input of one field by its kind, for a Form.Item (also used by forms the kit does not lay
  * out, such as multi-step registers).
  */
-export function FieldInput({ field, disabled, choices, ...control }: FieldInputProps): ReactNode {
+export function FieldInput({
+  field,
+  disabled,
+  choices,
+  currentLabel,
+  ...control
+}: FieldInputProps): ReactNode {
   const { spec, override } = field;
   const placeholder = override.placeholder;
+  // The stored row's label is for a searched reference only, never a DOM attribute.
   const common = { ...control, disabled, placeholder };
   switch (spec.kind) {
     case 'longText':
@@ -174,10 +181,9 @@ export function FieldInput({ field, disabled, choices, ...control }: FieldInputP
       );
     case 'reference':
       if (override.searchPath) {
-        const { currentLabel, ...rest } = control;
         return (
           <SearchedReferenceSelect
-            {...(rest as Pick<SearchedReferenceSelectProps, 'value' | 'onChange' | 'id'>)}
+            {...(control as Pick<SearchedReferenceSelectProps, 'value' | 'onChange' | 'id'>)}
             field={field}
             searchPath={override.searchPath}
             disabled={disabled}

@@ -8,7 +8,6 @@
  *   GET /DropOut/Figures                  the dropout home: counts by reason and level.
  */
 import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   DROPOUT_MESSAGES,
   DROPOUT_PATHS,
@@ -17,19 +16,20 @@ import {
   adToBs,
   apiErrorSchema,
   bsToAd,
+  calendarPairProblem,
   dropoutContract,
+  fillCalendarPair,
   dropoutOfFiscalYearQuerySchema,
   dropoutReportQuerySchema,
   groupCountsSchema,
   nepalToday,
   sectionFiguresSchema,
-  type GenderCount,
   type SectionFigures,
   studentName,
 } from '@hemis/shared-contracts';
 import { auditLog, dropouts, fiscalYears, levels, students } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { addCount, emptyCount } from '../../lib/reports';
+import { countByGender, emptyCount } from '../../lib/reports';
 import {
   registerResource,
   type ResourceHandle,
@@ -49,13 +49,8 @@ const text = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
 /** The dropout date in both calendars: whichever is given fills the other. */
-export function fillDropoutDates(values: Row): Row {
-  const ad = text(values.dropoutDate);
-  const bs = text(values.dropoutDateBs);
-  if (ad && !bs) return { ...values, dropoutDateBs: adToBs(ad) ?? values.dropoutDateBs };
-  if (bs && !ad) return { ...values, dropoutDate: bsToAd(bs) ?? values.dropoutDate };
-  return values;
-}
+export const fillDropoutDates = (values: Row): Row =>
+  fillCalendarPair(values, 'dropoutDate', 'dropoutDateBs');
 
 /** Dropouts the caller reads, live only. */
 const readable = (scope: ScopeFilter, extra?: SQL) =>
@@ -64,12 +59,18 @@ const readable = (scope: ScopeFilter, extra?: SQL) =>
 async function checkDates(db: DbOrTx, values: Row): Promise<Row> {
   const ad = text(values.dropoutDate);
   const bs = text(values.dropoutDateBs);
-  const fields: Record<string, string> = {};
-  if (!ad && !bs) fields.dropoutDateBs = DROPOUT_MESSAGES.dateRequired;
-  else if (bs && !bsToAd(bs)) fields.dropoutDateBs = DROPOUT_MESSAGES.dateBsInvalid;
-  else if (ad && bs && bsToAd(bs) !== ad) fields.dropoutDateBs = DROPOUT_MESSAGES.datesDisagree;
-  else if (ad && ad > nepalToday()) fields.dropoutDateBs = DROPOUT_MESSAGES.inFuture;
-  if (Object.keys(fields).length > 0) throw badRequest(MESSAGES.http.badRequest, fields);
+  const problem = calendarPairProblem(ad, bs, true);
+  if (!ad && !bs) {
+    throw badRequest(MESSAGES.http.badRequest, { dropoutDateBs: DROPOUT_MESSAGES.dateRequired });
+  }
+  if (problem) {
+    const messages = {
+      bsInvalid: DROPOUT_MESSAGES.dateBsInvalid,
+      disagree: DROPOUT_MESSAGES.datesDisagree,
+      future: DROPOUT_MESSAGES.inFuture,
+    } as const;
+    throw badRequest(MESSAGES.http.badRequest, { dropoutDateBs: messages[problem] });
+  }
   const dropoutDate = ad ?? (bsToAd(bs ?? '') as string);
   const year = await fiscalYearOn(db, dropoutDate);
   if (!year) {
@@ -166,9 +167,10 @@ export function registerDropouts(
           .orderBy(desc(fiscalYears.startDate))
           .limit(5)
       ).reverse();
-      const counts = await countBy(
+      const counts = await countByGender<number>(
         db,
-        dropouts.fiscalYearId,
+        dropouts,
+        { group: dropouts.fiscalYearId, gender: dropouts.gender },
         readable(
           scope,
           and(
@@ -182,6 +184,7 @@ export function registerDropouts(
               : sql`false`,
           ),
         ),
+        { label: { table: fiscalYears, id: fiscalYears.id, name: fiscalYears.label } },
       );
       return years.map((year) => counts.get(year.id) ?? emptyCount(year.label ?? ''));
     },
@@ -203,9 +206,10 @@ export function registerDropouts(
     async (request) => {
       const scope = await scopeOf(request);
       const { campusId, fiscalyearid, uniId, LevelId } = request.query;
-      const counts = await countBy(
+      const counts = await countByGender<string>(
         db,
-        dropouts.reason,
+        dropouts,
+        { group: dropouts.reason, gender: dropouts.gender },
         readable(
           scope,
           and(
@@ -236,7 +240,12 @@ export function registerDropouts(
     },
     async (request): Promise<SectionFigures> => {
       const scope = await scopeOf(request);
-      const byReason = await countBy(db, dropouts.reason, readable(scope));
+      const byReason = await countByGender<string>(
+        db,
+        dropouts,
+        { group: dropouts.reason, gender: dropouts.gender },
+        readable(scope),
+      );
       const byLevel = await db
         .select({ level: levels.levelName, n: sql<number>`count(*)`.mapWith(Number) })
         .from(dropouts)
@@ -275,32 +284,4 @@ export function registerDropouts(
     },
   );
   return handle;
-}
-
-/** Live dropouts matching `where`, counted by gender per value of `group`. */
-async function countBy<K extends string | number>(
-  db: FastifyInstance['db'],
-  group: typeof dropouts.reason | typeof dropouts.fiscalYearId,
-  where: SQL | undefined,
-): Promise<Map<K, GenderCount>> {
-  const rows = await db
-    .select({
-      key: group,
-      label: fiscalYears.label,
-      gender: dropouts.gender,
-      n: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(dropouts)
-    .leftJoin(fiscalYears, eq(fiscalYears.id, dropouts.fiscalYearId))
-    .where(where)
-    .groupBy(group, fiscalYears.label, dropouts.gender);
-  const counts = new Map<K, GenderCount>();
-  for (const row of rows) {
-    if (row.key === null) continue;
-    const key = row.key as K;
-    const count = counts.get(key) ?? emptyCount(row.label ?? String(row.key));
-    addCount(count, row.gender, row.n);
-    counts.set(key, count);
-  }
-  return counts;
 }

@@ -9,8 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   MESSAGES,
   STUDENT_MESSAGES,
-  adToBs,
-  bsToAd,
+  fillCalendarPair,
   studentContract,
 } from '@hemis/shared-contracts';
 import { batches, campuses, programs, students } from '../../db/schema';
@@ -33,28 +32,13 @@ export const STUDENT_RULE_MESSAGES = {
 } as const;
 
 const idOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
-const textOrNull = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : null;
-/** Not given at all (a value of the wrong type is given, and left for the schema to refuse). */
-const notGiven = (value: unknown): boolean => value === undefined || value === null || value === '';
 
 /**
  * The date of birth in both calendars: whichever one is given fills the other (a BS date that
  * is not a real day is left for the contract's rule to report).
  */
-export function fillBirthDates(values: Row): Row {
-  const ad = textOrNull(values.dateOfBirth);
-  const bs = textOrNull(values.dateOfBirthBs);
-  if (ad && notGiven(values.dateOfBirthBs)) {
-    const asBs = adToBs(ad);
-    return asBs ? { ...values, dateOfBirthBs: asBs } : values;
-  }
-  if (bs && notGiven(values.dateOfBirth)) {
-    const asAd = bsToAd(bs);
-    return asAd ? { ...values, dateOfBirth: asAd } : values;
-  }
-  return values;
-}
+export const fillBirthDates = (values: Row): Row =>
+  fillCalendarPair(values, 'dateOfBirth', 'dateOfBirthBs');
 
 export interface StudentDerived {
   /** Values the server sets from others: levelId, facultyId, both dates of birth. */

@@ -19,6 +19,7 @@ import { registerVerification } from './verification';
 import { registerFees } from '../fees/routes';
 import { registerOpenEnrolment } from './open-enrolment';
 import { registerDropouts } from './dropouts';
+import { registerGraduation } from './graduation';
 import { registerRecommendationLetters, verifyLetter } from './letters';
 import { verifyReceipt } from '../fees/receipt-pdf';
 import { registerVerification as registerDocumentVerification } from '../../lib/verification';
@@ -57,6 +58,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerOpenEnrolment(app, student);
   registerDropouts(app, app.hemis.resources, student);
   registerRecommendationLetters(app, app.hemis.resources, student);
+  registerGraduation(app, app.hemis.resources, student);
   // The one verification page of every printed document this section issues.
   registerDocumentVerification(app, {
     'identity-card': verifyCard,

@@ -155,6 +155,7 @@ export function createWrites(spec: WritesSpec): ResourceWrites {
    */
   async function checkListDuplicate(values: Row, exceptId: number | null): Promise<void> {
     if (contract.ownership !== 'institution' || contract.unique.length === 0) return;
+    if (contract.nearerOwnerOverrides) return;
     const universityId = typeof values.universityId === 'number' ? values.universityId : null;
     const campusId = typeof values.campusId === 'number' ? values.campusId : null;
     const owner = { universityId, campusId, userId: 0 };

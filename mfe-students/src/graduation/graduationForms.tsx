@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { graduationContract } from '@hemis/shared-contracts';
+import { defineScopedResource, type ResourceRow } from '@hemis/shared-ui';
+import { GRADUATION_TEXTS, approveAction, graduationLinks, isPending } from './texts';
+
+/**
+ * /graduationForm: every graduation form of the campus, pending ones first, with Approve for
+ * those who may; a form is filled in from the eligible student's page.
+ */
+export default defineScopedResource((scope) => ({
+  contract: graduationContract,
+  title: GRADUATION_TEXTS.formsTitle,
+  description: GRADUATION_TEXTS.formsDescription,
+  show: 'list',
+  columns: [
+    'studentName',
+    'registrationNo',
+    'programId',
+    'levelId',
+    'fiscalYearId',
+    'division',
+    'cgpa',
+    'status',
+    'approvedAt',
+  ],
+  filters: [
+    ...(scope === 'campus' ? [] : (['campusId'] as const)),
+    'status',
+    'fiscalYearId',
+    'programId',
+    'levelId',
+  ],
+  // "pending" sorts after "approved": descending puts the forms to approve first.
+  defaultSort: { field: 'status', order: 'desc' },
+  actions: { edit: false },
+  canDelete: isPending,
+  rowActions: [approveAction],
+  extraColumns: [
+    {
+      key: 'open',
+      title: GRADUATION_TEXTS.formTitle,
+      width: 140,
+      render: (_value: unknown, row: ResourceRow) => (
+        <Link to={graduationLinks.form(Number(row.studentId))}>{GRADUATION_TEXTS.formTitle}</Link>
+      ),
+    },
+  ],
+  keyColumns: ['studentName', 'registrationNo', 'fiscalYearId', 'status', 'open'],
+}));

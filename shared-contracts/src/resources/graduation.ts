@@ -1,0 +1,246 @@
+/**
+ * Graduation (graduation-management): what the graduation form of each level requires, the
+ * graduation form of an eligible student, its approval (the student graduates), and the report
+ * reads of spec section 7 over the approved forms.
+ */
+import { z } from 'zod';
+import { CAMPUS_TYPES } from '../campus';
+import {
+  choice,
+  date,
+  decimal,
+  defineResourceContract,
+  flag,
+  longText,
+  reference,
+  text,
+  type Choice,
+} from '../resource';
+import { GENDER_CHOICES } from './employee';
+import { BS_DATE_PATTERN } from './student';
+import { campusRef, fiscalYearRef, programRef } from './fields';
+
+/** What a level's graduation form records of the result. */
+export const GRADUATION_RESULT_KINDS: readonly Choice[] = [
+  { value: 'division', label: 'Division (annual programs)' },
+  { value: 'cgpa', label: 'CGPA (semester programs)' },
+  { value: 'either', label: 'Division or CGPA' },
+];
+export type GraduationResultKind = 'division' | 'cgpa' | 'either';
+
+export const DIVISIONS: readonly Choice[] = [
+  { value: 'distinction', label: 'Distinction' },
+  { value: 'first', label: 'First' },
+  { value: 'second', label: 'Second' },
+  { value: 'third', label: 'Third' },
+  { value: 'pass', label: 'Pass' },
+];
+
+export const GRADUATION_STATUSES: readonly Choice[] = [
+  { value: 'pending', label: 'Pending approval' },
+  { value: 'approved', label: 'Approved' },
+];
+export type GraduationStatus = 'pending' | 'approved';
+
+export const GRADUATION_MESSAGES = {
+  levelRequired: 'Level is required',
+  resultKindRequired: 'Result is required',
+  setupConflict: 'The graduation form of this level is already set up',
+  studentRequired: 'Student is required',
+  studentNotFound: 'Student was not found at this campus',
+  notActive: 'Only an active student can graduate',
+  notEligible:
+    'This student is not eligible for graduation yet: the upgrade marks students who passed their final year or semester',
+  fiscalYearRequired: 'Fiscal year of graduation is required',
+  divisionRequired: 'Division is required for this level',
+  cgpaRequired: 'CGPA is required for this level',
+  resultRequired: 'Give the division or the CGPA',
+  thesisRequired: 'Thesis title is required for this level',
+  receiptRequired: 'The graduation fee receipt is required for this level',
+  receiptNotFound: "The receipt was not found among this student's receipts",
+  receiptCancelled: 'This receipt is cancelled',
+  dateBsInvalid: 'Graduation date (BS) must be a real BS date (YYYY-MM-DD)',
+  datesDisagree: 'Graduation date in BS and AD must be the same day',
+  inFuture: 'The graduation date cannot be after today',
+  created: 'Graduation form saved: it waits for approval',
+  updated: 'Graduation form updated',
+  deleted: 'Graduation form deleted',
+  conflict: 'This student already has a graduation form',
+  approved: 'Graduation approved: the student is graduated',
+  locked: 'This graduation form is approved: it can no longer be changed or deleted',
+  alreadyApproved: 'This graduation form is already approved',
+  noSetup: 'No graduation setup for this level: only the fiscal year is required',
+} as const;
+
+/**
+ * What the graduation form of a level requires (GET /GraduationSetup,
+ * student-management/graduationtable-setups). Ownership 'institution': the commission sets the
+ * national rule of a level (a row with neither owner), a university or a campus may set its own
+ * for the same level, and a campus reads its own, its university's and the national rows; the
+ * graduation form follows the nearest (campus, then university, then national): one row per
+ * level and owner, a nearer one overriding the farther (nearerOwnerOverrides). A campus's admin
+ * sets its own rule (setup permissions of the graduation module); the commission's (SuperAdmin)
+ * rows are national.
+ */
+export const graduationSetupContract = defineResourceContract({
+  name: 'GraduationSetup',
+  title: 'Graduation Setup',
+  module: 'graduation',
+  ownership: 'institution',
+  updateMethod: 'PATCH',
+  unique: ['levelId'],
+  nearerOwnerOverrides: true,
+  defaultSort: 'levelId',
+  fields: {
+    levelId: reference('Level', 'Level', 'levelName', {
+      required: GRADUATION_MESSAGES.levelRequired,
+      filter: true,
+    }),
+    resultKind: choice('Result', GRADUATION_RESULT_KINDS, {
+      required: GRADUATION_MESSAGES.resultKindRequired,
+    }),
+    thesisRequired: flag('Thesis Required'),
+    receiptRequired: flag('Graduation Fee Receipt Required'),
+    remarks: longText('Remarks'),
+  },
+  messages: { conflict: GRADUATION_MESSAGES.setupConflict },
+});
+
+/**
+ * The graduation form of one student (GET /Graduation, graduation-management/graduation-form).
+ * The clerk gives the student, the fiscal year of graduation, the result (division or CGPA and
+ * grade), the thesis and the graduation fee receipt, as the level's setup requires; the server
+ * keeps who the student was (name, registration, program, level, gender, ethnic group) for the
+ * lists and statistics. Approval (POST /Graduation/{id}/Approve) graduates the student; an
+ * approved form is neither edited nor deleted.
+ */
+export const graduationContract = defineResourceContract({
+  name: 'Graduation',
+  title: 'Graduation Form',
+  module: 'graduation',
+  // The campus keeps its graduation forms; its university and the commission read them.
+  ownership: 'campusKept',
+  updateMethod: 'PATCH',
+  unique: ['studentId'],
+  defaultSort: 'studentName',
+  fields: {
+    campusId: campusRef(false, true),
+    studentId: reference('Student', 'Student', 'firstName', {
+      required: GRADUATION_MESSAGES.studentRequired,
+      createOnly: true,
+      column: false,
+      filter: true,
+    }),
+    studentName: text('Student', { max: 300, readOnly: true }),
+    registrationNo: text('Registration No.', { max: 40, readOnly: true }),
+    programId: { ...programRef(), readOnly: true },
+    levelId: reference('Level', 'Level', 'levelName', { filter: true, readOnly: true }),
+    gender: choice('Gender', GENDER_CHOICES, { filter: true, readOnly: true }),
+    ethnicGroupId: reference('Ethnic Group', 'EthinicGroup', 'name', {
+      filter: true,
+      readOnly: true,
+    }),
+    fiscalYearId: { ...fiscalYearRef(), required: GRADUATION_MESSAGES.fiscalYearRequired },
+    division: choice('Division', DIVISIONS, { filter: true }),
+    cgpa: decimal('CGPA', { min: 0, max: 4 }),
+    grade: text('Grade', { max: 10 }),
+    thesisTitle: text('Thesis Title', { max: 300, column: false }),
+    receiptId: reference('Graduation Fee Receipt', 'Receipt', 'receiptNo', { column: false }),
+    graduationDate: date('Graduation Date (AD)', { column: false }),
+    graduationDateBs: text('Graduation Date (BS)', {
+      max: 10,
+      pattern: { regex: BS_DATE_PATTERN, message: GRADUATION_MESSAGES.dateBsInvalid },
+    }),
+    status: choice('Status', GRADUATION_STATUSES, { filter: true, readOnly: true }),
+    approvedAt: date('Approved On', { readOnly: true }),
+    approvedBy: text('Approved By', { max: 200, readOnly: true, column: false }),
+  },
+  messages: {
+    created: GRADUATION_MESSAGES.created,
+    updated: GRADUATION_MESSAGES.updated,
+    deleted: GRADUATION_MESSAGES.deleted,
+    conflict: GRADUATION_MESSAGES.conflict,
+  },
+});
+
+/** GET /Graduation/GetGraduationOfFiscalYear: the last five fiscal years, oldest first. */
+export const graduationOfFiscalYearQuerySchema = z.strictObject({
+  campusId: z.coerce.number().int().positive().optional(),
+  uniId: z.coerce.number().int().positive().optional(),
+});
+
+/** The dashboard's graduation reads, with the spec's filter names. */
+export const graduationDashboardQuerySchema = z.strictObject({
+  campustype: z.enum(CAMPUS_TYPES).optional(),
+  fiscalyearid: z.coerce.number().int().positive().optional(),
+  universityId: z.coerce.number().int().positive().optional(),
+});
+
+/** What a level requires of its graduation form, as the form shows it (no setup: nothing). */
+export interface GraduationRequirements {
+  resultKind: GraduationResultKind;
+  thesisRequired: boolean;
+  receiptRequired: boolean;
+}
+export const NO_GRADUATION_REQUIREMENTS: GraduationRequirements = {
+  resultKind: 'either',
+  thesisRequired: false,
+  receiptRequired: false,
+};
+
+/**
+ * The setup a campus's graduation form follows among the rows it reads for one level: its own,
+ * else its university's, else the national one (undefined: none).
+ */
+export function nearestGraduationSetup<
+  S extends { universityId: number | null; campusId: number | null },
+>(rows: readonly S[], campusId: number | null): S | undefined {
+  return (
+    rows.find((row) => row.campusId !== null && row.campusId === campusId) ??
+    rows.find((row) => row.campusId === null && row.universityId !== null) ??
+    rows.find((row) => row.campusId === null && row.universityId === null)
+  );
+}
+
+/** A setup row's requirements (none: NO_GRADUATION_REQUIREMENTS). */
+export function graduationRequirementsOf(
+  setup: Readonly<Record<string, unknown>> | undefined,
+): GraduationRequirements {
+  if (!setup) return NO_GRADUATION_REQUIREMENTS;
+  const kind = setup.resultKind;
+  return {
+    resultKind: kind === 'division' || kind === 'cgpa' ? kind : 'either',
+    thesisRequired: setup.thesisRequired === true,
+    receiptRequired: setup.receiptRequired === true,
+  };
+}
+
+/**
+ * The field messages a graduation form's values earn under the level's requirements (the API
+ * refuses with them; the form shows what is required before sending).
+ */
+export function graduationRequirementProblems(
+  values: Readonly<Record<string, unknown>>,
+  rules: GraduationRequirements,
+  hasSetup: boolean,
+): Record<string, string> {
+  const given = (name: string) =>
+    values[name] !== undefined && values[name] !== null && values[name] !== '';
+  const fields: Record<string, string> = {};
+  if (hasSetup) {
+    if (rules.resultKind === 'division' && !given('division')) {
+      fields.division = GRADUATION_MESSAGES.divisionRequired;
+    } else if (rules.resultKind === 'cgpa' && !given('cgpa')) {
+      fields.cgpa = GRADUATION_MESSAGES.cgpaRequired;
+    } else if (rules.resultKind === 'either' && !given('division') && !given('cgpa')) {
+      fields.division = GRADUATION_MESSAGES.resultRequired;
+    }
+  }
+  if (rules.thesisRequired && !given('thesisTitle')) {
+    fields.thesisTitle = GRADUATION_MESSAGES.thesisRequired;
+  }
+  if (rules.receiptRequired && !given('receiptId')) {
+    fields.receiptId = GRADUATION_MESSAGES.receiptRequired;
+  }
+  return fields;
+}
