@@ -10,6 +10,7 @@ import { z } from 'zod';
 export const DOCUMENT_KINDS = {
   'identity-card': 'Identity Card',
   receipt: 'Receipt',
+  'character-certificate': 'Character Certificate',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 export const isDocumentKind = (value: string): value is DocumentKind =>

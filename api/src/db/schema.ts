@@ -853,3 +853,23 @@ export interface EsewaPaymentLine {
   yearOrSemester: number | null;
   amountPaisa: number;
 }
+
+/**
+ * Character certificates (kit resource CharacterCertificate). `verifyToken` is what an issued
+ * certificate's QR code carries (the one verification page); null until it is issued.
+ */
+export const characterCertificates = resourceTable(
+  'character_certificates',
+  contracts.characterCertificateContract,
+  {
+    columns: { verifyToken: varchar('verify_token', { length: 64 }) },
+    indexes: (t) => [
+      uniqueIndex('character_certificates_token_uq').on(t.verifyToken),
+      index('character_certificates_student_idx').on(t.studentId),
+      // A number is issued once per campus and fiscal year (numbering.ts keeps the series).
+      uniqueIndex('character_certificates_number_uq')
+        .on(t.campusId, t.fiscalYearId, t.certificateNo)
+        .where(sql`${t.certificateNo} is not null`),
+    ],
+  },
+);

@@ -2,7 +2,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { campuses, universities } from '../db/schema';
-import { uploadedImage } from './pdf';
+import { drawImage, uploadedImage, type Pdf } from './pdf';
 
 export interface CampusBranding {
   campusName: string;
@@ -41,4 +41,35 @@ export async function campusBranding(
       },
     ]),
   );
+}
+
+/**
+ * The header of a printed document: the logo at the left with the campus and university names
+ * beside it, or the names centred when there is no logo. Returns the y below the header.
+ */
+export function drawCampusHeader(
+  doc: Pdf,
+  branding: CampusBranding | undefined,
+  campusName: string,
+  options: { logoSide: number; campusSize: number; universitySize: number },
+): number {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const top = doc.page.margins.top;
+  const { logoSide } = options;
+  const logoDrawn =
+    branding?.logo &&
+    drawImage(doc, branding.logo, { x: left, y: top, width: logoSide, height: logoSide });
+  const textLeft = logoDrawn ? left + logoSide + 8 : left;
+  const textWidth = width - (textLeft - left);
+  const align = logoDrawn ? 'left' : 'center';
+  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(options.campusSize);
+  doc.text(branding?.campusName ?? campusName, textLeft, top, { width: textWidth, align });
+  if (branding?.universityName) {
+    doc
+      .font('Helvetica')
+      .fontSize(options.universitySize)
+      .text(branding.universityName, { width: textWidth, align });
+  }
+  return Math.max(doc.y, top + logoSide);
 }

@@ -18,3 +18,4 @@ export * from './finance';
 export * from './fees';
 export * from './enrolment';
 export * from './leaving';
+export * from './character';

@@ -17,8 +17,8 @@ import {
   type Receipt,
 } from '@hemis/shared-contracts';
 import { receipts } from '../../db/schema';
-import { campusBranding } from '../../lib/branding';
-import { devanagariFontFile, drawImage, drawQr, mm, renderPdf, type Pdf } from '../../lib/pdf';
+import { campusBranding, drawCampusHeader } from '../../lib/branding';
+import { devanagariFontFile, drawQr, mm, renderPdf, type Pdf } from '../../lib/pdf';
 import { verificationUrl, type DocumentVerifier } from '../../lib/verification';
 import { EVERY_RECEIPT, readReceipt } from './receipts';
 
@@ -60,30 +60,13 @@ export async function receiptPdf(app: FastifyInstance, receipt: Receipt): Promis
     (doc: Pdf) => {
       const left = doc.page.margins.left;
       const width = doc.page.width - left - doc.page.margins.right;
-      let y = doc.page.margins.top;
 
-      // Header: logo, campus, university.
-      const logoSide = 40;
-      const logoDrawn =
-        branding?.logo &&
-        drawImage(doc, branding.logo, { x: left, y, width: logoSide, height: logoSide });
-      const textLeft = logoDrawn ? left + logoSide + 8 : left;
-      const textWidth = width - (textLeft - left);
-      doc.fillColor('#000000').font('Helvetica-Bold').fontSize(13);
-      doc.text(branding?.campusName ?? receipt.campusName, textLeft, y, {
-        width: textWidth,
-        align: logoDrawn ? 'left' : 'center',
-      });
-      if (branding?.universityName) {
-        doc
-          .font('Helvetica')
-          .fontSize(9)
-          .text(branding.universityName, {
-            width: textWidth,
-            align: logoDrawn ? 'left' : 'center',
-          });
-      }
-      y = Math.max(doc.y, y + logoSide) + 6;
+      let y =
+        drawCampusHeader(doc, branding, receipt.campusName, {
+          logoSide: 40,
+          campusSize: 13,
+          universitySize: 9,
+        }) + 6;
       doc.font('Helvetica-Bold').fontSize(12).text('MONEY RECEIPT', left, y, {
         width,
         align: 'center',

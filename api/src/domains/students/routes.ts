@@ -1,7 +1,7 @@
 /**
  * Students (mfe-students): the Student resource routes and the student's own record
  * (resource.ts), verification and duplicates, documents, upgrade and attendance, the student
- * reports, identity cards, and bulk import.
+ * reports, identity cards, bulk import, dropouts and character certificates.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DOCUMENT_MAX_BYTES, STUDENT_DOCUMENT_TYPES, STUDENT_PATHS } from '@hemis/shared-contracts';
@@ -22,6 +22,8 @@ import { registerDropouts } from './dropouts';
 import { verifyReceipt } from '../fees/receipt-pdf';
 import { registerVerification as registerDocumentVerification } from '../../lib/verification';
 import { verifyCard } from './cards';
+import { registerCharacterCertificates } from './character-certificates';
+import { characterCertificateVerifier } from './character-certificate-pdf';
 
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart: the student's photo and signature, documents, and import workbooks (a file just
@@ -55,6 +57,11 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerFees(app, student);
   registerOpenEnrolment(app, student);
   registerDropouts(app, app.hemis.resources, student);
+  const characterCertificates = registerCharacterCertificates(app, app.hemis.resources, student);
   // The one verification page of every printed document this section issues.
-  registerDocumentVerification(app, { 'identity-card': verifyCard, receipt: verifyReceipt });
+  registerDocumentVerification(app, {
+    'identity-card': verifyCard,
+    receipt: verifyReceipt,
+    'character-certificate': characterCertificateVerifier(characterCertificates),
+  });
 };
