@@ -236,6 +236,8 @@ export const DROPOUT_PATHS = {
 export const CHARACTER_CERTIFICATE_PATHS = {
   /** The signed-in student applies for their own certificate (Student accounts only). */
   selfApply: '/Student/Me/CharacterCertificate',
+  /** The signed-in student prints their own issued certificate. */
+  selfPdf: paramPath('/Student/Me/CharacterCertificate/:id/Pdf'),
   approve: paramPath('/CharacterCertificate/:id/Approve'),
   reject: paramPath('/CharacterCertificate/:id/Reject'),
   reissue: paramPath('/CharacterCertificate/:id/Reissue'),

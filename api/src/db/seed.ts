@@ -27,6 +27,7 @@ import { seedChartOfAccounts, seedDemoVouchers } from './seed-accounts';
 import { seedFeeDemo, seedFeeTypes } from './seed-fees';
 import { seedSetupDemo, seedSetupReference } from './seed-setup';
 import { DEMO_SIGN_UPS, seedDemoStudents } from './seed-students';
+import { seedDemoCharacterCertificates } from './seed-character';
 import { seedPermissions } from '../domains/permissions/repository';
 import { hashPassword } from '../lib/passwords';
 import { matchStoredLocalLevels } from '../lib/address';
@@ -424,6 +425,7 @@ export async function seedDemo(db: Database, password: string): Promise<void> {
         nextPasswordHash,
         demoDomain: DEMO_DOMAIN,
       });
+      await seedDemoCharacterCertificates(tx, { campusId: BRANDING_CAMPUS_ID, universityId: tu });
     }
   });
 }

@@ -48,6 +48,7 @@ export const CHARACTER_MESSAGES = {
   toBeforeFrom: 'The year of leaving cannot be before the year of joining',
   dateOfBirthInvalid: 'Date of birth (BS) must be a real BS date (YYYY-MM-DD)',
   studentNotHere: 'Choose a student of this campus',
+  detailsOfRecord: "A student's details come from their record: change the record instead",
   notApplied: 'Only an application not yet decided can be changed, approved or rejected',
   notIssued: 'Only an issued certificate can be printed or reissued',
   reasonRequired: 'Give the reason for the rejection',

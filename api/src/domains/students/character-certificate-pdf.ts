@@ -136,16 +136,21 @@ export async function characterCertificatePdf(
         .filter(Boolean)
         .join(' and ');
       const born = dateOfBirth(certificate.dateOfBirthBs);
+      const about = [
+        parents,
+        born ? `born on ${born}` : '',
+        certificate.registrationNo
+          ? `holding university registration No. ${certificate.registrationNo}`
+          : '',
+      ].filter(Boolean);
       const level = certificate.labels?.levelId ? ` (${certificate.labels.levelId})` : '';
-      const registration = certificate.registrationNo
-        ? `, holding university registration No. ${certificate.registrationNo},`
-        : '';
+      const period = studyPeriodLabel(certificate);
       const sentences = [
-        `This is to certify that ${name}${parents ? `, ${parents},` : ''}` +
-          `${born ? ` born on ${born},` : ''}${registration} studied at this campus in the ` +
-          `${certificate.programName ?? ''} program${level} from ${studyPeriodLabel(certificate)}`,
+        `This is to certify that ${name}${about.length > 0 ? `, ${about.join(', ')},` : ''} ` +
+          `studied at this campus in the ${certificate.programName ?? ''} program${level}` +
+          (period ? ` from ${period}` : ''),
         `During the period of study, ${name} ${certificate.conductRemark ?? ''}`.trim(),
-        `This certificate is issued for the purpose of: ${certificate.purpose}.`,
+        `This certificate is issued for the purpose of: ${certificate.purpose}`,
         'We wish every success in the future.',
       ];
       doc.font('Helvetica').fontSize(11.5);

@@ -9,11 +9,13 @@
  *                                     verification code, in one transaction with an audit row;
  *   POST .../{id}/Reissue             a new issued certificate with the same details; the old one
  *                                     is marked replaced (its code then verifies as replaced);
- *   GET  .../{id}/Pdf                 the printed certificate (issued ones only; a Student their
- *                                     own), and .../{id}/Verification what its code says now.
+ *   GET  .../{id}/Pdf                 the printed certificate (issued ones only; a Student prints
+ *                                     their own at /Student/Me/CharacterCertificate/{id}/Pdf),
+ *   GET  .../{id}/Verification        what its code says now.
  * A Student reads their own certificates through the kit's list (ownRows).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import {
   CHARACTER_CERTIFICATE_PATHS,
   CHARACTER_MESSAGES,
@@ -87,7 +89,7 @@ const DETAIL_FIELDS = [
   'studyFromYear',
   'studyToYear',
   'dateOfBirthBs',
-] as const;
+] as const satisfies readonly (keyof StudentDetails)[];
 
 const textOf = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
@@ -101,7 +103,20 @@ const bsYearOf = (ad: unknown): number | null => {
  * birth, program and level, and the years of study from admission to leaving (the dropout date
  * of a student who dropped out) or to this year.
  */
-async function studentDetails(db: DbOrTx, record: Row): Promise<Row> {
+/** The details a certificate states of a student of the campus. */
+export interface StudentDetails {
+  studentName: string;
+  registrationNo: string | null;
+  fatherName: string | null;
+  motherName: string | null;
+  programName: string | null;
+  levelId: number | null;
+  studyFromYear: number | null;
+  studyToYear: number | null;
+  dateOfBirthBs: string | null;
+}
+
+export async function studentDetails(db: DbOrTx, record: Row): Promise<StudentDetails> {
   const [program] =
     typeof record.programId === 'number'
       ? await db
@@ -126,7 +141,7 @@ async function studentDetails(db: DbOrTx, record: Row): Promise<Row> {
     fatherName: textOf(record.fatherName),
     motherName: textOf(record.motherName),
     programName: program?.name ?? null,
-    levelId: record.levelId ?? null,
+    levelId: typeof record.levelId === 'number' ? record.levelId : null,
     studyFromYear: bsYearOf(record.admissionDate),
     studyToYear: bsYearOf(dropout?.date ?? nepalToday()),
     dateOfBirthBs: birthBs,
@@ -151,6 +166,26 @@ async function userName(db: DbOrTx, userId: number): Promise<string | null> {
   return user ? studentName(user) : null;
 }
 
+/** What an issued certificate gets: today's date, the next number of its year, a new code. */
+export async function issuedValues(tx: Tx, campusId: number, userId: number | null) {
+  const issuedAt = nepalToday();
+  const year = await fiscalYearOn(tx, issuedAt);
+  if (!year) throw badRequest(CHARACTER_MESSAGES.noFiscalYear);
+  const certificateNo = await nextNumber(tx, {
+    campusId,
+    fiscalYearId: year.id,
+    series: CHARACTER_SERIES,
+  });
+  return {
+    status: 'approved' as const,
+    issuedAt,
+    fiscalYearId: year.id,
+    certificateNo,
+    verifyToken: newVerificationToken(),
+    issuedBy: userId === null ? null : await userName(tx, userId),
+  };
+}
+
 export function registerCharacterCertificates(
   app: ZodApp,
   registry: ResourceRegistry,
@@ -167,12 +202,19 @@ export function registerCharacterCertificates(
         table.studentId,
         db.select({ id: students.id }).from(students).where(eq(students.userId, userId)),
       ),
-    async validate({ db: reader, scope, values, existing }) {
+    async validate({ db: reader, scope, values, existing, changes }) {
       if (existing) {
         if (existing.status !== 'applied') throw badRequest(CHARACTER_MESSAGES.notApplied);
         // A student's details come from their record: only the purpose and wording change.
         if (existing.studentId !== null) {
-          return Object.fromEntries(DETAIL_FIELDS.map((name) => [name, existing[name] ?? null]));
+          const fixed = DETAIL_FIELDS.filter((name) => name in changes);
+          if (fixed.length > 0) {
+            throw badRequest(
+              MESSAGES.http.badRequest,
+              Object.fromEntries(fixed.map((name) => [name, CHARACTER_MESSAGES.detailsOfRecord])),
+            );
+          }
+          return undefined;
         }
         checkTypedDetails(values);
         return undefined;
@@ -260,26 +302,6 @@ export function registerCharacterCertificates(
     }
   }
 
-  /** What an issued certificate gets: today's date, the next number of its year, a new code. */
-  async function issue(tx: Tx, campusId: number, userId: number) {
-    const issuedAt = nepalToday();
-    const year = await fiscalYearOn(tx, issuedAt);
-    if (!year) throw badRequest(CHARACTER_MESSAGES.noFiscalYear);
-    const certificateNo = await nextNumber(tx, {
-      campusId,
-      fiscalYearId: year.id,
-      series: CHARACTER_SERIES,
-    });
-    return {
-      status: 'approved' as const,
-      issuedAt,
-      fiscalYearId: year.id,
-      certificateNo,
-      verifyToken: newVerificationToken(),
-      issuedBy: await userName(tx, userId),
-    };
-  }
-
   const audit = (tx: Tx, userId: number, action: string, id: number, detail: Row) =>
     tx.insert(auditLog).values({
       userId,
@@ -347,7 +369,7 @@ export function registerCharacterCertificates(
       if (record.status !== 'applied') throw badRequest(CHARACTER_MESSAGES.notApplied);
       await db.transaction(async (tx) => {
         await move(tx, id, 'applied', {}, userId);
-        const issued = await issue(tx, Number(record.campusId), userId);
+        const issued = await issuedValues(tx, Number(record.campusId), userId);
         await tx.update(table).set(issued).where(eq(table.id, id));
         await audit(tx, userId, 'approve', id, {
           certificateNo: issued.certificateNo,
@@ -409,7 +431,7 @@ export function registerCharacterCertificates(
       if (record.status !== 'approved') throw badRequest(CHARACTER_MESSAGES.notIssued);
       const newId = await db.transaction(async (tx) => {
         await move(tx, id, 'approved', { status: 'replaced' }, userId);
-        const issued = await issue(tx, Number(record.campusId), userId);
+        const issued = await issuedValues(tx, Number(record.campusId), userId);
         const details = Object.fromEntries(DETAIL_FIELDS.map((name) => [name, record[name]]));
         const [created] = await tx
           .insert(table)
@@ -441,16 +463,22 @@ export function registerCharacterCertificates(
     },
   );
 
+  /** The printed certificate of a record the caller reads; only an issued one prints. */
+  async function sendCertificate(reply: FastifyReply, record: Row) {
+    if (record.status !== 'approved') throw badRequest(CHARACTER_MESSAGES.notIssued);
+    const row = await rowOf(Number(record.id));
+    const pdf = await characterCertificatePdf(app, handle, row);
+    return sendPdf(reply, pdf, `character-certificate-${row.id}.pdf`, true);
+  }
+
   app.get(
     CHARACTER_CERTIFICATE_PATHS.pdf.route,
     {
-      config: { auth: { permission: 'student:view' } },
+      config: { auth: { permission: 'student:export' } },
       schema: {
         tags,
         security,
-        summary:
-          'An issued certificate as an A4 PDF with the QR code of its verification page (a ' +
-          'Student: their own)',
+        summary: 'An issued certificate as an A4 PDF with the QR code of its verification page',
         params: idParamSchema,
         produces: ['application/pdf'],
         response: errors,
@@ -458,12 +486,26 @@ export function registerCharacterCertificates(
     },
     async (request, reply) => {
       const scope = await resolveScope(db, request.scope());
-      const record = await visible(request.params.id, scope);
-      if (record.status !== 'approved') throw badRequest(CHARACTER_MESSAGES.notIssued);
-      const row = await rowOf(Number(record.id));
-      const pdf = await characterCertificatePdf(app, handle, row);
-      return sendPdf(reply, pdf, `character-certificate-${row.id}.pdf`, true);
+      return sendCertificate(reply, await visible(request.params.id, scope));
     },
+  );
+
+  app.get(
+    CHARACTER_CERTIFICATE_PATHS.selfPdf.route,
+    {
+      config: { auth: ownOnly },
+      schema: {
+        tags,
+        security,
+        summary:
+          "The signed-in student's own issued certificate as an A4 PDF (Student accounts only)",
+        params: idParamSchema,
+        produces: ['application/pdf'],
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendCertificate(reply, await visible(request.params.id, request.scope())),
   );
 
   const verify = characterCertificateVerifier(handle);
