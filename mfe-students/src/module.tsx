@@ -7,6 +7,7 @@ import {
 import { remoteNavigationSchema } from '@hemis/shared-contracts';
 import pkg from '../package.json';
 import navigation from './navigation.json';
+import { characterRoutes } from './character/routes';
 import { paymentRoutes } from './payments/routes';
 import { receiptRoutes } from './receipts/routes';
 import { studentRoutes } from './students/routes';
@@ -27,5 +28,6 @@ export default defineRemoteModule({
     ...studentRoutes,
     ...receiptRoutes,
     ...paymentRoutes,
+    ...characterRoutes,
   ],
 });

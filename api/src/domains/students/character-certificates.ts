@@ -442,7 +442,7 @@ export function registerCharacterCertificates(
             studentId: (record.studentId as number | null) ?? null,
             oldFormat: Boolean(record.oldFormat),
             purpose: request.body.purpose ?? String(record.purpose),
-            conductRemark: request.body.conductRemark ?? textOf(record.conductRemark),
+            conductRemark: textOf(request.body.conductRemark) ?? textOf(record.conductRemark),
             replacesId: id,
             ...issued,
             createdBy: userId,
