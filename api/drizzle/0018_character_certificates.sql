@@ -40,6 +40,7 @@ ALTER TABLE "character_certificates" ADD CONSTRAINT "character_certificates_fisc
 CREATE INDEX "character_certificates_university_idx" ON "character_certificates" USING btree ("university_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "character_certificates_token_uq" ON "character_certificates" USING btree ("verify_token");--> statement-breakpoint
 CREATE INDEX "character_certificates_student_idx" ON "character_certificates" USING btree ("student_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "character_certificates_waiting_uq" ON "character_certificates" USING btree ("student_id") WHERE "character_certificates"."status" = 'applied' and "character_certificates"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "character_certificates_number_uq" ON "character_certificates" USING btree ("campus_id","fiscal_year_id","certificate_no") WHERE "character_certificates"."certificate_no" is not null;--> statement-breakpoint
 -- The certificate list is a kit list (kept by the API processes): it tells them when it changes.
 DO $$

@@ -866,6 +866,10 @@ export const characterCertificates = resourceTable(
     indexes: (t) => [
       uniqueIndex('character_certificates_token_uq').on(t.verifyToken),
       index('character_certificates_student_idx').on(t.studentId),
+      // One application of a student waits at a time (two sent at once: the second is a 409).
+      uniqueIndex('character_certificates_waiting_uq')
+        .on(t.studentId)
+        .where(sql`${t.status} = 'applied' and ${t.deletedAt} is null`),
       // A number is issued once per campus and fiscal year (numbering.ts keeps the series).
       uniqueIndex('character_certificates_number_uq')
         .on(t.campusId, t.fiscalYearId, t.certificateNo)

@@ -110,6 +110,8 @@ export const characterCertificateContract = defineResourceContract({
   messages: {
     created: CHARACTER_MESSAGES.created,
     deleted: CHARACTER_MESSAGES.deleted,
+    // The one unique index a write may meet: a student's application already waiting.
+    conflict: CHARACTER_MESSAGES.pending,
   },
 });
 export type CharacterCertificate = z.infer<typeof characterCertificateContract.rowSchema>;

@@ -208,6 +208,15 @@ describe('deciding', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(certificate(changed)).toMatchObject({ purpose: 'Embassy', studentName: 'Luniva Suwal' });
+    // The campus's own wording; emptied, the certificate says the default again.
+    const worded = await call('collegeuser', 'PATCH', `${PATH}/${applied.id}`, {
+      conductRemark: 'was disciplined and regular.',
+    });
+    expect(certificate(worded).conductRemark).toBe('was disciplined and regular.');
+    const emptied = await call('collegeuser', 'PATCH', `${PATH}/${applied.id}`, {
+      conductRemark: '',
+    });
+    expect(certificate(emptied).conductRemark).toBe(DEFAULT_CONDUCT_REMARK);
     const renamed = await call('collegeuser', 'PATCH', `${PATH}/${applied.id}`, {
       studentName: 'Someone Else',
     });

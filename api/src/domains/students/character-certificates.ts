@@ -14,7 +14,7 @@
  *   GET  .../{id}/Verification        what its code says now.
  * A Student reads their own certificates through the kit's list (ownRows).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import {
   CHARACTER_CERTIFICATE_PATHS,
@@ -98,11 +98,6 @@ const bsYearOf = (ad: unknown): number | null => {
   return bs ? Number(bs.slice(0, 4)) : null;
 };
 
-/**
- * Who the student is, as the certificate states it: name, registration number, parents, date of
- * birth, program and level, and the years of study from admission to leaving (the dropout date
- * of a student who dropped out) or to this year.
- */
 /** The details a certificate states of a student of the campus. */
 export interface StudentDetails {
   studentName: string;
@@ -116,6 +111,11 @@ export interface StudentDetails {
   dateOfBirthBs: string | null;
 }
 
+/**
+ * Who the student is, as the certificate states it: name, registration number, parents, date of
+ * birth, program and level, and the years of study from admission to leaving (the dropout date
+ * of a student who dropped out) or to this year.
+ */
 export async function studentDetails(db: DbOrTx, record: Row): Promise<StudentDetails> {
   const [program] =
     typeof record.programId === 'number'
@@ -129,7 +129,7 @@ export async function studentDetails(db: DbOrTx, record: Row): Promise<StudentDe
       ? await db
           .select({ date: dropouts.dropoutDate })
           .from(dropouts)
-          .where(and(eq(dropouts.studentId, Number(record.id)), sql`${dropouts.deletedAt} is null`))
+          .where(and(eq(dropouts.studentId, Number(record.id)), isNull(dropouts.deletedAt)))
           .limit(1)
       : [];
   const birthBs =
@@ -203,6 +203,8 @@ export function registerCharacterCertificates(
         db.select({ id: students.id }).from(students).where(eq(students.userId, userId)),
       ),
     async validate({ db: reader, scope, values, existing, changes }) {
+      // A certificate always states the campus's conduct wording: emptied, it is the default.
+      const conductRemark = textOf(values.conductRemark) ?? DEFAULT_CONDUCT_REMARK;
       if (existing) {
         if (existing.status !== 'applied') throw badRequest(CHARACTER_MESSAGES.notApplied);
         // A student's details come from their record: only the purpose and wording change.
@@ -214,12 +216,11 @@ export function registerCharacterCertificates(
               Object.fromEntries(fixed.map((name) => [name, CHARACTER_MESSAGES.detailsOfRecord])),
             );
           }
-          return undefined;
+          return { conductRemark };
         }
         checkTypedDetails(values);
-        return undefined;
+        return { conductRemark };
       }
-      const conductRemark = textOf(values.conductRemark) ?? DEFAULT_CONDUCT_REMARK;
       if (values.studentId === null || values.studentId === undefined) {
         checkTypedDetails(values);
         return { oldFormat: true, status: 'applied', conductRemark };
@@ -237,7 +238,7 @@ export function registerCharacterCertificates(
           and(
             eq(table.studentId, Number(record.id)),
             eq(table.status, 'applied'),
-            sql`${table.deletedAt} is null`,
+            isNull(table.deletedAt),
           ),
         )
         .limit(1);
