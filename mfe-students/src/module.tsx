@@ -7,6 +7,7 @@ import {
 import { remoteNavigationSchema } from '@hemis/shared-contracts';
 import pkg from '../package.json';
 import navigation from './navigation.json';
+import { characterRoutes } from './character/routes';
 import { paymentRoutes } from './payments/routes';
 import { receiptRoutes } from './receipts/routes';
 import { dropoutRoutes } from './dropouts/routes';
@@ -31,5 +32,6 @@ export default defineRemoteModule({
     ...paymentRoutes,
     ...dropoutRoutes,
     ...graduationRoutes,
+    ...characterRoutes,
   ],
 });

@@ -54,18 +54,28 @@ describe('RequireAuth', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/other-setup/home');
   });
 
-  it('keeps a Student to their home (also their dashboard) and the change of password', () => {
+  it('keeps a Student to their home (also their dashboard), certificates and the change of password', () => {
     const { store } = createAppStore();
     store.dispatch(
       signInSuccess(sampleUser({ role: 'Student', listUser: [{ roleName: 'Student' }] })),
     );
-    for (const path of ['/', '/home', '/home/', '/student-management/student-list']) {
+    for (const path of [
+      '/',
+      '/home',
+      '/home/',
+      '/student-management/student-list',
+      // Old-format certificates are the campus's, never a Student's page.
+      '/character-certificate-old/new',
+    ]) {
       const { unmount } = renderAt(path, store);
       expect([path, screen.queryByText('Student home')]).toEqual([path, expect.anything()]);
       unmount();
     }
-    renderAt('/change-password', store);
-    expect(screen.getByTestId('where')).toHaveTextContent('/change-password');
+    for (const path of ['/change-password', '/character-application', '/character-certificate/5']) {
+      const { unmount } = renderAt(path, store);
+      expect(screen.getByTestId('where')).toHaveTextContent(path);
+      unmount();
+    }
   });
 
   it('redirects when the session ends while the page is open', () => {

@@ -4,10 +4,19 @@ import type { Role } from '@hemis/shared-contracts';
 import { useCurrentUser, useRole } from './hooks';
 
 /**
- * The only paths a signed-in Student may open (spec section 2), and the change of their own
- * password. `/` and `/home` are the student's dashboard: their home.
+ * The only paths a signed-in Student may open (spec section 2), the change of their own
+ * password, and their character certificate applications. `/` and `/home` are the student's
+ * dashboard: their home.
  */
-export const STUDENT_PATHS: readonly string[] = ['/', '/home', '/student-home', '/change-password'];
+export const STUDENT_PATHS: readonly string[] = [
+  '/',
+  '/home',
+  '/student-home',
+  '/change-password',
+  '/character-application',
+];
+/** Pages below these a Student opens too: one of their own certificates (the API serves no other). */
+const STUDENT_PATH_PREFIXES: readonly string[] = ['/character-certificate/'];
 export const STUDENT_HOME = '/student-home';
 /** The dashboard's paths (a Student's is their home). */
 const DASHBOARD_PATHS: readonly string[] = ['/', '/home'];
@@ -21,13 +30,16 @@ const withoutTrailingSlash = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
 export function isStudentPath(pathname: string): boolean {
-  return STUDENT_PATHS.includes(withoutTrailingSlash(pathname));
+  const path = withoutTrailingSlash(pathname);
+  return (
+    STUDENT_PATHS.includes(path) || STUDENT_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))
+  );
 }
 
 /** Where a signed-in Student at `pathname` belongs: their home, or null to stay. */
 function studentRedirect(pathname: string): string | null {
   const path = withoutTrailingSlash(pathname);
-  return DASHBOARD_PATHS.includes(path) || !STUDENT_PATHS.includes(path) ? STUDENT_HOME : null;
+  return DASHBOARD_PATHS.includes(path) || !isStudentPath(path) ? STUDENT_HOME : null;
 }
 
 /** Whether a signed-in user of `role` opening `path` (query and hash allowed) sees the dashboard. */

@@ -176,9 +176,13 @@ describe('main top menu', () => {
     expect(links(visibleItems(MAIN_MENU, null))).toEqual(TOP_MENU_BY_ROLE['']);
   });
 
-  it('gives a Student only their home and the change of their password', () => {
-    expect(links(topMenuFor('Student'))).toEqual(['/student-home', '/change-password']);
-    expect(STUDENT_MENU).toHaveLength(2);
+  it('gives a Student only their home, their character certificates and the change of their password', () => {
+    expect(links(topMenuFor('Student'))).toEqual([
+      '/student-home',
+      '/character-application',
+      '/change-password',
+    ]);
+    expect(STUDENT_MENU).toHaveLength(3);
     expect(links(topMenuFor('Admin'))).toEqual(TOP_MENU_BY_ROLE.Admin);
   });
 });
@@ -271,6 +275,10 @@ describe('sidebars', () => {
       '/enrollment/12',
       '/student-management/student-verification/12',
       '/student-management/student-card/12',
+      // And so do the character certificates.
+      '/character-application',
+      '/character-certificate/3',
+      '/character-certificate-old/new',
     ]) {
       expect(sidebarFor(path)).toBe(SIDEBARS['student-management']);
     }
@@ -286,6 +294,7 @@ describe('sidebars', () => {
       '/home',
       '/employee-management/uni-employee',
       '/employee-management/uni-employee-user',
+      '/character-application',
     ]);
     for (const [section, items] of Object.entries(SIDEBARS)) {
       for (const entry of flattenItems(items)) {
@@ -311,12 +320,14 @@ describe('sidebars', () => {
       '/student-management/home',
       '/student-management/verified-students',
       '/student-management/upgrade-academics',
+      '/character-application',
     ]);
     expect(top('CollegeAdmin')).toEqual([
       '/student-management/home',
       '/student-management/verified-students',
       '/student-management/upgrade-academics',
       '/student-management/identity-card-home',
+      '/character-application',
     ]);
   });
 
@@ -400,8 +411,12 @@ describe('menus by permission', () => {
     expect(visibleItems([menu], 'Admin', [])).toHaveLength(1);
   });
 
-  it('gives a Student its two screens whatever the permissions', () => {
-    expect(links(topMenuFor('Student', []))).toEqual(['/student-home', '/change-password']);
+  it('gives a Student its three screens whatever the permissions', () => {
+    expect(links(topMenuFor('Student', []))).toEqual([
+      '/student-home',
+      '/character-application',
+      '/change-password',
+    ]);
   });
 
   it('maps paths to modules by their first segment', () => {
@@ -415,6 +430,9 @@ describe('menus by permission', () => {
     expect(moduleOfPath('/ugc-report?x=1')).toBe('report');
     expect(moduleOfPath('/user-management/add-user')).toBe('user');
     expect(moduleOfPath('/profile')).toBeNull();
+    // Students (student:view) and campus staff open the character certificate pages.
+    expect(moduleOfPath('/character-application')).toBe('student');
+    expect(moduleOfPath('/character-certificate/3')).toBe('student');
     expect(moduleOfPath('https://old.example/x')).toBeNull();
     expect(mayViewPath('/user-management/add-user', ['user:view'])).toBe(true);
     expect(mayViewPath('/user-management/add-user', ['user:add'])).toBe(false);

@@ -157,11 +157,12 @@ export const PROFILE_MENU: readonly MenuItem[] = [
 ];
 
 /**
- * What a Student's top menu offers: their home (which is also their dashboard) and the change of
- * their password, the only screens a Student may open.
+ * What a Student's top menu offers: their home (which is also their dashboard), their character
+ * certificates and the change of their password, the only screens a Student may open.
  */
 export const STUDENT_MENU: readonly MenuItem[] = [
   item('/student-home', 'My Record'),
+  item('/character-application', 'Character Certificate'),
   item('/change-password', 'Change Password'),
 ];
 

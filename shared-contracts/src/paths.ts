@@ -246,6 +246,23 @@ export const GRADUATION_PATHS = {
   figures: '/Graduation/Figures',
 } as const;
 
+/**
+ * Character certificates beside the kit's /CharacterCertificate routes (the contract is
+ * resources/character.ts; its paths live here, where every API path is listed once).
+ */
+export const CHARACTER_CERTIFICATE_PATHS = {
+  /** The signed-in student applies for their own certificate (Student accounts only). */
+  selfApply: '/Student/Me/CharacterCertificate',
+  /** The signed-in student prints their own issued certificate. */
+  selfPdf: paramPath('/Student/Me/CharacterCertificate/:id/Pdf'),
+  approve: paramPath('/CharacterCertificate/:id/Approve'),
+  reject: paramPath('/CharacterCertificate/:id/Reject'),
+  reissue: paramPath('/CharacterCertificate/:id/Reissue'),
+  pdf: paramPath('/CharacterCertificate/:id/Pdf'),
+  /** What the verification page says of the certificate now (its screen shows it). */
+  verification: paramPath('/CharacterCertificate/:id/Verification'),
+} as const;
+
 /** Online enrolment (the public page /open-enroll). */
 export const OPEN_ENROLMENT_PATHS = {
   /** Public: the programs open for enrolment and the choices the application form offers. */
@@ -288,6 +305,7 @@ export const API_PATHS = {
   openEnrolment: OPEN_ENROLMENT_PATHS,
   dropouts: DROPOUT_PATHS,
   graduation: GRADUATION_PATHS,
+  characterCertificates: CHARACTER_CERTIFICATE_PATHS,
   verify: VERIFY_PATHS,
 } as const;
 

@@ -40,7 +40,8 @@ export const MODULE_ACTIONS: Record<Module, readonly Action[]> = {
   setup: RECORD_ACTIONS,
   program: RECORD_ACTIONS,
   organization: RECORD_ACTIONS,
-  // Approve: verifying a student's record.
+  // Approve: verifying a student's record; issuing (or rejecting, reissuing) a character
+  // certificate.
   student: ACTIONS,
   employee: RECORD_ACTIONS,
   exam: ACTIONS,

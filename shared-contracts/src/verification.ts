@@ -11,6 +11,7 @@ export const DOCUMENT_KINDS = {
   'identity-card': 'Identity Card',
   receipt: 'Receipt',
   'recommendation-letter': 'Recommendation Letter',
+  'character-certificate': 'Character Certificate',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 export const isDocumentKind = (value: string): value is DocumentKind =>

@@ -884,3 +884,26 @@ export const graduations = resourceTable('graduations', contracts.graduationCont
   columns: { approvedById: integer('approved_by_id').references(() => users.id) },
   indexes: (t) => [index('graduations_year_status_idx').on(t.fiscalYearId, t.status)],
 });
+/**
+ * Character certificates (kit resource CharacterCertificate). `verifyToken` is what an issued
+ * certificate's QR code carries (the one verification page); null until it is issued.
+ */
+export const characterCertificates = resourceTable(
+  'character_certificates',
+  contracts.characterCertificateContract,
+  {
+    columns: { verifyToken: varchar('verify_token', { length: 64 }) },
+    indexes: (t) => [
+      uniqueIndex('character_certificates_token_uq').on(t.verifyToken),
+      index('character_certificates_student_idx').on(t.studentId),
+      // One application of a student waits at a time (two sent at once: the second is a 409).
+      uniqueIndex('character_certificates_waiting_uq')
+        .on(t.studentId)
+        .where(sql`${t.status} = 'applied' and ${t.deletedAt} is null`),
+      // A number is issued once per campus and fiscal year (numbering.ts keeps the series).
+      uniqueIndex('character_certificates_number_uq')
+        .on(t.campusId, t.fiscalYearId, t.certificateNo)
+        .where(sql`${t.certificateNo} is not null`),
+    ],
+  },
+);

@@ -28,6 +28,7 @@ import { seedFeeDemo, seedFeeTypes } from './seed-fees';
 import { seedSetupDemo, seedSetupReference } from './seed-setup';
 import { DEMO_SIGN_UPS, seedDemoStudents } from './seed-students';
 import { seedGraduationDemo } from './seed-graduation';
+import { seedDemoCharacterCertificates } from './seed-character';
 import { seedPermissions } from '../domains/permissions/repository';
 import { hashPassword } from '../lib/passwords';
 import { matchStoredLocalLevels } from '../lib/address';
@@ -429,6 +430,7 @@ export async function seedDemo(db: Database, password: string): Promise<void> {
         demoDomain: DEMO_DOMAIN,
       });
       await seedGraduationDemo(tx);
+      await seedDemoCharacterCertificates(tx, { campusId: BRANDING_CAMPUS_ID, universityId: tu });
     }
   });
 }

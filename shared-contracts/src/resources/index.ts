@@ -19,3 +19,4 @@ export * from './fees';
 export * from './enrolment';
 export * from './leaving';
 export * from './graduation';
+export * from './character';

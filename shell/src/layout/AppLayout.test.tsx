@@ -111,10 +111,10 @@ describe('menus per role', () => {
     },
   );
 
-  it('gives a Student only their home and the change of password, and no reports', async () => {
+  it('gives a Student only their home, certificates and the change of password, and no reports', async () => {
     view = await renderShell({ role: 'Student' });
     await within(banner()).findByText('My Record');
-    expect(topMenuTitles()).toEqual(['My Record', 'Change Password']);
+    expect(topMenuTitles()).toEqual(['My Record', 'Character Certificate', 'Change Password']);
     expect(within(banner()).queryByText('HEMIS Reports')).toBeNull();
   });
 

@@ -64,6 +64,9 @@ const OTHER_ACTIONS: Record<string, Action> = {
   'PUT /RolePermission/:role': 'edit',
   // Cancelling a receipt is what deleting is elsewhere: a receipt is never deleted.
   'POST /Receipt/:id/Cancel': 'delete',
+  // A Student applies for their own character certificate: their account views their record
+  // only, and the route serves nobody else's (staff apply through POST /CharacterCertificate).
+  'POST /Student/Me/CharacterCertificate': 'view',
 };
 
 /** The action a write route must check, by its method and path. */
@@ -72,8 +75,11 @@ function expectedAction(method: string, routePath: string): Action {
   const other = OTHER_ACTIONS[key];
   if (other) return other;
   // Deciding on a record (verifying a student, activating an account) is approving it.
-  // Checking, approving and reversing a voucher are approving it too.
-  if (/\/(Verification|Status|Check|Approve|Reverse)$/.test(routePath)) return 'approve';
+  // Checking, approving and reversing a voucher are approving it too, and so are rejecting and
+  // reissuing a character certificate.
+  if (/\/(Verification|Status|Check|Approve|Reject|Reissue|Reverse)$/.test(routePath)) {
+    return 'approve';
+  }
   const [, , id, ...below] = routePath.split('/');
   // Below a record (its documents, its password, its permissions): an edit of that record.
   if (id?.startsWith(':') && below.length > 0) return 'edit';

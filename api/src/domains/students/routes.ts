@@ -1,7 +1,7 @@
 /**
  * Students (mfe-students): the Student resource routes and the student's own record
  * (resource.ts), verification and duplicates, documents, upgrade and attendance, the student
- * reports, identity cards, and bulk import.
+ * reports, identity cards, bulk import, dropouts and character certificates.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DOCUMENT_MAX_BYTES, STUDENT_DOCUMENT_TYPES, STUDENT_PATHS } from '@hemis/shared-contracts';
@@ -24,6 +24,8 @@ import { registerRecommendationLetters, verifyLetter } from './letters';
 import { verifyReceipt } from '../fees/receipt-pdf';
 import { registerVerification as registerDocumentVerification } from '../../lib/verification';
 import { verifyCard } from './cards';
+import { registerCharacterCertificates } from './character-certificates';
+import { characterCertificateVerifier } from './character-certificate-pdf';
 
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart: the student's photo and signature, documents, and import workbooks (a file just
@@ -59,10 +61,12 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerDropouts(app, app.hemis.resources, student);
   registerRecommendationLetters(app, app.hemis.resources, student);
   registerGraduation(app, app.hemis.resources, student);
+  const characterCertificates = registerCharacterCertificates(app, app.hemis.resources, student);
   // The one verification page of every printed document this section issues.
   registerDocumentVerification(app, {
     'identity-card': verifyCard,
     receipt: verifyReceipt,
     'recommendation-letter': verifyLetter,
+    'character-certificate': characterCertificateVerifier(characterCertificates),
   });
 };

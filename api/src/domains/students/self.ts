@@ -4,6 +4,8 @@
  *   GET /Student/Me       their record (with its reference labels) and its documents
  *   GET /Student/Me/Card  their identity card (PDF), once verified and active, as cards.ts makes
  *                         it for the campus: never another student's card
+ * (POST /Student/Me/CharacterCertificate, the student's own application, is in
+ * character-certificates.ts.)
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import {
@@ -16,29 +18,31 @@ import { students } from '../../db/schema';
 import { documentsOf } from '../../lib/documents';
 import { notFound } from '../../lib/errors';
 import type { ResourceHandle, Row } from '../../lib/resource/register';
-import type { ZodApp } from '../../lib/resource/types';
+import type { DbOrTx, ZodApp } from '../../lib/resource/types';
 import { rowsOf } from '../../lib/typed-routes';
 import { sendCard } from './cards';
 
 const security = [{ bearer: [] }];
 /** The row schema documents the response; the kit's rows are serialised as they are. */
 const plainSerializer = () => (data: unknown) => JSON.stringify(data);
-const ownOnly = { permission: 'student:view', scope: ['own'] } as const;
+export const ownOnly = { permission: 'student:view', scope: ['own'] } as const;
+
+/** The live student record linked to an account (404 when none is). */
+export async function ownStudentRecord(db: DbOrTx, userId: number): Promise<Row> {
+  const [record] = (await db
+    .select()
+    .from(students)
+    .where(and(eq(students.userId, userId), isNull(students.deletedAt)))
+    .orderBy(students.id)
+    .limit(1)) as Row[];
+  if (!record) throw notFound(`${studentContract.title} not found.`);
+  return record;
+}
 
 export function registerStudentSelf(app: ZodApp, student: ResourceHandle): void {
   const db = app.db;
 
-  /** The live record linked to the account. */
-  async function ownRecord(userId: number): Promise<Row> {
-    const [record] = (await db
-      .select()
-      .from(students)
-      .where(and(eq(students.userId, userId), isNull(students.deletedAt)))
-      .orderBy(students.id)
-      .limit(1)) as Row[];
-    if (!record) throw notFound(`${studentContract.title} not found.`);
-    return record;
-  }
+  const ownRecord = (userId: number) => ownStudentRecord(db, userId);
 
   app.get(
     STUDENT_PATHS.self,

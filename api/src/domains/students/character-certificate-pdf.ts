@@ -1,0 +1,196 @@
+/**
+ * A character certificate as printed: an A4 page with the campus header, the certificate number
+ * and date (BS and AD), the student's details, program and period of study, the conduct wording,
+ * the purpose, the signature line, and the QR code of the one verification page. The verifier
+ * tells whoever scans the code the same, or that the certificate was replaced and by which one.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  CHARACTER_MESSAGES,
+  bsToAd,
+  certificateNoLabel,
+  formatBsAd,
+  studyPeriodLabel,
+  type CharacterCertificate,
+} from '@hemis/shared-contracts';
+import { characterCertificates } from '../../db/schema';
+import { campusBranding, drawCampusHeader } from '../../lib/branding';
+import { drawVerificationCode, mm, renderPdf, type Pdf } from '../../lib/pdf';
+import type { ResourceHandle } from '../../lib/resource/register';
+import { verificationUrl, type DocumentVerifier } from '../../lib/verification';
+
+/** A certificate's API row (with its reference labels). */
+export type CertificateHandle = ResourceHandle<CharacterCertificate>;
+
+/** The stored record of a certificate by a column's value, as its API row. */
+async function certificateWhere(
+  app: FastifyInstance,
+  handle: CertificateHandle,
+  where: ReturnType<typeof eq>,
+): Promise<{ row: CharacterCertificate; token: string | null } | null> {
+  const [record] = await app.db.select().from(characterCertificates).where(where).limit(1);
+  if (!record) return null;
+  const [row] = await handle.toRows([record]);
+  return row ? { row, token: record.verifyToken } : null;
+}
+
+const dateOfBirth = (bs: string | null | undefined): string => {
+  if (!bs) return '';
+  const ad = bsToAd(bs);
+  return ad ? `${bs} B.S. (${ad} A.D.)` : `${bs} B.S.`;
+};
+
+/** What the certificate states, to compare with the paper (the verification page's facts). */
+function factsOf(row: CharacterCertificate): { label: string; value: string }[] {
+  return [
+    { label: 'Certificate No.', value: certificateNoLabel(row) },
+    { label: 'Campus', value: row.labels?.campusId ?? '' },
+    { label: 'Issued on', value: formatBsAd(row.issuedAt) },
+    { label: 'Name', value: row.studentName ?? '' },
+    { label: 'Registration No.', value: row.registrationNo ?? '-' },
+    { label: 'Program', value: row.programName ?? '' },
+    { label: 'Period of study', value: studyPeriodLabel(row) },
+  ];
+}
+
+/** The verifier of kind `character-certificate`: genuine, or replaced (and by which number). */
+export function characterCertificateVerifier(handle: CertificateHandle): DocumentVerifier {
+  return async (app, token) => {
+    const found = await certificateWhere(app, handle, eq(characterCertificates.verifyToken, token));
+    if (!found) return null;
+    const { row } = found;
+    if (row.status === 'approved') {
+      return { valid: true, verdict: CHARACTER_MESSAGES.genuine, facts: factsOf(row) };
+    }
+    const successor = row.replacedById
+      ? await certificateWhere(app, handle, eq(characterCertificates.id, row.replacedById))
+      : null;
+    return {
+      valid: false,
+      verdict: CHARACTER_MESSAGES.replacedBy(successor ? certificateNoLabel(successor.row) : '-'),
+      facts: factsOf(row),
+    };
+  };
+}
+
+/** The certificate's A4 PDF (an issued certificate; the route checks it). */
+export async function characterCertificatePdf(
+  app: FastifyInstance,
+  handle: CertificateHandle,
+  certificate: CharacterCertificate,
+): Promise<Buffer> {
+  const campusId = certificate.campusId ?? 0;
+  const branding = (await campusBranding(app, [campusId])).get(campusId);
+  const found = await certificateWhere(app, handle, eq(characterCertificates.id, certificate.id));
+  const url = verificationUrl(
+    app.hemis.config.publicUrl,
+    'character-certificate',
+    found?.token ?? '',
+  );
+  const replaced = certificate.replacesId
+    ? await certificateWhere(app, handle, eq(characterCertificates.id, certificate.replacesId))
+    : null;
+  const number = certificateNoLabel(certificate);
+  return renderPdf(
+    {
+      size: 'A4',
+      margin: mm(20),
+      info: { Title: `Character Certificate ${number}`, Author: 'HEMIS' },
+    },
+    (doc: Pdf) => {
+      const left = doc.page.margins.left;
+      const width = doc.page.width - left - doc.page.margins.right;
+      let y = drawCampusHeader(doc, branding, certificate.labels?.campusId ?? '', {
+        x: left,
+        y: doc.page.margins.top,
+        width,
+        logoSide: 60,
+        fontSize: 18,
+      });
+      y += 8;
+      doc
+        .moveTo(left, y)
+        .lineTo(left + width, y)
+        .lineWidth(0.8)
+        .strokeColor('#000000')
+        .stroke();
+      y += 10;
+      doc.font('Helvetica').fontSize(10).fillColor('#000000');
+      doc.text(`Ref. No.: ${number}`, left, y, { width: width / 2 });
+      doc.text(`Date: ${formatBsAd(certificate.issuedAt)}`, left + width / 2, y, {
+        width: width / 2,
+        align: 'right',
+      });
+      y = doc.y + 28;
+      doc.font('Helvetica-Bold').fontSize(16).text('CHARACTER CERTIFICATE', left, y, {
+        width,
+        align: 'center',
+        underline: true,
+      });
+      y = doc.y + 24;
+
+      const name = certificate.studentName ?? '';
+      const parents = [
+        certificate.fatherName ? `whose father's name is ${certificate.fatherName}` : '',
+        certificate.motherName ? `mother's name is ${certificate.motherName}` : '',
+      ]
+        .filter(Boolean)
+        .join(' and ');
+      const born = dateOfBirth(certificate.dateOfBirthBs);
+      const about = [
+        parents,
+        born ? `born on ${born}` : '',
+        certificate.registrationNo
+          ? `holding university registration No. ${certificate.registrationNo}`
+          : '',
+      ].filter(Boolean);
+      const level = certificate.labels?.levelId ? ` (${certificate.labels.levelId})` : '';
+      const period = studyPeriodLabel(certificate);
+      const sentences = [
+        `This is to certify that ${name}${about.length > 0 ? `, ${about.join(', ')},` : ''} ` +
+          `studied at this campus in the ${certificate.programName ?? ''} program${level}` +
+          (period ? ` from ${period}` : ''),
+        `During the period of study, ${name} ${certificate.conductRemark ?? ''}`.trim(),
+        `This certificate is issued for the purpose of: ${certificate.purpose}`,
+        'We wish every success in the future.',
+      ];
+      doc.font('Helvetica').fontSize(11.5);
+      for (const sentence of sentences) {
+        const ended = /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+        doc.text(ended, left, y, { width, align: 'justify', lineGap: 4 });
+        y = doc.y + 12;
+      }
+      if (replaced) {
+        doc
+          .font('Helvetica-Oblique')
+          .fontSize(9.5)
+          .text(
+            `This certificate replaces certificate No. ${certificateNoLabel(replaced.row)}, ` +
+              'which is no longer valid.',
+            left,
+            y,
+            { width },
+          );
+      }
+
+      // Signature line bottom left; the QR code of the verification page bottom right.
+      const side = 80;
+      const bottom = doc.page.height - doc.page.margins.bottom;
+      const lineY = bottom - 40;
+      doc
+        .moveTo(left, lineY)
+        .lineTo(left + 170, lineY)
+        .lineWidth(0.6)
+        .strokeColor('#000000')
+        .stroke();
+      doc.font('Helvetica-Bold').fontSize(10).fillColor('#000000');
+      doc.text('Campus Chief', left, lineY + 4, { width: 170 });
+      doc
+        .font('Helvetica')
+        .fontSize(8.5)
+        .text(`Prepared by: ${certificate.issuedBy ?? '-'}`, left, lineY + 18, { width: 220 });
+      drawVerificationCode(doc, url, left + width - side, bottom - side - 12, side);
+    },
+  );
+}

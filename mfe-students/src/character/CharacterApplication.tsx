@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Button, Card, Input, Space, Table, Typography } from 'antd';
+import { apiClient, apiErrorOf } from '@hemis/shared-auth';
+import {
+  CHARACTER_CERTIFICATE_PATHS,
+  CHARACTER_MESSAGES,
+  certificateNoLabel,
+  characterCertificateContract,
+  formatBsAdTime,
+  type CharacterCertificate,
+} from '@hemis/shared-contracts';
+import { mayAct, toListResult, useApiGet, useNotice, useRowUser } from '@hemis/shared-ui';
+import { StudentSearchSelect } from '../students/StudentSearchSelect';
+import { CertificateList, CharacterStatusTag } from './certificates';
+import { PrintButtons } from './printing';
+import { CHARACTER_TEXTS, characterLinks } from './texts';
+
+/**
+ * The purpose and the Apply button; `send` makes the call (the student's own route, or the
+ * clerks' with the chosen student). A refusal is shown under the form.
+ */
+function ApplyForm({
+  send,
+  ready = true,
+  onApplied,
+  message,
+}: {
+  send(purpose: string): Promise<unknown>;
+  ready?: boolean;
+  onApplied(): void;
+  message: string;
+}) {
+  const notice = useNotice();
+  const [purpose, setPurpose] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function apply() {
+    if (!purpose.trim()) {
+      setProblem(CHARACTER_MESSAGES.purposeRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      await send(purpose.trim());
+      notice.success(message);
+      setPurpose('');
+      setProblem(null);
+      onApplied();
+    } catch (error) {
+      const refusal = apiErrorOf(error);
+      const field = refusal?.fields ? Object.values(refusal.fields)[0] : undefined;
+      setProblem(field ?? refusal?.message ?? CHARACTER_TEXTS.applyFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Space orientation="vertical" style={{ width: '100%', maxWidth: 480 }}>
+      <label htmlFor="character-purpose">
+        <Typography.Text strong>{CHARACTER_TEXTS.purpose}</Typography.Text>
+      </label>
+      <Input
+        id="character-purpose"
+        maxLength={300}
+        placeholder={CHARACTER_TEXTS.purposeHint}
+        value={purpose}
+        onChange={(event) => setPurpose(event.target.value)}
+      />
+      {problem ? <Alert type="error" showIcon title={problem} /> : null}
+      <Button type="primary" loading={busy} disabled={!ready} onClick={() => void apply()}>
+        {CHARACTER_TEXTS.apply}
+      </Button>
+    </Space>
+  );
+}
+
+/** A Student: their application form and their own applications, printable once issued. */
+function StudentApplications() {
+  const list = useApiGet<unknown>(characterCertificateContract.path, {
+    sort: 'id',
+    order: 'desc',
+  });
+  const rows = list.data ? (toListResult(list.data).data as CharacterCertificate[]) : [];
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Card title={CHARACTER_TEXTS.applyTitle}>
+        <Typography.Paragraph type="secondary">{CHARACTER_TEXTS.applyNote}</Typography.Paragraph>
+        <ApplyForm
+          message={CHARACTER_MESSAGES.applied}
+          send={(purpose) => apiClient.post(CHARACTER_CERTIFICATE_PATHS.selfApply, { purpose })}
+          onApplied={list.reload}
+        />
+      </Card>
+      <Card title={CHARACTER_TEXTS.mine}>
+        {list.failed ? <Alert type="error" showIcon title={CHARACTER_TEXTS.notFound} /> : null}
+        <Table<CharacterCertificate>
+          size="small"
+          rowKey="id"
+          loading={!list.data && !list.failed}
+          pagination={false}
+          dataSource={rows}
+          locale={{ emptyText: CHARACTER_TEXTS.none }}
+          columns={[
+            {
+              title: CHARACTER_TEXTS.appliedOn,
+              dataIndex: 'createdAt',
+              render: (value: string) => formatBsAdTime(value),
+            },
+            { title: CHARACTER_TEXTS.purpose, dataIndex: 'purpose' },
+            {
+              title: 'Status',
+              dataIndex: 'status',
+              render: (value: unknown) => <CharacterStatusTag status={value} />,
+            },
+            {
+              title: 'Certificate No.',
+              key: 'number',
+              render: (_value, row) => certificateNoLabel(row),
+            },
+            {
+              title: '',
+              key: 'actions',
+              render: (_value, row) => (
+                <Space>
+                  <Link to={characterLinks.certificate(row.id)}>{CHARACTER_TEXTS.open}</Link>
+                  {row.status === 'approved' ? <PrintButtons certificate={row} own /> : null}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}
+
+/** Campus staff: apply for a student, make an old-format certificate, and the campus's list. */
+function StaffApplications() {
+  const user = useRowUser();
+  const mayAdd = mayAct(user, 'student', 'add');
+  const [studentId, setStudentId] = useState<number | null>(null);
+  // The list loads again after an application is sent.
+  const [version, setVersion] = useState(0);
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      {mayAdd ? (
+        <Card
+          title={CHARACTER_TEXTS.onBehalfTitle}
+          extra={
+            <Link to={characterLinks.oldForm('new')} title={CHARACTER_TEXTS.oldFormatNote}>
+              <Button>{CHARACTER_TEXTS.oldFormat}</Button>
+            </Link>
+          }
+        >
+          <label htmlFor="character-student">
+            <Typography.Text strong>{CHARACTER_TEXTS.student}</Typography.Text>
+          </label>
+          <StudentSearchSelect
+            id="character-student"
+            label={CHARACTER_TEXTS.student}
+            value={studentId}
+            onChange={setStudentId}
+          />
+          <div style={{ marginTop: 12 }}>
+            <ApplyForm
+              message={CHARACTER_MESSAGES.created}
+              ready={studentId !== null}
+              send={(purpose) =>
+                apiClient.post(characterCertificateContract.path, { studentId, purpose })
+              }
+              onApplied={() => {
+                setStudentId(null);
+                setVersion((value) => value + 1);
+              }}
+            />
+          </div>
+        </Card>
+      ) : null}
+      <CertificateList key={version} />
+    </Space>
+  );
+}
+
+/**
+ * /character-application: a Student applies and follows their own applications; campus staff
+ * apply on a student's behalf, decide, and make old-format certificates.
+ */
+export default function CharacterApplication() {
+  return useRowUser()?.role === 'Student' ? <StudentApplications /> : <StaffApplications />;
+}

@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import { Tag } from 'antd';
+import { apiClient } from '@hemis/shared-auth';
+import {
+  CHARACTER_CERTIFICATE_PATHS,
+  CHARACTER_MESSAGES,
+  CHARACTER_STATUSES,
+  certificateNoLabel,
+  characterCertificateContract,
+  choiceLabel,
+  type CharacterStatus,
+} from '@hemis/shared-contracts';
+import { defineResource, type ResourceRow } from '@hemis/shared-ui';
+import { CHARACTER_TEXTS, characterLinks } from './texts';
+
+const TAG_COLOURS: Record<CharacterStatus, string> = {
+  applied: 'blue',
+  approved: 'green',
+  rejected: 'red',
+  replaced: 'default',
+};
+
+/** A certificate's status as a tag (Applied, Issued, Rejected, Replaced). */
+export function CharacterStatusTag({ status }: { status: unknown }) {
+  const known = typeof status === 'string' && status in TAG_COLOURS;
+  return (
+    <Tag color={known ? TAG_COLOURS[status as CharacterStatus] : 'default'}>
+      {choiceLabel(CHARACTER_STATUSES, status)}
+    </Tag>
+  );
+}
+
+/** Where a row opens: an old-format certificate still waiting opens its typed details. */
+export const certificateLink = (row: ResourceRow): string =>
+  row.oldFormat === true && row.status === 'applied'
+    ? characterLinks.oldForm(row.id)
+    : characterLinks.certificate(row.id);
+
+const studentRow = (row: ResourceRow) => row as ResourceRow & { studentName?: string | null };
+
+/**
+ * The campus's applications and certificates (the kit's list): filters by status and format,
+ * Approve in each waiting row, and each row opens its certificate (reject, print, reissue).
+ */
+export const CertificateList = defineResource({
+  contract: characterCertificateContract,
+  title: CHARACTER_TEXTS.title,
+  show: 'list',
+  columns: ['studentName', 'registrationNo', 'programName', 'purpose', 'status', 'certificateNo'],
+  filters: ['status', 'oldFormat', 'levelId'],
+  actions: { edit: false },
+  defaultSort: { field: 'studentName', order: 'asc' },
+  canDelete: (row) => row.status === 'applied' || row.status === 'rejected',
+  fields: {
+    status: { render: (value) => <CharacterStatusTag status={value} /> },
+    certificateNo: {
+      render: (_value, row) => certificateNoLabel(row as Parameters<typeof certificateNoLabel>[0]),
+    },
+  },
+  extraColumns: [
+    {
+      key: 'open',
+      title: '',
+      render: (_value: unknown, row: ResourceRow) => (
+        <Link to={certificateLink(row)}>{CHARACTER_TEXTS.open}</Link>
+      ),
+    },
+  ],
+  rowActions: [
+    {
+      label: CHARACTER_TEXTS.approve,
+      permission: 'approve',
+      visible: (row) => row.status === 'applied',
+      confirm: (row) => CHARACTER_TEXTS.approveQuestion(studentRow(row).studentName ?? ''),
+      run: (row) => apiClient.post(CHARACTER_CERTIFICATE_PATHS.approve(row.id)),
+      success: () => CHARACTER_MESSAGES.approved,
+      failure: CHARACTER_TEXTS.approveFailed,
+    },
+  ],
+});
