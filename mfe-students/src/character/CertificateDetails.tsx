@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   Alert,
@@ -26,13 +26,12 @@ import {
 import {
   mayAct,
   renderCell,
-  saveFile,
   useApiGet,
   useNotice,
   useRowUser,
   type ResourceRow,
 } from '@hemis/shared-ui';
-import { usePdfPreview } from '../cards/cardFiles';
+import { PdfPanel } from '../cards/PdfPanel';
 import { recordId } from '../students/studentRecord';
 import { CertificateList, CharacterStatusTag } from './certificates';
 import { certificateFileName, certificatePdfPath } from './printing';
@@ -166,18 +165,10 @@ export function CertificateView({ id }: { id: number | null }) {
   const verification = useApiGet<CharacterVerification>(
     id === null ? null : PATHS.verification(id),
   );
-  const pdf = usePdfPreview(CHARACTER_TEXTS.pdfFailed);
-  const frame = useRef<HTMLIFrameElement>(null);
   const [dialog, setDialog] = useState<'reject' | 'reissue' | null>(null);
   const certificate = answer.data;
   const printable =
     certificate?.status === 'approved' && (own || mayAct(user, 'student', 'export'));
-  const { show } = pdf;
-  const shownId = certificate?.id;
-
-  useEffect(() => {
-    if (printable && shownId !== undefined) void show(certificatePdfPath(shownId, own));
-  }, [printable, shownId, own, show]);
 
   if (answer.failed) return <Alert type="error" showIcon title={CHARACTER_TEXTS.notFound} />;
   if (!certificate || id === null) return <Spin />;
@@ -263,48 +254,19 @@ export function CertificateView({ id }: { id: number | null }) {
         mayAct(user, 'student', 'edit') ? (
           <Link to={characterLinks.oldForm(certificate.id)}>{CHARACTER_TEXTS.edit}</Link>
         ) : null}
-        {printable ? (
-          <>
-            <Button
-              disabled={pdf.state.status !== 'ready'}
-              onClick={() => {
-                const view = frame.current?.contentWindow;
-                view?.focus();
-                view?.print();
-              }}
-            >
-              {CHARACTER_TEXTS.print}
-            </Button>
-            <Button
-              disabled={pdf.state.status !== 'ready'}
-              onClick={() => {
-                if (pdf.state.status === 'ready') {
-                  saveFile(pdf.state.blob, certificateFileName(certificate));
-                }
-              }}
-            >
-              {CHARACTER_TEXTS.download}
-            </Button>
-          </>
-        ) : null}
         {mayDecide && certificate.status === 'approved' ? (
           <Button onClick={() => setDialog('reissue')}>{CHARACTER_TEXTS.reissue}</Button>
         ) : null}
       </Space>
-      {pdf.state.status === 'failed' ? (
-        <Alert type="error" showIcon title={pdf.state.message} />
-      ) : null}
-      {printable && (pdf.state.status === 'loading' || pdf.state.status === 'idle') ? (
-        <Spin description={CHARACTER_TEXTS.loadingPdf} />
-      ) : null}
-      {printable && pdf.state.status === 'ready' ? (
-        <iframe
-          ref={frame}
-          title={CHARACTER_TEXTS.preview}
-          src={pdf.state.url}
-          style={{ width: '100%', maxWidth: 720, height: 900, border: '1px solid #d9d9d9' }}
-        />
-      ) : null}
+      <PdfPanel
+        path={printable ? certificatePdfPath(certificate.id, own) : null}
+        fileName={certificateFileName(certificate)}
+        texts={{
+          preview: CHARACTER_TEXTS.preview,
+          loading: CHARACTER_TEXTS.loadingPdf,
+          failed: CHARACTER_TEXTS.pdfFailed,
+        }}
+      />
       <TextDialog
         key={`reject-${dialog === 'reject'}`}
         open={dialog === 'reject'}

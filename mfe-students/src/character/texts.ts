@@ -22,7 +22,6 @@ export const CHARACTER_TEXTS = {
   none: 'No applications yet.',
   appliedOn: 'Applied on',
   open: 'Open',
-  print: 'Print',
   download: 'Download PDF',
   approve: 'Approve',
   approveQuestion: (name: string) =>
