@@ -3,6 +3,10 @@
  * student dropped out, finding them by name; the dropout home counts it; the clerk issues a
  * transfer letter whose QR code's page says it is genuine; the campus administrator withdraws
  * the letter (the page then says so) and undoes the wrong dropout (the student is active again).
+ * A clerk fills in the graduation form of an eligible student; the campus administrator
+ * approves it and the student is graduated, in the graduation list. A student applies for a
+ * character certificate; the administrator issues it (its QR code's page says genuine) and
+ * reissues it (the first one's page then says replaced); the student downloads their own.
  */
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
@@ -105,6 +109,112 @@ describe('Leaving the campus', () => {
         status: string;
       };
       expect(record.status).toBe('active');
+    },
+    SLOW,
+  );
+
+  ui.test(
+    'a clerk fills in a graduation form, the administrator approves it and the student is graduated',
+    async (page) => {
+      const adminToken = await apiToken('collegeadmin@hemis.test', runtime().demoPassword);
+      const eligible = (
+        (await apiCall(adminToken, 'GET', '/Student?q=Chaudhary&graduationEligible=true')).body as {
+          data: { id: number; firstName: string }[];
+        }
+      ).data.find((row) => row.firstName === 'Pradeep');
+      if (!eligible) throw new Error('the eligible demo student Pradeep Chaudhary is missing');
+      // The spec's fiscal year list is a plain array.
+      const years = (await apiCall(adminToken, 'GET', '/FiscalYear?isActive=true')).body as {
+        label: string;
+      }[];
+      const year = years[0]?.label;
+      if (!year) throw new Error('no active fiscal year');
+      await signIn(page, 'CollegeUser');
+      await layoutReady(page);
+      await page.goto('/graduation-management/home');
+      const graduatedBefore = await sectionFigure(page, 'total');
+
+      // From the list of eligible students to the student's form.
+      await page.goto('/graduation-management/student-list');
+      const row = main(page).locator('.ant-table-tbody tr.ant-table-row', { hasText: 'Pradeep' });
+      await shows(row, 20_000);
+      await row.getByRole('link', { name: 'Graduation Form' }).click();
+      const form = page.getByTestId('resource-form-create');
+      await shows(form, 20_000);
+      await choose(page, form, 'Fiscal Year', year);
+      await choose(page, form, 'Division', 'First');
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await showsText(page, 'Graduation form saved', 20_000);
+      // A clerk does not approve.
+      expect(await main(page).getByRole('button', { name: 'Approve' }).count()).toBe(0);
+
+      const admin = await ui.newPage();
+      await signIn(admin, 'CollegeAdmin');
+      await admin.goto('/graduationForm');
+      const pending = main(admin).locator('.ant-table-tbody tr.ant-table-row', {
+        hasText: 'Pradeep',
+      });
+      await shows(pending, 20_000);
+      await pending.getByRole('button', { name: 'Approve' }).click();
+      await admin.getByRole('button', { name: 'Approve', exact: true }).last().click();
+      await showsText(admin, 'Graduation approved', 20_000);
+      const record = (await apiCall(adminToken, 'GET', `/Student/${eligible.id}`)).body as {
+        status: string;
+      };
+      expect(record.status).toBe('graduated');
+
+      await admin.goto('/graduation-management/graduation-list');
+      await shows(
+        main(admin).locator('.ant-table-tbody tr.ant-table-row', { hasText: 'Pradeep' }),
+        20_000,
+      );
+      await page.goto('/graduation-management/home');
+      expect(await sectionFigure(page, 'total')).toBe(graduatedBefore + 1);
+    },
+    SLOW,
+  );
+
+  ui.test(
+    'a student applies for a character certificate; issued and reissued, its QR code tells which is valid',
+    async (page) => {
+      await signIn(page, 'Student');
+      await page.goto('/character-application');
+      await control(main(page), 'Purpose').fill('Higher studies abroad');
+      await main(page).getByRole('button', { name: 'Apply' }).click();
+      await showsText(page, 'Your application was sent to the campus', 20_000);
+
+      const adminToken = await apiToken('collegeadmin@hemis.test', runtime().demoPassword);
+      const applied = (
+        (await apiCall(adminToken, 'GET', '/CharacterCertificate?status=applied&pageSize=100'))
+          .body as { data: { id: number; studentName: string | null }[] }
+      ).data.find((row) => row.studentName === 'Sita Shrestha');
+      if (!applied) throw new Error("the student's application did not reach the campus");
+
+      const admin = await ui.newPage();
+      await signIn(admin, 'CollegeAdmin');
+      await admin.goto(`/character-certificate/${applied.id}`);
+      await main(admin).getByRole('button', { name: 'Approve' }).click();
+      await admin.getByRole('button', { name: 'Approve', exact: true }).last().click();
+      await showsText(admin, 'Certificate issued', 20_000);
+      await shows(main(admin).locator('iframe'), 20_000);
+      const firstPath = await verificationPathOf(admin, 'character-certificate');
+      const visitor = await ui.newPage();
+      await visitor.goto(firstPath);
+      await showsText(visitor, 'Genuine and valid', 20_000);
+
+      // Reissued: a new number; the first certificate's page says it was replaced.
+      await main(admin).getByRole('button', { name: 'Reissue' }).click();
+      await admin.getByRole('dialog').getByRole('button', { name: 'Reissue' }).click();
+      await showsText(admin, 'Certificate reissued', 20_000);
+      await visitor.reload();
+      await showsText(visitor, 'replaced by certificate', 20_000);
+
+      // The student prints their own (the reissued one).
+      await page.reload();
+      const download = page.waitForEvent('download', { timeout: 20_000 });
+      await main(page).getByRole('button', { name: 'Download PDF' }).first().click();
+      const pdf = fs.readFileSync((await (await download).path()) ?? '').toString('latin1');
+      expect(pdf.startsWith('%PDF')).toBe(true);
     },
     SLOW,
   );
