@@ -145,6 +145,23 @@ c49       CSIT 2079 8 Kabita Suwal female 2002-08-13 Bhaktapur
 c49       BBS  2079 4 Laxman Karki male 2002-12-24 Kathmandu
 `;
 
+/**
+ * Campus 49's dropouts of the last five fiscal years (the same columns; the period is the last
+ * year or semester attended): seed-dropouts.ts writes when and why each left.
+ */
+export const DEMO_DROPOUTS = `
+c49       BBS  2077 2 Mamata Giri female 2000-04-12 Sindhupalchok
+c49       CSIT 2078 3 Nabin Oli male 2001-01-22 Kathmandu
+c49       BBS  2078 1 Pooja Sah female 2001-06-30 Morang
+c49       CSIT 2079 2 Rajesh Mahato male 2002-03-09 Chitwan
+c49       BBS  2079 2 Sarita Budha female 2002-07-17 Kaski
+c49       CSIT 2080 4 Tilak Bhandari male 2003-05-26 Dhading
+c49       BBS  2081 1 Uma Rana female 2004-08-04 Nuwakot
+c49       CSIT 2081 2 Bijay Shahi male 2004-10-19 Lalitpur
+c49       BBS  2082 1 Kopila Thapa female 2005-02-14 Kavrepalanchok
+c49       CSIT 2082 1 Dinesh Mandal male 2005-09-01 Chitwan
+`;
+
 /** Campus 49's final-year students the upgrade marked eligible for graduation, by first name. */
 export const ELIGIBLE_AT_CAMPUS_49 = ['Bikash', 'Anish', 'Manju', 'Pradeep', 'Srijana'];
 
@@ -383,6 +400,13 @@ export async function seedDemoStudents(tx: Tx, ids: DemoStudentIds): Promise<voi
     rows.push(
       record(c49, tu, program ? programOf(program, tu) : null, batch, period, person, {
         status: 'graduated',
+      }),
+    );
+  }
+  for (const { program, batch, period, person } of demoStudents(DEMO_DROPOUTS)) {
+    rows.push(
+      record(c49, tu, program ? programOf(program, tu) : null, batch, period, person, {
+        status: 'droppedOut',
       }),
     );
   }

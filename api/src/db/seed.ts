@@ -28,6 +28,7 @@ import { seedFeeDemo, seedFeeTypes } from './seed-fees';
 import { seedSetupDemo, seedSetupReference } from './seed-setup';
 import { DEMO_SIGN_UPS, seedDemoStudents } from './seed-students';
 import { seedGraduationDemo } from './seed-graduation';
+import { seedDropoutDemo } from './seed-dropouts';
 import { seedDemoCharacterCertificates } from './seed-character';
 import { seedPermissions } from '../domains/permissions/repository';
 import { hashPassword } from '../lib/passwords';
@@ -55,15 +56,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 export const DEMO_COUNTS = {
   universities: 5,
   campuses: 6,
-  students: 52,
+  students: 62,
   employees: 9,
   /** Tribhuvan University (id 1): campuses 49, 50, 51 and 52. */
-  university1: { campuses: 4, students: 51, employees: 8 },
+  university1: { campuses: 4, students: 61, employees: 8 },
   /**
    * Of campus 49's students: 4 pending (2 sign-ups with pending accounts), 1 rejected, 12
-   * graduated (the last five fiscal years' graduates).
+   * graduated and 10 dropped out (the last five fiscal years').
    */
-  campus49: { students: 47, employees: 4 },
+  campus49: { students: 57, employees: 4 },
 } as const;
 
 export async function seedReferenceData(db: Database): Promise<void> {
@@ -430,6 +431,7 @@ export async function seedDemo(db: Database, password: string): Promise<void> {
         demoDomain: DEMO_DOMAIN,
       });
       await seedGraduationDemo(tx);
+      await seedDropoutDemo(tx);
       await seedDemoCharacterCertificates(tx, { campusId: BRANDING_CAMPUS_ID, universityId: tu });
     }
   });

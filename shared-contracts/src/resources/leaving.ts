@@ -103,6 +103,12 @@ export const LETTER_MESSAGES = {
   defaultAddressee: 'To Whom It May Concern',
 } as const;
 
+/** The letters' series in each campus's numbering of a fiscal year. */
+export const LETTER_SERIES = 'recommendation-letter';
+/** "7 (2082/83)": a letter's serial number in its fiscal year, as receipts are numbered. */
+export const letterReferenceNo = (serial: number, fiscalYear: string) =>
+  `${serial} (${fiscalYear})`;
+
 /**
  * A letter of recommendation or transfer for a student leaving the campus. The clerk gives the
  * student, the kind, whom it is addressed to and what it should add; the server numbers it per

@@ -12,6 +12,8 @@ import {
   DROPOUT_PATHS,
   DROPOUT_REASONS,
   LETTER_MESSAGES,
+  LETTER_SERIES,
+  letterReferenceNo,
   MESSAGES,
   adToBs,
   apiErrorSchema,
@@ -41,13 +43,7 @@ import {
 } from '../../lib/verification';
 import { fiscalYearOn } from '../accounts/vouchers';
 
-/** The letters' series in the campus's numbering of each fiscal year. */
-const SERIES = 'recommendation-letter';
-
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** "7 (2082/83)": the serial number in its fiscal year, as receipts are numbered. */
-const referenceNoOf = (serial: number, fiscalYear: string) => `${serial} (${fiscalYear})`;
 
 export function registerRecommendationLetters(
   app: ZodApp,
@@ -81,14 +77,14 @@ export function registerRecommendationLetters(
     async beforeWrite({ db: tx, values }) {
       const campusId = Number(values.campusId);
       const fiscalYearId = Number(values.fiscalYearId);
-      const serial = await nextNumber(tx, { campusId, fiscalYearId, series: SERIES });
+      const serial = await nextNumber(tx, { campusId, fiscalYearId, series: LETTER_SERIES });
       const [year] = await tx
         .select({ label: fiscalYears.label })
         .from(fiscalYears)
         .where(eq(fiscalYears.id, fiscalYearId));
       Object.assign(values, {
         serialNo: serial,
-        referenceNo: referenceNoOf(serial, year?.label ?? ''),
+        referenceNo: letterReferenceNo(serial, year?.label ?? ''),
         verifyToken: newVerificationToken(),
       });
     },
