@@ -3,7 +3,7 @@
  * breakdown workbook (a sheet per breakdown, a bold total row at the bottom of each) and the
  * pair of routes of a report and its export.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
   FastifyRequest,
@@ -13,7 +13,8 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import type { GenderCount } from '@hemis/shared-contracts';
+import { nepalToday, type GenderCount } from '@hemis/shared-contracts';
+import { fiscalYears } from '../db/schema';
 import type { RouteAuth } from '../plugins/auth';
 import { sheetName } from './resource/export';
 import { jsonRouteSchema, workbookRouteSchema } from './route-schemas';
@@ -69,6 +70,42 @@ export async function countByGender<K extends string | number>(
     counts.set(key, count);
   }
   return counts;
+}
+
+/**
+ * The spec's "...OfFiscalYear" reads: rows of `table` counted by gender in each of the last five
+ * fiscal years begun by today, oldest first (a year with none is all zeros). `where` adds the
+ * caller's scope and filters to the condition that keeps those years' rows.
+ */
+export async function countOfLastFiveFiscalYears(
+  db: DbOrTx,
+  table: PgTable,
+  columns: { fiscalYearId: AnyPgColumn; gender: AnyPgColumn },
+  where: (inYears: SQL) => SQL | undefined,
+): Promise<GenderCount[]> {
+  const years = (
+    await db
+      .select({ id: fiscalYears.id, label: fiscalYears.label })
+      .from(fiscalYears)
+      .where(and(isNull(fiscalYears.deletedAt), lte(fiscalYears.startDate, nepalToday())))
+      .orderBy(desc(fiscalYears.startDate))
+      .limit(5)
+  ).reverse();
+  const inYears =
+    years.length > 0
+      ? inArray(
+          columns.fiscalYearId,
+          years.map((year) => year.id),
+        )
+      : sql`false`;
+  const counts = await countByGender<number>(
+    db,
+    table,
+    { group: columns.fiscalYearId, gender: columns.gender },
+    where(inYears),
+    { label: { table: fiscalYears, id: fiscalYears.id, name: fiscalYears.label } },
+  );
+  return years.map((year) => counts.get(year.id) ?? emptyCount(year.label ?? ''));
 }
 
 /** The gender columns after a report's group column(s). */

@@ -7,7 +7,7 @@
  *   GET /Dashboard/GetStudentsDropOutReport  by reason, filtered as the spec names them;
  *   GET /DropOut/Figures                  the dropout home: counts by reason and level.
  */
-import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   DROPOUT_MESSAGES,
   DROPOUT_PATHS,
@@ -27,9 +27,9 @@ import {
   type SectionFigures,
   studentName,
 } from '@hemis/shared-contracts';
-import { auditLog, dropouts, fiscalYears, levels, students } from '../../db/schema';
+import { auditLog, dropouts, levels, students } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { countByGender, emptyCount } from '../../lib/reports';
+import { countByGender, countOfLastFiveFiscalYears, emptyCount } from '../../lib/reports';
 import {
   registerResource,
   type ResourceHandle,
@@ -159,34 +159,20 @@ export function registerDropouts(
     async (request) => {
       const scope = await scopeOf(request);
       const { campusId, uniId } = request.query;
-      const years = (
-        await db
-          .select({ id: fiscalYears.id, label: fiscalYears.label })
-          .from(fiscalYears)
-          .where(and(isNull(fiscalYears.deletedAt), lte(fiscalYears.startDate, nepalToday())))
-          .orderBy(desc(fiscalYears.startDate))
-          .limit(5)
-      ).reverse();
-      const counts = await countByGender<number>(
+      return countOfLastFiveFiscalYears(
         db,
         dropouts,
-        { group: dropouts.fiscalYearId, gender: dropouts.gender },
-        readable(
-          scope,
-          and(
-            campusId ? eq(dropouts.campusId, campusId) : undefined,
-            uniId ? eq(dropouts.universityId, uniId) : undefined,
-            years.length > 0
-              ? inArray(
-                  dropouts.fiscalYearId,
-                  years.map((year) => year.id),
-                )
-              : sql`false`,
+        { fiscalYearId: dropouts.fiscalYearId, gender: dropouts.gender },
+        (inYears) =>
+          readable(
+            scope,
+            and(
+              campusId ? eq(dropouts.campusId, campusId) : undefined,
+              uniId ? eq(dropouts.universityId, uniId) : undefined,
+              inYears,
+            ),
           ),
-        ),
-        { label: { table: fiscalYears, id: fiscalYears.id, name: fiscalYears.label } },
       );
-      return years.map((year) => counts.get(year.id) ?? emptyCount(year.label ?? ''));
     },
   );
 

@@ -9,7 +9,7 @@
  *   GET  /Dashboard/College/GetGraduationByEthnicity by ethnic group and gender (dashboard:view);
  *   GET  /Graduation/Figures                        the graduation home.
  */
-import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   GRADUATION_MESSAGES,
   GRADUATION_PATHS,
@@ -36,7 +36,6 @@ import {
   auditLog,
   campuses,
   ethnicGroups,
-  fiscalYears,
   graduationSetups,
   graduations,
   levels,
@@ -45,7 +44,7 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { countByGender, emptyCount } from '../../lib/reports';
+import { countByGender, countOfLastFiveFiscalYears } from '../../lib/reports';
 import {
   registerResource,
   resourceIdParams,
@@ -310,34 +309,20 @@ export function registerGraduation(
     async (request) => {
       const scope = await scopeOf(request);
       const { campusId, uniId } = request.query;
-      const years = (
-        await db
-          .select({ id: fiscalYears.id, label: fiscalYears.label })
-          .from(fiscalYears)
-          .where(and(isNull(fiscalYears.deletedAt), lte(fiscalYears.startDate, nepalToday())))
-          .orderBy(desc(fiscalYears.startDate))
-          .limit(5)
-      ).reverse();
-      const counts = await countByGender<number>(
+      return countOfLastFiveFiscalYears(
         db,
         graduations,
-        { group: graduations.fiscalYearId, gender: graduations.gender },
-        approvedReadable(
-          scope,
-          and(
-            campusId ? eq(graduations.campusId, campusId) : undefined,
-            uniId ? eq(graduations.universityId, uniId) : undefined,
-            years.length > 0
-              ? inArray(
-                  graduations.fiscalYearId,
-                  years.map((year) => year.id),
-                )
-              : sql`false`,
+        { fiscalYearId: graduations.fiscalYearId, gender: graduations.gender },
+        (inYears) =>
+          approvedReadable(
+            scope,
+            and(
+              campusId ? eq(graduations.campusId, campusId) : undefined,
+              uniId ? eq(graduations.universityId, uniId) : undefined,
+              inYears,
+            ),
           ),
-        ),
-        { label: { table: fiscalYears, id: fiscalYears.id, name: fiscalYears.label } },
       );
-      return years.map((year) => counts.get(year.id) ?? emptyCount(year.label ?? ''));
     },
   );
 
@@ -370,57 +355,47 @@ export function registerGraduation(
       )
       .map(([, row]) => row);
 
-  app.get(
-    GRADUATION_PATHS.byGender,
+  // The dashboard's two graduation reads differ only in what they group by.
+  const breakdowns = [
     {
-      config: { auth: { permission: 'dashboard:view' } },
-      schema: {
-        tags: ['dashboard'],
-        security,
-        summary:
-          'Approved graduates by level and gender (spec filters campustype, fiscalyearid, universityId), scoped',
-        querystring: graduationDashboardQuerySchema,
-        response: { 200: groupCountsSchema, 400: apiErrorSchema, 403: apiErrorSchema },
-      },
+      path: GRADUATION_PATHS.byGender,
+      what: 'level',
+      group: graduations.levelId,
+      label: { table: levels, id: levels.id, name: levels.levelName },
     },
-    async (request) => {
-      const scope = await scopeOf(request);
-      const counts = await countByGender<number>(
-        db,
-        graduations,
-        { group: graduations.levelId, gender: graduations.gender },
-        dashboardWhere(scope, request.query),
-        { label: { table: levels, id: levels.id, name: levels.levelName } },
-      );
-      return sortedRows(counts);
-    },
-  );
-
-  app.get(
-    GRADUATION_PATHS.byEthnicity,
     {
-      config: { auth: { permission: 'dashboard:view' } },
-      schema: {
-        tags: ['dashboard'],
-        security,
-        summary:
-          'Approved graduates by ethnic group and gender (spec filters campustype, fiscalyearid, universityId), scoped',
-        querystring: graduationDashboardQuerySchema,
-        response: { 200: groupCountsSchema, 400: apiErrorSchema, 403: apiErrorSchema },
+      path: GRADUATION_PATHS.byEthnicity,
+      what: 'ethnic group',
+      group: graduations.ethnicGroupId,
+      label: { table: ethnicGroups, id: ethnicGroups.id, name: ethnicGroups.name },
+    },
+  ];
+  for (const breakdown of breakdowns) {
+    app.get(
+      breakdown.path,
+      {
+        config: { auth: { permission: 'dashboard:view' } },
+        schema: {
+          tags: ['dashboard'],
+          security,
+          summary: `Approved graduates by ${breakdown.what} and gender (spec filters campustype, fiscalyearid, universityId), scoped`,
+          querystring: graduationDashboardQuerySchema,
+          response: { 200: groupCountsSchema, 400: apiErrorSchema, 403: apiErrorSchema },
+        },
       },
-    },
-    async (request) => {
-      const scope = await scopeOf(request);
-      const counts = await countByGender<number>(
-        db,
-        graduations,
-        { group: graduations.ethnicGroupId, gender: graduations.gender },
-        dashboardWhere(scope, request.query),
-        { label: { table: ethnicGroups, id: ethnicGroups.id, name: ethnicGroups.name } },
-      );
-      return sortedRows(counts);
-    },
-  );
+      async (request) => {
+        const scope = await scopeOf(request);
+        const counts = await countByGender<number>(
+          db,
+          graduations,
+          { group: breakdown.group, gender: graduations.gender },
+          dashboardWhere(scope, request.query),
+          { label: breakdown.label },
+        );
+        return sortedRows(counts);
+      },
+    );
+  }
 
   app.get(
     GRADUATION_PATHS.figures,
