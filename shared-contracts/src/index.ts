@@ -22,3 +22,4 @@ export * from './dates';
 export * from './landArea';
 export * from './amountWords';
 export * from './verification';
+export * from './grading';
