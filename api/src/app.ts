@@ -20,7 +20,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { API_BASE, mapTileOrigin, type Campus } from '@hemis/shared-contracts';
+import { API_BASE, mapTileOrigin, type Campus, type DocumentKind } from '@hemis/shared-contracts';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import type { TableVersions } from './lib/table-changes';
@@ -52,6 +52,8 @@ import { studentRoutes } from './domains/students/routes';
 import type { ResourceRegistry } from './lib/resource/register';
 import { draftRoutes } from './domains/drafts/routes';
 import { accountRoutes } from './domains/accounts/routes';
+import { examRoutes } from './domains/exams/routes';
+import { verificationRoutes, type DocumentVerifier } from './lib/verification';
 import { userRoutes } from './domains/users/routes';
 import { permissionRoutes } from './domains/permissions/routes';
 
@@ -85,6 +87,8 @@ export interface AppServices {
   resources: ResourceRegistry;
   /** Every /api route and the permission it checks, as registered. */
   routePermissions: RoutePermission[];
+  /** The verifier of each kind of printed document, added by the domain that prints it. */
+  documentVerifiers: Map<DocumentKind, DocumentVerifier>;
 }
 
 declare module 'fastify' {
@@ -167,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tableVersions: handle.tableVersions,
     resources: new Map(),
     routePermissions: [],
+    documentVerifiers: new Map(),
     signInGuard: new SignInGuard(config.signInLimits),
     resetRequestsByEmail: new WindowLimiter(
       config.signInLimits.perEmail,
@@ -264,6 +269,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(infrastructureRoutes);
       await api.register(draftRoutes);
       await api.register(accountRoutes);
+      await api.register(examRoutes);
+      // The one verification page of every printed document, each kind from its domain.
+      await api.register(verificationRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: API_BASE },
