@@ -23,3 +23,4 @@ export * from './landArea';
 export * from './amountWords';
 export * from './verification';
 export * from './grading';
+export * from './marks';
