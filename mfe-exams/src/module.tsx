@@ -2,6 +2,7 @@ import { defineRemoteModule } from '@hemis/shared-ui';
 import pkg from '../package.json';
 import navigation from './navigation.json';
 import { marksRoutes } from './marks/routes';
+import { resultRoutes } from './results/routes';
 
 /**
  * Exam types, schedules, routines, marks entry, results and pass rates. Its sections, sidebars,
@@ -11,5 +12,5 @@ export default defineRemoteModule({
   id: pkg.hemis.name,
   title: 'Exams',
   navigation,
-  routes: [...marksRoutes],
+  routes: [...marksRoutes, ...resultRoutes],
 });

@@ -24,3 +24,4 @@ export * from './amountWords';
 export * from './verification';
 export * from './grading';
 export * from './marks';
+export * from './results';
