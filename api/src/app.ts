@@ -51,6 +51,7 @@ import { infrastructureRoutes } from './domains/infrastructure/routes';
 import { studentRoutes } from './domains/students/routes';
 import type { ResourceRegistry } from './lib/resource/register';
 import { draftRoutes } from './domains/drafts/routes';
+import { gradingRoutes } from './domains/exams/grading';
 import { accountRoutes } from './domains/accounts/routes';
 import { userRoutes } from './domains/users/routes';
 import { permissionRoutes } from './domains/permissions/routes';
@@ -264,6 +265,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(infrastructureRoutes);
       await api.register(draftRoutes);
       await api.register(accountRoutes);
+      await api.register(gradingRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: API_BASE },

@@ -58,3 +58,19 @@ export function mayChangeRow(
   if (reach === 'all' || reach === 'none') return reach === 'all';
   return row[reach.column] === reach.id;
 }
+
+/**
+ * Of the rows of one `nearerOwnerOverrides` resource a campus reads for the same unique values
+ * (a level's graduation setup, its grading scheme), the one that applies: the campus's own, else
+ * its university's, else the national one (undefined: none).
+ */
+export function nearestOwnerRow<S extends { universityId: number | null; campusId: number | null }>(
+  rows: readonly S[],
+  campusId: number | null,
+): S | undefined {
+  return (
+    rows.find((row) => row.campusId !== null && row.campusId === campusId) ??
+    rows.find((row) => row.campusId === null && row.universityId !== null) ??
+    rows.find((row) => row.campusId === null && row.universityId === null)
+  );
+}

@@ -159,6 +159,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     ...only('infrastructure', 'view', 'export'),
     ...only('accounts', 'view', 'export'),
     ...only('publicFinance', 'view', 'export'),
+    // A university sets the grading schemes of its levels (exam-management/grading-schemes).
+    ...all('exam'),
   ],
   CollegeAdmin: [
     ...all('dashboard'),

@@ -907,3 +907,9 @@ export const characterCertificates = resourceTable(
     ],
   },
 );
+
+/**
+ * Grading schemes (kit resource GradingScheme): the commission's national defaults and each
+ * university's own, one per level and kind; `bands` is the JSON text the contract validates whole.
+ */
+export const gradingSchemes = resourceTable('grading_schemes', contracts.gradingSchemeContract);

@@ -28,6 +28,7 @@ import { seedFeeDemo, seedFeeTypes } from './seed-fees';
 import { seedSetupDemo, seedSetupReference } from './seed-setup';
 import { DEMO_SIGN_UPS, seedDemoStudents } from './seed-students';
 import { seedGraduationDemo } from './seed-graduation';
+import { seedGradingDemo } from './seed-grading';
 import { seedDropoutDemo } from './seed-dropouts';
 import { seedDemoCharacterCertificates } from './seed-character';
 import { seedPermissions } from '../domains/permissions/repository';
@@ -431,6 +432,7 @@ export async function seedDemo(db: Database, password: string): Promise<void> {
         demoDomain: DEMO_DOMAIN,
       });
       await seedGraduationDemo(tx);
+      await seedGradingDemo(tx, tu);
       await seedDropoutDemo(tx);
       await seedDemoCharacterCertificates(tx, { campusId: BRANDING_CAMPUS_ID, universityId: tu });
     }

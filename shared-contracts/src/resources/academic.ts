@@ -159,6 +159,11 @@ export function periodChoicesOf(
   });
 }
 
+export const SUBJECT_PASS_MARKS_ABOVE_FULL = {
+  theory: 'Theory pass marks cannot be more than its full marks',
+  practical: 'Practical pass marks cannot be more than its full marks',
+} as const;
+
 /** Semester 1-12 or year 1-6: which one applies follows the program's type. */
 export const subjectContract = defineResourceContract({
   name: 'Subject',
@@ -177,6 +182,26 @@ export const subjectContract = defineResourceContract({
     year: integer('Year', { min: 1, max: MAX_YEAR, filter: true }),
     alias: aliasField(),
     remarks: longText('Details'),
+    // What marks entry and the results read (shared-contracts grading.ts): a part with no full
+    // marks is not examined; credit hours weigh the subject in a GPA.
+    creditHours: integer('Credit Hours', { min: 0, max: 30, column: false }),
+    theoryFullMarks: integer('Theory Full Marks', { min: 0, max: 1000, column: false }),
+    theoryPassMarks: integer('Theory Pass Marks', { min: 0, max: 1000, column: false }),
+    practicalFullMarks: integer('Practical Full Marks', { min: 0, max: 1000, column: false }),
+    practicalPassMarks: integer('Practical Pass Marks', { min: 0, max: 1000, column: false }),
+  },
+  refine: (values, ctx) => {
+    for (const part of ['theory', 'practical'] as const) {
+      const full = values[`${part}FullMarks`];
+      const pass = values[`${part}PassMarks`];
+      if (typeof pass === 'number' && pass > (typeof full === 'number' ? full : 0)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${part}PassMarks`],
+          message: SUBJECT_PASS_MARKS_ABOVE_FULL[part],
+        });
+      }
+    }
   },
   messages: { created: MESSAGES.subject.added },
 });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CAMPUS_TYPES } from '../campus';
+import { nearestOwnerRow } from '../ownership';
 import {
   choice,
   date,
@@ -192,15 +193,7 @@ export const NO_GRADUATION_REQUIREMENTS: GraduationRequirements = {
  * The setup a campus's graduation form follows among the rows it reads for one level: its own,
  * else its university's, else the national one (undefined: none).
  */
-export function nearestGraduationSetup<
-  S extends { universityId: number | null; campusId: number | null },
->(rows: readonly S[], campusId: number | null): S | undefined {
-  return (
-    rows.find((row) => row.campusId !== null && row.campusId === campusId) ??
-    rows.find((row) => row.campusId === null && row.universityId !== null) ??
-    rows.find((row) => row.campusId === null && row.universityId === null)
-  );
-}
+export const nearestGraduationSetup = nearestOwnerRow;
 
 /** A setup row's requirements (none: NO_GRADUATION_REQUIREMENTS). */
 export function graduationRequirementsOf(
