@@ -52,6 +52,7 @@ import { studentRoutes } from './domains/students/routes';
 import type { ResourceRegistry } from './lib/resource/register';
 import { draftRoutes } from './domains/drafts/routes';
 import { gradingRoutes } from './domains/exams/grading';
+import { examResultRoutes } from './domains/exams/results-routes';
 import { accountRoutes } from './domains/accounts/routes';
 import { userRoutes } from './domains/users/routes';
 import { permissionRoutes } from './domains/permissions/routes';
@@ -266,6 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(draftRoutes);
       await api.register(accountRoutes);
       await api.register(gradingRoutes);
+      await api.register(examResultRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: API_BASE },

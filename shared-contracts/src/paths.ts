@@ -269,7 +269,7 @@ export const RESULT_PATHS = {
   sheet: paramPath('/ExamResult/Sheet/:id'),
   sheetExport: paramPath('/ExamResult/Sheet/:id/Export'),
   /** One candidate's marksheet as a PDF (view-result/{id}). */
-  marksheet: paramPath('/ExamResult/Candidate/:id/Marksheet'),
+  marksheet: paramPath('/ExamResult/Candidate/:id/Pdf'),
   /** The signed-in student's own published results. */
   own: '/Student/Me/ExamResults',
 } as const;

@@ -928,7 +928,9 @@ export const examMarks = pgTable(
   'exam_marks',
   {
     id: serial('id').primaryKey(),
-    candidateId: integer('candidate_id').notNull(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references((): AnyPgColumn => examCandidates.id),
     subjectId: integer('subject_id')
       .notNull()
       .references(() => subjects.id),
@@ -955,16 +957,22 @@ export interface StoredSubjectResult {
 
 /**
  * Computed results, one per candidate: what `computeExamResult` gave and the rank in the exam
- * class, computed again whenever marks change after computing. `verifyToken` is what the
- * marksheet's QR code carries; it stays when the result is computed again.
+ * class, computed again whenever marks change after computing. The marksheet's QR code carries
+ * the candidate's token (kind `marksheet`).
  */
 export const examResults = pgTable(
   'exam_results',
   {
     id: serial('id').primaryKey(),
-    candidateId: integer('candidate_id').notNull(),
-    examId: integer('exam_id').notNull(),
-    examClassId: integer('exam_class_id').notNull(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references((): AnyPgColumn => examCandidates.id),
+    examId: integer('exam_id')
+      .notNull()
+      .references((): AnyPgColumn => exams.id),
+    examClassId: integer('exam_class_id')
+      .notNull()
+      .references((): AnyPgColumn => examClasses.id),
     status: varchar('status', { length: 10 }).$type<contracts.ResultStatus>().notNull(),
     obtained: marks('obtained', 8).notNull(),
     fullMarks: marks('full_marks', 8).notNull(),
@@ -978,11 +986,9 @@ export const examResults = pgTable(
     rank: integer('rank'),
     subjects: jsonb('subjects').$type<StoredSubjectResult[]>().notNull(),
     computedAt: tz('computed_at').notNull().defaultNow(),
-    verifyToken: varchar('verify_token', { length: 64 }).notNull(),
   },
   (t) => [
     uniqueIndex('exam_results_candidate_uq').on(t.candidateId),
-    uniqueIndex('exam_results_token_uq').on(t.verifyToken),
     index('exam_results_class_idx').on(t.examClassId),
     index('exam_results_exam_idx').on(t.examId),
   ],

@@ -15,7 +15,7 @@ import type { StoredSubjectResult, examResults } from '../../db/schema';
 /** A result as stored. */
 export type StoredResult = typeof examResults.$inferSelect;
 
-export type ResultRow = Omit<typeof examResults.$inferInsert, 'id' | 'verifyToken' | 'computedAt'>;
+export type ResultRow = Omit<typeof examResults.$inferInsert, 'id' | 'computedAt'>;
 
 export interface CandidateMarks {
   candidateId: number;
