@@ -20,7 +20,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { API_BASE, mapTileOrigin, type Campus } from '@hemis/shared-contracts';
+import { API_BASE, mapTileOrigin, type Campus, type DocumentKind } from '@hemis/shared-contracts';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import type { TableVersions } from './lib/table-changes';
@@ -54,6 +54,8 @@ import { draftRoutes } from './domains/drafts/routes';
 import { gradingRoutes } from './domains/exams/grading';
 import { examResultRoutes } from './domains/exams/results-routes';
 import { accountRoutes } from './domains/accounts/routes';
+import { examRoutes } from './domains/exams/routes';
+import { verificationRoutes, type DocumentVerifier } from './lib/verification';
 import { userRoutes } from './domains/users/routes';
 import { permissionRoutes } from './domains/permissions/routes';
 
@@ -87,6 +89,8 @@ export interface AppServices {
   resources: ResourceRegistry;
   /** Every /api route and the permission it checks, as registered. */
   routePermissions: RoutePermission[];
+  /** The verifier of each kind of printed document, added by the domain that prints it. */
+  documentVerifiers: Map<DocumentKind, DocumentVerifier>;
 }
 
 declare module 'fastify' {
@@ -169,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tableVersions: handle.tableVersions,
     resources: new Map(),
     routePermissions: [],
+    documentVerifiers: new Map(),
     signInGuard: new SignInGuard(config.signInLimits),
     resetRequestsByEmail: new WindowLimiter(
       config.signInLimits.perEmail,
@@ -268,6 +273,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes);
       await api.register(gradingRoutes);
       await api.register(examResultRoutes);
+      await api.register(examRoutes);
+      // The one verification page of every printed document, each kind from its domain.
+      await api.register(verificationRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: API_BASE },

@@ -12,6 +12,8 @@ export const DOCUMENT_KINDS = {
   receipt: 'Receipt',
   'recommendation-letter': 'Recommendation Letter',
   'character-certificate': 'Character Certificate',
+  'admit-card': 'Admit Card',
+  marksheet: 'Marksheet',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 export const isDocumentKind = (value: string): value is DocumentKind =>

@@ -19,3 +19,10 @@ export * from './reports';
 export * from './documents';
 export * from './attendance';
 export * from './register';
+export { PdfPanel, PDF_PANEL_TEXTS, type PdfPanelProps, type PdfPanelTexts } from './pdf/PdfPanel';
+export {
+  fetchPdf,
+  pdfFailureText,
+  usePdfPreview,
+  type PdfPreview,
+} from './pdf/pdfFiles';

@@ -993,3 +993,27 @@ export const examResults = pgTable(
     index('exam_results_exam_idx').on(t.examId),
   ],
 );
+/** Exam types: a campus's internal exams and its university's board exams. */
+export const examTypes = resourceTable('exam_types', contracts.examTypeContract);
+/** Exams (the exam schedule) of a campus and fiscal year. */
+export const exams = resourceTable('exams', contracts.examContract, {
+  indexes: (t) => [index('exams_year_idx').on(t.campusId, t.fiscalYearId)],
+});
+/** The classes (program, batch, year or semester) an exam covers. */
+export const examClasses = resourceTable('exam_classes', contracts.examClassContract);
+/** The routine: one subject of one class on a date, from a time to a time, in a room. */
+export const examRoutines = resourceTable('exam_routines', contracts.examRoutineContract, {
+  indexes: (t) => [index('exam_routines_day_idx').on(t.campusId, t.examDate)],
+});
+/**
+ * Candidates of an exam with their symbol numbers. `verifyToken` is what an admit card's QR code
+ * carries (the one verification page); the marksheet carries the same token.
+ */
+export const examCandidates = resourceTable('exam_candidates', contracts.examCandidateContract, {
+  columns: { verifyToken: varchar('verify_token', { length: 64 }).notNull() },
+  indexes: (t) => [
+    uniqueIndex('exam_candidates_token_uq').on(t.verifyToken),
+    index('exam_candidates_class_idx').on(t.examClassId),
+    index('exam_candidates_student_idx').on(t.studentId),
+  ],
+});

@@ -21,7 +21,7 @@ import {
   type DocumentVerification,
 } from '@hemis/shared-contracts';
 import { RATE_LIMITS } from './rate-limits';
-import type { ZodApp } from './resource/types';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** A new document token: 144 random bits, URL-safe (it travels in the QR code's link). */
 export const newVerificationToken = (): string => randomBytes(18).toString('base64url');
@@ -47,11 +47,31 @@ const unknownDocument = (kind: string): DocumentVerification => ({
 // Any text up to the router's parameter limit: a malformed kind or token is just unknown.
 const params = z.strictObject({ kind: z.string().max(40), token: z.string().max(200) });
 
-/** GET /Verify/{kind}/{token}: public and rate limited; every kind has its verifier. */
-export function registerVerification(
-  app: ZodApp,
-  verifiers: Readonly<Record<DocumentKind, DocumentVerifier>>,
+/**
+ * Each domain adds the verifiers of the documents it prints (students: cards, letters...; exams:
+ * admit cards, marksheets). A kind is verified by one domain only.
+ */
+export function addDocumentVerifiers(
+  app: FastifyInstance,
+  verifiers: Readonly<Partial<Record<DocumentKind, DocumentVerifier>>>,
 ): void {
+  for (const [kind, verifier] of Object.entries(verifiers) as [DocumentKind, DocumentVerifier][]) {
+    if (app.hemis.documentVerifiers.has(kind)) throw new Error(`${kind} is verified twice`);
+    app.hemis.documentVerifiers.set(kind, verifier);
+  }
+}
+
+/** The kinds no domain verifies (none, once every domain is registered). */
+export const unverifiedKinds = (app: FastifyInstance): DocumentKind[] =>
+  (Object.keys(DOCUMENT_KINDS) as DocumentKind[]).filter(
+    (kind) => !app.hemis.documentVerifiers.has(kind),
+  );
+
+/**
+ * GET /Verify/{kind}/{token}: public and rate limited; each kind asks its domain's verifier
+ * (looked up when asked, so the domains may add theirs before or after this registers).
+ */
+export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     VERIFY_PATHS.document.route,
     {
@@ -68,10 +88,11 @@ export function registerVerification(
     async (request): Promise<DocumentVerification> => {
       const { kind, token } = request.params;
       if (!isDocumentKind(kind) || !VERIFY_TOKEN_PATTERN.test(token)) return unknownDocument(kind);
-      const found = await verifiers[kind](app, token);
+      const verifier = app.hemis.documentVerifiers.get(kind);
+      const found = verifier ? await verifier(app, token) : null;
       return found
         ? { kind, documentTitle: DOCUMENT_KINDS[kind], ...found }
         : unknownDocument(kind);
     },
   );
-}
+};

@@ -21,7 +21,7 @@ import {
   useRowUser,
   type ResourceRow,
 } from '@hemis/shared-ui';
-import { fetchPdf, pdfFailureText } from './cardFiles';
+import { fetchPdf, pdfFailureText } from '@hemis/shared-ui';
 
 export const ALL_CARDS_TEXTS = {
   title: 'All Student Cards',

@@ -17,7 +17,7 @@ import {
   recordId,
   useStudent,
 } from '../students/studentRecord';
-import { usePdfPreview } from './cardFiles';
+import { usePdfPreview } from '@hemis/shared-ui';
 
 export const CARD_TEXTS = {
   title: 'Student Identity Card',

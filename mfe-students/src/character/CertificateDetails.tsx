@@ -31,7 +31,7 @@ import {
   useRowUser,
   type ResourceRow,
 } from '@hemis/shared-ui';
-import { PdfPanel } from '../cards/PdfPanel';
+import { PdfPanel } from '@hemis/shared-ui';
 import { recordId } from '../students/studentRecord';
 import { CertificateList, CharacterStatusTag } from './certificates';
 import { certificateFileName, certificatePdfPath } from './printing';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { CHARACTER_CERTIFICATE_PATHS, type CharacterCertificate } from '@hemis/shared-contracts';
 import { saveFile, useNotice } from '@hemis/shared-ui';
-import { fetchPdf, pdfFailureText } from '../cards/cardFiles';
+import { fetchPdf, pdfFailureText } from '@hemis/shared-ui';
 import { CHARACTER_TEXTS } from './texts';
 
 /** The PDF of an issued certificate: a Student's own under /Student/Me, the campus's otherwise. */

@@ -18,7 +18,7 @@ import {
   type ListResult,
   type ResourceRow,
 } from '@hemis/shared-ui';
-import { PdfPanel } from '../cards/PdfPanel';
+import { PdfPanel } from '@hemis/shared-ui';
 import { StudentHeader, StudentStateNote, recordId, useStudent } from '../students/studentRecord';
 import { DROPOUT_TEXTS } from './texts';
 

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import DropoutList from './dropoutList';
 import RecommendationLetters from './RecommendationLetters';
-import { PDF_PANEL_TEXTS } from '../cards/PdfPanel';
+import { PDF_PANEL_TEXTS } from '@hemis/shared-ui';
 import { DROPOUT_TEXTS } from './texts';
 
 const sita = {

@@ -28,7 +28,7 @@ import {
   type ReceiptLine,
 } from '@hemis/shared-contracts';
 import { mayAct, useApiGet, useNotice, useRowUser } from '@hemis/shared-ui';
-import { PdfPanel } from '../cards/PdfPanel';
+import { PdfPanel } from '@hemis/shared-ui';
 import { recordId } from '../students/studentRecord';
 import { RECEIPT_TEXTS, receiptLinks } from './texts';
 

@@ -12,7 +12,7 @@ import {
 import ReceiptForm from './ReceiptForm';
 import ReceiptDetails from './ReceiptDetails';
 import ReceiptList from './ReceiptList';
-import { PDF_PANEL_TEXTS } from '../cards/PdfPanel';
+import { PDF_PANEL_TEXTS } from '@hemis/shared-ui';
 import { RECEIPT_TEXTS } from './texts';
 
 const ledger: StudentLedger = {

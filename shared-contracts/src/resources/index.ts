@@ -21,3 +21,4 @@ export * from './leaving';
 export * from './graduation';
 export * from './character';
 export * from './gradingScheme';
+export * from './exams';

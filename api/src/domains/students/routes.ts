@@ -22,7 +22,7 @@ import { registerDropouts } from './dropouts';
 import { registerGraduation } from './graduation';
 import { registerRecommendationLetters, verifyLetter } from './letters';
 import { verifyReceipt } from '../fees/receipt-pdf';
-import { registerVerification as registerDocumentVerification } from '../../lib/verification';
+import { addDocumentVerifiers } from '../../lib/verification';
 import { verifyCard } from './cards';
 import { registerCharacterCertificates } from './character-certificates';
 import { characterCertificateVerifier } from './character-certificate-pdf';
@@ -63,7 +63,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerGraduation(app, app.hemis.resources, student);
   const characterCertificates = registerCharacterCertificates(app, app.hemis.resources, student);
   // The one verification page of every printed document this section issues.
-  registerDocumentVerification(app, {
+  addDocumentVerifiers(app, {
     'identity-card': verifyCard,
     receipt: verifyReceipt,
     'recommendation-letter': verifyLetter,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Space, Spin } from 'antd';
-import { saveFile } from '@hemis/shared-ui';
-import { usePdfPreview } from './cardFiles';
+import { saveFile } from '../resource/api';
+import { usePdfPreview } from './pdfFiles';
 
 /** The panel's own buttons. */
 export const PDF_PANEL_TEXTS = { print: 'Print', download: 'Download PDF' } as const;
