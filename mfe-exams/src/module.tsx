@@ -1,6 +1,7 @@
 import { defineRemoteModule } from '@hemis/shared-ui';
 import pkg from '../package.json';
 import navigation from './navigation.json';
+import { gradingRoutes } from './grading/routes';
 import { marksRoutes } from './marks/routes';
 import { resultRoutes } from './results/routes';
 
@@ -12,5 +13,5 @@ export default defineRemoteModule({
   id: pkg.hemis.name,
   title: 'Exams',
   navigation,
-  routes: [...marksRoutes, ...resultRoutes],
+  routes: [...gradingRoutes, ...marksRoutes, ...resultRoutes],
 });

@@ -10,10 +10,10 @@ import {
 } from '@hemis/shared-auth/src/testing';
 import { renderResourceScreen, testUser } from '@hemis/shared-ui/src/resource/testing';
 
-/** Test support for the exam module's screens: the shared screen-test helpers. */
-export { listReply, pathOf, testUser } from '@hemis/shared-ui/src/resource/testing';
+/** Test support for the exam module's screens: the shared screen-test helpers and users. */
+export { choose, listReply, pathOf, testUser } from '@hemis/shared-ui/src/resource/testing';
 
-/** Mocks the API for every test of the file and undoes the test's own spies after each. */
+/** Mocks the API for every test of the file and undoes each test's own spies after it. */
 export function mockScreenApi(defaults: ApiAnswer): MockedApiForEachTest {
   afterEach(() => jest.restoreAllMocks());
   return mockApiForEachTest(defaults);
@@ -23,3 +23,7 @@ export function mockScreenApi(defaults: ApiAnswer): MockedApiForEachTest {
 export function renderScreen(Screen: ComponentType, signedIn: SignedInUser = testUser()) {
   return renderResourceScreen(Screen, { user: signedIn });
 }
+
+/** A university admin, who sets the university's grading schemes. */
+export const uniAdmin = (): SignedInUser =>
+  testUser({ role: 'UniAdmin', listUser: [{ roleName: 'UniAdmin' }], campusId: null });

@@ -209,7 +209,7 @@ export type GradingPart = (typeof GRADING_PARTS)[number];
 
 /** What the subject setup says of a subject's marks (a part with no full marks is not examined). */
 export interface SubjectMarking {
-  subjectName?: string;
+  subjectName?: string | null;
   creditHours?: number | null;
   theoryFullMarks?: number | null;
   theoryPassMarks?: number | null;

@@ -34,6 +34,7 @@ import {
   useSameAs,
 } from './dependent';
 import type {
+  FieldControlProps,
   FailureMessage,
   FormView,
   ResolvedField,
@@ -95,6 +96,10 @@ export function FieldInput({
   const placeholder = override.placeholder;
   // The stored row's label is for a searched reference only, never a DOM attribute.
   const common = { ...control, disabled, placeholder };
+  if (override.input) {
+    const OwnInput = override.input;
+    return <OwnInput {...(control as Omit<FieldControlProps, 'disabled'>)} disabled={disabled} />;
+  }
   switch (spec.kind) {
     case 'longText':
       return <Input.TextArea {...common} rows={3} maxLength={spec.max} />;

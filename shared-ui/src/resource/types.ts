@@ -69,6 +69,19 @@ export interface FieldOverride {
   width?: number;
   /** Words under the input that follow the form's values (a land area entered, in m²). */
   hint?: (view: FormView) => ReactNode;
+  /**
+   * The field's own input, for a value no kind's input edits well (a grading scheme's bands, JSON
+   * text, as an editable table). It gets the form's value and onChange like any input.
+   */
+  input?: ComponentType<FieldControlProps>;
+}
+
+/** What a field's own input (FieldOverride.input) receives from the form. */
+export interface FieldControlProps {
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+  disabled: boolean;
 }
 
 export interface DependentOptions {

@@ -8,6 +8,7 @@ import {
   computeExamResult,
   gradingSchemeContract,
   gradingRulesSchema,
+  parseGradeBands,
   type GradingRules,
 } from '@hemis/shared-contracts';
 import { gradingSchemes, levels, subjects, universities } from '../../db/schema';
@@ -71,7 +72,7 @@ describe('the demo schemes', () => {
       const parsed = gradingRulesSchema.safeParse({
         kind: row.kind,
         passPercentage: row.passPercentage,
-        bands: JSON.parse(row.bands) as unknown,
+        bands: parseGradeBands(row.bands),
       });
       expect(parsed.error?.issues).toBeUndefined();
     }

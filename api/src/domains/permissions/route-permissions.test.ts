@@ -53,6 +53,12 @@ const OPEN_WRITES = [
   'POST /OpenEnrolment',
 ];
 
+/**
+ * Tick boxes of a served module that no route checks yet, and why: the exam module serves its
+ * grading schemes first; publishing results (approve) comes with the results routes.
+ */
+const AWAITING_ROUTES: readonly Permission[] = ['exam:approve'];
+
 /** Writes whose action is not the one their method stands for, and why. */
 const OTHER_ACTIONS: Record<string, Action> = {
   // Recording a day's attendance adds records.
@@ -157,6 +163,6 @@ describe('routes and the permission matrix', () => {
         .map((action): Permission => `${module}:${action}`)
         .filter((permission) => !checked.has(permission)),
     );
-    expect(unchecked).toEqual([]);
+    expect(unchecked).toEqual([...AWAITING_ROUTES]);
   });
 });
