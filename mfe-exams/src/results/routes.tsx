@@ -6,4 +6,5 @@ const e = (segment: string) => `exam-management/${segment}`;
 export const resultRoutes: readonly CodeRoute[] = [
   page(e('results'), () => import('./Results')),
   page(e('marks-list/:id'), () => import('./MarksList')),
+  page(e('view-result/:id'), () => import('./ViewResult')),
 ];
