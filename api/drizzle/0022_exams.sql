@@ -37,6 +37,36 @@ CREATE TABLE "exam_classes" (
 	"deleted_by" integer
 );
 --> statement-breakpoint
+CREATE TABLE "exam_marks" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"candidate_id" integer NOT NULL,
+	"subject_id" integer NOT NULL,
+	"theory" numeric(6, 2),
+	"practical" numeric(6, 2),
+	"theory_absent" boolean DEFAULT false NOT NULL,
+	"practical_absent" boolean DEFAULT false NOT NULL,
+	"saved_by" integer,
+	"saved_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "exam_results" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"candidate_id" integer NOT NULL,
+	"exam_id" integer NOT NULL,
+	"exam_class_id" integer NOT NULL,
+	"status" varchar(10) NOT NULL,
+	"obtained" numeric(8, 2) NOT NULL,
+	"full_marks" numeric(8, 2) NOT NULL,
+	"percentage" numeric(5, 2) NOT NULL,
+	"sgpa" numeric(3, 2),
+	"division" varchar(40),
+	"credit_hours" numeric(6, 2) DEFAULT 0 NOT NULL,
+	"grade_points" numeric(10, 4) DEFAULT 0 NOT NULL,
+	"rank" integer,
+	"subjects" jsonb NOT NULL,
+	"computed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "exam_routines" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"university_id" integer,
@@ -127,6 +157,12 @@ ALTER TABLE "exam_classes" ADD CONSTRAINT "exam_classes_campus_id_campuses_id_fk
 ALTER TABLE "exam_classes" ADD CONSTRAINT "exam_classes_exam_id_exams_id_fk" FOREIGN KEY ("exam_id") REFERENCES "public"."exams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exam_classes" ADD CONSTRAINT "exam_classes_program_id_programs_id_fk" FOREIGN KEY ("program_id") REFERENCES "public"."programs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exam_classes" ADD CONSTRAINT "exam_classes_batch_id_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."batches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "exam_marks" ADD CONSTRAINT "exam_marks_candidate_id_exam_candidates_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."exam_candidates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "exam_marks" ADD CONSTRAINT "exam_marks_subject_id_subjects_id_fk" FOREIGN KEY ("subject_id") REFERENCES "public"."subjects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "exam_marks" ADD CONSTRAINT "exam_marks_saved_by_users_id_fk" FOREIGN KEY ("saved_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "exam_results" ADD CONSTRAINT "exam_results_candidate_id_exam_candidates_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."exam_candidates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "exam_results" ADD CONSTRAINT "exam_results_exam_id_exams_id_fk" FOREIGN KEY ("exam_id") REFERENCES "public"."exams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "exam_results" ADD CONSTRAINT "exam_results_exam_class_id_exam_classes_id_fk" FOREIGN KEY ("exam_class_id") REFERENCES "public"."exam_classes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exam_routines" ADD CONSTRAINT "exam_routines_university_id_universities_id_fk" FOREIGN KEY ("university_id") REFERENCES "public"."universities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exam_routines" ADD CONSTRAINT "exam_routines_campus_id_campuses_id_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campuses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exam_routines" ADD CONSTRAINT "exam_routines_exam_id_exams_id_fk" FOREIGN KEY ("exam_id") REFERENCES "public"."exams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -149,6 +185,10 @@ CREATE INDEX "exam_candidates_class_idx" ON "exam_candidates" USING btree ("exam
 CREATE INDEX "exam_candidates_student_idx" ON "exam_candidates" USING btree ("student_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "exam_classes_name_uq" ON "exam_classes" USING btree ("campus_id","exam_id","program_id","batch_id","year_or_semester") WHERE "exam_classes"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "exam_classes_university_idx" ON "exam_classes" USING btree ("university_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "exam_marks_candidate_subject_uq" ON "exam_marks" USING btree ("candidate_id","subject_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "exam_results_candidate_uq" ON "exam_results" USING btree ("candidate_id");--> statement-breakpoint
+CREATE INDEX "exam_results_class_idx" ON "exam_results" USING btree ("exam_class_id");--> statement-breakpoint
+CREATE INDEX "exam_results_exam_idx" ON "exam_results" USING btree ("exam_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "exam_routines_name_uq" ON "exam_routines" USING btree ("campus_id","exam_class_id","subject_id") WHERE "exam_routines"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "exam_routines_university_idx" ON "exam_routines" USING btree ("university_id");--> statement-breakpoint
 CREATE INDEX "exam_routines_day_idx" ON "exam_routines" USING btree ("campus_id","exam_date");--> statement-breakpoint

@@ -52,6 +52,7 @@ import { studentRoutes } from './domains/students/routes';
 import type { ResourceRegistry } from './lib/resource/register';
 import { draftRoutes } from './domains/drafts/routes';
 import { gradingRoutes } from './domains/exams/grading';
+import { examResultRoutes } from './domains/exams/results-routes';
 import { accountRoutes } from './domains/accounts/routes';
 import { examRoutes } from './domains/exams/routes';
 import { verificationRoutes, type DocumentVerifier } from './lib/verification';
@@ -271,6 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(draftRoutes);
       await api.register(accountRoutes);
       await api.register(gradingRoutes);
+      await api.register(examResultRoutes);
       await api.register(examRoutes);
       // The one verification page of every printed document, each kind from its domain.
       await api.register(verificationRoutes);

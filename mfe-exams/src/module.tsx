@@ -2,6 +2,8 @@ import { defineRemoteModule } from '@hemis/shared-ui';
 import pkg from '../package.json';
 import navigation from './navigation.json';
 import { gradingRoutes } from './grading/routes';
+import { marksRoutes } from './marks/routes';
+import { resultRoutes } from './results/routes';
 
 /**
  * Exam types, schedules, routines, marks entry, results and pass rates. Its sections, sidebars,
@@ -11,5 +13,5 @@ export default defineRemoteModule({
   id: pkg.hemis.name,
   title: 'Exams',
   navigation,
-  routes: [...gradingRoutes],
+  routes: [...gradingRoutes, ...marksRoutes, ...resultRoutes],
 });

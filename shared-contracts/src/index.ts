@@ -23,3 +23,5 @@ export * from './landArea';
 export * from './amountWords';
 export * from './verification';
 export * from './grading';
+export * from './marks';
+export * from './results';

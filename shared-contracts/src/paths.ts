@@ -247,6 +247,34 @@ export const GRADUATION_PATHS = {
 } as const;
 
 /**
+ * Marks entry and results of exams (issue 16, items 3 and 4). A marks grid is named by its
+ * routine entry: one entry is one exam class sitting one subject, exactly what one grid holds.
+ */
+export const MARKS_PATHS = {
+  /** GET: the exam classes and subjects (routine entries) the caller may enter marks for. */
+  choices: '/ExamMarks/Choices',
+  /** GET the grid; PUT the whole grid (one transaction; after publishing, with a reason). */
+  grid: paramPath('/ExamMarks/:id'),
+  /** GET: the grid's .xlsx template (its candidates); POST: the filled template, per-row errors. */
+  template: paramPath('/ExamMarks/:id/Template'),
+  import: paramPath('/ExamMarks/:id/Import'),
+} as const;
+
+export const RESULT_PATHS = {
+  /** GET: the exams the caller reads with their state (marks entered, computed, published). */
+  exams: '/ExamResult/Exams',
+  compute: paramPath('/ExamResult/:id/Compute'),
+  publish: paramPath('/ExamResult/:id/Publish'),
+  /** The tabulation sheet of an exam class (marks-list/{id}), and its .xlsx. */
+  sheet: paramPath('/ExamResult/Sheet/:id'),
+  sheetExport: paramPath('/ExamResult/Sheet/:id/Export'),
+  /** One candidate's marksheet as a PDF (view-result/{id}). */
+  marksheet: paramPath('/ExamResult/Candidate/:id/Pdf'),
+  /** The signed-in student's own published results. */
+  own: '/Student/Me/ExamResults',
+} as const;
+
+/**
  * Character certificates beside the kit's /CharacterCertificate routes (the contract is
  * resources/character.ts; its paths live here, where every API path is listed once).
  */
@@ -306,6 +334,8 @@ export const API_PATHS = {
   dropouts: DROPOUT_PATHS,
   graduation: GRADUATION_PATHS,
   characterCertificates: CHARACTER_CERTIFICATE_PATHS,
+  marks: MARKS_PATHS,
+  results: RESULT_PATHS,
   verify: VERIFY_PATHS,
 } as const;
 

@@ -13,6 +13,7 @@ export const DOCUMENT_KINDS = {
   'recommendation-letter': 'Recommendation Letter',
   'character-certificate': 'Character Certificate',
   'admit-card': 'Admit Card',
+  marksheet: 'Marksheet',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 export const isDocumentKind = (value: string): value is DocumentKind =>

@@ -11,6 +11,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   serial,
@@ -913,6 +914,85 @@ export const characterCertificates = resourceTable(
  * university's own, one per level and kind; `bands` is the JSON text the contract validates whole.
  */
 export const gradingSchemes = resourceTable('grading_schemes', contracts.gradingSchemeContract);
+
+/** Marks of 2 decimals at most (a mark, a total, a percentage), read as numbers. */
+const marks = (name: string, precision = 6) =>
+  numeric(name, { precision, scale: 2, mode: 'number' });
+
+/**
+ * Marks of exam candidates, one row per candidate and subject: theory and practical (null when
+ * not entered or absent) and each part's absence. The grid saves a whole exam class's subject at
+ * once (bulk upsert on the unique pair); who saved it last and when.
+ */
+export const examMarks = pgTable(
+  'exam_marks',
+  {
+    id: serial('id').primaryKey(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references((): AnyPgColumn => examCandidates.id),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    theory: marks('theory'),
+    practical: marks('practical'),
+    theoryAbsent: boolean('theory_absent').notNull().default(false),
+    practicalAbsent: boolean('practical_absent').notNull().default(false),
+    savedBy: integer('saved_by').references(() => users.id),
+    savedAt: tz('saved_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('exam_marks_candidate_subject_uq').on(t.candidateId, t.subjectId)],
+);
+
+/** A subject's figures in a stored result (grading.ts SubjectResult, with its marks). */
+export interface StoredSubjectResult {
+  subjectId: number;
+  theory: number | null;
+  practical: number | null;
+  obtained: number;
+  status: contracts.ResultStatus;
+  grade: string | null;
+  gradePoint: number | null;
+}
+
+/**
+ * Computed results, one per candidate: what `computeExamResult` gave and the rank in the exam
+ * class, computed again whenever marks change after computing. The marksheet's QR code carries
+ * the candidate's token (kind `marksheet`).
+ */
+export const examResults = pgTable(
+  'exam_results',
+  {
+    id: serial('id').primaryKey(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references((): AnyPgColumn => examCandidates.id),
+    examId: integer('exam_id')
+      .notNull()
+      .references((): AnyPgColumn => exams.id),
+    examClassId: integer('exam_class_id')
+      .notNull()
+      .references((): AnyPgColumn => examClasses.id),
+    status: varchar('status', { length: 10 }).$type<contracts.ResultStatus>().notNull(),
+    obtained: marks('obtained', 8).notNull(),
+    fullMarks: marks('full_marks', 8).notNull(),
+    percentage: marks('percentage', 5).notNull(),
+    sgpa: marks('sgpa', 3),
+    division: varchar('division', { length: 40 }),
+    creditHours: marks('credit_hours', 6).notNull().default(0),
+    gradePoints: numeric('grade_points', { precision: 10, scale: 4, mode: 'number' })
+      .notNull()
+      .default(0),
+    rank: integer('rank'),
+    subjects: jsonb('subjects').$type<StoredSubjectResult[]>().notNull(),
+    computedAt: tz('computed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('exam_results_candidate_uq').on(t.candidateId),
+    index('exam_results_class_idx').on(t.examClassId),
+    index('exam_results_exam_idx').on(t.examId),
+  ],
+);
 /** Exam types: a campus's internal exams and its university's board exams. */
 export const examTypes = resourceTable('exam_types', contracts.examTypeContract);
 /** Exams (the exam schedule) of a campus and fiscal year. */

@@ -12,6 +12,7 @@ import { captureDownloads } from '@hemis/shared-ui/src/resource/testing';
 import { studentContract } from '@hemis/shared-contracts';
 import StudentHomePage, { OWN_CARD_FILE, STUDENT_HOME_TEXTS } from './StudentHomePage';
 import { freshStore, renderPage } from './LoginPage.testing';
+import { MY_RESULTS_TEXTS } from './MyResults';
 
 /** A whole row as the API sends it: every field of the record (most empty here). */
 const record = {
@@ -99,6 +100,33 @@ describe('StudentHomePage', () => {
     await user.click(within(row).getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(saved).toEqual(['transcript.pdf']));
     expect(api.calls.at(-1)).toMatchObject({ method: 'GET', url: '/Student/7/Documents/11' });
+  });
+
+  it('shows their published exam results', async () => {
+    onGet = (call) =>
+      call.url === '/Student/Me/ExamResults'
+        ? {
+            status: 200,
+            data: [
+              {
+                candidateId: 4,
+                examName: 'First Terminal 2083',
+                className: 'BSc CSIT Semester 1',
+                status: 'passed',
+                percentage: 78.5,
+                sgpa: 3.3,
+                division: null,
+                rank: 2,
+                publishedAt: '2026-11-20T10:00:00.000Z',
+              },
+            ],
+          }
+        : { status: 200, data: { record, documents } };
+    await open();
+    expect(await screen.findByText(MY_RESULTS_TEXTS.title)).toBeInTheDocument();
+    const row = screen.getByText('First Terminal 2083').closest('tr') as HTMLElement;
+    expect(within(row).getByText('SGPA 3.3')).toBeInTheDocument();
+    expect(within(row).getByText('Passed')).toBeInTheDocument();
   });
 
   it('shows no pending note once verified', async () => {

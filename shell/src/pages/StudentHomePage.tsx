@@ -14,6 +14,7 @@ import {
 } from 'antd';
 import { apiClient, httpStatusOf } from '@hemis/shared-auth';
 import { MyFees } from './MyFees';
+import { MyResults } from './MyResults';
 import {
   GENDER_CHOICES,
   STUDENT_DOCUMENT_TYPES,
@@ -237,6 +238,7 @@ function OwnRecord({ self }: { self: StudentSelf }) {
           </Descriptions.Item>
         </Descriptions>
       </Card>
+      <MyResults />
       <MyFees />
       <Card title="My Documents">
         <Table<DocumentRow>

@@ -53,11 +53,8 @@ const OPEN_WRITES = [
   'POST /OpenEnrolment',
 ];
 
-/**
- * Tick boxes of a served module that no route checks yet, and why: the exam module serves its
- * grading schemes first; publishing results (approve) comes with the results routes.
- */
-const AWAITING_ROUTES: readonly Permission[] = ['exam:approve'];
+/** Tick boxes of a served module that no route checks yet, and why (none now). */
+const AWAITING_ROUTES: readonly Permission[] = [];
 
 /** Writes whose action is not the one their method stands for, and why. */
 const OTHER_ACTIONS: Record<string, Action> = {
@@ -73,6 +70,9 @@ const OTHER_ACTIONS: Record<string, Action> = {
   // A Student applies for their own character certificate: their account views their record
   // only, and the route serves nobody else's (staff apply through POST /CharacterCertificate).
   'POST /Student/Me/CharacterCertificate': 'view',
+  // Computing and publishing an exam's results decide on them: the exam coordinator's approval.
+  'POST /ExamResult/:id/Compute': 'approve',
+  'POST /ExamResult/:id/Publish': 'approve',
 };
 
 /** The action a write route must check, by its method and path. */

@@ -416,9 +416,10 @@ const isFilePart = (value: unknown): value is FilePart =>
   (value as { type?: unknown }).type === 'file' &&
   typeof (value as { toBuffer?: unknown }).toBuffer === 'function';
 
-/** The multipart body's one part `file` (other parts: 400). */
-async function uploadedWorkbook(
+/** The multipart body's one part `file` of up to `maxBytes` (other parts: 400). */
+export async function uploadedWorkbook(
   request: FastifyRequest,
+  maxBytes = IMPORT_MAX_BYTES,
 ): Promise<{ data: Buffer; fileName: string | null }> {
   const body = request.body;
   if (!request.isMultipart() || typeof body !== 'object' || body === null) {
@@ -438,7 +439,7 @@ async function uploadedWorkbook(
       });
     }
   }
-  return { data: checkUploadSize(data, IMPORT_MAX_BYTES), fileName };
+  return { data: checkUploadSize(data, maxBytes), fileName };
 }
 
 function sendWorkbook(reply: FastifyReply, name: string, data: Buffer) {

@@ -1,0 +1,103 @@
+import { Link, useParams } from 'react-router-dom';
+import { Alert, Button, Card, Spin, Table, Tag } from 'antd';
+import {
+  RESULT_PATHS,
+  RESULT_STATUS_LABELS,
+  type SubjectResultCell,
+  type TabulationRow,
+  type TabulationSheet,
+} from '@hemis/shared-contracts';
+import { useApiGet, useExport } from '@hemis/shared-ui';
+import { recordId } from '../marks/MarksEntryGrid';
+import { RESULT_TEXTS, resultLinks } from './texts';
+
+const STATUS_COLORS = { passed: 'green', failed: 'red', absent: 'default' } as const;
+
+/** A subject's cell: its marks (theory + practical) and, in a GPA scheme, the grade. */
+function subjectCell(cell: SubjectResultCell | undefined, kind: TabulationSheet['kind']) {
+  if (!cell) return '-';
+  if (cell.status === 'absent') return RESULT_TEXTS.absent;
+  const marks = [cell.theory, cell.practical].filter((mark) => mark !== null).join(' + ');
+  const grade = kind === 'gpa' && cell.grade ? ` (${cell.grade})` : '';
+  return `${marks || '-'}${grade}${cell.status === 'failed' ? ' *' : ''}`;
+}
+
+/**
+ * exam-management/marks-list/:id (an exam class): the tabulation sheet, one row per candidate
+ * with the subject marks (failed ones starred), total, percentage or SGPA, result and rank, as
+ * computed; exported as .xlsx.
+ */
+export default function MarksList() {
+  const { id: raw } = useParams();
+  const id = recordId(raw);
+  const answer = useApiGet<TabulationSheet>(id === null ? null : RESULT_PATHS.sheet(id));
+  const exporter = useExport(
+    RESULT_PATHS.sheetExport(id ?? 0),
+    {},
+    `marks-list-${id ?? 'class'}.xlsx`,
+    { what: 'the tabulation sheet', failedText: 'The tabulation sheet could not be exported' },
+  );
+  const sheet = answer.data;
+  if (id === null || answer.failed)
+    return <Alert type="error" showIcon title="This tabulation sheet could not be loaded" />;
+  if (!sheet) return <Spin />;
+  return (
+    <Card
+      title={`${RESULT_TEXTS.sheetTitle}: ${sheet.examName}, ${sheet.className}`}
+      extra={
+        <Button loading={exporter.exporting} onClick={() => void exporter.run()}>
+          {RESULT_TEXTS.export}
+        </Button>
+      }
+    >
+      {sheet.computedAt ? null : <Alert type="info" showIcon title={RESULT_TEXTS.notComputed} />}
+      <Table<TabulationRow>
+        size="small"
+        rowKey="candidateId"
+        pagination={false}
+        scroll={{ x: true }}
+        dataSource={sheet.rows}
+        columns={[
+          { title: 'Symbol No', dataIndex: 'symbolNo' },
+          { title: 'Student', dataIndex: 'studentName' },
+          ...sheet.subjects.map((subject) => ({
+            title: `${subject.subjectName} (${subject.fullMarks})`,
+            key: `subject-${subject.subjectId}`,
+            render: (_v: unknown, row: TabulationRow) =>
+              subjectCell(
+                row.subjects.find((cell) => cell.subjectId === subject.subjectId),
+                sheet.kind,
+              ),
+          })),
+          {
+            title: RESULT_TEXTS.total,
+            key: 'total',
+            render: (_v, row) => `${row.obtained} / ${row.fullMarks}`,
+          },
+          sheet.kind === 'gpa'
+            ? { title: RESULT_TEXTS.sgpa, dataIndex: 'sgpa' }
+            : { title: RESULT_TEXTS.percentage, dataIndex: 'percentage' },
+          ...(sheet.kind === 'division'
+            ? [{ title: RESULT_TEXTS.division, dataIndex: 'division' }]
+            : []),
+          {
+            title: RESULT_TEXTS.result,
+            dataIndex: 'status',
+            render: (status: TabulationRow['status']) => (
+              <Tag color={STATUS_COLORS[status]}>{RESULT_STATUS_LABELS[status]}</Tag>
+            ),
+          },
+          { title: RESULT_TEXTS.rank, dataIndex: 'rank', render: (rank) => rank ?? '-' },
+          {
+            title: '',
+            key: 'marksheet',
+            render: (_v, row) =>
+              sheet.computedAt ? (
+                <Link to={resultLinks.marksheet(row.candidateId)}>{RESULT_TEXTS.marksheet}</Link>
+              ) : null,
+          },
+        ]}
+      />
+    </Card>
+  );
+}

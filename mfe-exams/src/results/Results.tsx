@@ -1,0 +1,105 @@
+import { Link } from 'react-router-dom';
+import { Alert, Button, Card, Popconfirm, Space, Spin, Table, Tag } from 'antd';
+import { apiClient, apiErrorOf } from '@hemis/shared-auth';
+import {
+  RESULT_MESSAGES,
+  RESULT_PATHS,
+  RESULT_STATE_LABELS,
+  type ExamResultState,
+} from '@hemis/shared-contracts';
+import { mayAct, useApiGet, useNotice, useRowUser } from '@hemis/shared-ui';
+import { RESULT_TEXTS, resultLinks } from './texts';
+
+const STATE_COLORS = { entering: 'default', computed: 'blue', published: 'green' } as const;
+
+/**
+ * exam-management/results: the exams the caller reads, each with how far its marks are entered,
+ * whether results are computed or published, Compute and Publish (exam:approve), and a link to
+ * each class's tabulation sheet.
+ */
+export default function Results() {
+  const answer = useApiGet<ExamResultState[]>(RESULT_PATHS.exams);
+  const notice = useNotice();
+  const user = useRowUser();
+  const mayApprove = mayAct(user, 'exam', 'approve');
+
+  async function act(path: string, done: string) {
+    try {
+      await apiClient.post(path);
+      notice.success(done);
+      answer.reload();
+    } catch (error) {
+      const refusal = apiErrorOf(error);
+      notice.error(
+        refusal?.fields ? Object.values(refusal.fields).join('; ') : (refusal?.message ?? done),
+      );
+    }
+  }
+
+  if (answer.failed) return <Alert type="error" showIcon title="Results could not be loaded" />;
+  if (!answer.data) return <Spin />;
+  return (
+    <Card title={RESULT_TEXTS.title}>
+      <Table<ExamResultState>
+        size="small"
+        rowKey="examId"
+        dataSource={answer.data}
+        columns={[
+          { title: RESULT_TEXTS.exam, dataIndex: 'examName' },
+          {
+            title: RESULT_TEXTS.marks,
+            key: 'marks',
+            render: (_v, exam) => `${exam.marksEntered} / ${exam.marksExpected}`,
+          },
+          {
+            title: RESULT_TEXTS.state,
+            dataIndex: 'state',
+            render: (state: ExamResultState['state']) => (
+              <Tag color={STATE_COLORS[state]}>{RESULT_STATE_LABELS[state]}</Tag>
+            ),
+          },
+          {
+            title: RESULT_TEXTS.sheets,
+            key: 'sheets',
+            render: (_v, exam) => (
+              <Space wrap>
+                {exam.classes.map((item) => (
+                  <Link key={item.examClassId} to={resultLinks.sheet(item.examClassId)}>
+                    {item.className}
+                  </Link>
+                ))}
+              </Space>
+            ),
+          },
+          {
+            title: '',
+            key: 'actions',
+            render: (_v, exam) =>
+              mayApprove && exam.state !== 'published' ? (
+                <Space>
+                  <Button
+                    onClick={() =>
+                      void act(RESULT_PATHS.compute(exam.examId), RESULT_TEXTS.compute)
+                    }
+                  >
+                    {exam.state === 'computed' ? RESULT_TEXTS.recompute : RESULT_TEXTS.compute}
+                  </Button>
+                  {exam.state === 'computed' ? (
+                    <Popconfirm
+                      title={RESULT_TEXTS.publishConfirm}
+                      okText={RESULT_TEXTS.publish}
+                      onConfirm={() =>
+                        void act(RESULT_PATHS.publish(exam.examId), RESULT_MESSAGES.published)
+                      }
+                    >
+                      <Button type="primary">{RESULT_TEXTS.publish}</Button>
+                    </Popconfirm>
+                  ) : null}
+                </Space>
+              ) : null,
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { Card, Table, Tag } from 'antd';
+import {
+  RESULT_PATHS,
+  RESULT_STATUS_LABELS,
+  formatBsAd,
+  type OwnResult,
+} from '@hemis/shared-contracts';
+import { useApiGet } from '@hemis/shared-ui';
+
+export const MY_RESULTS_TEXTS = { title: 'My Results', none: 'No results published yet' } as const;
+
+const STATUS_COLORS = { passed: 'green', failed: 'red', absent: 'default' } as const;
+
+/** The student's own published exam results on their home (nothing shown until there are some). */
+export function MyResults() {
+  const results = useApiGet<OwnResult[]>(RESULT_PATHS.own);
+  if (results.failed || !Array.isArray(results.data) || results.data.length === 0) return null;
+  return (
+    <Card title={MY_RESULTS_TEXTS.title}>
+      <Table<OwnResult>
+        size="small"
+        pagination={false}
+        rowKey="candidateId"
+        dataSource={results.data}
+        columns={[
+          { title: 'Exam', dataIndex: 'examName' },
+          { title: 'Class', dataIndex: 'className' },
+          {
+            title: 'Percentage / SGPA',
+            key: 'figure',
+            render: (_v, row) => (row.sgpa !== null ? `SGPA ${row.sgpa}` : `${row.percentage}%`),
+          },
+          { title: 'Division', dataIndex: 'division', render: (v: string | null) => v ?? '-' },
+          {
+            title: 'Result',
+            dataIndex: 'status',
+            render: (status: OwnResult['status']) => (
+              <Tag color={STATUS_COLORS[status]}>{RESULT_STATUS_LABELS[status]}</Tag>
+            ),
+          },
+          { title: 'Rank', dataIndex: 'rank', render: (v: number | null) => v ?? '-' },
+          {
+            title: 'Published',
+            dataIndex: 'publishedAt',
+            render: (v: string) => formatBsAd(v.slice(0, 10)),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
