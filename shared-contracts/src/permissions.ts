@@ -143,6 +143,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     ...all('publicFinance'),
     // The Exam section shows UgcAdmin its links.
     ...only('exam', 'view', 'export'),
+    // The commission reads every campus's board-exam pass rates; campuses record them.
+    ...only('passRate', 'view', 'export'),
     ...only('infrastructure', 'view', 'export'),
     ...only('accounts', 'view', 'export'),
   ],
@@ -159,6 +161,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     ...only('infrastructure', 'view', 'export'),
     ...only('accounts', 'view', 'export'),
     ...only('publicFinance', 'view', 'export'),
+    // A university reads its campuses' board-exam pass rates.
+    ...only('passRate', 'view', 'export'),
   ],
   CollegeAdmin: [
     ...all('dashboard'),

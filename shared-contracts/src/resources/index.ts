@@ -20,3 +20,4 @@ export * from './enrolment';
 export * from './leaving';
 export * from './graduation';
 export * from './character';
+export * from './passRate';
