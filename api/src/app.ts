@@ -49,6 +49,7 @@ import { financeRoutes } from './domains/finance/routes';
 import { employeeRoutes } from './domains/employees/routes';
 import { infrastructureRoutes } from './domains/infrastructure/routes';
 import { studentRoutes } from './domains/students/routes';
+import { passRateRoutes } from './domains/passrate/routes';
 import type { ResourceRegistry } from './lib/resource/register';
 import { draftRoutes } from './domains/drafts/routes';
 import { accountRoutes } from './domains/accounts/routes';
@@ -264,6 +265,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(infrastructureRoutes);
       await api.register(draftRoutes);
       await api.register(accountRoutes);
+      await api.register(passRateRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: API_BASE },

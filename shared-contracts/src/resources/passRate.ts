@@ -172,7 +172,11 @@ export const boardExamStudentContract = defineResourceContract({
   },
   refine(values, ctx) {
     if (values.attendance === 'absent' && values.result) {
-      ctx.addIssue({ code: 'custom', path: ['result'], message: PASS_RATE_MESSAGES.absentHasNoResult });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['result'],
+        message: PASS_RATE_MESSAGES.absentHasNoResult,
+      });
     }
     if (values.division && values.result !== 'passed') {
       ctx.addIssue({
