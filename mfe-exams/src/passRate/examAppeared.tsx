@@ -18,7 +18,8 @@ export default defineScopedResource((scope) => ({
   title: PASS_RATE_TEXTS.appearedTitle,
   description: PASS_RATE_TEXTS.appearedDescription,
   show: 'list',
-  form: [...COUNT_FIELDS],
+  // The entry kind (locked in the dialog) decides whether the counts may be typed.
+  form: ['entryKind', ...COUNT_FIELDS],
   formColumns: 3,
   columns: ['sittingName', 'entryKind', ...COUNT_FIELDS, 'appeared', 'passed', 'passRate'],
   keyColumns: ['sittingName', 'appeared', 'passed', 'passRate'],
