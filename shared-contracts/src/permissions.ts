@@ -54,7 +54,8 @@ export const MODULE_ACTIONS: Record<Module, readonly Action[]> = {
   // Approve: activating and disabling accounts; accounts are never deleted.
   user: ['view', 'add', 'edit', 'approve', 'export'],
   accreditation: ACTIONS,
-  passRate: ACTIONS,
+  // Delete: withdrawing a wrong sitting or student entry (the counts follow).
+  passRate: RECORD_ACTIONS,
   publicFinance: RECORD_ACTIONS,
   // Approve: checking and approving vouchers; approved vouchers are reversed, never deleted.
   accounts: ACTIONS,

@@ -36,7 +36,9 @@ const GENDER_INDEX: Record<string, number> = { male: 0, female: 1, other: 2 };
 const numberOr0 = (value: unknown): number => (typeof value === 'number' ? value : 0);
 
 /** A sitting's six counts with their totals and pass rate, as stored. */
-export function withTotals(counts: Counts): Row {
+export function withTotals(
+  counts: Counts,
+): Counts & { appeared: number; passed: number; passRate: number } {
   const appeared = APPEARED_FIELDS.reduce((sum, field) => sum + counts[field], 0);
   const passed = PASSED_FIELDS.reduce((sum, field) => sum + counts[field], 0);
   return { ...counts, appeared, passed, passRate: passRateOf(appeared, passed) };
