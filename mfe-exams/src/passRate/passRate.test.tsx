@@ -1,5 +1,6 @@
 // First: the DOM stand-ins must exist before the screens (and react-router) load.
 import '@hemis/shared-auth/src/testing-dom';
+import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
@@ -106,7 +107,7 @@ const mocked = mockApiForEachTest((call) => {
   return listReply([]);
 });
 
-const render = (Screen: () => React.JSX.Element | null, user = testUser()) =>
+const render = (Screen: ComponentType, user = testUser()) =>
   renderResourceScreen(
     () => (
       <MemoryRouter>
