@@ -6,8 +6,9 @@ import { PASS_RATE_TEXTS } from './texts';
 const sittingChoices = { optionsPath: PER_STUDENT_SITTINGS };
 
 /**
- * pass-rate-management/student-appear: records a student (found by name or registration
- * number) for a sitting entered per student, with the symbol number and appearance.
+ * pass-rate-management/student-appear: records a student (found by name or registration number;
+ * any status, as a final year's students may have graduated since) for a sitting entered per
+ * student, with the symbol number and appearance. The API checks the sitting's program.
  */
 export const StudentAppear = defineScopedResource((scope) => ({
   contract: boardExamStudentContract,
@@ -16,7 +17,7 @@ export const StudentAppear = defineScopedResource((scope) => ({
   form: ['sittingId', 'studentId', 'symbolNo', 'attendance'],
   columns: ['sittingId', 'studentName', 'registrationNo', 'gender', 'symbolNo', 'attendance'],
   filters: [...campusFilter(scope), 'sittingId', 'fiscalYearId', 'programId', 'attendance'],
-  fields: { sittingId: sittingChoices, studentId: studentPicker('active') },
+  fields: { sittingId: sittingChoices, studentId: studentPicker() },
   defaultSort: { field: 'symbolNo', order: 'asc' },
 }));
 
