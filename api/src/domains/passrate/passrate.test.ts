@@ -261,5 +261,22 @@ describe('recording sittings', () => {
     expect((await call('uniadmin', 'POST', studentContract.path, { sittingId })).statusCode).toBe(
       403,
     );
+    // A sitting with students is not deleted (the kit: they would name a deleted sitting); once
+    // its entries are withdrawn, it is.
+    const refused = await call('collegeadmin', 'DELETE', `${sittingContract.path}/${sittingId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused).message).toBe(
+      'This board exam sitting is still used by 2 board exam students.',
+    );
+    expect((await sitting()).appeared).toBe(2);
+    const left = json(
+      await call('collegeadmin', 'GET', `${studentContract.path}?sittingId=${sittingId}`),
+    ).data as { id: number }[];
+    for (const row of left) {
+      await call('collegeadmin', 'DELETE', `${studentContract.path}/${row.id}`);
+    }
+    expect(
+      (await call('collegeadmin', 'DELETE', `${sittingContract.path}/${sittingId}`)).statusCode,
+    ).toBe(200);
   });
 });
