@@ -49,6 +49,7 @@ import { financeRoutes } from './domains/finance/routes';
 import { employeeRoutes } from './domains/employees/routes';
 import { infrastructureRoutes } from './domains/infrastructure/routes';
 import { studentRoutes } from './domains/students/routes';
+import { passRateRoutes } from './domains/passrate/routes';
 import type { ResourceRegistry } from './lib/resource/register';
 import { draftRoutes } from './domains/drafts/routes';
 import { gradingRoutes } from './domains/exams/grading';
@@ -276,6 +277,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(examRoutes);
       // The one verification page of every printed document, each kind from its domain.
       await api.register(verificationRoutes);
+      await api.register(passRateRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: API_BASE },

@@ -4,6 +4,7 @@ import navigation from './navigation.json';
 import { gradingRoutes } from './grading/routes';
 import { marksRoutes } from './marks/routes';
 import { resultRoutes } from './results/routes';
+import { passRateRoutes } from './passRate/routes';
 
 /**
  * Exam types, schedules, routines, marks entry, results and pass rates. Its sections, sidebars,
@@ -13,5 +14,5 @@ export default defineRemoteModule({
   id: pkg.hemis.name,
   title: 'Exams',
   navigation,
-  routes: [...gradingRoutes, ...marksRoutes, ...resultRoutes],
+  routes: [...gradingRoutes, ...marksRoutes, ...resultRoutes, ...passRateRoutes],
 });

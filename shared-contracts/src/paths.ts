@@ -302,6 +302,19 @@ export const OPEN_ENROLMENT_PATHS = {
 /** Public: whether a printed document is genuine (what its QR code's page asks). */
 export const VERIFY_PATHS = { document: paramPath('/Verify/:kind/:token') } as const;
 
+/**
+ * Board-exam pass rates beside the kit's /BoardExamSitting and /BoardExamStudent routes (the
+ * contracts: resources/passRate.ts): rows of { group, appeared, passed, passRate }, scoped.
+ */
+export const PASS_RATE_PATHS = {
+  byProgram: '/PassRate/ByProgram',
+  byFiscalYear: '/PassRate/ByFiscalYear',
+  byGender: '/PassRate/ByGender',
+  byLevel: '/PassRate/ByLevel',
+  /** The section home: this fiscal year by program and the last five fiscal years. */
+  home: '/PassRate/Home',
+} as const;
+
 export const API_PATHS = {
   login: '/User/Login',
   signUp: '/User',
@@ -337,6 +350,7 @@ export const API_PATHS = {
   marks: MARKS_PATHS,
   results: RESULT_PATHS,
   verify: VERIFY_PATHS,
+  passRate: PASS_RATE_PATHS,
 } as const;
 
 type PathTree = { readonly [key: string]: string | ParamPath | PathTree };

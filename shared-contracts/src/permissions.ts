@@ -54,7 +54,8 @@ export const MODULE_ACTIONS: Record<Module, readonly Action[]> = {
   // Approve: activating and disabling accounts; accounts are never deleted.
   user: ['view', 'add', 'edit', 'approve', 'export'],
   accreditation: ACTIONS,
-  passRate: ACTIONS,
+  // Delete: withdrawing a wrong sitting or student entry (the counts follow).
+  passRate: RECORD_ACTIONS,
   publicFinance: RECORD_ACTIONS,
   // Approve: checking and approving vouchers; approved vouchers are reversed, never deleted.
   accounts: ACTIONS,
@@ -143,6 +144,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     ...all('publicFinance'),
     // The Exam section shows UgcAdmin its links.
     ...only('exam', 'view', 'export'),
+    // The commission reads every campus's board-exam pass rates; campuses record them.
+    ...only('passRate', 'view', 'export'),
     ...only('infrastructure', 'view', 'export'),
     ...only('accounts', 'view', 'export'),
   ],
@@ -161,6 +164,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     ...only('publicFinance', 'view', 'export'),
     // A university sets the grading schemes of its levels (exam-management/grading-schemes).
     ...all('exam'),
+    // A university reads its campuses' board-exam pass rates.
+    ...only('passRate', 'view', 'export'),
   ],
   CollegeAdmin: [
     ...all('dashboard'),

@@ -1017,3 +1017,20 @@ export const examCandidates = resourceTable('exam_candidates', contracts.examCan
     index('exam_candidates_student_idx').on(t.studentId),
   ],
 });
+
+/**
+ * Board-exam sittings of a campus (kit resource BoardExamSitting): a program's year or semester
+ * in a fiscal year, with its appeared and passed counts by gender and their totals.
+ */
+export const boardExamSittings = resourceTable(
+  'board_exam_sittings',
+  contracts.boardExamSittingContract,
+  { indexes: (t) => [index('board_exam_sittings_year_idx').on(t.fiscalYearId, t.programId)] },
+);
+
+/** Students of a per-student sitting (kit resource BoardExamStudent): their counts make it. */
+export const boardExamStudents = resourceTable(
+  'board_exam_students',
+  contracts.boardExamStudentContract,
+  { indexes: (t) => [index('board_exam_students_student_idx').on(t.studentId)] },
+);

@@ -30,6 +30,7 @@ import { DEMO_SIGN_UPS, seedDemoStudents } from './seed-students';
 import { seedGraduationDemo } from './seed-graduation';
 import { seedGradingDemo } from './seed-grading';
 import { seedDropoutDemo } from './seed-dropouts';
+import { seedPassRateDemo } from './seed-pass-rate';
 import { seedDemoCharacterCertificates } from './seed-character';
 import { seedPermissions } from '../domains/permissions/repository';
 import { hashPassword } from '../lib/passwords';
@@ -434,6 +435,7 @@ export async function seedDemo(db: Database, password: string): Promise<void> {
       await seedGraduationDemo(tx);
       await seedGradingDemo(tx, tu);
       await seedDropoutDemo(tx);
+      await seedPassRateDemo(tx, tu);
       await seedDemoCharacterCertificates(tx, { campusId: BRANDING_CAMPUS_ID, universityId: tu });
     }
   });

@@ -72,6 +72,26 @@ export async function countByGender<K extends string | number>(
   return counts;
 }
 
+/** The last five fiscal years begun by today, oldest first. */
+export async function lastFiveFiscalYears(db: DbOrTx): Promise<{ id: number; label: string }[]> {
+  const years = await db
+    .select({ id: fiscalYears.id, label: fiscalYears.label })
+    .from(fiscalYears)
+    .where(and(isNull(fiscalYears.deletedAt), lte(fiscalYears.startDate, nepalToday())))
+    .orderBy(desc(fiscalYears.startDate))
+    .limit(5);
+  return years.reverse().map((year) => ({ id: year.id, label: year.label ?? '' }));
+}
+
+/** The condition that keeps rows of these fiscal years (none: no row). */
+export const inFiscalYears = (column: AnyPgColumn, years: readonly { id: number }[]): SQL =>
+  years.length > 0
+    ? inArray(
+        column,
+        years.map((year) => year.id),
+      )
+    : sql`false`;
+
 /**
  * The spec's "...OfFiscalYear" reads: rows of `table` counted by gender in each of the last five
  * fiscal years begun by today, oldest first (a year with none is all zeros). `where` adds the
@@ -83,21 +103,8 @@ export async function countOfLastFiveFiscalYears(
   columns: { fiscalYearId: AnyPgColumn; gender: AnyPgColumn },
   where: (inYears: SQL) => SQL | undefined,
 ): Promise<GenderCount[]> {
-  const years = (
-    await db
-      .select({ id: fiscalYears.id, label: fiscalYears.label })
-      .from(fiscalYears)
-      .where(and(isNull(fiscalYears.deletedAt), lte(fiscalYears.startDate, nepalToday())))
-      .orderBy(desc(fiscalYears.startDate))
-      .limit(5)
-  ).reverse();
-  const inYears =
-    years.length > 0
-      ? inArray(
-          columns.fiscalYearId,
-          years.map((year) => year.id),
-        )
-      : sql`false`;
+  const years = await lastFiveFiscalYears(db);
+  const inYears = inFiscalYears(columns.fiscalYearId, years);
   const counts = await countByGender<number>(
     db,
     table,
@@ -105,7 +112,7 @@ export async function countOfLastFiveFiscalYears(
     where(inYears),
     { label: { table: fiscalYears, id: fiscalYears.id, name: fiscalYears.label } },
   );
-  return years.map((year) => counts.get(year.id) ?? emptyCount(year.label ?? ''));
+  return years.map((year) => counts.get(year.id) ?? emptyCount(year.label));
 }
 
 /** The gender columns after a report's group column(s). */

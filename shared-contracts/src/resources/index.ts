@@ -22,3 +22,4 @@ export * from './graduation';
 export * from './character';
 export * from './gradingScheme';
 export * from './exams';
+export * from './passRate';

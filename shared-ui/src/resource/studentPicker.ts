@@ -1,11 +1,11 @@
 import { studentContract, studentName } from '@hemis/shared-contracts';
-import type { FieldOverride, ResourceRow } from '@hemis/shared-ui';
+import type { FieldOverride, ResourceRow } from './types';
 
 /** The fields a student picker's rows carry. */
 const PICKER_FIELDS = 'firstName,middleName,lastName,registrationNo,status';
 
 /**
- * A student field that finds students by name or registration number as the user types (a
+ * A student field (the dropout list, board-exam students) that finds students by name or registration number as the user types (a
  * campus has thousands), each shown as "Name (registration no.)"; `status` narrows the search
  * (only active students can drop out).
  */
