@@ -1,6 +1,7 @@
 import { defineRemoteModule } from '@hemis/shared-ui';
 import pkg from '../package.json';
 import navigation from './navigation.json';
+import { examSetupRoutes } from './setup/routes';
 
 /**
  * Exam types, schedules, routines, marks entry, results and pass rates. Its sections, sidebars,
@@ -10,5 +11,5 @@ export default defineRemoteModule({
   id: pkg.hemis.name,
   title: 'Exams',
   navigation,
-  routes: [],
+  routes: [...examSetupRoutes],
 });

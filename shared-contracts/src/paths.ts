@@ -246,6 +246,20 @@ export const GRADUATION_PATHS = {
   figures: '/Graduation/Figures',
 } as const;
 
+/** Exams beside the kit's /Exam, /ExamClass, /ExamRoutine and /ExamCandidate routes. */
+export const EXAM_PATHS = {
+  /** POST: registers every active student of the class not yet registered, symbol numbers in order. */
+  registerClass: paramPath('/ExamClass/:id/RegisterCandidates'),
+  /** POST: the class's candidates' attendance % and flag taken again from recorded attendance. */
+  refreshAttendance: paramPath('/ExamClass/:id/RefreshAttendance'),
+  /** GET: one candidate's admit card (PDF). */
+  admitCard: paramPath('/ExamCandidate/AdmitCard/:id/Pdf'),
+  /** GET: the admit cards of a class, ten per A4 page (PDF). */
+  classAdmitCards: paramPath('/ExamClass/:id/AdmitCards/Pdf'),
+  /** GET: the routine of an exam, printed (PDF). */
+  routinePdf: paramPath('/Exam/:id/Routine/Pdf'),
+} as const;
+
 /**
  * Character certificates beside the kit's /CharacterCertificate routes (the contract is
  * resources/character.ts; its paths live here, where every API path is listed once).
@@ -305,6 +319,7 @@ export const API_PATHS = {
   openEnrolment: OPEN_ENROLMENT_PATHS,
   dropouts: DROPOUT_PATHS,
   graduation: GRADUATION_PATHS,
+  exams: EXAM_PATHS,
   characterCertificates: CHARACTER_CERTIFICATE_PATHS,
   verify: VERIFY_PATHS,
 } as const;

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { dropoutContract } from '@hemis/shared-contracts';
-import { defineScopedResource, type ResourceRow } from '@hemis/shared-ui';
-import { studentPicker } from './studentSearch';
+import { defineScopedResource, studentPicker, type ResourceRow } from '@hemis/shared-ui';
 import { DROPOUT_TEXTS, dropoutLinks } from './texts';
 
 /**

@@ -8,3 +8,4 @@ export * from './ResourceForm';
 export * from './ResourceScreen';
 export * from './defineResource';
 export * from './SearchedReferenceSelect';
+export * from './studentPicker';

@@ -1,5 +1,5 @@
 import { studentContract, studentName } from '@hemis/shared-contracts';
-import type { FieldOverride, ResourceRow } from '@hemis/shared-ui';
+import type { FieldOverride, ResourceRow } from './types';
 
 /** The fields a student picker's rows carry. */
 const PICKER_FIELDS = 'firstName,middleName,lastName,registrationNo,status';
