@@ -159,6 +159,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     ...only('infrastructure', 'view', 'export'),
     ...only('accounts', 'view', 'export'),
     ...only('publicFinance', 'view', 'export'),
+    // A university reads its campuses' exams, routines and candidates.
+    ...only('exam', 'view', 'export'),
   ],
   CollegeAdmin: [
     ...all('dashboard'),
@@ -187,7 +189,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     ...only('organization', 'view'),
     ...only('student', 'view', 'add', 'edit', 'export'),
     ...only('employee', 'view', 'add', 'edit', 'export'),
-    ...only('exam', 'view', 'add', 'edit'),
+    // The exam clerk prints admit cards and the routine (PDFs check export).
+    ...only('exam', 'view', 'add', 'edit', 'export'),
     ...only('infrastructure', 'view', 'add', 'edit'),
     ...only('graduation', 'view', 'add', 'edit'),
     // A cashier issues and prints receipts; cancelling one is the campus admin's (receipt:delete).

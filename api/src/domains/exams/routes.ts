@@ -35,6 +35,7 @@ import {
   subjects,
 } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { registerMultipart } from '../../lib/multipart';
 import { registerResource, type ResourceOptions, type Row } from '../../lib/resource/register';
 import type { DbOrTx } from '../../lib/resource/types';
 import { addDocumentVerifiers, newVerificationToken } from '../../lib/verification';
@@ -111,6 +112,11 @@ async function overlapping(
 }
 
 export const examRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The kit's writes read JSON or form bodies alike; exams take no files.
+  await registerMultipart(app, {
+    attachFieldsToBody: true,
+    limits: { fields: 40, fieldSize: 10_000, files: 0, parts: 40 },
+  });
   const registry = app.hemis.resources;
   const register = (
     contract: AnyResourceContract,

@@ -67,6 +67,8 @@ const OTHER_ACTIONS: Record<string, Action> = {
   // A Student applies for their own character certificate: their account views their record
   // only, and the route serves nobody else's (staff apply through POST /CharacterCertificate).
   'POST /Student/Me/CharacterCertificate': 'view',
+  // Registering a whole class adds its candidates.
+  'POST /ExamClass/:id/RegisterCandidates': 'add',
 };
 
 /** The action a write route must check, by its method and path. */
