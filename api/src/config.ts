@@ -59,6 +59,8 @@ export interface AppConfig {
    * page embedding a module); exact `scheme://host[:port]`, none by default.
    */
   corsOrigins: string[];
+  /** HEMIS_EXAM_MIN_ATTENDANCE: the attendance % below which an exam candidate is flagged short. */
+  examMinAttendance: number;
   firstAdmin?: { email: string; password: string };
   /** Online fee payment through eSewa; absent when it is not offered (production without it). */
   esewa?: EsewaConfig;
@@ -97,6 +99,15 @@ function positiveNumber(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+/** Below this attendance % a candidate is flagged short before admit cards print. */
+export const DEFAULT_EXAM_MIN_ATTENDANCE = 75;
+
+function percentOf(env: Env, name: string, fallback: number): number {
+  const value = positiveInt(env, name, fallback);
+  if (value > 100) throw new Error(`${name} must be a whole percentage from 1 to 100`);
   return value;
 }
 
@@ -311,6 +322,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitFactor: positiveNumber(env, 'HEMIS_RATE_LIMIT_FACTOR', 1),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     corsOrigins: corsOriginsOf(env),
+    examMinAttendance: percentOf(env, 'HEMIS_EXAM_MIN_ATTENDANCE', DEFAULT_EXAM_MIN_ATTENDANCE),
     firstAdmin,
     esewa: esewaConfigOf(env, mode),
   };

@@ -5,6 +5,7 @@ import { gradingRoutes } from './grading/routes';
 import { marksRoutes } from './marks/routes';
 import { resultRoutes } from './results/routes';
 import { passRateRoutes } from './passRate/routes';
+import { examSetupRoutes } from './setup/routes';
 
 /**
  * Exam types, schedules, routines, marks entry, results and pass rates. Its sections, sidebars,
@@ -14,5 +15,11 @@ export default defineRemoteModule({
   id: pkg.hemis.name,
   title: 'Exams',
   navigation,
-  routes: [...gradingRoutes, ...marksRoutes, ...resultRoutes, ...passRateRoutes],
+  routes: [
+    ...examSetupRoutes,
+    ...gradingRoutes,
+    ...marksRoutes,
+    ...resultRoutes,
+    ...passRateRoutes,
+  ],
 });

@@ -246,6 +246,20 @@ export const GRADUATION_PATHS = {
   figures: '/Graduation/Figures',
 } as const;
 
+/** Exams beside the kit's /Exam, /ExamClass, /ExamRoutine and /ExamCandidate routes. */
+export const EXAM_PATHS = {
+  /** POST: registers every active student of the class not yet registered, symbol numbers in order. */
+  registerClass: paramPath('/ExamClass/:id/RegisterCandidates'),
+  /** POST: the class's candidates' attendance % and flag taken again from recorded attendance. */
+  refreshAttendance: paramPath('/ExamClass/:id/RefreshAttendance'),
+  /** GET: one candidate's admit card (PDF). */
+  admitCard: paramPath('/ExamCandidate/AdmitCard/:id/Pdf'),
+  /** GET: the admit cards of a class, ten per A4 page (PDF). */
+  classAdmitCards: paramPath('/ExamClass/:id/AdmitCards/Pdf'),
+  /** GET: the routine of an exam, printed (PDF). */
+  routinePdf: paramPath('/Exam/:id/Routine/Pdf'),
+} as const;
+
 /**
  * Marks entry and results of exams (issue 16, items 3 and 4). A marks grid is named by its
  * routine entry: one entry is one exam class sitting one subject, exactly what one grid holds.
@@ -346,6 +360,7 @@ export const API_PATHS = {
   openEnrolment: OPEN_ENROLMENT_PATHS,
   dropouts: DROPOUT_PATHS,
   graduation: GRADUATION_PATHS,
+  exams: EXAM_PATHS,
   characterCertificates: CHARACTER_CERTIFICATE_PATHS,
   marks: MARKS_PATHS,
   results: RESULT_PATHS,

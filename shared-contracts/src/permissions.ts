@@ -194,7 +194,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     ...only('organization', 'view'),
     ...only('student', 'view', 'add', 'edit', 'export'),
     ...only('employee', 'view', 'add', 'edit', 'export'),
-    ...only('exam', 'view', 'add', 'edit'),
+    // The exam clerk prints admit cards and the routine (PDFs check export).
+    ...only('exam', 'view', 'add', 'edit', 'export'),
     ...only('infrastructure', 'view', 'add', 'edit'),
     ...only('graduation', 'view', 'add', 'edit'),
     // A cashier issues and prints receipts; cancelling one is the campus admin's (receipt:delete).

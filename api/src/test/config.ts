@@ -31,6 +31,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     rateLimitFactor: 1000,
     trustProxy: false,
     corsOrigins: [],
+    examMinAttendance: 75,
     ...overrides,
   };
 }

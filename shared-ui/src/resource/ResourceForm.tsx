@@ -410,7 +410,12 @@ export function ResourceForm({
       values[field.name] = isEmpty(value) ? null : typeof value === 'string' ? value.trim() : value;
       if (mode === 'create' && values[field.name] === null) delete values[field.name];
     }
-    if (mode === 'create') Object.assign(values, resource.fixed);
+    if (mode === 'create') {
+      // A fixed value the server keeps itself (read-only, e.g. a routine's exam) only filters the list.
+      for (const [name, value] of Object.entries(resource.fixed)) {
+        if (!contract.fields[name]?.readOnly) values[name] = value;
+      }
+    }
     const schema = mode === 'create' ? contract.createSchema : contract.updateSchema;
     const parsed = schema.safeParse(values);
     if (!parsed.success) {

@@ -236,7 +236,8 @@ export interface ResourceDeclaration<F extends Record<string, FieldSpec>> {
   description?: ReactNode;
   /**
    * Values fixed by the route (a campus screen's campusType): sent as list filters, set on new
-   * rows, and left out of the form, the columns and the filters.
+   * rows (unless the contract makes the field read-only: the server sets it), and left out of
+   * the form, the columns and the filters.
    */
   fixed?: Readonly<Record<string, string | number | boolean>>;
   /** 'both' (default): add form and list; 'list': the list and its Edit dialog; 'form': the add form. */

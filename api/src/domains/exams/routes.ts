@@ -7,7 +7,7 @@
  * verification code (kind `admit-card`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import {
   EXAM_MESSAGES,
   MESSAGES,
@@ -35,10 +35,15 @@ import {
   subjects,
 } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { registerMultipart } from '../../lib/multipart';
 import { registerResource, type ResourceOptions, type Row } from '../../lib/resource/register';
 import type { DbOrTx } from '../../lib/resource/types';
 import { addDocumentVerifiers, newVerificationToken } from '../../lib/verification';
-import { verifyAdmitCard } from './admit-cards';
+import { registerExamPrintouts, verifyAdmitCard } from './admit-cards';
+import { attendanceOf, registerCandidateRoutes } from './candidates';
+import { classOf, examOf, nextSymbolNo, refuseIfPublished } from './lookups';
+
+export { nextSymbolNo } from './lookups';
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
@@ -62,42 +67,6 @@ function checkDay(values: Row, ad: string, bs: string, required?: string): Row {
   if (problem === 'bsInvalid') throw refuse(bs, EXAM_MESSAGES.dateBsInvalid);
   if (problem) throw refuse(bs, EXAM_MESSAGES.datesDisagree);
   return { [ad]: filled[ad], [bs]: filled[bs] };
-}
-
-async function examOf(db: DbOrTx, examId: number) {
-  const [exam] = await db
-    .select()
-    .from(exams)
-    .where(and(eq(exams.id, examId), isNull(exams.deletedAt)))
-    .limit(1);
-  return exam ?? null;
-}
-
-/** Nothing of an exam changes once its results are published (marks have amendments). */
-async function refuseIfPublished(db: DbOrTx, examId: unknown): Promise<void> {
-  if (typeof examId !== 'number') return;
-  const exam = await examOf(db, examId);
-  if (exam?.resultsPublishedAt) throw badRequest(EXAM_MESSAGES.published);
-}
-
-/** The class with its program (type) as the rules need it. */
-async function classOf(db: DbOrTx, examClassId: number) {
-  const [found] = await db
-    .select({
-      id: examClasses.id,
-      campusId: examClasses.campusId,
-      examId: examClasses.examId,
-      programId: examClasses.programId,
-      batchId: examClasses.batchId,
-      yearOrSemester: examClasses.yearOrSemester,
-      className: examClasses.className,
-      programType: programs.programType,
-    })
-    .from(examClasses)
-    .innerJoin(programs, eq(programs.id, examClasses.programId))
-    .where(and(eq(examClasses.id, examClassId), isNull(examClasses.deletedAt)))
-    .limit(1);
-  return found ?? null;
 }
 
 const minutes = (time: string): number => {
@@ -143,6 +112,11 @@ async function overlapping(
 }
 
 export const examRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The kit's writes read JSON or form bodies alike; exams take no files.
+  await registerMultipart(app, {
+    attachFieldsToBody: true,
+    limits: { fields: 40, fieldSize: 10_000, files: 0, parts: 40 },
+  });
   const registry = app.hemis.resources;
   const register = (
     contract: AnyResourceContract,
@@ -168,7 +142,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  register(asContract(examClassContract), examClasses, {
+  const classHandle = register(asContract(examClassContract), examClasses, {
     async validate({ db, values, existing }) {
       await refuseIfPublished(db, values.examId);
       if (existing) return;
@@ -283,7 +257,14 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         throw refuse('studentId', EXAM_MESSAGES.notInClass);
       }
       const symbolNo = text(values.symbolNo) ?? (await nextSymbolNo(db, Number(examClass.examId)));
+      const attendance = await attendanceOf(
+        db,
+        examClass,
+        [record.id],
+        app.hemis.config.examMinAttendance,
+      );
       return {
+        ...attendance.get(record.id),
         examId: examClass.examId,
         symbolNo,
         studentName: studentName(record),
@@ -294,17 +275,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     beforeDelete: async ({ db, existing }) => refuseIfPublished(db, existing.examId),
   });
 
+  registerCandidateRoutes(app, classHandle);
+  registerExamPrintouts(app);
   addDocumentVerifiers(app, { 'admit-card': verifyAdmitCard });
 };
-
-/**
- * The next symbol number of an exam when the clerk gives none: "<exam id>-<serial>", the serial
- * of four digits counting the exam's candidates (unique per campus since the exam id leads).
- */
-export async function nextSymbolNo(db: DbOrTx, examId: number): Promise<string> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(examCandidates)
-    .where(eq(examCandidates.examId, examId));
-  return `${examId}-${String((row?.count ?? 0) + 1).padStart(4, '0')}`;
-}

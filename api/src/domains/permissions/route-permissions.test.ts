@@ -73,6 +73,8 @@ const OTHER_ACTIONS: Record<string, Action> = {
   // Computing and publishing an exam's results decide on them: the exam coordinator's approval.
   'POST /ExamResult/:id/Compute': 'approve',
   'POST /ExamResult/:id/Publish': 'approve',
+  // Registering a whole class adds its candidates.
+  'POST /ExamClass/:id/RegisterCandidates': 'add',
 };
 
 /** The action a write route must check, by its method and path. */

@@ -1,0 +1,44 @@
+/** Words and links of the exam setup screens (exam types, schedule, routine, candidates). */
+const e = (segment: string) => `/exam-management/${segment}`;
+const withExam = (segment: string, examId: number) => `${e(segment)}?examId=${examId}`;
+
+export const examLinks = {
+  classes: (examId: number) => withExam('exam-schedule', examId),
+  routine: (examId: number) => withExam('exam-routine', examId),
+  routineList: (examId: number) => withExam('routine-list', examId),
+  candidates: (examId: number) => withExam('exam-appear', examId),
+};
+
+export const EXAM_TEXTS = {
+  typeTitle: 'Exam Type Setup',
+  scheduleTitle: 'Exam Schedule Setup',
+  classesTitle: 'Classes of the exam',
+  classesHint: 'The programs, batches and years or semesters that sit this exam.',
+  listTitle: 'Exam Schedule',
+  routineTitle: 'Exam Routine',
+  routineHint:
+    'A class cannot sit two papers at once, nor can a room hold two at once: such entries are refused with the clash named.',
+  routineListTitle: 'Routine Schedule',
+  appearTitle: 'Exam Appearance',
+  chooseExam: 'Exam',
+  chooseExamHint: 'Choose an exam',
+  classes: 'Classes',
+  routine: 'Routine',
+  candidates: 'Candidates',
+  registerClass: 'Register the whole class',
+  registerClassConfirm: (className: string) =>
+    `Register every active student of ${className} not yet registered, with symbol numbers in order?`,
+  registered: (count: number) => `${count} student(s) registered`,
+  registerFailed: 'The class could not be registered',
+  refreshAttendance: 'Refresh attendance',
+  refreshed: 'Attendance taken again from the recorded attendance',
+  refreshFailed: 'The attendance could not be refreshed',
+  shortWarning: (count: number) =>
+    `${count} candidate(s) are short of attendance: check them before printing admit cards.`,
+  admitCard: 'Admit card',
+  admitCards: 'Admit cards of the class',
+  admitCardsFailed: 'The admit cards could not be made',
+  printRoutine: 'Print routine',
+  routineFailed: 'The routine could not be printed',
+  chooseClass: 'Class',
+} as const;
