@@ -3,7 +3,7 @@
  * candidates (and how many are short of attendance), and the routine entries still to sit, as
  * the caller's scope reads them (a campus its own, a university its campuses', the commission all).
  */
-import { and, eq, gte, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, type SQL } from 'drizzle-orm';
 import {
   SECTION_FIGURE_PATHS,
   apiErrorSchema,
@@ -58,7 +58,7 @@ export function registerExamFigures(app: ZodApp): void {
       const ofYear = app.db
         .select({ id: exams.id })
         .from(exams)
-        .where(eq(exams.fiscalYearId, year?.id ?? -1));
+        .where(and(eq(exams.fiscalYearId, year?.id ?? -1), isNull(exams.deletedAt)));
       const candidatesOf = (extra?: SQL) =>
         countVisible(app.db, CANDIDATES, scope, and(inArray(examCandidates.examId, ofYear), extra));
       const [examCount, candidates, short, upcoming] = await Promise.all([
