@@ -1,4 +1,4 @@
-import { boardExamSittingContract } from '@hemis/shared-contracts';
+import { SETUP_PATHS, boardExamSittingContract } from '@hemis/shared-contracts';
 import { defineScopedResource } from '@hemis/shared-ui';
 import { campusFilter, passRateCell } from './sittingScreens';
 import { PASS_RATE_TEXTS } from './texts';
@@ -25,6 +25,10 @@ export default defineScopedResource((scope) => ({
   ],
   keyColumns: ['fiscalYearId', 'programId', 'yearOrSemester', 'entryKind', 'passRate'],
   filters: [...campusFilter(scope), 'fiscalYearId', 'programId', 'levelId', 'entryKind'],
-  fields: { passRate: passRateCell },
+  fields: {
+    // The programs the campus runs (the API refuses others).
+    programId: { optionsPath: SETUP_PATHS.programsOfCollege },
+    passRate: passRateCell,
+  },
   defaultSort: { field: 'examDate', order: 'desc' },
 }));

@@ -57,6 +57,7 @@ export const PASS_RATE_MESSAGES = {
   sittingConflict:
     'This program’s board exam of that year or semester is already recorded for the fiscal year',
   studentConflict: 'This student is already recorded for the sitting',
+  programNotRun: 'This campus does not run this program (see its programs in Program Setup)',
 } as const;
 
 /** The six counts of a sitting, appeared and passed by gender. */

@@ -1,6 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
 import { createTestApp, json, tokensByName, withToken, type TestApp } from '../../test/helpers';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import {
   PASS_RATE_MESSAGES,
   PASS_RATE_PATHS,
@@ -10,7 +10,7 @@ import {
   type PassRateHome,
   type PassRateRow,
 } from '@hemis/shared-contracts';
-import { boardExamSittings, students } from '../../db/schema';
+import { boardExamSittings, collegePrograms, programs, students } from '../../db/schema';
 import { lastFiveFiscalYears } from '../../lib/reports';
 import { CAMPUS_49, campusNamed, programByCode } from '../students/test-fixtures';
 
@@ -100,6 +100,31 @@ describe('pass rates of the demo campus (hand-worked)', () => {
 });
 
 describe('recording sittings', () => {
+  it('refuses a program the campus does not run, writing nothing', async () => {
+    const run = t.db
+      .select({ programId: collegePrograms.programId })
+      .from(collegePrograms)
+      .where(and(eq(collegePrograms.campusId, CAMPUS_49), isNull(collegePrograms.deletedAt)));
+    const [other] = await t.db
+      .select({ id: programs.id })
+      .from(programs)
+      .where(and(isNull(programs.deletedAt), notInArray(programs.id, run)))
+      .limit(1);
+    expect(other).toBeDefined();
+    const before = await t.db.select({ id: boardExamSittings.id }).from(boardExamSittings);
+    const refused = await call('collegeadmin', 'POST', sittingContract.path, {
+      fiscalYearId: years[0]?.id,
+      programId: other?.id,
+      yearOrSemester: 1,
+      entryKind: 'counts',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).fields).toEqual({ programId: PASS_RATE_MESSAGES.programNotRun });
+    expect(await t.db.select({ id: boardExamSittings.id }).from(boardExamSittings)).toHaveLength(
+      before.length,
+    );
+  });
+
   it('a clerk records counts; bad figures are refused with field messages; others only read', async () => {
     const bbs = await programByCode(t.db, 'BBS');
     const fiscalYearId = years[0]?.id;

@@ -20,6 +20,7 @@ import {
 import {
   boardExamSittings,
   boardExamStudents,
+  collegePrograms,
   fiscalYears,
   programs,
   students,
@@ -157,6 +158,21 @@ export function registerBoardExams(app: ZodApp, registry: ResourceRegistry): voi
             ) as Counts,
           );
       if (existing) return counts;
+      // A campus records the board exams of the programs it runs.
+      const [runs] = await db
+        .select({ id: collegePrograms.id })
+        .from(collegePrograms)
+        .where(
+          and(
+            eq(collegePrograms.campusId, Number(values.campusId)),
+            eq(collegePrograms.programId, Number(values.programId)),
+            isNull(collegePrograms.deletedAt),
+          ),
+        )
+        .limit(1);
+      if (!runs) {
+        throw badRequest(MESSAGES.http.badRequest, { programId: PASS_RATE_MESSAGES.programNotRun });
+      }
       const [program] = await db
         .select({ levelId: programs.levelId })
         .from(programs)
