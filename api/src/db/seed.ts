@@ -29,6 +29,7 @@ import { seedSetupDemo, seedSetupReference } from './seed-setup';
 import { DEMO_SIGN_UPS, seedDemoStudents } from './seed-students';
 import { seedGraduationDemo } from './seed-graduation';
 import { seedDropoutDemo } from './seed-dropouts';
+import { seedExamDemo } from './seed-exams';
 import { seedDemoCharacterCertificates } from './seed-character';
 import { seedPermissions } from '../domains/permissions/repository';
 import { hashPassword } from '../lib/passwords';
@@ -432,6 +433,7 @@ export async function seedDemo(db: Database, password: string): Promise<void> {
       });
       await seedGraduationDemo(tx);
       await seedDropoutDemo(tx);
+      await seedExamDemo(tx, tu);
       await seedDemoCharacterCertificates(tx, { campusId: BRANDING_CAMPUS_ID, universityId: tu });
     }
   });
