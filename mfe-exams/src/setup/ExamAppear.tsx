@@ -11,6 +11,7 @@ import {
   studentPicker,
   type ResourceRow,
 } from '@hemis/shared-ui';
+import { classesOfExam } from './classOptions';
 import { ExamChoice, useChosenExam } from './examChoice';
 import { EXAM_TEXTS } from './texts';
 
@@ -84,7 +85,7 @@ export default function ExamAppear() {
               'attendanceFlag',
             ],
             filters: ['attendanceFlag'],
-            fields: { studentId: studentPicker('active') },
+            fields: { studentId: studentPicker('active'), examClassId: classesOfExam(examId) },
             defaultSort: { field: 'symbolNo', order: 'asc' },
             rowActions: [
               {

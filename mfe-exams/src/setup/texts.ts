@@ -40,5 +40,5 @@ export const EXAM_TEXTS = {
   admitCardsFailed: 'The admit cards could not be made',
   printRoutine: 'Print routine',
   routineFailed: 'The routine could not be printed',
-  chooseClass: 'Class',
+  chooseClass: 'Class of the exam',
 } as const;

@@ -4,7 +4,7 @@
  * their attendance % from the attendance recorded in that class, flagged short under the
  * campus-wide minimum (HEMIS_EXAM_MIN_ATTENDANCE, 75 % by default).
  */
-import { and, asc, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   EXAM_PATHS,
@@ -12,66 +12,20 @@ import {
   examCandidateContract,
   studentName,
 } from '@hemis/shared-contracts';
-import {
-  auditLog,
-  examCandidates,
-  examClasses,
-  exams,
-  studentAttendance,
-  students,
-} from '../../db/schema';
+import { auditLog, examCandidates, examClasses, exams, students } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { resourceIdParams } from '../../lib/resource/register';
 import { resolveScope, writeCondition } from '../../lib/resource/scope';
-import type { DbOrTx, ResourceHandle, ZodApp } from '../../lib/resource/types';
+import type { ResourceHandle, ZodApp } from '../../lib/resource/types';
 import { newVerificationToken } from '../../lib/verification';
 import type { ScopeFilter } from '../../plugins/auth';
-import { classOf, nextSymbolNo, refuseIfPublished, type ExamClassOf } from './lookups';
-
-export interface CandidateAttendance {
-  attendancePercent: number | null;
-  attendanceFlag: 'ok' | 'short' | 'unknown';
-}
-
-/** A percentage against the minimum: short under it, unknown when nothing was recorded. */
-export const attendanceFlagOf = (percent: number | null, minimum: number): CandidateAttendance => ({
-  attendancePercent: percent,
-  attendanceFlag: percent === null ? 'unknown' : percent < minimum ? 'short' : 'ok',
-});
-
-/** Present days over recorded days of each student in the class (its program, batch, period). */
-export async function attendanceOf(
-  db: DbOrTx,
-  examClass: Pick<ExamClassOf, 'programId' | 'batchId' | 'yearOrSemester'>,
-  studentIds: readonly number[],
-  minimum: number,
-): Promise<Map<number, CandidateAttendance>> {
-  const found = new Map<number, CandidateAttendance>(
-    studentIds.map((id) => [id, attendanceFlagOf(null, minimum)]),
-  );
-  if (studentIds.length === 0) return found;
-  const rows = await db
-    .select({
-      studentId: studentAttendance.studentId,
-      present: sql<number>`count(*) filter (where ${studentAttendance.status} = 'present')::int`,
-      recorded: count(),
-    })
-    .from(studentAttendance)
-    .where(
-      and(
-        inArray(studentAttendance.studentId, [...studentIds]),
-        eq(studentAttendance.programId, Number(examClass.programId)),
-        eq(studentAttendance.batchId, Number(examClass.batchId)),
-        eq(studentAttendance.yearOrSemester, Number(examClass.yearOrSemester)),
-      ),
-    )
-    .groupBy(studentAttendance.studentId);
-  for (const row of rows) {
-    const percent = row.recorded > 0 ? Math.round((row.present / row.recorded) * 100) : null;
-    found.set(row.studentId, attendanceFlagOf(percent, minimum));
-  }
-  return found;
-}
+import {
+  attendanceOf,
+  classOf,
+  nextSymbolNo,
+  refuseIfPublished,
+  type ExamClassOf,
+} from './lookups';
 
 const OWNERS = { campusId: examClasses.campusId, universityId: examClasses.universityId };
 const security = [{ bearer: [] }];

@@ -34,6 +34,10 @@ const call = (
   payload?: object,
 ) => t.app.inject(withToken(tokens[role] ?? '', { method, url: `/api${url}`, payload }));
 
+type Answer = Awaited<ReturnType<typeof call>>;
+const rowsOf = (answer: Answer) => json(answer).data as { id: number; studentId: number }[];
+const fieldsOf = (answer: Answer) => json(answer).fields as Record<string, string | undefined>;
+
 const addDays = (day: string, days: number) => {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
@@ -160,7 +164,7 @@ describe('who may write and read exams', () => {
     for (const role of ['uniadmin', 'ugcadmin'] as const) {
       const list = await call(role, 'GET', `${examContract.path}?pageSize=100`);
       expect(list.statusCode).toBe(200);
-      expect(json(list).data.map((row: { id: number }) => row.id)).toContain(examId);
+      expect(rowsOf(list).map((row) => row.id)).toContain(examId);
     }
     expect(
       (
@@ -192,7 +196,7 @@ describe('the routine', () => {
       routine({ subjectId: sem1[1], startTime: '12:00', endTime: '14:00', room: 'Hall B' }),
     );
     expect(sameClass.statusCode).toBe(400);
-    expect(json(sameClass).fields.startTime).toMatch(/already sits/);
+    expect(fieldsOf(sameClass).startTime).toMatch(/already sits/);
     const sameRoom = await call(
       'collegeadmin',
       'POST',
@@ -205,7 +209,7 @@ describe('the routine', () => {
       }),
     );
     expect(sameRoom.statusCode).toBe(400);
-    expect(json(sameRoom).fields.room).toMatch(/Room Hall A is already used by/);
+    expect(fieldsOf(sameRoom).room).toMatch(/Room Hall A is already used by/);
     const outside = await call(
       'collegeadmin',
       'POST',
@@ -213,14 +217,14 @@ describe('the routine', () => {
       routine({ subjectId: sem1[1], examDate: addDays(today, 40) }),
     );
     expect(outside.statusCode).toBe(400);
-    expect(json(outside).fields.examDateBs).toBe(EXAM_MESSAGES.outsideExam);
+    expect(fieldsOf(outside).examDateBs).toBe(EXAM_MESSAGES.outsideExam);
     const wrongSubject = await call(
       'collegeadmin',
       'POST',
       examRoutineContract.path,
       routine({ subjectId: sem2[0], startTime: '15:00', endTime: '16:00' }),
     );
-    expect(json(wrongSubject).fields.subjectId).toBe(EXAM_MESSAGES.subjectNotOfClass);
+    expect(fieldsOf(wrongSubject).subjectId).toBe(EXAM_MESSAGES.subjectNotOfClass);
     // Nothing of the refused entries was written.
     const list = await call('collegeuser', 'GET', `${examRoutineContract.path}?examId=${examId}`);
     expect(json(list).total).toBe(1);
@@ -259,9 +263,7 @@ describe('registering a whole class', () => {
       'GET',
       `${examCandidateContract.path}?examClassId=${classId}&attendanceFlag=short`,
     );
-    expect(json(short).data.map((row: { studentId: number }) => row.studentId)).toEqual([
-      studentIds[0],
-    ]);
+    expect(rowsOf(short).map((row) => row.studentId)).toEqual([studentIds[0]]);
   });
 
   it('takes the attendance again on refresh', async () => {
@@ -328,5 +330,28 @@ describe('after the results are published', () => {
     expect(json(entry).message).toBe(EXAM_MESSAGES.published);
     const again = await call('collegeuser', 'POST', EXAM_PATHS.registerClass(classId));
     expect(json(again).message).toBe(EXAM_MESSAGES.published);
+  });
+});
+
+describe('the demo exam', () => {
+  it('has a class, its routine and its registered candidates at campus 49', async () => {
+    const [demo] = await t.db
+      .select()
+      .from(exams)
+      .where(and(eq(exams.campusId, CAMPUS_49), eq(exams.examName, 'First Terminal Examination')));
+    expect(demo).toBeDefined();
+    const routineRows = await call(
+      'collegeuser',
+      'GET',
+      `${examRoutineContract.path}?examId=${demo?.id ?? 0}`,
+    );
+    expect(json(routineRows).total).toBeGreaterThan(0);
+    const candidates = await call(
+      'collegeuser',
+      'GET',
+      `${examCandidateContract.path}?examId=${demo?.id ?? 0}`,
+    );
+    expect(json(candidates).total).toBeGreaterThan(0);
+    expect(rowsOf(candidates)[0]).toMatchObject({ symbolNo: `${demo?.id ?? 0}-0001` });
   });
 });

@@ -2,11 +2,15 @@
  * What the exam rules and printouts look up: an exam, a class with its program type, the lock
  * after publication and the next symbol number.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { EXAM_MESSAGES } from '@hemis/shared-contracts';
-import { examCandidates, examClasses, exams, programs } from '../../db/schema';
+import { examCandidates, examClasses, exams, programs, studentAttendance } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { DbOrTx } from '../../lib/resource/types';
+
+/** "Year 2" for an annual program, "Semester 3" for a semester one. */
+export const periodName = (programType: unknown, period: number): string =>
+  `${programType === 'semester' ? 'Semester' : 'Year'} ${period}`;
 
 export async function examOf(db: DbOrTx, examId: number) {
   const [exam] = await db
@@ -57,4 +61,49 @@ export async function nextSymbolNo(db: DbOrTx, examId: number): Promise<string> 
     .from(examCandidates)
     .where(eq(examCandidates.examId, examId));
   return `${examId}-${String((row?.count ?? 0) + 1).padStart(4, '0')}`;
+}
+
+export interface CandidateAttendance {
+  attendancePercent: number | null;
+  attendanceFlag: 'ok' | 'short' | 'unknown';
+}
+
+/** A percentage against the minimum: short under it, unknown when nothing was recorded. */
+export const attendanceFlagOf = (percent: number | null, minimum: number): CandidateAttendance => ({
+  attendancePercent: percent,
+  attendanceFlag: percent === null ? 'unknown' : percent < minimum ? 'short' : 'ok',
+});
+
+/** Present days over recorded days of each student in the class (its program, batch, period). */
+export async function attendanceOf(
+  db: DbOrTx,
+  examClass: Pick<ExamClassOf, 'programId' | 'batchId' | 'yearOrSemester'>,
+  studentIds: readonly number[],
+  minimum: number,
+): Promise<Map<number, CandidateAttendance>> {
+  const found = new Map<number, CandidateAttendance>(
+    studentIds.map((id) => [id, attendanceFlagOf(null, minimum)]),
+  );
+  if (studentIds.length === 0) return found;
+  const rows = await db
+    .select({
+      studentId: studentAttendance.studentId,
+      present: sql<number>`count(*) filter (where ${studentAttendance.status} = 'present')::int`,
+      recorded: count(),
+    })
+    .from(studentAttendance)
+    .where(
+      and(
+        inArray(studentAttendance.studentId, [...studentIds]),
+        eq(studentAttendance.programId, Number(examClass.programId)),
+        eq(studentAttendance.batchId, Number(examClass.batchId)),
+        eq(studentAttendance.yearOrSemester, Number(examClass.yearOrSemester)),
+      ),
+    )
+    .groupBy(studentAttendance.studentId);
+  for (const row of rows) {
+    const percent = row.recorded > 0 ? Math.round((row.present / row.recorded) * 100) : null;
+    found.set(row.studentId, attendanceFlagOf(percent, minimum));
+  }
+  return found;
 }

@@ -40,20 +40,23 @@ import { registerResource, type ResourceOptions, type Row } from '../../lib/reso
 import type { DbOrTx } from '../../lib/resource/types';
 import { addDocumentVerifiers, newVerificationToken } from '../../lib/verification';
 import { registerExamPrintouts, verifyAdmitCard } from './admit-cards';
-import { attendanceOf, registerCandidateRoutes } from './candidates';
-import { classOf, examOf, nextSymbolNo, refuseIfPublished } from './lookups';
+import { registerCandidateRoutes } from './candidates';
+import {
+  attendanceOf,
+  classOf,
+  examOf,
+  nextSymbolNo,
+  periodName,
+  refuseIfPublished,
+} from './lookups';
 
-export { nextSymbolNo } from './lookups';
+export { nextSymbolNo, periodName } from './lookups';
 import { registerExamFigures } from './figures';
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 const refuse = (field: string, message: string) =>
   badRequest(MESSAGES.http.badRequest, { [field]: message });
-
-/** "Year 2" for an annual program, "Semester 3" for a semester one. */
-export const periodName = (programType: unknown, period: number): string =>
-  `${programType === 'semester' ? 'Semester' : 'Year'} ${period}`;
 
 /**
  * The body's days given in one calendar get the other before the schema checks them (an update
