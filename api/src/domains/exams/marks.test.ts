@@ -381,8 +381,8 @@ describe('results', () => {
 
   it('prints the marksheet, whose QR code verifies once published; the tabulation sheet exports', async () => {
     const asha = bbs.candidates[0] ?? 0;
-    // Printing is an export: the campus admin's, not the clerk's (exam:export).
-    expect((await call('collegeuser', 'GET', RESULT_PATHS.marksheet(asha))).statusCode).toBe(403);
+    // Printing is an export (exam:export): the campus's clerks print admit cards and marksheets.
+    expect((await call('collegeuser', 'GET', RESULT_PATHS.marksheet(asha))).statusCode).toBe(200);
     const pdf = await call('collegeadmin', 'GET', RESULT_PATHS.marksheet(asha));
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');

@@ -261,7 +261,15 @@ describe('who reads and writes', () => {
         'GET',
         `${examContract.path}?fiscalYearId=${(await fiscalYearOn(t.db, nepalToday()))?.id}`,
       );
-      const write = await call(role, 'POST', examContract.path, { examName: 'Not theirs' });
+      // A whole, valid exam: refused for whose it is (the campus's own), not for its fields.
+      const ours = json(await call('collegeadmin', 'GET', `${examContract.path}/${examId}`));
+      const write = await call(role, 'POST', examContract.path, {
+        examName: 'Not theirs',
+        examTypeId: ours.examTypeId,
+        fiscalYearId: ours.fiscalYearId,
+        startDate: ours.startDate,
+        campusId: CAMPUS_49,
+      });
       expect(write.statusCode).toBe(403);
       // Read as the role's permissions say (the exam section is the campuses' own).
       expect(list.statusCode).toBe(can(names[role], 'exam:view') ? 200 : 403);
