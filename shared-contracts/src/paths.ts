@@ -196,6 +196,7 @@ export const SECTION_FIGURE_PATHS = {
   setup: '/OtherSetup/Figures',
   program: '/ProgramMgmt/Figures',
   publicFinance: '/PublicFinance/Figures',
+  exam: '/ExamManagement/Figures',
 } as const;
 
 /** Receipts of a campus (receipt-management) and the student's fee ledger. */

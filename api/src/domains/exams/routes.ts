@@ -35,10 +35,12 @@ import {
   subjects,
 } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { registerMultipart } from '../../lib/multipart';
 import { registerResource, type ResourceOptions, type Row } from '../../lib/resource/register';
 import type { DbOrTx } from '../../lib/resource/types';
 import { addDocumentVerifiers, newVerificationToken } from '../../lib/verification';
 import { verifyAdmitCard } from './admit-cards';
+import { registerExamFigures } from './figures';
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
@@ -49,11 +51,19 @@ const refuse = (field: string, message: string) =>
 export const periodName = (programType: unknown, period: number): string =>
   `${programType === 'semester' ? 'Semester' : 'Year'} ${period}`;
 
-/** A day given in BS or AD: both filled, checked, or a field message. */
+/**
+ * The body's days given in one calendar get the other before the schema checks them (an update
+ * sending only the AD day replaces the stored BS one too, not contradicts it).
+ */
+const fillDays =
+  (...pairs: (readonly [ad: string, bs: string])[]) =>
+  (values: Row): Row =>
+    pairs.reduce((filled, [ad, bs]) => fillCalendarPair(filled, ad, bs), values);
+
+/** A day of the row in BS and AD (filled by fillDays): checked, or a field message. */
 function checkDay(values: Row, ad: string, bs: string, required?: string): Row {
-  const filled = fillCalendarPair(values, ad, bs);
-  const day = text(filled[ad]);
-  const bsDay = text(filled[bs]);
+  const day = text(values[ad]);
+  const bsDay = text(values[bs]);
   if (!day && !bsDay) {
     if (required) throw refuse(bs, required);
     return {};
@@ -61,7 +71,7 @@ function checkDay(values: Row, ad: string, bs: string, required?: string): Row {
   const problem = calendarPairProblem(day, bsDay, false);
   if (problem === 'bsInvalid') throw refuse(bs, EXAM_MESSAGES.dateBsInvalid);
   if (problem) throw refuse(bs, EXAM_MESSAGES.datesDisagree);
-  return { [ad]: filled[ad], [bs]: filled[bs] };
+  return { [ad]: values[ad], [bs]: values[bs] };
 }
 
 async function examOf(db: DbOrTx, examId: number) {
@@ -144,6 +154,12 @@ async function overlapping(
 
 export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   const registry = app.hemis.resources;
+  // The kit's writes take JSON or multipart bodies (the screens post JSON; no files here).
+  await registerMultipart(app, {
+    attachFieldsToBody: true,
+    limits: { fields: 40, fieldSize: 10_000, files: 0, parts: 40 },
+  });
+  registerExamFigures(app);
   const register = (
     contract: AnyResourceContract,
     table: Parameters<typeof registerResource>[2],
@@ -154,6 +170,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   register(asContract(examTypeContract), examTypes);
 
   register(asContract(examContract), exams, {
+    prepareInput: fillDays(['startDate', 'startDateBs'], ['endDate', 'endDateBs']),
     async validate({ values, existing }) {
       if (existing?.resultsPublishedAt) throw badRequest(EXAM_MESSAGES.published);
       const start = checkDay(values, 'startDate', 'startDateBs', EXAM_MESSAGES.dateRequired);
@@ -189,6 +206,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   register(asContract(examRoutineContract), examRoutines, {
+    prepareInput: fillDays(['examDate', 'examDateBs']),
     async validate({ db, values, existing }) {
       const examClass = await classOf(db, Number(values.examClassId));
       if (!examClass || examClass.campusId !== values.campusId) {

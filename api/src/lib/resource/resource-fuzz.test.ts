@@ -10,8 +10,8 @@ import { RESOURCE_CONTRACTS, fuzzedApp, probeResources } from '../../test/fuzz';
 const app = fuzzedApp(['superadmin', 'ugcadmin', 'uniadmin', 'collegeadmin']);
 
 describe('bad ids and badly typed values on every resource', () => {
-  it('probes all 43 resources', () => {
-    expect(RESOURCE_CONTRACTS).toHaveLength(43);
+  it('probes all 48 resources', () => {
+    expect(RESOURCE_CONTRACTS).toHaveLength(48);
   });
 
   it('answers each probe with a 400 naming the field', async () => {
