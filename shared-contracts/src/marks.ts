@@ -89,7 +89,7 @@ export type MarksRowInput = z.infer<typeof marksRowInputSchema>;
 
 /** PUT body: the whole grid; `reason` only for an amendment after publishing. */
 export const marksGridInputSchema = z.strictObject({
-  rows: z.array(marksRowInputSchema).max(2000),
+  rows: z.array(marksRowInputSchema).max(5000),
   reason: z.string().trim().max(500).optional(),
 });
 export type MarksGridInput = z.infer<typeof marksGridInputSchema>;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Card, Select, Space, Spin, Table, Tag } from 'antd';
 import { MARKS_PATHS, formatBsAd, type MarksChoice } from '@hemis/shared-contracts';
@@ -13,10 +13,7 @@ export default function MarksEntry() {
   const answer = useApiGet<MarksChoice[]>(MARKS_PATHS.choices);
   const [examId, setExamId] = useState<number | undefined>();
   const choices = answer.data ?? [];
-  const exams = useMemo(
-    () => [...new Map(choices.map((choice) => [choice.examId, choice.examName])).entries()],
-    [choices],
-  );
+  const exams = [...new Map(choices.map((choice) => [choice.examId, choice.examName])).entries()];
   const shown = choices.filter((choice) => examId === undefined || choice.examId === examId);
   if (answer.failed) return <Alert type="error" showIcon title="Marks entry could not be loaded" />;
   if (!answer.data) return <Spin />;

@@ -1,11 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useCallback, useEffect, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Alert, Button, Checkbox, Input, Space, Table, Tag, Typography } from 'antd';
 import {
   MARKS_MESSAGES,
@@ -91,16 +84,12 @@ export function MarksGridTable({
   const fullOf = (part: GradingPart) =>
     part === 'theory' ? grid.theoryFullMarks : grid.practicalFullMarks;
   const parts = MARK_PARTS.filter((part) => fullOf(part) > 0);
-  const latest = useRef(rows);
-  latest.current = rows;
-
   const problems = rows.flatMap((row) =>
     parts.map((part) => cellProblem(row, part, fullOf(part))).filter(Boolean),
   );
 
   const save = useCallback(
-    async (withReason?: string) => {
-      const current = latest.current;
+    async (current: readonly EditRow[], withReason?: string) => {
       setState({ kind: 'saving' });
       try {
         await onSave({
@@ -125,17 +114,14 @@ export function MarksGridTable({
   );
 
   // Autosave: a pause after the last change saves the grid, if every cell is acceptable.
+  const refused = dirty > 0 && problems.length > 0;
   useEffect(() => {
-    if (dirty === 0 || published) return;
-    if (problems.length > 0) {
-      setState({ kind: 'failed', reason: MARKS_TEXTS.fixCells });
-      return;
-    }
-    const timer = setTimeout(() => void save(), AUTOSAVE_MS);
+    if (dirty === 0 || published || refused) return;
+    const timer = setTimeout(() => void save(rows), AUTOSAVE_MS);
     return () => clearTimeout(timer);
-    // `problems` follows `rows`, which `dirty` counts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dirty, published, save]);
+  }, [dirty, published, refused, rows, save]);
+  // A refused cell holds the grid back: that is the state shown until it is corrected.
+  const shown: SaveState = refused ? { kind: 'failed', reason: MARKS_TEXTS.fixCells } : state;
 
   function change(index: number, patch: Partial<EditRow>) {
     setRows((previous) => previous.map((row, at) => (at === index ? { ...row, ...patch } : row)));
@@ -174,12 +160,12 @@ export function MarksGridTable({
 
   const readOnly = !mayEdit;
   const stateTag =
-    state.kind === 'saving' ? (
+    shown.kind === 'saving' ? (
       <Tag color="blue">{MARKS_MESSAGES.saving}</Tag>
-    ) : state.kind === 'saved' ? (
+    ) : shown.kind === 'saved' ? (
       <Tag color="green">{MARKS_MESSAGES.saved}</Tag>
-    ) : state.kind === 'failed' ? (
-      <Tag color="red">{MARKS_TEXTS.notSavedBecause(state.reason)}</Tag>
+    ) : shown.kind === 'failed' ? (
+      <Tag color="red">{MARKS_TEXTS.notSavedBecause(shown.reason)}</Tag>
     ) : null;
 
   return (
@@ -215,7 +201,7 @@ export function MarksGridTable({
                 <Button
                   type="primary"
                   disabled={!reason.trim() || problems.length > 0 || dirty === 0}
-                  onClick={() => void save(reason.trim())}
+                  onClick={() => void save(rows, reason.trim())}
                 >
                   {MARKS_TEXTS.saveAmendment}
                 </Button>

@@ -68,7 +68,7 @@ const bodies = garbageBodies({
       ],
     }),
     jsonBody('too many rows', {
-      rows: Array.from({ length: 2_500 }, () => ({
+      rows: Array.from({ length: 5_001 }, () => ({
         candidateId: 1,
         theory: 1,
         practical: null,

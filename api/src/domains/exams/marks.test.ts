@@ -9,6 +9,7 @@ import {
   type TestApp,
 } from '../../test/helpers';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import {
   MARKS_MESSAGES,
   MARKS_PATHS,
@@ -27,7 +28,7 @@ import {
   users,
 } from '../../db/schema';
 import { DEMO_CAMPUS, enrol, freshBatch } from '../students/class-fixtures';
-import { programByCode } from '../students/test-fixtures';
+import { multipart, programByCode } from '../students/test-fixtures';
 import { examWithClass, type ExamFixture } from './marks-fixtures';
 
 /**
@@ -264,6 +265,71 @@ describe('marks entry', () => {
       rows: [row(sita, 40, 25), row(q, 20, 35), row(r, 50, 30)],
     });
     expect(logic.statusCode).toBe(200);
+  });
+  it('round-trips the .xlsx template: refused rows listed by sheet row, nothing saved, then saved', async () => {
+    const routine = csit.routines[1] ?? 0;
+    const template = await call('collegeuser', 'GET', MARKS_PATHS.template(routine));
+    expect(template.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Marks');
+    if (!sheet) throw new Error('no Marks sheet');
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Symbol No',
+      'Student',
+      'Theory',
+      'Practical',
+    ]);
+    // Digital Logic: theory of 60, practical of 40. Row 3 is over full marks, row 4 not a number.
+    sheet.getRow(2).getCell(3).value = 45;
+    sheet.getRow(2).getCell(4).value = 30;
+    sheet.getRow(3).getCell(3).value = 61;
+    sheet.getRow(4).getCell(3).value = 'ten';
+    const upload = async () => {
+      const form = multipart({}, [
+        {
+          field: 'file',
+          name: 'marks.xlsx',
+          data: Buffer.from(await workbook.xlsx.writeBuffer()),
+          type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        },
+      ]);
+      return t.app.inject(
+        withToken(tokens.collegeuser ?? '', {
+          method: 'POST',
+          url: `/api${MARKS_PATHS.import(routine)}`,
+          ...form,
+        }),
+      );
+    };
+    const refused = await upload();
+    expect(refused.statusCode).toBe(200);
+    expect(json(refused)).toEqual({
+      saved: 0,
+      errors: [
+        { row: 3, message: `Theory: ${overFullMarksMessage(60)}` },
+        { row: 4, message: `Theory: ${MARKS_MESSAGES.notANumber}` },
+      ],
+    });
+    sheet.getRow(3).getCell(3).value = 20;
+    sheet.getRow(4).getCell(3).value = 'AB';
+    const saved = await upload();
+    expect(json(saved)).toEqual({ saved: 3, errors: [] });
+    const grid = json(await call('collegeuser', 'GET', MARKS_PATHS.grid(routine))) as unknown as {
+      rows: MarksRowInput[];
+    };
+    expect(grid.rows.map((r) => [r.theory, r.practical, r.theoryAbsent])).toEqual([
+      [45, 30, false],
+      [20, 35, false],
+      [null, 30, true],
+    ]);
+    // Back to the hand-worked marks the results below are computed from.
+    const [sita, q, r] = csit.candidates as [number, number, number];
+    const restored = await call('collegeadmin', 'PUT', MARKS_PATHS.grid(routine), {
+      rows: [row(sita, 40, 25), row(q, 20, 35), row(r, 50, 30)],
+    });
+    expect(restored.statusCode).toBe(200);
   });
 });
 

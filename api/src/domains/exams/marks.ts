@@ -465,7 +465,7 @@ async function rowsOfSheet(
     throw badRequest(MESSAGES.http.badRequest, { file: MARKS_MESSAGES.rowHeaderMissing });
   }
   const sheet = workbook.getWorksheet(SHEET) ?? workbook.worksheets[0];
-  const header = sheet ? (sheet.getRow(1).values as ExcelJS.CellValue[]).map(cellText) : [];
+  const header = sheet ? Array.from(sheet.getRow(1).values as ExcelJS.CellValue[], cellText) : [];
   const at = (name: string) =>
     header.findIndex((value) => value.trim().toLowerCase() === name.toLowerCase());
   const symbolAt = at('Symbol No');

@@ -64,8 +64,8 @@ const security = [{ bearer: [] }];
 const tags = ['exam'];
 const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const EXAM_OWNERS = { campusId: exams.campusId, universityId: exams.universityId };
-/** Rows per insert: 14 columns each stay far below PostgreSQL's 65,535 parameters. */
-const INSERT_BATCH = 2_000;
+/** Rows per insert statement (one JSON parameter each). */
+const INSERT_BATCH = 2_500;
 
 /** The grading rules of each class of an exam, or a 400 naming the class without a scheme. */
 async function rulesOfClasses(
@@ -202,11 +202,22 @@ export async function recomputeExam(tx: DbOrTx, examId: number): Promise<number>
   if (!exam?.campusId) throw notFound(RESULT_MESSAGES.notFound);
   const rows = await resultsOfExam(tx, examId, exam.campusId);
   await tx.delete(examResults).where(eq(examResults.examId, examId));
-  const computedAt = new Date();
+  // One parameter per batch, the rows as JSON unpacked by the server: thousands of rows of 14
+  // values each bind and parse far faster so than as 14 parameters a row.
+  const computedAt = new Date().toISOString();
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-    await tx
-      .insert(examResults)
-      .values(rows.slice(start, start + INSERT_BATCH).map((row) => ({ ...row, computedAt })));
+    const batch = JSON.stringify(rows.slice(start, start + INSERT_BATCH));
+    await tx.execute(sql`
+      insert into ${examResults} (candidate_id, exam_id, exam_class_id, status, obtained,
+        full_marks, percentage, sgpa, division, credit_hours, grade_points, rank, subjects,
+        computed_at)
+      select r."candidateId", r."examId", r."examClassId", r.status, r.obtained, r."fullMarks",
+        r.percentage, r.sgpa, r.division, r."creditHours", r."gradePoints", r.rank, r.subjects,
+        ${computedAt}::timestamptz
+      from jsonb_to_recordset(${batch}::jsonb) as r("candidateId" int, "examId" int,
+        "examClassId" int, status varchar, obtained numeric, "fullMarks" numeric,
+        percentage numeric, sgpa numeric, division varchar, "creditHours" numeric,
+        "gradePoints" numeric, rank int, subjects jsonb)`);
   }
   return rows.length;
 }
