@@ -20,9 +20,4 @@ export * from './documents';
 export * from './attendance';
 export * from './register';
 export { PdfPanel, PDF_PANEL_TEXTS, type PdfPanelProps, type PdfPanelTexts } from './pdf/PdfPanel';
-export {
-  fetchPdf,
-  pdfFailureText,
-  usePdfPreview,
-  type PdfPreview,
-} from './pdf/pdfFiles';
+export { fetchPdf, pdfFailureText, usePdfPreview, type PdfPreview } from './pdf/pdfFiles';

@@ -65,7 +65,10 @@ export const roomClashMessage = (room: string, what: string) =>
 
 const TIME_PATTERN = { regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: EXAM_MESSAGES.timeFormat };
 const bsDate = (label: string) =>
-  text(label, { max: 10, pattern: { regex: BS_DATE_PATTERN, message: EXAM_MESSAGES.dateBsInvalid } });
+  text(label, {
+    max: 10,
+    pattern: { regex: BS_DATE_PATTERN, message: EXAM_MESSAGES.dateBsInvalid },
+  });
 
 /** Campus internal exams (first terminal, pre-board...) and university board exams. */
 export const examTypeContract = defineResourceContract({
@@ -171,14 +174,22 @@ export const examRoutineContract = defineResourceContract({
     }),
     examDate: date('Date (AD)'),
     examDateBs: bsDate('Date (BS)'),
-    startTime: text('Start Time', { required: 'Start time is required', max: 5, pattern: TIME_PATTERN }),
+    startTime: text('Start Time', {
+      required: 'Start time is required',
+      max: 5,
+      pattern: TIME_PATTERN,
+    }),
     endTime: text('End Time', { required: 'End time is required', max: 5, pattern: TIME_PATTERN }),
     room: text('Room', { max: 60 }),
   },
   refine: (values, ctx) => {
     const { startTime, endTime } = values;
     if (typeof startTime === 'string' && typeof endTime === 'string' && endTime <= startTime) {
-      ctx.addIssue({ code: 'custom', path: ['endTime'], message: EXAM_MESSAGES.endTimeBeforeStart });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endTime'],
+        message: EXAM_MESSAGES.endTimeBeforeStart,
+      });
     }
   },
   messages: { conflict: EXAM_MESSAGES.routineConflict },
