@@ -691,10 +691,11 @@ describe('a user’s permission exceptions', () => {
   it('grants only what the caller holds, and refuses a permission both granted and revoked', async () => {
     const target = await createUser(t.db, { role: 'CollegeUser' });
     const url = `/api/User/${target.id}/Permissions`;
+    // A university only reads its campuses' pass rates: it cannot grant deleting them.
     const notHeld = await call('UniAdmin', {
       method: 'PUT',
       url,
-      payload: { granted: ['exam:delete'], revoked: [] },
+      payload: { granted: ['passRate:delete'], revoked: [] },
     });
     expect(notHeld.statusCode).toBe(403);
     expect(json(notHeld).message).toBe(USER_MESSAGES.permissionNotHeld);
