@@ -44,3 +44,19 @@ export function letters(seed: number = Date.now()): string {
     .map((digit) => String.fromCharCode(97 + Number(digit)))
     .join('');
 }
+
+/**
+ * Clicks `ok` in the open confirmation popup (optionally the one asking `question`) and waits for
+ * it to close. Waiting for the popup first matters: the button that opened it often has the same
+ * name, and clicking that again would close the popup instead of confirming.
+ */
+export async function confirmPopup(page: Page, ok: string, question?: RegExp): Promise<void> {
+  const visible = page.locator('.ant-popover').filter({ visible: true });
+  const popup = question ? visible.filter({ hasText: question }) : visible;
+  await shows(popup);
+  await popup
+    .locator('.ant-popconfirm-buttons button')
+    .filter({ hasText: new RegExp(`^\\s*${ok}\\s*$`) })
+    .click();
+  await popup.waitFor({ state: 'hidden' });
+}

@@ -14,23 +14,13 @@ import { adToBs, nepalToday } from '@hemis/shared-contracts';
 import { apiCall, apiToken } from '../support/api';
 import { layoutReady, sectionFigure } from '../support/app';
 import { browserFixture, shows, showsText, signIn } from '../support/browser';
-import { choose, control, visibleDropdown } from '../support/forms';
+import { choose, confirmPopup, control, visibleDropdown } from '../support/forms';
+import { verificationPathOf } from '../support/documents';
 import { runtime } from '../support/runtime';
 
 const ui = browserFixture('leaving');
 const SLOW = { timeout: 180_000 };
 const main = (page: Page): Locator => page.getByRole('main');
-
-/** The link of the verification page a downloaded PDF carries. */
-async function verificationPathOf(page: Page, kind: string): Promise<string> {
-  const download = page.waitForEvent('download', { timeout: 20_000 });
-  await main(page).getByRole('button', { name: 'Download PDF' }).click();
-  const pdf = fs.readFileSync((await (await download).path()) ?? '').toString('latin1');
-  expect(pdf.startsWith('%PDF')).toBe(true);
-  const link = new RegExp(`/URI \\((https?://[^)]*/verify/${kind}/[^)]+)\\)`).exec(pdf)?.[1];
-  expect(link).toBeDefined();
-  return new URL(link ?? '').pathname;
-}
 
 /** The dropout home's count of all dropouts. */
 async function dropoutsCounted(page: Page): Promise<number> {
@@ -94,7 +84,7 @@ describe('Leaving the campus', () => {
       const letterRow = main(admin).locator('.ant-table-tbody tr.ant-table-row').first();
       await shows(letterRow, 20_000);
       await letterRow.getByRole('button', { name: 'Delete' }).click();
-      await admin.getByRole('button', { name: 'Delete', exact: true }).last().click();
+      await confirmPopup(admin, 'Delete');
       await showsText(admin, 'Letter withdrawn', 20_000);
       await visitor.reload();
       await showsText(visitor, 'withdrawn', 20_000);
@@ -103,7 +93,7 @@ describe('Leaving the campus', () => {
       const entry = main(admin).locator('.ant-table-tbody tr.ant-table-row', { hasText: 'Bibek' });
       await shows(entry, 20_000);
       await entry.getByRole('button', { name: 'Delete' }).click();
-      await admin.getByRole('button', { name: 'Delete', exact: true }).last().click();
+      await confirmPopup(admin, 'Delete');
       await showsText(admin, 'Dropout undone', 20_000);
       const record = (await apiCall(adminToken, 'GET', `/Student/${bibek.id}`)).body as {
         status: string;
@@ -156,7 +146,7 @@ describe('Leaving the campus', () => {
       });
       await shows(pending, 20_000);
       await pending.getByRole('button', { name: 'Approve' }).click();
-      await admin.getByRole('button', { name: 'Approve', exact: true }).last().click();
+      await confirmPopup(admin, 'Approve');
       await showsText(admin, 'Graduation approved', 20_000);
       const record = (await apiCall(adminToken, 'GET', `/Student/${eligible.id}`)).body as {
         status: string;
@@ -194,7 +184,7 @@ describe('Leaving the campus', () => {
       await signIn(admin, 'CollegeAdmin');
       await admin.goto(`/character-certificate/${applied.id}`);
       await main(admin).getByRole('button', { name: 'Approve' }).click();
-      await admin.getByRole('button', { name: 'Approve', exact: true }).last().click();
+      await confirmPopup(admin, 'Approve');
       await showsText(admin, 'Certificate issued', 20_000);
       await shows(main(admin).locator('iframe'), 20_000);
       const firstPath = await verificationPathOf(admin, 'character-certificate');

@@ -7,12 +7,12 @@
  * enrols at /open-enroll, pays the application fee in the sandbox, and the campus administrator
  * finds the application in Student Enrollment.
  */
-import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { apiCall, apiToken } from '../support/api';
 import { layoutReady } from '../support/app';
 import { browserFixture, eventually, shows, showsText, signIn } from '../support/browser';
 import { control, letters, visibleDropdown } from '../support/forms';
+import { verificationPathOf } from '../support/documents';
 import { runtime } from '../support/runtime';
 
 const ui = browserFixture('receipts');
@@ -61,13 +61,7 @@ describe('Receipts', () => {
 
       // Printed: the PDF carries the link of the one verification page.
       await shows(main(page).locator('iframe'), 20_000);
-      const download = page.waitForEvent('download', { timeout: 20_000 });
-      await main(page).getByRole('button', { name: 'Download PDF' }).click();
-      const pdf = fs.readFileSync((await (await download).path()) ?? '').toString('latin1');
-      expect(pdf.startsWith('%PDF')).toBe(true);
-      const link = /\/URI \((https?:\/\/[^)]*\/verify\/receipt\/[^)]+)\)/.exec(pdf)?.[1];
-      expect(link).toBeDefined();
-      const verifyPath = new URL(link ?? '').pathname;
+      const verifyPath = await verificationPathOf(page, 'receipt');
       const visitor = await ui.newPage();
       await visitor.goto(verifyPath);
       await showsText(visitor, 'Genuine and valid', 20_000);

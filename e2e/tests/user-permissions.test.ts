@@ -24,7 +24,7 @@ import {
 import { layoutReady, topMenuLink } from '../support/app';
 import { apiCall, apiToken, nextSignIn, statusInPage } from '../support/api';
 import { runtime, url } from '../support/runtime';
-import { choose, control, letters } from '../support/forms';
+import { choose, confirmPopup, control, letters } from '../support/forms';
 import { findInEmployeeList } from '../support/lists';
 
 const ui = browserFixture('user-permissions');
@@ -183,19 +183,12 @@ async function accountRow(page: Page, email: string): Promise<Locator> {
 }
 
 /** Confirms the open confirmation popup that asks to `ok` (e.g. "Activate") this account. */
-async function confirmPopup(page: Page, ok: string, email: string): Promise<void> {
-  const question = new RegExp(`^\\s*${ok} ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?`);
-  const popup = page
-    .locator('.ant-popover')
-    .filter({ visible: true })
-    .filter({ hasText: question });
-  await shows(popup);
-  await popup
-    .locator('.ant-popconfirm-buttons button')
-    .filter({ hasText: new RegExp(`^${ok}$`) })
-    .click();
-  await popup.waitFor({ state: 'hidden' });
-}
+const confirmAccountPopup = (page: Page, ok: string, email: string): Promise<void> =>
+  confirmPopup(
+    page,
+    ok,
+    new RegExp(`^\\s*${ok} ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?`),
+  );
 
 describe('user management and permissions', () => {
   ui.test(
@@ -307,7 +300,7 @@ describe('user management and permissions', () => {
       await layoutReady(page);
       const row = await accountRow(page, account.email);
       await row.getByRole('button', { name: 'Deactivate', exact: true }).click();
-      await confirmPopup(page, 'Deactivate', account.email);
+      await confirmAccountPopup(page, 'Deactivate', account.email);
       await showsText(page, USER_DEACTIVATED);
 
       // The user's next request is refused, the app sends them to sign in, and sign-in refuses.
@@ -325,7 +318,7 @@ describe('user management and permissions', () => {
       // Activated again: sign-in works.
       const again = await accountRow(page, account.email);
       await again.getByRole('button', { name: 'Activate', exact: true }).click();
-      await confirmPopup(page, 'Activate', account.email);
+      await confirmAccountPopup(page, 'Activate', account.email);
       await showsText(page, USER_ACTIVATED);
       await fillSignIn(userPage, account.email, NEW_PASSWORD);
       await userPage.waitForURL((current) => !current.pathname.startsWith('/login'), {

@@ -369,6 +369,22 @@ export async function seedSetupDemo(
       subjectType: 'regular',
     },
     { ...sem(1), subjectName: 'Physics', shortName: 'PHY', code: 'PHY113', subjectType: 'regular' },
+    // The third semester, where the demo student studies: her exams have papers to sit.
+    ...(
+      [
+        ['Data Structures and Algorithms', 'DSA', 'CSC206'],
+        ['Numerical Method', 'NM', 'CSC207'],
+        ['Computer Architecture', 'CA', 'CSC208'],
+        ['Computer Graphics', 'CG', 'CSC209'],
+        ['Statistics II', 'STAT II', 'STA210'],
+      ] as const
+    ).map(([subjectName, shortName, code]) => ({
+      ...sem(3),
+      subjectName,
+      shortName,
+      code,
+      subjectType: 'regular' as const,
+    })),
     {
       ...sem(7),
       subjectName: 'Advanced Java Programming',

@@ -1,0 +1,16 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+
+/**
+ * Downloads the PDF shown in the page's PDF panel ("Download PDF", the `nth` one) and answers the
+ * path of the verification page its QR code links to, for documents of `kind`.
+ */
+export async function verificationPathOf(page: Page, kind: string, nth = 0): Promise<string> {
+  const download = page.waitForEvent('download', { timeout: 20_000 });
+  await page.getByRole('main').getByRole('button', { name: 'Download PDF' }).nth(nth).click();
+  const pdf = fs.readFileSync((await (await download).path()) ?? '').toString('latin1');
+  if (!pdf.startsWith('%PDF')) throw new Error('the download is not a PDF');
+  const link = new RegExp(`/URI \\((https?://[^)]*/verify/${kind}/[^)]+)\\)`).exec(pdf)?.[1];
+  if (!link) throw new Error(`the PDF carries no ${kind} verification link`);
+  return new URL(link).pathname;
+}
