@@ -94,22 +94,32 @@ export const inFiscalYears = (column: AnyPgColumn, years: readonly { id: number 
 
 /**
  * The spec's "...OfFiscalYear" reads: rows of `table` counted by gender in each of the last five
- * fiscal years begun by today, oldest first (a year with none is all zeros). `where` adds the
- * caller's scope and filters to the condition that keeps those years' rows.
+ * fiscal years begun by today, oldest first (a year with none is all zeros), of the campus or
+ * university the read names (`filters`); `scoped` adds the caller's scope to that condition.
  */
 export async function countOfLastFiveFiscalYears(
   db: DbOrTx,
   table: PgTable,
-  columns: { fiscalYearId: AnyPgColumn; gender: AnyPgColumn },
-  where: (inYears: SQL) => SQL | undefined,
+  columns: {
+    fiscalYearId: AnyPgColumn;
+    gender: AnyPgColumn;
+    campusId: AnyPgColumn;
+    universityId: AnyPgColumn;
+  },
+  filters: { campusId?: number; uniId?: number },
+  scoped: (condition: SQL | undefined) => SQL | undefined,
 ): Promise<GenderCount[]> {
   const years = await lastFiveFiscalYears(db);
-  const inYears = inFiscalYears(columns.fiscalYearId, years);
+  const condition = and(
+    filters.campusId ? eq(columns.campusId, filters.campusId) : undefined,
+    filters.uniId ? eq(columns.universityId, filters.uniId) : undefined,
+    inFiscalYears(columns.fiscalYearId, years),
+  );
   const counts = await countByGender<number>(
     db,
     table,
     { group: columns.fiscalYearId, gender: columns.gender },
-    where(inYears),
+    scoped(condition),
     { label: { table: fiscalYears, id: fiscalYears.id, name: fiscalYears.label } },
   );
   return years.map((year) => counts.get(year.id) ?? emptyCount(year.label));

@@ -158,20 +158,17 @@ export function registerDropouts(
     },
     async (request) => {
       const scope = await scopeOf(request);
-      const { campusId, uniId } = request.query;
       return countOfLastFiveFiscalYears(
         db,
         dropouts,
-        { fiscalYearId: dropouts.fiscalYearId, gender: dropouts.gender },
-        (inYears) =>
-          readable(
-            scope,
-            and(
-              campusId ? eq(dropouts.campusId, campusId) : undefined,
-              uniId ? eq(dropouts.universityId, uniId) : undefined,
-              inYears,
-            ),
-          ),
+        {
+          fiscalYearId: dropouts.fiscalYearId,
+          gender: dropouts.gender,
+          campusId: dropouts.campusId,
+          universityId: dropouts.universityId,
+        },
+        request.query,
+        (condition) => readable(scope, condition),
       );
     },
   );

@@ -308,20 +308,17 @@ export function registerGraduation(
     },
     async (request) => {
       const scope = await scopeOf(request);
-      const { campusId, uniId } = request.query;
       return countOfLastFiveFiscalYears(
         db,
         graduations,
-        { fiscalYearId: graduations.fiscalYearId, gender: graduations.gender },
-        (inYears) =>
-          approvedReadable(
-            scope,
-            and(
-              campusId ? eq(graduations.campusId, campusId) : undefined,
-              uniId ? eq(graduations.universityId, uniId) : undefined,
-              inYears,
-            ),
-          ),
+        {
+          fiscalYearId: graduations.fiscalYearId,
+          gender: graduations.gender,
+          campusId: graduations.campusId,
+          universityId: graduations.universityId,
+        },
+        request.query,
+        (condition) => approvedReadable(scope, condition),
       );
     },
   );
