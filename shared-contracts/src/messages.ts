@@ -87,6 +87,8 @@ export const MESSAGES = {
     serverError: 'Something went wrong on our side. Please try again later.',
     malformedJson: 'The request body is not valid JSON.',
     unknownField: 'This field is not accepted.',
+    /** A campus the caller named that does not exist or is beyond its reach. */
+    campusNotFound: 'Campus was not found',
   },
   notFoundPage: {
     title: 'Oops!',

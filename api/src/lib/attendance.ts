@@ -24,9 +24,10 @@ import {
   type AttendanceStatus,
 } from '@hemis/shared-contracts';
 import type { Database } from '../db/client';
-import { campuses, holidays } from '../db/schema';
+import { holidays } from '../db/schema';
 import type { ScopeFilter } from '../plugins/auth';
-import { badRequest, forbidden } from './errors';
+import { badRequest } from './errors';
+import { campusInReach } from './resource/scope';
 import { bufferOf, newWorkbook } from './workbook';
 
 export interface CampusRef {
@@ -44,37 +45,18 @@ export function monthRange(month: string): { from: string; to: string } {
 
 /**
  * The campus whose register the caller works on: campus roles their own (naming another is a
- * 403), university roles one of their campuses, nation roles any campus they name.
+ * 403), university roles one of their campuses (another: 403), nation roles any campus they name.
  */
 export async function campusFor(
   db: Database,
   scope: ScopeFilter,
   requested: number | undefined,
 ): Promise<CampusRef> {
-  let campusId = requested;
-  if (scope.kind === 'own') throw forbidden();
-  if (scope.kind === 'campus') {
-    if (scope.campusId === null) throw forbidden();
-    if (campusId !== undefined && campusId !== scope.campusId) throw forbidden();
-    campusId = scope.campusId;
-  }
-  if (campusId === undefined) {
+  const campus = await campusInReach(db, scope, requested);
+  if (!campus) {
     throw badRequest(MESSAGES.http.badRequest, { campusId: ATTENDANCE_MESSAGES.campusRequired });
   }
-  const [campus] = await db
-    .select({
-      id: campuses.id,
-      name: campuses.campusName,
-      universityId: campuses.universityId,
-    })
-    .from(campuses)
-    .where(and(eq(campuses.id, campusId), isNull(campuses.deletedAt)))
-    .limit(1);
-  if (!campus) throw badRequest(MESSAGES.http.badRequest, { campusId: 'Campus was not found' });
-  if (scope.kind === 'university' && campus.universityId !== scope.universityId) {
-    throw forbidden();
-  }
-  return campus;
+  return { id: campus.id, name: campus.campusName, universityId: campus.universityId };
 }
 
 /** The holiday a campus keeps on a day: its own, else its university's, else a national one. */

@@ -64,7 +64,8 @@ async function ownerOf({ db, scope, values }: WriteContext): Promise<Row> {
       .from(campuses)
       .where(and(eq(campuses.id, campusId), isNull(campuses.deletedAt)))
       .limit(1);
-    if (!campus) throw badRequest(MESSAGES.http.badRequest, { campusId: 'Campus was not found' });
+    if (!campus)
+      throw badRequest(MESSAGES.http.badRequest, { campusId: MESSAGES.http.campusNotFound });
     universityId = campus.universityId;
   }
   if (scope.kind === 'campus' && (campusId === null || campusId !== scope.campusId)) {

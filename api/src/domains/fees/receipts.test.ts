@@ -464,7 +464,7 @@ describe('who may do what', () => {
     expect(nation.total).toBeGreaterThan(0);
     expect((await get('superadmin', RECEIPT_PATHS.nextNo)).statusCode).toBe(400);
     expect((await get('superadmin', `${RECEIPT_PATHS.nextNo}?CampusId=49`)).statusCode).toBe(200);
-    expect((await get('collegeuser', `${RECEIPT_PATHS.nextNo}?CampusId=50`)).statusCode).toBe(400);
+    expect((await get('collegeuser', `${RECEIPT_PATHS.nextNo}?CampusId=50`)).statusCode).toBe(403);
     expect(
       (await t.app.inject({ method: 'GET', url: `/api${RECEIPT_PATHS.receipts}` })).statusCode,
     ).toBe(401);

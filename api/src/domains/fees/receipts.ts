@@ -56,7 +56,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nextNumber } from '../../lib/numbering';
-import { readCondition } from '../../lib/resource/scope';
+import { campusInReach, readCondition, type ReachedCampus } from '../../lib/resource/scope';
 import type { DbOrTx, Tx } from '../../lib/resource/types';
 import { newVerificationToken } from '../../lib/verification';
 import type { ScopeFilter } from '../../plugins/auth';
@@ -704,31 +704,14 @@ export async function campusOfCaller(
   db: DbOrTx,
   scope: ScopeFilter,
   campusId: number | undefined,
-): Promise<{ id: number; campusName: string }> {
-  const wanted = scope.kind === 'campus' ? (campusId ?? scope.campusId) : campusId;
-  if (!wanted) {
+): Promise<ReachedCampus> {
+  const campus = await campusInReach(db, scope, campusId);
+  if (!campus) {
     throw badRequest(RECEIPT_MESSAGES.campusRequired, {
       campusId: RECEIPT_MESSAGES.campusRequired,
     });
   }
-  const [campus] = await db
-    .select({
-      id: campuses.id,
-      campusName: campuses.campusName,
-      universityId: campuses.universityId,
-    })
-    .from(campuses)
-    .where(eq(campuses.id, wanted))
-    .limit(1);
-  const inReach =
-    campus &&
-    (scope.kind === 'nation' ||
-      (scope.kind === 'university' && campus.universityId === scope.universityId) ||
-      (scope.kind === 'campus' && campus.id === scope.campusId));
-  if (!campus || !inReach) {
-    throw badRequest('Campus was not found', { campusId: 'Campus was not found' });
-  }
-  return { id: campus.id, campusName: campus.campusName };
+  return campus;
 }
 
 /** The number the campus's next receipt of today's fiscal year takes. */

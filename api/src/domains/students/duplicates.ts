@@ -10,7 +10,6 @@
  */
 import { and, asc, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
-  MESSAGES,
   STUDENT_PATHS,
   apiErrorSchema,
   duplicateCheckResultSchema,
@@ -19,10 +18,9 @@ import {
 } from '@hemis/shared-contracts';
 import { campuses, students, universities } from '../../db/schema';
 import { norm } from '../../db/resource-table';
-import { badRequest, forbidden } from '../../lib/errors';
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import type { DbOrTx } from '../../lib/resource/register';
-import { readCondition, resolveScope } from '../../lib/resource/scope';
+import { campusInReach, readCondition, resolveScope } from '../../lib/resource/scope';
 import type { ZodApp } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
 
@@ -55,21 +53,7 @@ async function targetCampus(
   scope: ScopeFilter,
   campusId: number | null | undefined,
 ): Promise<number | null> {
-  if (scope.kind === 'own') throw forbidden();
-  if (scope.kind === 'campus') {
-    if (campusId && campusId !== scope.campusId) throw forbidden();
-    return scope.campusId;
-  }
-  if (!campusId) return null;
-  const [campus] = await db
-    .select({ universityId: campuses.universityId })
-    .from(campuses)
-    .where(and(eq(campuses.id, campusId), isNull(campuses.deletedAt)))
-    .limit(1);
-  if (!campus || (scope.kind === 'university' && campus.universityId !== scope.universityId)) {
-    throw badRequest(MESSAGES.http.badRequest, { campusId: 'Campus was not found' });
-  }
-  return campusId;
+  return (await campusInReach(db, scope, campusId))?.id ?? null;
 }
 
 /**

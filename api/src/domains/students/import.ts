@@ -36,7 +36,6 @@ import {
 } from '@hemis/shared-contracts';
 import {
   batches,
-  campuses,
   districts,
   ethnicGroups,
   programs,
@@ -45,9 +44,9 @@ import {
 } from '../../db/schema';
 import { norm } from '../../db/resource-table';
 import { addressCheck } from '../../lib/address';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import type { DbOrTx, ResourceHandle, Row } from '../../lib/resource/register';
-import { readCondition, resolveScope } from '../../lib/resource/scope';
+import { campusInReach, readCondition, resolveScope } from '../../lib/resource/scope';
 import type { ZodApp } from '../../lib/resource/types';
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import { scopeOf, sessionUser, tokenClaims, type ScopeFilter } from '../../plugins/auth';
@@ -106,24 +105,11 @@ export async function importTarget(
   scope: ScopeFilter,
   campusId: number | undefined,
 ): Promise<ImportTarget> {
-  if (scope.kind === 'own') throw forbidden();
-  let wanted = campusId;
-  if (scope.kind === 'campus') {
-    if (scope.campusId === null) throw forbidden();
-    if (wanted !== undefined && wanted !== scope.campusId) throw forbidden();
-    wanted = scope.campusId;
-  }
-  if (wanted === undefined) {
+  // The students' university is always their campus's (as the Student routes set it).
+  const campus = await campusInReach(db, scope, campusId);
+  if (!campus) {
     throw badRequest(MESSAGES.http.badRequest, { campusId: CAMPUS_MESSAGES.campusRequired });
   }
-  // The students' university is always their campus's (as the Student routes set it).
-  const [campus] = await db
-    .select({ id: campuses.id, universityId: campuses.universityId })
-    .from(campuses)
-    .where(and(eq(campuses.id, wanted), isNull(campuses.deletedAt)))
-    .limit(1);
-  if (!campus) throw badRequest(MESSAGES.http.badRequest, { campusId: 'Campus was not found' });
-  if (scope.kind === 'university' && campus.universityId !== scope.universityId) throw forbidden();
   return { campusId: campus.id, universityId: campus.universityId };
 }
 

@@ -84,7 +84,7 @@ export function createOwnership(spec: OwnershipSpec): ResourceOwnership {
           .limit(1)) as Row[])
       : [];
     if (!campus) {
-      throw badRequest(MESSAGES.http.badRequest, { campusId: 'Campus was not found' });
+      throw badRequest(MESSAGES.http.badRequest, { campusId: MESSAGES.http.campusNotFound });
     }
     return { campusId, universityId: campus.universityId ?? null };
   }

@@ -16,10 +16,12 @@
  */
 import { and, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { writeReach, type DataScope, type Ownership } from '@hemis/shared-contracts';
+import { MESSAGES, writeReach, type DataScope, type Ownership } from '@hemis/shared-contracts';
 import type { Database } from '../../db/client';
 import { campuses } from '../../db/schema';
 import type { ScopeFilter } from '../../plugins/auth';
+import { badRequest, forbidden } from '../errors';
+import type { DbOrTx } from './types';
 
 export interface OwnerColumns {
   universityId?: AnyPgColumn;
@@ -106,4 +108,46 @@ export function writeCondition(
   if (reach === 'none') return null;
   const column = columns[reach.column];
   return column ? eq(column, reach.id) : null;
+}
+
+/** A campus as the routes that work on one campus need it. */
+export interface ReachedCampus {
+  id: number;
+  campusName: string;
+  universityId: number | null;
+}
+
+/**
+ * The campus a caller works on or asks about: a campus role's own (naming another is a 403), a
+ * university role one of its campuses it names (another university's: 403), a nation role any it
+ * names. Null when a university or nation caller names none; a 400 on the field when there is
+ * no such campus. (Campuses are public: refusing one beyond reach reveals nothing.)
+ */
+export async function campusInReach(
+  db: DbOrTx,
+  scope: ScopeFilter,
+  requested: number | null | undefined,
+): Promise<ReachedCampus | null> {
+  if (scope.kind === 'own') throw forbidden();
+  let wanted = requested || undefined;
+  if (scope.kind === 'campus') {
+    if (scope.campusId === null) throw forbidden();
+    if (wanted !== undefined && wanted !== scope.campusId) throw forbidden();
+    wanted = scope.campusId;
+  }
+  if (wanted === undefined) return null;
+  const [campus] = await db
+    .select({
+      id: campuses.id,
+      campusName: campuses.campusName,
+      universityId: campuses.universityId,
+    })
+    .from(campuses)
+    .where(and(eq(campuses.id, wanted), isNull(campuses.deletedAt)))
+    .limit(1);
+  if (!campus) {
+    throw badRequest(MESSAGES.http.badRequest, { campusId: MESSAGES.http.campusNotFound });
+  }
+  if (scope.kind === 'university' && campus.universityId !== scope.universityId) throw forbidden();
+  return campus;
 }
