@@ -675,7 +675,7 @@ export function registerResults(app: ZodApp): void {
         tags,
         security,
         summary:
-          'The tabulation sheet of an exam class: subject marks, total, percentage or SGPA, result, rank',
+          'The tabulation sheet of an exam class: subject marks, total, percentage or SGPA (board exams: CGPA), result, rank',
         params: idParams,
         response: {
           200: tabulationSheetSchema,
