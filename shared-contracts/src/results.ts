@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { GRADING_SCHEME_KINDS } from './grading';
+import { EXAM_KIND_VALUES } from './resources/exams';
 
 export const RESULT_STATES = ['entering', 'computed', 'published'] as const;
 export type ResultState = (typeof RESULT_STATES)[number];
@@ -62,6 +63,8 @@ export const tabulationRowSchema = z.object({
   fullMarks: z.number(),
   percentage: z.number(),
   sgpa: z.number().nullable(),
+  /** Board exams of semester programs: the CGPA up to this semester (null otherwise). */
+  cgpa: z.number().nullable(),
   division: z.string().nullable(),
   status: statusSchema,
   rank: z.number().int().nullable(),
@@ -74,6 +77,8 @@ export const tabulationSheetSchema = z.object({
   examClassId: z.number().int(),
   className: z.string(),
   kind: z.enum(GRADING_SCHEME_KINDS),
+  /** Only a board exam's rows have a CGPA (in a gpa scheme). */
+  examKind: z.enum(EXAM_KIND_VALUES),
   computedAt: z.string().nullable(),
   publishedAt: z.string().nullable(),
   subjects: z.array(
@@ -96,6 +101,8 @@ export const ownResultSchema = z.object({
   status: statusSchema,
   percentage: z.number(),
   sgpa: z.number().nullable(),
+  /** Board exams of semester programs: the CGPA up to this semester (null otherwise). */
+  cgpa: z.number().nullable(),
   division: z.string().nullable(),
   rank: z.number().int().nullable(),
   publishedAt: z.string(),

@@ -24,8 +24,8 @@ function subjectCell(cell: SubjectResultCell | undefined, kind: TabulationSheet[
 
 /**
  * exam-management/marks-list/:id (an exam class): the tabulation sheet, one row per candidate
- * with the subject marks (failed ones starred), total, percentage or SGPA, result and rank, as
- * computed; exported as .xlsx.
+ * with the subject marks (failed ones starred), total, percentage or SGPA (and CGPA in a board
+ * exam), result and rank, as computed; exported as .xlsx.
  */
 export default function MarksList() {
   const { id: raw } = useParams();
@@ -77,6 +77,15 @@ export default function MarksList() {
           sheet.kind === 'gpa'
             ? { title: RESULT_TEXTS.sgpa, dataIndex: 'sgpa' }
             : { title: RESULT_TEXTS.percentage, dataIndex: 'percentage' },
+          ...(sheet.kind === 'gpa' && sheet.examKind === 'board'
+            ? [
+                {
+                  title: RESULT_TEXTS.cgpa,
+                  dataIndex: 'cgpa',
+                  render: (v: number | null) => v ?? '-',
+                },
+              ]
+            : []),
           ...(sheet.kind === 'division'
             ? [{ title: RESULT_TEXTS.division, dataIndex: 'division' }]
             : []),

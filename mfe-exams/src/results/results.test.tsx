@@ -25,6 +25,7 @@ const sheet: TabulationSheet = {
   examClassId: 5,
   className: 'BBS Year 1',
   kind: 'division',
+  examKind: 'internal',
   computedAt: '2026-11-26T10:00:00Z',
   publishedAt: null,
   subjects: [
@@ -60,6 +61,7 @@ const sheet: TabulationSheet = {
       fullMarks: 200,
       percentage: 80,
       sgpa: null,
+      cgpa: null,
       division: 'Distinction',
       status: 'passed',
       rank: 1,
@@ -92,9 +94,48 @@ const sheet: TabulationSheet = {
       fullMarks: 200,
       percentage: 15,
       sgpa: null,
+      cgpa: null,
       division: null,
       status: 'failed',
       rank: null,
+    },
+  ],
+};
+
+/** A board exam of a semester program: SGPA and the CGPA up to this semester. */
+const semesterSheet: TabulationSheet = {
+  ...sheet,
+  examId: 4,
+  examName: 'Semester 2 Board Exam',
+  examClassId: 6,
+  className: 'BSc CSIT Semester 2',
+  kind: 'gpa',
+  examKind: 'board',
+  subjects: [{ subjectId: 3, subjectName: 'Data Structures', fullMarks: 100, creditHours: 3 }],
+  rows: [
+    {
+      candidateId: 13,
+      symbolNo: 'S-3',
+      studentName: 'Sita',
+      subjects: [
+        {
+          subjectId: 3,
+          theory: 85,
+          practical: null,
+          obtained: 85,
+          status: 'passed',
+          grade: 'A-',
+          gradePoint: 3.7,
+        },
+      ],
+      obtained: 85,
+      fullMarks: 100,
+      percentage: 85,
+      sgpa: 3.2,
+      cgpa: 3.41,
+      division: null,
+      status: 'passed',
+      rank: 1,
     },
   ],
 };
@@ -105,6 +146,7 @@ const mocked = mockScreenApi((call) => {
   if (path === '/examresult/exams') return { status: 200, data: [exam(state)] };
   if (path === '/examresult/3/publish') return { status: 200, data: { publishedAt: 'now' } };
   if (path === '/examresult/sheet/5') return { status: 200, data: sheet };
+  if (path === '/examresult/sheet/6') return { status: 200, data: semesterSheet };
   if (path === '/examresult/candidate/11/pdf')
     return { status: 200, data: new Blob(['%PDF'], { type: 'application/pdf' }) };
   return undefined;
@@ -177,6 +219,23 @@ describe('results', () => {
     expect(within(chandra).getByText('30 *')).toBeInTheDocument();
     expect(within(chandra).getByText(RESULT_TEXTS.absent)).toBeInTheDocument();
     expect(within(chandra).getByText('Failed')).toBeInTheDocument();
+    // An annual program's sheet has divisions, no CGPA.
+    expect(screen.queryByRole('columnheader', { name: RESULT_TEXTS.cgpa })).not.toBeInTheDocument();
+  });
+
+  it("shows a semester board exam's SGPA and CGPA", async () => {
+    renderScreen(() => (
+      <MemoryRouter initialEntries={['/exam-management/marks-list/6']}>
+        <Routes>
+          <Route path="/exam-management/marks-list/:id" element={<MarksList />} />
+        </Routes>
+      </MemoryRouter>
+    ));
+    const sita = (await screen.findByText('Sita')).closest('tr') as HTMLElement;
+    expect(screen.getByRole('columnheader', { name: RESULT_TEXTS.cgpa })).toBeInTheDocument();
+    expect(within(sita).getByText('85 (A-)')).toBeInTheDocument();
+    expect(within(sita).getByText('3.2')).toBeInTheDocument();
+    expect(within(sita).getByText('3.41')).toBeInTheDocument();
   });
 
   it('shows the marksheet PDF', async () => {

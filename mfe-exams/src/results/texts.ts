@@ -15,6 +15,7 @@ export const RESULT_TEXTS = {
   total: 'Total',
   percentage: 'Percentage',
   sgpa: 'SGPA',
+  cgpa: 'CGPA',
   division: 'Division',
   result: 'Result',
   rank: 'Rank',

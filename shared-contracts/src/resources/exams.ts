@@ -25,10 +25,19 @@ import {
   requiredText,
 } from './fields';
 
-export const EXAM_KINDS: readonly Choice[] = [
-  { value: 'internal', label: 'Campus internal exam' },
-  { value: 'board', label: 'University board exam' },
-];
+/** internal: a campus's terminal or pre-board exams; board: its university's (these make a CGPA). */
+export const EXAM_KIND_VALUES = ['internal', 'board'] as const;
+export type ExamKind = (typeof EXAM_KIND_VALUES)[number];
+
+const EXAM_KIND_LABELS: Readonly<Record<ExamKind, string>> = {
+  internal: 'Campus internal exam',
+  board: 'University board exam',
+};
+
+export const EXAM_KINDS: readonly Choice[] = EXAM_KIND_VALUES.map((value) => ({
+  value,
+  label: EXAM_KIND_LABELS[value],
+}));
 
 /** The most years (annual) or semesters a class can be in. */
 export const MAX_EXAM_PERIOD = 12;

@@ -30,6 +30,8 @@ export function MyResults() {
             key: 'figure',
             render: (_v, row) => (row.sgpa !== null ? `SGPA ${row.sgpa}` : `${row.percentage}%`),
           },
+          // Board exams of semester programs; internal exams and annual programs have none.
+          { title: 'CGPA', dataIndex: 'cgpa', render: (v: number | null) => v ?? '-' },
           { title: 'Division', dataIndex: 'division', render: (v: string | null) => v ?? '-' },
           {
             title: 'Result',

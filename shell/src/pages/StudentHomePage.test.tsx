@@ -110,11 +110,12 @@ describe('StudentHomePage', () => {
             data: [
               {
                 candidateId: 4,
-                examName: 'First Terminal 2083',
-                className: 'BSc CSIT Semester 1',
+                examName: 'Semester 2 Board Exam 2083',
+                className: 'BSc CSIT Semester 2',
                 status: 'passed',
                 percentage: 78.5,
-                sgpa: 3.3,
+                sgpa: 3.2,
+                cgpa: 3.41,
                 division: null,
                 rank: 2,
                 publishedAt: '2026-11-20T10:00:00.000Z',
@@ -124,8 +125,9 @@ describe('StudentHomePage', () => {
         : { status: 200, data: { record, documents } };
     await open();
     expect(await screen.findByText(MY_RESULTS_TEXTS.title)).toBeInTheDocument();
-    const row = screen.getByText('First Terminal 2083').closest('tr') as HTMLElement;
-    expect(within(row).getByText('SGPA 3.3')).toBeInTheDocument();
+    const row = screen.getByText('Semester 2 Board Exam 2083').closest('tr') as HTMLElement;
+    expect(within(row).getByText('SGPA 3.2')).toBeInTheDocument();
+    expect(within(row).getByText('3.41')).toBeInTheDocument();
     expect(within(row).getByText('Passed')).toBeInTheDocument();
   });
 

@@ -17,6 +17,7 @@ import {
   programs,
   subjects,
 } from '../../db/schema';
+import type { ExamKind } from '@hemis/shared-contracts';
 import { newVerificationToken } from '../../lib/verification';
 
 export interface SubjectSetup {
@@ -40,8 +41,9 @@ export interface ExamFixture {
 const tag = () => randomBytes(3).toString('hex');
 
 /**
- * An exam at `campusId` for a class of `programCode` (its `batchId`, year or semester 1) with
- * new subjects and the given students as candidates (symbol numbers <prefix>-00001... in order).
+ * An exam at `campusId` for a class of `programCode` (its `batchId`, year or semester 1 unless
+ * `yearOrSemester` says) with new subjects and the given students as candidates (symbol numbers
+ * <prefix>-00001... in order); an internal exam (a terminal) unless `kind` is 'board'.
  */
 export async function examWithClass(
   db: Database,
@@ -52,6 +54,8 @@ export async function examWithClass(
     subjects: readonly SubjectSetup[];
     studentIds: readonly number[];
     names?: readonly string[];
+    kind?: ExamKind;
+    yearOrSemester?: number;
   },
 ): Promise<ExamFixture> {
   const [campus] = await db
@@ -71,15 +75,18 @@ export async function examWithClass(
   if (!campus || !program || !year) throw new Error('demo campus, program or fiscal year missing');
   const owner = { campusId: options.campusId, universityId: campus.universityId };
   const semester = program.programType === 'semester';
+  const kind = options.kind ?? 'internal';
+  const period = options.yearOrSemester ?? 1;
+  const typeName = kind === 'board' ? 'Board Exam' : 'Terminal';
   const [type] = await db
     .insert(examTypes)
-    .values({ ...owner, examTypeName: `Terminal ${tag()}`, kind: 'internal' })
+    .values({ ...owner, examTypeName: `${typeName} ${tag()}`, kind })
     .returning({ id: examTypes.id });
   const [exam] = await db
     .insert(exams)
     .values({
       ...owner,
-      examName: `First Terminal ${tag()}`,
+      examName: kind === 'board' ? `Board Exam ${tag()}` : `First Terminal ${tag()}`,
       examTypeId: type?.id,
       fiscalYearId: year.id,
     })
@@ -91,8 +98,8 @@ export async function examWithClass(
       examId: exam?.id,
       programId: program.id,
       batchId: options.batchId,
-      yearOrSemester: 1,
-      className: `${options.programCode} ${semester ? 'Semester' : 'Year'} 1`,
+      yearOrSemester: period,
+      className: `${options.programCode} ${semester ? 'Semester' : 'Year'} ${period}`,
     })
     .returning({ id: examClasses.id });
   if (!exam || !examClass) throw new Error('exam not inserted');
@@ -107,7 +114,7 @@ export async function examWithClass(
         shortName: subject.name.slice(0, 10),
         code: `T${codes}${index}`,
         subjectType: 'regular',
-        ...(semester ? { semester: 1 } : { year: 1 }),
+        ...(semester ? { semester: period } : { year: period }),
         creditHours: subject.creditHours ?? null,
         theoryFullMarks: subject.theory[0],
         theoryPassMarks: subject.theory[1],

@@ -1,8 +1,9 @@
 /**
  * A student's marksheet as printed: an A4 page with the campus header, the exam and class, the
  * student and symbol number, one row per subject (full and pass marks, theory, practical, total
- * and, in a GPA scheme, grade and grade point), the total, percentage or SGPA, division, result
- * and rank as computed, and the QR code of the one verification page (kind `marksheet`).
+ * and, in a GPA scheme, grade and grade point), the total, percentage or SGPA (and the CGPA of a
+ * board exam), division, result and rank as computed, and the QR code of the one verification
+ * page (kind `marksheet`).
  */
 import type { FastifyInstance } from 'fastify';
 import { RESULT_STATUS_LABELS, formatBsAd, type GradingSchemeKind } from '@hemis/shared-contracts';
@@ -22,6 +23,8 @@ export interface Marksheet {
   registrationNo: string | null;
   kind: GradingSchemeKind;
   result: StoredResult;
+  /** Board exams of semester programs: the CGPA up to this semester (cgpa.ts); else null. */
+  cgpa: number | null;
   subjects: readonly {
     subjectId: number;
     subjectName: string;
@@ -122,6 +125,7 @@ export async function marksheetPdf(app: FastifyInstance, sheet: Marksheet): Prom
       };
       line('Total', `${result.obtained} / ${result.fullMarks}`);
       if (gpa) line('SGPA', figure(result.sgpa));
+      if (sheet.cgpa !== null) line('CGPA', figure(sheet.cgpa));
       else line('Percentage', `${result.percentage}%`);
       if (result.division) line('Division', result.division);
       line('Result', RESULT_STATUS_LABELS[result.status]);

@@ -7,7 +7,8 @@
  *   GET  /ExamResult/Candidate/{id}/Pdf a candidate's marksheet (A4, QR of kind `marksheet`)
  *   GET  /Student/Me/ExamResults        the signed-in student's own published results
  * An exam class is graded with the scheme of its program's level and type (division for annual
- * programs, GPA for semester ones) nearest to the campus (grading.ts `schemeFor`). Computing and
+ * programs, GPA for semester ones) nearest to the campus (grading.ts `schemeFor`); board exams of
+ * semester programs also show the CGPA up to their semester (cgpa.ts). Computing and
  * publishing are the exam coordinator's decision, so they check exam:approve.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
@@ -39,6 +40,7 @@ import {
   examMarks,
   examResults,
   examRoutines,
+  examTypes,
   exams,
   programs,
   subjects,
@@ -51,6 +53,7 @@ import type { DocumentVerifier } from '../../lib/verification';
 import { bufferOf, newWorkbook, sendWorkbook, XLSX } from '../../lib/workbook';
 import type { ScopeFilter } from '../../plugins/auth';
 import { ownOnly, ownStudentRecord } from '../students/self';
+import { cgpaOf } from './cgpa';
 import { schemeFor } from './grading';
 import { marksheetPdf } from './marksheet-pdf';
 import {
@@ -351,9 +354,12 @@ async function sheetOf(
       examId: examClasses.examId,
       className: examClasses.className,
       programType: programs.programType,
+      examKind: examTypes.kind,
     })
     .from(examClasses)
     .innerJoin(programs, eq(programs.id, examClasses.programId))
+    .innerJoin(exams, eq(exams.id, examClasses.examId))
+    .leftJoin(examTypes, eq(examTypes.id, exams.examTypeId))
     .where(
       and(
         eq(examClasses.id, examClassId),
@@ -384,6 +390,7 @@ async function sheetOf(
     .where(eq(examResults.examClassId, examClassId));
   const live = stored.length > 0 ? stored : await resultsOfExam(db, exam.id, exam.campusId);
   const resultOf = new Map(live.map((row) => [row.candidateId, row]));
+  const cgpas = await cgpaOf(db, live);
   const computedAt = stored[0]?.computedAt ?? null;
   return {
     examId: exam.id,
@@ -391,6 +398,7 @@ async function sheetOf(
     examClassId,
     className: head.className ?? '',
     kind: SCHEME_KIND_OF_PROGRAM_TYPE[head.programType ?? ''] ?? 'division',
+    examKind: head.examKind === 'board' ? 'board' : 'internal',
     computedAt: computedAt ? computedAt.toISOString() : null,
     publishedAt: exam.resultsPublishedAt,
     subjects: subjectList.map((subject) => ({
@@ -412,6 +420,7 @@ async function sheetOf(
           fullMarks: result.fullMarks,
           percentage: result.percentage,
           sgpa: result.sgpa ?? null,
+          cgpa: cgpas.get(candidate.id) ?? null,
           division: result.division ?? null,
           status: result.status,
           rank: result.rank ?? null,
@@ -426,12 +435,14 @@ async function sheetWorkbook(sheet: TabulationSheet): Promise<Buffer> {
   const page = workbook.addWorksheet('Marks List');
   page.addRow([`${sheet.examName}, ${sheet.className}`]).font = { bold: true };
   const gpa = sheet.kind === 'gpa';
+  const cgpa = gpa && sheet.examKind === 'board';
   page.addRow([
     'Symbol No',
     'Student',
     ...sheet.subjects.map((subject) => `${subject.subjectName} (${subject.fullMarks})`),
     'Total',
     gpa ? 'SGPA' : 'Percentage',
+    ...(cgpa ? ['CGPA'] : []),
     ...(gpa ? [] : ['Division']),
     'Result',
     'Rank',
@@ -448,6 +459,7 @@ async function sheetWorkbook(sheet: TabulationSheet): Promise<Buffer> {
       }),
       row.obtained,
       gpa ? (row.sgpa ?? '') : row.percentage,
+      ...(cgpa ? [row.cgpa ?? ''] : []),
       ...(gpa ? [] : [row.division ?? '']),
       RESULT_STATUS_LABELS[row.status],
       row.rank ?? '',
@@ -494,6 +506,7 @@ async function marksheetOf(app: FastifyInstance, scope: ScopeFilter | null, cand
   const subjectList = (await subjectsOfClasses(db, Number(row.candidate.examId))).get(
     Number(row.candidate.examClassId),
   );
+  const cgpa = (await cgpaOf(db, [row.result])).get(row.result.candidateId) ?? null;
   return {
     campusId: Number(row.candidate.campusId),
     campusName: row.campusName,
@@ -504,6 +517,7 @@ async function marksheetOf(app: FastifyInstance, scope: ScopeFilter | null, cand
     registrationNo: row.candidate.registrationNo ?? null,
     kind: SCHEME_KIND_OF_PROGRAM_TYPE[row.programType ?? ''] ?? 'division',
     result: row.result,
+    cgpa,
     subjects: (subjectList ?? []).map((subject) => ({
       subjectId: subject.subjectId,
       subjectName: subject.subjectName ?? '',
@@ -540,6 +554,7 @@ export const verifyMarksheet: DocumentVerifier = async (app, token) => {
         label: sheet.kind === 'gpa' ? 'SGPA' : 'Percentage',
         value: sheet.kind === 'gpa' ? String(result.sgpa ?? '-') : `${result.percentage}%`,
       },
+      ...(sheet.cgpa !== null ? [{ label: 'CGPA', value: String(sheet.cgpa) }] : []),
       ...(result.division ? [{ label: 'Division', value: result.division }] : []),
       { label: 'Result', value: RESULT_STATUS_LABELS[result.status] },
     ],
@@ -660,7 +675,7 @@ export function registerResults(app: ZodApp): void {
         tags,
         security,
         summary:
-          'The tabulation sheet of an exam class: subject marks, total, percentage or SGPA, result, rank',
+          'The tabulation sheet of an exam class: subject marks, total, percentage or SGPA (board exams: CGPA), result, rank',
         params: idParams,
         response: {
           200: tabulationSheetSchema,
@@ -754,6 +769,10 @@ export function registerResults(app: ZodApp): void {
           ),
         )
         .orderBy(desc(exams.resultsPublishedAt));
+      const cgpas = await cgpaOf(
+        db,
+        rows.map((row) => row.result),
+      );
       return rows.map((row) => ({
         candidateId: row.candidateId,
         examName: row.examName ?? '',
@@ -761,6 +780,7 @@ export function registerResults(app: ZodApp): void {
         status: row.result.status,
         percentage: row.result.percentage,
         sgpa: row.result.sgpa ?? null,
+        cgpa: cgpas.get(row.candidateId) ?? null,
         division: row.result.division ?? null,
         rank: row.result.rank ?? null,
         publishedAt: row.publishedAt ?? '',
