@@ -211,6 +211,8 @@ export const RECEIPT_PATHS = {
   dailyCollection: '/Receipt/DailyCollection',
   studentLedger: paramPath('/Receipt/Student/:id/Ledger'),
   figures: '/Receipt/Figures',
+  /** The clerks who issued receipts the caller reads (the list's clerk filter). */
+  clerks: '/Receipt/Clerks',
 } as const;
 
 /** Online fee payment through eSewa (the pages /esewa, /success and /failed use them). */

@@ -11,6 +11,7 @@ import {
   scopeOfRole,
   type DailyCollection,
   type DailyCollectionRow,
+  type ReceiptClerk,
   type ReceiptList as ReceiptListAnswer,
   type ReceiptListRow,
 } from '@hemis/shared-contracts';
@@ -28,7 +29,6 @@ function Receipts({ scopeQuery, scopeSelects }: { scopeQuery: Query; scopeSelect
   const [filters, setFilters] = useState<Query>({});
   const [q, setQ] = useState('');
   const [page, setPage] = useState({ page: 1, pageSize: 25 });
-  const [clerks, setClerks] = useState<Map<number, string>>(new Map());
   const { course, general } = useFeeTypes();
   const query: Query = {
     ...scopeQuery,
@@ -42,18 +42,10 @@ function Receipts({ scopeQuery, scopeSelects }: { scopeQuery: Query; scopeSelect
     what: 'receipts',
     failedText: RECEIPT_TEXTS.exportFailed,
   });
-  // The clerks seen so far, to filter by (the list names who issued each receipt).
-  const seen = (list.data?.data ?? []).filter(
-    (row) => row.issuedById !== null && !clerks.has(row.issuedById),
-  );
-  if (seen.length > 0) {
-    setClerks((current) => {
-      const next = new Map(current);
-      for (const row of seen)
-        if (row.issuedById !== null) next.set(row.issuedById, row.issuedBy ?? '');
-      return next;
-    });
-  }
+  // Every clerk who issued a receipt in reach, not only those of the loaded page.
+  const clerks = useApiGet<ReceiptClerk[]>(RECEIPT_PATHS.clerks, {
+    campusId: scopeQuery.campusId,
+  });
   const set = (name: string) => (value: string | number | undefined) => {
     setFilters((current) => ({ ...current, [name]: value }));
     setPage((current) => ({ ...current, page: 1 }));
@@ -107,7 +99,8 @@ function Receipts({ scopeQuery, scopeSelects }: { scopeQuery: Query; scopeSelect
           aria-label={RECEIPT_TEXTS.clerk}
           placeholder={RECEIPT_TEXTS.clerk}
           style={{ minWidth: 160 }}
-          options={[...clerks].map(([id, name]) => ({ value: id, label: name }))}
+          loading={clerks.loading}
+          options={(clerks.data ?? []).map((clerk) => ({ value: clerk.id, label: clerk.name }))}
           onChange={set('issuedById')}
         />
         <Select

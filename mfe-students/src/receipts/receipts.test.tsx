@@ -137,6 +137,15 @@ const mocked = mockScreenApi((call) => {
     };
     return { status: 200, data: current };
   }
+  if (path === '/receipt/clerks') {
+    return {
+      status: 200,
+      data: [
+        { id: 5, name: 'College User' },
+        { id: 9, name: 'Sarita Cashier' },
+      ],
+    };
+  }
   if (path === '/receipt') {
     const list: ReceiptListAnswer = { data: [receipt], total: 1, totalPaisa: 2_250_000 };
     return { status: 200, data: list };
@@ -246,7 +255,7 @@ describe('ReceiptDetails', () => {
 });
 
 describe('ReceiptList', () => {
-  it('lists the receipts with their collected total, and searches by number', async () => {
+  it('lists the receipts with their collected total, filters by any clerk, and searches by number', async () => {
     const { user } = renderScreen(at('/receipt-management/receipt-list'));
     expect(await screen.findByTestId('receipt-summary')).toHaveTextContent(
       '1 receipt(s); collected NPR 22,500.00',
@@ -254,6 +263,18 @@ describe('ReceiptList', () => {
     expect(screen.getByRole('link', { name: '12 (2083/84)' })).toHaveAttribute(
       'href',
       '/receipt-management/receipt-details/41',
+    );
+    // The clerk filter offers every clerk of the campus, not only those of the loaded page.
+    await user.click(screen.getByLabelText(RECEIPT_TEXTS.clerk));
+    await user.click(await screen.findByTitle('Sarita Cashier'));
+    await waitFor(() =>
+      expect(
+        mocked.api.calls.some(
+          (call) =>
+            pathOf(call) === '/receipt' &&
+            (call.params as { issuedById?: number } | undefined)?.issuedById === 9,
+        ),
+      ).toBe(true),
     );
     await user.type(screen.getByLabelText(RECEIPT_TEXTS.search), '12{Enter}');
     await waitFor(() =>

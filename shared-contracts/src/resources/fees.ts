@@ -414,6 +414,12 @@ export const receiptListQuerySchema = z.strictObject({
 });
 export type ReceiptListQuery = z.input<typeof receiptListQuerySchema>;
 
+/** GET /Receipt/Clerks: who issued the receipts the caller reads (of one campus when named). */
+export const receiptClerksQuerySchema = receiptListQuerySchema.pick({ campusId: true });
+export const receiptClerkSchema = z.object({ id: z.number().int(), name: z.string() });
+export type ReceiptClerk = z.infer<typeof receiptClerkSchema>;
+export const receiptClerksSchema = z.array(receiptClerkSchema);
+
 export const receiptListRowSchema = receiptSchema.omit({ lines: true });
 export type ReceiptListRow = z.infer<typeof receiptListRowSchema>;
 export const receiptListSchema = z.object({

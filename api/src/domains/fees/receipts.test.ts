@@ -1,6 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
 import { createTestApp, json, tokensByName, withToken, type TestApp } from '../../test/helpers';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import {
   FEE_SETUP_MESSAGES,
@@ -14,6 +14,7 @@ import {
   type NextReceiptNo,
   type Receipt,
   type ReceiptInput,
+  type ReceiptClerk,
   type ReceiptList,
   type StudentLedger,
 } from '@hemis/shared-contracts';
@@ -434,6 +435,29 @@ describe('lists and reports', () => {
     expect(report.total.cashPaisa + report.total.bankPaisa).toBe(report.total.totalPaisa);
     const file = await get('collegeadmin', `${RECEIPT_PATHS.dailyCollection}?format=xlsx`);
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('names every clerk who issued a receipt in reach, for the list filter', async () => {
+    const clerks = (await get('collegeuser', RECEIPT_PATHS.clerks)).json<ReceiptClerk[]>();
+    const issuers = await t.db
+      .selectDistinct({ id: receipts.issuedBy })
+      .from(receipts)
+      .where(and(eq(receipts.campusId, 49), isNotNull(receipts.issuedBy)));
+    expect(clerks.map((clerk) => clerk.id).sort()).toEqual(issuers.map((row) => row.id).sort());
+    expect(clerks.every((clerk) => clerk.name.length > 0)).toBe(true);
+    const [first] = clerks;
+    if (!first) throw new Error('campus 49 has issued no receipt');
+    const theirs = (
+      await get('collegeuser', `${RECEIPT_PATHS.receipts}?issuedById=${first.id}`)
+    ).json<ReceiptList>();
+    expect(theirs.total).toBeGreaterThan(0);
+    expect(theirs.data.every((row) => row.issuedById === first.id)).toBe(true);
+    // A campus of nobody's receipts has no clerks; a student reads none; a bad id is a 400.
+    expect((await get('superadmin', `${RECEIPT_PATHS.clerks}?campusId=2147483647`)).json()).toEqual(
+      [],
+    );
+    expect((await get('student', RECEIPT_PATHS.clerks)).statusCode).toBe(403);
+    expect((await get('collegeuser', `${RECEIPT_PATHS.clerks}?campusId=x`)).statusCode).toBe(400);
   });
 
   it("shows a student's dues from the fee setup, what they paid, and the balance", async () => {

@@ -33,6 +33,7 @@ import {
   type PaymentMode,
   type Receipt,
   type ReceiptLine,
+  type ReceiptClerk,
   type ReceiptList,
   type ReceiptListRow,
   type receiptListQuerySchema,
@@ -655,6 +656,24 @@ function listWhere(scope: ScopeFilter, query: ListQuery): SQL | undefined {
     );
   }
   return and(...conditions);
+}
+
+/** The clerks who issued receipts the caller reads (of one campus when named), by name. */
+export async function receiptClerks(
+  db: DbOrTx,
+  scope: ScopeFilter,
+  campusId: number | undefined,
+): Promise<ReceiptClerk[]> {
+  const rows = await db
+    .selectDistinct({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(receipts)
+    .innerJoin(users, eq(users.id, receipts.issuedBy))
+    .where(listWhere(scope, { campusId }))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
+  }));
 }
 
 /** The most rows an export holds. */

@@ -4,6 +4,7 @@
  *   POST /FeeSetup (spec section 7) and the kit's routes of the fee setup;
  *   GET /Receipt/GetReceiptNo?CampusId= (spec section 7): the campus's next receipt number;
  *   GET /Receipt, /Receipt/Export: the receipt list (filters) and its .xlsx;
+ *   GET /Receipt/Clerks: who issued the receipts the caller reads (the list's clerk filter);
  *   POST /Receipt: issue; GET /Receipt/{id}; GET /Receipt/{id}/Pdf (A5, QR code);
  *   POST /Receipt/{id}/Cancel: cancel with a reason (the number stays used);
  *   GET /Receipt/DailyCollection: a day's collection per clerk (json or xlsx);
@@ -32,6 +33,8 @@ import {
   nextReceiptNoSchema,
   receiptCancelSchema,
   receiptInputSchema,
+  receiptClerksQuerySchema,
+  receiptClerksSchema,
   receiptListQuerySchema,
   receiptListSchema,
   receiptNoQuerySchema,
@@ -74,6 +77,7 @@ import {
   cancelReceipt,
   issueReceipt,
   listReceipts,
+  receiptClerks,
   nextReceiptNo,
   readReceipt,
   receiptReadCondition,
@@ -276,6 +280,21 @@ export function registerFees(app: ZodApp, student: ResourceHandle): void {
       },
     },
     async (request) => listReceipts(db, await scopeOf(request), request.query),
+  );
+
+  app.get(
+    RECEIPT_PATHS.clerks,
+    {
+      config: auth('receipt:view'),
+      schema: {
+        tags,
+        security,
+        summary: 'The clerks who issued the receipts the caller reads (of one campus when named)',
+        querystring: receiptClerksQuerySchema,
+        response: { 200: receiptClerksSchema, ...errors },
+      },
+    },
+    async (request) => receiptClerks(db, await scopeOf(request), request.query.campusId),
   );
 
   app.get(
