@@ -3,7 +3,7 @@
  * one exam class sitting one subject, which is exactly one grid (its candidates × that subject).
  *   GET  /ExamMarks/Choices        the routine entries the caller may enter marks for
  *   GET  /ExamMarks/{id}           the grid: the candidates of the class with their marks
- *   PUT  /ExamMarks/{id}           the whole grid, one transaction, one bulk upsert
+ *   PUT  /ExamMarks/{id}           the whole grid, one transaction; only changed rows written
  *   GET  /ExamMarks/{id}/Template  the grid as an .xlsx to fill; POST .../Import the filled one
  *
  * Who may enter: `exam:edit`, within the caller's campus (exams are campusKept). An account linked
@@ -375,14 +375,14 @@ async function writeChangedMarks(
         coalesce(m.practical_absent, false) as "practicalAbsent"
       from given g
       left join ${examCandidates} c on c.id = g."candidateId"
-        and c.exam_class_id = ${entry.examClassId} and c.deleted_at is null
-      left join ${examMarks} m on m.candidate_id = c.id and m.subject_id = ${entry.subjectId}
+        and c.exam_class_id = ${entry.examClassId}::int and c.deleted_at is null
+      left join ${examMarks} m on m.candidate_id = c.id and m.subject_id = ${entry.subjectId}::int
     ),
     written as (
       insert into ${examMarks} (candidate_id, subject_id, theory, practical, theory_absent,
         practical_absent, saved_by, saved_at)
-      select g."candidateId", ${entry.subjectId}, g.theory, g.practical, g."theoryAbsent",
-        g."practicalAbsent", ${userId}, ${savedAt.toISOString()}::timestamptz
+      select g."candidateId", ${entry.subjectId}::int, g.theory, g.practical, g."theoryAbsent",
+        g."practicalAbsent", ${userId}::int, ${savedAt.toISOString()}::timestamptz
       from given g join stored s on s."candidateId" = g."candidateId"
       where s."inClass" and (g.theory is distinct from s.theory
         or g.practical is distinct from s.practical or g."theoryAbsent" <> s."theoryAbsent"
