@@ -115,20 +115,67 @@ export function residentMb(pid) {
   }
 }
 
+/** The demo accounts' password (the server's demo default). */
+const DEMO_PASSWORD = 'Hemis@2026';
+
 /** The demo CollegeAdmin's sign-in body (also what the login benchmark posts). */
 export const ADMIN_LOGIN = JSON.stringify({
   email: 'collegeadmin@hemis.test',
-  password: 'Hemis@2026',
+  password: DEMO_PASSWORD,
 });
 
-/** Signs in as the demo CollegeAdmin; the bearer header for later calls. */
-export async function signIn(base) {
-  const signedIn = await fetch(`${base}/api/User/Login`, {
+/** Signs in as a demo account (the CollegeAdmin unless `email` names another); the bearer header. */
+export async function signIn(base, email) {
+  const body = email ? JSON.stringify({ email, password: DEMO_PASSWORD }) : ADMIN_LOGIN;
+  const response = await fetch(`${base}/api/User/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: ADMIN_LOGIN,
-  }).then((response) => response.json());
+    body,
+  });
+  const signedIn = await response.json();
+  if (!signedIn.tokenString)
+    throw new Error(`sign-in ${email ?? 'collegeadmin'}: ${response.status}`);
   return { authorization: `Bearer ${signedIn.tokenString}` };
+}
+
+/**
+ * A JSON caller of the server at `base`: `call(bearer, method, url, body)` answers the parsed
+ * body and fails the bench on any status but 200 and 201 (with the server's message).
+ */
+export function apiCaller(base) {
+  return async (bearer, method, url, body) => {
+    const response = await fetch(`${base}/api${url}`, {
+      method,
+      headers: body ? { ...bearer, 'content-type': 'application/json' } : bearer,
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    if (response.status !== 200 && response.status !== 201) {
+      throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
+    }
+    return text ? JSON.parse(text) : null;
+  };
+}
+
+/** Imports a student workbook through /Student/Import as `bearer` and waits for its job. */
+export async function importStudents(base, bearer, file) {
+  const call = apiCaller(base);
+  const body = new FormData();
+  body.append('file', new Blob([file]), 'students.xlsx');
+  const started = await fetch(`${base}/api/Student/Import`, {
+    method: 'POST',
+    headers: bearer,
+    body,
+  });
+  if (started.status !== 202) throw new Error(`import: ${started.status} ${await started.text()}`);
+  const { jobId } = await started.json();
+  let job;
+  do {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    job = await call(bearer, 'GET', `/Student/Import/${jobId}`);
+  } while (job.status === 'running');
+  if (job.status !== 'done') throw new Error(`import ended ${job.status}: ${job.message}`);
+  return job;
 }
 
 /** The median of `times` runs of `run`, in ms, and the last run's result. */

@@ -10,6 +10,8 @@
 // Goals: each report and register read within 1 s, each class-wide write within 3 s.
 // BENCH_SERVER overrides the server bundle.
 import {
+  apiCaller,
+  importStudents,
   serverBundle,
   signIn,
   startServer,
@@ -48,40 +50,14 @@ function workbookOf(count) {
 
 const { base, stop } = await startServer(server, 'hemis-bench-academics');
 
-/** Calls `path` and fails the bench on any answer but 200. */
-async function call(bearer, method, url, body) {
-  const response = await fetch(`${base}/api${url}`, {
-    method,
-    headers: body ? { ...bearer, 'content-type': 'application/json' } : bearer,
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (response.status !== 200) {
-    throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
-  }
-  return text ? JSON.parse(text) : null;
-}
+const call = apiCaller(base);
 
 try {
   const file = await workbookOf(rows);
   await waitFor(`${base}/api/health`, 60_000);
   const bearer = await signIn(base);
 
-  const body = new FormData();
-  body.append('file', new Blob([file]), 'students.xlsx');
-  const started = await fetch(`${base}/api/Student/Import`, {
-    method: 'POST',
-    headers: bearer,
-    body,
-  });
-  if (started.status !== 202) throw new Error(`import: ${started.status} ${await started.text()}`);
-  const { jobId } = await started.json();
-  let job;
-  do {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    job = await call(bearer, 'GET', `/Student/Import/${jobId}`);
-  } while (job.status === 'running');
-  if (job.status !== 'done') throw new Error(`import ended ${job.status}: ${job.message}`);
+  await importStudents(base, bearer, file);
 
   const programs = await call(bearer, 'GET', '/ProgramMgmt?pageSize=100');
   const batches = await call(bearer, 'GET', '/Batch?pageSize=100');

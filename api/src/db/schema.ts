@@ -922,7 +922,7 @@ const marks = (name: string, precision = 6) =>
 /**
  * Marks of exam candidates, one row per candidate and subject: theory and practical (null when
  * not entered or absent) and each part's absence. The grid saves a whole exam class's subject at
- * once (bulk upsert on the unique pair); who saved it last and when.
+ * once (its changed rows upserted on the unique pair); who changed it last and when.
  */
 export const examMarks = pgTable(
   'exam_marks',

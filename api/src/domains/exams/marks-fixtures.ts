@@ -1,5 +1,5 @@
 /**
- * Test and benchmark support for marks and results: an exam of the demo campus with one class,
+ * Test support for marks and results: an exam of the demo campus with one class,
  * its subjects (full and pass marks, credit hours), their routine and candidates, put straight
  * into the tables (the exam setup's own rules are tested with its routes).
  */

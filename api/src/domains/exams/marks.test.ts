@@ -209,6 +209,58 @@ describe('marks entry', () => {
     ).toBe(400);
   });
 
+  it('refuses good marks of another class or a candidate given twice, writing none of them', async () => {
+    const english = bbs.routines[0] ?? 0;
+    const [a, b] = bbs.candidates as [number, number];
+    const cases: [MarksRowInput[], string][] = [
+      [[row(a, 11), row(csit.candidates[1] ?? 0, 10)], 'rows.1.candidateId'],
+      [[row(a, 11), row(b, 12), row(a, 13)], 'rows.2.candidateId'],
+    ];
+    for (const [rows, field] of cases) {
+      const refused = await call('collegeuser', 'PUT', MARKS_PATHS.grid(english), { rows });
+      expect(refused.statusCode).toBe(400);
+      expect(json(refused).fields).toEqual({ [field]: MARKS_MESSAGES.notCandidate });
+    }
+    const [kept] = await t.db
+      .select({ theory: examMarks.theory })
+      .from(examMarks)
+      .where(and(eq(examMarks.candidateId, a), eq(examMarks.subjectId, bbs.subjects[0] ?? 0)));
+    expect(kept?.theory).toBe(80);
+  });
+
+  it('writes only the rows that changed: the others keep when they were saved', async () => {
+    const english = bbs.routines[0] ?? 0;
+    const before = json(await call('collegeuser', 'GET', MARKS_PATHS.grid(english))) as unknown as {
+      rows: (MarksRowInput & { savedAt: string | null })[];
+    };
+    // The grid as read, one mark changed: every row is saved, one is written.
+    const rows = before.rows.map(
+      ({ candidateId, theory, practical, theoryAbsent, practicalAbsent }) => ({
+        candidateId,
+        theory,
+        practical,
+        theoryAbsent,
+        practicalAbsent,
+      }),
+    );
+    const changed = rows.map((each, index) => (index === 1 ? { ...each, theory: 71 } : each));
+    const saved = await call('collegeuser', 'PUT', MARKS_PATHS.grid(english), { rows: changed });
+    expect(saved.statusCode).toBe(200);
+    const { savedAt } = json(saved);
+    expect(json(saved)).toMatchObject({ saved: rows.length });
+    const after = json(await call('collegeuser', 'GET', MARKS_PATHS.grid(english))) as unknown as {
+      rows: (MarksRowInput & { savedAt: string | null })[];
+    };
+    expect(after.rows.map((each) => each.savedAt)).toEqual(
+      before.rows.map((each, index) => (index === 1 ? savedAt : each.savedAt)),
+    );
+    expect(after.rows[1]?.theory).toBe(71);
+    // Put back as the later tests expect it.
+    expect((await call('collegeuser', 'PUT', MARKS_PATHS.grid(english), { rows })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('lists the grids of the caller, and answers roles as their permissions say', async () => {
     const choices = await call('collegeuser', 'GET', MARKS_PATHS.choices);
     expect(choices.statusCode).toBe(200);

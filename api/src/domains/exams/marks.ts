@@ -3,7 +3,7 @@
  * one exam class sitting one subject, which is exactly one grid (its candidates × that subject).
  *   GET  /ExamMarks/Choices        the routine entries the caller may enter marks for
  *   GET  /ExamMarks/{id}           the grid: the candidates of the class with their marks
- *   PUT  /ExamMarks/{id}           the whole grid, one transaction, one bulk upsert
+ *   PUT  /ExamMarks/{id}           the whole grid, one transaction; only changed rows written
  *   GET  /ExamMarks/{id}/Template  the grid as an .xlsx to fill; POST .../Import the filled one
  *
  * Who may enter: `exam:edit`, within the caller's campus (exams are campusKept). An account linked
@@ -37,6 +37,7 @@ import {
   parseMark,
   type MarksChoice,
   type MarksGrid,
+  type KnownRole,
   type MarksRowInput,
 } from '@hemis/shared-contracts';
 import {
@@ -126,10 +127,32 @@ function entryOf(row: EntryRow): RoutineEntry {
   };
 }
 
-/** Live routine entries of live exams and classes the caller reads. */
-const visibleEntries = (db: DbOrTx, scope: ScopeFilter) =>
+/** The caller's account as the teaching-load limit reads it (null: not linked to a teacher). */
+interface Account {
+  role: KnownRole;
+  employeeId: number | null;
+  type: string | null;
+}
+
+const accountColumns = {
+  role: users.role,
+  employeeId: users.employeeId,
+  type: employees.employeeType,
+};
+
+const accountOf = (row: Account): Account => ({
+  role: row.role,
+  employeeId: row.employeeId,
+  type: row.type,
+});
+
+/**
+ * Routine entries with their exam, class and subject (live ones), and the caller's account (what
+ * the teaching-load limit reads): one query gives a grid's entry and who may write it.
+ */
+const entriesOf = (db: DbOrTx, scope: ScopeFilter) =>
   db
-    .select(entryColumns)
+    .select({ ...entryColumns, ...accountColumns })
     .from(examRoutines)
     .innerJoin(exams, and(eq(exams.id, examRoutines.examId), isNull(exams.deletedAt)))
     .innerJoin(
@@ -137,31 +160,28 @@ const visibleEntries = (db: DbOrTx, scope: ScopeFilter) =>
       and(eq(examClasses.id, examRoutines.examClassId), isNull(examClasses.deletedAt)),
     )
     .innerJoin(subjects, eq(subjects.id, examRoutines.subjectId))
-    .$dynamic()
-    .where(and(isNull(examRoutines.deletedAt), readCondition('campusKept', OWNERS, scope)));
+    .innerJoin(users, eq(users.id, scope.userId))
+    .leftJoin(employees, eq(employees.id, users.employeeId))
+    .$dynamic();
+
+/** Live entries the caller reads (only entry `id` when given). */
+const visible = (scope: ScopeFilter, id?: number) =>
+  and(
+    id === undefined ? undefined : eq(examRoutines.id, id),
+    isNull(examRoutines.deletedAt),
+    readCondition('campusKept', OWNERS, scope),
+  );
+
+/** Live routine entries of live exams and classes the caller reads. */
+const visibleEntries = (db: DbOrTx, scope: ScopeFilter) =>
+  entriesOf(db, scope).where(visible(scope));
 
 export async function routineEntry(
   db: DbOrTx,
   scope: ScopeFilter,
   id: number,
 ): Promise<RoutineEntry> {
-  const [row] = await db
-    .select(entryColumns)
-    .from(examRoutines)
-    .innerJoin(exams, and(eq(exams.id, examRoutines.examId), isNull(exams.deletedAt)))
-    .innerJoin(
-      examClasses,
-      and(eq(examClasses.id, examRoutines.examClassId), isNull(examClasses.deletedAt)),
-    )
-    .innerJoin(subjects, eq(subjects.id, examRoutines.subjectId))
-    .where(
-      and(
-        eq(examRoutines.id, id),
-        isNull(examRoutines.deletedAt),
-        readCondition('campusKept', OWNERS, scope),
-      ),
-    )
-    .limit(1);
+  const [row] = await entriesOf(db, scope).where(visible(scope, id)).limit(1);
   if (!row) throw notFound('No such marks grid');
   return entryOf(row);
 }
@@ -169,21 +189,16 @@ export async function routineEntry(
 /**
  * The subjects a teacher's account is limited to in a fiscal year, or null when it is not
  * limited: not linked to a teacher, holding exam:approve, or the campus keeps no teaching load
- * for that year.
+ * for that year. `account`: the caller's, as read with the routine entries.
  */
 export async function taughtSubjects(
   db: DbOrTx,
   scope: ScopeFilter,
   campusId: number,
   fiscalYearId: number | null,
+  account: Account,
 ): Promise<Set<number> | null> {
-  const [account] = await db
-    .select({ role: users.role, employeeId: users.employeeId, type: employees.employeeType })
-    .from(users)
-    .leftJoin(employees, eq(employees.id, users.employeeId))
-    .where(eq(users.id, scope.userId))
-    .limit(1);
-  if (!account?.employeeId || account.type !== 'teaching' || fiscalYearId === null) return null;
+  if (!account.employeeId || account.type !== 'teaching' || fiscalYearId === null) return null;
   const held = await effectivePermissions(db, { id: scope.userId, role: account.role });
   if (held.includes('exam:approve')) return null;
   const loads = await db
@@ -204,14 +219,25 @@ export async function taughtSubjects(
   );
 }
 
-/** The entry as a grid the caller may write, or why not (403). */
+/**
+ * The entry as a grid the caller may write, or why not (403). The caller's account is read in
+ * the entry's query: a save asks the database as few times as it can.
+ */
 async function writableEntry(db: DbOrTx, scope: ScopeFilter, id: number): Promise<RoutineEntry> {
-  const entry = await routineEntry(db, scope, id);
+  const [row] = await entriesOf(db, scope).where(visible(scope, id)).limit(1);
+  if (!row) throw notFound('No such marks grid');
+  const entry = entryOf(row);
   const write = writeCondition('campusKept', OWNERS, scope);
   if (write === null || (write !== undefined && scope.campusId !== entry.campusId)) {
     throw forbidden();
   }
-  const taught = await taughtSubjects(db, scope, entry.campusId, entry.fiscalYearId);
+  const taught = await taughtSubjects(
+    db,
+    scope,
+    entry.campusId,
+    entry.fiscalYearId,
+    accountOf(row),
+  );
   if (taught && !taught.has(entry.subjectId)) throw forbidden(MARKS_MESSAGES.notYourSubject);
   return entry;
 }
@@ -268,18 +294,19 @@ async function gridOf(db: DbOrTx, entry: RoutineEntry): Promise<MarksGrid> {
 }
 
 /**
- * Field messages of a grid's rows (`rows.3.theory`): candidates not of the class, marks the
- * subject cannot have, a mark beside Absent. Empty when the grid may be saved.
+ * Field messages of a grid's rows (`rows.3.theory`): candidates not of the class (when
+ * `candidates` is known) or given twice, marks the subject cannot have, a mark beside Absent.
+ * Empty when the grid may be saved.
  */
 export function gridProblems(
   entry: RoutineEntry,
-  candidates: ReadonlySet<number>,
+  candidates: ReadonlySet<number> | null,
   rows: readonly MarksRowInput[],
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   const seen = new Set<number>();
   rows.forEach((row, index) => {
-    if (!candidates.has(row.candidateId) || seen.has(row.candidateId)) {
+    if ((candidates && !candidates.has(row.candidateId)) || seen.has(row.candidateId)) {
       problems[`rows.${index}.candidateId`] = MARKS_MESSAGES.notCandidate;
     }
     seen.add(row.candidateId);
@@ -295,57 +322,101 @@ export function gridProblems(
   return problems;
 }
 
-/**
- * Saves rows of one subject's marks (already checked) in the caller's transaction: one bulk
- * upsert on (candidate, subject). Answers the marks as they were, for an amendment's audit.
- */
-export async function upsertMarks(
-  tx: DbOrTx,
-  subjectId: number,
-  rows: readonly MarksRowInput[],
-  userId: number,
-): Promise<Date> {
-  const savedAt = new Date();
-  if (rows.length === 0) return savedAt;
-  await tx
-    .insert(examMarks)
-    .values(
-      rows.map((row) => ({
-        candidateId: row.candidateId,
-        subjectId,
-        theory: row.theoryAbsent ? null : row.theory,
-        practical: row.practicalAbsent ? null : row.practical,
-        theoryAbsent: row.theoryAbsent,
-        practicalAbsent: row.practicalAbsent,
-        savedBy: userId,
-        savedAt,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [examMarks.candidateId, examMarks.subjectId],
-      set: {
-        theory: sql`excluded.theory`,
-        practical: sql`excluded.practical`,
-        theoryAbsent: sql`excluded.theory_absent`,
-        practicalAbsent: sql`excluded.practical_absent`,
-        savedBy: sql`excluded.saved_by`,
-        savedAt: sql`excluded.saved_at`,
-      },
-    });
-  return savedAt;
+/** The live candidates of the entry's class. */
+async function candidatesOf(db: DbOrTx, entry: RoutineEntry): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: examCandidates.id })
+    .from(examCandidates)
+    .where(
+      and(eq(examCandidates.examClassId, entry.examClassId), isNull(examCandidates.deletedAt)),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 type MarksNow = Pick<MarksRowInput, 'theory' | 'practical' | 'theoryAbsent' | 'practicalAbsent'>;
-const sameMarks = (a: MarksNow | undefined, b: MarksNow) =>
-  a !== undefined &&
-  a.theory === b.theory &&
-  a.practical === b.practical &&
-  a.theoryAbsent === b.theoryAbsent &&
-  a.practicalAbsent === b.practicalAbsent;
+
+/** A row given to the save as the database answers it: the marks before, whether written. */
+interface SaveAnswer {
+  candidateId: number;
+  inClass: boolean;
+  theory: string | number | null;
+  practical: string | number | null;
+  theoryAbsent: boolean;
+  practicalAbsent: boolean;
+  written: boolean;
+}
 
 /**
- * Checks and saves a grid (the PUT and the import share it): refused rows change nothing; after
+ * Writes the rows of one subject's marks that differ from the stored ones (rows of candidates of
+ * the entry's class only), in one statement: the rows go in as one JSON parameter, the marks
+ * before are read, compared and upserted on (candidate, subject) there. Answers, for each row
+ * given, whether it is a candidate of the class, its marks before and whether it was written.
+ * Rows must be checked (gridProblems) and each candidate given once.
+ */
+async function writeChangedMarks(
+  tx: DbOrTx,
+  entry: RoutineEntry,
+  rows: readonly MarksRowInput[],
+  userId: number,
+  savedAt: Date,
+): Promise<Map<number, { inClass: boolean; before: MarksNow; written: boolean }>> {
+  const answer = new Map<number, { inClass: boolean; before: MarksNow; written: boolean }>();
+  if (rows.length === 0) return answer;
+  const mark = (value: string | number | null) => (value === null ? null : Number(value));
+  const result = await tx.execute(sql`
+    with given as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r("candidateId" int,
+        theory numeric(6, 2), practical numeric(6, 2), "theoryAbsent" boolean,
+        "practicalAbsent" boolean)
+    ),
+    stored as (
+      select g."candidateId", c.id is not null as "inClass", m.theory, m.practical,
+        coalesce(m.theory_absent, false) as "theoryAbsent",
+        coalesce(m.practical_absent, false) as "practicalAbsent"
+      from given g
+      left join ${examCandidates} c on c.id = g."candidateId"
+        and c.exam_class_id = ${entry.examClassId}::int and c.deleted_at is null
+      left join ${examMarks} m on m.candidate_id = c.id and m.subject_id = ${entry.subjectId}::int
+    ),
+    written as (
+      insert into ${examMarks} (candidate_id, subject_id, theory, practical, theory_absent,
+        practical_absent, saved_by, saved_at)
+      select g."candidateId", ${entry.subjectId}::int, g.theory, g.practical, g."theoryAbsent",
+        g."practicalAbsent", ${userId}::int, ${savedAt.toISOString()}::timestamptz
+      from given g join stored s on s."candidateId" = g."candidateId"
+      where s."inClass" and (g.theory is distinct from s.theory
+        or g.practical is distinct from s.practical or g."theoryAbsent" <> s."theoryAbsent"
+        or g."practicalAbsent" <> s."practicalAbsent")
+      on conflict (candidate_id, subject_id) do update set theory = excluded.theory,
+        practical = excluded.practical, theory_absent = excluded.theory_absent,
+        practical_absent = excluded.practical_absent, saved_by = excluded.saved_by,
+        saved_at = excluded.saved_at
+      returning candidate_id
+    )
+    select s.*, w.candidate_id is not null as written
+    from stored s left join written w on w.candidate_id = s."candidateId"`);
+  // Both drivers (PGlite, node-postgres) answer raw SQL as { rows }.
+  const { rows: stored } = result as unknown as { rows: SaveAnswer[] };
+  for (const row of stored) {
+    answer.set(row.candidateId, {
+      inClass: row.inClass,
+      written: row.written,
+      before: {
+        theory: mark(row.theory),
+        practical: mark(row.practical),
+        theoryAbsent: row.theoryAbsent,
+        practicalAbsent: row.practicalAbsent,
+      },
+    });
+  }
+  return answer;
+}
+
+/**
+ * Checks and saves a grid (the PUT and the import share it): refused rows change nothing; only
+ * rows whose marks differ are written (a row's savedAt is when its marks last changed); after
  * publishing a reason is required, the changes are audited and the results computed again.
+ * `saved`: the rows saved (before publishing every row given, after it the ones amended).
  */
 async function saveGrid(
   app: ZodApp,
@@ -356,37 +427,30 @@ async function saveGrid(
 ): Promise<{ saved: number; savedAt: string }> {
   return app.db.transaction(async (tx) => {
     const entry = await writableEntry(tx, scope, routineId);
-    const current = await gridRows(tx, entry);
-    const candidates = new Set(current.map((row) => row.candidateId));
-    const problems = gridProblems(entry, candidates, rows);
-    if (Object.keys(problems).length > 0) throw badRequest(MESSAGES.http.badRequest, problems);
-    const published = entry.resultsPublishedAt !== null;
-    if (published && !reason) {
-      throw badRequest(MARKS_MESSAGES.locked, { reason: MARKS_MESSAGES.reasonRequired });
+    const refuse = (problems: Record<string, string>) => {
+      throw badRequest(MESSAGES.http.badRequest, problems);
+    };
+    // The marks are checked first; whose candidates the rows are the write itself tells (one
+    // query for the usual save), and a refusal then rolls it back.
+    if (Object.keys(gridProblems(entry, null, rows)).length > 0) {
+      refuse(gridProblems(entry, await candidatesOf(tx, entry), rows));
     }
-    const before = new Map<number, MarksNow>(
-      current.map((row) => [
-        row.candidateId,
-        {
-          theory: row.theory ?? null,
-          practical: row.practical ?? null,
-          theoryAbsent: row.theoryAbsent ?? false,
-          practicalAbsent: row.practicalAbsent ?? false,
-        },
-      ]),
-    );
     const normal = rows.map((row) => ({
       ...row,
       theory: row.theoryAbsent ? null : row.theory,
       practical: row.practicalAbsent ? null : row.practical,
     }));
-    const changed = normal.filter((row) => !sameMarks(before.get(row.candidateId), row));
-    const savedAt = await upsertMarks(
-      tx,
-      entry.subjectId,
-      published ? changed : normal,
-      scope.userId,
+    const savedAt = new Date();
+    const stored = await writeChangedMarks(tx, entry, normal, scope.userId, savedAt);
+    const candidates = new Set(
+      [...stored].filter(([, row]) => row.inClass).map(([candidateId]) => candidateId),
     );
+    if (candidates.size < rows.length) refuse(gridProblems(entry, candidates, rows));
+    const published = entry.resultsPublishedAt !== null;
+    if (published && !reason) {
+      throw badRequest(MARKS_MESSAGES.locked, { reason: MARKS_MESSAGES.reasonRequired });
+    }
+    const changed = normal.filter((row) => stored.get(row.candidateId)?.written);
     if (published && changed.length > 0) {
       await tx.insert(auditLog).values(
         changed.map((row) => ({
@@ -398,7 +462,7 @@ async function saveGrid(
             examId: entry.examId,
             subjectId: entry.subjectId,
             reason,
-            before: before.get(row.candidateId) ?? null,
+            before: stored.get(row.candidateId)?.before ?? null,
             after: {
               theory: row.theory,
               practical: row.practical,
@@ -533,20 +597,22 @@ export function registerMarks(app: ZodApp): void {
     },
     async (request): Promise<MarksChoice[]> => {
       const scope = await scopeOf(request);
-      const rows = (
-        await visibleEntries(db, scope).orderBy(
-          asc(exams.examName),
-          asc(examClasses.className),
-          asc(subjects.subjectName),
-        )
-      ).map(entryOf);
+      const rows = await visibleEntries(db, scope).orderBy(
+        asc(exams.examName),
+        asc(examClasses.className),
+        asc(subjects.subjectName),
+      );
       // A teacher's subjects per campus and year, asked once each.
       const limits = new Map<string, Set<number> | null>();
       const allowed: MarksChoice[] = [];
-      for (const entry of rows) {
+      for (const row of rows) {
+        const entry = entryOf(row);
         const key = `${entry.campusId}:${entry.fiscalYearId}`;
         if (!limits.has(key)) {
-          limits.set(key, await taughtSubjects(db, scope, entry.campusId, entry.fiscalYearId));
+          limits.set(
+            key,
+            await taughtSubjects(db, scope, entry.campusId, entry.fiscalYearId, accountOf(row)),
+          );
         }
         const taught = limits.get(key);
         if (taught && !taught.has(entry.subjectId)) continue;
