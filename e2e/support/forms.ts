@@ -17,18 +17,24 @@ export function control(scope: Locator, label: string | RegExp): Locator {
 /**
  * Picks `option` in the select labelled `label`: opens it, types the option's text (searchable
  * selects filter on it, the others ignore it) and clicks the option with that exact title.
+ * `search`: a shorter text to type instead, entered at once (a long one typed key by key into a
+ * select that searches the server as it changes can lose keys on a busy machine).
  */
 export async function choose(
   page: Page,
   scope: Locator,
   label: string | RegExp,
   option: string,
+  search?: string,
 ): Promise<void> {
   const select = control(scope, label);
   await select.click();
   const dropdown = visibleDropdown(page);
   await shows(dropdown);
-  if (await select.isEditable()) await select.pressSequentially(option);
+  if (await select.isEditable()) {
+    if (search === undefined) await select.pressSequentially(option);
+    else await select.fill(search);
+  }
   const item = dropdown.getByTitle(option, { exact: true });
   await shows(item);
   await item.first().click();

@@ -99,8 +99,8 @@ describe('Exams', () => {
       const routineForm = page.getByTestId('resource-form-create');
       await shows(routineForm, 20_000);
       for (const [index, paper] of PAPERS.entries()) {
-        await choose(page, routineForm, 'Class', CLASS_NAME);
-        await choose(page, routineForm, 'Subject', paper);
+        await choose(page, routineForm, 'Class', CLASS_NAME, 'Semester 3');
+        await choose(page, routineForm, 'Subject', paper, paper.split(' ')[0]);
         await control(routineForm, 'Date (BS)').fill(bs(1 + index * 2));
         await control(routineForm, 'Start Time').fill('10:00');
         await control(routineForm, 'End Time').fill('13:00');

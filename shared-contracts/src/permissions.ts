@@ -162,8 +162,9 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     ...only('infrastructure', 'view', 'export'),
     ...only('accounts', 'view', 'export'),
     ...only('publicFinance', 'view', 'export'),
-    // A university sets the grading schemes of its levels (exam-management/grading-schemes).
-    ...all('exam'),
+    // A university sets the grading schemes of its levels (exam-management/grading-schemes);
+    // approving results stays with the campus that keeps the exam.
+    ...only('exam', 'view', 'add', 'edit', 'delete', 'export'),
     // A university reads its campuses' board-exam pass rates.
     ...only('passRate', 'view', 'export'),
   ],
