@@ -177,8 +177,12 @@ export function browserFixture(fileName: string): BrowserFixture {
           const page = await newPage(options);
           await Promise.race([body(page), watchdog]);
         } catch (error) {
+          // The page log's tail goes into the message too: CI keeps only the printed output.
+          const logTail = pageLog.slice(-15).join('\n');
           const shot = await saveArtifacts(name, error);
-          if (error instanceof Error) error.message += `\n(screenshot: ${shot})`;
+          if (error instanceof Error) {
+            error.message += `\n(screenshot: ${shot})${logTail ? `\npage log:\n${logTail}` : ''}`;
+          }
           throw error;
         } finally {
           clearTimeout(timer);

@@ -36,6 +36,22 @@ async function openVoucher(page: Page, narration: string): Promise<Locator> {
   return dialog;
 }
 
+/**
+ * Clicks a step of the open voucher and waits for the server's answer, so a refusal is reported
+ * with its status instead of as a button that never showed.
+ */
+async function takeStep(page: Page, dialog: Locator, step: 'Check' | 'Approve') {
+  const answer = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname.endsWith(`/${step}`),
+    { timeout: 30_000 },
+  );
+  await dialog.getByRole('button', { name: step, exact: true }).click();
+  const response = await answer;
+  expect(`${response.status()} ${step}`).toBe(`200 ${step}`);
+}
+
 describe('Accounts', () => {
   ui.test(
     'an unbalanced voucher is refused; a balanced one is checked, approved and reported',
@@ -75,9 +91,9 @@ describe('Accounts', () => {
       await layoutReady(admin);
       await open(admin, JOURNAL, 'Journal Vouchers');
       const dialog = await openVoucher(admin, narration);
-      await dialog.getByRole('button', { name: 'Check', exact: true }).click();
+      await takeStep(admin, dialog, 'Check');
       await shows(dialog.getByRole('button', { name: 'Approve' }));
-      await dialog.getByRole('button', { name: 'Approve' }).click();
+      await takeStep(admin, dialog, 'Approve');
       await shows(dialog.getByText('Approved', { exact: true }));
       // Approval gives the voucher the next number of the campus's journal series.
       const title = await eventually(async () => {
