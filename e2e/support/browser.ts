@@ -7,6 +7,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
+import { PERSIST_KEY } from '@hemis/shared-contracts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { ARTIFACTS_DIR, runtime } from './runtime';
 
@@ -209,6 +210,17 @@ export async function signIn(
   }
   await fillSignIn(page, ROLE_EMAILS[role], options.password ?? runtime().demoPassword);
   await page.waitForURL((current) => !current.pathname.startsWith('/login'));
+  // The session is stored (redux-persist) a moment after sign-in: a page opened by its address
+  // before then would start signed out.
+  await page.waitForFunction((key) => {
+    try {
+      const root = JSON.parse(localStorage.getItem(`persist:${key}`) ?? '{}') as { user?: string };
+      const session = JSON.parse(root.user ?? '{}') as { currentUser?: unknown };
+      return session.currentUser !== null && session.currentUser !== undefined;
+    } catch {
+      return false;
+    }
+  }, PERSIST_KEY);
 }
 
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {

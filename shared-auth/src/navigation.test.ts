@@ -295,6 +295,8 @@ describe('sidebars', () => {
       '/employee-management/uni-employee',
       '/employee-management/uni-employee-user',
       '/character-application',
+      // Program setup links the exam section's grading schemes, set per university and level.
+      '/exam-management/grading-schemes',
     ]);
     for (const [section, items] of Object.entries(SIDEBARS)) {
       for (const entry of flattenItems(items)) {

@@ -19,5 +19,12 @@ export * from './reports';
 export * from './documents';
 export * from './attendance';
 export * from './register';
-export { PdfPanel, PDF_PANEL_TEXTS, type PdfPanelProps, type PdfPanelTexts } from './pdf/PdfPanel';
+export {
+  PdfPanel,
+  PdfView,
+  PDF_PANEL_TEXTS,
+  type PdfPanelProps,
+  type PdfPanelTexts,
+  type PdfViewProps,
+} from './pdf/PdfPanel';
 export { fetchPdf, pdfFailureText, usePdfPreview, type PdfPreview } from './pdf/pdfFiles';

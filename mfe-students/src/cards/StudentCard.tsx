@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, Button, Card, Descriptions, Popconfirm, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Popconfirm, Typography } from 'antd';
 import {
   CARD_MESSAGES,
   CARD_VALID_YEARS,
@@ -8,7 +8,14 @@ import {
   STUDENT_STATUSES,
   choiceLabel,
 } from '@hemis/shared-contracts';
-import { mayAct, saveFile, useNotice, useRowUser, type ResourceRow } from '@hemis/shared-ui';
+import {
+  PdfView,
+  mayAct,
+  useNotice,
+  usePdfPreview,
+  useRowUser,
+  type ResourceRow,
+} from '@hemis/shared-ui';
 import {
   StudentHeader,
   StudentStateNote,
@@ -17,13 +24,10 @@ import {
   recordId,
   useStudent,
 } from '../students/studentRecord';
-import { usePdfPreview } from '@hemis/shared-ui';
 
 export const CARD_TEXTS = {
   title: 'Student Identity Card',
   preview: 'Identity card preview',
-  download: 'Download',
-  print: 'Print',
   reissue: 'Reissue',
   reissueConfirm:
     'Issue a new card? The current card stops being valid: its QR code will say it was replaced.',
@@ -59,7 +63,6 @@ export default function StudentCard() {
   const notice = useNotice();
   const mayPrint = mayAct(user, 'student', 'export');
   const card = useCardPdf(id);
-  const frame = useRef<HTMLIFrameElement>(null);
   const [reissuing, setReissuing] = useState(false);
   const row = state.status === 'ready' ? state.row : null;
   const eligible = row !== null && cardable(row);
@@ -76,13 +79,6 @@ export default function StudentCard() {
     } finally {
       setReissuing(false);
     }
-  }
-
-  function print() {
-    const view = frame.current?.contentWindow;
-    if (!view) return;
-    view.focus();
-    view.print();
   }
 
   return (
@@ -110,45 +106,25 @@ export default function StudentCard() {
       {eligible && mayPrint ? (
         <>
           <Typography.Paragraph type="secondary">{CARD_TEXTS.validity}</Typography.Paragraph>
-          <Space wrap style={{ marginBottom: 16 }}>
-            <Button
-              disabled={card.state.status !== 'ready'}
-              onClick={() => {
-                if (card.state.status === 'ready' && id !== null) {
-                  saveFile(card.state.blob, `student-card-${id}.pdf`);
-                }
-              }}
-            >
-              {CARD_TEXTS.download}
-            </Button>
-            <Button disabled={card.state.status !== 'ready'} onClick={print}>
-              {CARD_TEXTS.print}
-            </Button>
-            <Popconfirm
-              title={CARD_TEXTS.reissue}
-              description={CARD_TEXTS.reissueConfirm}
-              okText={CARD_TEXTS.reissueOk}
-              onConfirm={() => reissue()}
-            >
-              <Button danger loading={reissuing}>
-                {CARD_TEXTS.reissue}
-              </Button>
-            </Popconfirm>
-          </Space>
-          {card.state.status === 'failed' ? (
-            <Alert type="error" showIcon title={card.state.message} />
-          ) : null}
-          {card.state.status === 'loading' || card.state.status === 'idle' ? (
-            <Spin description={CARD_TEXTS.loading} />
-          ) : null}
-          {card.state.status === 'ready' ? (
-            <iframe
-              ref={frame}
-              title={CARD_TEXTS.preview}
-              src={card.state.url}
-              style={{ width: '100%', maxWidth: 560, height: 380, border: '1px solid #d9d9d9' }}
-            />
-          ) : null}
+          <PdfView
+            pdf={card.state}
+            asked
+            fileName={`student-card-${id}.pdf`}
+            texts={CARD_TEXTS}
+            frame="card"
+            actions={
+              <Popconfirm
+                title={CARD_TEXTS.reissue}
+                description={CARD_TEXTS.reissueConfirm}
+                okText={CARD_TEXTS.reissueOk}
+                onConfirm={() => reissue()}
+              >
+                <Button danger loading={reissuing}>
+                  {CARD_TEXTS.reissue}
+                </Button>
+              </Popconfirm>
+            }
+          />
         </>
       ) : null}
     </Card>

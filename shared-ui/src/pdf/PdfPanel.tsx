@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Space, Spin } from 'antd';
 import { saveFile } from '../resource/api';
-import { usePdfPreview } from './pdfFiles';
+import { usePdfPreview, type PdfPreview } from './pdfFiles';
 
 /** The panel's own buttons. */
 export const PDF_PANEL_TEXTS = { print: 'Print', download: 'Download PDF' } as const;
@@ -27,21 +27,33 @@ export interface PdfPanelProps {
   actions?: ReactNode;
 }
 
+/** The frame's size: a document page (the default) or a smaller card. */
+const FRAME_SIZES = {
+  page: { maxWidth: 820, height: 760 },
+  card: { maxWidth: 560, height: 380 },
+} as const;
+
+export interface PdfViewProps {
+  /** The preview of `usePdfPreview`, fetched by the caller. */
+  pdf: PdfPreview;
+  /** Whether a PDF is asked for: without one, no buttons and no spinner. */
+  asked: boolean;
+  fileName: string;
+  texts: PdfPanelTexts;
+  actions?: ReactNode;
+  frame?: keyof typeof FRAME_SIZES;
+}
+
 /**
- * A printed document (receipt, letter, certificate): its PDF fetched through the API, shown in
- * a frame, with Print (the browser's dialog for the frame) and Download.
+ * A fetched PDF shown in a frame, with Print (the browser's dialog for the frame), Download and
+ * the caller's buttons; its failure or its loading in their place.
  */
-export function PdfPanel({ path, fileName, texts, version, actions }: PdfPanelProps) {
-  const pdf = usePdfPreview(texts.failed);
-  const frame = useRef<HTMLIFrameElement>(null);
-  const { show } = pdf;
-  useEffect(() => {
-    if (path) void show(path);
-  }, [path, show, version]);
-  const ready = pdf.state.status === 'ready';
+export function PdfView({ pdf, asked, fileName, texts, actions, frame = 'page' }: PdfViewProps) {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const ready = pdf.status === 'ready';
 
   function print() {
-    const view = frame.current?.contentWindow;
+    const view = frameRef.current?.contentWindow;
     if (!view) return;
     view.focus();
     view.print();
@@ -50,7 +62,7 @@ export function PdfPanel({ path, fileName, texts, version, actions }: PdfPanelPr
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
-        {path ? (
+        {asked ? (
           <>
             <Button disabled={!ready} onClick={print}>
               {PDF_PANEL_TEXTS.print}
@@ -58,7 +70,7 @@ export function PdfPanel({ path, fileName, texts, version, actions }: PdfPanelPr
             <Button
               disabled={!ready}
               onClick={() => {
-                if (pdf.state.status === 'ready') saveFile(pdf.state.blob, fileName);
+                if (pdf.status === 'ready') saveFile(pdf.blob, fileName);
               }}
             >
               {PDF_PANEL_TEXTS.download}
@@ -67,20 +79,38 @@ export function PdfPanel({ path, fileName, texts, version, actions }: PdfPanelPr
         ) : null}
         {actions}
       </Space>
-      {pdf.state.status === 'failed' ? (
-        <Alert type="error" showIcon title={pdf.state.message} />
-      ) : null}
-      {path && (pdf.state.status === 'loading' || pdf.state.status === 'idle') ? (
+      {pdf.status === 'failed' ? <Alert type="error" showIcon title={pdf.message} /> : null}
+      {asked && (pdf.status === 'loading' || pdf.status === 'idle') ? (
         <Spin description={texts.loading} />
       ) : null}
-      {pdf.state.status === 'ready' ? (
+      {pdf.status === 'ready' ? (
         <iframe
-          ref={frame}
+          ref={frameRef}
           title={texts.preview}
-          src={pdf.state.url}
-          style={{ width: '100%', maxWidth: 820, height: 760, border: '1px solid #d9d9d9' }}
+          src={pdf.url}
+          style={{ width: '100%', ...FRAME_SIZES[frame], border: '1px solid #d9d9d9' }}
         />
       ) : null}
     </>
+  );
+}
+
+/**
+ * A printed document (receipt, letter, certificate): its PDF fetched through the API and shown
+ * by PdfView.
+ */
+export function PdfPanel({ path, fileName, texts, version, actions }: PdfPanelProps) {
+  const { state, show } = usePdfPreview(texts.failed);
+  useEffect(() => {
+    if (path) void show(path);
+  }, [path, show, version]);
+  return (
+    <PdfView
+      pdf={state}
+      asked={path !== null}
+      fileName={fileName}
+      texts={texts}
+      actions={actions}
+    />
   );
 }

@@ -352,6 +352,8 @@ interface SaveAnswer {
  * before are read, compared and upserted on (candidate, subject) there. Answers, for each row
  * given, whether it is a candidate of the class, its marks before and whether it was written.
  * Rows must be checked (gridProblems) and each candidate given once.
+ * The exam_marks columns are spelled out in this SQL, not taken from the schema: a column added
+ * to the table must be added here too.
  */
 async function writeChangedMarks(
   tx: DbOrTx,

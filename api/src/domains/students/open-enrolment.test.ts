@@ -29,6 +29,7 @@ import {
 } from '../../db/schema';
 import { createEsewaTestApp, type EsewaTestApp } from '../../test/esewa';
 import { PNG } from '../employees/test-fixtures';
+import { scheduleApplicationSweep } from './open-enrolment';
 import { CAMPUS_49, PDF, batchOf, multipart, studentBody, unique } from './test-fixtures';
 
 /**
@@ -260,6 +261,42 @@ describe('online enrolment', () => {
     expect(form.statusCode).toBe(409);
     expect(json(form).message).toBe(OPEN_ENROLMENT_MESSAGES.expired);
     expect(ESEWA_MESSAGES.notPending).not.toBe(OPEN_ENROLMENT_MESSAGES.expired);
+  });
+
+  it('expires unpaid applications on a schedule, with nobody applying', async () => {
+    const [offer] = (await offers()).offers;
+    const response = await apply({
+      ...applicantBody(),
+      offerId: String(offer?.id),
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    const { reference } = response.json<ApplicationStarted>();
+    const statusOf = async () =>
+      (
+        await t.db
+          .select({ status: enrolmentApplications.status })
+          .from(enrolmentApplications)
+          .where(eq(enrolmentApplications.reference, reference))
+      )[0]?.status;
+    await t.db
+      .update(enrolmentApplications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(enrolmentApplications.reference, reference));
+    expect(await statusOf()).toBe('pending');
+    const errors: unknown[] = [];
+    const stop = scheduleApplicationSweep(t.db, t.app.hemis.uploadsDir, 20, (error) =>
+      errors.push(error),
+    );
+    try {
+      for (let tries = 0; tries < 100 && (await statusOf()) === 'pending'; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      stop();
+    }
+    expect(await statusOf()).toBe('expired');
+    expect(errors).toEqual([]);
   });
 
   it('opens a program only with an intake batch and an application fee', async () => {

@@ -222,6 +222,23 @@ export async function expireApplications(db: DbOrTx, uploadsDir: string): Promis
   }
 }
 
+/**
+ * Expires applications every `everyMs` as well as on each new one, so an unpaid application's
+ * data goes on time even while nobody applies. Returns the stop.
+ */
+export function scheduleApplicationSweep(
+  db: DbOrTx,
+  uploadsDir: string,
+  everyMs: number,
+  onError: (error: unknown) => void,
+): () => void {
+  const timer = setInterval(() => {
+    expireApplications(db, uploadsDir).catch(onError);
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 function removeApplicationFiles(
   uploadsDir: string,
   files: Record<string, string>,
@@ -300,6 +317,13 @@ async function storeDocuments(
 export function registerOpenEnrolment(app: ZodApp, student: ResourceHandle): void {
   const db = app.db;
   const { uploadsDir } = app.hemis;
+  let stopSweep: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    stopSweep = scheduleApplicationSweep(db, uploadsDir, HOUR_MS, (error) =>
+      app.log.error({ err: error }, 'expiring online applications failed'),
+    );
+  });
+  app.addHook('onClose', async () => stopSweep?.());
 
   app.get(
     OPEN_ENROLMENT_PATHS.form,
