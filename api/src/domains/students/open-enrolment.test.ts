@@ -240,7 +240,8 @@ describe('online enrolment', () => {
     expect(await countOf(enrolmentApplications)).toBe(applications);
   });
 
-  it('lets an unpaid application expire: its payment can no longer be made', async () => {
+  /** A valid application to the first open offer, not yet paid. */
+  async function startApplication(): Promise<ApplicationStarted> {
     const [offer] = (await offers()).offers;
     const response = await apply({
       ...applicantBody(),
@@ -249,7 +250,11 @@ describe('online enrolment', () => {
       confirmPassword: PASSWORD,
     });
     expect(response.statusCode).toBe(201);
-    const started = response.json<ApplicationStarted>();
+    return response.json<ApplicationStarted>();
+  }
+
+  it('lets an unpaid application expire: its payment can no longer be made', async () => {
+    const started = await startApplication();
     await t.db
       .update(enrolmentApplications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -264,14 +269,7 @@ describe('online enrolment', () => {
   });
 
   it('expires unpaid applications on a schedule, with nobody applying', async () => {
-    const [offer] = (await offers()).offers;
-    const response = await apply({
-      ...applicantBody(),
-      offerId: String(offer?.id),
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    });
-    const { reference } = response.json<ApplicationStarted>();
+    const { reference } = await startApplication();
     const statusOf = async () =>
       (
         await t.db
