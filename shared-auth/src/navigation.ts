@@ -9,6 +9,7 @@ import type {
   KnownRole,
   Module,
   NavSection,
+  NavTile,
   RemoteNavigation,
   Role,
 } from '@hemis/shared-contracts';
@@ -173,6 +174,9 @@ export const DEFAULT_SIDEBAR: readonly MenuItem[] = [
   item('/change-password', 'Change Password'),
 ];
 
+/** A module's tile on the home: its section's tile, with the key figure's path resolved. */
+export type HomeTile = NavTile & { module: Module };
+
 /** The first segment of a path: `/student-management/home` -> `student-management`. */
 export function firstSegment(pathname: string): string {
   return pathname.split('/').find((part) => part.length > 0) ?? '';
@@ -220,8 +224,27 @@ export class SiteNavigation {
     return this.bySegment.get(segment);
   }
 
-  /** The sidebar for a path, chosen by its first segment; the default sidebar elsewhere. */
-  sidebarFor(pathname: string): readonly MenuItem[] {
+  /**
+   * The home tile of each module whose section has one (the first section of a module to declare
+   * a tile), its key figure's path defaulting to the section home's figures.
+   */
+  tiles(): Map<Module, HomeTile> {
+    const tiles = new Map<Module, HomeTile>();
+    for (const section of this.bySegment.values()) {
+      const { module, tile } = section;
+      if (!module || !tile || tiles.has(module)) continue;
+      const figures = tile.figures ?? section.home?.figures;
+      tiles.set(module, { ...tile, module, ...(figures !== undefined ? { figures } : {}) });
+    }
+    return tiles;
+  }
+
+  /**
+   * The sidebar for a path, chosen by its first segment; the default sidebar elsewhere. A Student
+   * always gets their own menu: the sections' sidebars lead to screens closed to them.
+   */
+  sidebarFor(pathname: string, role?: Role | null): readonly MenuItem[] {
+    if (role === 'Student') return STUDENT_MENU;
     const section = this.bySegment.get(firstSegment(pathname));
     const owner =
       section?.sidebarOf !== undefined ? this.bySegment.get(section.sidebarOf) : section;

@@ -17,6 +17,7 @@ export * from './resources';
 export * from './drafts';
 export * from './documents';
 export * from './userManagement';
+export * from './campusModules';
 export * from './permissionMessages';
 export * from './dates';
 export * from './landArea';

@@ -74,6 +74,45 @@ export type SectionFigure = z.infer<typeof sectionFigureSchema>;
 export const sectionFiguresSchema = z.object({ figures: z.array(sectionFigureSchema) });
 export type SectionFigures = z.infer<typeof sectionFiguresSchema>;
 
+/** The icons a home tile may show (the shell draws each with its own picture). */
+export const TILE_ICONS = [
+  'students',
+  'employees',
+  'programs',
+  'setup',
+  'campuses',
+  'exams',
+  'passRate',
+  'infrastructure',
+  'graduation',
+  'receipts',
+  'dropouts',
+  'users',
+  'accreditation',
+  'publicFinance',
+  'accounts',
+] as const;
+export type TileIcon = (typeof TILE_ICONS)[number];
+
+/**
+ * The section's tile on the home (`/`): shown when the caller may use the section's module (the
+ * modules of the campus, `GET /ModuleCollegeAccess`), with the module's title and description,
+ * the icon and one key figure, opening the section's home.
+ */
+export const navTileSchema = z.strictObject({
+  /** The section's home (absolute). */
+  link: z.string().regex(/^\//, 'a link starts with /'),
+  icon: z.enum(TILE_ICONS),
+  /**
+   * Where the key figure comes from: a `SectionFigures` path (default: the section home's
+   * `figures`) and the key of one of its figures (default: the first), or a dashboard count.
+   */
+  figures: z.string().regex(/^\//, 'an API path starts with /').optional(),
+  figure: z.string().optional(),
+  count: z.enum(COUNT_KEYS).optional(),
+});
+export type NavTile = z.infer<typeof navTileSchema>;
+
 /** One first path segment the remote serves. */
 export const navSectionSchema = z.strictObject({
   segment: z.string().regex(/^[A-Za-z0-9-]+$/),
@@ -84,6 +123,7 @@ export const navSectionSchema = z.strictObject({
   /** The segment's pages show another section's sidebar (a student's record pages). */
   sidebarOf: z.string().optional(),
   home: navHomeSchema.optional(),
+  tile: navTileSchema.optional(),
   /**
    * The segment's pages are public: outside the layout, open without signing in (the spec's
    * /open-enroll, /esewa, /success and /failed).
@@ -137,6 +177,12 @@ export const remoteNavigationSchema = z
         });
       }
       if (section.home) checkPath(section.home.path);
+      if (section.tile && section.module === undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${section.segment}" has a tile but no module`,
+        });
+      }
     }
     for (const screen of navigation.screens) checkPath(screen.path);
   });

@@ -120,6 +120,10 @@ export const USER_PATHS = {
   myPermissions: '/User/Permissions',
   modules: '/Module',
   module: paramPath('/Module/:code'),
+  /** The modules the caller may use (home tiles); `?campusId=`: a campus's, for user managers. */
+  moduleAccess: '/ModuleCollegeAccess',
+  /** PUT: the modules a campus may use. */
+  campusModules: paramPath('/ModuleCollegeAccess/:campusId'),
   rolePermissions: '/RolePermission',
   rolePermission: paramPath('/RolePermission/:role'),
 } as const;

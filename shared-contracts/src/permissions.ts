@@ -130,6 +130,10 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     // The commission reads every campus's registers and accounts; campuses keep them.
     ...only('infrastructure', 'view', 'export'),
     ...only('accounts', 'view', 'export'),
+    // The national figures of graduates, dropouts and board-exam pass rates, read only.
+    ...only('graduation', 'view', 'export'),
+    ...only('dropout', 'view', 'export'),
+    ...only('passRate', 'view', 'export'),
   ],
   UgcAdmin: [
     ...all('dashboard'),
@@ -146,6 +150,9 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     ...only('exam', 'view', 'export'),
     // The commission reads every campus's board-exam pass rates; campuses record them.
     ...only('passRate', 'view', 'export'),
+    // The national figures of graduates and dropouts, read only.
+    ...only('graduation', 'view', 'export'),
+    ...only('dropout', 'view', 'export'),
     ...only('infrastructure', 'view', 'export'),
     ...only('accounts', 'view', 'export'),
   ],
@@ -167,6 +174,9 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     ...only('exam', 'view', 'add', 'edit', 'delete', 'export'),
     // A university reads its campuses' board-exam pass rates.
     ...only('passRate', 'view', 'export'),
+    // A university reads its campuses' graduates and dropouts.
+    ...only('graduation', 'view', 'export'),
+    ...only('dropout', 'view', 'export'),
   ],
   CollegeAdmin: [
     ...all('dashboard'),

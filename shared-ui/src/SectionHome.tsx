@@ -1,16 +1,14 @@
-import { useEffect, useState } from 'react';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { sectionFiguresSchema, type SectionFigure } from '@hemis/shared-contracts';
 import {
-  apiClient,
   flattenItems,
   useGatingPermissions,
   useRole,
   visibleItems,
   type MenuItem,
 } from '@hemis/shared-auth';
-import { useDashboardCounts, type CountKey } from './useDashboardCounts';
+import { COUNT_LABELS, useDashboardCounts, type CountKey } from './useDashboardCounts';
+import { useSectionFigures } from './useSectionFigures';
 
 export interface SectionHomeProps {
   title: string;
@@ -23,39 +21,6 @@ export interface SectionHomeProps {
   description?: string;
 }
 
-/**
- * The figures a section home's API path answers (scoped by the API); none while loading and,
- * quietly (logged), when the call fails or answers something else: the cards still show.
- */
-export function useSectionFigures(path: string | undefined): readonly SectionFigure[] {
-  const [figures, setFigures] = useState<readonly SectionFigure[]>([]);
-  useEffect(() => {
-    if (!path) return undefined;
-    let active = true;
-    apiClient
-      .get<unknown>(path)
-      .then((response) => {
-        const parsed = sectionFiguresSchema.safeParse(response.data);
-        if (!parsed.success) throw parsed.error;
-        if (active) setFigures(parsed.data.figures);
-      })
-      .catch((error: unknown) => {
-        console.error(`Reading the section figures at ${path} failed`, error);
-        if (active) setFigures([]);
-      });
-    return () => {
-      active = false;
-    };
-  }, [path]);
-  return figures;
-}
-
-export const COUNT_LABELS: Record<CountKey, string> = {
-  universities: 'Universities',
-  campuses: 'Campuses',
-  students: 'Students',
-  employees: 'Employees',
-};
 
 /**
  * A section's home: counts and the section's own figures where the API has them, then as cards the links the sidebar shows

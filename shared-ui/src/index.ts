@@ -8,6 +8,7 @@ export * from './UnderConstruction';
 export * from './useDashboardCounts';
 export * from './useClientConfig';
 export * from './SectionHome';
+export * from './useSectionFigures';
 export * from './defineRemoteModule';
 export * from './RemoteRoutes';
 export * from './renderStandalone';

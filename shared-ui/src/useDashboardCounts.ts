@@ -9,6 +9,14 @@ import { apiClient } from '@hemis/shared-auth';
 
 export type { CountKey };
 
+/** What each count is called on a card or a tile. */
+export const COUNT_LABELS: Record<CountKey, string> = {
+  universities: 'Universities',
+  campuses: 'Campuses',
+  students: 'Students',
+  employees: 'Employees',
+};
+
 export interface DashboardCountsState {
   counts: DashboardCounts | null;
   loading: boolean;

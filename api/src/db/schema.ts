@@ -475,6 +475,26 @@ export const modules = pgTable('modules', {
   updatedBy: integer('updated_by'),
 });
 
+/**
+ * The modules each campus may use (user management's Modules screen): a module not assigned to a
+ * campus holds for none of its users. A new campus gets every module (a trigger, migration 0023),
+ * and a module added to the product later is given to every campus when it is first seeded.
+ */
+export const campusModules = pgTable(
+  'campus_modules',
+  {
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id),
+    module: varchar('module', { length: 30 })
+      .notNull()
+      .references(() => modules.code),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    createdBy: integer('created_by'),
+  },
+  (t) => [primaryKey({ columns: [t.campusId, t.module] })],
+);
+
 /** What each role may do (`module:action`); seeded from DEFAULT_ROLE_PERMISSIONS once. */
 export const rolePermissions = pgTable(
   'role_permissions',

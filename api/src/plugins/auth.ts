@@ -201,7 +201,7 @@ export async function sessionUser(
       allowed:
         permission === 'public' || permission === 'authenticated'
           ? sql<boolean>`true`
-          : permissionHeld(users.id, users.role, permission),
+          : permissionHeld(users.id, users.role, users.campusId, permission),
       id: users.id,
       email: users.email,
       role: users.role,

@@ -14,6 +14,7 @@ export * from '../RemoteUnavailable';
 export * from '../RemoteErrorBoundary';
 export * from '../UnderConstruction';
 export * from '../useDashboardCounts';
+export * from '../useSectionFigures';
 export * from '../RemoteRoutes';
 export * from '../notices';
 export * from '../zodRules';

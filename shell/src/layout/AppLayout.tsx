@@ -165,9 +165,7 @@ export function Sidebar() {
   const permissions = useGatingPermissions();
   const { pathname } = useLocation();
   const { registry } = useShell();
-  const items = visibleItems(registry.navigation.sidebarFor(pathname), role, permissions).filter(
-    (entry) => role !== 'Student' || entry.type === 'dropdown' || isStudentPath(entry.link),
-  );
+  const items = visibleItems(registry.navigation.sidebarFor(pathname, role), role, permissions);
   const openKeys = items.filter((entry) => entry.type === 'dropdown').map(groupKey);
   return (
     <nav aria-label="Section menu">

@@ -1,6 +1,7 @@
 import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
 import { useDashboardCounts } from '@hemis/shared-ui/src/entries/shell';
 import type { DashboardCounts } from '@hemis/shared-contracts';
+import { ModuleTiles } from './ModuleTiles';
 
 const SCOPE_TEXT: Record<DashboardCounts['scope'], string> = {
   nation: 'All universities and campuses in the country',
@@ -9,7 +10,10 @@ const SCOPE_TEXT: Record<DashboardCounts['scope'], string> = {
   own: 'Your own record',
 };
 
-/** `/` and `/home`: counts of campuses, students and employees in the user's scope. */
+/**
+ * `/` and `/home`: counts of campuses, students and employees in the user's scope, then a tile for
+ * each module the user may use, opening its section.
+ */
 export default function DashboardPage() {
   const { counts, loading, failed } = useDashboardCounts();
   const cards = [
@@ -47,6 +51,9 @@ export default function DashboardPage() {
           </Col>
         ))}
       </Row>
+      <div style={{ marginTop: 24 }}>
+        <ModuleTiles counts={counts} />
+      </div>
     </div>
   );
 }

@@ -80,9 +80,26 @@ export const COUNTS = {
   scope: 'university',
 };
 
+/** GET /ModuleCollegeAccess: the modules the signed-in test user may use. */
+export const MODULE_ACCESS = [
+  { code: 'dashboard', title: 'Dashboard', description: null, sortOrder: 0 },
+  { code: 'exam', title: 'Exam', description: 'Exams and results.', sortOrder: 6 },
+  { code: 'graduation', title: 'Graduation', description: 'Graduates.', sortOrder: 8 },
+  { code: 'receipt', title: 'Receipt', description: 'Fee receipts.', sortOrder: 9 },
+  { code: 'report', title: 'HEMIS Reports', description: 'Reports.', sortOrder: 16 },
+];
+export const GRADUATION_FIGURES = {
+  figures: [
+    { key: 'eligible', label: 'Eligible students', value: 37 },
+    { key: 'graduates', label: 'Graduates', value: 1234 },
+  ],
+};
+
 export const defaultApi: ApiHandler = (call) => {
   if (call.url === '/Campus/49') return { status: 200, data: CAMPUS_49 };
   if (call.url === '/Dashboard/Counts') return { status: 200, data: COUNTS };
+  if (call.url === '/ModuleCollegeAccess') return { status: 200, data: MODULE_ACCESS };
+  if (call.url === '/Graduation/Figures') return { status: 200, data: GRADUATION_FIGURES };
   return { status: 404, data: { message: 'Not found' } };
 };
 

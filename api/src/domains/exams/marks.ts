@@ -199,7 +199,7 @@ export async function taughtSubjects(
   account: Account,
 ): Promise<Set<number> | null> {
   if (!account.employeeId || account.type !== 'teaching' || fiscalYearId === null) return null;
-  const held = await effectivePermissions(db, { id: scope.userId, role: account.role });
+  const held = await effectivePermissions(db, { id: scope.userId, role: account.role, campusId });
   if (held.includes('exam:approve')) return null;
   const loads = await db
     .select({ employeeId: teachingLoads.employeeId, subjectId: teachingLoads.subjectId })

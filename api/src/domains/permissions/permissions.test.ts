@@ -280,13 +280,13 @@ describe('a change holds from the user’s next request', () => {
 
   it('effectivePermissions applies the user’s exceptions over the role', async () => {
     const id = await userId('collegeadmin@hemis.test');
-    const before = await effectivePermissions(t.db, { id, role: 'CollegeAdmin' });
+    const before = await effectivePermissions(t.db, { id, role: 'CollegeAdmin', campusId: null });
     expect(before).toEqual(inOrder(DEFAULT_ROLE_PERMISSIONS.CollegeAdmin));
     await t.db.insert(userPermissions).values([
       { userId: id, permission: 'user:view', granted: true },
       { userId: id, permission: 'exam:add', granted: false },
     ]);
-    const after = await effectivePermissions(t.db, { id, role: 'CollegeAdmin' });
+    const after = await effectivePermissions(t.db, { id, role: 'CollegeAdmin', campusId: null });
     expect(after).toContain('user:view');
     expect(after).not.toContain('exam:add');
     expect(after).toHaveLength(before.length);

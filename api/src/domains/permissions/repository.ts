@@ -9,6 +9,7 @@ import {
   ALL_PERMISSIONS,
   DEFAULT_ROLE_PERMISSIONS,
   MODULES,
+  MODULE_DESCRIPTIONS,
   MODULE_TITLES,
   ROLES,
   type KnownRole,
@@ -17,19 +18,44 @@ import {
   type RolePermissions,
 } from '@hemis/shared-contracts';
 import type { Database } from '../../db/client';
-import { auditLog, modules, rolePermissions, userPermissions, users } from '../../db/schema';
+import {
+  auditLog,
+  campusModules,
+  campuses,
+  modules,
+  rolePermissions,
+  userPermissions,
+  users,
+} from '../../db/schema';
 
 /** A database or an open transaction. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 const moduleOf = (permission: string): string => permission.split(':')[0] ?? '';
 
-/** Modules once (title and order from the contracts); role permissions only on first start. */
+/**
+ * Modules once (title, description and order from the contracts; a module new to the product is
+ * given to every campus); role permissions only on first start.
+ */
 export async function seedPermissions(db: Database): Promise<void> {
-  await db
+  const added = await db
     .insert(modules)
-    .values(MODULES.map((code, index) => ({ code, title: MODULE_TITLES[code], sortOrder: index })))
-    .onConflictDoNothing();
+    .values(
+      MODULES.map((code, index) => ({
+        code,
+        title: MODULE_TITLES[code],
+        description: MODULE_DESCRIPTIONS[code],
+        sortOrder: index,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ code: modules.code });
+  if (added.length > 0) {
+    await db.execute(sql`insert into ${campusModules} (campus_id, module)
+      select ${campuses.id}, m.code from ${campuses}
+      cross join unnest(${sql.param(added.map((row) => row.code))}::varchar[]) as m(code)
+      on conflict do nothing`);
+  }
   const [row] = await db.select({ n: count() }).from(rolePermissions);
   if ((row?.n ?? 0) > 0) return;
   const rows = ROLES.flatMap((role) =>
@@ -39,28 +65,44 @@ export async function seedPermissions(db: Database): Promise<void> {
 }
 
 /**
- * SQL that is true when the user (its id and role columns) holds the permission now: the user's
- * own exception decides if there is one, else the role; and the module is active.
+ * SQL that is true when the user (its id, role and campus columns) holds the permission now: the
+ * user's own exception decides if there is one, else the role; the module is active; and a
+ * campus's user works in a module assigned to the campus.
  */
 export function permissionHeld(
   userId: AnyPgColumn,
   role: AnyPgColumn,
+  campusId: AnyPgColumn,
   permission: Permission,
 ): SQL<boolean> {
+  const module = moduleOf(permission);
   return sql<boolean>`(coalesce(
     (select ${userPermissions.granted} from ${userPermissions}
       where ${userPermissions.userId} = ${userId} and ${userPermissions.permission} = ${permission}),
     exists(select 1 from ${rolePermissions}
       where ${rolePermissions.role} = ${role} and ${rolePermissions.permission} = ${permission})
   ) and exists(select 1 from ${modules}
-      where ${modules.code} = ${moduleOf(permission)} and ${modules.status} = true))`;
+      where ${modules.code} = ${module} and ${modules.status} = true)
+    and (${campusId} is null or exists(select 1 from ${campusModules}
+      where ${campusModules.campusId} = ${campusId} and ${campusModules.module} = ${module})))`;
 }
 
-export async function activeModules(db: Executor): Promise<Set<string>> {
-  const rows = await db
-    .select({ code: modules.code })
-    .from(modules)
-    .where(eq(modules.status, true));
+/** The active modules; for a campus's user, only those assigned to the campus. */
+export async function activeModules(
+  db: Executor,
+  campusId: number | null = null,
+): Promise<Set<string>> {
+  const rows =
+    campusId === null
+      ? await db.select({ code: modules.code }).from(modules).where(eq(modules.status, true))
+      : await db
+          .select({ code: modules.code })
+          .from(modules)
+          .innerJoin(
+            campusModules,
+            and(eq(campusModules.module, modules.code), eq(campusModules.campusId, campusId)),
+          )
+          .where(eq(modules.status, true));
   return new Set(rows.map((row) => row.code));
 }
 
@@ -108,12 +150,12 @@ export function combine(
 /** What the user may do now (the same rule as the request check). */
 export async function effectivePermissions(
   db: Executor,
-  user: { id: number; role: KnownRole },
+  user: { id: number; role: KnownRole; campusId: number | null },
 ): Promise<Permission[]> {
   const [role, overrides, active] = await Promise.all([
     permissionsOfRole(db, user.role),
     overridesOf(db, user.id),
-    activeModules(db),
+    activeModules(db, user.campusId),
   ]);
   return combine(role, overrides, active);
 }

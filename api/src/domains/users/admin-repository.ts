@@ -267,7 +267,7 @@ export async function recordChange(
   entry: {
     actorId: number;
     action: string;
-    entity: 'user' | 'module' | 'role-permission';
+    entity: 'user' | 'module' | 'role-permission' | 'campus-modules';
     entityId: string | number;
     detail: Record<string, unknown>;
   },
