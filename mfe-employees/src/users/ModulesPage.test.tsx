@@ -2,8 +2,9 @@ import './testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { USER_MESSAGES, type ModuleRow } from '@hemis/shared-contracts';
 import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
-import { listReply, pathOf } from '@hemis/shared-ui/src/resource/testing';
+import { choose, listReply, pathOf } from '@hemis/shared-ui/src/resource/testing';
 import ModulesPage from './ModulesPage';
+import { CAMPUS_MODULE_TEXTS } from './CampusModulesCard';
 import { UserListPage } from './UserListPage';
 import { renderUserScreen, superAdmin } from './testing';
 
@@ -29,6 +30,14 @@ const modules: ModuleRow[] = [
 const mocked = mockApiForEachTest((call) => {
   if (pathOf(call) === '/module') return { status: 200, data: modules };
   if (pathOf(call) === '/user/accounts') return listReply([]);
+  if (pathOf(call) === '/university') return listReply([{ id: 1, name: 'Tribhuvan University' }]);
+  if (pathOf(call) === '/campus') return listReply([{ id: 49, campusName: 'Model Campus' }]);
+  if (pathOf(call) === '/modulecollegeaccess') {
+    return {
+      status: 200,
+      data: [{ code: 'dashboard', title: 'Dashboard', description: null, sortOrder: 1 }],
+    };
+  }
   return undefined;
 });
 
@@ -90,6 +99,32 @@ describe('add-module', () => {
     renderUserScreen(<ModulesPage />, { user: superAdmin({ permissions: ['user:view'] }) });
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+});
+
+describe('the modules of a campus', () => {
+  it("reads a campus's modules and saves the ones ticked (the dashboard stays)", async () => {
+    mocked.answer = (call) =>
+      call.method === 'PUT'
+        ? { status: 200, data: { campusId: 49, modules: ['dashboard', 'student'] } }
+        : undefined;
+    const { user } = renderUserScreen(<ModulesPage />);
+    await screen.findByText(CAMPUS_MODULE_TEXTS.title);
+    // One university in reach: it is chosen already.
+    await choose(user, CAMPUS_MODULE_TEXTS.campus, 'Model Campus');
+    const student = await screen.findByRole('checkbox', { name: 'Student' });
+    expect(student).not.toBeChecked();
+    // The dashboard is not offered: it stays with every campus.
+    expect(screen.queryByRole('checkbox', { name: 'Dashboard' })).toBeNull();
+    const read = mocked.api.calls.find((call) => pathOf(call) === '/modulecollegeaccess');
+    expect(read?.params).toEqual({ campusId: 49 });
+    await user.click(student);
+    await user.click(screen.getByRole('button', { name: CAMPUS_MODULE_TEXTS.save }));
+    await waitFor(() => expect(mocked.api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = mocked.api.calls.find((call) => call.method === 'PUT');
+    expect(put?.url).toBe('/ModuleCollegeAccess/49');
+    expect(put?.data).toEqual({ modules: ['student'] });
+    expect(await screen.findByText(CAMPUS_MODULE_TEXTS.saved)).toBeInTheDocument();
   });
 });
 

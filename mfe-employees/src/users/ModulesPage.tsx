@@ -29,6 +29,7 @@ import {
 } from '@hemis/shared-ui';
 import { listModules, updateModule } from './api';
 import { formatTime } from './format';
+import { CampusModulesCard } from './CampusModulesCard';
 
 const rules = zodRules(moduleUpdateSchema);
 
@@ -183,6 +184,7 @@ export default function ModulesPage() {
           pagination={false}
         />
       </Card>
+      {rows ? <CampusModulesCard modules={rows} /> : null}
       <Modal
         open={editing !== null}
         title="Edit Module"

@@ -9,6 +9,8 @@ import {
   accountHistoryEntrySchema,
   addUserResponseSchema,
   moduleRowSchema,
+  moduleAccessRowSchema,
+  campusModulesSchema,
   rolePermissionsSchema,
   temporaryPasswordResponseSchema,
   userAccountSchema,
@@ -20,6 +22,7 @@ import {
   type AddUserRequest,
   type AddUserResponse,
   type ModuleRow,
+  type CampusModules,
   type ModuleUpdate,
   type Module,
   type Role,
@@ -200,4 +203,21 @@ export async function searchEmployees(q: string): Promise<EmployeeOption[]> {
     const parsed = employeeOption.safeParse(row);
     return parsed.success ? [parsed.data] : [];
   });
+}
+
+/** The modules assigned to a campus (GET /ModuleCollegeAccess?campusId=). */
+export async function campusModulesOf(campusId: number): Promise<Module[]> {
+  const response = await apiClient.get<unknown>(USER_PATHS.moduleAccess, { params: { campusId } });
+  return z
+    .array(moduleAccessRowSchema)
+    .parse(response.data)
+    .map((row) => row.code);
+}
+
+export async function saveCampusModules(
+  campusId: number,
+  modules: readonly Module[],
+): Promise<CampusModules> {
+  const response = await apiClient.put<unknown>(USER_PATHS.campusModules(campusId), { modules });
+  return campusModulesSchema.parse(response.data);
 }

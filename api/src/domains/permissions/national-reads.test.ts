@@ -1,0 +1,55 @@
+// The helpers come first: they stand in for ESM-only modules before the app loads them.
+import { createTestApp, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import {
+  DROPOUT_PATHS,
+  GRADUATION_PATHS,
+  PASS_RATE_PATHS,
+  dropoutContract,
+  type SectionFigures,
+} from '@hemis/shared-contracts';
+import { graduations } from '../../db/schema';
+
+let t: TestApp;
+const tokens: Partial<Record<string, string>> = {};
+const get = async (name: string, url: string) =>
+  t.app.inject(
+    withToken((tokens[name] ??= await tokenFor(t.app, `${name}@hemis.test`)), {
+      method: 'GET',
+      url: `/api${url}`,
+    }),
+  );
+const figure = (answer: SectionFigures, key: string) =>
+  answer.figures.find((entry) => entry.key === key)?.value;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('national officers read graduation, dropouts and pass rates of their whole reach', () => {
+  it.each(['ugcadmin', 'admin', 'superadmin'])('%s reads the national figures', async (name) => {
+    const graduation = await get(name, GRADUATION_PATHS.figures);
+    expect(graduation.statusCode).toBe(200);
+    const [approved] = await t.db
+      .select({ n: count() })
+      .from(graduations)
+      .where(and(isNull(graduations.deletedAt), eq(graduations.status, 'approved')));
+    // Every campus's graduates, not a campus's.
+    expect(figure(graduation.json() as SectionFigures, 'total')).toBe(approved?.n ?? 0);
+    expect((await get(name, GRADUATION_PATHS.ofFiscalYear)).statusCode).toBe(200);
+    expect((await get(name, DROPOUT_PATHS.figures)).statusCode).toBe(200);
+    expect((await get(name, dropoutContract.path)).statusCode).toBe(200);
+    expect((await get(name, PASS_RATE_PATHS.home)).statusCode).toBe(200);
+  });
+
+  it('reads only: a national officer records no dropout', async () => {
+    const token = (tokens.ugcadmin ??= await tokenFor(t.app, 'ugcadmin@hemis.test'));
+    const answer = await t.app.inject(
+      withToken(token, { method: 'POST', url: `/api${dropoutContract.path}`, payload: {} }),
+    );
+    expect(answer.statusCode).toBe(403);
+  });
+});
