@@ -243,9 +243,10 @@ describe('profile menu', () => {
 });
 
 describe('sidebars', () => {
-  it('has the fourteen sections of the spec', () => {
+  it('has the fourteen sections of the spec, and the accounts', () => {
     expect(Object.keys(SIDEBARS).sort()).toEqual(
       [
+        'account-mgmt',
         'other-setup',
         'employee-management',
         'exam-management',
@@ -297,11 +298,18 @@ describe('sidebars', () => {
       '/character-application',
       // Program setup links the exam section's grading schemes, set per university and level.
       '/exam-management/grading-schemes',
+      // Receipts link the fees a campus sets up.
+      '/other-setup/fee-setup',
     ]);
     for (const [section, items] of Object.entries(SIDEBARS)) {
       for (const entry of flattenItems(items)) {
         if (exceptions.has(entry.link)) continue;
-        expect(entry.link.startsWith(`/${section}/`)).toBe(true);
+        // A segment that shows this sidebar (its `sidebarOf`) belongs to the section too.
+        const borrows = site.section(firstSegment(entry.link))?.sidebarOf === section;
+        expect({
+          link: entry.link,
+          inSection: borrows || entry.link === `/${section}` || entry.link.startsWith(`/${section}/`),
+        }).toEqual({ link: entry.link, inSection: true });
       }
     }
   });
@@ -312,10 +320,17 @@ describe('sidebars', () => {
       visibleItems(student, role)
         .filter((entry) => entry.type !== 'dropdown')
         .map((entry) => entry.link);
+    const campusWork = [
+      '/student-management/student-register',
+      '/student-management/student-import',
+      '/student-management/documents',
+      '/student-management/attendance',
+    ];
     expect(top('Admin')).toEqual(['/student-management/home']);
     expect(top('UniAdmin')).toEqual([
       '/student-management/home',
       '/student-management/identity-card-home',
+      '/student-management/all-student-cards',
     ]);
     expect(top('UgcAdmin')).toEqual(['/student-management/home']);
     expect(top('SuperAdmin')).toEqual([
@@ -323,6 +338,8 @@ describe('sidebars', () => {
       '/student-management/verified-students',
       '/student-management/upgrade-academics',
       '/character-application',
+      ...campusWork,
+      '/student-management/graduationtable-setups',
     ]);
     expect(top('CollegeAdmin')).toEqual([
       '/student-management/home',
@@ -330,6 +347,9 @@ describe('sidebars', () => {
       '/student-management/upgrade-academics',
       '/student-management/identity-card-home',
       '/character-application',
+      ...campusWork,
+      '/student-management/all-student-cards',
+      '/student-management/graduationtable-setups',
     ]);
   });
 
@@ -348,6 +368,8 @@ describe('sidebars', () => {
       '/employee-management/home',
       '/employee-management/teaching-staff',
       '/employee-management/non-technical-staff',
+      '/employee-management/employee-register',
+      '/employee-management/attendance',
     ]);
     expect(top('Admin')).toEqual(['/employee-management/home']);
   });
@@ -358,8 +380,8 @@ describe('sidebars', () => {
     expect(visibleItems(exam, 'Admin')).toEqual([]);
     expect(links(visibleItems(exam, 'SuperAdmin'))).toEqual(grading);
     expect(links(visibleItems(exam, 'UniAdmin'))).toEqual(grading);
-    expect(links(visibleItems(exam, 'CollegeUser'))).toHaveLength(6);
-    expect(links(visibleItems(exam, 'UgcAdmin'))).toHaveLength(6);
+    expect(links(visibleItems(exam, 'CollegeUser'))).toHaveLength(10);
+    expect(links(visibleItems(exam, 'UgcAdmin'))).toHaveLength(10);
   });
 
   it('hides nothing in infrastructure', () => {
