@@ -13,6 +13,7 @@ export default tseslint.config(
       'api/drizzle/**',
       'coverage/**',
       'e2e/artifacts/**',
+      '.test-logs/**',
     ],
   },
   js.configs.recommended,

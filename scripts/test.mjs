@@ -1,64 +1,124 @@
-// `npm test`: unit, screen and API tests, then (after building what is stale) the end-to-end
-// tests in Chromium against the built stack. Every stage runs; the exit code is non-zero if any
-// stage failed. CI=true adds --ci. Extra arguments are passed to both jest runs.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every test. Two lanes run side by side, one per core:
+//   lane 1: unit, screen and API tests (PGlite), then, when HEMIS_TEST_POSTGRES_URL is set, the
+//           API tests again against that PostgreSQL server;
+//   lane 2: when HEMIS_TEST_STATIC_CHECKS=1, the typecheck and lint; then the build of what is
+//           stale, then the end-to-end tests in Chromium against the built stack.
+// Every stage runs (a failed stage does not stop the others, but the end-to-end tests need the
+// build); the exit code is non-zero if any failed. Each stage's output is kept in
+// `.test-logs/<stage>.log` and printed whole when the stage ends, so the two lanes do not
+// interleave; the summary gives each stage's time. CI=true adds --ci. Extra arguments filter
+// both jest runs (e.g. `npm test -- menus`); `HEMIS_TEST_SERIAL=1` runs the lanes one after the
+// other.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const logs = join(root, '.test-logs');
+mkdirSync(logs, { recursive: true });
 const ci = /^(1|true|yes)$/i.test(process.env.CI ?? '');
 const extra = process.argv.slice(2);
 const jest = join(root, 'node_modules/.bin/jest');
-
-function run(title, command, args) {
-  console.log(`\n::: ${title}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  console.log(
-    `::: ${title}: ${ok ? 'passed' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds} s`,
-  );
-  return { title, ok, seconds };
-}
+const postgresUrl = process.env.HEMIS_TEST_POSTGRES_URL;
+const staticChecks = process.env.HEMIS_TEST_STATIC_CHECKS === '1';
+const serial = process.env.HEMIS_TEST_SERIAL === '1';
+const started = Date.now();
+const clock = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 
 const ciFlag = ci ? ['--ci'] : [];
-// With a filter (e.g. `npm test -- menus`), a stage it matches nothing in is not a failure.
+// With a filter, a stage it matches nothing in is not a failure.
 const filterFlags = extra.length > 0 ? ['--passWithNoTests'] : [];
-const stages = [];
-stages.push(
-  run('unit, screen and API tests', jest, [
-    '--selectProjects',
-    'unit',
-    'ui',
-    'api',
-    ...ciFlag,
-    ...filterFlags,
-    ...extra,
-  ]),
-);
-const built = run('build what is stale', process.execPath, [
-  join(root, 'scripts/ensure-built.mjs'),
-]);
-stages.push(built);
-if (built.ok) {
-  stages.push(
-    run('end-to-end tests (Chromium)', jest, [
+
+/** Runs one stage with its output in its log file; prints the log when it ends. */
+function stage(title, command, args, env = {}) {
+  const file = join(logs, `${title.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
+  console.log(`::: [${clock()}] ${title}: started`);
+  const begun = Date.now();
+  return new Promise((resolve) => {
+    const out = createWriteStream(file);
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('close', (code, signal) => {
+      out.end(() => {
+        const seconds = ((Date.now() - begun) / 1000).toFixed(1);
+        const ok = code === 0;
+        console.log(`\n::: ${title} (output of ${file})`);
+        process.stdout.write(readFileSync(file));
+        console.log(
+          `::: [${clock()}] ${title}: ${ok ? 'passed' : `FAILED (exit ${code ?? signal})`} in ${seconds} s`,
+        );
+        resolve({ title, ok, seconds });
+      });
+    });
+  });
+}
+
+const skipped = (title, why) => ({ title, ok: false, seconds: '0.0', skipped: why });
+
+async function laneOne() {
+  const results = [
+    await stage('unit, screen and API tests', jest, [
       '--selectProjects',
-      'e2e',
-      '--runInBand',
+      'unit',
+      'ui',
+      'api',
       ...ciFlag,
       ...filterFlags,
       ...extra,
     ]),
-  );
-} else {
-  stages.push({ title: 'end-to-end tests (Chromium)', ok: false, seconds: '0.0', skipped: true });
+  ];
+  if (postgresUrl) {
+    results.push(
+      await stage(
+        'API tests against PostgreSQL',
+        jest,
+        ['--selectProjects', 'api', ...ciFlag, ...filterFlags, ...extra],
+        { DATABASE_URL: postgresUrl },
+      ),
+    );
+  }
+  return results;
 }
 
-console.log('\n::: summary');
-for (const stage of stages) {
-  const state = stage.skipped ? 'NOT RUN (build failed)' : stage.ok ? 'passed' : 'FAILED';
-  console.log(`  ${state.padEnd(22)} ${stage.title} (${stage.seconds} s)`);
+async function laneTwo() {
+  const results = [];
+  if (staticChecks) {
+    results.push(await stage('typecheck', 'npm', ['run', 'typecheck']));
+    results.push(await stage('lint', 'npm', ['run', 'lint']));
+  }
+  const built = await stage('build what is stale', process.execPath, [
+    join(root, 'scripts/ensure-built.mjs'),
+  ]);
+  results.push(built);
+  results.push(
+    built.ok
+      ? await stage('end-to-end tests (Chromium)', jest, [
+          '--selectProjects',
+          'e2e',
+          '--runInBand',
+          ...ciFlag,
+          ...filterFlags,
+          ...extra,
+        ])
+      : skipped('end-to-end tests (Chromium)', 'NOT RUN (build failed)'),
+  );
+  return results;
 }
-process.exit(stages.every((stage) => stage.ok) ? 0 : 1);
+
+const lanes = serial
+  ? [await laneOne(), await laneTwo()]
+  : await Promise.all([laneOne(), laneTwo()]);
+const stages = lanes.flat();
+
+console.log(`\n::: summary (${clock()} in all)`);
+for (const result of stages) {
+  const state = result.skipped ?? (result.ok ? 'passed' : 'FAILED');
+  console.log(`  ${state.padEnd(24)} ${result.title} (${result.seconds} s)`);
+}
+process.exit(stages.every((result) => result.ok) ? 0 : 1);

@@ -175,6 +175,8 @@ export const ACCOUNT_PATHS = {
   cancel: paramPath('/AccountVoucher/:id/Cancel'),
   reverse: paramPath('/AccountVoucher/:id/Reverse'),
   summary: '/AccountSummary',
+  /** The home tile's figures (`SectionFigures`). */
+  figures: '/AccountSummary/Figures',
   chart: '/AccountChart',
   trialBalance: accountReport('TrialBalance'),
   ledgerStatement: accountReport('LedgerStatement'),
@@ -334,6 +336,8 @@ export const PASS_RATE_PATHS = {
   byLevel: '/PassRate/ByLevel',
   /** The section home: this fiscal year by program and the last five fiscal years. */
   home: '/PassRate/Home',
+  /** The home tile's figures (`SectionFigures`): this fiscal year's appeared, passed and rate. */
+  figures: '/PassRate/Figures',
 } as const;
 
 export const API_PATHS = {

@@ -23,7 +23,10 @@ export const CAMPUS_MODULE_TEXTS = {
 } as const;
 
 /** A list read once `key` is set (null: nothing to read yet); null until it is read. */
-function useList(key: number | null, load: (key: number) => Promise<NamedRow[]>): NamedRow[] | null {
+function useList(
+  key: number | null,
+  load: (key: number) => Promise<NamedRow[]>,
+): NamedRow[] | null {
   const [rows, setRows] = useState<{ key: number; value: NamedRow[] } | null>(null);
   const [read] = useState(() => load);
   useEffect(() => {
@@ -51,27 +54,31 @@ export function CampusModulesCard({ modules }: { modules: readonly ModuleRow[] }
   const notice = useNotice();
   const [universityId, setUniversityId] = useState<number | null>(null);
   const [campusId, setCampusId] = useState<number | null>(null);
-  const [chosen, setChosen] = useState<Module[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The modules read (and ticked since) for a campus; another campus's are not shown.
+  const [ticked, setTicked] = useState<{ campusId: number; codes: Module[] } | null>(null);
+  const [failedFor, setFailedFor] = useState<number | null>(null);
+  const chosen = ticked && ticked.campusId === campusId ? ticked.codes : null;
+  const failed = failedFor !== null && failedFor === campusId;
+  const setChosen = (codes: Module[]) => {
+    if (campusId !== null) setTicked({ campusId, codes });
+  };
   const [saving, setSaving] = useState(false);
   const universities = useList(0, () => listUniversities());
-  const campuses = useList(universityId, listCampuses);
+  // One university in reach (a university officer's): chosen already.
   const onlyUniversity = universities?.length === 1 ? universities[0] : undefined;
   const shownUniversity = universityId ?? onlyUniversity?.id ?? null;
-  if (universityId === null && onlyUniversity) setUniversityId(onlyUniversity.id);
+  const campuses = useList(shownUniversity, listCampuses);
 
   useEffect(() => {
     if (campusId === null) return undefined;
     let active = true;
-    setChosen(null);
-    setFailed(false);
     campusModulesOf(campusId).then(
       (codes) => {
-        if (active) setChosen(codes);
+        if (active) setTicked({ campusId, codes });
       },
       (error: unknown) => {
         console.error('Loading the campus modules failed', error);
-        if (active) setFailed(true);
+        if (active) setFailedFor(campusId);
       },
     );
     return () => {
@@ -126,7 +133,9 @@ export function CampusModulesCard({ modules }: { modules: readonly ModuleRow[] }
       </Space>
       {failed ? <Alert type="error" showIcon title={LIST_FAILED} /> : null}
       {campusId === null ? (
-        <Typography.Paragraph type="secondary">{CAMPUS_MODULE_TEXTS.chooseCampus}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {CAMPUS_MODULE_TEXTS.chooseCampus}
+        </Typography.Paragraph>
       ) : null}
       {campusId !== null && chosen !== null ? (
         <>

@@ -3,7 +3,7 @@
  * ledgers, sub-ledgers) and as one tree, vouchers and their steps, the accounts home's figures,
  * and the reports with their .xlsx and PDF downloads.
  */
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
@@ -16,7 +16,6 @@ import {
   accountPeriodQuerySchema,
   accountSubGroupContract,
   accountSubLedgerContract,
-  accountSummarySchema,
   apiErrorSchema,
   balanceSheetSchema,
   idParamSchema,
@@ -33,13 +32,14 @@ import {
   type AnyResourceContract,
   type Permission,
 } from '@hemis/shared-contracts';
-import { accountLedgers, accountSubGroups, accountSubLedgers, fiscalYears } from '../../db/schema';
+import { accountLedgers, accountSubGroups, accountSubLedgers } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { registerMultipart } from '../../lib/multipart';
 import { tableFileName, tablePdf, tableWorkbook, type ReportTable } from '../../lib/report-table';
 import { registerResource, type WriteContext } from '../../lib/resource/register';
 import { readCondition, resolveScope } from '../../lib/resource/scope';
 import { sendWorkbook } from '../../lib/workbook';
+import { registerAccountSummary } from './summary';
 import type { ScopeFilter } from '../../plugins/auth';
 import {
   balanceSheet,
@@ -59,7 +59,6 @@ import {
   reverseVoucher,
   stepVoucher,
   updateVoucher,
-  voucherCounts,
   type VoucherStep,
 } from './vouchers';
 
@@ -167,44 +166,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    ACCOUNT_PATHS.summary,
-    {
-      config: auth('accounts:view'),
-      schema: {
-        tags,
-        security,
-        summary: 'The accounts home: ledgers, and vouchers of the active fiscal year by status',
-        response: { 200: accountSummarySchema, 403: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const scope = await scopeOf(request);
-      const [year] = await db
-        .select({ id: fiscalYears.id, label: fiscalYears.label })
-        .from(fiscalYears)
-        .where(and(eq(fiscalYears.isActive, true), isNull(fiscalYears.deletedAt)))
-        .limit(1);
-      const [ledgers] = await db
-        .select({ n: count() })
-        .from(accountLedgers)
-        .where(
-          and(
-            isNull(accountLedgers.deletedAt),
-            readCondition(
-              'institution',
-              { universityId: accountLedgers.universityId, campusId: accountLedgers.campusId },
-              scope,
-            ),
-          ),
-        );
-      return {
-        fiscalYear: year?.label ?? '',
-        ledgers: ledgers?.n ?? 0,
-        vouchers: year ? await voucherCounts(db, scope, year.id) : [],
-      };
-    },
-  );
+  registerAccountSummary(app);
 
   // ---- vouchers --------------------------------------------------------------------------
   app.get(

@@ -3,6 +3,7 @@
  * campuses', the commission all) summed into rows of { group, appeared, passed, passRate }.
  *   GET /PassRate/ByProgram | ByFiscalYear (the last five) | ByGender | ByLevel
  *   GET /PassRate/Home   the section home: this fiscal year by program, and the last five years.
+ *   GET /PassRate/Figures  the home tile's figures: this fiscal year's appeared, passed and rate.
  */
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -15,10 +16,12 @@ import {
   passRateOf,
   passRateQuerySchema,
   passRateRowsSchema,
+  sectionFiguresSchema,
   type PassRateGrouping,
   type PassRateHome,
   type PassRateQuery,
   type PassRateRow,
+  type SectionFigures,
 } from '@hemis/shared-contracts';
 import { boardExamSittings as s, fiscalYears, levels, programs } from '../../db/schema';
 import { inFiscalYears, lastFiveFiscalYears } from '../../lib/reports';
@@ -184,6 +187,45 @@ export function registerPassRateReads(app: ZodApp): void {
           ? await passRates(db, 'program', scope, { fiscalYearId: current.id })
           : [],
         byFiscalYear: await passRates(db, 'fiscalYear', scope, {}),
+      };
+    },
+  );
+
+  app.get(
+    PASS_RATE_PATHS.figures,
+    {
+      config: { auth: { permission: 'passRate:view' } },
+      schema: {
+        tags,
+        security,
+        summary: "The pass-rate figures: this fiscal year's appeared, passed and pass rate, scoped",
+        response: { 200: sectionFiguresSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request): Promise<SectionFigures> => {
+      const scope = await resolveScope(db, request.scope());
+      const current = await fiscalYearOn(db, nepalToday());
+      const [sums] = current
+        ? await db
+            .select({ appeared: total(s.appeared), passed: total(s.passed) })
+            .from(s)
+            .where(sittingsOf(scope, { fiscalYearId: current.id }))
+        : [];
+      const appeared = sums?.appeared ?? 0;
+      const passed = sums?.passed ?? 0;
+      const year = current?.label ?? 'this fiscal year';
+      return {
+        figures: [
+          {
+            key: 'passRate',
+            label: `Pass rate ${year}`,
+            value: passRateOf(appeared, passed),
+            unit: '%',
+            precision: 1,
+          },
+          { key: 'appeared', label: `Appeared ${year}`, value: appeared },
+          { key: 'passed', label: `Passed ${year}`, value: passed },
+        ],
       };
     },
   );

@@ -33,7 +33,14 @@ afterAll(async () => {
 describe('the modules a campus may use (GET/PUT /ModuleCollegeAccess)', () => {
   it('answers the modules each caller may use, with titles and descriptions', async () => {
     const campus = await codesOf('collegeadmin');
-    for (const code of ['student', 'receipt', 'graduation', 'dropout', 'accounts', 'exam'] as const) {
+    for (const code of [
+      'student',
+      'receipt',
+      'graduation',
+      'dropout',
+      'accounts',
+      'exam',
+    ] as const) {
       expect(campus).toContain(code);
     }
     expect(campus).not.toContain('user');
@@ -57,9 +64,15 @@ describe('the modules a campus may use (GET/PUT /ModuleCollegeAccess)', () => {
     expect(json(taken).modules).not.toContain('accounts');
     expect(await codesOf('collegeadmin')).not.toContain('accounts');
     expect(await codesOf('uniadmin', '?campusId=49')).not.toContain('accounts');
-    const summary = await call('collegeadmin', { method: 'GET', url: `/api${ACCOUNT_PATHS.summary}` });
+    const summary = await call('collegeadmin', {
+      method: 'GET',
+      url: `/api${ACCOUNT_PATHS.summary}`,
+    });
     expect(summary.statusCode).toBe(403);
-    const mine = await call('collegeadmin', { method: 'GET', url: `/api${USER_PATHS.myPermissions}` });
+    const mine = await call('collegeadmin', {
+      method: 'GET',
+      url: `/api${USER_PATHS.myPermissions}`,
+    });
     expect(json(mine).permissions).not.toContain('accounts:view');
     // The university's own officers are no campus's users: their reach is untouched.
     expect(await codesOf('uniadmin')).toContain('accounts');
@@ -67,7 +80,10 @@ describe('the modules a campus may use (GET/PUT /ModuleCollegeAccess)', () => {
     const back = await put('uniadmin', 49, { modules: [...MODULES] });
     expect(back.statusCode).toBe(200);
     expect(await codesOf('collegeadmin')).toContain('accounts');
-    const again = await call('collegeadmin', { method: 'GET', url: `/api${ACCOUNT_PATHS.summary}` });
+    const again = await call('collegeadmin', {
+      method: 'GET',
+      url: `/api${ACCOUNT_PATHS.summary}`,
+    });
     expect(again.statusCode).toBe(200);
   });
 
@@ -80,10 +96,7 @@ describe('the modules a campus may use (GET/PUT /ModuleCollegeAccess)', () => {
   });
 
   it('refuses what is out of reach or wrong, and changes nothing', async () => {
-    const before = await t.db
-      .select()
-      .from(campusModules)
-      .where(eq(campusModules.campusId, 49));
+    const before = await t.db.select().from(campusModules).where(eq(campusModules.campusId, 49));
     const [other] = await t.db
       .select({ id: campuses.id })
       .from(campuses)
@@ -104,10 +117,7 @@ describe('the modules a campus may use (GET/PUT /ModuleCollegeAccess)', () => {
     expect(twice.statusCode).toBe(400);
     const noCampus = await put('superadmin', 999999, { modules: ['student'] });
     expect(noCampus.statusCode).toBe(400);
-    const after = await t.db
-      .select()
-      .from(campusModules)
-      .where(eq(campusModules.campusId, 49));
+    const after = await t.db.select().from(campusModules).where(eq(campusModules.campusId, 49));
     expect(after).toHaveLength(before.length);
   });
 

@@ -45,6 +45,20 @@ describe('national officers read graduation, dropouts and pass rates of their wh
     expect((await get(name, PASS_RATE_PATHS.home)).statusCode).toBe(200);
   });
 
+  it("the pass-rate tile's figures are this fiscal year's of the caller's reach", async () => {
+    const home = (await get('ugcadmin', PASS_RATE_PATHS.home)).json() as {
+      byProgram: { appeared: number; passed: number }[];
+    };
+    const answer = await get('ugcadmin', PASS_RATE_PATHS.figures);
+    expect(answer.statusCode).toBe(200);
+    const figures = answer.json() as SectionFigures;
+    const sum = (field: 'appeared' | 'passed') =>
+      home.byProgram.reduce((total, row) => total + row[field], 0);
+    expect(figure(figures, 'appeared')).toBe(sum('appeared'));
+    expect(figure(figures, 'passed')).toBe(sum('passed'));
+    expect((await get('student', PASS_RATE_PATHS.figures)).statusCode).toBe(403);
+  });
+
   it('reads only: a national officer records no dropout', async () => {
     const token = (tokens.ugcadmin ??= await tokenFor(t.app, 'ugcadmin@hemis.test'));
     const answer = await t.app.inject(

@@ -1,0 +1,185 @@
+/**
+ * Every route a role may open is reached by clicks from the home. For each demo role: sign in,
+ * then walk from `/` through the links the pages show (top menu, HEMIS Reports, the home's
+ * module tiles, sidebars, section homes' cards), following each link a click would, until every
+ * route the role may open has been seen as a link. A route the role may open that no link
+ * reaches fails the test.
+ *
+ * The routes are those of the deployed remotes' navigation (`/remotes.json`): each section home
+ * and screen without a path parameter (a record's page is reached from its row), except screens
+ * still being built and public pages. A role may open one when it may view the section's module,
+ * unless every menu entry leading to it hides it from the role (the spec's menu tables).
+ */
+import type { Page } from 'playwright-core';
+import { apiCall, apiToken } from '../support/api';
+import { layoutReady, openDropdown } from '../support/app';
+import { ROLE_EMAILS, browserFixture, signIn, type DemoRole } from '../support/browser';
+import { runtime, url } from '../support/runtime';
+
+interface Link {
+  link: string;
+  hiddenFrom?: string[];
+  items?: Link[];
+}
+interface Section {
+  segment: string;
+  module?: string;
+  public?: true;
+  sidebar?: Link[];
+  home?: { path: string };
+}
+interface Manifest {
+  remotes: { navigation: { sections: Section[]; screens: { path: string; building?: true }[] } }[];
+}
+
+/** The spec's top menu and HEMIS Reports entries with the roles that do not see them. */
+const SHELL_LINKS: readonly { link: string; hiddenFrom: readonly string[] }[] = [
+  { link: '/organization-management', hiddenFrom: ['CollegeAdmin', 'CollegeUser', 'Admin', 'UgcAdmin'] },
+  {
+    link: '/infrastructure-management',
+    hiddenFrom: ['Admin', 'UgcAdmin', 'UniAdmin', 'CollegeUser', 'CollegeAdmin'],
+  },
+  { link: '/add-location', hiddenFrom: ['Admin', 'UgcAdmin', 'UniAdmin'] },
+  {
+    link: '/budget-management',
+    hiddenFrom: ['UniAdmin', 'CollegeAdmin', 'CollegeUser', 'SuperAdmin', 'UgcAdmin'],
+  },
+];
+
+/** A Student opens only their own pages (spec: "Access rules"). */
+const STUDENT_ROUTES = ['/student-home', '/character-application', '/change-password'];
+
+const flatten = (items: readonly Link[]): Link[] =>
+  items.flatMap((entry) => (entry.items ? flatten(entry.items) : [entry]));
+const key = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
+
+/** The routes `role` may open, by the deployed navigation and the role's permissions. */
+async function routesOf(role: DemoRole): Promise<string[]> {
+  if (role === 'Student') return STUDENT_ROUTES;
+  const manifest = (await (await fetch(url('/remotes.json'))).json()) as Manifest;
+  const token = await apiToken(ROLE_EMAILS[role], runtime().demoPassword);
+  const mine = await apiCall(token, 'GET', '/User/Permissions');
+  const permissions = (mine.body as { permissions: string[] }).permissions;
+  const sections = manifest.remotes.flatMap((remote) => remote.navigation.sections);
+  const entries = [
+    ...SHELL_LINKS,
+    ...sections.flatMap((section) => flatten(section.sidebar ?? [])),
+  ];
+  const hiddenEverywhere = (path: string) => {
+    const leading = entries.filter((entry) => key(entry.link) === key(path));
+    return leading.length > 0 && leading.every((entry) => entry.hiddenFrom?.includes(role));
+  };
+  const routes = manifest.remotes.flatMap(({ navigation }) => [
+    ...navigation.sections.flatMap((section) => (section.home ? [section.home.path] : [])),
+    ...navigation.screens.filter((screen) => !screen.building).map((screen) => screen.path),
+  ]);
+  return routes
+    .map((path) => `/${path}`)
+    .filter((path) => {
+      const section = sections.find((entry) => entry.segment === path.split('/')[1]);
+      if (!section || section.public || path.includes(':')) return false;
+      if (section.module && !permissions.includes(`${section.module}:view`)) return false;
+      return !hiddenEverywhere(path);
+    });
+}
+
+/** The same-origin paths the page links to now (anchors drawn, dropdown popups included). */
+async function linksOnPage(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .filter((anchor) => anchor.origin === window.location.origin && anchor.target !== '_blank')
+      .map((anchor) => anchor.pathname),
+  );
+}
+
+/** Follows a link the page shows, as a click does (the router's own navigation). */
+async function follow(page: Page, path: string): Promise<boolean> {
+  const clicked = await page.evaluate((target) => {
+    const anchor = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].find(
+      (element) => element.pathname.toLowerCase() === target.toLowerCase(),
+    );
+    anchor?.click();
+    return anchor !== undefined;
+  }, path);
+  if (!clicked) return false;
+  await page.waitForURL((current) => key(current.pathname) === key(path), { timeout: 15_000 });
+  return true;
+}
+
+/** Waits until the page has drawn what its links come from: the layout, tiles or a section. */
+async function settled(page: Page): Promise<void> {
+  await layoutReady(page);
+  const main = page.getByRole('main');
+  await main
+    .locator('a, table, form, .ant-result, .ant-empty, [data-testid]')
+    .first()
+    .waitFor({ state: 'attached', timeout: 15_000 })
+    .catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
+const ROLES: DemoRole[] = [
+  'SuperAdmin',
+  'Admin',
+  'UgcAdmin',
+  'UniAdmin',
+  'CollegeAdmin',
+  'CollegeUser',
+  'Student',
+];
+
+const ui = browserFixture('walk');
+
+describe('every route a role may open is reached by clicks from the home', () => {
+  for (const role of ROLES) {
+    ui.test(
+      `${role}`,
+      async (page) => {
+        const wanted = new Set((await routesOf(role)).map(key));
+        expect(wanted.size).toBeGreaterThan(0);
+        await signIn(page, role);
+        await page.goto('/');
+        await settled(page);
+        const seen = new Set<string>();
+        const visited = new Set<string>();
+        /** Where each seen link was found: a page already reached. */
+        const foundOn = new Map<string, string>();
+        const look = async () => {
+          const here = key(new URL(page.url()).pathname);
+          visited.add(here);
+          for (const path of await linksOnPage(page)) {
+            if (!seen.has(key(path))) foundOn.set(key(path), here);
+            seen.add(key(path));
+          }
+        };
+        await look();
+        if (role !== 'Student') {
+          const reports = await openDropdown(page, 'HEMIS Reports').catch(() => null);
+          if (reports) await look();
+          await page.keyboard.press('Escape');
+        }
+        const missing = () => [...wanted].filter((path) => !seen.has(path));
+        // Section homes first: their sidebars and cards lead to the rest.
+        const next = () =>
+          [...seen]
+            .filter((path) => wanted.has(path) && !visited.has(path))
+            .sort((a, b) => Number(!a.endsWith('/home')) - Number(!b.endsWith('/home')))[0];
+        for (let target = next(); target && missing().length > 0; target = next()) {
+          const from = foundOn.get(target) ?? '/';
+          if (!(await follow(page, target))) {
+            await page.goto(from);
+            await settled(page);
+            if (!(await follow(page, target))) {
+              visited.add(target);
+              continue;
+            }
+          }
+          await settled(page);
+          await look();
+        }
+        expect({ role, unreached: missing() }).toEqual({ role, unreached: [] });
+      },
+      { timeout: 240_000 },
+    );
+  }
+});
