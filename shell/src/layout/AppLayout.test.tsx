@@ -163,6 +163,17 @@ describe('sidebar by path', () => {
     expect(within(sidebar).getByRole('link', { name: 'Identity Card' })).toBeInTheDocument();
   });
 
+  it('gives a Student their own menu as the sidebar on every page, with no Reports group', async () => {
+    view = await renderShell({ role: 'Student', path: '/character-application' });
+    const sidebar = await screen.findByRole('navigation', { name: 'Section menu' });
+    expect(
+      within(sidebar)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/student-home', '/character-application', '/change-password']);
+    expect(within(sidebar).queryByText('Reports')).toBeNull();
+  });
+
   it('uses the default set outside the sections', async () => {
     view = await renderShell({ role: 'CollegeAdmin', path: '/' });
     const sidebar = await screen.findByRole('navigation', { name: 'Section menu' });
