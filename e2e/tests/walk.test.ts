@@ -34,7 +34,10 @@ interface Manifest {
 
 /** The spec's top menu and HEMIS Reports entries with the roles that do not see them. */
 const SHELL_LINKS: readonly { link: string; hiddenFrom: readonly string[] }[] = [
-  { link: '/organization-management', hiddenFrom: ['CollegeAdmin', 'CollegeUser', 'Admin', 'UgcAdmin'] },
+  {
+    link: '/organization-management',
+    hiddenFrom: ['CollegeAdmin', 'CollegeUser', 'Admin', 'UgcAdmin'],
+  },
   {
     link: '/infrastructure-management',
     hiddenFrom: ['Admin', 'UgcAdmin', 'UniAdmin', 'CollegeUser', 'CollegeAdmin'],
@@ -92,23 +95,42 @@ async function linksOnPage(page: Page): Promise<string[]> {
   );
 }
 
-/** Follows a link the page shows, as a click does (the router's own navigation). */
-async function follow(page: Page, path: string): Promise<boolean> {
-  const clicked = await page.evaluate((target) => {
+/**
+ * Follows a link the page shows, as a click does (the router's own navigation); waits a while
+ * for it, as tiles and cards come with their answers.
+ */
+async function follow(page: Page, path: string, wait = 10_000): Promise<boolean> {
+  const click = (target: string) => {
     const anchor = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].find(
       (element) => element.pathname.toLowerCase() === target.toLowerCase(),
     );
     anchor?.click();
     return anchor !== undefined;
-  }, path);
+  };
+  const clicked =
+    wait === 0
+      ? await page.evaluate(click, path)
+      : await page.waitForFunction(click, path, { timeout: wait, polling: 200 }).then(
+          () => true,
+          () => false,
+        );
   if (!clicked) return false;
   await page.waitForURL((current) => key(current.pathname) === key(path), { timeout: 15_000 });
+  // The router draws the new page in a transition: the old one shows until it is ready.
   return true;
 }
 
 /** Waits until the page has drawn what its links come from: the layout, tiles or a section. */
 async function settled(page: Page): Promise<void> {
   await layoutReady(page);
+  // The router draws a new page in a transition: the old one shows until it is ready.
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[role="main"]')?.getAttribute('data-path') ===
+      window.location.pathname,
+    undefined,
+    { timeout: 20_000, polling: 100 },
+  );
   const main = page.getByRole('main');
   await main
     .locator('a, table, form, .ant-result, .ant-empty, [data-testid]')
@@ -165,9 +187,11 @@ describe('every route a role may open is reached by clicks from the home', () =>
             .filter((path) => wanted.has(path) && !visited.has(path))
             .sort((a, b) => Number(!a.endsWith('/home')) - Number(!b.endsWith('/home')))[0];
         for (let target = next(); target && missing().length > 0; target = next()) {
-          const from = foundOn.get(target) ?? '/';
-          if (!(await follow(page, target))) {
-            await page.goto(from);
+          // On this page already, or on the page it was seen on (reached by its own link, else
+          // opened by its address: it was itself reached by clicks).
+          if (!(await follow(page, target, 0))) {
+            const from = foundOn.get(target) ?? '/';
+            if (!(await follow(page, from, 0))) await page.goto(from);
             await settled(page);
             if (!(await follow(page, target))) {
               visited.add(target);

@@ -227,6 +227,9 @@ function MenuDrawer() {
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const narrow = isNarrow(useScreenWidth());
+  // The page the content shows: a route change commits with its screen (the router renders it
+  // in a transition), so a test can tell when the new page is drawn.
+  const { pathname } = useLocation();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
@@ -260,7 +263,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
             <Sidebar />
           </Layout.Sider>
         )}
-        <Layout.Content style={{ padding: narrow ? 12 : 24, minWidth: 0 }} role="main">
+        <Layout.Content
+          style={{ padding: narrow ? 12 : 24, minWidth: 0 }}
+          role="main"
+          data-path={pathname}
+        >
           {children ?? <Outlet />}
         </Layout.Content>
       </Layout>
