@@ -14,6 +14,8 @@ export interface FieldInputProps {
   field: ResolvedField;
   disabled: boolean;
   choices: readonly ResourceRow[] | undefined;
+  /** A searched reference's chosen row (SearchedReferenceSelect's onPick). */
+  onPick?: (row: ResourceRow | null) => void;
   /** value, onChange and id, given by Form.Item. */
   [control: string]: unknown;
 }
@@ -27,6 +29,7 @@ export function FieldInput({
   disabled,
   choices,
   currentLabel,
+  onPick,
   ...control
 }: FieldInputProps): ReactNode {
   const { spec, override } = field;
@@ -131,6 +134,7 @@ export function FieldInput({
             disabled={disabled}
             placeholder={placeholder}
             currentLabel={typeof currentLabel === 'string' ? currentLabel : undefined}
+            onPick={onPick}
           />
         );
       }

@@ -97,8 +97,17 @@ export function ResourceForm({
     mode === 'edit' ? initial : null,
   );
   const dependentRows = useReferenceRows(dependentPaths);
-  const loadedChoices = (name: string): ResourceRow[] | undefined =>
-    name in waiting ? [] : name in dependentPaths ? dependentRows[name] : referenceRows[name];
+  // The row chosen in each searched reference (its rows are not loaded with the form).
+  const [picked, setPicked] = useState<Record<string, ResourceRow | null>>({});
+  const loadedChoices = (name: string): ResourceRow[] | undefined => {
+    const chosen = picked[name];
+    if (name in picked) return chosen ? [chosen] : [];
+    return name in waiting
+      ? []
+      : name in dependentPaths
+        ? dependentRows[name]
+        : referenceRows[name];
+  };
 
   const viewOf = (values: Record<string, unknown>): FormView => ({
     mode,
@@ -276,6 +285,9 @@ export function ResourceForm({
                     sameAs.locked(field.name)
                   }
                   choices={choicesFor(field.name)}
+                  onPick={(row: ResourceRow | null) =>
+                    setPicked((current) => ({ ...current, [field.name]: row }))
+                  }
                   currentLabel={
                     (initial?.labels as Record<string, string> | undefined)?.[field.name]
                   }
