@@ -47,6 +47,11 @@ export function bsToAd(bs: string): string | null {
   }
 }
 
+/** This year in Bikram Sambat, on Nepal's calendar. */
+export function bsYearToday(now: Date = new Date()): number {
+  return Number((adToBs(nepalToday(now)) ?? '').slice(0, 4));
+}
+
 /** A text value, or null when it is not given. */
 const given = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;

@@ -4,6 +4,15 @@ import type { ThemeConfig } from 'antd';
 export const PAGE_BACKGROUND = '#f0f2f5';
 export const BRAND_PRIMARY = '#1d4f91';
 
+/**
+ * antd's system font stack, then the Devanagari web font the shell serves (index.html), so
+ * Nepali text never falls back to empty boxes.
+ */
+export const FONT_FAMILY =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, " +
+  "'Noto Sans', 'Noto Sans Devanagari', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', " +
+  "'Segoe UI Symbol', 'Noto Color Emoji'";
+
 /** One theme for the shell and every remote (antd is a shared singleton, so one style cache). */
 export const hemisTheme: ThemeConfig = {
   token: {
@@ -12,6 +21,7 @@ export const hemisTheme: ThemeConfig = {
     colorBgLayout: PAGE_BACKGROUND,
     borderRadius: 6,
     fontSize: 14,
+    fontFamily: FONT_FAMILY,
   },
   components: {
     Layout: {

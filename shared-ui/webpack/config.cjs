@@ -94,6 +94,44 @@ class PrecompressPlugin {
   }
 }
 
+/** The Devanagari web font: the Noto Sans Devanagari the PDFs embed, its Devanagari subset. */
+const DEVANAGARI_FONT = 'fonts/noto-sans-devanagari-devanagari-400-normal.woff2';
+
+/**
+ * Files the shell serves as they are beside its bundle (output name -> source): the tab icon,
+ * and the web font that draws Nepali text on machines without a Devanagari font of their own.
+ * The page template links them (index.html).
+ */
+const SHELL_FILES = {
+  'favicon.svg': path.join(__dirname, 'favicon.svg'),
+  [DEVANAGARI_FONT]:
+    require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2'),
+};
+
+/** Emits files as they are into the build (and the dev server), under the given names. */
+class CopyFilesPlugin {
+  constructor(files) {
+    this.files = files;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CopyFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'CopyFilesPlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          for (const [name, file] of Object.entries(this.files)) {
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir        the app folder (its package.json, src/index.ts, dist/)
@@ -178,6 +216,11 @@ function createWebpackConfig({ dir, kind, port, title = 'HEMIS' }) {
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
+          // The shell links its icon and web font (SHELL_FILES); a remote's own page does not.
+          shellFiles:
+            kind === 'host'
+              ? { favicon: '/favicon.svg', devanagariFont: `/${DEVANAGARI_FONT}` }
+              : null,
           chunks: ['main'],
           hash: production,
           // The page is served for deep links (/student-management/home): load from the root.
@@ -187,6 +230,7 @@ function createWebpackConfig({ dir, kind, port, title = 'HEMIS' }) {
         new webpack.DefinePlugin({
           'process.env.HEMIS_API_BASE': JSON.stringify(process.env.HEMIS_API_BASE || '/api'),
         }),
+        ...(kind === 'host' ? [new CopyFilesPlugin(SHELL_FILES)] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
@@ -217,4 +261,11 @@ function createWebpackConfig({ dir, kind, port, title = 'HEMIS' }) {
   };
 }
 
-module.exports = { createWebpackConfig, SHARED_PACKAGES, sharedFor, PrecompressPlugin };
+module.exports = {
+  createWebpackConfig,
+  SHARED_PACKAGES,
+  SHELL_FILES,
+  sharedFor,
+  PrecompressPlugin,
+  CopyFilesPlugin,
+};

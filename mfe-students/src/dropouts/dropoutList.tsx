@@ -1,7 +1,29 @@
 import { Link } from 'react-router-dom';
-import { dropoutContract } from '@hemis/shared-contracts';
-import { defineScopedResource, studentPicker, type ResourceRow } from '@hemis/shared-ui';
+import {
+  dropoutContract,
+  dropoutTimelineSchema,
+  studentTimelineOf,
+  timelineProblems,
+} from '@hemis/shared-contracts';
+import {
+  defineScopedResource,
+  studentPicker,
+  type FormView,
+  type ResourceRow,
+} from '@hemis/shared-ui';
 import { DROPOUT_TEXTS, dropoutLinks } from './texts';
+
+/**
+ * The dropout day against the chosen student's admission: the contracts' rule, as the API runs
+ * it (the API adds the batch's year, which the picker's rows do not carry).
+ */
+function dropoutDateCheck(view: FormView): string | undefined {
+  const day = view.values.dropoutDate;
+  return timelineProblems(dropoutTimelineSchema, {
+    ...studentTimelineOf(view.ref('studentId'), null),
+    dropoutDate: typeof day === 'string' && day ? day : null,
+  }).dropoutDate;
+}
 
 /**
  * dropout-management/dropout-list: the campus's dropouts with filters and export; the form
@@ -34,7 +56,7 @@ export default defineScopedResource((scope) => ({
     'gender',
     'reason',
   ],
-  fields: { studentId: studentPicker('active') },
+  fields: { studentId: studentPicker('active'), dropoutDate: { check: dropoutDateCheck } },
   defaultSort: { field: 'dropoutDate', order: 'desc' },
   extraColumns: [
     {

@@ -4,7 +4,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import DropoutList from './dropoutList';
 import RecommendationLetters from './RecommendationLetters';
 import { PDF_PANEL_TEXTS } from '@hemis/shared-ui';
+import { DROPOUT_MESSAGES } from '@hemis/shared-contracts';
 import { DROPOUT_TEXTS } from './texts';
+
+/** The dropout list, with Sita picked by what the clerk types. */
+async function pickSita(user: ReturnType<typeof renderScreen>['user']): Promise<HTMLElement> {
+  const form = await screen.findByTestId('resource-form-create');
+  await user.type(within(form).getByLabelText('Student'), 'Sit');
+  await user.click(await screen.findByTitle('Sita Tamang (7-2-49-100-2022)'));
+  return form;
+}
+
+const listScreen = () => (
+  <MemoryRouter>
+    <DropoutList />
+  </MemoryRouter>
+);
 
 const sita = {
   id: 7,
@@ -14,6 +29,9 @@ const sita = {
   registrationNo: '7-2-49-100-2022',
   status: 'active',
   campusId: 49,
+  // Admitted on 2081-04-17 BS.
+  admissionDate: '2024-08-01',
+  batchId: 3,
   labels: { campusId: 'Patan Multiple Campus', programId: 'BSc CSIT' },
 };
 const entry = {
@@ -51,11 +69,12 @@ const letter = {
   labels: {},
 };
 
+let postReply: { status: number; data: unknown } = { status: 201, data: entry };
 const mocked = mockScreenApi((call) => {
   const path = pathOf(call);
   if (path === '/student' && call.method === 'GET') return listReply([sita]);
   if (path === '/student/7') return { status: 200, data: sita };
-  if (path === '/dropout' && call.method === 'POST') return { status: 201, data: entry };
+  if (path === '/dropout' && call.method === 'POST') return postReply;
   if (path === '/dropout') return listReply([entry]);
   if (path === '/recommendationletter' && call.method === 'POST') {
     return { status: 201, data: letter };
@@ -68,6 +87,7 @@ const mocked = mockScreenApi((call) => {
 });
 
 beforeEach(() => {
+  postReply = { status: 201, data: entry };
   Object.assign(URL, { createObjectURL: () => 'blob:letter', revokeObjectURL: () => undefined });
 });
 
@@ -104,6 +124,36 @@ describe('dropout list', () => {
     // Each row links to the student's letters.
     const link = await screen.findAllByRole('link', { name: DROPOUT_TEXTS.letters });
     expect(link[0]).toHaveAttribute('href', '/dropout-management/recommendation-letter/7');
+  });
+});
+
+describe("the dropout day against the student's record", () => {
+  it('refuses a day before the admission before sending', async () => {
+    const { user } = renderScreen(listScreen);
+    const form = await pickSita(user);
+    await user.type(within(form).getByLabelText('Dropout Date (BS)'), '2081-04-05');
+    await choose(user, 'Reason', 'Financial', form);
+    await user.click(within(form).getByRole('button', { name: /save|add|submit/i }));
+    expect(await within(form).findByText(DROPOUT_MESSAGES.beforeAdmission)).toBeInTheDocument();
+    expect(mocked.api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it("shows the API's refusal (before the batch) under the day", async () => {
+    postReply = {
+      status: 400,
+      data: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Bad request',
+        fields: { dropoutDate: DROPOUT_MESSAGES.beforeBatch },
+      },
+    };
+    const { user } = renderScreen(listScreen);
+    const form = await pickSita(user);
+    await user.type(within(form).getByLabelText('Dropout Date (BS)'), '2083-08-04');
+    await choose(user, 'Reason', 'Financial', form);
+    await user.click(within(form).getByRole('button', { name: /save|add|submit/i }));
+    expect(await within(form).findByText(DROPOUT_MESSAGES.beforeBatch)).toBeInTheDocument();
   });
 });
 

@@ -5,13 +5,19 @@ import {
   GRADUATION_MESSAGES,
   GRADUATION_RESULT_KINDS,
   RECEIPT_PATHS,
+  batchContract,
+  batchStartYear,
   choiceLabel,
   formatBsAd,
   graduationContract,
   graduationRequirementsOf,
   graduationSetupContract,
+  graduationTimelineSchema,
   nearestGraduationSetup,
+  studentTimelineOf,
+  timelineProblems,
   type GraduationRequirements,
+  type StudentTimeline,
 } from '@hemis/shared-contracts';
 import {
   ResourceScreen,
@@ -19,10 +25,12 @@ import {
   useApiGet,
   type BannerProps,
   type FieldOverride,
+  type FormView,
   type ListResult,
   type ResourceRow,
 } from '@hemis/shared-ui';
 import { StudentHeader, StudentStateNote, recordId, useStudent } from '../students/studentRecord';
+import { statusColumn } from './StatusTag';
 import { GRADUATION_TEXTS, approveAction, graduationLinks, isPending } from './texts';
 
 const idOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
@@ -61,6 +69,34 @@ function useRequirements(row: ResourceRow | null): {
     rules,
     hasSetup,
     loaded: levelId === null || answer.data !== null || answer.failed,
+  };
+}
+
+/** The student's admission day and the year their batch began, as their record says. */
+function useTimeline(row: ResourceRow | null): StudentTimeline {
+  const batchId = idOrNull(row?.batchId);
+  const batch = useApiGet<ResourceRow>(
+    batchId === null ? null : `${batchContract.path}/${batchId}`,
+  ).data;
+  const labels = batch?.labels as Record<string, string> | undefined;
+  const { admissionDate, batchYear } = studentTimelineOf(
+    row,
+    batchStartYear(batch?.batchYear, labels?.fiscalYearId),
+  );
+  // One object while the record says the same (the form below is rebuilt on a change).
+  return useMemo(() => ({ admissionDate, batchYear }), [admissionDate, batchYear]);
+}
+
+/** The form's days against the student's record: the contracts' rule, as the API runs it. */
+function timelineCheck(timeline: StudentTimeline, field: 'graduationDate' | 'fiscalYearId') {
+  return (view: FormView) => {
+    const day = view.values.graduationDate;
+    const year = view.ref('fiscalYearId')?.label;
+    return timelineProblems(graduationTimelineSchema, {
+      ...timeline,
+      graduationDate: typeof day === 'string' && day ? day : null,
+      fiscalYear: typeof year === 'string' ? year : null,
+    })[field];
   };
 }
 
@@ -128,6 +164,7 @@ export default function GraduationForm() {
   const student = useStudent(studentId);
   const row = student.state.status === 'ready' ? student.state.row : null;
   const { rules, hasSetup, loaded } = useRequirements(row);
+  const timeline = useTimeline(row);
   // Whether the student has a form already (then the list shows it and no add form).
   const [hasForm, setHasForm] = useState(false);
   const eligible = row?.status === 'active' && row.graduationEligible === true;
@@ -166,6 +203,8 @@ export default function GraduationForm() {
         'graduationDate',
       ],
       columns: ['fiscalYearId', 'division', 'cgpa', 'grade', 'graduationDateBs', 'status'],
+      // The form's status shows on every screen width, beside its fiscal year and result.
+      keyColumns: ['fiscalYearId', 'division', 'cgpa', 'status', 'receipt'],
       filters: [],
       search: false,
       actions: { export: false },
@@ -175,6 +214,9 @@ export default function GraduationForm() {
       banner: Approval,
       fields: {
         ...requiredFields(rules, hasSetup),
+        status: statusColumn,
+        graduationDate: { check: timelineCheck(timeline, 'graduationDate') },
+        fiscalYearId: { check: timelineCheck(timeline, 'fiscalYearId') },
         receiptId: {
           // The student's own issued receipts.
           optionsPath: `${RECEIPT_PATHS.receipts}?studentId=${studentId ?? 0}&status=issued&pageSize=100`,
@@ -192,7 +234,7 @@ export default function GraduationForm() {
         },
       ],
     });
-  }, [studentId, hasForm, eligible, rules, hasSetup]);
+  }, [studentId, hasForm, eligible, rules, hasSetup, timeline]);
 
   if (student.state.status !== 'ready' || studentId === null || !row) {
     return <StudentStateNote state={student.state} />;

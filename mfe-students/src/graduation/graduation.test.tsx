@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { GRADUATION_MESSAGES } from '@hemis/shared-contracts';
 import EligibleStudents from './eligibleStudents';
 import GraduationForm from './GraduationForm';
+import GraduationForms from './graduationForms';
 import { GRADUATION_TEXTS } from './texts';
 
 const sita = {
@@ -19,6 +20,8 @@ const sita = {
   universityId: 5,
   levelId: 1,
   programId: 2,
+  batchId: 3,
+  admissionDate: '2024-08-01',
   labels: { campusId: 'Bhaktapur Multiple Campus', programId: 'BBS', levelId: 'Bachelor' },
 };
 /** The national Bachelor rule and the campus's own, which the form follows. */
@@ -74,7 +77,13 @@ const mocked = mockScreenApi((call) => {
   if (path === '/student/7') return { status: 200, data: sita };
   if (path === '/graduationsetup') return listReply(setups);
   if (path === '/receipt') return listReply([receipt]);
-  if (path === '/fiscalyear') return listReply([{ id: 6, label: '2083/84' }]);
+  if (path === '/fiscalyear') {
+    return listReply([
+      { id: 4, label: '2078/79' },
+      { id: 6, label: '2083/84' },
+    ]);
+  }
+  if (path === '/batch/3') return { status: 200, data: { id: 3, batchYear: 2081 } };
   if (path === '/graduation' && call.method === 'POST') return { status: 201, data: form };
   if (path === '/graduation') return listReply(forms);
   if (path === '/graduation/5/approve') {
@@ -142,6 +151,27 @@ describe('the graduation form', () => {
     );
   });
 
+  it("refuses days the student's record rules out before sending", async () => {
+    const { user } = renderScreen(formScreen);
+    const create = await screen.findByTestId('resource-form-create');
+    // Admitted 2081-04-17 BS, in the 2081 batch: 2078/79 and 2081-04-01 BS cannot be.
+    await choose(user, 'Fiscal Year', '2078/79', create);
+    await user.type(within(create).getByLabelText('Graduation Date (BS)'), '2081-04-01');
+    await choose(user, 'Division', 'First', create);
+    await user.click(within(create).getByRole('button', { name: /save|add|submit/i }));
+    expect(
+      await within(create).findByText(GRADUATION_MESSAGES.fiscalYearBeforeBatch),
+    ).toBeInTheDocument();
+    expect(within(create).getByText(GRADUATION_MESSAGES.beforeAdmission)).toBeInTheDocument();
+    expect(mocked.api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it("shows each form's status as a tag, in the student's list and the campus's", async () => {
+    forms = [form];
+    renderScreen(formScreen);
+    expect((await screen.findByText('Pending approval')).closest('.ant-tag')).not.toBeNull();
+  });
+
   it('approves a pending form for those who may, and links its receipt', async () => {
     forms = [form];
     const { user } = renderScreen(formScreen, testUser());
@@ -182,5 +212,19 @@ describe('the graduation form', () => {
     expect(
       screen.queryByRole('button', { name: GRADUATION_TEXTS.approve }),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe('the graduation forms of the campus', () => {
+  it('shows each form’s status as a tag', async () => {
+    forms = [form, { ...form, id: 8, studentId: 9, status: 'approved' }];
+    renderScreen(() => (
+      <MemoryRouter>
+        <GraduationForms />
+      </MemoryRouter>
+    ));
+    expect(await screen.findByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+    expect((await screen.findByText('Pending approval')).closest('.ant-tag')).not.toBeNull();
+    expect(screen.getByText('Approved').closest('.ant-tag')).not.toBeNull();
   });
 });

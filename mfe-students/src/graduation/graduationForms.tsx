@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { graduationContract } from '@hemis/shared-contracts';
 import { defineScopedResource, type ResourceRow } from '@hemis/shared-ui';
+import { statusColumn } from './StatusTag';
 import { GRADUATION_TEXTS, approveAction, graduationLinks, isPending } from './texts';
 
 /**
@@ -33,6 +34,7 @@ export default defineScopedResource((scope) => ({
   // "pending" sorts after "approved": descending puts the forms to approve first.
   defaultSort: { field: 'status', order: 'desc' },
   actions: { edit: false },
+  fields: { status: statusColumn },
   canDelete: isPending,
   rowActions: [approveAction],
   extraColumns: [

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Card, Result, Spin } from 'antd';
+import { Card, Result, Spin } from 'antd';
 import { ESEWA_MESSAGES, ESEWA_PATHS, type EsewaPaymentStatus } from '@hemis/shared-contracts';
 import { useApiGet } from '@hemis/shared-ui';
 import { PaymentResult } from './PaymentResult';
@@ -7,7 +7,7 @@ import { PAYMENT_TEXTS } from './texts';
 
 /**
  * /failed?payment=<uuid> (public): where eSewa sends a payer who cancelled or whose payment
- * failed; says nothing was recorded and offers to try again while the payment waits.
+ * failed; says once that nothing was recorded, and offers to try again while the payment waits.
  */
 export default function PaymentFailed() {
   const [search] = useSearchParams();
@@ -19,19 +19,7 @@ export default function PaymentFailed() {
         <Result status="error" title={PAYMENT_TEXTS.failedTitle} subTitle={ESEWA_MESSAGES.failed} />
       ) : null}
       {payment.loading ? <Spin /> : null}
-      {payment.data ? (
-        <>
-          {payment.data.status !== 'complete' ? (
-            <Alert
-              type="warning"
-              showIcon
-              title={ESEWA_MESSAGES.failed}
-              style={{ marginBottom: 16 }}
-            />
-          ) : null}
-          <PaymentResult payment={payment.data} />
-        </>
-      ) : null}
+      {payment.data ? <PaymentResult payment={payment.data} returnedUnpaid /> : null}
     </Card>
   );
 }

@@ -1,23 +1,38 @@
 import { Link } from 'react-router-dom';
 import { Button, Descriptions, Result, Space } from 'antd';
-import { ESEWA_PAGES, formatPaisa, type EsewaPaymentStatus } from '@hemis/shared-contracts';
+import {
+  ESEWA_MESSAGES,
+  ESEWA_PAGES,
+  formatPaisa,
+  type EsewaPaymentStatus,
+} from '@hemis/shared-contracts';
 import { PAYMENT_TEXTS } from './texts';
 
-/** Where a payment stands, as the success and failed pages show it. */
-export function PaymentResult({ payment }: { payment: EsewaPaymentStatus }) {
-  const status =
-    payment.status === 'complete' ? 'success' : payment.status === 'failed' ? 'error' : 'warning';
+/**
+ * Where a payment stands, as the success and failed pages show it. `returnedUnpaid`: eSewa sent
+ * the payer back without paying (the failed page), so a payment still waiting is one they
+ * cancelled: it reads as not completed, with one message, not as "not confirmed yet".
+ */
+export function PaymentResult({
+  payment,
+  returnedUnpaid = false,
+}: {
+  payment: EsewaPaymentStatus;
+  returnedUnpaid?: boolean;
+}) {
+  const outcome = payment.status === 'pending' && returnedUnpaid ? 'failed' : payment.status;
+  const status = outcome === 'complete' ? 'success' : outcome === 'failed' ? 'error' : 'warning';
   const title =
-    payment.status === 'complete'
+    outcome === 'complete'
       ? PAYMENT_TEXTS.successTitle
-      : payment.status === 'failed'
+      : outcome === 'failed'
         ? PAYMENT_TEXTS.failedTitle
         : PAYMENT_TEXTS.pendingTitle;
   return (
     <Result
       status={status}
       title={title}
-      subTitle={payment.message}
+      subTitle={outcome === payment.status ? payment.message : ESEWA_MESSAGES.failed}
       extra={
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Descriptions column={1} size="small" bordered>

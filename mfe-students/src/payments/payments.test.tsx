@@ -29,6 +29,8 @@ const complete: EsewaPaymentStatus = {
   verifyPath: '/verify/receipt/tok_123456789012345678',
 };
 let confirmReply: { status: number; data: unknown } = { status: 200, data: complete };
+/** What the API says of HEMIS-1: failed, or still waiting (the payer cancelled at eSewa). */
+let paymentState: 'failed' | 'pending' = 'failed';
 const mocked = mockScreenApi((call) => {
   const path = pathOf(call);
   if (path === '/esewa/payment/hemis-1/form') return { status: 200, data: form };
@@ -38,8 +40,8 @@ const mocked = mockScreenApi((call) => {
       status: 200,
       data: {
         ...complete,
-        status: 'failed',
-        message: ESEWA_MESSAGES.failed,
+        status: paymentState,
+        message: paymentState === 'failed' ? ESEWA_MESSAGES.failed : ESEWA_MESSAGES.notConfirmed,
         receiptNo: null,
         fiscalYear: null,
         verifyPath: null,
@@ -106,5 +108,19 @@ describe('online payment pages', () => {
     renderScreen(at('/failed?payment=HEMIS-1'));
     expect(await screen.findByText(PAYMENT_TEXTS.failedTitle)).toBeInTheDocument();
     expect(screen.getAllByText(ESEWA_MESSAGES.failed).length).toBeGreaterThan(0);
+  });
+
+  it('/failed after a cancelled payment says one thing: not completed, try again', async () => {
+    paymentState = 'pending';
+    try {
+      renderScreen(at('/failed?payment=HEMIS-1'));
+      expect(await screen.findByText(PAYMENT_TEXTS.failedTitle)).toBeInTheDocument();
+      expect(screen.getAllByText(ESEWA_MESSAGES.failed)).toHaveLength(1);
+      expect(screen.queryByText(PAYMENT_TEXTS.pendingTitle)).toBeNull();
+      expect(screen.queryByText(ESEWA_MESSAGES.notConfirmed)).toBeNull();
+      expect(screen.getByRole('button', { name: PAYMENT_TEXTS.tryAgain })).toBeInTheDocument();
+    } finally {
+      paymentState = 'failed';
+    }
   });
 });

@@ -19,6 +19,7 @@ export * from './fees';
 export * from './enrolment';
 export * from './leaving';
 export * from './graduation';
+export * from './studentDates';
 export * from './character';
 export * from './gradingScheme';
 export * from './exams';

@@ -4,6 +4,7 @@
  * own; its university reads its campuses', the commission every campus's.
  */
 import type { z } from 'zod';
+import { bsYearToday } from '../dates';
 import { landPartProblems, LAND_UNITS, type LandUnitSystem } from '../landArea';
 import {
   choice,
@@ -116,6 +117,10 @@ export const FUNDING_SOURCES: readonly Choice[] = [
 /** A Bikram Sambat year a building was completed in. */
 const bsYear = (label: string) => integer(label, { min: 1900, max: 2200 });
 
+export const BUILDING_MESSAGES = {
+  yearInFuture: 'The year a building was built cannot be after this year (BS)',
+} as const;
+
 export const buildingContract = defineResourceContract({
   name: 'Building',
   title: 'Building',
@@ -145,6 +150,16 @@ export const buildingContract = defineResourceContract({
     hasAccessibleToilet: flag('Accessible Toilet', { column: false }),
     hasHandrails: flag('Handrails', { column: false }),
     remarks: longText('Remarks'),
+  },
+  refine: (values, ctx) => {
+    // A building is recorded once it stands: its year cannot be one still to come.
+    if (typeof values.yearBuiltBs === 'number' && values.yearBuiltBs > bsYearToday()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['yearBuiltBs'],
+        message: BUILDING_MESSAGES.yearInFuture,
+      });
+    }
   },
   messages: { conflict: 'A building of this name is already recorded!' },
 });

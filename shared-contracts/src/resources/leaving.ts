@@ -36,6 +36,7 @@ export const DROPOUT_MESSAGES = {
   inFuture: 'The dropout date cannot be after today',
   notActive: 'Only an active student can be recorded as dropped out',
   beforeAdmission: 'The dropout date is before the student was admitted',
+  beforeBatch: "The dropout date cannot be before the student's batch began",
   noFiscalYear: 'No fiscal year covers this date',
   created: 'Dropout recorded',
   undone: 'Dropout undone: the student is active again',

@@ -20,6 +20,8 @@ export interface SearchedReferenceSelectProps {
   id?: string;
   /** The name of the value the form opens with (an edited row's label), shown before any search. */
   currentLabel?: string;
+  /** The whole row chosen (null: cleared), for checks against it (a student's admission day). */
+  onPick?: (row: ResourceRow | null) => void;
 }
 
 /**
@@ -35,12 +37,15 @@ export function SearchedReferenceSelect({
   onChange,
   id,
   currentLabel,
+  onPick,
 }: SearchedReferenceSelectProps) {
   const [options, setOptions] = useState<{ value: number; label: string }[]>(
     value && currentLabel ? [{ value, label: currentLabel }] : [],
   );
   const [searching, setSearching] = useState(false);
   const asked = useRef(0);
+  // The rows found so far, by id: what a choice hands to onPick.
+  const found = useRef(new Map<number, ResourceRow>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -52,10 +57,11 @@ export function SearchedReferenceSelect({
       const ask = ++asked.current;
       setSearching(true);
       fetchOptionRows(searchPath(typed))
-        .then((found) => {
+        .then((rows) => {
           // Only the answer to the latest text counts.
           if (ask !== asked.current) return;
-          const matches = found.map((row: ResourceRow) => ({
+          for (const row of rows) found.current.set(row.id, row);
+          const matches = rows.map((row: ResourceRow) => ({
             value: row.id,
             label: referenceLabel(field, row),
           }));
@@ -87,7 +93,10 @@ export function SearchedReferenceSelect({
       }
       notFoundContent={searching ? 'Searching...' : 'No match'}
       value={value ?? undefined}
-      onChange={(chosen: number | undefined) => onChange?.(chosen ?? null)}
+      onChange={(chosen: number | undefined) => {
+        onPick?.(chosen === undefined ? null : (found.current.get(chosen) ?? null));
+        onChange?.(chosen ?? null);
+      }}
       options={options}
     />
   );

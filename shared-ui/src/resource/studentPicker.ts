@@ -1,8 +1,8 @@
 import { studentContract, studentName } from '@hemis/shared-contracts';
 import type { FieldOverride, ResourceRow } from './types';
 
-/** The fields a student picker's rows carry. */
-const PICKER_FIELDS = 'firstName,middleName,lastName,registrationNo,status';
+/** The fields a student picker's rows carry (the admission day: what a leaving day is checked against). */
+const PICKER_FIELDS = 'firstName,middleName,lastName,registrationNo,status,admissionDate,batchId';
 
 /**
  * A student field (the dropout list, board-exam students) that finds students by name or registration number as the user types (a

@@ -43,6 +43,11 @@ export interface FieldOverride {
   enabled?: (view: FormView) => boolean;
   /** Required (with this message) while enabled, for rules the contract cannot know alone. */
   required?: string;
+  /**
+   * A check against what the form does not hold (the student's record a date belongs to): the
+   * field's message, or nothing. Write the rule once in the contracts and call it here.
+   */
+  check?: (view: FormView) => string | null | undefined;
   /** Table cell for this field (default: labels for choices and references, Active/Inactive tags). */
   render?: (value: unknown, row: ResourceRow) => ReactNode;
   /**

@@ -232,17 +232,22 @@ export function registerFees(app: ZodApp, student: ResourceHandle): void {
     resolveScope(db, request.scope());
 
   // ---- fee types and fee setup (the kit) --------------------------------------------------
+  // What programs charge is program setup too (the program section's Payment): whoever reads
+  // programs reads it, in their scope (a university its campuses'); receipts stay the campus's.
+  const readPermission = 'program:view';
   registerResource(app, asContract(generalFeeTypeContract), generalFeeTypes, {
     registry,
     plainList: true,
+    readPermission,
     validate: checkIncomeLedger,
   });
   registerResource(app, asContract(feeTypeContract), feeTypes, {
     registry,
     plainList: true,
+    readPermission,
     validate: checkIncomeLedger,
   });
-  registerResource(app, asContract(feeSetupContract), feeSetups, { registry });
+  registerResource(app, asContract(feeSetupContract), feeSetups, { registry, readPermission });
   registerEsewa(app, student);
 
   // ---- receipts ----------------------------------------------------------------------------

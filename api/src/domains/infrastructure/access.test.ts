@@ -3,11 +3,13 @@ import { createTestApp, tokenFor, withToken, type TestApp } from '../../test/hel
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import {
+  BUILDING_MESSAGES,
   FACILITY_MESSAGES,
   HOSTEL_MESSAGES,
   LAND_AREA_MESSAGES,
   LAND_UNITS,
   ROPANI_M2,
+  bsYearToday,
   sectionFiguresSchema,
   type KnownRole,
 } from '@hemis/shared-contracts';
@@ -255,6 +257,47 @@ describe('a campus keeps its own registers', () => {
 });
 
 describe('cross-field rules on the other registers', () => {
+  it('a building year still to come is refused, on add or on change, and nothing is written', async () => {
+    const next = bsYearToday() + 1;
+    const body = {
+      buildingName: 'Future Block',
+      floors: 1,
+      structure: 'rccFrame',
+      condition: 'good',
+      yearBuiltBs: next,
+    };
+    const refused = await call('CollegeUser', {
+      method: 'POST',
+      url: '/api/Building',
+      payload: body,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ fields: Record<string, string> }>().fields).toEqual({
+      yearBuiltBs: BUILDING_MESSAGES.yearInFuture,
+    });
+    const [written] = await t.db
+      .select({ id: buildings.id })
+      .from(buildings)
+      .where(eq(buildings.buildingName, 'Future Block'));
+    expect(written).toBeUndefined();
+    const added = await call('CollegeUser', {
+      method: 'POST',
+      url: '/api/Building',
+      payload: { ...body, yearBuiltBs: bsYearToday() },
+    });
+    expect(added.statusCode).toBe(201);
+    const id = Number(added.json<Record<string, unknown>>().id);
+    const changed = await call('CollegeUser', {
+      method: 'PATCH',
+      url: `/api/Building/${id}`,
+      payload: { yearBuiltBs: next },
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json<{ fields: Record<string, string> }>().fields).toEqual({
+      yearBuiltBs: BUILDING_MESSAGES.yearInFuture,
+    });
+  });
+
   it('a hostel never holds more occupants than beds, on add or on change', async () => {
     const added = await call('CollegeAdmin', {
       method: 'POST',

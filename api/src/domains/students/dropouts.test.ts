@@ -128,6 +128,47 @@ describe('recording and undoing a dropout', () => {
     expect(await statusOf(id)).toBe('active');
   });
 
+  it("refuses a day the student's record rules out (before admission, before the batch)", async () => {
+    // A 2081-batch student admitted on 2081-04-17 BS (2024-08-01 AD).
+    const admitted = await newStudent({ admissionDate: '2024-08-01' });
+    const unadmitted = await newStudent();
+    const cases: [object, Record<string, string>][] = [
+      [
+        { studentId: admitted, dropoutDate: '2024-07-20', reason: 'financial' },
+        { dropoutDate: DROPOUT_MESSAGES.beforeAdmission },
+      ],
+      [
+        { studentId: unadmitted, dropoutDateBs: '2080-06-01', reason: 'financial' },
+        { dropoutDate: DROPOUT_MESSAGES.beforeBatch },
+      ],
+    ];
+    for (const [body, fields] of cases) {
+      const response = await call('collegeuser', 'POST', dropoutContract.path, body);
+      expect(response.statusCode).toBe(400);
+      expect(json(response).fields).toEqual(fields);
+    }
+    expect(await statusOf(admitted)).toBe('active');
+    expect(await statusOf(unadmitted)).toBe('active');
+    // The day of admission itself is taken; moving it before the admission is refused.
+    const created = await call('collegeuser', 'POST', dropoutContract.path, {
+      studentId: admitted,
+      dropoutDate: '2024-08-01',
+      reason: 'financial',
+    });
+    expect(created.statusCode).toBe(201);
+    const moved = await call(
+      'collegeuser',
+      'PATCH',
+      `${dropoutContract.path}/${json(created).id}`,
+      {
+        dropoutDate: '2024-07-20',
+        dropoutDateBs: null,
+      },
+    );
+    expect(moved.statusCode).toBe(400);
+    expect(json(moved).fields).toEqual({ dropoutDate: DROPOUT_MESSAGES.beforeAdmission });
+  });
+
   it('is the campus’s to record: others read, a student reads nothing', async () => {
     const id = await newStudent();
     const body = { studentId: id, dropoutDate: today, reason: 'employment' };

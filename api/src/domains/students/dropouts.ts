@@ -18,6 +18,7 @@ import {
   bsToAd,
   calendarPairProblem,
   dropoutContract,
+  dropoutTimelineSchema,
   fillCalendarPair,
   dropoutOfFiscalYearQuerySchema,
   dropoutReportQuerySchema,
@@ -26,6 +27,7 @@ import {
   sectionFiguresSchema,
   type SectionFigures,
   studentName,
+  timelineProblems,
 } from '@hemis/shared-contracts';
 import { auditLog, dropouts, levels, students } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -40,6 +42,7 @@ import { readCondition, resolveScope } from '../../lib/resource/scope';
 import type { DbOrTx, ZodApp } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
 import { fiscalYearOn } from '../accounts/vouchers';
+import { storedTimeline } from './timeline';
 
 const OWNERS = { campusId: dropouts.campusId, universityId: dropouts.universityId };
 const security = [{ bearer: [] }];
@@ -90,17 +93,28 @@ export function registerDropouts(
     prepareInput: fillDropoutDates,
     async validate({ db: reader, scope, values, existing }) {
       const dates = await checkDates(reader, values);
-      if (existing) return dates;
-      // Who the student is now is what the lists and statistics keep.
-      const record = await student.findVisible(Number(values.studentId), scope);
-      if (!record || record.campusId !== values.campusId) {
+      const record = await student.findVisible(
+        Number(existing ? existing.studentId : values.studentId),
+        scope,
+      );
+      if (!existing && (!record || record.campusId !== values.campusId)) {
         throw badRequest(MESSAGES.http.badRequest, {
           studentId: DROPOUT_MESSAGES.studentRequired,
         });
       }
-      if (record.status !== 'active') {
+      if (!existing && record?.status !== 'active') {
         throw badRequest(MESSAGES.http.badRequest, { studentId: DROPOUT_MESSAGES.notActive });
       }
+      // The day against the student's stored record (admission, batch).
+      const timeline = record
+        ? timelineProblems(dropoutTimelineSchema, {
+            ...(await storedTimeline(reader, record)),
+            dropoutDate: text(dates.dropoutDate),
+          })
+        : {};
+      if (Object.keys(timeline).length > 0) throw badRequest(MESSAGES.http.badRequest, timeline);
+      if (existing || !record) return dates;
+      // Who the student is now is what the lists and statistics keep.
       return {
         ...dates,
         studentName: studentName(record),

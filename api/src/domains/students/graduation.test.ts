@@ -175,6 +175,66 @@ describe('the graduation form', () => {
     expect(json(dropped).fields).toMatchObject({ studentId: GRADUATION_MESSAGES.notActive });
   });
 
+  it("refuses days the student's record rules out (before admission, before the batch)", async () => {
+    // A 2081-batch student admitted on 2081-04-17 BS (2024-08-01 AD).
+    const admitted = await newStudent({ admissionDate: '2024-08-01' });
+    const unadmitted = await newStudent();
+    const [old] = await t.db
+      .select({ id: fiscalYears.id })
+      .from(fiscalYears)
+      .where(eq(fiscalYears.label, '2078/79'));
+    const cases: [object, Record<string, string>][] = [
+      [
+        { studentId: admitted, fiscalYearId, cgpa: 3, graduationDate: '2024-07-01' },
+        { graduationDate: GRADUATION_MESSAGES.beforeAdmission },
+      ],
+      [
+        { studentId: admitted, fiscalYearId, cgpa: 3, graduationDate: '2024-08-01' },
+        { graduationDate: GRADUATION_MESSAGES.beforeAdmission },
+      ],
+      [
+        { studentId: admitted, fiscalYearId: old?.id, cgpa: 3 },
+        { fiscalYearId: GRADUATION_MESSAGES.fiscalYearBeforeBatch },
+      ],
+      // The users' case: 2078/79 and 2062 BS for a student of a later batch.
+      [
+        { studentId: unadmitted, fiscalYearId: old?.id, cgpa: 3, graduationDateBs: '2062-05-01' },
+        {
+          fiscalYearId: GRADUATION_MESSAGES.fiscalYearBeforeBatch,
+          graduationDate: GRADUATION_MESSAGES.dateBeforeBatch,
+        },
+      ],
+    ];
+    for (const [body, fields] of cases) {
+      const response = await call('collegeuser', 'POST', forms, body);
+      expect(response.statusCode).toBe(400);
+      expect(json(response).fields).toEqual(fields);
+    }
+    const written = await t.db
+      .select({ id: graduations.id })
+      .from(graduations)
+      .where(eq(graduations.studentId, admitted));
+    expect(written).toEqual([]);
+    // A day after the admission, in a fiscal year of the batch or later, is taken.
+    const fine = await call('collegeuser', 'POST', forms, {
+      studentId: admitted,
+      fiscalYearId,
+      cgpa: 3,
+      graduationDate: today,
+    });
+    expect(fine.statusCode).toBe(201);
+    // Changing it to an impossible day is refused too, and changes nothing.
+    const moved = await call('collegeuser', 'PATCH', `${forms}/${String(json(fine).id)}`, {
+      graduationDate: '2024-07-01',
+    });
+    expect(json(moved).fields).toEqual({ graduationDate: GRADUATION_MESSAGES.beforeAdmission });
+    const [kept] = await t.db
+      .select({ day: graduations.graduationDate })
+      .from(graduations)
+      .where(eq(graduations.studentId, admitted));
+    expect(kept?.day).toBe(today);
+  });
+
   it("follows the campus's own setup of the level before the national one", async () => {
     const rule = await call('collegeadmin', 'POST', setups, {
       levelId: bachelor,
@@ -319,6 +379,32 @@ describe('approving', () => {
     expect(form?.status).toBe('pending');
     // A pending form can be deleted.
     expect((await call('collegeadmin', 'DELETE', `${forms}/${formId}`)).statusCode).toBe(200);
+  });
+
+  it('refuses to approve a form whose days the record rules out, changing nothing', async () => {
+    const id = await newStudent({ admissionDate: '2024-08-01' });
+    const created = await call('collegeuser', 'POST', forms, {
+      studentId: id,
+      fiscalYearId,
+      cgpa: 3.1,
+    });
+    const formId = Number(json(created).id);
+    // A form kept from before the days were checked.
+    await t.db
+      .update(graduations)
+      .set({ graduationDate: '2020-01-01', graduationDateBs: '2076-09-16' })
+      .where(eq(graduations.id, formId));
+    const refused = await call('collegeadmin', 'POST', GRADUATION_PATHS.approve(formId));
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).fields).toEqual({
+      graduationDate: GRADUATION_MESSAGES.beforeAdmission,
+    });
+    expect((await studentOf(id))?.status).toBe('active');
+    const [form] = await t.db
+      .select({ status: graduations.status })
+      .from(graduations)
+      .where(eq(graduations.id, formId));
+    expect(form?.status).toBe('pending');
   });
 
   it('answers odd ids with 400 or 404, never a 500', async () => {

@@ -4,12 +4,9 @@
  * eligible. Approving a form graduates the student in the same transaction, with audit rows; an
  * approved form is neither edited nor deleted.
  *   POST /Graduation/{id}/Approve                   graduation:approve;
- *   GET  /Graduation/GetGraduationOfFiscalYear      the last five fiscal years by gender;
- *   GET  /Dashboard/College/GetGraduationByGender   by level and gender (dashboard:view);
- *   GET  /Dashboard/College/GetGraduationByEthnicity by ethnic group and gender (dashboard:view);
- *   GET  /Graduation/Figures                        the graduation home.
+ * and the reads over approved forms (graduation-reads.ts).
  */
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   GRADUATION_MESSAGES,
   GRADUATION_PATHS,
@@ -18,33 +15,24 @@ import {
   calendarPairProblem,
   fillCalendarPair,
   graduationContract,
-  graduationDashboardQuerySchema,
-  graduationOfFiscalYearQuerySchema,
   graduationRequirementProblems,
   graduationRequirementsOf,
   graduationSetupContract,
-  groupCountsSchema,
+  graduationTimelineSchema,
   nearestGraduationSetup,
   nepalToday,
-  sectionFiguresSchema,
   studentName,
-  type CampusType,
-  type GenderCount,
-  type SectionFigures,
+  timelineProblems,
 } from '@hemis/shared-contracts';
 import {
   auditLog,
-  campuses,
-  ethnicGroups,
   graduationSetups,
   graduations,
-  levels,
   receipts,
   students,
   users,
 } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { countByGender, countOfLastFiveFiscalYears } from '../../lib/reports';
 import {
   registerResource,
   resourceIdParams,
@@ -52,12 +40,12 @@ import {
   type ResourceRegistry,
   type Row,
 } from '../../lib/resource/register';
-import { readCondition, resolveScope, writeCondition } from '../../lib/resource/scope';
+import { readCondition, writeCondition } from '../../lib/resource/scope';
 import type { DbOrTx, ZodApp } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
-import { fiscalYearOn } from '../accounts/vouchers';
+import { OWNERS, registerGraduationReads } from './graduation-reads';
+import { fiscalYearLabel, storedTimeline } from './timeline';
 
-const OWNERS = { campusId: graduations.campusId, universityId: graduations.universityId };
 const RECEIPT_OWNERS = { campusId: receipts.campusId, universityId: receipts.universityId };
 const security = [{ bearer: [] }];
 const tags = [graduationContract.module];
@@ -74,15 +62,6 @@ const DATE_MESSAGES = {
   disagree: GRADUATION_MESSAGES.datesDisagree,
   future: GRADUATION_MESSAGES.inFuture,
 } as const;
-
-/** Approved forms the caller reads (live), with an extra condition. */
-const approvedReadable = (scope: ScopeFilter, extra?: SQL) =>
-  and(
-    isNull(graduations.deletedAt),
-    eq(graduations.status, 'approved'),
-    readCondition('campusKept', OWNERS, scope),
-    extra,
-  );
 
 /** The setup rows of a level that a campus (of a university) reads: its own, its university's, national. */
 async function setupOf(
@@ -108,6 +87,19 @@ async function setupOf(
       ),
     );
   return nearestGraduationSetup(rows, campusId);
+}
+
+/** The days of a form against the student's stored record (admission, batch): field messages. */
+async function timelineOfForm(
+  db: DbOrTx,
+  student: Row,
+  form: Row,
+): Promise<Record<string, string>> {
+  return timelineProblems(graduationTimelineSchema, {
+    ...(await storedTimeline(db, student)),
+    graduationDate: textOf(form.graduationDate),
+    fiscalYear: await fiscalYearLabel(db, form.fiscalYearId),
+  });
 }
 
 /** The approver's name as the form shows it. */
@@ -189,6 +181,8 @@ export function registerGraduation(
         true,
       );
       if (problem) fields.graduationDateBs = DATE_MESSAGES[problem];
+      const timeline = await timelineOfForm(reader, record, values);
+      for (const [name, message] of Object.entries(timeline)) fields[name] ??= message;
       if (Object.keys(fields).length > 0) throw badRequest(MESSAGES.http.badRequest, fields);
       if (existing) return;
       // Who the student is now is what the lists and statistics keep.
@@ -207,9 +201,6 @@ export function registerGraduation(
     },
   });
 
-  /** The caller's scope with its university (campus users' comes from their campus). */
-  const scopeOf = (request: { scope(): ScopeFilter }) => resolveScope(db, request.scope());
-
   app.post(
     GRADUATION_PATHS.approve.route,
     {
@@ -221,6 +212,7 @@ export function registerGraduation(
         params: resourceIdParams,
         response: {
           200: graduationContract.rowSchema,
+          400: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
@@ -236,6 +228,10 @@ export function registerGraduation(
       if (writable === null) throw forbidden();
       if (form.status === 'approved') throw conflict(GRADUATION_MESSAGES.alreadyApproved);
       const studentId = Number(form.studentId);
+      // A form saved before its days were checked is not approved with impossible ones.
+      const stored = await student.findVisible(studentId, scope);
+      const timeline = stored ? await timelineOfForm(db, stored, form) : {};
+      if (Object.keys(timeline).length > 0) throw badRequest(MESSAGES.http.badRequest, timeline);
       const approvedBy = await nameOfUser(db, scope.userId);
       const approvedAt = nepalToday();
       const record = await db.transaction(async (tx) => {
@@ -293,160 +289,6 @@ export function registerGraduation(
     },
   );
 
-  app.get(
-    GRADUATION_PATHS.ofFiscalYear,
-    {
-      config: { auth: { permission: 'graduation:view' } },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Approved graduates of the last five fiscal years by gender (oldest first), scoped',
-        querystring: graduationOfFiscalYearQuerySchema,
-        response: { 200: groupCountsSchema, 400: apiErrorSchema, 403: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const scope = await scopeOf(request);
-      return countOfLastFiveFiscalYears(
-        db,
-        graduations,
-        {
-          fiscalYearId: graduations.fiscalYearId,
-          gender: graduations.gender,
-          campusId: graduations.campusId,
-          universityId: graduations.universityId,
-        },
-        request.query,
-        (condition) => approvedReadable(scope, condition),
-      );
-    },
-  );
-
-  /** Approved graduates the caller reads, filtered as the dashboard's reads name it. */
-  const dashboardWhere = (
-    scope: ScopeFilter,
-    query: { campustype?: CampusType; fiscalyearid?: number; universityId?: number },
-  ) =>
-    approvedReadable(
-      scope,
-      and(
-        query.fiscalyearid ? eq(graduations.fiscalYearId, query.fiscalyearid) : undefined,
-        query.universityId ? eq(graduations.universityId, query.universityId) : undefined,
-        query.campustype
-          ? inArray(
-              graduations.campusId,
-              db
-                .select({ id: campuses.id })
-                .from(campuses)
-                .where(eq(campuses.campusType, query.campustype)),
-            )
-          : undefined,
-      ),
-    );
-  /** Count rows sorted by group name, those without a group last. */
-  const sortedRows = (counts: Map<number | null, GenderCount>): GenderCount[] =>
-    [...counts.entries()]
-      .sort(([keyA, a], [keyB, b]) =>
-        keyA === null ? 1 : keyB === null ? -1 : a.group.localeCompare(b.group),
-      )
-      .map(([, row]) => row);
-
-  // The dashboard's two graduation reads differ only in what they group by.
-  const breakdowns = [
-    {
-      path: GRADUATION_PATHS.byGender,
-      what: 'level',
-      group: graduations.levelId,
-      label: { table: levels, id: levels.id, name: levels.levelName },
-    },
-    {
-      path: GRADUATION_PATHS.byEthnicity,
-      what: 'ethnic group',
-      group: graduations.ethnicGroupId,
-      label: { table: ethnicGroups, id: ethnicGroups.id, name: ethnicGroups.name },
-    },
-  ];
-  for (const breakdown of breakdowns) {
-    app.get(
-      breakdown.path,
-      {
-        config: { auth: { permission: 'dashboard:view' } },
-        schema: {
-          tags: ['dashboard'],
-          security,
-          summary: `Approved graduates by ${breakdown.what} and gender (spec filters campustype, fiscalyearid, universityId), scoped`,
-          querystring: graduationDashboardQuerySchema,
-          response: { 200: groupCountsSchema, 400: apiErrorSchema, 403: apiErrorSchema },
-        },
-      },
-      async (request) => {
-        const scope = await scopeOf(request);
-        const counts = await countByGender<number>(
-          db,
-          graduations,
-          { group: breakdown.group, gender: graduations.gender },
-          dashboardWhere(scope, request.query),
-          { label: breakdown.label },
-        );
-        return sortedRows(counts);
-      },
-    );
-  }
-
-  app.get(
-    GRADUATION_PATHS.figures,
-    {
-      config: { auth: { permission: 'graduation:view' } },
-      schema: {
-        tags,
-        security,
-        summary:
-          "The graduation home's figures: eligible students, forms pending approval, graduates this fiscal year and in all",
-        response: { 200: sectionFiguresSchema, 403: apiErrorSchema },
-      },
-    },
-    async (request): Promise<SectionFigures> => {
-      const scope = await scopeOf(request);
-      const count = sql<number>`count(*)`.mapWith(Number);
-      const [eligible] = await db
-        .select({ n: count })
-        .from(students)
-        .where(
-          and(
-            isNull(students.deletedAt),
-            eq(students.status, 'active'),
-            eq(students.graduationEligible, true),
-            readCondition('campus', student.columns, scope),
-          ),
-        );
-      const byStatus = await db
-        .select({ status: graduations.status, n: count })
-        .from(graduations)
-        .where(and(isNull(graduations.deletedAt), readCondition('campusKept', OWNERS, scope)))
-        .groupBy(graduations.status)
-        .orderBy(asc(graduations.status));
-      const current = await fiscalYearOn(db, nepalToday());
-      const [thisYear] = current
-        ? await db
-            .select({ n: count })
-            .from(graduations)
-            .where(approvedReadable(scope, eq(graduations.fiscalYearId, current.id)))
-        : [];
-      const of = (status: string) => byStatus.find((row) => row.status === status)?.n ?? 0;
-      return {
-        figures: [
-          { key: 'eligible', label: 'Eligible for graduation', value: eligible?.n ?? 0 },
-          { key: 'pending', label: 'Forms pending approval', value: of('pending') },
-          {
-            key: 'thisYear',
-            label: `Graduates in ${current?.label ?? 'this fiscal year'}`,
-            value: thisYear?.n ?? 0,
-          },
-          { key: 'total', label: 'Graduates', value: of('approved') },
-        ],
-      };
-    },
-  );
+  registerGraduationReads(app, student);
   return handle;
 }

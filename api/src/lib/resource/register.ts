@@ -19,8 +19,8 @@
  */
 import { getTableColumns, getTableName, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -43,6 +43,8 @@ import { createRowMapper, type AnyApiRow } from './rows';
 import type { OwnerColumns } from './scope';
 import type { ApiRow, ResourceHandle, ResourceOptions, Row, ZodApp } from './types';
 import { createUploads } from './uploads';
+import { CACHE_FRESH, CACHE_HIT, CACHE_MISS, asksForFresh, asksForPage } from './http';
+import { bodyInHandler, plainSerializer, sendJsonText } from './http';
 import { createWrites } from './writes';
 
 export type {
@@ -58,45 +60,12 @@ export type {
 } from './types';
 export { LABEL_CACHE_MS } from './labels';
 export { MAX_EXPORT_ROWS } from './list-query';
+export { CACHE_FRESH, CACHE_HIT, CACHE_MISS } from './http';
 
 /** The params of every `/<Name>/:id` route (the one shared id schema). */
 export const resourceIdParams = idParamSchema;
 const deletedSchema = z.object({ id: z.number().int(), message: z.string() });
 const security = [{ bearer: [] }];
-/** Responses are built from known columns only; the contract schemas document them. */
-const plainSerializer = () => (data: unknown) => JSON.stringify(data);
-
-/** The Cache-Status (RFC 9211) of a list answer: kept, or read from the database and kept. */
-export const CACHE_HIT = 'HEMIS-API; hit';
-export const CACHE_MISS = 'HEMIS-API; fwd=miss; stored';
-export const CACHE_FRESH = 'HEMIS-API; fwd=request; stored';
-
-/** Whether the request asks for an answer read afresh (Cache-Control or Pragma no-cache). */
-function asksForFresh(request: FastifyRequest): boolean {
-  const control = request.headers['cache-control'];
-  return /\bno-cache\b/i.test(control ?? '') || request.headers.pragma === 'no-cache';
-}
-
-/** Sends JSON already written out (a kept list answer), as it is. */
-function sendJsonText(reply: FastifyReply, body: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(body);
-}
-
-/** Whether the query names `page` or `pageSize` (the parsed query always holds both). */
-function asksForPage(request: FastifyRequest): boolean {
-  const search = new URLSearchParams(request.url.split('?')[1] ?? '');
-  return search.has('page') || search.has('pageSize');
-}
-
-/**
- * Create and update bodies are read in the handler (multipart parts and the client's names come
- * first, writes.ts) and checked there against the route's schema; params and query as usual.
- */
-function bodyInHandler<S>(route: Parameters<FastifySchemaCompiler<S>>[0]) {
-  if (route.httpPart === 'body') return (data: unknown) => ({ value: data });
-  // The route's schema of this part (params): a zod schema, as every schema of the API.
-  return validatorCompiler({ ...route, schema: route.schema as z.ZodType });
-}
 
 export function registerResource<
   F extends Record<string, FieldSpec>,
@@ -126,7 +95,9 @@ export function registerResource<
   const { registry } = options;
   const base = contract.path;
   const permission = (action: 'view' | 'add' | 'edit' | 'delete' | 'export') =>
-    `${contract.module}:${action}` as const;
+    action === 'view' && options.readPermission
+      ? options.readPermission
+      : (`${contract.module}:${action}` as const);
   const tags = [options.tag ?? contract.module];
 
   // ---- the parts -------------------------------------------------------------------------

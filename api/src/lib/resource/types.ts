@@ -19,6 +19,7 @@ import type {
   AnyResourceContract,
   FieldSpec,
   ListQuery,
+  Permission,
   ResourceValues,
   RowMeta,
 } from '@hemis/shared-contracts';
@@ -76,6 +77,12 @@ export interface ResourceOptions<X extends z.ZodObject = z.ZodObject> {
   beforeDelete?: (ctx: { db: DbOrTx; existing: Row; scope: ScopeFilter }) => Promise<void>;
   /** After a committed write (caches). */
   afterWrite?: (id: number) => void;
+  /**
+   * The permission that reads the rows (list and one row), when another section shows them too:
+   * the program section's fees are read with program:view by a university, which holds no
+   * receipt permission. Default `<module>:view`; writes and exports keep the module's.
+   */
+  readPermission?: Permission;
   /** Leave out routes another plugin answers (e.g. the public GET /Campus/:id). */
   skip?: readonly ('getOne' | 'delete')[];
   tag?: string;

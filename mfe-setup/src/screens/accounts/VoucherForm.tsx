@@ -6,6 +6,7 @@ import {
   VOUCHER_TYPES,
   adToBs,
   formatPaisa,
+  nepalToday,
   paisaOfInput,
   rupeesInput,
   voucherInputSchema,
@@ -77,7 +78,8 @@ export function VoucherForm({
 }: VoucherFormProps) {
   const notice = useNotice();
   const [voucherType, setVoucherType] = useState<VoucherType>(voucher?.voucherType ?? defaultType);
-  const [dateAd, setDateAd] = useState<string | null>(voucher?.dateAd ?? null);
+  // A new voucher is dated today, as a receipt is.
+  const [dateAd, setDateAd] = useState<string | null>(voucher?.dateAd ?? nepalToday());
   const [narration, setNarration] = useState(voucher?.narration ?? '');
   const [lines, setLines] = useState<LineDraft[]>(() =>
     voucher
@@ -91,7 +93,8 @@ export function VoucherForm({
         }))
       : [blankLine(), blankLine()],
   );
-  const [problems, setProblems] = useState<string[]>([]);
+  // Messages by where they belong: `lines.2.ledgerId` on line 3, anything else above.
+  const [problems, setProblems] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
   const amounts = lines.map((line) => ({
@@ -113,7 +116,7 @@ export function VoucherForm({
 
   async function save() {
     if (!valid) {
-      setProblems(['Enter amounts in rupees, e.g. 1200 or 1200.50']);
+      setProblems({ amounts: 'Enter amounts in rupees, e.g. 1200 or 1200.50' });
       return;
     }
     const body: VoucherInput = {
@@ -131,10 +134,12 @@ export function VoucherForm({
     };
     const checked = voucherInputSchema.safeParse(body);
     if (!checked.success) {
-      setProblems([...new Set(checked.error.issues.map((issue) => issue.message))]);
+      const found: Record<string, string> = {};
+      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
+      setProblems(found);
       return;
     }
-    setProblems([]);
+    setProblems({});
     setSaving(true);
     try {
       const response = voucher
@@ -144,17 +149,24 @@ export function VoucherForm({
       onSaved(response.data);
     } catch (error) {
       const refusal = apiErrorOf(error);
-      setProblems(
-        refusal?.fields
-          ? [...new Set(Object.values(refusal.fields))]
-          : [refusal?.message ?? 'The voucher could not be saved'],
-      );
+      setProblems(refusal?.fields ?? { _: refusal?.message ?? 'The voucher could not be saved' });
     } finally {
       setSaving(false);
     }
   }
 
   const ledgerOptions = ledgers.map((ledger) => ({ value: ledger.id, label: ledger.name }));
+  const lineProblems = (index: number) =>
+    Object.entries(problems).filter(
+      ([key]) => key === `lines.${index}` || key.startsWith(`lines.${index}.`),
+    );
+  const voucherProblems = [
+    ...new Set(
+      Object.entries(problems)
+        .filter(([key]) => !/^lines\.\d+(\.|$)/.test(key))
+        .map(([, message]) => message),
+    ),
+  ];
   const difference = debits - credits;
   return (
     <Card title={voucher ? `Edit voucher` : 'New voucher'} data-testid="voucher-form">
@@ -192,19 +204,34 @@ export function VoucherForm({
               title: 'Ledger',
               key: 'ledger',
               width: '30%',
-              render: (_, line, index) => (
-                <Select
-                  aria-label={`Ledger of line ${index + 1}`}
-                  showSearch
-                  optionFilterProp="label"
-                  style={{ width: '100%' }}
-                  value={line.ledgerId ?? undefined}
-                  options={ledgerOptions}
-                  onChange={(value: number) =>
-                    change(line.key, { ledgerId: value, subLedgerId: null })
-                  }
-                />
-              ),
+              render: (_, line, index) => {
+                const own = lineProblems(index);
+                return (
+                  <>
+                    <Select
+                      aria-label={`Ledger of line ${index + 1}`}
+                      showSearch
+                      optionFilterProp="label"
+                      style={{ width: '100%' }}
+                      status={own.some(([key]) => key.endsWith('.ledgerId')) ? 'error' : undefined}
+                      value={line.ledgerId ?? undefined}
+                      options={ledgerOptions}
+                      onChange={(value: number) =>
+                        change(line.key, { ledgerId: value, subLedgerId: null })
+                      }
+                    />
+                    {own.length > 0 ? (
+                      <Typography.Text
+                        type="danger"
+                        role="alert"
+                        data-testid={`line-${index + 1}-problems`}
+                      >
+                        {[...new Set(own.map(([, message]) => message))].join('; ')}
+                      </Typography.Text>
+                    ) : null}
+                  </>
+                );
+              },
             },
             {
               title: 'Sub-ledger',
@@ -235,6 +262,7 @@ export function VoucherForm({
                 <Input
                   aria-label={`Debit of line ${index + 1}`}
                   inputMode="decimal"
+                  status={problems[`lines.${index}`] ? 'error' : undefined}
                   value={line.debit}
                   onChange={(event) => change(line.key, { debit: event.target.value })}
                 />
@@ -247,6 +275,7 @@ export function VoucherForm({
                 <Input
                   aria-label={`Credit of line ${index + 1}`}
                   inputMode="decimal"
+                  status={problems[`lines.${index}`] ? 'error' : undefined}
                   value={line.credit}
                   onChange={(event) => change(line.key, { credit: event.target.value })}
                 />
@@ -297,12 +326,12 @@ export function VoucherForm({
           )}
         />
         <Button onClick={() => setLines((current) => [...current, blankLine()])}>Add line</Button>
-        {problems.length > 0 && (
+        {voucherProblems.length > 0 && (
           <Alert
             type="error"
             showIcon
             data-testid="voucher-problems"
-            message={problems.map((problem) => (
+            message={voucherProblems.map((problem) => (
               <div key={problem}>{problem}</div>
             ))}
           />

@@ -1,0 +1,203 @@
+/**
+ * The graduation reads over approved forms, scoped to the caller:
+ *   GET  /Graduation/GetGraduationOfFiscalYear      the last five fiscal years by gender;
+ *   GET  /Dashboard/College/GetGraduationByGender   by level and gender (dashboard:view);
+ *   GET  /Dashboard/College/GetGraduationByEthnicity by ethnic group and gender (dashboard:view);
+ *   GET  /Graduation/Figures                        the graduation home.
+ */
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  GRADUATION_PATHS,
+  graduationContract,
+  graduationDashboardQuerySchema,
+  graduationOfFiscalYearQuerySchema,
+  groupCountsSchema,
+  nepalToday,
+  sectionFiguresSchema,
+  apiErrorSchema,
+  type CampusType,
+  type GenderCount,
+  type SectionFigures,
+} from '@hemis/shared-contracts';
+import { campuses, ethnicGroups, graduations, levels, students } from '../../db/schema';
+import { countByGender, countOfLastFiveFiscalYears } from '../../lib/reports';
+import type { ResourceHandle } from '../../lib/resource/register';
+import { readCondition, resolveScope } from '../../lib/resource/scope';
+import type { ZodApp } from '../../lib/resource/types';
+import type { ScopeFilter } from '../../plugins/auth';
+import { fiscalYearOn } from '../accounts/vouchers';
+
+export const OWNERS = { campusId: graduations.campusId, universityId: graduations.universityId };
+const security = [{ bearer: [] }];
+const tags = [graduationContract.module];
+
+/** Approved forms the caller reads (live), with an extra condition. */
+const approvedReadable = (scope: ScopeFilter, extra?: SQL) =>
+  and(
+    isNull(graduations.deletedAt),
+    eq(graduations.status, 'approved'),
+    readCondition('campusKept', OWNERS, scope),
+    extra,
+  );
+
+export function registerGraduationReads(app: ZodApp, student: ResourceHandle): void {
+  const db = app.db;
+  /** The caller's scope with its university (campus users' comes from their campus). */
+  const scopeOf = (request: { scope(): ScopeFilter }) => resolveScope(db, request.scope());
+
+  app.get(
+    GRADUATION_PATHS.ofFiscalYear,
+    {
+      config: { auth: { permission: 'graduation:view' } },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Approved graduates of the last five fiscal years by gender (oldest first), scoped',
+        querystring: graduationOfFiscalYearQuerySchema,
+        response: { 200: groupCountsSchema, 400: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const scope = await scopeOf(request);
+      return countOfLastFiveFiscalYears(
+        db,
+        graduations,
+        {
+          fiscalYearId: graduations.fiscalYearId,
+          gender: graduations.gender,
+          campusId: graduations.campusId,
+          universityId: graduations.universityId,
+        },
+        request.query,
+        (condition) => approvedReadable(scope, condition),
+      );
+    },
+  );
+
+  /** Approved graduates the caller reads, filtered as the dashboard's reads name it. */
+  const dashboardWhere = (
+    scope: ScopeFilter,
+    query: { campustype?: CampusType; fiscalyearid?: number; universityId?: number },
+  ) =>
+    approvedReadable(
+      scope,
+      and(
+        query.fiscalyearid ? eq(graduations.fiscalYearId, query.fiscalyearid) : undefined,
+        query.universityId ? eq(graduations.universityId, query.universityId) : undefined,
+        query.campustype
+          ? inArray(
+              graduations.campusId,
+              db
+                .select({ id: campuses.id })
+                .from(campuses)
+                .where(eq(campuses.campusType, query.campustype)),
+            )
+          : undefined,
+      ),
+    );
+  /** Count rows sorted by group name, those without a group last. */
+  const sortedRows = (counts: Map<number | null, GenderCount>): GenderCount[] =>
+    [...counts.entries()]
+      .sort(([keyA, a], [keyB, b]) =>
+        keyA === null ? 1 : keyB === null ? -1 : a.group.localeCompare(b.group),
+      )
+      .map(([, row]) => row);
+
+  // The dashboard's two graduation reads differ only in what they group by.
+  const breakdowns = [
+    {
+      path: GRADUATION_PATHS.byGender,
+      what: 'level',
+      group: graduations.levelId,
+      label: { table: levels, id: levels.id, name: levels.levelName },
+    },
+    {
+      path: GRADUATION_PATHS.byEthnicity,
+      what: 'ethnic group',
+      group: graduations.ethnicGroupId,
+      label: { table: ethnicGroups, id: ethnicGroups.id, name: ethnicGroups.name },
+    },
+  ];
+  for (const breakdown of breakdowns) {
+    app.get(
+      breakdown.path,
+      {
+        config: { auth: { permission: 'dashboard:view' } },
+        schema: {
+          tags: ['dashboard'],
+          security,
+          summary: `Approved graduates by ${breakdown.what} and gender (spec filters campustype, fiscalyearid, universityId), scoped`,
+          querystring: graduationDashboardQuerySchema,
+          response: { 200: groupCountsSchema, 400: apiErrorSchema, 403: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const scope = await scopeOf(request);
+        const counts = await countByGender<number>(
+          db,
+          graduations,
+          { group: breakdown.group, gender: graduations.gender },
+          dashboardWhere(scope, request.query),
+          { label: breakdown.label },
+        );
+        return sortedRows(counts);
+      },
+    );
+  }
+
+  app.get(
+    GRADUATION_PATHS.figures,
+    {
+      config: { auth: { permission: 'graduation:view' } },
+      schema: {
+        tags,
+        security,
+        summary:
+          "The graduation home's figures: eligible students, forms pending approval, graduates this fiscal year and in all",
+        response: { 200: sectionFiguresSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request): Promise<SectionFigures> => {
+      const scope = await scopeOf(request);
+      const count = sql<number>`count(*)`.mapWith(Number);
+      const [eligible] = await db
+        .select({ n: count })
+        .from(students)
+        .where(
+          and(
+            isNull(students.deletedAt),
+            eq(students.status, 'active'),
+            eq(students.graduationEligible, true),
+            readCondition('campus', student.columns, scope),
+          ),
+        );
+      const byStatus = await db
+        .select({ status: graduations.status, n: count })
+        .from(graduations)
+        .where(and(isNull(graduations.deletedAt), readCondition('campusKept', OWNERS, scope)))
+        .groupBy(graduations.status)
+        .orderBy(asc(graduations.status));
+      const current = await fiscalYearOn(db, nepalToday());
+      const [thisYear] = current
+        ? await db
+            .select({ n: count })
+            .from(graduations)
+            .where(approvedReadable(scope, eq(graduations.fiscalYearId, current.id)))
+        : [];
+      const of = (status: string) => byStatus.find((row) => row.status === status)?.n ?? 0;
+      return {
+        figures: [
+          { key: 'eligible', label: 'Eligible for graduation', value: eligible?.n ?? 0 },
+          { key: 'pending', label: 'Forms pending approval', value: of('pending') },
+          {
+            key: 'thisYear',
+            label: `Graduates in ${current?.label ?? 'this fiscal year'}`,
+            value: thisYear?.n ?? 0,
+          },
+          { key: 'total', label: 'Graduates', value: of('approved') },
+        ],
+      };
+    },
+  );
+}
