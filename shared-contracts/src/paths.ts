@@ -205,6 +205,8 @@ export const RECEIPT_PATHS = {
   export: '/Receipt/Export',
   receipt: paramPath('/Receipt/:id'),
   pdf: paramPath('/Receipt/:id/Pdf'),
+  /** The signed-in student's own receipt as its PDF (Student accounts only). */
+  ownPdf: paramPath('/Student/Me/Receipts/:id/Pdf'),
   cancel: paramPath('/Receipt/:id/Cancel'),
   /** Spec section 7: the number the campus's next receipt takes. */
   nextNo: '/Receipt/GetReceiptNo',
@@ -261,6 +263,8 @@ export const EXAM_PATHS = {
   classAdmitCards: paramPath('/ExamClass/:id/AdmitCards/Pdf'),
   /** GET: the routine of an exam, printed (PDF). */
   routinePdf: paramPath('/Exam/:id/Routine/Pdf'),
+  /** GET: the subjects a class of an exam can sit (its program's year or semester). */
+  classSubjects: paramPath('/ExamClass/:id/Subjects'),
 } as const;
 
 /**
@@ -289,6 +293,8 @@ export const RESULT_PATHS = {
   marksheet: paramPath('/ExamResult/Candidate/:id/Pdf'),
   /** The signed-in student's own published results. */
   own: '/Student/Me/ExamResults',
+  /** The signed-in student's own marksheet (a candidate id of theirs, once published). */
+  ownMarksheet: paramPath('/Student/Me/ExamResults/:id/Pdf'),
 } as const;
 
 /**

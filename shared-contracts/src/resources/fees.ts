@@ -502,6 +502,10 @@ export const studentLedgerQuerySchema = z.strictObject({
   format: z.enum(['json', 'xlsx'], { error: 'Format must be json or xlsx' }).optional(),
 });
 
+/** The name a printed receipt is saved as: "receipt-12-2082-83.pdf". */
+export const receiptFileName = (receipt: { receiptNo: number; fiscalYear: string }): string =>
+  `receipt-${receipt.receiptNo}-${receipt.fiscalYear.replace('/', '-')}.pdf`;
+
 /** "Receipt No. 12 (2082/83)". */
 export const receiptNoLabel = (receipt: { receiptNo: number; fiscalYear: string }): string =>
   `${receipt.receiptNo} (${receipt.fiscalYear})`;
