@@ -1,47 +1,22 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Col,
-  Divider,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-  Space,
-  Switch,
-  Typography,
-} from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Col, Divider, Form, Row, Space } from 'antd';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
-import { shownLabel, uploadedFileUrl, type UploadSpec } from '@hemis/shared-contracts';
-import { BsAdDateInput, type BsAdDateInputProps } from '../documents/BsAdDateInput';
+import { shownLabel } from '@hemis/shared-contracts';
 import { applyFieldErrors, zodRules } from '../zodRules';
 import { useNotice } from '../notices';
 import { resourceApi, saveFailureOf } from './api';
+import { FieldInput } from './FieldInput';
+import { FileInput, uploadRule } from './FileInput';
 import { useReferenceRows } from './useResourceList';
-import {
-  SearchedReferenceSelect,
-  type SearchedReferenceSelectProps,
-} from './SearchedReferenceSelect';
-import { choicesOf, numberChoices, referenceLabel, referencedRow } from './display';
-import {
-  dependentChoiceValue,
-  dependentOptionsOf,
-  dependentState,
-  followersOf,
-  useSameAs,
-} from './dependent';
+import { referencedRow } from './display';
+import { dependentState, followersOf, useSameAs } from './dependent';
 import type {
-  FieldControlProps,
   FailureMessage,
   FormView,
   ResolvedField,
   ResolvedResource,
-  ResolvedUpload,
   ResourceRow,
-  UploadMessages,
 } from './types';
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
@@ -59,6 +34,9 @@ export interface ResourceFormProps {
   onCancel?: () => void;
 }
 
+export { FieldInput, type FieldInputProps } from './FieldInput';
+export { formatBytes, uploadHint, uploadProblem, uploadRule } from './FileInput';
+
 export function failureText(
   message: FailureMessage,
   cause: string,
@@ -71,246 +49,6 @@ function isEmpty(value: unknown): boolean {
   return (
     value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
   );
-}
-
-export interface FieldInputProps {
-  field: ResolvedField;
-  disabled: boolean;
-  choices: readonly ResourceRow[] | undefined;
-  /** value, onChange and id, given by Form.Item. */
-  [control: string]: unknown;
-}
-
-/**
- * The input of one field by its kind, for a Form.Item (also used by forms the kit does not lay
- * out, such as multi-step registers).
- */
-export function FieldInput({
-  field,
-  disabled,
-  choices,
-  currentLabel,
-  ...control
-}: FieldInputProps): ReactNode {
-  const { spec, override } = field;
-  const placeholder = override.placeholder;
-  // The stored row's label is for a searched reference only, never a DOM attribute.
-  const common = { ...control, disabled, placeholder };
-  if (override.input) {
-    const OwnInput = override.input;
-    return <OwnInput {...(control as Omit<FieldControlProps, 'disabled'>)} disabled={disabled} />;
-  }
-  switch (spec.kind) {
-    case 'longText':
-      return <Input.TextArea {...common} rows={3} maxLength={spec.max} />;
-    case 'text': {
-      // A text chosen from rows that follow another field (an address's local level).
-      const depends = dependentOptionsOf(spec, override);
-      if (depends) {
-        return (
-          <Select
-            {...common}
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={choices === undefined}
-            placeholder={placeholder ?? `Select ${field.label}`}
-            options={(choices ?? []).map((row) => {
-              const value = dependentChoiceValue(depends, row);
-              return { value, label: depends.label ? depends.label(row) : value };
-            })}
-          />
-        );
-      }
-      return <Input {...common} maxLength={spec.max} />;
-    }
-    case 'integer':
-    case 'decimal': {
-      const options = choicesOf(field) ?? numberChoices(field);
-      if (options) {
-        return (
-          <Select
-            {...common}
-            allowClear
-            placeholder={placeholder ?? `Select ${field.label}`}
-            options={options.map((option) => ({
-              value: Number(option.value),
-              label: option.label,
-            }))}
-          />
-        );
-      }
-      return (
-        <InputNumber
-          {...common}
-          min={spec.min}
-          max={spec.max}
-          precision={spec.kind === 'integer' ? 0 : undefined}
-          style={{ width: '100%' }}
-        />
-      );
-    }
-    case 'choice':
-      return (
-        <Select
-          {...common}
-          allowClear
-          placeholder={placeholder ?? `Select ${field.label}`}
-          options={(choicesOf(field) ?? []).map((option) => ({ ...option }))}
-        />
-      );
-    case 'date': {
-      // Entered in BS or AD, each filling the other; the form keeps the AD day.
-      const day = shownLabel({ kind: 'date', label: field.label });
-      return (
-        <BsAdDateInput
-          {...(control as Pick<BsAdDateInputProps, 'value' | 'onChange' | 'id'>)}
-          disabled={disabled}
-          bsLabel={`${day} (BS)`}
-          adLabel={`${day} (AD)`}
-        />
-      );
-    }
-    case 'flag':
-      return <Switch {...control} disabled={disabled} />;
-    case 'status':
-      return (
-        <Radio.Group
-          {...control}
-          disabled={disabled}
-          optionType="button"
-          options={[
-            { value: true, label: 'Active' },
-            { value: false, label: 'Inactive' },
-          ]}
-        />
-      );
-    case 'reference':
-      if (override.searchPath) {
-        return (
-          <SearchedReferenceSelect
-            {...(control as Pick<SearchedReferenceSelectProps, 'value' | 'onChange' | 'id'>)}
-            field={field}
-            searchPath={override.searchPath}
-            disabled={disabled}
-            placeholder={placeholder}
-            currentLabel={typeof currentLabel === 'string' ? currentLabel : undefined}
-          />
-        );
-      }
-      return (
-        <Select
-          {...common}
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={choices === undefined}
-          placeholder={placeholder ?? `Select ${field.label}`}
-          options={(choices ?? []).map((row) => ({
-            value: row.id,
-            label: referenceLabel(field, row),
-          }))}
-        />
-      );
-  }
-}
-
-interface FileInputProps {
-  upload: ResolvedUpload;
-  /** The stored file name of the edited row. */
-  current?: unknown;
-  value?: File | null;
-  onChange?: (file: File | null) => void;
-  id?: string;
-}
-
-function isImageUpload(spec: UploadSpec): boolean {
-  return spec.accept.length > 0 && spec.accept.every((type) => type.startsWith('image/'));
-}
-
-/** "1.5 MB", "2 KB", "300 B" */
-export function formatBytes(bytes: number): string {
-  const short = (value: number) => value.toFixed(1).replace(/\.0$/, '');
-  if (bytes >= 1024 * 1024) return `${short(bytes / (1024 * 1024))} MB`;
-  if (bytes >= 1024) return `${short(bytes / 1024)} KB`;
-  return `${bytes} B`;
-}
-
-/** "PNG, JPEG, WEBP; at most 2 MB" */
-export function uploadHint(spec: UploadSpec): string {
-  const types = spec.accept.map((type) => (type.split('/')[1] ?? type).toUpperCase()).join(', ');
-  return types
-    ? `${types}; at most ${formatBytes(spec.maxBytes)}`
-    : `At most ${formatBytes(spec.maxBytes)}`;
-}
-
-/** Why a file does not fit the upload rule: 'type', 'size', or null when it fits. */
-export function uploadProblem(file: File, spec: UploadSpec): 'type' | 'size' | null {
-  if (spec.accept.length > 0 && !spec.accept.includes(file.type)) return 'type';
-  if (file.size > spec.maxBytes) return 'size';
-  return null;
-}
-
-/** One file (a logo): the stored one (a thumbnail for images), a native picker for a new one. */
-function FileInput({ upload, current, value, onChange, id }: FileInputProps) {
-  // A refused file stays the value (its message shows) but the picker starts afresh.
-  const [pickerKey, setPickerKey] = useState(0);
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (!value && input.current) input.current.value = '';
-  }, [value]);
-  const stored = uploadedFileUrl(current);
-  const image = isImageUpload(upload.spec);
-  return (
-    <Space align="start" size="large" wrap>
-      {stored && image ? (
-        <img
-          src={stored}
-          alt={`Current ${upload.label.toLowerCase()}`}
-          style={{ width: 64, height: 64, objectFit: 'contain' }}
-        />
-      ) : null}
-      {stored && !image ? (
-        <a href={stored} target="_blank" rel="noreferrer">
-          {String(current)}
-        </a>
-      ) : null}
-      <Space orientation="vertical" size={4}>
-        <input
-          key={pickerKey}
-          ref={input}
-          id={id}
-          type="file"
-          accept={upload.spec.accept.join(',')}
-          onChange={(event) => {
-            const file = event.target.files?.[0] ?? null;
-            if (file && uploadProblem(file, upload.spec)) setPickerKey((key) => key + 1);
-            onChange?.(file);
-          }}
-        />
-        <Typography.Text type="secondary">{uploadHint(upload.spec)}</Typography.Text>
-        {value && !uploadProblem(value, upload.spec) ? (
-          <Typography.Text data-testid="chosen-file">
-            {value.name} ({value.type}, {formatBytes(value.size)})
-          </Typography.Text>
-        ) : null}
-      </Space>
-    </Space>
-  );
-}
-
-/** The client-side check of a chosen file against the contract's upload rule. */
-export function uploadRule(label: string, spec: UploadSpec, texts: UploadMessages = {}): FormRule {
-  return {
-    validator: async (_rule, value: unknown) => {
-      if (!(value instanceof File)) return;
-      const problem = uploadProblem(value, spec);
-      if (problem === 'type') {
-        throw new Error(texts.type ?? `${label}: this type of file is not accepted`);
-      }
-      if (problem === 'size') {
-        throw new Error(texts.size ?? `${label} must be at most ${formatBytes(spec.maxBytes)}`);
-      }
-    },
-  };
 }
 
 /**
@@ -395,11 +133,21 @@ export function ResourceForm({
 
   function rulesFor(field: ResolvedField): FormRule[] {
     if (!enabled[field.name]) return [];
-    const own = rules(field.name);
-    if (field.override.required) {
-      return [{ required: true, message: field.override.required }, ...own];
-    }
-    return own;
+    const { check, required } = field.override;
+    const own = [
+      ...rules(field.name),
+      ...(check
+        ? [
+            {
+              validator: async () => {
+                const message = check(view);
+                if (message) throw new Error(message);
+              },
+            },
+          ]
+        : []),
+    ];
+    return required ? [{ required: true, message: required }, ...own] : own;
   }
 
   async function submit(raw: Record<string, unknown>) {
@@ -517,6 +265,8 @@ export function ResourceForm({
                 name={field.name}
                 label={shownLabel({ kind: field.spec.kind, label: field.label })}
                 rules={rulesFor(field)}
+                // A screen's check follows the contract's rules, once they pass (one message).
+                validateFirst={Boolean(field.override.check)}
                 valuePropName={field.spec.kind === 'flag' ? 'checked' : 'value'}
                 extra={waiting[field.name] || field.override.hint?.(view) || undefined}
               >

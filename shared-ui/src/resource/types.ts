@@ -43,6 +43,11 @@ export interface FieldOverride {
   enabled?: (view: FormView) => boolean;
   /** Required (with this message) while enabled, for rules the contract cannot know alone. */
   required?: string;
+  /**
+   * A rule of the contract that needs more than the form's own values (an exam's dates within the
+   * fiscal year chosen, `view.ref('fiscalYearId')`): its message for this field, or null.
+   */
+  check?: (view: FormView) => string | null | undefined;
   /** Table cell for this field (default: labels for choices and references, Active/Inactive tags). */
   render?: (value: unknown, row: ResourceRow) => ReactNode;
   /**
