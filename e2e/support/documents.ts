@@ -6,8 +6,22 @@ import type { Page } from 'playwright-core';
  * path of the verification page its QR code links to, for documents of `kind`.
  */
 export async function verificationPathOf(page: Page, kind: string, nth = 0): Promise<string> {
+  return verificationPathOfDownload(page, kind, () =>
+    page.getByRole('main').getByRole('button', { name: 'Download PDF' }).nth(nth).click(),
+  );
+}
+
+/**
+ * The path of the verification page the QR code of a PDF links to, for documents of `kind`: the
+ * PDF `start` downloads (a click on a download button).
+ */
+export async function verificationPathOfDownload(
+  page: Page,
+  kind: string,
+  start: () => Promise<void>,
+): Promise<string> {
   const download = page.waitForEvent('download', { timeout: 20_000 });
-  await page.getByRole('main').getByRole('button', { name: 'Download PDF' }).nth(nth).click();
+  await start();
   const pdf = fs.readFileSync((await (await download).path()) ?? '').toString('latin1');
   if (!pdf.startsWith('%PDF')) throw new Error('the download is not a PDF');
   const link = new RegExp(`/URI \\((https?://[^)]*/verify/${kind}/[^)]+)\\)`).exec(pdf)?.[1];

@@ -12,7 +12,7 @@ import { adToBs, nepalToday, type PassRateHome } from '@hemis/shared-contracts';
 import { apiCall, apiToken } from '../support/api';
 import { layoutReady } from '../support/app';
 import { browserFixture, shows, showsText, signIn } from '../support/browser';
-import { verificationPathOf } from '../support/documents';
+import { verificationPathOf, verificationPathOfDownload } from '../support/documents';
 import { choose, confirmPopup, control, letters } from '../support/forms';
 import { runtime } from '../support/runtime';
 
@@ -168,6 +168,12 @@ describe('Exams', () => {
       const cells = names.length * PAPERS.length;
       await shows(exam.getByText(`${cells} / ${cells}`), 20_000);
       await exam.getByRole('button', { name: 'Compute results' }).click();
+      // The notice says what computing did.
+      await showsText(
+        admin,
+        new RegExp(`Results computed for ${names.length} students: \\d+ passed, \\d+ failed`),
+        20_000,
+      );
       await shows(exam.getByText('Computed', { exact: true }), 20_000);
       await exam.getByRole('button', { name: 'Publish' }).click();
       await confirmPopup(admin, 'Publish');
@@ -198,6 +204,11 @@ describe('Exams', () => {
       await shows(result, 30_000);
       await shows(result.getByText(/^SGPA \d/));
       await shows(result.getByText('Passed', { exact: true }));
+      // ...and downloads her marksheet: the same document, whose QR code opens the same page.
+      const ownMarksheet = await verificationPathOfDownload(student, 'marksheet', () =>
+        result.getByRole('button', { name: 'Marksheet' }).click(),
+      );
+      expect(ownMarksheet).toBe(marksheetPath);
     },
     { timeout: 300_000 },
   );

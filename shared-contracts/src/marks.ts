@@ -61,6 +61,14 @@ export function isAbsentWord(text: string): boolean {
 }
 
 /**
+ * A cell as a clerk types or pastes it: an absent word ("AB", "ab", "Absent") is absent, else
+ * the mark it reads as (parseMark).
+ */
+export function readMarkCell(text: string): 'absent' | number | null | 'invalid' {
+  return isAbsentWord(text) ? 'absent' : parseMark(text);
+}
+
+/**
  * The values of a column pasted from a spreadsheet (one per line; a tab-separated row keeps its
  * first value, since the paste fills one column), trailing empty lines dropped.
  */

@@ -1,50 +1,9 @@
+import { EXAM_PATHS, MARKS_PATHS, RESULT_PATHS } from './exam-paths';
+import { paramPath, type ParamPath } from './path-params';
 import { isKnownRole, type KnownRole, type Role } from './roles';
 
-/** The names of a route template's `:name` segments, in order. */
-type ParamNames<T extends string> = T extends `${string}:${infer Name}/${infer Rest}`
-  ? [Name, ...ParamNames<`/${Rest}`>]
-  : T extends `${string}:${infer Name}`
-    ? [Name]
-    : [];
-type ValuesFor<Names extends readonly string[]> = { [K in keyof Names]: string | number };
-/** One value per `:name` segment (any number of them for a template only known as a string). */
-export type PathValues<T extends string> = string extends T
-  ? (string | number)[]
-  : ValuesFor<ParamNames<T>>;
-
-/**
- * An API path with parameters, written once: `route` is the template fastify registers
- * (`/Student/:id/Card`); calling it builds the path a client requests, each value URI-encoded in
- * its segment's place (`STUDENT_PATHS.card(7)` is `/Student/7/Card`).
- */
-export interface ParamPath<T extends string = string> {
-  (...values: PathValues<T>): string;
-  readonly route: T;
-}
-
-export function paramPath<const T extends string>(route: T): ParamPath<T> {
-  const build = (...values: (string | number)[]): string => {
-    let next = 0;
-    return route.replace(/:[A-Za-z]+/g, () => encodeURIComponent(String(values[next++])));
-  };
-  return Object.assign(build, { route }) as ParamPath<T>;
-}
-
-/** Where a route is registered: a plain path as it is, a path with parameters by its template. */
-export const routeOf = (path: string | ParamPath): string =>
-  typeof path === 'string' ? path : path.route;
-
-/**
- * The routes the API's resource kit registers for one resource contract (its `path`, `/<Name>`):
- * the paged list, its .xlsx export, one record (read, update, delete) and a personal file's
- * signed link.
- */
-export const resourcePaths = (path: string) => ({
-  list: path,
-  export: `${path}/Export`,
-  one: paramPath(`${path}/:id`),
-  file: paramPath(`${path}/:id/Files/:field`),
-});
+export * from './exam-paths';
+export * from './path-params';
 
 /** A record kind's documents (lib/documents.ts in the API): the list and one document. */
 const documentPaths = <E extends string>(entity: E) => ({
@@ -211,6 +170,8 @@ export const RECEIPT_PATHS = {
   export: '/Receipt/Export',
   receipt: paramPath('/Receipt/:id'),
   pdf: paramPath('/Receipt/:id/Pdf'),
+  /** The signed-in student's own receipt as its PDF (Student accounts only). */
+  ownPdf: paramPath('/Student/Me/Receipts/:id/Pdf'),
   cancel: paramPath('/Receipt/:id/Cancel'),
   /** Spec section 7: the number the campus's next receipt takes. */
   nextNo: '/Receipt/GetReceiptNo',
@@ -253,48 +214,6 @@ export const GRADUATION_PATHS = {
   byGender: '/Dashboard/College/GetGraduationByGender',
   byEthnicity: '/Dashboard/College/GetGraduationByEthnicity',
   figures: '/Graduation/Figures',
-} as const;
-
-/** Exams beside the kit's /Exam, /ExamClass, /ExamRoutine and /ExamCandidate routes. */
-export const EXAM_PATHS = {
-  /** POST: registers every active student of the class not yet registered, symbol numbers in order. */
-  registerClass: paramPath('/ExamClass/:id/RegisterCandidates'),
-  /** POST: the class's candidates' attendance % and flag taken again from recorded attendance. */
-  refreshAttendance: paramPath('/ExamClass/:id/RefreshAttendance'),
-  /** GET: one candidate's admit card (PDF). */
-  admitCard: paramPath('/ExamCandidate/AdmitCard/:id/Pdf'),
-  /** GET: the admit cards of a class, ten per A4 page (PDF). */
-  classAdmitCards: paramPath('/ExamClass/:id/AdmitCards/Pdf'),
-  /** GET: the routine of an exam, printed (PDF). */
-  routinePdf: paramPath('/Exam/:id/Routine/Pdf'),
-} as const;
-
-/**
- * Marks entry and results of exams (issue 16, items 3 and 4). A marks grid is named by its
- * routine entry: one entry is one exam class sitting one subject, exactly what one grid holds.
- */
-export const MARKS_PATHS = {
-  /** GET: the exam classes and subjects (routine entries) the caller may enter marks for. */
-  choices: '/ExamMarks/Choices',
-  /** GET the grid; PUT the whole grid (one transaction; after publishing, with a reason). */
-  grid: paramPath('/ExamMarks/:id'),
-  /** GET: the grid's .xlsx template (its candidates); POST: the filled template, per-row errors. */
-  template: paramPath('/ExamMarks/:id/Template'),
-  import: paramPath('/ExamMarks/:id/Import'),
-} as const;
-
-export const RESULT_PATHS = {
-  /** GET: the exams the caller reads with their state (marks entered, computed, published). */
-  exams: '/ExamResult/Exams',
-  compute: paramPath('/ExamResult/:id/Compute'),
-  publish: paramPath('/ExamResult/:id/Publish'),
-  /** The tabulation sheet of an exam class (marks-list/{id}), and its .xlsx. */
-  sheet: paramPath('/ExamResult/Sheet/:id'),
-  sheetExport: paramPath('/ExamResult/Sheet/:id/Export'),
-  /** One candidate's marksheet as a PDF (view-result/{id}). */
-  marksheet: paramPath('/ExamResult/Candidate/:id/Pdf'),
-  /** The signed-in student's own published results. */
-  own: '/Student/Me/ExamResults',
 } as const;
 
 /**

@@ -18,7 +18,9 @@ export const RESULT_STATE_LABELS: Readonly<Record<ResultState, string>> = {
 };
 
 export const RESULT_MESSAGES = {
-  computed: (n: number) => `Results of ${n} candidates computed`,
+  computed: (counts: ComputedCounts) =>
+    `Results computed for ${counts.computed} students: ${counts.passed} passed, ${counts.failed} failed` +
+    (counts.absent > 0 ? `, ${counts.absent} absent` : ''),
   published: 'Results published',
   notFound: 'No such exam',
   noCandidates: 'This exam has no candidates',
@@ -109,5 +111,14 @@ export const ownResultSchema = z.object({
 });
 export type OwnResult = z.infer<typeof ownResultSchema>;
 
-export const computedSchema = z.object({ computed: z.number().int(), computedAt: z.string() });
+/** What computing an exam's results did: how many students, and how many passed, failed, were absent. */
+export const computedSchema = z.object({
+  computed: z.number().int(),
+  passed: z.number().int(),
+  failed: z.number().int(),
+  absent: z.number().int(),
+  computedAt: z.string(),
+});
+export type Computed = z.infer<typeof computedSchema>;
+export type ComputedCounts = Omit<Computed, 'computedAt'>;
 export const publishedSchema = z.object({ publishedAt: z.string() });

@@ -28,18 +28,31 @@ function streams(pdf: Buffer): string[] {
 
 const decodeHex = (hex: string) => Buffer.from(hex.replace(/\s+/g, ''), 'hex').toString('latin1');
 
-/** The lines of text the PDF shows, in drawing order. */
-export function pdfTextLines(pdf: Buffer): string[] {
+/** The lines of text one content stream shows, in drawing order. */
+function linesOf(content: string): string[] {
   const lines: string[] = [];
-  for (const content of streams(pdf)) {
-    for (const array of content.matchAll(/\[((?:<[0-9a-fA-F\s]*>|[^\]])*)\]\s*TJ/g)) {
-      const parts = [...(array[1] ?? '').matchAll(/<([0-9a-fA-F\s]*)>/g)].map((part) =>
-        decodeHex(part[1] ?? ''),
-      );
-      lines.push(parts.join(''));
-    }
+  for (const array of content.matchAll(/\[((?:<[0-9a-fA-F\s]*>|[^\]])*)\]\s*TJ/g)) {
+    const parts = [...(array[1] ?? '').matchAll(/<([0-9a-fA-F\s]*)>/g)].map((part) =>
+      decodeHex(part[1] ?? ''),
+    );
+    lines.push(parts.join(''));
   }
   return lines;
+}
+
+/** The lines of text the PDF shows, in drawing order. */
+export function pdfTextLines(pdf: Buffer): string[] {
+  return streams(pdf).flatMap(linesOf);
+}
+
+/**
+ * The lines of text of each page, in page order (pdfkit writes one content stream per page, in
+ * order; streams without text, such as images, are left out).
+ */
+export function pdfPageLines(pdf: Buffer): string[][] {
+  return streams(pdf)
+    .map(linesOf)
+    .filter((lines) => lines.length > 0);
 }
 
 /** The text of the PDF, one line per text run. */

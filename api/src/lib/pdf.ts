@@ -141,8 +141,20 @@ export interface TableColumn {
 }
 
 /**
- * A table over as many pages as it needs: the heading on the first page, the column headers on
- * every page, and "Page n of m" with the footer text at the bottom of each.
+ * What follows a table on its last page (a marksheet's totals, signature and QR code): drawn
+ * whole at `y` after the rows, or at the top of a page of its own (under the heading when the
+ * heading repeats) when it does not fit under them.
+ */
+export interface TableClosing {
+  height: number;
+  draw: (doc: Pdf, y: number) => void;
+}
+
+/**
+ * A table over as many pages as it needs: the heading on the first page (on every page with
+ * `repeatHeading`), the column headers on every page, the closing block after the rows, and
+ * "Page n of m" with the footer text at the bottom of each page, numbered once everything is
+ * drawn. Leaves the document on its last page, under what it drew.
  */
 export function drawTable(
   doc: Pdf,
@@ -152,6 +164,8 @@ export function drawTable(
     rows: readonly (readonly string[])[];
     footer: string;
     empty: string;
+    repeatHeading?: boolean;
+    closing?: TableClosing;
   },
 ): void {
   const { margins } = doc.page;
@@ -194,6 +208,13 @@ export function drawTable(
       .stroke();
   };
   const headers = options.columns.map((column) => column.header);
+  /** A new page: the heading again when it repeats, else from the top margin. */
+  const newPage = (): number => {
+    doc.addPage();
+    if (!options.repeatHeading) return doc.page.margins.top;
+    options.heading(doc);
+    return doc.y + 6;
+  };
 
   options.heading(doc);
   let y = doc.y + 6;
@@ -205,18 +226,23 @@ export function drawTable(
       .font('Helvetica')
       .fontSize(9)
       .text(options.empty, left, y + 8, { width });
+    y = doc.y;
   }
   for (const row of options.rows) {
     const height = rowHeight(row, false);
     if (y + height > bottom) {
-      doc.addPage();
-      y = doc.page.margins.top;
+      y = newPage();
       headerHeight = rowHeight(headers, true);
       drawRow(headers, y, headerHeight, true);
       y += headerHeight;
     }
     drawRow(row, y, height, false);
     y += height;
+  }
+  if (options.closing) {
+    if (y + options.closing.height > bottom) y = newPage();
+    options.closing.draw(doc, y);
+    y = Math.max(doc.y, y + options.closing.height);
   }
 
   const range = doc.bufferedPageRange();
@@ -235,6 +261,10 @@ export function drawTable(
     });
     doc.page.margins.bottom = saved;
   }
+  // Back under the table: whatever a caller draws next follows it, not the last footer.
+  doc.fillColor('#000000');
+  doc.x = left;
+  doc.y = y;
 }
 
 /** Sends a PDF: shown in the browser (`inline`) or downloaded, never cached. */

@@ -4,10 +4,9 @@ import {
   MARKS_MESSAGES,
   MARK_PARTS,
   absentKey,
-  isAbsentWord,
   markProblem,
-  parseMark,
   parsePastedColumn,
+  readMarkCell,
   type GradingPart,
   type MarksGrid,
   type MarksGridInput,
@@ -44,17 +43,22 @@ function editRow(row: MarksRow): EditRow {
   };
 }
 
+/** Whether the part is absent: ticked, or typed as "AB" (any case) as clerks write it. */
+function absentOf(row: EditRow, part: GradingPart): boolean {
+  return row[absentKey(part)] || readMarkCell(row[part]) === 'absent';
+}
+
 /** The cell's problem, or null: an absent part has no mark to check. */
 function cellProblem(row: EditRow, part: GradingPart, full: number): string | null {
-  if (row[absentKey(part)]) return null;
-  const value = parseMark(row[part]);
-  if (value === 'invalid') return MARKS_MESSAGES.notANumber;
+  if (absentOf(row, part)) return null;
+  const value = readMarkCell(row[part]);
+  if (value === 'invalid' || value === 'absent') return MARKS_MESSAGES.notANumber;
   return markProblem(value, full);
 }
 
 function markOf(row: EditRow, part: GradingPart): number | null {
-  const value = parseMark(row[part]);
-  return row[absentKey(part)] || value === 'invalid' ? null : value;
+  const value = readMarkCell(row[part]);
+  return row[absentKey(part)] || typeof value !== 'number' ? null : value;
 }
 
 const cellId = (index: number, part: GradingPart) => `marks-${part}-${index}`;
@@ -97,8 +101,8 @@ export function MarksGridTable({
             candidateId: row.candidateId,
             theory: markOf(row, 'theory'),
             practical: markOf(row, 'practical'),
-            theoryAbsent: row.theoryAbsent,
-            practicalAbsent: row.practicalAbsent,
+            theoryAbsent: absentOf(row, 'theory'),
+            practicalAbsent: absentOf(row, 'practical'),
           })),
           ...(withReason ? { reason: withReason } : {}),
         });
@@ -150,7 +154,7 @@ export function MarksGridTable({
       previous.map((row, at) => {
         const value = values[at - index];
         if (at < index || value === undefined) return row;
-        return isAbsentWord(value)
+        return readMarkCell(value) === 'absent'
           ? { ...row, [part]: '', [absentKey(part)]: true }
           : { ...row, [part]: value, [absentKey(part)]: false };
       }),
@@ -224,7 +228,8 @@ export function MarksGridTable({
             key: part,
             render: (_v: unknown, row: EditRow, index: number) => {
               const problem = cellProblem(row, part, fullOf(part));
-              const absent = row[absentKey(part)];
+              // Ticked: the cell says Absent, locked; typed "AB": the cell keeps what was typed.
+              const ticked = row[absentKey(part)];
               return (
                 <Space>
                   <div>
@@ -235,8 +240,8 @@ export function MarksGridTable({
                       status={problem ? 'error' : undefined}
                       style={{ width: 90 }}
                       inputMode="decimal"
-                      disabled={absent || readOnly}
-                      value={absent ? MARKS_TEXTS.absent : row[part]}
+                      disabled={ticked || readOnly}
+                      value={ticked ? MARKS_TEXTS.absent : row[part]}
                       onChange={(event) => change(index, { [part]: event.target.value })}
                       onKeyDown={(event) => onKeyDown(event, index, part)}
                       onPaste={(event) => onPaste(event, index, part)}
@@ -249,14 +254,11 @@ export function MarksGridTable({
                   </div>
                   <Checkbox
                     aria-label={`${MARKS_TEXTS[part]} absent: ${row.studentName}`}
-                    checked={absent}
+                    checked={absentOf(row, part)}
                     disabled={readOnly}
                     tabIndex={-1}
                     onChange={(event) =>
-                      change(index, {
-                        [absentKey(part)]: event.target.checked,
-                        ...(event.target.checked ? { [part]: '' } : {}),
-                      })
+                      change(index, { [absentKey(part)]: event.target.checked, [part]: '' })
                     }
                   >
                     {MARKS_TEXTS.absent}

@@ -111,6 +111,26 @@ describe('the marks grid', () => {
     expect(await screen.findByText(MARKS_MESSAGES.saved)).toBeInTheDocument();
   });
 
+  it('takes AB typed in a cell, in any case, as absent', async () => {
+    const { user } = renderScreen(gridScreen);
+    await screen.findByText('Sita Tamang');
+    await user.type(cell('Theory', 'Sita Tamang'), 'AB');
+    await user.type(cell('Theory', 'Ram Thapa'), 'ab');
+    await user.type(cell('Theory', 'Gita Rai'), '40');
+    expect(screen.queryByText(MARKS_MESSAGES.notANumber)).not.toBeInTheDocument();
+    expect(cell('Theory', 'Sita Tamang')).toHaveValue('AB');
+    expect(screen.getByLabelText('Theory absent: Sita Tamang')).toBeChecked();
+    expect(screen.getByLabelText('Theory absent: Ram Thapa')).toBeChecked();
+    await waitFor(() => expect(puts()).toHaveLength(1), { timeout: 3000 });
+    expect(puts()[0]?.data).toMatchObject({
+      rows: [
+        { candidateId: 1, theory: null, theoryAbsent: true },
+        { candidateId: 2, theory: null, theoryAbsent: true },
+        { candidateId: 3, theory: 40, theoryAbsent: false },
+      ],
+    });
+  });
+
   it('refuses a mark over full marks on its cell and saves nothing', async () => {
     const { user } = renderScreen(gridScreen);
     await screen.findByText('Sita Tamang');

@@ -5,6 +5,7 @@ import {
   RESULT_MESSAGES,
   RESULT_PATHS,
   RESULT_STATE_LABELS,
+  type Computed,
   type ExamResultState,
 } from '@hemis/shared-contracts';
 import { mayAct, useApiGet, useNotice, useRowUser } from '@hemis/shared-ui';
@@ -23,15 +24,16 @@ export default function Results() {
   const user = useRowUser();
   const mayApprove = mayAct(user, 'exam', 'approve');
 
-  async function act(path: string, done: string) {
+  /** Posts an action; its notice says what the server answers it did (`done(answer)`). */
+  async function act<T>(path: string, done: (data: T) => string, failed: string) {
     try {
-      await apiClient.post(path);
-      notice.success(done);
+      const response = await apiClient.post<T>(path);
+      notice.success(done(response.data));
       answer.reload();
     } catch (error) {
       const refusal = apiErrorOf(error);
       notice.error(
-        refusal?.fields ? Object.values(refusal.fields).join('; ') : (refusal?.message ?? done),
+        refusal?.fields ? Object.values(refusal.fields).join('; ') : (refusal?.message ?? failed),
       );
     }
   }
@@ -79,7 +81,11 @@ export default function Results() {
                 <Space>
                   <Button
                     onClick={() =>
-                      void act(RESULT_PATHS.compute(exam.examId), RESULT_TEXTS.compute)
+                      void act<Computed>(
+                        RESULT_PATHS.compute(exam.examId),
+                        RESULT_MESSAGES.computed,
+                        RESULT_TEXTS.computeFailed,
+                      )
                     }
                   >
                     {exam.state === 'computed' ? RESULT_TEXTS.recompute : RESULT_TEXTS.compute}
@@ -89,7 +95,11 @@ export default function Results() {
                       title={RESULT_TEXTS.publishConfirm}
                       okText={RESULT_TEXTS.publish}
                       onConfirm={() =>
-                        void act(RESULT_PATHS.publish(exam.examId), RESULT_MESSAGES.published)
+                        void act(
+                          RESULT_PATHS.publish(exam.examId),
+                          () => RESULT_MESSAGES.published,
+                          RESULT_TEXTS.publishFailed,
+                        )
                       }
                     >
                       <Button type="primary">{RESULT_TEXTS.publish}</Button>

@@ -145,6 +145,12 @@ const mocked = mockScreenApi((call) => {
   const path = pathOf(call);
   if (path === '/examresult/exams') return { status: 200, data: [exam(state)] };
   if (path === '/examresult/3/publish') return { status: 200, data: { publishedAt: 'now' } };
+  if (path === '/examresult/3/compute') {
+    return {
+      status: 200,
+      data: { computed: 48, passed: 40, failed: 6, absent: 2, computedAt: 'now' },
+    };
+  }
   if (path === '/examresult/sheet/5') return { status: 200, data: sheet };
   if (path === '/examresult/sheet/6') return { status: 200, data: semesterSheet };
   if (path === '/examresult/candidate/11/pdf')
@@ -185,6 +191,18 @@ describe('results', () => {
       ).toBe(true),
     );
     expect(await screen.findByText('Published')).toBeInTheDocument();
+  });
+
+  it('says what computing the results did, from the answer', async () => {
+    const { user } = renderScreen(() => (
+      <MemoryRouter>
+        <Results />
+      </MemoryRouter>
+    ));
+    await user.click(await screen.findByRole('button', { name: RESULT_TEXTS.recompute }));
+    expect(
+      await screen.findByText('Results computed for 48 students: 40 passed, 6 failed, 2 absent'),
+    ).toBeInTheDocument();
   });
 
   it('offers no compute or publish without exam:approve', async () => {

@@ -6,6 +6,8 @@ export const RESULT_TEXTS = {
   marks: 'Marks entered',
   compute: 'Compute results',
   recompute: 'Compute again',
+  computeFailed: 'The results could not be computed',
+  publishFailed: 'The results could not be published',
   publish: 'Publish',
   publishConfirm:
     'Publish the results? Students then see them, and marks can only be corrected by an amendment.',

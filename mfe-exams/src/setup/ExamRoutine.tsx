@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { examRoutineContract } from '@hemis/shared-contracts';
+import { EXAM_PATHS, examRoutineContract } from '@hemis/shared-contracts';
 import { ResourceScreen, resolveResource } from '@hemis/shared-ui';
 import { classesOfExam } from './classOptions';
 import { ExamChoice, useChosenExam } from './examChoice';
@@ -21,18 +21,20 @@ export default function ExamRoutine() {
             title: EXAM_TEXTS.routineTitle,
             description: EXAM_TEXTS.routineHint,
             fixed: { examId },
-            form: [
-              'examClassId',
-              'subjectId',
-              'examDate',
-              'examDateBs',
-              'startTime',
-              'endTime',
-              'room',
-            ],
+            form: ['examClassId', 'subjectId', 'examDate', 'startTime', 'endTime', 'room'],
             columns: ['examClassId', 'subjectId', 'examDateBs', 'startTime', 'endTime', 'room'],
             filters: ['examClassId'],
-            fields: { examClassId: classesOfExam(examId) },
+            fields: {
+              examClassId: classesOfExam(examId),
+              // Only the subjects of the chosen class's year or semester (the API's rule too).
+              subjectId: {
+                dependsOn: {
+                  field: 'examClassId',
+                  path: (classId) => EXAM_PATHS.classSubjects(Number(classId)),
+                  hint: EXAM_TEXTS.chooseClassFirst,
+                },
+              },
+            },
             defaultSort: { field: 'examDate', order: 'asc' },
           }),
     [examId],

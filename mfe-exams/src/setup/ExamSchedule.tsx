@@ -1,25 +1,33 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { examClassContract, examContract } from '@hemis/shared-contracts';
-import { ResourceScreen, resolveResource, type ResourceRow } from '@hemis/shared-ui';
+import {
+  examClassContract,
+  examContract,
+  examDateProblems,
+  fiscalYearDaysOf,
+} from '@hemis/shared-contracts';
+import {
+  ResourceScreen,
+  resolveResource,
+  type FieldOverride,
+  type ResourceRow,
+} from '@hemis/shared-ui';
 import { useChosenExam } from './examChoice';
 import { EXAM_TEXTS, examLinks } from './texts';
+
+/** An exam's date: after its start, within the fiscal year chosen (the API's rule too). */
+const withinFiscalYear = (field: 'startDate' | 'endDate'): FieldOverride => ({
+  check: (view) => examDateProblems(view.values, fiscalYearDaysOf(view.ref('fiscalYearId')))[field],
+});
 
 const examScreen = resolveResource({
   contract: examContract,
   title: EXAM_TEXTS.scheduleTitle,
-  form: [
-    'examName',
-    'examTypeId',
-    'fiscalYearId',
-    'startDate',
-    'startDateBs',
-    'endDate',
-    'endDateBs',
-    'remarks',
-  ],
+  // Each date is entered in BS or AD in its one input (the BS twins are filled from it).
+  form: ['examName', 'examTypeId', 'fiscalYearId', 'startDate', 'endDate', 'remarks'],
   columns: ['examName', 'examTypeId', 'fiscalYearId', 'startDateBs', 'endDateBs'],
   filters: ['examTypeId', 'fiscalYearId'],
+  fields: { startDate: withinFiscalYear('startDate'), endDate: withinFiscalYear('endDate') },
   extraColumns: [
     {
       key: 'classes',

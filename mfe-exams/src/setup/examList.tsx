@@ -1,15 +1,31 @@
-import { Link } from 'react-router-dom';
-import { Space } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Space } from 'antd';
 import { examContract } from '@hemis/shared-contracts';
-import { defineResource, type ResourceRow } from '@hemis/shared-ui';
+import { defineResource, mayAct, useRowUser, type ResourceRow } from '@hemis/shared-ui';
 import { EXAM_TEXTS, examLinks } from './texts';
 
-/** exam-management/exam-list: the exams with links to their classes, routine and candidates. */
+/** "Add exam": the exam schedule's add form, for those who may add exams. */
+function AddExam() {
+  const navigate = useNavigate();
+  const user = useRowUser();
+  if (!mayAct(user, 'exam', 'add')) return null;
+  return (
+    <Button type="primary" style={{ marginBottom: 16 }} onClick={() => navigate(examLinks.add)}>
+      {EXAM_TEXTS.addExam}
+    </Button>
+  );
+}
+
+/**
+ * exam-management/exam-list: the exams with links to their classes, routine and candidates, and
+ * Add exam above them.
+ */
 export default defineResource({
   contract: examContract,
   title: EXAM_TEXTS.listTitle,
   show: 'list',
   actions: { edit: false, delete: false },
+  banner: AddExam,
   columns: [
     'examName',
     'examTypeId',

@@ -1,7 +1,7 @@
 import { choose, listReply, mockScreenApi, pathOf, renderScreen } from '../testing';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import { EXAM_MESSAGES } from '@hemis/shared-contracts';
+import { EXAM_MESSAGES, outsideFiscalYearMessage } from '@hemis/shared-contracts';
 import ExamAppear from './ExamAppear';
 import ExamRoutine from './ExamRoutine';
 import ExamSchedule from './ExamSchedule';
@@ -67,10 +67,16 @@ const candidate = (id: number, name: string, percent: number | null, flag: strin
 const sita = candidate(1, 'Sita Tamang', 60, 'short');
 const hari = candidate(2, 'Hari Karki', 92, 'ok');
 
+const fiscalYear = { id: 3, label: '2083/84', startDate: '2026-07-17', endDate: '2027-07-16' };
+const subjectsOfClass = [{ id: 30, subjectName: 'Introduction to IT', code: 'CSC101' }];
+
 const mocked = mockScreenApi((call) => {
   const path = pathOf(call);
   const params = (call.params ?? {}) as Record<string, unknown>;
-  if (path === '/exam') return listReply([exam]);
+  if (path === '/exam' && call.method === 'GET') return listReply([exam]);
+  if (path === '/examtype') return listReply([{ id: 2, examTypeName: 'First Terminal' }]);
+  if (path === '/fiscalyear') return listReply([fiscalYear]);
+  if (path === '/examclass/8/subjects') return { status: 200, data: subjectsOfClass };
   if (path === '/examclass' && call.method === 'GET') return listReply([examClass]);
   if (path === '/examroutine') return listReply([routineEntry]);
   if (path === '/examclass/8/registercandidates') return { status: 200, data: { count: 2 } };
@@ -108,6 +114,59 @@ describe('exam list', () => {
   });
 });
 
+describe('adding an exam', () => {
+  it('opens the add form from the exam list', async () => {
+    const { user } = renderScreen(() => (
+      <MemoryRouter initialEntries={['/exam-management/exam-list']}>
+        <Routes>
+          <Route path="/exam-management/exam-list" Component={examList} />
+          <Route path="/exam-management/exam-schedule" Component={ExamSchedule} />
+        </Routes>
+      </MemoryRouter>
+    ));
+    await user.click(await screen.findByRole('button', { name: EXAM_TEXTS.addExam }));
+    const form = await screen.findByTestId('resource-form-create');
+    expect(within(form).getByLabelText('Exam Name')).toBeTruthy();
+  });
+
+  /** The add form of the exam schedule with its name, type and fiscal year filled in. */
+  async function examForm() {
+    const rendered = renderScreen(at('/exam-management/exam-schedule', ExamSchedule));
+    const form = await screen.findByTestId('resource-form-create');
+    await rendered.user.type(within(form).getByLabelText('Exam Name'), 'Second Terminal');
+    await choose(rendered.user, 'Exam Type', 'First Terminal', form);
+    await choose(rendered.user, 'Fiscal Year', '2083/84', form);
+    return { ...rendered, form };
+  }
+  const posted = () => mocked.api.calls.some((call) => call.method === 'POST');
+
+  it('enters each date once, in BS or AD', async () => {
+    const { form } = await examForm();
+    expect(within(form).getAllByLabelText('Start Date (BS)')).toHaveLength(1);
+    expect(within(form).getAllByLabelText('End Date (BS)')).toHaveLength(1);
+  });
+
+  it('refuses an end before the start on the field, sending nothing', async () => {
+    const { user, form } = await examForm();
+    await user.type(within(form).getByLabelText('Start Date (BS)'), '2083-09-10');
+    await user.type(within(form).getByLabelText('End Date (BS)'), '2083-09-01');
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await within(form).findByText(EXAM_MESSAGES.endBeforeStart)).toBeTruthy();
+    expect(posted()).toBe(false);
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
+  });
+
+  it('refuses dates outside the fiscal year chosen on their fields, sending nothing', async () => {
+    const { user, form } = await examForm();
+    await user.type(within(form).getByLabelText('Start Date (BS)'), '2083-03-20');
+    await user.type(within(form).getByLabelText('End Date (BS)'), '2084-04-02');
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    const message = outsideFiscalYearMessage(fiscalYear);
+    await waitFor(() => expect(within(form).getAllByText(message)).toHaveLength(2));
+    expect(posted()).toBe(false);
+  });
+});
+
 describe('exam schedule', () => {
   it('shows the classes of the exam chosen in the address', async () => {
     renderScreen(at('/exam-management/exam-schedule?examId=5', ExamSchedule));
@@ -137,6 +196,23 @@ describe('exam routine', () => {
       ).toBe(true),
     );
     expect(mocked.api.calls.some((call) => call.url.includes('/ExamClass?examId=5'))).toBe(true);
+  });
+});
+
+describe('routine entry', () => {
+  it("offers only the subjects of the chosen class's year or semester", async () => {
+    const { user } = renderScreen(at('/exam-management/exam-routine?examId=5', ExamRoutine));
+    const form = await screen.findByTestId('resource-form-create');
+    expect(within(form).getAllByLabelText('Date (BS)')).toHaveLength(1);
+    expect(within(form).getByText(EXAM_TEXTS.chooseClassFirst)).toBeTruthy();
+    await choose(user, 'Class', examClass.className, form);
+    await waitFor(() =>
+      expect(mocked.api.calls.some((call) => call.url.includes('/ExamClass/8/Subjects'))).toBe(
+        true,
+      ),
+    );
+    await choose(user, 'Subject', 'Introduction to IT', form);
+    expect(mocked.api.calls.some((call) => pathOf(call) === '/subject')).toBe(false);
   });
 });
 

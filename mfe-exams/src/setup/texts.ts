@@ -3,6 +3,8 @@ const e = (segment: string) => `/exam-management/${segment}`;
 const withExam = (segment: string, examId: number) => `${e(segment)}?examId=${examId}`;
 
 export const examLinks = {
+  /** The exam schedule, whose add form adds an exam. */
+  add: e('exam-schedule'),
   classes: (examId: number) => withExam('exam-schedule', examId),
   routine: (examId: number) => withExam('exam-routine', examId),
   routineList: (examId: number) => withExam('routine-list', examId),
@@ -41,4 +43,6 @@ export const EXAM_TEXTS = {
   printRoutine: 'Print routine',
   routineFailed: 'The routine could not be printed',
   chooseClass: 'Class of the exam',
+  chooseClassFirst: 'Choose the class first',
+  addExam: 'Add exam',
 } as const;

@@ -4,6 +4,8 @@
  * which class sits when and where) and the candidates registered with symbol numbers. Marks and
  * results build on the candidates (marks.ts, results.ts).
  */
+import type { z } from 'zod';
+import { adToBs } from '../dates';
 import { BS_DATE_PATTERN } from './student';
 import {
   choice,
@@ -66,6 +68,62 @@ export const EXAM_MESSAGES = {
   routineConflict: 'This subject is already in the routine of this class',
 } as const;
 
+/** "Must be within fiscal year 2082/83 (2082-04-01 to 2083-03-32 BS)". */
+export const outsideFiscalYearMessage = (fiscalYear: FiscalYearDays): string =>
+  `Must be within fiscal year ${fiscalYear.label} (${adToBs(fiscalYear.startDate) ?? fiscalYear.startDate} to ${adToBs(fiscalYear.endDate) ?? fiscalYear.endDate} BS)`;
+
+/** A fiscal year's days as its record holds them (AD; Shrawan 1 to the end of Asar). */
+export interface FiscalYearDays {
+  label: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** A fiscal year's days from a row that may hold them (a loaded reference row), or null. */
+export function fiscalYearDaysOf(
+  row: Readonly<Record<string, unknown>> | undefined | null,
+): FiscalYearDays | null {
+  const { label, startDate, endDate } = row ?? {};
+  return typeof label === 'string' && typeof startDate === 'string' && typeof endDate === 'string'
+    ? { label, startDate, endDate }
+    : null;
+}
+
+const day = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value.slice(0, 10) : null;
+
+/**
+ * What is wrong with an exam's dates (AD), by field: the end before the start, and, when its
+ * fiscal year is known, a date outside it. The form, the contract and the API check this one rule.
+ */
+export function examDateProblems(
+  values: Readonly<Record<string, unknown>>,
+  fiscalYear: FiscalYearDays | null,
+): { startDate?: string; endDate?: string } {
+  const problems: { startDate?: string; endDate?: string } = {};
+  const start = day(values.startDate);
+  const end = day(values.endDate);
+  if (fiscalYear) {
+    const outside = (date: string | null) =>
+      date !== null && (date < fiscalYear.startDate || date > fiscalYear.endDate);
+    if (outside(start)) problems.startDate = outsideFiscalYearMessage(fiscalYear);
+    if (outside(end)) problems.endDate = outsideFiscalYearMessage(fiscalYear);
+  }
+  if (start && end && end < start) problems.endDate ??= EXAM_MESSAGES.endBeforeStart;
+  return problems;
+}
+
+/** examDateProblems as zod issues (the contract's refinement; the fiscal year is the API's). */
+export function refineExamDates(
+  values: Readonly<Record<string, unknown>>,
+  ctx: z.RefinementCtx,
+  fiscalYear: FiscalYearDays | null = null,
+): void {
+  for (const [path, message] of Object.entries(examDateProblems(values, fiscalYear))) {
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  }
+}
+
 /** "Clash: BBS Year 2 sits Accountancy 10:00–13:00 on 2082-09-10" as the refusal names it. */
 export const classClashMessage = (what: string) =>
   `This class already sits ${what} at an overlapping time`;
@@ -122,6 +180,8 @@ export const examContract = defineResourceContract({
     resultsPublishedAt: text('Results Published', { max: 40, readOnly: true }),
     remarks: longText('Remarks'),
   },
+  // The end after the start here; within the fiscal year where its record is read (form, API).
+  refine: (values, ctx) => refineExamDates(values, ctx),
   messages: { conflict: 'An exam of this name already exists in this fiscal year!' },
 });
 

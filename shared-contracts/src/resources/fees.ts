@@ -1,141 +1,11 @@
 /**
- * Fees and receipts (receipt-management, other-setup/fee-setup, /payment): the fee types a
- * student pays, what each program charges per batch and year or semester in a fiscal year, and
- * the receipts a campus issues for what is paid. Money is whole paisa in receipts (a JSON
- * integer); the fee setup keeps rupees with two decimals, as its screen enters them.
+ * Receipts (receipt-management, /payment): what a campus issues for the fees paid (the fee types
+ * and fee setup are feeTypes.ts), their lists, a day's collection and a student's ledger. Money
+ * is whole paisa in receipts (a JSON integer).
  */
 import { z } from 'zod';
 import { INT4_MAX } from '../ids';
-import { decimal, defineResourceContract, integer, longText, reference } from '../resource';
 import { formatPaisa } from './accounts';
-import {
-  campusRef,
-  codeField,
-  conflict,
-  fiscalYearRef,
-  programRef,
-  remarksAndStatus,
-  requiredChoice,
-  requiredText,
-} from './fields';
-
-// ---- fee types ---------------------------------------------------------------------------
-
-/** What a general (non-course) fee is for; each falls into the accounts by its category. */
-export const GENERAL_FEE_CATEGORIES = [
-  { value: 'admission', label: 'Admission' },
-  { value: 'registration', label: 'Registration' },
-  { value: 'examination', label: 'Examination' },
-  { value: 'library', label: 'Library' },
-  { value: 'lab', label: 'Laboratory' },
-  { value: 'identityCard', label: 'Identity Card' },
-  { value: 'certificate', label: 'Certificate' },
-  { value: 'application', label: 'Application' },
-  { value: 'fine', label: 'Fine' },
-  { value: 'other', label: 'Other' },
-] as const;
-export type GeneralFeeCategory = (typeof GENERAL_FEE_CATEGORIES)[number]['value'];
-
-const incomeLedger = () =>
-  reference('Income Ledger', 'AccountLedger', 'ledgerName', { column: false });
-
-/**
- * General fee types (GET /GeneralFeeType): admission, registration, examination... A commission
- * row serves every campus; a university or campus adds its own. The income ledger is where an
- * issued receipt credits the fee (by default the standard chart's ledger of its category).
- */
-export const generalFeeTypeContract = defineResourceContract({
-  name: 'GeneralFeeType',
-  title: 'General Fee Type',
-  module: 'receipt',
-  ownership: 'institution',
-  updateMethod: 'PATCH',
-  unique: ['feeTypeName'],
-  defaultSort: 'feeTypeName',
-  fields: {
-    feeTypeName: requiredText('Fee Type', 100),
-    category: requiredChoice('Category', GENERAL_FEE_CATEGORIES),
-    code: codeField(),
-    ledgerId: incomeLedger(),
-    ...remarksAndStatus(),
-  },
-  messages: conflict('Fee type'),
-});
-
-/**
- * Course fee types (GET /FeeType): tuition, practical, internal assessment... charged per year
- * or semester of a program.
- */
-export const feeTypeContract = defineResourceContract({
-  name: 'FeeType',
-  title: 'Fee Type',
-  module: 'receipt',
-  ownership: 'institution',
-  updateMethod: 'PATCH',
-  unique: ['feeTypeName'],
-  defaultSort: 'feeTypeName',
-  fields: {
-    feeTypeName: requiredText('Fee Type', 100),
-    code: codeField(),
-    ledgerId: incomeLedger(),
-    ...remarksAndStatus(),
-  },
-  messages: conflict('Fee type'),
-});
-
-// ---- fee setup ---------------------------------------------------------------------------
-
-export const FEE_SETUP_MESSAGES = {
-  oneFeeType: 'Choose either a fee type or a general fee type',
-  conflict: 'This fee is already set for the program, batch and year/semester in the fiscal year!',
-} as const;
-
-/**
- * What a campus charges (POST /FeeSetup): the amount of one fee type for a program in a fiscal
- * year, for one batch or every batch (none), for one year or semester or once (none). A course
- * fee type or a general fee type, never both.
- */
-export const feeSetupContract = defineResourceContract({
-  name: 'FeeSetup',
-  title: 'Fee Setup',
-  module: 'setup',
-  ownership: 'campus',
-  updateMethod: 'PATCH',
-  unique: [
-    'fiscalYearId',
-    'programId',
-    'batchId',
-    'yearOrSemester',
-    'feeTypeId',
-    'generalFeeTypeId',
-  ],
-  defaultSort: 'programId',
-  fields: {
-    campusId: campusRef(false, true),
-    fiscalYearId: fiscalYearRef(true),
-    programId: programRef(true),
-    batchId: reference('Batch', 'Batch', 'batchName', { filter: true }),
-    yearOrSemester: integer('Year/Semester', { min: 1, max: 12, filter: true }),
-    feeTypeId: reference('Fee Type', 'FeeType', 'feeTypeName', { filter: true }),
-    generalFeeTypeId: reference('General Fee Type', 'GeneralFeeType', 'feeTypeName', {
-      filter: true,
-    }),
-    amount: decimal('Amount (NPR)', { required: 'Amount is required', min: 0, max: 1e9 }),
-    remarks: longText('Remarks'),
-  },
-  refine: (values, ctx) => {
-    const course = typeof values.feeTypeId === 'number';
-    const general = typeof values.generalFeeTypeId === 'number';
-    if (course === general) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [course ? 'generalFeeTypeId' : 'feeTypeId'],
-        message: FEE_SETUP_MESSAGES.oneFeeType,
-      });
-    }
-  },
-  messages: { conflict: FEE_SETUP_MESSAGES.conflict },
-});
 
 // ---- receipts ----------------------------------------------------------------------------
 
@@ -502,64 +372,10 @@ export const studentLedgerQuerySchema = z.strictObject({
   format: z.enum(['json', 'xlsx'], { error: 'Format must be json or xlsx' }).optional(),
 });
 
+/** The name a printed receipt is saved as: "receipt-12-2082-83.pdf". */
+export const receiptFileName = (receipt: { receiptNo: number; fiscalYear: string }): string =>
+  `receipt-${receipt.receiptNo}-${receipt.fiscalYear.replace('/', '-')}.pdf`;
+
 /** "Receipt No. 12 (2082/83)". */
 export const receiptNoLabel = (receipt: { receiptNo: number; fiscalYear: string }): string =>
   `${receipt.receiptNo} (${receipt.fiscalYear})`;
-
-// ---- eSewa online payment ---------------------------------------------------------------
-
-/** The public pages of an online payment (spec: /esewa, /success, /failed). */
-export const ESEWA_PAGES = { pay: '/esewa', success: '/success', failed: '/failed' } as const;
-
-export const ESEWA_MESSAGES = {
-  unavailable: 'Online payment is not available.',
-  noDues: 'Nothing is due to pay online.',
-  notFound: 'No such payment.',
-  notPending: 'This payment is no longer waiting to be paid.',
-  tampered: 'The payment answer could not be verified. Nothing was recorded.',
-  notConfirmed:
-    'eSewa has not confirmed this payment yet. Nothing was recorded; if money left your ' +
-    'account, open this page again later.',
-  failed: 'The payment was not completed. Nothing was charged or recorded.',
-  recorded: 'Your payment is recorded.',
-  studentOnly: 'Students pay their own fees online.',
-} as const;
-
-export const esewaPayInputSchema = z.strictObject({});
-
-/** POST /Esewa/Pay: a pending payment of what the signed-in student owes. */
-export const esewaPaymentStartedSchema = z.object({
-  transactionUuid: z.string(),
-  amountPaisa: z.number().int(),
-});
-
-/** GET /Esewa/Payment/{uuid}/Form: what the /esewa page posts to eSewa. */
-export const esewaFormSchema = z.object({
-  action: z.string(),
-  fields: z.record(z.string(), z.string()),
-  amountPaisa: z.number().int(),
-  studentName: z.string(),
-  campusName: z.string(),
-});
-export type EsewaForm = z.infer<typeof esewaFormSchema>;
-
-/** POST /Esewa/Confirm { data }: what eSewa's answer on the success page came to. */
-export const esewaConfirmInputSchema = z.strictObject({
-  data: z.string().max(8192, { error: ESEWA_MESSAGES.tampered }),
-});
-export const esewaPaymentStatusSchema = z.object({
-  transactionUuid: z.string(),
-  status: z.enum(['pending', 'complete', 'failed']),
-  /** What it pays: a student's fees, or an online enrolment's application fee. */
-  purpose: z.enum(['fees', 'application']),
-  message: z.string(),
-  amountPaisa: z.number().int(),
-  studentName: z.string(),
-  campusName: z.string(),
-  refId: z.string().nullable(),
-  receiptNo: z.number().int().nullable(),
-  fiscalYear: z.string().nullable(),
-  /** The receipt's public verification page (what its QR code opens). */
-  verifyPath: z.string().nullable(),
-});
-export type EsewaPaymentStatus = z.infer<typeof esewaPaymentStatusSchema>;

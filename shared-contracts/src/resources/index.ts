@@ -15,7 +15,9 @@ export {
   type AddressPrefix,
 } from './fields';
 export * from './finance';
+export * from './feeTypes';
 export * from './fees';
+export * from './esewa';
 export * from './enrolment';
 export * from './leaving';
 export * from './graduation';

@@ -44,8 +44,9 @@ export interface FieldOverride {
   /** Required (with this message) while enabled, for rules the contract cannot know alone. */
   required?: string;
   /**
-   * A check against what the form does not hold (the student's record a date belongs to): the
-   * field's message, or nothing. Write the rule once in the contracts and call it here.
+   * A rule of the contracts that needs more than the form's own values, called here: the field's
+   * message, or nothing (a date against the student's record it belongs to, an exam's dates
+   * within the fiscal year chosen, `view.ref('fiscalYearId')`).
    */
   check?: (view: FormView) => string | null | undefined;
   /** Table cell for this field (default: labels for choices and references, Active/Inactive tags). */

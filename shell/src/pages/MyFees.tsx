@@ -5,11 +5,19 @@ import { apiClient, apiErrorOf } from '@hemis/shared-auth';
 import {
   ESEWA_PAGES,
   ESEWA_PATHS,
+  PAYMENT_MODES,
+  RECEIPT_PATHS,
+  RECEIPT_STATUSES,
+  choiceLabel,
   formatPaisa,
+  receiptFileName,
+  receiptNoLabel,
+  type ReceiptListRow,
   type StudentDue,
   type StudentLedger,
 } from '@hemis/shared-contracts';
 import { useApiGet } from '@hemis/shared-ui';
+import { OwnPdfButton } from './OwnPdfButton';
 
 export const MY_FEES_TEXTS = {
   title: 'My Fees',
@@ -18,11 +26,14 @@ export const MY_FEES_TEXTS = {
   pay: 'Pay online with eSewa',
   failed: 'Your fees could not be loaded right now.',
   payFailed: 'The payment could not be started.',
+  receipts: 'My receipts',
+  receipt: 'Receipt PDF',
+  receiptFailed: 'The receipt could not be downloaded.',
 } as const;
 
 /**
  * The student's own fees on their home: what the fee setup asks of them, what they paid, the
- * balance, and paying the balance online through eSewa.
+ * balance, paying the balance online through eSewa, and their receipts, each to download.
  */
 export function MyFees() {
   const navigate = useNavigate();
@@ -92,6 +103,48 @@ export function MyFees() {
         ) : null}
       </Space>
       {problem ? <Alert style={{ marginTop: 12 }} type="error" showIcon title={problem} /> : null}
+      {Array.isArray(ledger.receipts) && ledger.receipts.length > 0 ? (
+        <Table<ReceiptListRow>
+          style={{ marginTop: 16 }}
+          title={() => MY_FEES_TEXTS.receipts}
+          size="small"
+          pagination={false}
+          rowKey="id"
+          dataSource={ledger.receipts}
+          columns={[
+            { title: 'Receipt No.', key: 'no', render: (_v, row) => receiptNoLabel(row) },
+            { title: 'Date (BS)', dataIndex: 'dateBs' },
+            {
+              title: 'Amount',
+              dataIndex: 'totalPaisa',
+              align: 'right',
+              render: (v: number) => formatPaisa(v),
+            },
+            {
+              title: 'Paid by',
+              dataIndex: 'paymentMode',
+              render: (v: string) => choiceLabel(PAYMENT_MODES, v),
+            },
+            {
+              title: 'Status',
+              dataIndex: 'status',
+              render: (v: string) => choiceLabel(RECEIPT_STATUSES, v),
+            },
+            {
+              title: MY_FEES_TEXTS.receipt,
+              key: 'pdf',
+              render: (_v, row) => (
+                <OwnPdfButton
+                  path={RECEIPT_PATHS.ownPdf(row.id)}
+                  fileName={receiptFileName(row)}
+                  label={MY_FEES_TEXTS.receipt}
+                  failedText={MY_FEES_TEXTS.receiptFailed}
+                />
+              ),
+            },
+          ]}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -6,12 +6,25 @@ import {
   type OwnResult,
 } from '@hemis/shared-contracts';
 import { useApiGet } from '@hemis/shared-ui';
+import { OwnPdfButton } from './OwnPdfButton';
 
-export const MY_RESULTS_TEXTS = { title: 'My Results', none: 'No results published yet' } as const;
+export const MY_RESULTS_TEXTS = {
+  title: 'My Results',
+  none: 'No results published yet',
+  marksheet: 'Marksheet',
+  marksheetFailed: 'The marksheet could not be downloaded.',
+} as const;
+
+/** The name a downloaded marksheet is saved as. */
+export const marksheetFileName = (result: OwnResult) =>
+  `marksheet-${result.examName.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`;
 
 const STATUS_COLORS = { passed: 'green', failed: 'red', absent: 'default' } as const;
 
-/** The student's own published exam results on their home (nothing shown until there are some). */
+/**
+ * The student's own published exam results on their home, each with its marksheet to download
+ * (nothing shown until there are some).
+ */
 export function MyResults() {
   const results = useApiGet<OwnResult[]>(RESULT_PATHS.own);
   if (results.failed || !Array.isArray(results.data) || results.data.length === 0) return null;
@@ -45,6 +58,18 @@ export function MyResults() {
             title: 'Published',
             dataIndex: 'publishedAt',
             render: (v: string) => formatBsAd(v.slice(0, 10)),
+          },
+          {
+            title: MY_RESULTS_TEXTS.marksheet,
+            key: 'marksheet',
+            render: (_v, row) => (
+              <OwnPdfButton
+                path={RESULT_PATHS.ownMarksheet(row.candidateId)}
+                fileName={marksheetFileName(row)}
+                label={MY_RESULTS_TEXTS.marksheet}
+                failedText={MY_RESULTS_TEXTS.marksheetFailed}
+              />
+            ),
           },
         ]}
       />

@@ -1,18 +1,13 @@
 /**
  * Admit cards as printed (one, or a class's ten to an A4 page: photo, symbol number, exam,
- * class, the class's routine and the QR code of the verification page), the routine of an exam
- * printed, and what the QR code of a printed admit card opens (the one verification page, kind
+ * class, the class's routine and the QR code of the verification page; drawn by
+ * admit-card-pdf.ts), the routine of an exam printed, and what the QR code of a printed admit card opens (the one verification page, kind
  * `admit-card`): the candidate, exam and class as registered, valid while the registration is.
  */
 import { and, asc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import {
-  EXAM_PATHS,
-  apiErrorSchema,
-  examCandidateContract,
-  formatBsAd,
-} from '@hemis/shared-contracts';
+import { EXAM_PATHS, apiErrorSchema, examCandidateContract } from '@hemis/shared-contracts';
 import {
   examCandidates,
   examClasses,
@@ -21,22 +16,14 @@ import {
   students,
   subjects,
 } from '../../db/schema';
-import { campusBranding, drawCampusHeader, type CampusBranding } from '../../lib/branding';
+import { campusBranding } from '../../lib/branding';
 import { badRequest, notFound } from '../../lib/errors';
-import {
-  drawImage,
-  drawTable,
-  drawVerificationCode,
-  mm,
-  renderPdf,
-  sendPdf,
-  uploadedImage,
-  type Pdf,
-} from '../../lib/pdf';
+import { sendPdf, uploadedImage } from '../../lib/pdf';
 import { resourceIdParams } from '../../lib/resource/register';
 import { readCondition, resolveScope } from '../../lib/resource/scope';
 import type { ZodApp } from '../../lib/resource/types';
 import { verificationUrl, type DocumentVerifier } from '../../lib/verification';
+import { admitCardsPdf, routinePdf, type AdmitCard, type RoutineLine } from './admit-card-pdf';
 
 export const verifyAdmitCard: DocumentVerifier = async (app, token) => {
   const [row] = await app.db
@@ -82,17 +69,6 @@ export const ADMIT_CARD_MESSAGES = {
   examNotFound: 'Exam not found.',
 } as const;
 
-interface RoutineLine {
-  examClassId: number | null;
-  className: string | null;
-  subjectName: string | null;
-  examDate: string | null;
-  examDateBs: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  room: string | null;
-}
-
 /** The routine of an exam (or of some of its classes) in date and time order. */
 async function routineOf(app: FastifyInstance, where: SQL | undefined): Promise<RoutineLine[]> {
   return app.db
@@ -117,18 +93,6 @@ async function routineOf(app: FastifyInstance, where: SQL | undefined): Promise<
 const STUDENT_PHOTO = (
   getTableColumns(students) as unknown as Record<string, AnyPgColumn | undefined>
 ).photo;
-
-interface AdmitCard {
-  campusId: number;
-  symbolNo: string;
-  studentName: string;
-  registrationNo: string;
-  examName: string;
-  className: string;
-  photo: Buffer | null;
-  routine: RoutineLine[];
-  verifyUrl: string;
-}
 
 /** The cards of the candidates matching `where`, by symbol number. */
 async function admitCardsOf(app: FastifyInstance, where: SQL | undefined): Promise<AdmitCard[]> {
@@ -169,159 +133,6 @@ async function admitCardsOf(app: FastifyInstance, where: SQL | undefined): Promi
     routine: routine.filter((line) => line.examClassId === row.examClassId),
     verifyUrl: verificationUrl(publicUrl, 'admit-card', row.verifyToken),
   }));
-}
-
-const CARD = { width: mm(95), height: mm(54), gap: mm(4) };
-const time = (line: RoutineLine) => `${line.startTime ?? ''}-${line.endTime ?? ''}`;
-
-/** One admit card in its box: header, photo, the candidate, the routine, the QR code. */
-function drawAdmitCard(
-  doc: Pdf,
-  card: AdmitCard,
-  brand: CampusBranding | undefined,
-  x: number,
-  y: number,
-) {
-  const { width, height } = CARD;
-  doc.lineWidth(0.7).rect(x, y, width, height).stroke('#333333');
-  let top =
-    drawCampusHeader(doc, brand, '', {
-      x: x + 4,
-      y: y + 4,
-      width: width - 8,
-      logoSide: 18,
-      fontSize: 8,
-    }) + 1;
-  doc.font('Helvetica-Bold').fontSize(8).text('ADMIT CARD', x, top, { width, align: 'center' });
-  top = doc.y + 2;
-  const photo = { x: x + 4, y: top, width: 38, height: 46 };
-  doc.lineWidth(0.4).rect(photo.x, photo.y, photo.width, photo.height).stroke('#999999');
-  if (!card.photo || !drawImage(doc, card.photo, photo)) {
-    doc.font('Helvetica').fontSize(6).fillColor('#999999');
-    doc.text('PHOTO', photo.x, photo.y + 20, { width: photo.width, align: 'center' });
-    doc.fillColor('#000000');
-  }
-  const qrSide = 40;
-  const detailsX = photo.x + photo.width + 5;
-  const detailsWidth = width - (detailsX - x) - qrSide - 8;
-  let lineY = top;
-  for (const [label, value] of [
-    ['Symbol No.', card.symbolNo],
-    ['Name', card.studentName],
-    ['Reg. No.', card.registrationNo],
-    ['Exam', card.examName],
-    ['Class', card.className],
-  ] as const) {
-    doc.font('Helvetica-Bold').fontSize(6.5).text(`${label}: `, detailsX, lineY, {
-      width: detailsWidth,
-      continued: true,
-      lineBreak: false,
-      ellipsis: true,
-      height: 9,
-    });
-    doc.font('Helvetica').text(value, { lineBreak: false, ellipsis: true, height: 9 });
-    lineY += 9;
-  }
-  drawVerificationCode(doc, card.verifyUrl, x + width - qrSide - 4, top, qrSide);
-  // The routine under the photo, as many lines as fit.
-  let routineY = Math.max(photo.y + photo.height, lineY) + 3;
-  doc.font('Helvetica').fontSize(5.5);
-  for (const line of card.routine) {
-    if (routineY + 7 > y + height - 2) break;
-    const day = line.examDateBs ?? line.examDate ?? '';
-    doc.text(`${day}  ${time(line)}  ${line.subjectName ?? ''}`, x + 4, routineY, {
-      width: width - 8,
-      lineBreak: false,
-      ellipsis: true,
-      height: 7,
-    });
-    routineY += 7;
-  }
-}
-
-/** Admit cards two across and five down an A4 page. */
-async function admitCardsPdf(app: FastifyInstance, cards: AdmitCard[]): Promise<Buffer> {
-  const branding = await campusBranding(app, [...new Set(cards.map((card) => card.campusId))]);
-  return renderPdf(
-    { size: 'A4', margin: mm(8), info: { Title: 'Admit cards', Author: 'HEMIS' } },
-    (doc) => {
-      const left = doc.page.margins.left;
-      const top = doc.page.margins.top;
-      cards.forEach((card, index) => {
-        const place = index % 10;
-        if (index > 0 && place === 0) doc.addPage();
-        const x = left + (place % 2) * (CARD.width + CARD.gap);
-        const y = top + Math.floor(place / 2) * (CARD.height + CARD.gap);
-        drawAdmitCard(doc, card, branding.get(card.campusId), x, y);
-      });
-    },
-  );
-}
-
-/** The routine of an exam as an A4 table, the campus header above it. */
-async function routinePdf(
-  app: FastifyInstance,
-  exam: {
-    id: number;
-    campusId: number;
-    examName: string | null;
-    startDate: string | null;
-    endDate: string | null;
-  },
-): Promise<Buffer> {
-  const brand = (await campusBranding(app, [exam.campusId])).get(exam.campusId);
-  const lines = await routineOf(app, eq(examRoutines.examId, exam.id));
-  return renderPdf(
-    {
-      size: 'A4',
-      margin: mm(12),
-      info: { Title: `Routine: ${exam.examName ?? ''}`, Author: 'HEMIS' },
-    },
-    (doc) => {
-      const left = doc.page.margins.left;
-      const width = doc.page.width - left - doc.page.margins.right;
-      drawTable(doc, {
-        heading: (page) => {
-          const y = drawCampusHeader(page, brand, '', {
-            x: left,
-            y: page.page.margins.top,
-            width,
-            logoSide: 36,
-            fontSize: 13,
-          });
-          page.font('Helvetica-Bold').fontSize(12);
-          page.text(`Exam Routine: ${exam.examName ?? ''}`, left, y + 6, {
-            width,
-            align: 'center',
-          });
-          page.font('Helvetica').fontSize(9);
-          page.text(`${formatBsAd(exam.startDate)} to ${formatBsAd(exam.endDate)}`, {
-            width,
-            align: 'center',
-          });
-          page.moveDown(0.8);
-        },
-        columns: [
-          { header: 'Date (BS)', width: 14 },
-          { header: 'Date (AD)', width: 14 },
-          { header: 'Time', width: 12 },
-          { header: 'Class', width: 26 },
-          { header: 'Subject', width: 24 },
-          { header: 'Room', width: 10 },
-        ],
-        rows: lines.map((line) => [
-          line.examDateBs ?? '',
-          line.examDate ?? '',
-          time(line),
-          line.className ?? '',
-          line.subjectName ?? '',
-          line.room ?? '',
-        ]),
-        footer: `Routine: ${exam.examName ?? ''}`,
-        empty: 'No routine entered yet.',
-      });
-    },
-  );
 }
 
 const CANDIDATE_OWNERS = {
@@ -418,7 +229,11 @@ export function registerExamPrintouts(app: ZodApp): void {
       if (!exam) throw notFound(ADMIT_CARD_MESSAGES.examNotFound);
       return sendPdf(
         reply,
-        await routinePdf(app, { ...exam, campusId: Number(exam.campusId) }),
+        await routinePdf(
+          app,
+          { ...exam, campusId: Number(exam.campusId) },
+          await routineOf(app, eq(examRoutines.examId, exam.id)),
+        ),
         `routine-${id}.pdf`,
         true,
       );

@@ -1,9 +1,10 @@
 /**
- * A student's marksheet as printed: an A4 page with the campus header, the exam and class, the
- * student and symbol number, one row per subject (full and pass marks, theory, practical, total
- * and, in a GPA scheme, grade and grade point), the total, percentage or SGPA (and the CGPA of a
- * board exam), division, result and rank as computed, and the QR code of the one verification
- * page (kind `marksheet`).
+ * A student's marksheet as printed: the campus header, the exam and class, the student and
+ * symbol number, one row per subject (full and pass marks, theory, practical, total and, in a GPA
+ * scheme, grade and grade point), the total, percentage or SGPA (and the CGPA of a board exam),
+ * division, result and rank as computed, the signature line and the QR code of the one
+ * verification page (kind `marksheet`). One A4 page for a dozen subjects; a longer one repeats
+ * the header on every page and keeps the closing block whole on the last.
  */
 import type { FastifyInstance } from 'fastify';
 import { RESULT_STATUS_LABELS, formatBsAd, type GradingSchemeKind } from '@hemis/shared-contracts';
@@ -71,32 +72,73 @@ export async function marksheetPdf(app: FastifyInstance, sheet: Marksheet): Prom
           cell ? RESULT_STATUS_LABELS[cell.status] : '-',
         ];
       });
-      drawTable(doc, {
-        heading: (page) => {
-          const y =
-            drawCampusHeader(page, branding, sheet.campusName, {
-              x: left,
-              y: page.page.margins.top,
-              width,
-              logoSide: 48,
-              fontSize: 15,
-            }) + 8;
+      const heading = (page: Pdf) => {
+        const y =
+          drawCampusHeader(page, branding, sheet.campusName, {
+            x: left,
+            y: page.page.margins.top,
+            width,
+            logoSide: 48,
+            fontSize: 15,
+          }) + 8;
+        page
+          .font('Helvetica-Bold')
+          .fontSize(13)
+          .text('MARKSHEET', left, y, { width, align: 'center' });
+        page
+          .font('Helvetica')
+          .fontSize(10)
+          .text(`${sheet.examName}, ${sheet.className}`, { width, align: 'center' });
+        page.moveDown(0.6);
+        page.font('Helvetica').fontSize(9.5);
+        page.text(`Student: ${sheet.studentName}`, left, page.y, { width });
+        page.text(
+          `Symbol No.: ${sheet.symbolNo ?? '-'}    Registration No.: ${sheet.registrationNo ?? '-'}`,
+          { width },
+        );
+      };
+      const lines: [label: string, value: string][] = [
+        ['Total', `${result.obtained} / ${result.fullMarks}`],
+        ...(gpa ? [['SGPA', figure(result.sgpa)] as [string, string]] : []),
+        sheet.cgpa !== null
+          ? ['CGPA', figure(sheet.cgpa)]
+          : ['Percentage', `${result.percentage}%`],
+        ...(result.division ? [['Division', result.division] as [string, string]] : []),
+        ['Result', RESULT_STATUS_LABELS[result.status]],
+        ...(result.rank !== null ? [['Rank', String(result.rank)] as [string, string]] : []),
+      ];
+      // The closing block: the figures on the left, the QR code on the right, and the signature
+      // line under both; kept whole on the last page.
+      const side = 80;
+      const lineStep = 14;
+      const gap = 12;
+      const signatureAt = gap + Math.max(lines.length * lineStep + 36, side + 16);
+      const closing = {
+        height: signatureAt + 16,
+        draw: (page: Pdf, y: number) => {
+          lines.forEach(([label, value], index) => {
+            page
+              .font('Helvetica-Bold')
+              .fontSize(10)
+              .text(`${label}: `, left, y + gap + index * lineStep, { continued: true });
+            page.font('Helvetica').text(value);
+          });
+          drawVerificationCode(page, url, left + width - side, y + gap, side);
           page
-            .font('Helvetica-Bold')
-            .fontSize(13)
-            .text('MARKSHEET', left, y, { width, align: 'center' });
+            .moveTo(left, y + signatureAt)
+            .lineTo(left + 150, y + signatureAt)
+            .lineWidth(0.5)
+            .strokeColor('#000000')
+            .stroke();
           page
             .font('Helvetica')
-            .fontSize(10)
-            .text(`${sheet.examName}, ${sheet.className}`, { width, align: 'center' });
-          page.moveDown(0.6);
-          page.font('Helvetica').fontSize(9.5);
-          page.text(`Student: ${sheet.studentName}`, left, page.y, { width });
-          page.text(
-            `Symbol No.: ${sheet.symbolNo ?? '-'}    Registration No.: ${sheet.registrationNo ?? '-'}`,
-            { width },
-          );
+            .fontSize(8.5)
+            .text('Exam coordinator', left, y + signatureAt + 4, { width: 150 });
         },
+      };
+      drawTable(doc, {
+        heading,
+        repeatHeading: true,
         columns: [
           { header: 'Subject', width: 3 },
           { header: 'Full marks', width: 1 },
@@ -116,32 +158,8 @@ export async function marksheetPdf(app: FastifyInstance, sheet: Marksheet): Prom
         rows,
         footer: `Printed from HEMIS. Published ${sheet.publishedAt ? formatBsAd(sheet.publishedAt.slice(0, 10)) : '(not published: provisional)'}`,
         empty: 'No subjects',
+        closing,
       });
-      let y = doc.y + 12;
-      const line = (label: string, value: string) => {
-        doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, left, y, { continued: true });
-        doc.font('Helvetica').text(value);
-        y = doc.y + 3;
-      };
-      line('Total', `${result.obtained} / ${result.fullMarks}`);
-      if (gpa) line('SGPA', figure(result.sgpa));
-      if (sheet.cgpa !== null) line('CGPA', figure(sheet.cgpa));
-      else line('Percentage', `${result.percentage}%`);
-      if (result.division) line('Division', result.division);
-      line('Result', RESULT_STATUS_LABELS[result.status]);
-      if (result.rank !== null) line('Rank', String(result.rank));
-      const side = 80;
-      drawVerificationCode(doc, url, left + width - side, y + 10, side);
-      doc
-        .moveTo(left, y + side)
-        .lineTo(left + 150, y + side)
-        .lineWidth(0.5)
-        .strokeColor('#000000')
-        .stroke();
-      doc
-        .font('Helvetica')
-        .fontSize(8.5)
-        .text('Exam coordinator', left, y + side + 4, { width: 150 });
     },
   );
 }

@@ -1,7 +1,7 @@
 /**
  * A campus's exams (mfe-exams): the kit's routes of exam types, exams (the exam schedule), the
  * classes an exam covers, the routine and the candidates, with the rules the kit cannot state:
- * dates in BS or AD, a routine inside the exam's dates and free of clashes (a class sitting two
+ * dates in BS or AD, an exam within its fiscal year, a routine inside the exam's dates and free of clashes (a class sitting two
  * papers at once, a room holding two at once), subjects of the class, candidates of the class,
  * and everything of an exam locked once its results are published. Admit cards carry the one
  * verification code (kind `admit-card`).
@@ -17,11 +17,14 @@ import {
   examClassContract,
   examContract,
   examRoutineContract,
+  examDateProblems,
   examTypeContract,
+  fiscalYearDaysOf,
   fillCalendarPair,
   roomClashMessage,
   studentName,
   type AnyResourceContract,
+  type FiscalYearDays,
 } from '@hemis/shared-contracts';
 import {
   batches,
@@ -30,6 +33,7 @@ import {
   examRoutines,
   examTypes,
   exams,
+  fiscalYears,
   programs,
   students,
   subjects,
@@ -41,6 +45,7 @@ import type { DbOrTx } from '../../lib/resource/types';
 import { addDocumentVerifiers, newVerificationToken } from '../../lib/verification';
 import { registerExamPrintouts, verifyAdmitCard } from './admit-cards';
 import { registerCandidateRoutes } from './candidates';
+import { registerClassSubjects, subjectsOfClass } from './class-subjects';
 import {
   attendanceOf,
   classOf,
@@ -67,18 +72,36 @@ const fillDays =
   (values: Row): Row =>
     pairs.reduce((filled, [ad, bs]) => fillCalendarPair(filled, ad, bs), values);
 
-/** A day of the row in BS and AD (filled by fillDays): checked, or a field message. */
+/**
+ * A day of the row in BS and AD (filled by fillDays): checked, or a message on the day's field
+ * (forms enter both calendars in the one input of the AD field).
+ */
 function checkDay(values: Row, ad: string, bs: string, required?: string): Row {
   const day = text(values[ad]);
   const bsDay = text(values[bs]);
   if (!day && !bsDay) {
-    if (required) throw refuse(bs, required);
+    if (required) throw refuse(ad, required);
     return {};
   }
   const problem = calendarPairProblem(day, bsDay, false);
-  if (problem === 'bsInvalid') throw refuse(bs, EXAM_MESSAGES.dateBsInvalid);
-  if (problem) throw refuse(bs, EXAM_MESSAGES.datesDisagree);
+  if (problem === 'bsInvalid') throw refuse(ad, EXAM_MESSAGES.dateBsInvalid);
+  if (problem) throw refuse(ad, EXAM_MESSAGES.datesDisagree);
   return { [ad]: values[ad], [bs]: values[bs] };
+}
+
+/** The days of a fiscal year record, or null when there is none. */
+async function fiscalYearDays(db: DbOrTx, id: unknown): Promise<FiscalYearDays | null> {
+  if (typeof id !== 'number') return null;
+  const [year] = await db
+    .select({
+      label: fiscalYears.label,
+      startDate: fiscalYears.startDate,
+      endDate: fiscalYears.endDate,
+    })
+    .from(fiscalYears)
+    .where(eq(fiscalYears.id, id))
+    .limit(1);
+  return fiscalYearDaysOf(year);
 }
 
 const minutes = (time: string): number => {
@@ -142,13 +165,13 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
 
   register(asContract(examContract), exams, {
     prepareInput: fillDays(['startDate', 'startDateBs'], ['endDate', 'endDateBs']),
-    async validate({ values, existing }) {
+    async validate({ db, values, existing }) {
       if (existing?.resultsPublishedAt) throw badRequest(EXAM_MESSAGES.published);
       const start = checkDay(values, 'startDate', 'startDateBs', EXAM_MESSAGES.dateRequired);
       const end = checkDay(values, 'endDate', 'endDateBs');
-      const from = text(start.startDate);
-      const to = text(end.endDate);
-      if (from && to && to < from) throw refuse('endDateBs', EXAM_MESSAGES.endBeforeStart);
+      // The contract's rule again, now with the fiscal year's record: the exam lies within it.
+      const problems = examDateProblems(values, await fiscalYearDays(db, values.fiscalYearId));
+      if (Object.keys(problems).length > 0) throw badRequest(MESSAGES.http.badRequest, problems);
       return { ...start, ...end };
     },
     beforeDelete: async ({ existing }) => {
@@ -192,21 +215,14 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         (exam.startDate && examDate < exam.startDate) ||
         (exam.endDate && examDate > exam.endDate)
       ) {
-        throw refuse('examDateBs', EXAM_MESSAGES.outsideExam);
+        throw refuse('examDate', EXAM_MESSAGES.outsideExam);
       }
       const [subject] = await db
-        .select({ programId: subjects.programId, year: subjects.year, semester: subjects.semester })
+        .select({ id: subjects.id })
         .from(subjects)
-        .where(and(eq(subjects.id, Number(values.subjectId)), isNull(subjects.deletedAt)))
+        .where(and(eq(subjects.id, Number(values.subjectId)), subjectsOfClass(examClass)))
         .limit(1);
-      const period = examClass.programType === 'semester' ? subject?.semester : subject?.year;
-      if (
-        !subject ||
-        subject.programId !== examClass.programId ||
-        period !== examClass.yearOrSemester
-      ) {
-        throw refuse('subjectId', EXAM_MESSAGES.subjectNotOfClass);
-      }
+      if (!subject) throw refuse('subjectId', EXAM_MESSAGES.subjectNotOfClass);
       const start = String(values.startTime);
       const end = String(values.endTime);
       const others = await overlapping(
@@ -291,6 +307,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerCandidateRoutes(app, classHandle);
+  registerClassSubjects(app);
   registerExamPrintouts(app);
   addDocumentVerifiers(app, { 'admit-card': verifyAdmitCard });
 };

@@ -12,10 +12,11 @@ import {
   examRoutineContract,
   examTypeContract,
   nepalToday,
+  outsideFiscalYearMessage,
   type DocumentVerification,
   type SectionFigures,
 } from '@hemis/shared-contracts';
-import { examCandidates, examRoutines, exams, subjects } from '../../db/schema';
+import { examCandidates, examRoutines, exams, fiscalYears, subjects } from '../../db/schema';
 import { fiscalYearOn } from '../accounts/vouchers';
 import { CAMPUS_49, batchOf, can, programByCode, studentBody } from '../students/test-fixtures';
 
@@ -60,7 +61,12 @@ const routineCount = async () =>
   (await t.db.select({ n: count() }).from(examRoutines).where(isNull(examRoutines.deletedAt)))[0]
     ?.n ?? 0;
 
+/** How many live exams there are. */
+const liveExams = async () =>
+  (await t.db.select({ n: count() }).from(exams).where(isNull(exams.deletedAt)))[0]?.n ?? 0;
+
 let examId = 0;
+let examTypeId = 0;
 let csitClass = 0;
 let bbsClass = 0;
 let csitProgram = 0;
@@ -79,6 +85,7 @@ beforeAll(async () => {
     kind: 'internal',
   });
   expect(type.statusCode).toBe(201);
+  examTypeId = Number(json(type).id);
   // The start given in BS only: the AD date follows.
   const exam = await call('collegeadmin', 'POST', examContract.path, {
     examName: 'First Terminal (schedule test)',
@@ -116,7 +123,7 @@ describe('the exam and its classes', () => {
       endDate: dayAfter(5),
     });
     expect(backwards.statusCode).toBe(400);
-    expect(json(backwards).fields).toEqual({ endDateBs: EXAM_MESSAGES.endBeforeStart });
+    expect(json(backwards).fields).toEqual({ endDate: EXAM_MESSAGES.endBeforeStart });
     const twice = await call('collegeuser', 'POST', examClassContract.path, {
       examId,
       programId: csitProgram,
@@ -124,6 +131,50 @@ describe('the exam and its classes', () => {
       yearOrSemester: 1,
     });
     expect(twice.statusCode).toBe(409);
+  });
+});
+
+describe("the exam's fiscal year", () => {
+  it('refuses dates outside it (Shrawan 1 to the end of Asar), on the date fields', async () => {
+    const [year] = await t.db
+      .select()
+      .from(fiscalYears)
+      .where(eq(fiscalYears.id, (await fiscalYearOn(t.db, nepalToday()))?.id ?? 0));
+    if (!year?.startDate || !year.endDate) throw new Error('no fiscal year today');
+    const days = { label: year.label ?? '', startDate: year.startDate, endDate: year.endDate };
+    const shift = (date: string, by: number) => {
+      const moved = new Date(`${date}T00:00:00Z`);
+      moved.setUTCDate(moved.getUTCDate() + by);
+      return moved.toISOString().slice(0, 10);
+    };
+    const before = await liveExams();
+    const outside = await call('collegeadmin', 'POST', examContract.path, {
+      examName: 'Outside its year',
+      examTypeId,
+      fiscalYearId: year.id,
+      startDate: shift(days.startDate, -1),
+      endDate: shift(days.endDate, 1),
+    });
+    expect(outside.statusCode).toBe(400);
+    expect(json(outside).fields).toEqual({
+      startDate: outsideFiscalYearMessage(days),
+      endDate: outsideFiscalYearMessage(days),
+    });
+    expect(await liveExams()).toBe(before);
+    // The first and the last day of the year are inside it.
+    const edges = await call('collegeadmin', 'POST', examContract.path, {
+      examName: 'Whole year',
+      examTypeId,
+      fiscalYearId: year.id,
+      startDate: days.startDate,
+      endDate: days.endDate,
+    });
+    expect(edges.statusCode).toBe(201);
+    const moved = await call('collegeadmin', 'PATCH', `${examContract.path}/${json(edges).id}`, {
+      endDate: shift(days.endDate, 1),
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(json(moved).fields).toEqual({ endDate: outsideFiscalYearMessage(days) });
   });
 });
 
@@ -152,7 +203,7 @@ describe('the routine', () => {
     const before = await routineCount();
     const logic = await subjectNamed('Digital Logic');
     const cases: [Record<string, unknown>, string, string | RegExp][] = [
-      [{ subjectId: logic, examDate: dayAfter(25) }, 'examDateBs', EXAM_MESSAGES.outsideExam],
+      [{ subjectId: logic, examDate: dayAfter(25) }, 'examDate', EXAM_MESSAGES.outsideExam],
       [
         { subjectId: await subjectNamed('Advanced Java Programming') },
         'subjectId',

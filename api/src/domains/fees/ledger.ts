@@ -25,7 +25,7 @@ import {
 } from '../../db/schema';
 import type { DbOrTx, Row } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
-import { listReceipts, receiptReadCondition } from './receipts';
+import { EVERY_RECEIPT, listReceipts, receiptReadCondition } from './receipts';
 
 /** One fee of the setup or of a receipt: course or general fee type, and the year/semester. */
 const keyOf = (fee: {
@@ -151,7 +151,13 @@ export async function studentLedger(
   const [dues, paid, history] = await Promise.all([
     duesOf(db, student),
     paidOf(db, studentId),
-    listReceipts(db, scope, { studentId }, { paging: false }),
+    // A Student reads every receipt of their own record (the campus's scope is theirs alone).
+    listReceipts(
+      db,
+      scope.kind === 'own' ? EVERY_RECEIPT : scope,
+      { studentId },
+      { paging: false },
+    ),
   ]);
   const lines = new Map<string, StudentDue>();
   for (const [key, due] of dues)

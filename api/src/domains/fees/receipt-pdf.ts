@@ -6,19 +6,27 @@
  * scans the code.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   PAYMENT_MODES,
   choiceLabel,
   formatBsAd,
   formatBsAdTime,
   formatPaisa,
+  receiptFileName,
   receiptNoLabel,
   type Receipt,
 } from '@hemis/shared-contracts';
 import { receipts } from '../../db/schema';
 import { campusBranding, drawCampusHeader } from '../../lib/branding';
-import { devanagariFontFile, drawVerificationCode, mm, renderPdf, type Pdf } from '../../lib/pdf';
+import {
+  devanagariFontFile,
+  drawVerificationCode,
+  mm,
+  renderPdf,
+  sendPdf,
+  type Pdf,
+} from '../../lib/pdf';
 import { verificationUrl, type DocumentVerifier } from '../../lib/verification';
 import { EVERY_RECEIPT, readReceipt } from './receipts';
 
@@ -226,3 +234,8 @@ export const verifyReceipt: DocumentVerifier = async (app, token) => {
     ],
   };
 };
+
+/** Sends a receipt the caller reads as its PDF, shown in the browser. */
+export async function sendReceiptPdf(app: FastifyInstance, reply: FastifyReply, receipt: Receipt) {
+  return sendPdf(reply, await receiptPdf(app, receipt), receiptFileName(receipt), true);
+}

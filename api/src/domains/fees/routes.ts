@@ -16,12 +16,9 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
-  PAYMENT_MODES,
   RECEIPT_MESSAGES,
   RECEIPT_PATHS,
-  RECEIPT_STATUSES,
   apiErrorSchema,
-  choiceLabel,
   dailyCollectionQuerySchema,
   dailyCollectionSchema,
   feeSetupContract,
@@ -43,11 +40,8 @@ import {
   studentLedgerQuerySchema,
   studentLedgerSchema,
   type AnyResourceContract,
-  type DailyCollection,
   type Permission,
-  type ReceiptListRow,
   type SectionFigures,
-  type StudentLedger,
 } from '@hemis/shared-contracts';
 import {
   accountLedgers,
@@ -58,8 +52,7 @@ import {
   receipts,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { sendPdf } from '../../lib/pdf';
-import { tableFileName, tableWorkbook, type ReportTable } from '../../lib/report-table';
+import { tableFileName, tableWorkbook } from '../../lib/report-table';
 import {
   registerResource,
   type ResourceHandle,
@@ -71,7 +64,8 @@ import { sendWorkbook } from '../../lib/workbook';
 import type { ScopeFilter } from '../../plugins/auth';
 import { registerEsewa } from './esewa';
 import { dailyCollection, studentLedger } from './ledger';
-import { receiptPdf } from './receipt-pdf';
+import { sendReceiptPdf } from './receipt-pdf';
+import { dailyCollectionTable, receiptListTable, studentLedgerTable } from './receipt-tables';
 import {
   campusOfCaller,
   cancelReceipt,
@@ -94,124 +88,6 @@ const errors = {
 const auth = (permission: Permission) => ({ auth: { permission } });
 const asContract = <C>(contract: C) => contract as unknown as AnyResourceContract;
 
-const money = (header: string) => ({ header, width: 14, money: true });
-
-/** The receipt list as a table (the .xlsx download). */
-export function receiptListTable(rows: readonly ReceiptListRow[], subtitle: string): ReportTable {
-  return {
-    title: 'Receipt List',
-    subtitle,
-    columns: [
-      { header: 'Receipt No.', width: 11 },
-      { header: 'Fiscal Year', width: 10 },
-      { header: 'Date (BS)', width: 11 },
-      { header: 'Date (AD)', width: 11 },
-      { header: 'Student', width: 24 },
-      { header: 'Registration No.', width: 18 },
-      { header: 'Campus', width: 24 },
-      money('Fees'),
-      money('Fine'),
-      money('Discount'),
-      money('Total'),
-      { header: 'Mode', width: 12 },
-      { header: 'Issued by', width: 18 },
-      { header: 'Status', width: 10 },
-      { header: 'Cancel reason', width: 24 },
-    ],
-    rows: rows.map((row) => ({
-      cells: [
-        row.receiptNo,
-        row.fiscalYear,
-        row.dateBs,
-        row.dateAd,
-        row.studentName,
-        row.registrationNo ?? '',
-        row.campusName,
-        row.feesPaisa,
-        row.finePaisa,
-        row.discountPaisa,
-        row.totalPaisa,
-        choiceLabel(PAYMENT_MODES, row.paymentMode),
-        row.issuedBy ?? '',
-        choiceLabel(RECEIPT_STATUSES, row.status),
-        row.cancelReason ?? '',
-      ],
-    })),
-  };
-}
-
-function dailyCollectionTable(report: DailyCollection): ReportTable {
-  const cells = (row: DailyCollection['total']) => [
-    row.issuedBy,
-    row.receipts,
-    row.cancelled,
-    row.cashPaisa,
-    row.bankPaisa,
-    row.esewaPaisa,
-    row.totalPaisa,
-  ];
-  return {
-    title: 'Daily Collection',
-    subtitle: `${report.campusName}: ${formatBsAd(report.date)}`,
-    columns: [
-      { header: 'Clerk', width: 26 },
-      { header: 'Receipts', width: 10 },
-      { header: 'Cancelled', width: 10 },
-      money('Cash'),
-      money('Bank'),
-      money('eSewa'),
-      money('Total'),
-    ],
-    rows: [
-      ...report.rows.map((row) => ({ cells: cells(row) })),
-      { cells: cells(report.total), bold: true },
-    ],
-  };
-}
-
-function studentLedgerTable(ledger: StudentLedger): ReportTable {
-  const term = (value: number | null) => (value === null ? '' : String(value));
-  return {
-    title: 'Student Fee Ledger',
-    subtitle: `${ledger.studentName} (${ledger.registrationNo ?? 'no registration number'}), ${ledger.programName ?? ''}, ${ledger.campusName}`,
-    columns: [
-      { header: 'Fee', width: 28 },
-      { header: 'Year/Semester', width: 14 },
-      { header: 'Fiscal Year', width: 12 },
-      money('Due'),
-      money('Paid'),
-      money('Balance'),
-    ],
-    rows: [
-      ...ledger.dues.map((due) => ({
-        cells: [
-          due.feeTypeName,
-          term(due.yearOrSemester),
-          due.fiscalYear,
-          due.duePaisa,
-          due.paidPaisa,
-          due.balancePaisa,
-        ],
-      })),
-      {
-        cells: ['Total', '', '', ledger.duePaisa, ledger.paidPaisa, ledger.balancePaisa],
-        bold: true,
-      },
-      { cells: [] },
-      { cells: ['Receipts', 'Date (BS)', 'Mode', 'Total', 'Status'], bold: true },
-      ...ledger.receipts.map((receipt) => ({
-        cells: [
-          `No. ${receipt.receiptNo} (${receipt.fiscalYear})`,
-          receipt.dateBs,
-          choiceLabel(PAYMENT_MODES, receipt.paymentMode),
-          receipt.totalPaisa / 100,
-          choiceLabel(RECEIPT_STATUSES, receipt.status),
-        ],
-      })),
-    ],
-  };
-}
-
 /** An income ledger of the caller's chart (a fee type credits it when a receipt is issued). */
 async function checkIncomeLedger({ db, values }: WriteContext): Promise<void> {
   if (typeof values.ledgerId !== 'number') return;
@@ -224,6 +100,8 @@ async function checkIncomeLedger({ db, values }: WriteContext): Promise<void> {
     throw badRequest(undefined, { ledgerId: 'Choose an income ledger' });
   }
 }
+
+export { receiptListTable } from './receipt-tables';
 
 export function registerFees(app: ZodApp, student: ResourceHandle): void {
   const db = app.db;
@@ -378,9 +256,7 @@ export function registerFees(app: ZodApp, student: ResourceHandle): void {
     },
     async (request, reply) => {
       const receipt = await readReceipt(db, await scopeOf(request), request.params.id);
-      const pdf = await receiptPdf(app, receipt);
-      const fileName = `receipt-${receipt.receiptNo}-${receipt.fiscalYear.replace('/', '-')}.pdf`;
-      return sendPdf(reply, pdf, fileName, true);
+      return sendReceiptPdf(app, reply, receipt);
     },
   );
 

@@ -20,7 +20,7 @@ const codesOf = async (name: string, query = '') => {
   expect(answer.statusCode).toBe(200);
   return (answer.json() as ModuleAccessRow[]).map((row) => row.code);
 };
-const put = (name: string, campusId: number, payload: unknown) =>
+const put = (name: string, campusId: number, payload: Record<string, unknown>) =>
   call(name, { method: 'PUT', url: `/api${USER_PATHS.campusModules(campusId)}`, payload });
 
 beforeAll(async () => {

@@ -4,13 +4,17 @@
  *   GET /Student/Me       their record (with its reference labels) and its documents
  *   GET /Student/Me/Card  their identity card (PDF), once verified and active, as cards.ts makes
  *                         it for the campus: never another student's card
+ *   GET /Student/Me/Receipts/{id}/Pdf  a receipt issued to them, as the campus prints it
  * (POST /Student/Me/CharacterCertificate, the student's own application, is in
- * character-certificates.ts.)
+ * character-certificates.ts; GET /Student/Me/ExamResults and their marksheets in exams/results.ts.)
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  RECEIPT_MESSAGES,
+  RECEIPT_PATHS,
   STUDENT_PATHS,
   apiErrorSchema,
+  idParamSchema,
   studentContract,
   studentSelfSchema,
 } from '@hemis/shared-contracts';
@@ -20,12 +24,24 @@ import { notFound } from '../../lib/errors';
 import type { ResourceHandle, Row } from '../../lib/resource/register';
 import type { DbOrTx, ZodApp } from '../../lib/resource/types';
 import { rowsOf } from '../../lib/typed-routes';
+import { sendReceiptPdf } from '../fees/receipt-pdf';
+import { EVERY_RECEIPT, readReceipt } from '../fees/receipts';
 import { sendCard } from './cards';
 
 const security = [{ bearer: [] }];
 /** The row schema documents the response; the kit's rows are serialised as they are. */
 const plainSerializer = () => (data: unknown) => JSON.stringify(data);
 export const ownOnly = { permission: 'student:view', scope: ['own'] } as const;
+
+/**
+ * The ids of the live student records linked to an account, as a subquery: the rows a Student
+ * owns (their receipts, their exam candidacies) hang from these.
+ */
+export const ownStudentIds = (db: DbOrTx, userId: number) =>
+  db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.userId, userId), isNull(students.deletedAt)));
 
 /** The live student record linked to an account (404 when none is). */
 export async function ownStudentRecord(db: DbOrTx, userId: number): Promise<Row> {
@@ -81,6 +97,30 @@ export function registerStudentSelf(app: ZodApp, student: ResourceHandle): void 
     async (request, reply) => {
       const { userId } = request.scope();
       return sendCard(app, student, reply, await ownRecord(userId), userId, false);
+    },
+  );
+
+  app.get(
+    RECEIPT_PATHS.ownPdf.route,
+    {
+      config: { auth: ownOnly },
+      schema: {
+        tags: ['student'],
+        security,
+        summary:
+          'A receipt issued to the signed-in student, as the campus prints it (PDF, A5; ' +
+          'Student accounts only)',
+        params: idParamSchema,
+        produces: ['application/pdf'],
+        response: { 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const record = await ownRecord(request.scope().userId);
+      // Whichever campus issued it: a receipt of their own record is theirs, no other is.
+      const receipt = await readReceipt(db, EVERY_RECEIPT, request.params.id);
+      if (receipt.studentId !== Number(record.id)) throw notFound(RECEIPT_MESSAGES.notFound);
+      return sendReceiptPdf(app, reply, receipt);
     },
   );
 }
