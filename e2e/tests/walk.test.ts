@@ -18,6 +18,7 @@ import { runtime, url } from '../support/runtime';
 
 interface Link {
   link: string;
+  module?: string;
   hiddenFrom?: string[];
   items?: Link[];
 }
@@ -64,13 +65,24 @@ async function routesOf(role: DemoRole): Promise<string[]> {
   const mine = await apiCall(token, 'GET', '/User/Permissions');
   const permissions = (mine.body as { permissions: string[] }).permissions;
   const sections = manifest.remotes.flatMap((remote) => remote.navigation.sections);
+  const mayView = (module: string | undefined) => !module || permissions.includes(`${module}:view`);
+  // A menu entry offers its link to the role unless it hides it from the role, or it stands in
+  // a section (or needs a module) the role may not view.
   const entries = [
-    ...SHELL_LINKS,
-    ...sections.flatMap((section) => flatten(section.sidebar ?? [])),
+    ...SHELL_LINKS.map((entry) => ({ ...entry, offered: !entry.hiddenFrom.includes(role) })),
+    ...sections.flatMap((section) =>
+      flatten(section.sidebar ?? []).map((entry) => ({
+        link: entry.link,
+        offered:
+          mayView(section.module) &&
+          mayView(entry.module) &&
+          !(entry.hiddenFrom ?? []).includes(role),
+      })),
+    ),
   ];
   const hiddenEverywhere = (path: string) => {
     const leading = entries.filter((entry) => key(entry.link) === key(path));
-    return leading.length > 0 && leading.every((entry) => entry.hiddenFrom?.includes(role));
+    return leading.length > 0 && leading.every((entry) => !entry.offered);
   };
   const routes = manifest.remotes.flatMap(({ navigation }) => [
     ...navigation.sections.flatMap((section) => (section.home ? [section.home.path] : [])),
@@ -81,7 +93,7 @@ async function routesOf(role: DemoRole): Promise<string[]> {
     .filter((path) => {
       const section = sections.find((entry) => entry.segment === path.split('/')[1]);
       if (!section || section.public || path.includes(':')) return false;
-      if (section.module && !permissions.includes(`${section.module}:view`)) return false;
+      if (!mayView(section.module)) return false;
       return !hiddenEverywhere(path);
     });
 }
