@@ -12,7 +12,7 @@
  */
 import type { Page } from 'playwright-core';
 import { apiCall, apiToken } from '../support/api';
-import { layoutReady, openDropdown } from '../support/app';
+import { openDropdown, topMenu } from '../support/app';
 import { ROLE_EMAILS, browserFixture, signIn, type DemoRole } from '../support/browser';
 import { runtime, url } from '../support/runtime';
 
@@ -134,7 +134,8 @@ async function follow(page: Page, path: string, wait = 10_000): Promise<boolean>
 
 /** Waits until the page has drawn what its links come from: the layout, tiles or a section. */
 async function settled(page: Page): Promise<void> {
-  await layoutReady(page);
+  // The signed-in layout (a Student's top menu has no Dashboard: their home is My Record).
+  await topMenu(page).getByRole('link').first().waitFor({ timeout: 15_000 });
   // The router draws a new page in a transition: the old one shows until it is ready.
   await page.waitForFunction(
     () =>
