@@ -308,7 +308,8 @@ describe('sidebars', () => {
         const borrows = site.section(firstSegment(entry.link))?.sidebarOf === section;
         expect({
           link: entry.link,
-          inSection: borrows || entry.link === `/${section}` || entry.link.startsWith(`/${section}/`),
+          inSection:
+            borrows || entry.link === `/${section}` || entry.link.startsWith(`/${section}/`),
         }).toEqual({ link: entry.link, inSection: true });
       }
     }

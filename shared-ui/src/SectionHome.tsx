@@ -21,7 +21,6 @@ export interface SectionHomeProps {
   description?: string;
 }
 
-
 /**
  * A section's home: counts and the section's own figures where the API has them, then as cards the links the sidebar shows
  * (the role's rules and the user's view permissions).

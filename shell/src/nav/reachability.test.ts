@@ -59,9 +59,9 @@ describe('reaching every screen by clicks', () => {
 
   it('gives every module with screens a tile on the home, opening a linked page', () => {
     const tiles = new SiteNavigation(navigations).tiles();
-    expect(MODULES.filter((module) => !WITHOUT_TILE.includes(module) && !tiles.has(module))).toEqual(
-      [],
-    );
+    expect(
+      MODULES.filter((module) => !WITHOUT_TILE.includes(module) && !tiles.has(module)),
+    ).toEqual([]);
     const links = new Set(
       navigations.flatMap((navigation) =>
         navigation.sections.flatMap((section) =>

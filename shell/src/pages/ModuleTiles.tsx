@@ -49,9 +49,10 @@ const moduleAccessSchema = moduleAccessRowSchema.array();
 
 /** GET /ModuleCollegeAccess: the modules the caller may use (their campus's, for campus staff). */
 function useModuleAccess(): { rows: readonly ModuleAccessRow[] | null; failed: boolean } {
-  const [state, setState] = useState<{ rows: readonly ModuleAccessRow[] | null; failed: boolean }>(
-    { rows: null, failed: false },
-  );
+  const [state, setState] = useState<{ rows: readonly ModuleAccessRow[] | null; failed: boolean }>({
+    rows: null,
+    failed: false,
+  });
   useEffect(() => {
     let active = true;
     apiClient
@@ -111,9 +112,7 @@ export function ModuleTiles({ counts }: { counts: DashboardCounts | null }) {
   const { rows, failed } = useModuleAccess();
   const tiles = registry.navigation.tiles();
   if (failed) {
-    return (
-      <Alert type="warning" showIcon title="The modules could not be loaded right now." />
-    );
+    return <Alert type="warning" showIcon title="The modules could not be loaded right now." />;
   }
   if (!rows) return <Skeleton active />;
   const shown = rows.flatMap((row) => {
