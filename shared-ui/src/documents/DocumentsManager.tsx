@@ -10,7 +10,7 @@ import {
   type Choice,
   type DocumentRow,
 } from '@hemis/shared-contracts';
-import { formatBytes } from '../resource/ResourceForm';
+import { formatBytes } from '../resource/FileInput';
 import { saveFailureOf, saveFile } from '../resource/api';
 import { useApiGet } from '../reports/useApiGet';
 import { useNotice } from '../notices';

@@ -1,7 +1,7 @@
 import { Space, Typography } from 'antd';
 import type { UploadSpec } from '@hemis/shared-contracts';
 import { NativeFileInput, type FileControlProps } from '../documents/DocumentsManager';
-import { formatBytes, uploadHint, uploadProblem } from '../resource/ResourceForm';
+import { formatBytes, uploadHint, uploadProblem } from '../resource/FileInput';
 
 /** An image picker (photo, signature) with its accepted types and size, and the chosen file. */
 export function ImageInput({ spec, value, ...props }: FileControlProps & { spec: UploadSpec }) {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Col, Divider, Form, type FormRule } from 'antd';
 import { shownLabel, type FieldSpec, type UploadSpec } from '@hemis/shared-contracts';
-import { FieldInput, uploadRule } from '../resource/ResourceForm';
+import { FieldInput } from '../resource/FieldInput';
+import { uploadRule } from '../resource/FileInput';
 import type { FieldOverride, ResourceRow } from '../resource/types';
 import { ImageInput } from './ImageInput';
 

@@ -5,6 +5,8 @@ export * from './dependent';
 export * from './useResourceList';
 export * from './useDownload';
 export * from './ResourceForm';
+export * from './FieldInput';
+export * from './FileInput';
 export * from './ResourceScreen';
 export * from './defineResource';
 export * from './SearchedReferenceSelect';

@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import { Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { shownLabel } from '@hemis/shared-contracts';
+import { BsAdDateInput, type BsAdDateInputProps } from '../documents/BsAdDateInput';
+import { AMOUNT_INPUT_STYLE } from '../AmountInput';
+import {
+  SearchedReferenceSelect,
+  type SearchedReferenceSelectProps,
+} from './SearchedReferenceSelect';
+import { choicesOf, numberChoices, referenceLabel } from './display';
+import { dependentChoiceValue, dependentOptionsOf } from './dependent';
+import type { FieldControlProps, ResolvedField, ResourceRow } from './types';
+
+export interface FieldInputProps {
+  field: ResolvedField;
+  disabled: boolean;
+  choices: readonly ResourceRow[] | undefined;
+  /** value, onChange and id, given by Form.Item. */
+  [control: string]: unknown;
+}
+
+/**
+ * The input of one field by its kind, for a Form.Item (also used by forms the kit does not lay
+ * out, such as multi-step registers).
+ */
+export function FieldInput({
+  field,
+  disabled,
+  choices,
+  currentLabel,
+  ...control
+}: FieldInputProps): ReactNode {
+  const { spec, override } = field;
+  const placeholder = override.placeholder;
+  // The stored row's label is for a searched reference only, never a DOM attribute.
+  const common = { ...control, disabled, placeholder };
+  if (override.input) {
+    const OwnInput = override.input;
+    return <OwnInput {...(control as Omit<FieldControlProps, 'disabled'>)} disabled={disabled} />;
+  }
+  switch (spec.kind) {
+    case 'longText':
+      return <Input.TextArea {...common} rows={3} maxLength={spec.max} />;
+    case 'text': {
+      // A text chosen from rows that follow another field (an address's local level).
+      const depends = dependentOptionsOf(spec, override);
+      if (depends) {
+        return (
+          <Select
+            {...common}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={choices === undefined}
+            placeholder={placeholder ?? `Select ${field.label}`}
+            options={(choices ?? []).map((row) => {
+              const value = dependentChoiceValue(depends, row);
+              return { value, label: depends.label ? depends.label(row) : value };
+            })}
+          />
+        );
+      }
+      return <Input {...common} maxLength={spec.max} />;
+    }
+    case 'integer':
+    case 'decimal': {
+      const options = choicesOf(field) ?? numberChoices(field);
+      if (options) {
+        return (
+          <Select
+            {...common}
+            allowClear
+            placeholder={placeholder ?? `Select ${field.label}`}
+            options={options.map((option) => ({
+              value: Number(option.value),
+              label: option.label,
+            }))}
+          />
+        );
+      }
+      // An amount (decimal) is right-aligned and never narrower than its figures.
+      return (
+        <InputNumber
+          {...common}
+          min={spec.min}
+          max={spec.max}
+          precision={spec.kind === 'integer' ? 0 : undefined}
+          style={
+            spec.kind === 'decimal'
+              ? { width: '100%', minWidth: AMOUNT_INPUT_STYLE.minWidth }
+              : { width: '100%' }
+          }
+          styles={spec.kind === 'decimal' ? { input: { textAlign: 'right' } } : undefined}
+        />
+      );
+    }
+    case 'choice':
+      return (
+        <Select
+          {...common}
+          allowClear
+          placeholder={placeholder ?? `Select ${field.label}`}
+          options={(choicesOf(field) ?? []).map((option) => ({ ...option }))}
+        />
+      );
+    case 'date': {
+      // Entered in BS or AD, each filling the other; the form keeps the AD day.
+      const day = shownLabel({ kind: 'date', label: field.label });
+      return (
+        <BsAdDateInput
+          {...(control as Pick<BsAdDateInputProps, 'value' | 'onChange' | 'id'>)}
+          disabled={disabled}
+          bsLabel={`${day} (BS)`}
+          adLabel={`${day} (AD)`}
+        />
+      );
+    }
+    case 'flag':
+      return <Switch {...control} disabled={disabled} />;
+    case 'status':
+      return (
+        <Radio.Group
+          {...control}
+          disabled={disabled}
+          optionType="button"
+          options={[
+            { value: true, label: 'Active' },
+            { value: false, label: 'Inactive' },
+          ]}
+        />
+      );
+    case 'reference':
+      if (override.searchPath) {
+        return (
+          <SearchedReferenceSelect
+            {...(control as Pick<SearchedReferenceSelectProps, 'value' | 'onChange' | 'id'>)}
+            field={field}
+            searchPath={override.searchPath}
+            disabled={disabled}
+            placeholder={placeholder}
+            currentLabel={typeof currentLabel === 'string' ? currentLabel : undefined}
+          />
+        );
+      }
+      return (
+        <Select
+          {...common}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={choices === undefined}
+          placeholder={placeholder ?? `Select ${field.label}`}
+          options={(choices ?? []).map((row) => ({
+            value: row.id,
+            label: referenceLabel(field, row),
+          }))}
+        />
+      );
+  }
+}
