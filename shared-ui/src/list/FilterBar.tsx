@@ -13,20 +13,25 @@ export interface FilterBarProps {
   search?: ReactNode;
   /** Whether there are filters at all (no Filters button without). */
   any?: boolean;
+  /** How the row of filters lines up on wider screens (labelled date inputs: 'end'). */
+  align?: 'start' | 'end' | 'center' | 'baseline';
+  /** Buttons kept in sight beside the search (Export). */
+  extra?: ReactNode;
 }
 
 /**
  * A list's filters: in a row above the list on wider screens; on a phone, behind one Filters
  * button (with the number chosen) that opens them in a drawer, so the list starts at the top.
  */
-export function FilterBar({ filters, active, search, any = true }: FilterBarProps) {
+export function FilterBar({ filters, active, search, any = true, align, extra }: FilterBarProps) {
   const phone = useScreenWidth() === 'phone';
   const [open, setOpen] = useState(false);
   if (!phone) {
     return (
-      <Space wrap style={{ marginBottom: 16 }}>
+      <Space wrap align={align} style={{ marginBottom: 16 }}>
         {any ? filters(false) : null}
         {search}
+        {extra}
       </Space>
     );
   }
@@ -40,6 +45,7 @@ export function FilterBar({ filters, active, search, any = true }: FilterBarProp
         </Badge>
       ) : null}
       {search ? <div style={{ flex: '1 1 auto', minWidth: 0 }}>{search}</div> : null}
+      {extra}
       {any ? (
         <Drawer
           open={open}
