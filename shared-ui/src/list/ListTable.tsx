@@ -74,14 +74,18 @@ function RowCard<T extends object>({
   columns,
   card,
   more,
+  onRow,
 }: {
   row: T;
   index: number;
   columns: TableColumnsType<T>;
   card: CardLayout;
   more?: (row: T, index: number) => ReactNode;
+  /** The table's row handlers (a row that opens on a click). */
+  onRow?: TableProps<T>['onRow'];
 }) {
   const [open, setOpen] = useState(false);
+  const handlers = onRow?.(row, index);
   const byKey = (keys: readonly string[] | undefined) =>
     (keys ?? []).flatMap((key) => columns.filter((column) => columnKey(column) === key));
   const named = new Set([...card.title, ...(card.status ?? []), ...(card.actions ?? [])]);
@@ -102,7 +106,12 @@ function RowCard<T extends object>({
     <div key={columnKey(column)}>{cellOf(column, row, index)}</div>
   ));
   return (
-    <Card size="small" data-testid="list-card" style={{ marginBottom: 12 }}>
+    <Card
+      size="small"
+      data-testid="list-card"
+      onClick={handlers?.onClick}
+      style={{ marginBottom: 12, ...(handlers?.onClick ? { cursor: 'pointer' } : {}) }}
+    >
       <div
         style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 8 }}
       >
@@ -170,6 +179,7 @@ export function ListTable<T extends object>({ card, ...table }: ListTableProps<T
                 index={index}
                 columns={columns}
                 card={card}
+                onRow={table.onRow}
                 more={more ? (shown, at) => more(shown, at, 0, true) : undefined}
               />
             ))}
