@@ -16,6 +16,8 @@ export {
 } from './fields';
 export * from './finance';
 export * from './fees';
+export * from './receipts';
+export * from './esewa';
 export * from './enrolment';
 export * from './leaving';
 export * from './graduation';
