@@ -9,28 +9,17 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { apiCall, apiToken } from '../support/api';
+import { studentForCounter } from '../support/receipts';
 import { layoutReady } from '../support/app';
 import { browserFixture, eventually, shows, showsText, signIn } from '../support/browser';
-import { control, letters, visibleDropdown } from '../support/forms';
+import { control, letters } from '../support/forms';
+import { applicationAtLastStep } from '../support/enrolment';
 import { verificationPathOf } from '../support/documents';
 import { runtime } from '../support/runtime';
 
 const ui = browserFixture('receipts');
 const SLOW = { timeout: 180_000 };
 const main = (page: Page): Locator => page.getByRole('main');
-
-/** A verified student of campus 49 other than the demo student (who pays online below). */
-async function studentForCounter(token: string): Promise<number> {
-  const studentToken = await apiToken('student@hemis.test', runtime().demoPassword);
-  const own = (await apiCall(studentToken, 'GET', '/Student/Me')).body as {
-    record: { id: number };
-  };
-  const answer = await apiCall(token, 'GET', '/Student?pageSize=50&verificationStatus=verified');
-  const rows = (answer.body as { data: { id: number }[] }).data;
-  const row = rows.find((candidate) => candidate.id !== own.record.id);
-  if (!row) throw new Error('no verified student of campus 49');
-  return row.id;
-}
 
 const nextNumber = async (token: string) =>
   ((await apiCall(token, 'GET', '/Receipt/GetReceiptNo')).body as { receiptNo: number }).receiptNo;
@@ -141,33 +130,7 @@ describe('Receipts', () => {
     'an anonymous applicant enrols online, pays in the eSewa sandbox and waits for verification',
     async (page) => {
       const surname = `Online${letters()}`;
-      await page.goto('/open-enroll');
-      const form = page.locator('form#open-enroll');
-      await shows(form, 40_000);
-      // Step 1: a program open for enrolment, with its application fee.
-      await control(form, 'Campus and Program').click();
-      await visibleDropdown(page)
-        .getByText(/Bachelor of Business Studies/)
-        .first()
-        .click();
-      await showsText(page, /Application fee: NPR 500\.00/);
-      const step = async (title: string) => {
-        await page.getByRole('button', { name: /^Next/ }).click();
-        await shows(page.locator('.ant-steps-item-process').getByText(title, { exact: true }));
-      };
-      await step('Personal');
-      await control(form, 'First Name').fill('Asha');
-      await control(form, 'Last Name').fill(surname);
-      await control(form, 'Gender').click();
-      await visibleDropdown(page).getByTitle('Female', { exact: true }).click();
-      await control(form, 'Date of Birth (AD)').fill('2005-03-15');
-      await control(form, 'Email').fill(`${surname.toLowerCase()}@example.org`);
-      await control(form, 'Phone').fill('9841234567');
-      await step('Address');
-      await step('Guardians');
-      await step('Academic');
-      await control(form, 'Previous School/College').fill('Sunrise Secondary School');
-      await step('Photo, Documents and Password');
+      const form = await applicationAtLastStep(page, surname);
       await control(form, 'Password').fill('Applicant@2083');
       await control(form, 'Confirm Password').fill('Applicant@2083');
       await page.getByRole('button', { name: /^Submit/ }).click();

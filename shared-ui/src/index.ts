@@ -20,6 +20,8 @@ export * from './reports';
 export * from './documents';
 export * from './attendance';
 export * from './register';
+export * from './list';
+export * from './AmountInput';
 export {
   PdfPanel,
   PdfView,

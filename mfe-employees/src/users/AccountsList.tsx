@@ -1,27 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  Alert,
-  Button,
-  Card,
-  Drawer,
-  Input,
-  Modal,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Timeline,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import {
   ACCOUNT_LEVELS,
   ACCOUNT_STATUSES,
   STAFF_ROLES,
   USER_MESSAGES,
-  type AccountHistoryEntry,
   type AccountLevel,
   type AccountStatus,
   type KnownRole,
@@ -30,13 +15,15 @@ import {
 import { useCan } from '@hemis/shared-auth';
 import {
   EXPORT_FAILED,
+  FilterBar,
   LIST_FAILED,
+  ListTable,
   saveFailureOf,
   useDownload,
   useNotice,
+  useScreenWidth,
 } from '@hemis/shared-ui';
 import {
-  accountHistory,
   exportAccounts,
   listAccounts,
   resetAccountPassword,
@@ -44,15 +31,10 @@ import {
   type AccountQuery,
 } from './api';
 import { AccountForm } from './AccountForm';
-import {
-  STATUS_LABELS,
-  accountName,
-  fieldChanges,
-  formatTime,
-  inWords,
-  type FieldChange,
-} from './format';
+import { STATUS_LABELS, accountName, formatTime } from './format';
 import { TemporaryPasswordModal, type TemporaryPassword } from './TemporaryPasswordModal';
+import { HistoryDrawer } from './AccountHistoryDrawer';
+import { FilterSelect } from './FilterSelect';
 
 const STATUS_COLORS: Record<AccountStatus, string> = {
   pending: 'gold',
@@ -64,113 +46,8 @@ const LEVEL_LABELS = Object.fromEntries(
 ) as Record<AccountLevel, string>;
 
 /** The route of the assign-permission screen for one account. */
-/** One clearable filter above the accounts list ("Filter by role"). */
-function FilterSelect<V extends string>({
-  name,
-  placeholder,
-  width,
-  value,
-  onChange,
-  options,
-}: {
-  name: string;
-  placeholder: string;
-  width: number;
-  value: V | undefined;
-  onChange: (value: V | undefined) => void;
-  options: { value: V; label: string }[];
-}) {
-  return (
-    <Select<V>
-      allowClear
-      placeholder={placeholder}
-      aria-label={`Filter by ${name}`}
-      style={{ minWidth: width }}
-      value={value}
-      onChange={(chosen) => onChange(chosen ?? undefined)}
-      options={options}
-    />
-  );
-}
-
 export function assignPermissionPath(id: number): string {
   return `/user-management/assign-permission?userId=${id}`;
-}
-
-/** What one history entry changed: field, old and new value. */
-function HistoryChanges({ changes }: { changes: FieldChange[] }) {
-  if (changes.length === 0) return null;
-  return (
-    <Table<FieldChange>
-      size="small"
-      style={{ marginTop: 8 }}
-      pagination={false}
-      rowKey="field"
-      dataSource={changes}
-      columns={[
-        { key: 'field', title: 'Field', dataIndex: 'field' },
-        { key: 'old', title: 'Old', dataIndex: 'old' },
-        { key: 'new', title: 'New', dataIndex: 'new' },
-      ]}
-    />
-  );
-}
-
-function HistoryDrawer({ account, onClose }: { account: UserAccount | null; onClose: () => void }) {
-  const [loaded, setLoaded] = useState<{
-    id: number;
-    entries: AccountHistoryEntry[] | null;
-    failed: boolean;
-  } | null>(null);
-  useEffect(() => {
-    let active = true;
-    if (!account) return undefined;
-    accountHistory(account.id).then(
-      (rows) => {
-        if (active) setLoaded({ id: account.id, entries: rows, failed: false });
-      },
-      (error: unknown) => {
-        console.error('Loading the account history failed', error);
-        if (active) setLoaded({ id: account.id, entries: null, failed: true });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [account]);
-  const current = account && loaded?.id === account.id ? loaded : null;
-  const entries = current?.entries ?? null;
-  const failed = current?.failed ?? false;
-  return (
-    <Drawer
-      open={account !== null}
-      onClose={onClose}
-      title={account ? `History: ${account.email}` : 'History'}
-      size={520}
-    >
-      {failed ? <Alert type="error" showIcon title="The history could not be loaded." /> : null}
-      {entries && entries.length === 0 ? (
-        <Typography.Text type="secondary">No changes recorded yet.</Typography.Text>
-      ) : null}
-      {entries && entries.length > 0 ? (
-        <Timeline
-          items={entries.map((entry, index) => ({
-            key: `${entry.at}-${index}`,
-            content: (
-              <div data-testid="history-entry">
-                <Typography.Text strong>{inWords(entry.action)}</Typography.Text>
-                <br />
-                <Typography.Text type="secondary">
-                  {formatTime(entry.at)} by {entry.by ?? 'the system'}
-                </Typography.Text>
-                <HistoryChanges changes={fieldChanges(entry.detail)} />
-              </div>
-            ),
-          }))}
-        />
-      ) : null}
-    </Drawer>
-  );
 }
 
 export interface AccountsListProps {
@@ -351,6 +228,7 @@ export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
   ];
 
   const resetPage = () => setPage(1);
+  const phone = useScreenWidth() === 'phone';
 
   return (
     <Card
@@ -363,53 +241,63 @@ export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
         ) : null
       }
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <FilterSelect<KnownRole>
-          name="role"
-          placeholder="Role"
-          width={160}
-          value={role}
-          onChange={(value) => {
-            setRole(value);
-            resetPage();
-          }}
-          options={STAFF_ROLES.map((value) => ({ value, label: value }))}
-        />
-        <FilterSelect<AccountStatus>
-          name="status"
-          placeholder="Status"
-          width={140}
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
-            resetPage();
-          }}
-          options={ACCOUNT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
-        />
-        {level ? null : (
-          <FilterSelect<AccountLevel>
-            name="level"
-            placeholder="Level"
-            width={140}
-            value={chosenLevel}
-            onChange={(value) => {
-              setLevel(value);
+      <FilterBar
+        active={[role, status, chosenLevel].filter(Boolean).length}
+        filters={(block) => (
+          <>
+            <FilterSelect<KnownRole>
+              name="role"
+              placeholder="Role"
+              width={block ? '100%' : 160}
+              value={role}
+              onChange={(value) => {
+                setRole(value);
+                resetPage();
+              }}
+              options={STAFF_ROLES.map((value) => ({ value, label: value }))}
+            />
+            <FilterSelect<AccountStatus>
+              name="status"
+              placeholder="Status"
+              width={block ? '100%' : 140}
+              value={status}
+              onChange={(value) => {
+                setStatus(value);
+                resetPage();
+              }}
+              options={ACCOUNT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+            />
+            {level ? null : (
+              <FilterSelect<AccountLevel>
+                name="level"
+                placeholder="Level"
+                width={block ? '100%' : 140}
+                value={chosenLevel}
+                onChange={(value) => {
+                  setLevel(value);
+                  resetPage();
+                }}
+                options={ACCOUNT_LEVELS.map((entry) => ({
+                  value: entry.value,
+                  label: entry.label,
+                }))}
+              />
+            )}
+          </>
+        )}
+        search={
+          <Input.Search
+            allowClear
+            placeholder="Search"
+            aria-label="Search accounts"
+            style={{ width: phone ? '100%' : 240 }}
+            onSearch={(value) => {
+              setQ(value.trim());
               resetPage();
             }}
-            options={ACCOUNT_LEVELS.map((entry) => ({ value: entry.value, label: entry.label }))}
           />
-        )}
-        <Input.Search
-          allowClear
-          placeholder="Search"
-          aria-label="Search accounts"
-          style={{ width: 240 }}
-          onSearch={(value) => {
-            setQ(value.trim());
-            resetPage();
-          }}
-        />
-      </Space>
+        }
+      />
       {failed ? (
         <Alert
           type="error"
@@ -423,7 +311,8 @@ export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
           }
         />
       ) : null}
-      <Table<UserAccount>
+      <ListTable<UserAccount>
+        card={{ title: ['name'], status: ['status'], actions: ['actions'] }}
         rowKey="id"
         size="middle"
         loading={loading}

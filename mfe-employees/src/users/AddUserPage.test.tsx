@@ -9,6 +9,8 @@ import {
 } from '@hemis/shared-contracts';
 import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import { choose, listReply, pathOf, testUser } from '@hemis/shared-ui/src/resource/testing';
+import { emulateWindowWidth } from '@hemis/shared-ui/src/testing-screen';
+import { FILTER_BAR_TEXTS } from '@hemis/shared-ui';
 import AddUserPage from './AddUserPage';
 import { account, renderUserScreen, superAdmin } from './testing';
 
@@ -211,6 +213,26 @@ describe('accounts list', () => {
       }),
     );
     expect(await screen.findByText(USER_MESSAGES.updated)).toBeInTheDocument();
+  });
+
+  it('on a phone, shows each account as a card with its buttons and the filters behind one', async () => {
+    const restore = emulateWindowWidth(390);
+    try {
+      const { user } = renderUserScreen(<AddUserPage />);
+      const email = await screen.findByText('campus.user@hemis.test');
+      const card = email.closest('[data-testid="list-card"]') as HTMLElement;
+      expect(within(card).getByTestId('list-card-title')).toHaveTextContent('Anita');
+      const actions = within(card).getByTestId('list-card-actions');
+      for (const name of ['Edit', 'Deactivate', 'Permissions', 'History']) {
+        expect(within(actions).getByRole('button', { name })).toBeInTheDocument();
+      }
+      expect(screen.queryByLabelText('Filter by role')).toBeNull();
+      await user.click(screen.getByRole('button', { name: FILTER_BAR_TEXTS.filters }));
+      const drawer = await screen.findByTestId('filter-drawer');
+      expect(within(drawer).getByLabelText('Filter by role')).toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 
   it('deactivates an account after a confirmation', async () => {

@@ -193,12 +193,14 @@ export function MarksGridTable({
           type="warning"
           showIcon
           title={MARKS_TEXTS.publishedNote}
-          action={
+          // Under the note, not beside it: beside it the note would be squeezed on a phone.
+          description={
             mayEdit ? (
-              <Space>
+              <Space wrap data-testid="amendment">
                 <Input
                   aria-label={MARKS_TEXTS.reason}
                   placeholder={MARKS_TEXTS.reason}
+                  style={{ width: 'min(320px, 100%)' }}
                   value={reason}
                   onChange={(event) => setReason(event.target.value)}
                 />

@@ -186,6 +186,17 @@ describe('the marks grid', () => {
     expect(puts()[0]?.data).toMatchObject({ reason: 'Re-totalling' });
   });
 
+  it('puts the amendment reason under the published note, which keeps the full width', async () => {
+    grid = { ...grid, resultsPublishedAt: '2026-11-26T10:00:00Z' };
+    renderScreen(gridScreen);
+    const note = await screen.findByText(MARKS_TEXTS.publishedNote);
+    const alert = note.closest('.ant-alert') as HTMLElement;
+    // Nothing stands beside the note (on a phone it was squeezed to a letter a line).
+    expect(alert.querySelector('.ant-alert-actions')).toBeNull();
+    const reason = screen.getByLabelText(MARKS_TEXTS.reason);
+    expect(reason.closest('.ant-alert-description')).not.toBeNull();
+  });
+
   it('is read only without exam:edit', async () => {
     renderScreen(
       gridScreen,

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Button, Card, Spin, Table, Tag } from 'antd';
+import { Alert, Button, Card, Spin, Tag } from 'antd';
 import {
   RESULT_PATHS,
   RESULT_STATUS_LABELS,
@@ -7,7 +7,7 @@ import {
   type TabulationRow,
   type TabulationSheet,
 } from '@hemis/shared-contracts';
-import { useApiGet, useExport } from '@hemis/shared-ui';
+import { ListTable, useApiGet, useExport } from '@hemis/shared-ui';
 import { recordId } from '../marks/MarksEntryGrid';
 import { RESULT_TEXTS, resultLinks } from './texts';
 
@@ -51,7 +51,8 @@ export default function MarksList() {
       }
     >
       {sheet.computedAt ? null : <Alert type="info" showIcon title={RESULT_TEXTS.notComputed} />}
-      <Table<TabulationRow>
+      <ListTable<TabulationRow>
+        card={{ title: ['studentName'], status: ['status'], actions: ['marksheet'] }}
         size="small"
         rowKey="candidateId"
         pagination={false}

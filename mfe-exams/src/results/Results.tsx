@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Alert, Button, Card, Popconfirm, Space, Spin, Table, Tag } from 'antd';
+import { Alert, Button, Card, Popconfirm, Space, Spin, Tag } from 'antd';
 import { apiClient, apiErrorOf } from '@hemis/shared-auth';
 import {
   RESULT_MESSAGES,
@@ -8,7 +8,7 @@ import {
   type Computed,
   type ExamResultState,
 } from '@hemis/shared-contracts';
-import { mayAct, useApiGet, useNotice, useRowUser } from '@hemis/shared-ui';
+import { ListTable, mayAct, useApiGet, useNotice, useRowUser } from '@hemis/shared-ui';
 import { RESULT_TEXTS, resultLinks } from './texts';
 
 const STATE_COLORS = { entering: 'default', computed: 'blue', published: 'green' } as const;
@@ -42,7 +42,8 @@ export default function Results() {
   if (!answer.data) return <Spin />;
   return (
     <Card title={RESULT_TEXTS.title}>
-      <Table<ExamResultState>
+      <ListTable<ExamResultState>
+        card={{ title: ['examName'], status: ['state'], actions: ['sheets', 'actions'] }}
         size="small"
         rowKey="examId"
         dataSource={answer.data}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Card, Input, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Input, Space, Typography } from 'antd';
 import { apiClient, apiErrorOf } from '@hemis/shared-auth';
 import {
   CHARACTER_CERTIFICATE_PATHS,
@@ -10,7 +10,14 @@ import {
   formatBsAdTime,
   type CharacterCertificate,
 } from '@hemis/shared-contracts';
-import { mayAct, toListResult, useApiGet, useNotice, useRowUser } from '@hemis/shared-ui';
+import {
+  ListTable,
+  mayAct,
+  toListResult,
+  useApiGet,
+  useNotice,
+  useRowUser,
+} from '@hemis/shared-ui';
 import { StudentSearchSelect } from '../students/StudentSearchSelect';
 import { CertificateList, CharacterStatusTag } from './certificates';
 import { PrintButtons } from './printing';
@@ -94,7 +101,8 @@ function StudentApplications() {
       </Card>
       <Card title={CHARACTER_TEXTS.mine}>
         {list.failed ? <Alert type="error" showIcon title={CHARACTER_TEXTS.notFound} /> : null}
-        <Table<CharacterCertificate>
+        <ListTable<CharacterCertificate>
+          card={{ title: ['purpose'], status: ['status'], actions: ['actions'] }}
           size="small"
           rowKey="id"
           loading={!list.data && !list.failed}

@@ -4,13 +4,14 @@ import {
   Alert,
   Button,
   Card,
+  Col,
   Descriptions,
   Input,
   Radio,
+  Row,
   Select,
   Space,
   Spin,
-  Table,
   Typography,
 } from 'antd';
 import { apiClient, apiErrorOf } from '@hemis/shared-auth';
@@ -25,129 +26,27 @@ import {
   formatPaisa,
   nepalToday,
   paisaOfInput,
-  rupeesInput,
   receiptInputSchema,
   receiptTotals,
   type DiscountKind,
   type NextReceiptNo,
   type Receipt,
   type ReceiptInput,
-  type StudentDue,
   type StudentLedger,
 } from '@hemis/shared-contracts';
 import {
+  AmountInput,
   BsAdDateInput,
   mayAct,
   useApiGet,
-  useExport,
   useNotice,
   useRowUser,
 } from '@hemis/shared-ui';
 import { recordId } from '../students/studentRecord';
 import { RECEIPT_TEXTS, receiptLinks } from './texts';
 import { useFeeTypes } from './useFeeTypes';
-
-/** A fee line as typed: which fee type ("c:<id>" course, "g:<id>" general), the term, rupees. */
-interface LineDraft {
-  key: number;
-  feeType: string | null;
-  yearOrSemester: number | null;
-  amount: string;
-}
-
-let lineKeys = 0;
-const lineOf = (patch: Partial<LineDraft> = {}): LineDraft => {
-  lineKeys += 1;
-  return { key: lineKeys, feeType: null, yearOrSemester: null, amount: '', ...patch };
-};
-const feeKey = (due: Pick<StudentDue, 'feeTypeId' | 'generalFeeTypeId'>) =>
-  due.feeTypeId ? `c:${due.feeTypeId}` : `g:${due.generalFeeTypeId ?? 0}`;
-const termOf = (value: number | null) => (value === null ? '-' : String(value));
-
-/** The lines a receipt starts with: each fee the ledger shows still owed. */
-const linesFromDues = (ledger: StudentLedger): LineDraft[] =>
-  ledger.dues
-    .filter((due) => due.balancePaisa > 0)
-    .map((due) =>
-      lineOf({
-        feeType: feeKey(due),
-        yearOrSemester: due.yearOrSemester,
-        amount: rupeesInput(due.balancePaisa),
-      }),
-    );
-
-/** The student's fee ledger: dues from the fee setup, paid, balance; exportable. */
-function LedgerCard({ ledger, studentId }: { ledger: StudentLedger; studentId: number }) {
-  const exporter = useExport(
-    RECEIPT_PATHS.studentLedger(studentId),
-    { format: 'xlsx' },
-    `fee-ledger-${studentId}.xlsx`,
-    { what: 'the fee ledger', failedText: RECEIPT_TEXTS.exportFailed },
-  );
-  return (
-    <Card
-      size="small"
-      title={RECEIPT_TEXTS.dues}
-      extra={
-        <Button size="small" loading={exporter.exporting} onClick={exporter.run}>
-          {RECEIPT_TEXTS.exportLedger}
-        </Button>
-      }
-      style={{ marginBottom: 16 }}
-    >
-      <Table<StudentDue>
-        size="small"
-        pagination={false}
-        rowKey={(due) => `${feeKey(due)}:${due.yearOrSemester ?? 0}`}
-        dataSource={ledger.dues}
-        locale={{ emptyText: RECEIPT_TEXTS.noDues }}
-        columns={[
-          { title: 'Fee', dataIndex: 'feeTypeName' },
-          {
-            title: RECEIPT_TEXTS.yearOrSemester,
-            dataIndex: 'yearOrSemester',
-            render: (value: number | null) => termOf(value),
-          },
-          { title: 'Fiscal Year', dataIndex: 'fiscalYear' },
-          {
-            title: 'Due',
-            dataIndex: 'duePaisa',
-            align: 'right',
-            render: (value: number) => formatPaisa(value),
-          },
-          {
-            title: 'Paid',
-            dataIndex: 'paidPaisa',
-            align: 'right',
-            render: (value: number) => formatPaisa(value),
-          },
-          {
-            title: 'Balance',
-            dataIndex: 'balancePaisa',
-            align: 'right',
-            render: (value: number) => formatPaisa(value),
-          },
-        ]}
-        summary={() => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={3}>
-              <Typography.Text strong>Total</Typography.Text>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={3} align="right">
-              {formatPaisa(ledger.duePaisa)}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={4} align="right">
-              {formatPaisa(ledger.paidPaisa)}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={5} align="right">
-              <span data-testid="ledger-balance">{formatPaisa(ledger.balancePaisa)}</span>
-            </Table.Summary.Cell>
-          </Table.Summary.Row>
-        )}
-      />
-    </Card>
-  );
-}
+import { LedgerCard } from './LedgerCard';
+import { FeeLines, lineOf, linesFromDues, termOf, type LineDraft } from './feeLines';
 
 /**
  * receipt-management/receipt-form/:id (the student's id): the student's fee ledger, and the
@@ -296,117 +195,53 @@ export default function ReceiptForm() {
               <Typography.Text>{RECEIPT_TEXTS.date}</Typography.Text>
               <BsAdDateInput value={dateAd} onChange={setDateAd} max={nepalToday()} />
             </div>
-            <Table<LineDraft>
-              rowKey="key"
-              size="small"
-              pagination={false}
-              dataSource={lines}
-              columns={[
-                {
-                  title: RECEIPT_TEXTS.feeType,
-                  key: 'feeType',
-                  width: '45%',
-                  render: (_, line, index) => (
-                    <Select
-                      aria-label={`Fee type of line ${index + 1}`}
-                      showSearch
-                      optionFilterProp="label"
-                      style={{ width: '100%' }}
-                      value={line.feeType ?? undefined}
-                      options={feeOptions}
-                      onChange={(value: string) => change(line.key, { feeType: value })}
-                    />
-                  ),
-                },
-                {
-                  title: RECEIPT_TEXTS.yearOrSemester,
-                  key: 'term',
-                  render: (_, line, index) => (
-                    <Select
-                      aria-label={`Year/Semester of line ${index + 1}`}
-                      allowClear
-                      style={{ width: 100 }}
-                      value={line.yearOrSemester ?? undefined}
-                      options={Array.from({ length: 12 }, (_v, term) => ({
-                        value: term + 1,
-                        label: String(term + 1),
-                      }))}
-                      onChange={(value: number | undefined) =>
-                        change(line.key, { yearOrSemester: value ?? null })
-                      }
-                    />
-                  ),
-                },
-                {
-                  title: RECEIPT_TEXTS.amount,
-                  key: 'amount',
-                  render: (_, line, index) => (
-                    <Input
-                      aria-label={`Amount of line ${index + 1}`}
-                      inputMode="decimal"
-                      value={line.amount}
-                      onChange={(event) => change(line.key, { amount: event.target.value })}
-                    />
-                  ),
-                },
-                {
-                  title: '',
-                  key: 'remove',
-                  render: (_, line, index) => (
-                    <Button
-                      aria-label={`Remove line ${index + 1}`}
-                      onClick={() =>
-                        setLines((current) => current.filter((l) => l.key !== line.key))
-                      }
-                    >
-                      ×
-                    </Button>
-                  ),
-                },
-              ]}
+            <FeeLines
+              lines={lines}
+              feeOptions={feeOptions}
+              onChange={change}
+              onRemove={(key) => setLines((current) => current.filter((line) => line.key !== key))}
             />
             <Button onClick={() => setLines((current) => [...current, lineOf()])}>
               {RECEIPT_TEXTS.addFee}
             </Button>
-            <Space wrap align="start">
-              <div>
+            {/* One column on a phone, four on wider screens. */}
+            <Row gutter={[16, 8]}>
+              <Col xs={24} md={6}>
                 <Typography.Text>{RECEIPT_TEXTS.fine}</Typography.Text>
-                <Input
+                <AmountInput
                   aria-label={RECEIPT_TEXTS.fine}
-                  inputMode="decimal"
                   value={fine}
                   onChange={(event) => setFine(event.target.value)}
                 />
-              </div>
-              <div>
+              </Col>
+              <Col xs={24} md={6}>
                 <Typography.Text>{RECEIPT_TEXTS.discount}</Typography.Text>
-                <Input
+                <AmountInput
                   aria-label={RECEIPT_TEXTS.discount}
-                  inputMode="decimal"
                   value={discount}
                   onChange={(event) => setDiscount(event.target.value)}
                 />
-              </div>
-              <div>
+              </Col>
+              <Col xs={24} md={6}>
                 <Typography.Text>{RECEIPT_TEXTS.discountKind}</Typography.Text>
                 <Select
                   aria-label={RECEIPT_TEXTS.discountKind}
                   allowClear
-                  style={{ display: 'block', minWidth: 160 }}
+                  style={{ display: 'block', width: '100%' }}
                   value={discountKind ?? undefined}
                   options={DISCOUNT_KINDS.map((kind) => ({ value: kind.value, label: kind.label }))}
                   onChange={(value: DiscountKind | undefined) => setDiscountKind(value ?? null)}
                 />
-              </div>
-              <div style={{ minWidth: 240 }}>
+              </Col>
+              <Col xs={24} md={6}>
                 <Typography.Text>{RECEIPT_TEXTS.discountReason}</Typography.Text>
                 <Input
                   aria-label={RECEIPT_TEXTS.discountReason}
                   value={discountReason}
                   onChange={(event) => setDiscountReason(event.target.value)}
                 />
-              </div>
-            </Space>
+              </Col>
+            </Row>
             <Space wrap align="center">
               <Typography.Text>{RECEIPT_TEXTS.paymentMode}</Typography.Text>
               <Radio.Group

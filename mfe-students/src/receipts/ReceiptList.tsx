@@ -15,7 +15,16 @@ import {
   type ReceiptList as ReceiptListAnswer,
   type ReceiptListRow,
 } from '@hemis/shared-contracts';
-import { BsAdDateInput, useApiGet, useExport, useRowUser, useScopeFilters } from '@hemis/shared-ui';
+import {
+  BsAdDateInput,
+  FilterBar,
+  ListTable,
+  useApiGet,
+  useExport,
+  useRowUser,
+  useScopeFilters,
+  useScreenWidth,
+} from '@hemis/shared-ui';
 import { ReceiptStatusTag } from './ReceiptDetails';
 import { RECEIPT_TEXTS, receiptLinks } from './texts';
 import { useFeeTypes, type FeeTypeRow } from './useFeeTypes';
@@ -50,81 +59,103 @@ function Receipts({ scopeQuery, scopeSelects }: { scopeQuery: Query; scopeSelect
     setFilters((current) => ({ ...current, [name]: value }));
     setPage((current) => ({ ...current, page: 1 }));
   };
+  const phone = useScreenWidth() === 'phone';
+  const activeFilters = [from, to, ...Object.values(filters)].filter(
+    (value) => value !== null && value !== undefined,
+  ).length;
   const options = (rows: readonly FeeTypeRow[]) =>
     rows.map((row) => ({ value: row.id, label: row.feeTypeName }));
 
   return (
     <>
-      <Space wrap align="end" style={{ marginBottom: 12 }}>
-        {scopeSelects}
-        <div>
-          <Typography.Text>{RECEIPT_TEXTS.from}</Typography.Text>
-          <BsAdDateInput
-            value={from}
-            onChange={setFrom}
-            bsLabel="From (BS)"
-            adLabel={RECEIPT_TEXTS.from}
+      <FilterBar
+        align="end"
+        active={activeFilters}
+        filters={(block) => (
+          <>
+            {scopeSelects}
+            <div>
+              <Typography.Text>{RECEIPT_TEXTS.from}</Typography.Text>
+              <BsAdDateInput
+                value={from}
+                onChange={setFrom}
+                bsLabel="From (BS)"
+                adLabel={RECEIPT_TEXTS.from}
+              />
+            </div>
+            <div>
+              <Typography.Text>{RECEIPT_TEXTS.to}</Typography.Text>
+              <BsAdDateInput
+                value={to}
+                onChange={setTo}
+                bsLabel="To (BS)"
+                adLabel={RECEIPT_TEXTS.to}
+              />
+            </div>
+            <Select
+              allowClear
+              aria-label="Fee Type"
+              placeholder="Fee Type"
+              style={block ? { width: '100%' } : { minWidth: 160 }}
+              options={options(course)}
+              onChange={set('feeTypeId')}
+            />
+            <Select
+              allowClear
+              aria-label="General Fee Type"
+              placeholder="General Fee Type"
+              style={block ? { width: '100%' } : { minWidth: 170 }}
+              options={options(general)}
+              onChange={set('generalFeeTypeId')}
+            />
+            <Select
+              allowClear
+              aria-label="Payment mode"
+              placeholder="Payment mode"
+              style={block ? { width: '100%' } : { minWidth: 140 }}
+              options={PAYMENT_MODES.map((mode) => ({ value: mode.value, label: mode.label }))}
+              onChange={set('paymentMode')}
+            />
+            <Select
+              allowClear
+              aria-label={RECEIPT_TEXTS.clerk}
+              placeholder={RECEIPT_TEXTS.clerk}
+              style={block ? { width: '100%' } : { minWidth: 160 }}
+              loading={clerks.loading}
+              options={(clerks.data ?? []).map((clerk) => ({ value: clerk.id, label: clerk.name }))}
+              onChange={set('issuedById')}
+            />
+            <Select
+              allowClear
+              aria-label="Status"
+              placeholder="Status"
+              style={block ? { width: '100%' } : { minWidth: 120 }}
+              options={RECEIPT_STATUSES.map((status) => ({
+                value: status.value,
+                label: status.label,
+              }))}
+              onChange={set('status')}
+            />
+          </>
+        )}
+        search={
+          <Input.Search
+            aria-label={RECEIPT_TEXTS.search}
+            placeholder={RECEIPT_TEXTS.search}
+            allowClear
+            style={{ width: phone ? '100%' : 280 }}
+            onSearch={(value) => {
+              setQ(value);
+              setPage((current) => ({ ...current, page: 1 }));
+            }}
           />
-        </div>
-        <div>
-          <Typography.Text>{RECEIPT_TEXTS.to}</Typography.Text>
-          <BsAdDateInput value={to} onChange={setTo} bsLabel="To (BS)" adLabel={RECEIPT_TEXTS.to} />
-        </div>
-        <Select
-          allowClear
-          aria-label="Fee Type"
-          placeholder="Fee Type"
-          style={{ minWidth: 160 }}
-          options={options(course)}
-          onChange={set('feeTypeId')}
-        />
-        <Select
-          allowClear
-          aria-label="General Fee Type"
-          placeholder="General Fee Type"
-          style={{ minWidth: 170 }}
-          options={options(general)}
-          onChange={set('generalFeeTypeId')}
-        />
-        <Select
-          allowClear
-          aria-label="Payment mode"
-          placeholder="Payment mode"
-          style={{ minWidth: 140 }}
-          options={PAYMENT_MODES.map((mode) => ({ value: mode.value, label: mode.label }))}
-          onChange={set('paymentMode')}
-        />
-        <Select
-          allowClear
-          aria-label={RECEIPT_TEXTS.clerk}
-          placeholder={RECEIPT_TEXTS.clerk}
-          style={{ minWidth: 160 }}
-          loading={clerks.loading}
-          options={(clerks.data ?? []).map((clerk) => ({ value: clerk.id, label: clerk.name }))}
-          onChange={set('issuedById')}
-        />
-        <Select
-          allowClear
-          aria-label="Status"
-          placeholder="Status"
-          style={{ minWidth: 120 }}
-          options={RECEIPT_STATUSES.map((status) => ({ value: status.value, label: status.label }))}
-          onChange={set('status')}
-        />
-        <Input.Search
-          aria-label={RECEIPT_TEXTS.search}
-          placeholder={RECEIPT_TEXTS.search}
-          allowClear
-          style={{ width: 280 }}
-          onSearch={(value) => {
-            setQ(value);
-            setPage((current) => ({ ...current, page: 1 }));
-          }}
-        />
-        <Button loading={exporter.exporting} onClick={exporter.run}>
-          {RECEIPT_TEXTS.export}
-        </Button>
-      </Space>
+        }
+        extra={
+          <Button loading={exporter.exporting} onClick={exporter.run}>
+            {RECEIPT_TEXTS.export}
+          </Button>
+        }
+      />
       {list.failed ? (
         <Alert type="error" showIcon title="The receipts could not be loaded." />
       ) : null}
@@ -133,7 +164,8 @@ function Receipts({ scopeQuery, scopeSelects }: { scopeQuery: Query; scopeSelect
           {RECEIPT_TEXTS.collected(list.data.total, formatPaisa(list.data.totalPaisa))}
         </Typography.Paragraph>
       ) : null}
-      <Table<ReceiptListRow>
+      <ListTable<ReceiptListRow>
+        card={{ title: ['studentName'], status: ['status'], actions: ['no'] }}
         rowKey="id"
         size="small"
         loading={list.loading}

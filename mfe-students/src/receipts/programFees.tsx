@@ -1,6 +1,6 @@
 import { defineResource } from '@hemis/shared-ui';
 import { FeeSetupLink } from './FeeSetupLink';
-import { feeSetupContract, formatAmount } from '@hemis/shared-contracts';
+import { FEE_SETUP_KEY_COLUMNS, feeSetupContract, formatAmount } from '@hemis/shared-contracts';
 
 export const PROGRAM_FEES_TEXTS = {
   title: 'Program Fees',
@@ -21,5 +21,6 @@ export default defineResource({
   actions: { edit: false, delete: false, export: true },
   filters: ['programId', 'fiscalYearId', 'batchId', 'yearOrSemester', 'campusId'],
   defaultSort: { field: 'programId', order: 'asc' },
+  keyColumns: FEE_SETUP_KEY_COLUMNS,
   fields: { amount: { render: (value) => formatAmount(value) } },
 });

@@ -12,7 +12,8 @@ import {
 import ReceiptForm from './ReceiptForm';
 import ReceiptDetails from './ReceiptDetails';
 import ReceiptList from './ReceiptList';
-import { PDF_PANEL_TEXTS } from '@hemis/shared-ui';
+import { FILTER_BAR_TEXTS, PDF_PANEL_TEXTS } from '@hemis/shared-ui';
+import { emulateWindowWidth } from '@hemis/shared-ui/src/testing-screen';
 import { RECEIPT_TEXTS } from './texts';
 
 const ledger: StudentLedger = {
@@ -185,6 +186,31 @@ describe('ReceiptForm', () => {
     expect(total).toHaveTextContent('पच्चीस हजार पाँच सय रुपैयाँ मात्र');
   });
 
+  it('on a phone, shows each fee line as a card with its amount in full, right-aligned', async () => {
+    const restore = emulateWindowWidth(390);
+    try {
+      renderScreen(at('/receipt-management/receipt-form/7'));
+      const amount = await screen.findByLabelText('Amount of line 1');
+      expect(amount).toHaveValue('22500.00');
+      const form = screen.getByTestId('receipt-form');
+      expect(form.querySelector('.ant-table')).toBeNull();
+      const line = amount.closest('[data-testid="list-card"]') as HTMLElement;
+      expect(within(line).getByLabelText('Fee type of line 1')).toBeInTheDocument();
+      expect(within(line).getByRole('button', { name: 'Remove line 1' })).toBeInTheDocument();
+      // Wide enough for its figures whatever the column, and read from the right.
+      for (const label of ['Amount of line 1', RECEIPT_TEXTS.fine, RECEIPT_TEXTS.discount]) {
+        expect(screen.getByLabelText(label)).toHaveStyle({ textAlign: 'right', width: '100%' });
+      }
+      // The fine, the discount, its kind and its reason stand one under another.
+      for (const label of [RECEIPT_TEXTS.fine, RECEIPT_TEXTS.discountReason]) {
+        expect(screen.getByLabelText(label).closest('.ant-col')).toHaveClass('ant-col-xs-24');
+      }
+      expect(screen.getByTestId('ledger-balance')).toHaveTextContent('25,500.00');
+    } finally {
+      restore();
+    }
+  });
+
   it('checks the rules before sending, then issues and sends the lines in paisa', async () => {
     const { user } = renderScreen(at('/receipt-management/receipt-form/7'));
     await screen.findByLabelText('Amount of line 1');
@@ -285,5 +311,21 @@ describe('ReceiptList', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('on a phone, shows each receipt as a card and keeps the filters behind one button', async () => {
+    const restore = emulateWindowWidth(390);
+    try {
+      const { user } = renderScreen(at('/receipt-management/receipt-list'));
+      const link = await screen.findByRole('link', { name: '12 (2083/84)' });
+      const card = link.closest('[data-testid="list-card"]') as HTMLElement;
+      expect(within(card).getByTestId('list-card-title')).toHaveTextContent('Sita Tamang');
+      expect(screen.queryByLabelText(RECEIPT_TEXTS.clerk)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: FILTER_BAR_TEXTS.filters }));
+      const drawer = await screen.findByTestId('filter-drawer');
+      expect(within(drawer).getByLabelText(RECEIPT_TEXTS.clerk)).toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 });

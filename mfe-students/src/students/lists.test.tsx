@@ -12,6 +12,8 @@ import {
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
+import { FILTER_BAR_TEXTS } from '@hemis/shared-ui';
+import { emulateWindowWidth } from '@hemis/shared-ui/src/testing-screen';
 import { IMPORT_PATH, LIST_TEXTS, REGISTER_PATH, studentListScreen } from './lists';
 import { STUDENT_LIST_READS } from '@hemis/shared-contracts';
 
@@ -180,5 +182,29 @@ describe('student lists', () => {
       within(row).queryByRole('link', { name: LIST_TEXTS.academicInfo }),
     ).not.toBeInTheDocument();
     expect(within(row).getByRole('link', { name: LIST_TEXTS.documents })).toBeInTheDocument();
+  });
+
+  it('on a phone, opens Student Enrollment with its rows as cards and its filters behind one button', async () => {
+    const restore = emulateWindowWidth(390);
+    try {
+      const { user } = renderScreen(inRouter(studentListScreen('verified-students')));
+      const card = (await screen.findByText(/Sita/)).closest(
+        '[data-testid="list-card"]',
+      ) as HTMLElement;
+      expect(within(card).getByTestId('list-card-title')).toHaveTextContent('Sita Tamang');
+      expect(within(card).getByText('Pending')).toHaveClass('ant-tag');
+      expect(within(card).getByText('Active')).toBeInTheDocument();
+      const actions = within(card).getByTestId('list-card-actions');
+      expect(within(actions).getByRole('link', { name: LIST_TEXTS.verify })).toBeInTheDocument();
+      expect(within(actions).getByRole('link', { name: LIST_TEXTS.documents })).toBeInTheDocument();
+      // The nine filters wait behind the Filters button; the search stays in sight.
+      expect(screen.queryByTestId('filter-programId')).not.toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: FILTER_BAR_TEXTS.filters }));
+      const drawer = await screen.findByTestId('filter-drawer');
+      expect(within(drawer).getAllByRole('combobox')).toHaveLength(9);
+    } finally {
+      restore();
+    }
   });
 });

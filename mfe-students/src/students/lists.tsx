@@ -165,6 +165,12 @@ export function declaration(
       'verificationStatus',
       'pages',
     ],
+    // On a phone a row is a card named by the student, with its statuses and its pages' links.
+    card: {
+      title: ['firstName', 'lastName'],
+      status: ['status', 'verificationStatus'],
+      actions: ['pages'],
+    },
     filters: FILTERS_BY_SCOPE[scope],
     defaultSort: { field: 'firstName', order: 'asc' },
     // Records are changed on their own pages (academic info, enrollment), not in a dialog.

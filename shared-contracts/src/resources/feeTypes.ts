@@ -132,3 +132,17 @@ export const feeSetupContract = defineResourceContract({
   },
   messages: { conflict: FEE_SETUP_MESSAGES.conflict },
 });
+
+/**
+ * The columns that tell one fee setup row from another, kept on a laptop's list (the campus
+ * opens under each row): the program, fiscal year, batch and term, the fee and its amount.
+ */
+export const FEE_SETUP_KEY_COLUMNS = [
+  'programId',
+  'fiscalYearId',
+  'batchId',
+  'yearOrSemester',
+  'feeTypeId',
+  'generalFeeTypeId',
+  'amount',
+] as const satisfies readonly (keyof typeof feeSetupContract.fields)[];

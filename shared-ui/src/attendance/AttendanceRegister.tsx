@@ -10,7 +10,7 @@ import {
 } from '@hemis/shared-contracts';
 import { BsAdDateInput } from '../documents/BsAdDateInput';
 import { useNotice } from '../notices';
-import { useRowUser } from '../resource/ResourceScreen';
+import { useRowUser } from '../resource/rowUser';
 import { useReferenceRows } from '../resource/useResourceList';
 
 /** Texts the staff and the student registers share. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
+import { Alert, Button, Form, Input, Popconfirm, Select, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { apiClient } from '@hemis/shared-auth';
 import {
@@ -14,6 +14,7 @@ import { formatBytes } from '../resource/uploadInput';
 import { saveFailureOf, saveFile } from '../resource/api';
 import { useApiGet } from '../reports/useApiGet';
 import { useNotice } from '../notices';
+import { ListTable } from '../list/ListTable';
 
 /**
  * Documents kept against a record (an employee's, a student's): one manager for every record
@@ -88,6 +89,7 @@ export function NativeFileInput({
       id={id}
       type="file"
       accept={accept.join(',')}
+      style={{ maxWidth: '100%' }}
       onChange={(event) => onChange?.(event.target.files?.[0] ?? null)}
     />
   );
@@ -308,7 +310,8 @@ export function DocumentsManager({
         </>
       )}
       {documents.failed ? <Alert type="error" showIcon title={DOCUMENTS_LOAD_FAILED} /> : null}
-      <Table<DocumentRow>
+      <ListTable<DocumentRow>
+        card={{ title: ['type'], actions: ['actions'] }}
         rowKey="id"
         size="small"
         loading={documents.loading}

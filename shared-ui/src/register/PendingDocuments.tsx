@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button, Card, Form, Table } from 'antd';
+import { Button, Card, Form } from 'antd';
 import type { Choice } from '@hemis/shared-contracts';
 import {
   DocumentFormItems,
@@ -7,6 +7,8 @@ import {
   type DocumentUpload,
 } from '../documents/DocumentsManager';
 import { saveFailureOf } from '../resource/api';
+import { ListTable } from '../list/ListTable';
+import { useScreenWidth } from '../useScreenWidth';
 
 /** A document chosen on a register's last step, uploaded once the record is created. */
 export interface PendingDocument {
@@ -37,6 +39,8 @@ export function PendingDocuments({
   onChange: (documents: PendingDocument[]) => void;
 }) {
   const [form] = Form.useForm<DocumentDraft>();
+  // A phone has no room for the inputs in a row: they stand one under another.
+  const phone = useScreenWidth() === 'phone';
   const nextKey = useRef(1);
   async function add() {
     const values = await form.validateFields().catch(() => null);
@@ -54,11 +58,21 @@ export function PendingDocuments({
   }
   return (
     <Card size="small" title={texts.documentsTitle}>
-      <Form<DocumentDraft> form={form} layout="inline" name="pending-document" component="div">
-        <DocumentFormItems types={types} labelPrefix="Document " selectWidth={selectWidth} />
+      <Form<DocumentDraft>
+        form={form}
+        layout={phone ? 'vertical' : 'inline'}
+        name="pending-document"
+        component="div"
+      >
+        <DocumentFormItems
+          types={types}
+          labelPrefix="Document "
+          selectWidth={phone ? undefined : selectWidth}
+        />
         <Button onClick={() => void add()}>{texts.addDocument}</Button>
       </Form>
-      <Table<PendingDocument>
+      <ListTable<PendingDocument>
+        card={{ title: ['type'], actions: ['remove'] }}
         rowKey="key"
         size="small"
         style={{ marginTop: 16 }}

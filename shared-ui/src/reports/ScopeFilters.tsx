@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Select } from 'antd';
 import { scopeOfRole } from '@hemis/shared-contracts';
-import { useRowUser } from '../resource/ResourceScreen';
+import { useRowUser } from '../resource/rowUser';
 import { useReferenceRows } from '../resource/useResourceList';
 
 export const SCOPE_FILTER_TEXTS = { university: 'University', campus: 'Campus' } as const;

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Select, Space } from 'antd';
 import { STUDENT_STATUSES, scopeOfRole, type StudentReportQuery } from '@hemis/shared-contracts';
-import { useRowUser } from '../resource/ResourceScreen';
+import { useRowUser } from '../resource/rowUser';
 import { useReferenceRows } from '../resource/useResourceList';
 
 export const STUDENT_REPORT_FILTER_TEXTS = {

@@ -9,6 +9,7 @@ import {
 import { choicesOf, numberChoices, referenceLabel } from './display';
 import { dependentChoiceValue, dependentOptionsOf } from './dependent';
 import type { FieldControlProps, ResolvedField, ResourceRow } from './types';
+import { AMOUNT_INPUT_STYLE } from '../AmountInput';
 
 export interface FieldInputProps {
   field: ResolvedField;
@@ -79,13 +80,19 @@ export function FieldInput({
           />
         );
       }
+      // An amount (decimal) is right-aligned and never narrower than its figures.
       return (
         <InputNumber
           {...common}
           min={spec.min}
           max={spec.max}
           precision={spec.kind === 'integer' ? 0 : undefined}
-          style={{ width: '100%' }}
+          style={
+            spec.kind === 'decimal'
+              ? { width: '100%', minWidth: AMOUNT_INPUT_STYLE.minWidth }
+              : { width: '100%' }
+          }
+          styles={spec.kind === 'decimal' ? { input: { textAlign: 'right' } } : undefined}
         />
       );
     }

@@ -1,188 +1,29 @@
-import {
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
-import { ReactReduxContext } from 'react-redux';
-import { can, selectCurrentUser, type RootState } from '@hemis/shared-auth';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
-import type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
-import {
-  STATUS_CHOICES,
-  mayChangeRow,
-  writeReach,
-  ownerScopeOf,
-  shownLabel,
-  type Action,
-  type Module,
-} from '@hemis/shared-contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Card, Empty, Input, Modal, Typography } from 'antd';
+import type { TablePaginationConfig } from 'antd';
+import { mayChangeRow, writeReach, ownerScopeOf, type Action } from '@hemis/shared-contracts';
 import { useNotice } from '../notices';
 import { useScreenWidth } from '../useScreenWidth';
+import { ListTable } from '../list/ListTable';
+import { FilterBar } from '../list/FilterBar';
 import { resourceApi, saveFailureOf, type FilterValue, type ListParams } from './api';
 import { useDownload } from './useDownload';
-import { choicesOf, numberChoices, referenceLabel, renderCell } from './display';
+import { FilterInput } from './FilterInput';
 import { ResourceForm } from './ResourceForm';
 import { RowDocumentsDrawer } from './RowDocumentsDrawer';
+import { mayAct, useRowUser } from './rowUser';
+import { resourceColumns } from './resourceColumns';
 import { useReferenceRows, useResourceList } from './useResourceList';
-import type { ResolvedField, ResolvedResource, ResourceRow, RowAction, RowUser } from './types';
+import type { ResolvedResource, ResourceRow, RowAction } from './types';
 
-const noSubscription = () => () => undefined;
-
-/** The signed-in user, or null outside a session store (a screen rendered on its own). */
-export function useRowUser(): RowUser {
-  const context = useContext(ReactReduxContext);
-  const store = context?.store;
-  return useSyncExternalStore(store ? store.subscribe : noSubscription, () =>
-    store ? selectCurrentUser(store.getState() as RootState) : null,
-  );
-}
-
-/**
- * Whether the signed-in user may take `action` on the screen's module (`${module}:${action}`).
- * Without a session store (a screen rendered on its own) everything shows: the API decides.
- */
-export function mayAct(user: RowUser, module: Module, action: Action): boolean {
-  return user === null || can(user, `${module}:${action}`);
-}
-
-/** A row's own button, behind a confirmation when the action asks for one. */
-function RowActionButton({
-  action,
-  row,
-  rows,
-  busy,
-  onRun,
-}: {
-  action: RowAction;
-  row: ResourceRow;
-  rows: readonly ResourceRow[];
-  busy: boolean;
-  onRun: () => void;
-}) {
-  const button = (
-    <Button
-      size="small"
-      type="primary"
-      ghost
-      loading={busy}
-      onClick={action.confirm ? undefined : onRun}
-    >
-      {action.label}
-    </Button>
-  );
-  if (!action.confirm) return button;
-  return (
-    <Popconfirm
-      title={action.confirm(row, rows)}
-      okText={action.label}
-      cancelText="Cancel"
-      onConfirm={onRun}
-    >
-      {button}
-    </Popconfirm>
-  );
-}
+export { mayAct, useRowUser } from './rowUser';
+export { DOCUMENTS_COLUMN } from './resourceColumns';
 
 export const EXPORT_FAILED = 'The list could not be exported. Please try again.';
 export const LIST_FAILED = 'The list could not be loaded.';
 export const DELETE_FAILED = 'The record could not be deleted.';
 /** A narrowed list's Edit could not load the whole record. */
 export const OPEN_FAILED = 'The record could not be opened.';
-/** The key of a row's Documents column (declarations with `documents`). */
-export const DOCUMENTS_COLUMN = 'documents';
-
-function FilterInput({
-  field,
-  value,
-  onChange,
-  choices,
-}: {
-  field: ResolvedField;
-  value: FilterValue;
-  onChange: (value: FilterValue) => void;
-  choices: readonly ResourceRow[] | undefined;
-}) {
-  const { spec } = field;
-  const common = {
-    allowClear: true,
-    placeholder: field.label,
-    style: { minWidth: 180 },
-    'aria-label': field.label,
-    'data-testid': `filter-${field.name}`,
-  };
-  const numeric = spec.kind === 'integer' || spec.kind === 'decimal';
-  const handle = (next: string | number | null | undefined) =>
-    onChange(
-      next === null || next === undefined || next === ''
-        ? undefined
-        : numeric
-          ? Number(next)
-          : next,
-    );
-  if (spec.kind === 'reference') {
-    return (
-      <Select
-        {...common}
-        showSearch={{ optionFilterProp: 'label' }}
-        value={value === undefined || value === null ? undefined : Number(value)}
-        onChange={handle}
-        options={(choices ?? []).map((row) => ({
-          value: row.id,
-          label: referenceLabel(field, row),
-        }))}
-      />
-    );
-  }
-  const options =
-    spec.kind === 'status' ? STATUS_CHOICES : (choicesOf(field) ?? numberChoices(field));
-  if (options) {
-    return (
-      <Select
-        {...common}
-        value={value === undefined || value === null ? undefined : String(value)}
-        onChange={handle}
-        options={options.map((option) => ({ value: String(option.value), label: option.label }))}
-      />
-    );
-  }
-  if (spec.kind === 'integer' || spec.kind === 'decimal') {
-    return (
-      <InputNumber
-        placeholder={field.label}
-        aria-label={field.label}
-        value={typeof value === 'number' ? value : null}
-        onChange={handle}
-      />
-    );
-  }
-  return (
-    <Input
-      allowClear
-      placeholder={field.label}
-      aria-label={field.label}
-      value={value === undefined || value === null ? '' : String(value)}
-      onChange={(event) => handle(event.target.value)}
-    />
-  );
-}
 
 /** One CRUD screen: add form, filters, table with server-side paging and sorting, edit dialog. */
 export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
@@ -286,72 +127,6 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
     { log: `Exporting ${contract.path} failed`, failedText: EXPORT_FAILED },
   );
 
-  const columns: TableColumnsType<ResourceRow> = [
-    {
-      key: 'serial',
-      title: 'S.N.',
-      width: 64,
-      render: (_value, _row, index) => (page - 1) * pageSize + index + 1,
-    },
-    ...resource.columns.map((field): TableColumnsType<ResourceRow>[number] => ({
-      key: field.name,
-      dataIndex: field.name,
-      title: shownLabel({ kind: field.spec.kind, label: field.label }),
-      width: field.override.width,
-      sorter: field.spec.sortable !== false,
-      sortOrder: sort.field === field.name ? (sort.order === 'desc' ? 'descend' : 'ascend') : null,
-      render: (_value: unknown, row: ResourceRow) =>
-        renderCell(field, row, referenceRows[field.name]),
-    })),
-    ...resource.extraColumns,
-    ...(resource.documents
-      ? [
-          {
-            key: DOCUMENTS_COLUMN,
-            title: 'Documents',
-            render: (_value: unknown, row: ResourceRow) => (
-              <Button size="small" onClick={() => setDocumentsOf(row)}>
-                Documents
-              </Button>
-            ),
-          },
-        ]
-      : []),
-  ];
-  // Below wide screens only the key columns stand in the table; a row opens to show the rest,
-  // so the key columns (and the row's actions) are seen without scrolling.
-  const wide = screenWidth === 'wide';
-  const hiddenColumns = wide
-    ? []
-    : columns.filter(
-        (column) => column.key !== 'serial' && !resource.keyColumns.has(String(column.key)),
-      );
-  if (hiddenColumns.length > 0) {
-    const hidden = new Set(hiddenColumns);
-    columns.splice(0, columns.length, ...columns.filter((column) => !hidden.has(column)));
-  }
-  const expandable: TableProps<ResourceRow>['expandable'] =
-    hiddenColumns.length > 0
-      ? {
-          expandedRowRender: (row, index) => (
-            <Descriptions
-              size="small"
-              column={{ xs: 1, sm: 2, lg: 3 }}
-              items={hiddenColumns.map((column) => {
-                const key = String(column.key);
-                const value = 'dataIndex' in column ? row[String(column.dataIndex)] : undefined;
-                return {
-                  key,
-                  label: column.title as ReactNode,
-                  children: column.render
-                    ? (column.render(value, row, index) as ReactNode)
-                    : String(value ?? ''),
-                };
-              })}
-            />
-          ),
-        }
-      : undefined;
   // Edit and Delete only on rows the user may change: the API's ownership rule, unless the
   // screen declares its own (a campus is changed as its own owner).
   const may = (hook: typeof resource.canEdit, row: ResourceRow) =>
@@ -361,52 +136,28 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
   // what the commission alone grants), whatever the permission says.
   const canAdd =
     allowed('add') && (!user || writeReach(contract.ownership, ownerScopeOf(user)) !== 'none');
-  const canEditAny = actions.edit && allowed('edit');
-  const canDeleteAny = actions.delete && allowed('delete');
   const canExport = actions.export && allowed('export');
-  const rowActions = resource.rowActions.filter((action) => allowed(action.permission ?? 'edit'));
-  if (canEditAny || canDeleteAny || rowActions.length > 0) {
-    columns.push({
-      key: 'actions',
-      title: 'Action',
-      width: wide ? 180 : undefined,
-      // Fixed at the right only where every column is shown; narrower tables fit without it.
-      fixed: wide ? 'right' : undefined,
-      render: (_value, row) => (
-        <Space>
-          {rowActions
-            .filter((action) => (action.visible ? action.visible(row, user) : true))
-            .map((action) => (
-              <RowActionButton
-                key={action.label}
-                action={action}
-                row={row}
-                rows={list.rows}
-                busy={running === `${action.label}:${row.id}`}
-                onRun={() => void run(action, row)}
-              />
-            ))}
-          {canEditAny && may(resource.canEdit, row) ? (
-            <Button size="small" loading={opening === row.id} onClick={() => void edit(row)}>
-              Edit
-            </Button>
-          ) : null}
-          {canDeleteAny && may(resource.canDelete, row) ? (
-            <Popconfirm
-              title={`Delete this ${contract.title.toLowerCase()}?`}
-              okText="Delete"
-              cancelText="Cancel"
-              onConfirm={() => remove(row)}
-            >
-              <Button size="small" danger>
-                Delete
-              </Button>
-            </Popconfirm>
-          ) : null}
-        </Space>
-      ),
-    });
-  }
+  const { columns, expandable } = resourceColumns({
+    resource,
+    screenWidth,
+    firstSerial: (page - 1) * pageSize,
+    sort,
+    referenceRows,
+    rows: list.rows,
+    user,
+    canEdit: actions.edit && allowed('edit'),
+    canDelete: actions.delete && allowed('delete'),
+    rowActions: resource.rowActions.filter((action) => allowed(action.permission ?? 'edit')),
+    mayEdit: (row) => may(resource.canEdit, row),
+    mayDelete: (row) => may(resource.canDelete, row),
+    running,
+    opening,
+    onEdit: (row) => void edit(row),
+    onDelete: (row) => void remove(row),
+    onRun: (action, row) => void run(action, row),
+    onDocuments: setDocumentsOf,
+  });
+  const wide = screenWidth === 'wide';
 
   const setFilter = (name: string, value: FilterValue) => {
     setFilters((previous) => ({ ...previous, [name]: value }));
@@ -449,29 +200,41 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
             ) : null
           }
         >
-          <Space wrap style={{ marginBottom: 16 }}>
-            {resource.filters.map((field) => (
-              <FilterInput
-                key={field.name}
-                field={field}
-                value={chosenFilters[field.name]}
-                choices={referenceRows[field.name]}
-                onChange={(value) => setFilter(field.name, value)}
-              />
-            ))}
-            {resource.search ? (
-              <Input.Search
-                allowClear
-                placeholder="Search"
-                aria-label="Search"
-                onSearch={(value) => {
-                  setQ(value.trim());
-                  setPage(1);
-                }}
-                style={{ width: 240 }}
-              />
-            ) : null}
-          </Space>
+          <FilterBar
+            any={resource.filters.length > 0}
+            active={
+              resource.filters.filter((field) => {
+                const value = chosenFilters[field.name];
+                return value !== undefined && value !== null && value !== '';
+              }).length
+            }
+            filters={(block) =>
+              resource.filters.map((field) => (
+                <FilterInput
+                  key={field.name}
+                  field={field}
+                  block={block}
+                  value={chosenFilters[field.name]}
+                  choices={referenceRows[field.name]}
+                  onChange={(value) => setFilter(field.name, value)}
+                />
+              ))
+            }
+            search={
+              resource.search ? (
+                <Input.Search
+                  allowClear
+                  placeholder="Search"
+                  aria-label="Search"
+                  onSearch={(value) => {
+                    setQ(value.trim());
+                    setPage(1);
+                  }}
+                  style={{ width: screenWidth === 'phone' ? '100%' : 240 }}
+                />
+              ) : null
+            }
+          />
           {list.failed ? (
             <Alert
               type="error"
@@ -485,7 +248,8 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
               }
             />
           ) : null}
-          <Table<ResourceRow>
+          <ListTable<ResourceRow>
+            card={resource.card}
             rowKey="id"
             size="middle"
             loading={list.loading}

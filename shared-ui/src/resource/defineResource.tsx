@@ -7,8 +7,11 @@ import {
   type DataScope,
   type FieldSpec,
 } from '@hemis/shared-contracts';
-import { DOCUMENTS_COLUMN, ResourceScreen, useRowUser } from './ResourceScreen';
+import { ResourceScreen } from './ResourceScreen';
+import { ACTIONS_COLUMN, DOCUMENTS_COLUMN, SERIAL_COLUMN } from './resourceColumns';
+import { useRowUser } from './rowUser';
 import { dependentOptionsOf } from './dependent';
+import type { CardLayout } from '../list/ListTable';
 import type { FieldOverride, ResolvedField, ResolvedResource, ResourceDeclaration } from './types';
 
 /** Field columns a list keeps on narrower screens when its declaration names none. */
@@ -20,6 +23,30 @@ export type ResourceScreenComponent = ComponentType & { resource: ResolvedResour
 function longTextLast(fields: readonly ResolvedField[]): ResolvedField[] {
   const isLong = (field: ResolvedField) => field.spec.kind === 'longText';
   return [...fields.filter((field) => !isLong(field)), ...fields.filter(isLong)];
+}
+
+/**
+ * A row's card on a phone: the declared heading, tags and buttons, else the first key column, the
+ * status fields and the row's Action and Documents; the other key columns under the heading.
+ */
+function cardLayout(
+  declared: ResourceDeclaration<Record<string, FieldSpec>>['card'],
+  columns: readonly ResolvedField[],
+  extraColumns: ResolvedResource['extraColumns'],
+  keyColumns: ReadonlySet<string>,
+): CardLayout {
+  const status =
+    declared?.status ??
+    columns.filter((field) => field.spec.kind === 'status').map((field) => field.name);
+  // The first key column names the row (the first column when no field is a key column).
+  const first =
+    [...keyColumns].find((key) => !status.includes(key) && key !== DOCUMENTS_COLUMN) ??
+    columns.find((field) => !status.includes(field.name))?.name ??
+    extraColumns.map((column) => String(column.key))[0];
+  const title = declared?.title ?? (first ? [first] : []);
+  const actions = [...(declared?.actions ?? []), ACTIONS_COLUMN, DOCUMENTS_COLUMN];
+  const named = new Set([SERIAL_COLUMN, ...title, ...status, ...actions]);
+  return { title, status, actions, body: [...keyColumns].filter((key) => !named.has(key)) };
 }
 
 /** Fills in a declaration's defaults from its contract. */
@@ -78,6 +105,13 @@ export function resolveResource<F extends Record<string, FieldSpec>>(
   }
   const pageSizes = declaration.pageSizes ?? PAGE_SIZES;
   const extraColumns = declaration.extraColumns ?? [];
+  const keyColumns = new Set(
+    declaration.keyColumns ?? [
+      ...columns.slice(0, DEFAULT_KEY_COLUMNS).map((field) => field.name),
+      ...extraColumns.map((column) => String(column.key)),
+      ...(declaration.documents ? [DOCUMENTS_COLUMN] : []),
+    ],
+  );
   // A narrowed list reads what its table shows and what its declaration names besides.
   const listFields = declaration.rowFields && [
     ...new Set([
@@ -104,13 +138,8 @@ export function resolveResource<F extends Record<string, FieldSpec>>(
     uploads,
     columns,
     extraColumns,
-    keyColumns: new Set(
-      declaration.keyColumns ?? [
-        ...columns.slice(0, DEFAULT_KEY_COLUMNS).map((field) => field.name),
-        ...extraColumns.map((column) => String(column.key)),
-        ...(declaration.documents ? [DOCUMENTS_COLUMN] : []),
-      ],
-    ),
+    keyColumns,
+    card: cardLayout(declaration.card, columns, extraColumns, keyColumns),
     listFields,
     filters,
     search: declaration.search ?? true,

@@ -10,6 +10,7 @@ import type {
   SignedInUser,
   UploadSpec,
 } from '@hemis/shared-contracts';
+import type { CardLayout } from '../list/ListTable';
 import type { ResourceApi } from './api';
 
 /** A choice shown in a select; numbers for integer fields (SEMESTERS, YEARS) work as they are. */
@@ -201,6 +202,13 @@ export interface ResourceDeclaration<F extends Record<string, FieldSpec>> {
    * column.
    */
   keyColumns?: readonly string[];
+  /**
+   * How a row reads as a card on a phone (column keys): `title`, the heading (default: the first
+   * column); `status`, tags beside it (default: the status fields); `actions`, more columns of
+   * buttons or links at its foot besides Action and Documents. The other key columns are listed
+   * under the heading, the rest behind More.
+   */
+  card?: { title?: readonly string[]; status?: readonly string[]; actions?: readonly string[] };
   /** File inputs (the contract's `uploads`, e.g. a logo) at the end of the form (default: all). */
   uploads?: readonly string[];
   /** More table columns after the fields' (e.g. a logo thumbnail), before Action. */
@@ -297,6 +305,8 @@ export interface ResolvedResource {
   extraColumns: TableColumnsType<ResourceRow>;
   /** The columns kept on screens narrower than wide: the rest open under each row. */
   keyColumns: ReadonlySet<string>;
+  /** How a row reads as a card on a phone. */
+  card: CardLayout;
   /** The fields list rows are read with (the declaration's rowFields); all when undefined. */
   listFields?: readonly string[];
   filters: readonly ResolvedField[];

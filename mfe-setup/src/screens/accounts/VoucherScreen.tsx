@@ -24,7 +24,7 @@ import {
   type VoucherStatus,
   type VoucherType,
 } from '@hemis/shared-contracts';
-import { useApiGet, useNotice } from '@hemis/shared-ui';
+import { FilterBar, ListTable, useApiGet, useNotice } from '@hemis/shared-ui';
 import { VoucherForm, ledgerChoicesOf } from './VoucherForm';
 
 const STATUS_COLOURS: Record<VoucherStatus, string> = {
@@ -128,35 +128,43 @@ export function VoucherScreen({ title, defaultType }: { title: string; defaultTy
         )
       )}
       <Card>
-        <Space wrap>
-          <Select
-            aria-label="Type filter"
-            allowClear
-            placeholder="Type"
-            style={{ width: 140 }}
-            value={filters.voucherType}
-            options={VOUCHER_TYPES.map((type) => ({ value: type.value, label: type.label }))}
-            onChange={(value?: VoucherType) => {
-              setFilters((current) => ({ ...current, voucherType: value }));
-              setPage(1);
-            }}
-          />
-          <Select
-            aria-label="Status filter"
-            allowClear
-            placeholder="Status"
-            style={{ width: 140 }}
-            value={filters.status}
-            options={VOUCHER_STATUSES.map((status) => ({ ...status }))}
-            onChange={(value?: VoucherStatus) => {
-              setFilters((current) => ({ ...current, status: value }));
-              setPage(1);
-            }}
-          />
-          {date('from', 'From')}
-          {date('to', 'To')}
-        </Space>
-        <Table<VoucherListRow>
+        <FilterBar
+          active={
+            [filters.voucherType, filters.status, filters.from, filters.to].filter(Boolean).length
+          }
+          filters={(block) => (
+            <>
+              <Select
+                aria-label="Type filter"
+                allowClear
+                placeholder="Type"
+                style={{ width: block ? '100%' : 140 }}
+                value={filters.voucherType}
+                options={VOUCHER_TYPES.map((type) => ({ value: type.value, label: type.label }))}
+                onChange={(value?: VoucherType) => {
+                  setFilters((current) => ({ ...current, voucherType: value }));
+                  setPage(1);
+                }}
+              />
+              <Select
+                aria-label="Status filter"
+                allowClear
+                placeholder="Status"
+                style={{ width: block ? '100%' : 140 }}
+                value={filters.status}
+                options={VOUCHER_STATUSES.map((status) => ({ ...status }))}
+                onChange={(value?: VoucherStatus) => {
+                  setFilters((current) => ({ ...current, status: value }));
+                  setPage(1);
+                }}
+              />
+              {date('from', 'From')}
+              {date('to', 'To')}
+            </>
+          )}
+        />
+        <ListTable<VoucherListRow>
+          card={{ title: ['voucherNo', 'dateBs'], status: ['status'] }}
           rowKey="id"
           size="small"
           loading={list.loading}

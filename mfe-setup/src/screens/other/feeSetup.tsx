@@ -1,4 +1,4 @@
-import { feeSetupContract, formatAmount } from '@hemis/shared-contracts';
+import { FEE_SETUP_KEY_COLUMNS, feeSetupContract, formatAmount } from '@hemis/shared-contracts';
 import { defineResource } from '@hemis/shared-ui';
 
 export const FEE_SETUP_TEXTS = {
@@ -22,6 +22,7 @@ export default defineResource({
     'generalFeeTypeId',
   ],
   defaultSort: { field: 'programId', order: 'asc' },
+  keyColumns: FEE_SETUP_KEY_COLUMNS,
   fields: {
     // One fee type or the other: choosing one closes the other.
     feeTypeId: { enabled: (view) => !view.values.generalFeeTypeId },

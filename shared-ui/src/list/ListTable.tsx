@@ -1,0 +1,206 @@
+import { useState, type Key, type ReactNode } from 'react';
+import { Button, Card, Descriptions, Empty, Pagination, Spin, Table } from 'antd';
+import type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useScreenWidth } from '../useScreenWidth';
+
+/** Which columns (by key) make a row's card on a phone: its heading, its status, its buttons. */
+export interface CardLayout {
+  /** Columns shown together as the card's heading (a name: first and last name). */
+  title: readonly string[];
+  /** Columns shown as tags beside the heading (Active, Verified). */
+  status?: readonly string[];
+  /** Columns holding the row's buttons or links, shown at the card's foot. */
+  actions?: readonly string[];
+  /** The columns listed under the heading; default: every other column. */
+  body?: readonly string[];
+}
+
+export interface ListTableProps<T extends object> extends TableProps<T> {
+  /** How a row reads as a card on a phone, where a table would be wider than the screen. */
+  card: CardLayout;
+}
+
+export const LIST_TABLE_TEXTS = { more: 'More', less: 'Less' } as const;
+
+type Column<T> = TableColumnsType<T>[number];
+
+/** A column's key: its own, else its dataIndex. */
+export function columnKey<T>(column: Column<T>): string {
+  if (column.key !== undefined) return String(column.key);
+  return 'dataIndex' in column && column.dataIndex !== undefined
+    ? ([] as unknown[]).concat(column.dataIndex).join('.')
+    : '';
+}
+
+/** What a column shows for a row: its render, else its value. */
+function cellOf<T extends object>(column: Column<T>, row: T, index: number): ReactNode {
+  const value =
+    'dataIndex' in column && column.dataIndex !== undefined
+      ? ([] as unknown[])
+          .concat(column.dataIndex)
+          .reduce<unknown>(
+            (at, part) =>
+              at && typeof at === 'object'
+                ? (at as Record<string, unknown>)[String(part)]
+                : undefined,
+            row,
+          )
+      : undefined;
+  if (column.render) return column.render(value, row, index) as ReactNode;
+  return value === null || value === undefined ? '' : String(value as string | number);
+}
+
+const blank = (node: ReactNode) => node === '' || node === null || node === undefined;
+
+function rowKeyOf<T extends object>(rowKey: TableProps<T>['rowKey'], row: T, index: number): Key {
+  if (typeof rowKey === 'function') return rowKey(row, index);
+  const value = (row as Record<string, unknown>)[String(rowKey ?? 'key')];
+  return typeof value === 'string' || typeof value === 'number' ? value : index;
+}
+
+/** The sort the columns show, handed back unchanged when the page changes. */
+function currentSorter<T>(columns: TableColumnsType<T>): SorterResult<T> {
+  const sorted = columns.find((column) => column.sortOrder);
+  return sorted
+    ? { column: sorted, columnKey: sorted.key, order: sorted.sortOrder ?? undefined }
+    : {};
+}
+
+/** One row as a card: heading and status, the other columns as label and value, the buttons. */
+function RowCard<T extends object>({
+  row,
+  index,
+  columns,
+  card,
+  more,
+  onRow,
+}: {
+  row: T;
+  index: number;
+  columns: TableColumnsType<T>;
+  card: CardLayout;
+  more?: (row: T, index: number) => ReactNode;
+  /** The table's row handlers (a row that opens on a click). */
+  onRow?: TableProps<T>['onRow'];
+}) {
+  const [open, setOpen] = useState(false);
+  const handlers = onRow?.(row, index);
+  const byKey = (keys: readonly string[] | undefined) =>
+    (keys ?? []).flatMap((key) => columns.filter((column) => columnKey(column) === key));
+  const named = new Set([...card.title, ...(card.status ?? []), ...(card.actions ?? [])]);
+  const body = card.body
+    ? byKey(card.body)
+    : columns.filter((column) => !named.has(columnKey(column)));
+  const title = byKey(card.title)
+    .map((column) => cellOf(column, row, index))
+    .filter((node) => !blank(node));
+  const items = body
+    .map((column) => ({
+      key: columnKey(column),
+      label: column.title as ReactNode,
+      children: cellOf(column, row, index),
+    }))
+    .filter((item) => !blank(item.children));
+  const actions = byKey(card.actions).map((column) => (
+    <div key={columnKey(column)}>{cellOf(column, row, index)}</div>
+  ));
+  return (
+    <Card
+      size="small"
+      data-testid="list-card"
+      onClick={handlers?.onClick}
+      style={{ marginBottom: 12, ...(handlers?.onClick ? { cursor: 'pointer' } : {}) }}
+    >
+      <div
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 8 }}
+      >
+        <div
+          data-testid="list-card-title"
+          style={{ flex: '1 1 auto', minWidth: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
+        >
+          {title.map((node, at) => (
+            <span key={at}>
+              {at > 0 ? ' ' : null}
+              {node}
+            </span>
+          ))}
+        </div>
+        {byKey(card.status).map((column) => (
+          <span key={columnKey(column)}>{cellOf(column, row, index)}</span>
+        ))}
+      </div>
+      {items.length > 0 ? <Descriptions size="small" column={1} items={items} /> : null}
+      {open && more ? <div style={{ marginTop: 8 }}>{more(row, index)}</div> : null}
+      {actions.length > 0 || more ? (
+        <div
+          data-testid="list-card-actions"
+          style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 }}
+        >
+          {actions}
+          {more ? (
+            <Button size="small" type="link" onClick={() => setOpen((shown) => !shown)}>
+              {open ? LIST_TABLE_TEXTS.less : LIST_TABLE_TEXTS.more}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+/**
+ * A list's table: the antd table on wider screens, one card per row on a phone (its heading,
+ * status and buttons from `card`, the other columns as label and value under the heading, what a
+ * row opens to behind More), with the same paging. Every list uses it, so none is wider than a
+ * phone's screen.
+ */
+export function ListTable<T extends object>({ card, ...table }: ListTableProps<T>) {
+  const phone = useScreenWidth() === 'phone';
+  if (!phone) return <Table<T> {...table} />;
+  const columns = (table.columns ?? []) as TableColumnsType<T>;
+  const rows = table.dataSource ?? [];
+  const pagination: TablePaginationConfig | false =
+    table.pagination === false ? false : (table.pagination ?? {});
+  const more = table.expandable?.expandedRowRender;
+  const emptyText = (table.locale?.emptyText as ReactNode) ?? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+  );
+  const loading = typeof table.loading === 'object' ? table.loading.spinning : table.loading;
+  return (
+    <Spin spinning={loading === true}>
+      <div data-testid="list-cards" className={table.className} style={table.style}>
+        {rows.length === 0
+          ? emptyText
+          : rows.map((row, index) => (
+              <RowCard<T>
+                key={rowKeyOf(table.rowKey, row, index)}
+                row={row}
+                index={index}
+                columns={columns}
+                card={card}
+                onRow={table.onRow}
+                more={more ? (shown, at) => more(shown, at, 0, true) : undefined}
+              />
+            ))}
+      </div>
+      {pagination && (pagination.total ?? rows.length) > (pagination.pageSize ?? 10) ? (
+        <Pagination
+          size="small"
+          simple
+          style={{ marginTop: 12, textAlign: 'center' }}
+          current={pagination.current}
+          pageSize={pagination.pageSize}
+          total={pagination.total}
+          onChange={(current, pageSize) => {
+            pagination.onChange?.(current, pageSize);
+            table.onChange?.({ ...pagination, current, pageSize }, {}, currentSorter(columns), {
+              action: 'paginate',
+              currentDataSource: [...rows],
+            });
+          }}
+        />
+      ) : null}
+    </Spin>
+  );
+}

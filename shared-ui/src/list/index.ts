@@ -1,0 +1,2 @@
+export * from './ListTable';
+export * from './FilterBar';

@@ -1,0 +1,86 @@
+import { Input, InputNumber, Select } from 'antd';
+import { STATUS_CHOICES } from '@hemis/shared-contracts';
+import type { FilterValue } from './api';
+import { choicesOf, numberChoices, referenceLabel } from './display';
+import type { ResolvedField, ResourceRow } from './types';
+
+/** One filter above a list, by the field's kind; `block` fills the width (a phone's drawer). */
+export function FilterInput({
+  field,
+  value,
+  onChange,
+  choices,
+  block = false,
+}: {
+  field: ResolvedField;
+  value: FilterValue;
+  onChange: (value: FilterValue) => void;
+  choices: readonly ResourceRow[] | undefined;
+  block?: boolean;
+}) {
+  const { spec } = field;
+  const width = block ? { width: '100%' } : undefined;
+  const common = {
+    allowClear: true,
+    placeholder: field.label,
+    style: block ? { width: '100%' } : { minWidth: 180 },
+    'aria-label': field.label,
+    'data-testid': `filter-${field.name}`,
+  };
+  const numeric = spec.kind === 'integer' || spec.kind === 'decimal';
+  const handle = (next: string | number | null | undefined) =>
+    onChange(
+      next === null || next === undefined || next === ''
+        ? undefined
+        : numeric
+          ? Number(next)
+          : next,
+    );
+  if (spec.kind === 'reference') {
+    return (
+      <Select
+        {...common}
+        showSearch={{ optionFilterProp: 'label' }}
+        value={value === undefined || value === null ? undefined : Number(value)}
+        onChange={handle}
+        options={(choices ?? []).map((row) => ({
+          value: row.id,
+          label: referenceLabel(field, row),
+        }))}
+      />
+    );
+  }
+  const options =
+    spec.kind === 'status' ? STATUS_CHOICES : (choicesOf(field) ?? numberChoices(field));
+  if (options) {
+    return (
+      <Select
+        {...common}
+        value={value === undefined || value === null ? undefined : String(value)}
+        onChange={handle}
+        options={options.map((option) => ({ value: String(option.value), label: option.label }))}
+      />
+    );
+  }
+  if (spec.kind === 'integer' || spec.kind === 'decimal') {
+    return (
+      <InputNumber
+        placeholder={field.label}
+        aria-label={field.label}
+        style={width}
+        value={typeof value === 'number' ? value : null}
+        onChange={handle}
+      />
+    );
+  }
+  return (
+    <Input
+      allowClear
+      placeholder={field.label}
+      aria-label={field.label}
+      style={width}
+      value={value === undefined || value === null ? '' : String(value)}
+      onChange={(event) => handle(event.target.value)}
+    />
+  );
+}
