@@ -140,7 +140,7 @@ export function ResourceForm({
 
   function rulesFor(field: ResolvedField): FormRule[] {
     if (!enabled[field.name]) return [];
-    const own = rules(field.name);
+    const own = [...rules(field.name)];
     const { check } = field.override;
     if (check) {
       // Run over the values as they are when the rule runs (the change being checked included).
@@ -273,6 +273,8 @@ export function ResourceForm({
                 name={field.name}
                 label={shownLabel({ kind: field.spec.kind, label: field.label })}
                 rules={rulesFor(field)}
+                // One message a field: the contract's rule and a check may say the same thing.
+                validateFirst
                 valuePropName={field.spec.kind === 'flag' ? 'checked' : 'value'}
                 extra={waiting[field.name] || field.override.hint?.(view) || undefined}
               >
