@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { shows, showsText } from './browser';
-import { control, visibleDropdown } from './forms';
+import { choose, control, visibleDropdown } from './forms';
 
 /**
  * Opens /open-enroll and fills an application up to its last step (photo, documents and
@@ -24,8 +24,7 @@ export async function applicationAtLastStep(page: Page, surname: string): Promis
   await step('Personal');
   await control(form, 'First Name').fill('Asha');
   await control(form, 'Last Name').fill(surname);
-  await control(form, 'Gender').click();
-  await visibleDropdown(page).getByTitle('Female', { exact: true }).click();
+  await choose(page, form, 'Gender', 'Female');
   await control(form, 'Date of Birth (AD)').fill('2005-03-15');
   await control(form, 'Email').fill(`${surname.toLowerCase()}@example.org`);
   await control(form, 'Phone').fill('9841234567');
