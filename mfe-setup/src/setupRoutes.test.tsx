@@ -1,3 +1,4 @@
+import { flattenItems } from '@hemis/shared-auth';
 import { sectionSidebar } from '@hemis/shared-ui';
 import setupModule from './module';
 import { setupRoutes } from './setupRoutes';
@@ -8,7 +9,8 @@ const routeOf = (link: string) =>
 describe('setup routes', () => {
   it('serves every other-setup, program and organization sidebar link of this module', () => {
     const links = ['other-setup', 'program-management', 'organization-management'].flatMap(
-      (section) => sectionSidebar(setupModule.navigation, section).map((item) => item.link),
+      (section) =>
+        flattenItems(sectionSidebar(setupModule.navigation, section)).map((item) => item.link),
     );
     // The grading schemes are the exam module's screen, linked from program setup too.
     const elsewhere = ['/home', '/payment', '/exam-management/grading-schemes'];

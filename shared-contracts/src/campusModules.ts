@@ -18,7 +18,7 @@ export const MODULE_DESCRIPTIONS: Record<Module, string> = {
   program: 'Programs, subjects, major subjects and program fees.',
   organization: 'Universities, campuses and central departments.',
   student: 'Enrolment, verification, upgrades, identity cards and student reports.',
-  employee: 'Teaching and non-teaching staff, their attendance and summaries.',
+  employee: 'Teaching and Non-Teaching staff, their attendance and summaries.',
   exam: 'Exam schedules, routines, admit cards, marks entry and results.',
   infrastructure: 'Land, buildings, labs, hostels, library, facilities and equipment.',
   graduation: 'Graduation forms, approvals and graduates by fiscal year.',
