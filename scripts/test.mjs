@@ -1,8 +1,9 @@
 // `npm test`: every test. Two lanes run side by side, one per core:
-//   lane 1: unit, screen and API tests (PGlite), then, when HEMIS_TEST_POSTGRES_URL is set, the
-//           API tests again against that PostgreSQL server;
+//   lane 1: unit, screen and API tests (PGlite);
 //   lane 2: when HEMIS_TEST_STATIC_CHECKS=1, the typecheck and lint; then the build of what is
-//           stale, then the end-to-end tests in Chromium against the built stack.
+//           stale, then the end-to-end tests in Chromium against the built stack;
+// and, when HEMIS_TEST_POSTGRES_URL is set, the API tests again against that PostgreSQL server,
+// in whichever lane ends first.
 // Every stage runs (a failed stage does not stop the others, but the end-to-end tests need the
 // build); the exit code is non-zero if any failed. Each stage's output is kept in
 // `.test-logs/<stage>.log` and printed whole when the stage ends, so the two lanes do not
@@ -62,7 +63,7 @@ function stage(title, command, args, env = {}) {
 const skipped = (title, why) => ({ title, ok: false, seconds: '0.0', skipped: why });
 
 async function laneOne() {
-  const results = [
+  return [
     await stage('unit, screen and API tests', jest, [
       '--selectProjects',
       'unit',
@@ -73,17 +74,18 @@ async function laneOne() {
       ...extra,
     ]),
   ];
-  if (postgresUrl) {
-    results.push(
-      await stage(
-        'API tests against PostgreSQL',
-        jest,
-        ['--selectProjects', 'api', ...ciFlag, ...filterFlags, ...extra],
-        { DATABASE_URL: postgresUrl },
-      ),
-    );
-  }
-  return results;
+}
+
+async function postgresStage() {
+  if (!postgresUrl) return [];
+  return [
+    await stage(
+      'API tests against PostgreSQL',
+      jest,
+      ['--selectProjects', 'api', ...ciFlag, ...filterFlags, ...extra],
+      { DATABASE_URL: postgresUrl },
+    ),
+  ];
 }
 
 async function laneTwo() {
@@ -111,10 +113,16 @@ async function laneTwo() {
   return results;
 }
 
-const lanes = serial
-  ? [await laneOne(), await laneTwo()]
-  : await Promise.all([laneOne(), laneTwo()]);
-const stages = lanes.flat();
+async function allLanes() {
+  if (serial) return [await laneOne(), await laneTwo(), await postgresStage()];
+  const one = laneOne();
+  const two = laneTwo();
+  // The PostgreSQL run takes the core of the lane that ends first.
+  await Promise.race([one, two]);
+  const postgres = await postgresStage();
+  return [await one, await two, postgres];
+}
+const stages = (await allLanes()).flat();
 
 console.log(`\n::: summary (${clock()} in all)`);
 for (const result of stages) {
