@@ -26,3 +26,4 @@ export * from './verification';
 export * from './grading';
 export * from './marks';
 export * from './results';
+export * from './reports';
