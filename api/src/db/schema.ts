@@ -1054,3 +1054,15 @@ export const boardExamStudents = resourceTable(
   contracts.boardExamStudentContract,
   { indexes: (t) => [index('board_exam_students_student_idx').on(t.studentId)] },
 );
+
+// ---------------------------------------------------------------------------------------------
+// A campus's research, publications and fellowships (/research; the documents are in `documents`).
+
+resourceTable.target('Teacher', employees);
+export const research = resourceTable('research', contracts.researchContract, {
+  indexes: (t) => [
+    index('research_campus_idx').on(t.campusId),
+    index('research_fiscal_year_idx').on(t.fiscalYearId),
+    index('research_employee_idx').on(t.employeeId),
+  ],
+});
