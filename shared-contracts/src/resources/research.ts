@@ -131,10 +131,10 @@ export const RESEARCH_FIELDS: Readonly<Record<ResearchActivity, readonly Researc
 const isActivity = (value: unknown): value is ResearchActivity =>
   RESEARCH_ACTIVITIES.some((activity) => activity.value === value);
 
-/** Whether a field belongs to an activity (every field while no activity is chosen). */
+/** Whether a field belongs to an activity (only the common ones while none is chosen). */
 export function researchFieldApplies(field: string, activity: unknown): boolean {
-  if ((COMMON_FIELDS as readonly string[]).includes(field) || !isActivity(activity)) return true;
-  return RESEARCH_FIELDS[activity].includes(field as ResearchField);
+  if ((COMMON_FIELDS as readonly string[]).includes(field)) return true;
+  return isActivity(activity) && RESEARCH_FIELDS[activity].includes(field as ResearchField);
 }
 
 /** The fields an activity does not have, each null: what the API stores for them. */
