@@ -165,7 +165,9 @@ const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** The field messages of a record's cross-field rules (none: an empty object). */
-export function researchProblems(values: Readonly<Record<string, unknown>>): Record<string, string> {
+export function researchProblems(
+  values: Readonly<Record<string, unknown>>,
+): Record<string, string> {
   const { activityType: activity } = values;
   if (!isActivity(activity)) return {};
   const problems: Record<string, string> = {};

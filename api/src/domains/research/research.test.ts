@@ -200,7 +200,11 @@ describe('a campus records its research and publications', () => {
       ],
     ];
     for (const [payload, fields] of cases) {
-      const response = await call('CollegeAdmin', { method: 'POST', url: '/api/Research', payload });
+      const response = await call('CollegeAdmin', {
+        method: 'POST',
+        url: '/api/Research',
+        payload,
+      });
       expect(response.statusCode).toBe(400);
       expect(fieldsOf(response)).toEqual(fields);
     }
@@ -210,7 +214,11 @@ describe('a campus records its research and publications', () => {
       { ...RESEARCH(), title: '' },
       { ...RESEARCH(), fiscalYearId: 'this year' },
     ]) {
-      const response = await call('CollegeAdmin', { method: 'POST', url: '/api/Research', payload });
+      const response = await call('CollegeAdmin', {
+        method: 'POST',
+        url: '/api/Research',
+        payload,
+      });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(fieldsOf(response))).toHaveLength(1);
     }
