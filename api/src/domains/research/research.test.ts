@@ -9,7 +9,7 @@ import {
   type ResearchRow,
 } from '@hemis/shared-contracts';
 import { campuses, fiscalYears, research } from '../../db/schema';
-import { ROLE_ACCOUNTS, seededEmployees } from '../employees/test-fixtures';
+import { PDF, ROLE_ACCOUNTS, multipart, seededEmployees } from '../employees/test-fixtures';
 import { workbookOf } from '../../test/workbooks';
 
 /**
@@ -303,5 +303,38 @@ describe('each reaches its own rows', () => {
       if (index > 1) activities.add(row.getCell(header.indexOf('Activity') + 1).value);
     });
     expect([...activities]).toEqual(['Fellowship']);
+  });
+});
+
+describe('documents of an activity', () => {
+  it('the campus uploads a report; its university reads it but cannot upload; another campus finds none', async () => {
+    const [own] = (await listOf('CollegeAdmin', '&activityType=research')).data;
+    if (!own) throw new Error('no research of campus 49');
+    const upload = (role: KnownRole) => {
+      const { payload, headers } = multipart({ documentType: 'report', title: 'Final report' }, [
+        { field: 'file', name: 'report.pdf', data: PDF, type: 'application/pdf' },
+      ]);
+      return call(role, {
+        method: 'POST',
+        url: `/api/Research/${own.id}/Documents`,
+        payload,
+        headers,
+      });
+    };
+    expect((await upload('CollegeUser')).statusCode).toBe(201);
+    expect((await upload('UniAdmin')).statusCode).toBe(403);
+    const read = await call('UniAdmin', {
+      method: 'GET',
+      url: `/api/Research/${own.id}/Documents`,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json<{ documentType: string }[]>()).toEqual([
+      expect.objectContaining({ documentType: 'report' }),
+    ]);
+    const foreign = await call('CollegeAdmin', {
+      method: 'GET',
+      url: `/api/Research/${ids.kusomRow}/Documents`,
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 });
