@@ -51,6 +51,7 @@ import { employeeRoutes } from './domains/employees/routes';
 import { infrastructureRoutes } from './domains/infrastructure/routes';
 import { studentRoutes } from './domains/students/routes';
 import { passRateRoutes } from './domains/passrate/routes';
+import { researchRoutes } from './domains/research/routes';
 import type { ResourceRegistry } from './lib/resource/register';
 import { draftRoutes } from './domains/drafts/routes';
 import { gradingRoutes } from './domains/exams/grading';
@@ -282,6 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // The one verification page of every printed document, each kind from its domain.
       await api.register(verificationRoutes);
       await api.register(passRateRoutes);
+      await api.register(researchRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: API_BASE },

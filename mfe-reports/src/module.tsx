@@ -1,6 +1,7 @@
 import { REPORT_ITEMS } from '@hemis/shared-auth';
 import {
   defineRemoteModule,
+  page,
   sectionHome,
   staffSummaryRoutes,
   studentSummaryRoutes,
@@ -23,5 +24,6 @@ export default defineRemoteModule({
     }),
     ...staffSummaryRoutes(),
     ...studentSummaryRoutes(),
+    page('research', () => import('./screens/research')),
   ],
 });

@@ -218,7 +218,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     // An accountant prepares vouchers; the campus's admin checks and approves them.
     ...only('accounts', 'view', 'add', 'edit', 'export'),
     ...only('publicFinance', 'view', 'add', 'edit'),
-    ...only('report', 'view', 'export'),
+    // A clerk records the campus's research and publications (/research).
+    ...only('report', 'view', 'add', 'edit', 'export'),
     // The menu table shows CollegeUser the Fact Sheet.
     ...only('accreditation', 'view'),
   ],

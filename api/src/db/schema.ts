@@ -341,6 +341,22 @@ export const students = resourceTable('students', contracts.studentContract, {
     index('students_class_idx').on(t.programId, t.batchId, t.yearOrSemester),
     index('students_district_idx').on(t.permanentDistrictId),
     index('students_enrolment_idx').on(t.campusId, t.enrolledFrom, t.enrolledUntil),
+    // The national and university reports read enrolment from this index alone (an index-only
+    // scan a fifth the size of the table): the span first, then every column a section groups by.
+    index('students_report_idx')
+      .on(
+        t.enrolledFrom,
+        t.enrolledUntil,
+        t.campusId,
+        t.programId,
+        t.facultyId,
+        t.levelId,
+        t.gender,
+        t.ethnicGroupId,
+        t.permanentDistrictId,
+        t.dateOfBirth,
+      )
+      .where(sql`${t.deletedAt} is null and ${t.stagedJobId} is null`),
     // Duplicates across campuses: by citizenship number, and by name and date of birth.
     index('students_citizenship_idx').on(norm(t.citizenshipNo)),
     index('students_name_birth_idx').on(norm(t.firstName), norm(t.lastName), t.dateOfBirth),
@@ -1072,3 +1088,15 @@ export const boardExamStudents = resourceTable(
   contracts.boardExamStudentContract,
   { indexes: (t) => [index('board_exam_students_student_idx').on(t.studentId)] },
 );
+
+// ---------------------------------------------------------------------------------------------
+// A campus's research, publications and fellowships (/research; the documents are in `documents`).
+
+resourceTable.target('Teacher', employees);
+export const research = resourceTable('research', contracts.researchContract, {
+  indexes: (t) => [
+    index('research_campus_idx').on(t.campusId),
+    index('research_fiscal_year_idx').on(t.fiscalYearId),
+    index('research_employee_idx').on(t.employeeId),
+  ],
+});

@@ -54,8 +54,7 @@ const OPEN_WRITES = [
 ];
 
 /** Tick boxes of a served module that no route checks yet, and why (none now). */
-// The research records' writes (report:add, edit, delete) are being built.
-const AWAITING_ROUTES: readonly Permission[] = ['report:add', 'report:edit', 'report:delete'];
+const AWAITING_ROUTES: readonly Permission[] = [];
 
 /** Writes whose action is not the one their method stands for, and why. */
 const OTHER_ACTIONS: Record<string, Action> = {
