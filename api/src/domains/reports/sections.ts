@@ -85,22 +85,28 @@ const labelOr = (label: SQL) => sql`coalesce((${label})::text, ${NOT_RECORDED})`
 
 const join = (table: SQL, on: SQL) => sql`left join ${table} on ${on}`;
 
-/** The student's age on the first day of the fiscal year, as a group of AGE_GROUPS. */
-export function ageGroupOf(year: YearTerms): SQL {
-  const age = sql`extract(year from age(${year.start}::date, ${students.dateOfBirth}::date))`;
-  const cases = AGE_GROUPS.map(
-    (group) => sql`when ${age} between ${group.from}::int and ${group.to}::int then ${group.group}`,
+/**
+ * The student's age on the first day of the fiscal year, as a group of AGE_GROUPS: compared as
+ * dates (born after the day the youngest of a group turned its lower age), not computed per row.
+ */
+function ageCases(
+  year: YearTerms,
+  then: (group: (typeof AGE_GROUPS)[number], index: number) => SQL,
+) {
+  const cases = AGE_GROUPS.map((group, index) =>
+    group.from === 0
+      ? sql`when ${students.dateOfBirth} > (${year.start}::date - make_interval(years => ${AGE_GROUPS[1]?.from ?? 18}::int)) then ${then(group, index)}`
+      : sql`when ${students.dateOfBirth} <= (${year.start}::date - make_interval(years => ${group.from}::int)) and ${students.dateOfBirth} > (${year.start}::date - make_interval(years => ${group.to + 1}::int)) then ${then(group, index)}`,
   );
-  return sql`case ${sql.join(cases, sql` `)} else ${NOT_RECORDED} end`;
+  return sql.join(cases, sql` `);
+}
+
+export function ageGroupOf(year: YearTerms): SQL {
+  return sql`case ${ageCases(year, (group) => sql`${group.group}`)} else ${NOT_RECORDED} end`;
 }
 
 function ageOrder(year: YearTerms): SQL {
-  const age = sql`extract(year from age(${year.start}::date, ${students.dateOfBirth}::date))`;
-  const cases = AGE_GROUPS.map(
-    (group, index) =>
-      sql`when ${age} between ${group.from}::int and ${group.to}::int then ${index}::int`,
-  );
-  return sql`case ${sql.join(cases, sql` `)} else ${AGE_GROUPS.length}::int end`;
+  return sql`case ${ageCases(year, (_, index) => sql`${index}::int`)} else ${AGE_GROUPS.length}::int end`;
 }
 
 const studentProgram = {
@@ -127,11 +133,16 @@ const ethnicGroupOf = (column: SQL, studentJoin?: SQL) => ({
   label: labelOr(sql`${ethnicGroups.name}`),
   joins: sql`${studentJoin ?? sql``} ${join(sql`${ethnicGroups}`, sql`${ethnicGroups.id} = ${column}`)}`,
 });
+/**
+ * Staff grouped by the name of their post, department or section: campuses keep their own rows
+ * of these, so a university's or the nation's "Lecturer" is one group, not one per campus.
+ */
+const byName = (name: SQL) => ({ key: labelOr(name), label: labelOr(name) });
+
 const byPost = (source: ReportSource): GroupedSection => ({
   kind: 'grouped',
   source,
-  key: sql`${employees.positionId}`,
-  label: labelOr(sql`${employeePositions.positionName}`),
+  ...byName(sql`${employeePositions.positionName}`),
   joins: join(sql`${employeePositions}`, sql`${employeePositions.id} = ${employees.positionId}`),
 });
 const campusTypeLabel = sql`case ${campuses.campusType}::text ${sql.join(
@@ -255,8 +266,7 @@ export function sectionQuery(key: ReportSectionKey, year: YearTerms): SectionQue
       return {
         kind: 'grouped',
         source: TEACHERS,
-        key: sql`${employees.departmentId}`,
-        label: labelOr(sql`${departments.departmentName}`),
+        ...byName(sql`${departments.departmentName}`),
         joins: join(sql`${departments}`, sql`${departments.id} = ${employees.departmentId}`),
       };
     case 'teachersByJoiningType':
@@ -273,8 +283,7 @@ export function sectionQuery(key: ReportSectionKey, year: YearTerms): SectionQue
       return {
         kind: 'grouped',
         source: NON_TEACHING,
-        key: sql`${employees.sectionId}`,
-        label: labelOr(sql`${staffSections.sectionName}`),
+        ...byName(sql`${staffSections.sectionName}`),
         joins: join(sql`${staffSections}`, sql`${staffSections.id} = ${employees.sectionId}`),
       };
     case 'campusesByType':
