@@ -37,12 +37,16 @@ export function campusSplit(): CampusSplit[] {
     others.reduce((sum, university) => sum + (university.campuses?.[type] ?? 0), 0);
   const split = UNIVERSITIES.map((university) => ({
     university: university.name,
-    constituent: university.campuses?.constituent ?? CAMPUSES_BY_TYPE.constituent - taken('constituent'),
+    constituent:
+      university.campuses?.constituent ?? CAMPUSES_BY_TYPE.constituent - taken('constituent'),
     community: university.campuses?.community ?? CAMPUSES_BY_TYPE.community - taken('community'),
     private: university.campuses?.private ?? CAMPUSES_BY_TYPE.private - taken('private'),
   }));
   const total = split.reduce((sum, row) => sum + row.constituent + row.community + row.private, 0);
-  if (total !== NATIONAL_CAMPUSES || split.some((row) => Math.min(row.constituent, row.community, row.private) < 0)) {
+  if (
+    total !== NATIONAL_CAMPUSES ||
+    split.some((row) => Math.min(row.constituent, row.community, row.private) < 0)
+  ) {
     throw new Error(`national data: the campus split does not make ${NATIONAL_CAMPUSES} campuses`);
   }
   return split;
@@ -62,7 +66,10 @@ export interface Institutions {
 }
 
 /** Universities, faculties, levels and programs; then campuses and their batches. */
-export async function seedInstitutions(tx: Tx, years: readonly { id: number }[]): Promise<Institutions> {
+export async function seedInstitutions(
+  tx: Tx,
+  years: readonly { id: number }[],
+): Promise<Institutions> {
   const universityIds = new Map<string, number>();
   for (const university of UNIVERSITIES) {
     const seat = provinceOf(university.seat.district);
@@ -116,7 +123,10 @@ export async function seedInstitutions(tx: Tx, years: readonly { id: number }[])
       tx,
       'program',
       universityId ?? 0,
-      university.programs.map((code) => [programIds.get(programKey(university.name, code)) ?? 0, PROGRAMS[code].weight]),
+      university.programs.map((code) => [
+        programIds.get(programKey(university.name, code)) ?? 0,
+        PROGRAMS[code].weight,
+      ]),
     );
   }
   await fillDistrictSlots(tx);
@@ -140,7 +150,12 @@ async function fillDistrictSlots(tx: Tx): Promise<void> {
   const weight = (name: string) => DISTRICT_WEIGHTS[name] ?? 1;
   for (const province of PROVINCES) {
     const districts = DISTRICTS.filter((district) => district.provinceId === province.id);
-    await fillSlots(tx, 'district', province.id, districts.map((district) => [district.id, weight(district.name)]));
+    await fillSlots(
+      tx,
+      'district',
+      province.id,
+      districts.map((district) => [district.id, weight(district.name)]),
+    );
   }
   // Over the nation: the province's weight shared by its districts as they weigh within it.
   await fillSlots(
@@ -150,7 +165,8 @@ async function fillDistrictSlots(tx: Tx): Promise<void> {
     DISTRICTS.map((district) => {
       const inProvince = DISTRICTS.filter((other) => other.provinceId === district.provinceId);
       const provinceWeight = PROVINCE_WEIGHTS[district.provinceId] ?? 1;
-      const share = weight(district.name) / inProvince.reduce((sum, other) => sum + weight(other.name), 0);
+      const share =
+        weight(district.name) / inProvince.reduce((sum, other) => sum + weight(other.name), 0);
       return [district.id, provinceWeight * share];
     }),
   );
@@ -159,7 +175,13 @@ async function fillDistrictSlots(tx: Tx): Promise<void> {
 const CAMPUS_SUFFIX = {
   constituent: ['Multiple Campus'],
   community: ['Community Campus', 'Multiple Campus', 'Adarsha Campus'],
-  private: ['College', 'Academy', 'College of Management', 'International College', 'Institute of Science'],
+  private: [
+    'College',
+    'Academy',
+    'College of Management',
+    'International College',
+    'Institute of Science',
+  ],
 } as const;
 
 /**
@@ -169,8 +191,14 @@ const CAMPUS_SUFFIX = {
  */
 async function seedCampuses(tx: Tx, universityIds: Map<string, number>): Promise<number> {
   const rows: { university: number; type: string; home: number; share: number }[] = [];
-  const ordered = [...UNIVERSITIES].sort((a, b) => Number(b.name === TRIBHUVAN) - Number(a.name === TRIBHUVAN));
-  for (const split of campusSplit().sort((a, b) => ordered.findIndex((u) => u.name === a.university) - ordered.findIndex((u) => u.name === b.university))) {
+  const ordered = [...UNIVERSITIES].sort(
+    (a, b) => Number(b.name === TRIBHUVAN) - Number(a.name === TRIBHUVAN),
+  );
+  for (const split of campusSplit().sort(
+    (a, b) =>
+      ordered.findIndex((u) => u.name === a.university) -
+      ordered.findIndex((u) => u.name === b.university),
+  )) {
     const plan = UNIVERSITIES.find((university) => university.name === split.university);
     if (!plan) continue;
     for (const type of CAMPUS_TYPES) {
@@ -184,9 +212,14 @@ async function seedCampuses(tx: Tx, universityIds: Map<string, number>): Promise
       }
     }
   }
-  const [base] = await run<{ base: number }>(tx, 'select coalesce(max(id), 0)::int as base from campuses');
+  const [base] = await run<{ base: number }>(
+    tx,
+    'select coalesce(max(id), 0)::int as base from campuses',
+  );
   const campusBase = base?.base ?? 0;
-  const provinces = Object.entries(PROVINCE_WEIGHTS).map(([id, weight]) => [Number(id), weight] as const);
+  const provinces = Object.entries(PROVINCE_WEIGHTS).map(
+    ([id, weight]) => [Number(id), weight] as const,
+  );
   const suffix = (type: keyof typeof CAMPUS_SUFFIX) =>
     `${sqlArray(CAMPUS_SUFFIX[type])}[1 + ${hashBelow('p.n', 'suffix', CAMPUS_SUFFIX[type].length)}]`;
   await run(
@@ -219,6 +252,9 @@ async function seedCampuses(tx: Tx, universityIds: Map<string, number>): Promise
      from sited p join districts d on d.id = p.district_id
      order by p.n`,
   );
-  await run(tx, `select setval(pg_get_serial_sequence('campuses', 'id'), (select max(id) from campuses))`);
+  await run(
+    tx,
+    `select setval(pg_get_serial_sequence('campuses', 'id'), (select max(id) from campuses))`,
+  );
   return campusBase;
 }

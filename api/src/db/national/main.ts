@@ -14,7 +14,8 @@ import { NATIONAL_ACCOUNTS, seedNational } from './seed-national';
 async function ensureDatabase(url: string): Promise<void> {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Database name ${name} is not a plain name`);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name))
+    throw new Error(`Database name ${name} is not a plain name`);
   const server = new URL(url);
   server.pathname = '/postgres';
   const client = new Client({ connectionString: server.toString() });
@@ -79,6 +80,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`seed:national failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `seed:national failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

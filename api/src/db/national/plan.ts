@@ -18,6 +18,13 @@ export const NATIONAL_EMPLOYEES = 30_000;
 /** The share of employees who teach, in per cent. */
 export const TEACHING_SHARE = 70;
 
+/** Words of a line: program codes, names. */
+const words = (line: string): string[] => line.split(' ');
+const codes = (line: string) => words(line) as ProgramCode[];
+/** `age:weight` pairs of a line. */
+const pairs = (line: string) =>
+  words(line).map((pair) => pair.split(':').map(Number) as [number, number]);
+
 export interface UniversityPlan {
   name: string;
   shortName: string;
@@ -41,11 +48,9 @@ export const UNIVERSITIES: readonly UniversityPlan[] = [
     establishedYear: 1959,
     campuses: null,
     homeShare: 0,
-    programs: [
-      'BBS', 'BBA', 'BA', 'BEd', 'BSc', 'CSIT', 'BCA', 'BECivil', 'BEComputer', 'MBBS',
-      'Nursing', 'LLB', 'BScAg', 'Forestry', 'MBS', 'MBA', 'MA', 'MEd', 'MSc', 'ME', 'PGDE',
-      'MPhilHum', 'MPhilEdu', 'PhDMgmt', 'PhDHum',
-    ],
+    programs: codes(
+      'BBS BBA BA BEd BSc CSIT BCA BECivil BEComputer MBBS Nursing LLB BScAg Forestry MBS MBA MA MEd MSc ME PGDE MPhilHum MPhilEdu PhDMgmt PhDHum',
+    ),
   },
   {
     name: 'Purbanchal University',
@@ -54,10 +59,9 @@ export const UNIVERSITIES: readonly UniversityPlan[] = [
     establishedYear: 1994,
     campuses: { constituent: 4, community: 20, private: 92 },
     homeShare: 70,
-    programs: [
-      'BBS', 'BBA', 'BA', 'BEd', 'CSIT', 'BCA', 'BECivil', 'BEComputer', 'MBBS', 'Nursing',
-      'LLB', 'MBS', 'MBA', 'MA', 'MEd', 'ME', 'PhDMgmt',
-    ],
+    programs: codes(
+      'BBS BBA BA BEd CSIT BCA BECivil BEComputer MBBS Nursing LLB MBS MBA MA MEd ME PhDMgmt',
+    ),
   },
   {
     name: 'Pokhara University',
@@ -66,7 +70,7 @@ export const UNIVERSITIES: readonly UniversityPlan[] = [
     establishedYear: 1997,
     campuses: { constituent: 4, community: 8, private: 55 },
     homeShare: 45,
-    programs: ['BBA', 'BBS', 'BCA', 'BECivil', 'BEComputer', 'Nursing', 'LLB', 'MBA', 'ME', 'MSc'],
+    programs: codes('BBA BBS BCA BECivil BEComputer Nursing LLB MBA ME MSc'),
   },
   {
     name: 'Kathmandu University',
@@ -75,10 +79,9 @@ export const UNIVERSITIES: readonly UniversityPlan[] = [
     establishedYear: 1991,
     campuses: { constituent: 7, community: 0, private: 17 },
     homeShare: 60,
-    programs: [
-      'BBA', 'BA', 'BSc', 'BECivil', 'BEComputer', 'MBBS', 'Nursing', 'LLB', 'MBA', 'MEd',
-      'MSc', 'ME', 'MPhilEdu', 'PhDMgmt',
-    ],
+    programs: codes(
+      'BBA BA BSc BECivil BEComputer MBBS Nursing LLB MBA MEd MSc ME MPhilEdu PhDMgmt',
+    ),
   },
   {
     name: 'Nepal Sanskrit University',
@@ -87,7 +90,7 @@ export const UNIVERSITIES: readonly UniversityPlan[] = [
     establishedYear: 1986,
     campuses: { constituent: 14, community: 4, private: 0 },
     homeShare: 30,
-    programs: ['Shastri', 'Acharya', 'BEd', 'MPhilHum', 'PhDHum'],
+    programs: codes('Shastri Acharya BEd MPhilHum PhDHum'),
   },
   {
     name: 'Mid-Western University',
@@ -96,7 +99,7 @@ export const UNIVERSITIES: readonly UniversityPlan[] = [
     establishedYear: 2010,
     campuses: { constituent: 12, community: 6, private: 0 },
     homeShare: 80,
-    programs: ['BBS', 'BBA', 'BA', 'BEd', 'BSc', 'BECivil', 'LLB', 'MBS', 'MA', 'MEd'],
+    programs: codes('BBS BBA BA BEd BSc BECivil LLB MBS MA MEd'),
   },
   {
     name: 'Agriculture and Forestry University',
@@ -105,7 +108,7 @@ export const UNIVERSITIES: readonly UniversityPlan[] = [
     establishedYear: 2010,
     campuses: { constituent: 10, community: 2, private: 5 },
     homeShare: 35,
-    programs: ['BScAg', 'Forestry', 'MSc'],
+    programs: codes('BScAg Forestry MSc'),
   },
   {
     name: 'Far-Western University',
@@ -114,7 +117,7 @@ export const UNIVERSITIES: readonly UniversityPlan[] = [
     establishedYear: 2010,
     campuses: { constituent: 10, community: 5, private: 0 },
     homeShare: 85,
-    programs: ['BBS', 'BBA', 'BA', 'BEd', 'BSc', 'BECivil', 'Nursing', 'LLB', 'MBS', 'MA', 'MEd'],
+    programs: codes('BBS BBA BA BEd BSc BECivil Nursing LLB MBS MA MEd'),
   },
   {
     name: 'Lumbini Buddhist University',
@@ -123,7 +126,7 @@ export const UNIVERSITIES: readonly UniversityPlan[] = [
     establishedYear: 2004,
     campuses: { constituent: 4, community: 2, private: 3 },
     homeShare: 60,
-    programs: ['BA', 'BBS', 'MA', 'MPhilHum', 'PhDHum'],
+    programs: codes('BA BBS MA MPhilHum PhDHum'),
   },
   {
     name: 'Nepal Open University',
@@ -132,7 +135,7 @@ export const UNIVERSITIES: readonly UniversityPlan[] = [
     establishedYear: 2016,
     campuses: { constituent: 1, community: 0, private: 0 },
     homeShare: 100,
-    programs: ['BBA', 'MBA', 'MA', 'MEd', 'MPhilEdu', 'PhDMgmt'],
+    programs: codes('BBA MBA MA MEd MPhilEdu PhDMgmt'),
   },
   {
     name: 'Rajarshi Janak University',
@@ -141,7 +144,7 @@ export const UNIVERSITIES: readonly UniversityPlan[] = [
     establishedYear: 2017,
     campuses: { constituent: 1, community: 0, private: 0 },
     homeShare: 100,
-    programs: ['BBS', 'BBA', 'BA', 'BEd', 'BCA', 'MBS', 'MA', 'MEd'],
+    programs: codes('BBS BBA BA BEd BCA MBS MA MEd'),
   },
 ];
 
@@ -181,15 +184,40 @@ export const DISTRICT_WEIGHTS: Readonly<Record<string, number>> = {
 };
 
 export const FACULTIES = [
-  { key: 'hum', facultyName: 'Humanities and Social Sciences', facultyType: 'general', shortName: 'FOHSS' },
+  {
+    key: 'hum',
+    facultyName: 'Humanities and Social Sciences',
+    facultyType: 'general',
+    shortName: 'FOHSS',
+  },
   { key: 'mgmt', facultyName: 'Management', facultyType: 'general', shortName: 'FOM' },
   { key: 'edu', facultyName: 'Education', facultyType: 'general', shortName: 'FOE' },
-  { key: 'sci', facultyName: 'Science and Technology', facultyType: 'technical', shortName: 'IOST' },
+  {
+    key: 'sci',
+    facultyName: 'Science and Technology',
+    facultyType: 'technical',
+    shortName: 'IOST',
+  },
   { key: 'eng', facultyName: 'Engineering', facultyType: 'technical', shortName: 'IOE' },
-  { key: 'med', facultyName: 'Medicine and Health Sciences', facultyType: 'technical', shortName: 'IOM' },
+  {
+    key: 'med',
+    facultyName: 'Medicine and Health Sciences',
+    facultyType: 'technical',
+    shortName: 'IOM',
+  },
   { key: 'law', facultyName: 'Law', facultyType: 'general', shortName: 'FOL' },
-  { key: 'agri', facultyName: 'Agriculture and Forestry', facultyType: 'technical', shortName: 'IAAS' },
-  { key: 'sans', facultyName: 'Sanskrit and Eastern Philosophy', facultyType: 'general', shortName: 'FSEP' },
+  {
+    key: 'agri',
+    facultyName: 'Agriculture and Forestry',
+    facultyType: 'technical',
+    shortName: 'IAAS',
+  },
+  {
+    key: 'sans',
+    facultyName: 'Sanskrit and Eastern Philosophy',
+    facultyType: 'general',
+    shortName: 'FSEP',
+  },
 ] as const;
 export type FacultyKey = (typeof FACULTIES)[number]['key'];
 
@@ -214,35 +242,44 @@ export interface ProgramPlan {
   weight: number;
 }
 
+/** A program of the catalogue: faculty, level, kind, years, per cent women, share of enrolment. */
+const program = (
+  programName: string,
+  faculty: FacultyKey,
+  level: LevelKey,
+  programType: ProgramPlan['programType'],
+  [duration, female, weight]: readonly [number, number, number],
+): ProgramPlan => ({ programName, faculty, level, programType, duration, female, weight });
+
 /** The programs the universities run (each university its own rows of those it runs). */
 export const PROGRAMS = {
-  BBS: { programName: 'Bachelor of Business Studies', faculty: 'mgmt', level: 'B', programType: 'annual', duration: 4, female: 60, weight: 300 },
-  BBA: { programName: 'Bachelor of Business Administration', faculty: 'mgmt', level: 'B', programType: 'semester', duration: 4, female: 48, weight: 80 },
-  BA: { programName: 'Bachelor of Arts', faculty: 'hum', level: 'B', programType: 'annual', duration: 4, female: 64, weight: 120 },
-  BEd: { programName: 'Bachelor of Education', faculty: 'edu', level: 'B', programType: 'annual', duration: 4, female: 68, weight: 140 },
-  BSc: { programName: 'Bachelor of Science', faculty: 'sci', level: 'B', programType: 'annual', duration: 4, female: 42, weight: 40 },
-  CSIT: { programName: 'BSc Computer Science and Information Technology', faculty: 'sci', level: 'B', programType: 'semester', duration: 4, female: 26, weight: 40 },
-  BCA: { programName: 'Bachelor of Computer Applications', faculty: 'hum', level: 'B', programType: 'semester', duration: 4, female: 32, weight: 30 },
-  BECivil: { programName: 'Bachelor of Civil Engineering', faculty: 'eng', level: 'B', programType: 'semester', duration: 4, female: 18, weight: 25 },
-  BEComputer: { programName: 'Bachelor of Computer Engineering', faculty: 'eng', level: 'B', programType: 'semester', duration: 4, female: 22, weight: 15 },
-  MBBS: { programName: 'Bachelor of Medicine and Bachelor of Surgery', faculty: 'med', level: 'B', programType: 'annual', duration: 5, female: 50, weight: 6 },
-  Nursing: { programName: 'Bachelor of Science in Nursing', faculty: 'med', level: 'B', programType: 'annual', duration: 4, female: 98, weight: 12 },
-  LLB: { programName: 'Bachelor of Laws', faculty: 'law', level: 'B', programType: 'annual', duration: 3, female: 40, weight: 10 },
-  BScAg: { programName: 'Bachelor of Science in Agriculture', faculty: 'agri', level: 'B', programType: 'semester', duration: 4, female: 36, weight: 8 },
-  Forestry: { programName: 'Bachelor of Science in Forestry', faculty: 'agri', level: 'B', programType: 'semester', duration: 4, female: 30, weight: 3 },
-  Shastri: { programName: 'Shastri (Bachelor of Sanskrit)', faculty: 'sans', level: 'B', programType: 'annual', duration: 4, female: 16, weight: 60 },
-  MBS: { programName: 'Master of Business Studies', faculty: 'mgmt', level: 'M', programType: 'semester', duration: 2, female: 55, weight: 60 },
-  MBA: { programName: 'Master of Business Administration', faculty: 'mgmt', level: 'M', programType: 'semester', duration: 2, female: 40, weight: 10 },
-  MA: { programName: 'Master of Arts', faculty: 'hum', level: 'M', programType: 'semester', duration: 2, female: 58, weight: 40 },
-  MEd: { programName: 'Master of Education', faculty: 'edu', level: 'M', programType: 'semester', duration: 2, female: 60, weight: 40 },
-  MSc: { programName: 'Master of Science', faculty: 'sci', level: 'M', programType: 'semester', duration: 2, female: 40, weight: 10 },
-  ME: { programName: 'Master of Engineering', faculty: 'eng', level: 'M', programType: 'semester', duration: 2, female: 15, weight: 3 },
-  Acharya: { programName: 'Acharya (Master of Sanskrit)', faculty: 'sans', level: 'M', programType: 'annual', duration: 2, female: 15, weight: 20 },
-  PGDE: { programName: 'Post Graduate Diploma in Education', faculty: 'edu', level: 'PGD', programType: 'annual', duration: 1, female: 55, weight: 6 },
-  MPhilHum: { programName: 'MPhil in Humanities', faculty: 'hum', level: 'MPhil', programType: 'semester', duration: 2, female: 40, weight: 4 },
-  MPhilEdu: { programName: 'MPhil in Education', faculty: 'edu', level: 'MPhil', programType: 'semester', duration: 2, female: 42, weight: 2 },
-  PhDMgmt: { programName: 'PhD in Management', faculty: 'mgmt', level: 'PhD', programType: 'annual', duration: 3, female: 25, weight: 1.5 },
-  PhDHum: { programName: 'PhD in Humanities', faculty: 'hum', level: 'PhD', programType: 'annual', duration: 3, female: 30, weight: 1.5 },
+  BBS: program('Bachelor of Business Studies', 'mgmt', 'B', 'annual', [4, 60, 300]),
+  BBA: program('Bachelor of Business Administration', 'mgmt', 'B', 'semester', [4, 48, 80]),
+  BA: program('Bachelor of Arts', 'hum', 'B', 'annual', [4, 64, 120]),
+  BEd: program('Bachelor of Education', 'edu', 'B', 'annual', [4, 68, 140]),
+  BSc: program('Bachelor of Science', 'sci', 'B', 'annual', [4, 42, 40]),
+  CSIT: program('BSc Computer Science and IT', 'sci', 'B', 'semester', [4, 26, 40]),
+  BCA: program('Bachelor of Computer Applications', 'hum', 'B', 'semester', [4, 32, 30]),
+  BECivil: program('Bachelor of Civil Engineering', 'eng', 'B', 'semester', [4, 18, 25]),
+  BEComputer: program('Bachelor of Computer Engineering', 'eng', 'B', 'semester', [4, 22, 15]),
+  MBBS: program('Bachelor of Medicine and Surgery', 'med', 'B', 'annual', [5, 50, 6]),
+  Nursing: program('Bachelor of Science in Nursing', 'med', 'B', 'annual', [4, 98, 12]),
+  LLB: program('Bachelor of Laws', 'law', 'B', 'annual', [3, 40, 10]),
+  BScAg: program('Bachelor of Science in Agriculture', 'agri', 'B', 'semester', [4, 36, 8]),
+  Forestry: program('Bachelor of Science in Forestry', 'agri', 'B', 'semester', [4, 30, 3]),
+  Shastri: program('Shastri (Bachelor of Sanskrit)', 'sans', 'B', 'annual', [4, 16, 60]),
+  MBS: program('Master of Business Studies', 'mgmt', 'M', 'semester', [2, 55, 60]),
+  MBA: program('Master of Business Administration', 'mgmt', 'M', 'semester', [2, 40, 10]),
+  MA: program('Master of Arts', 'hum', 'M', 'semester', [2, 58, 40]),
+  MEd: program('Master of Education', 'edu', 'M', 'semester', [2, 60, 40]),
+  MSc: program('Master of Science', 'sci', 'M', 'semester', [2, 40, 10]),
+  ME: program('Master of Engineering', 'eng', 'M', 'semester', [2, 15, 3]),
+  Acharya: program('Acharya (Master of Sanskrit)', 'sans', 'M', 'annual', [2, 15, 20]),
+  PGDE: program('Post Graduate Diploma in Education', 'edu', 'PGD', 'annual', [1, 55, 6]),
+  MPhilHum: program('MPhil in Humanities', 'hum', 'MPhil', 'semester', [2, 40, 4]),
+  MPhilEdu: program('MPhil in Education', 'edu', 'MPhil', 'semester', [2, 42, 2]),
+  PhDMgmt: program('PhD in Management', 'mgmt', 'PhD', 'annual', [3, 25, 1.5]),
+  PhDHum: program('PhD in Humanities', 'hum', 'PhD', 'annual', [3, 30, 1.5]),
 } as const satisfies Record<string, ProgramPlan>;
 export type ProgramCode = keyof typeof PROGRAMS;
 
@@ -258,25 +295,27 @@ export const EQUITY_CATEGORY_WEIGHTS: Readonly<Record<string, number>> = {
 
 /** Surnames by equity category (a record's last name). */
 export const SURNAMES: Readonly<Record<string, readonly string[]>> = {
-  brahminChhetri: ['Sharma', 'Poudel', 'Adhikari', 'Khanal', 'Bhattarai', 'Thapa', 'Karki', 'Khadka', 'Basnet', 'Shahi'],
-  janajati: ['Magar', 'Tharu', 'Tamang', 'Shrestha', 'Rai', 'Gurung', 'Limbu', 'Sherpa', 'Maharjan', 'Sunuwar'],
-  madhesi: ['Yadav', 'Sah', 'Mandal', 'Kushwaha', 'Gupta', 'Chaudhary', 'Singh', 'Jha'],
-  dalit: ['B.K.', 'Nepali', 'Pariyar', 'Sarki', 'Ram', 'Paswan'],
-  muslim: ['Ansari', 'Miya', 'Khan', 'Siddiqui'],
-  others: ['Agrawal', 'Singh', 'Kaur', 'Das'],
+  brahminChhetri: words('Sharma Poudel Adhikari Khanal Bhattarai Thapa Karki Khadka Basnet Shahi'),
+  janajati: words('Magar Tharu Tamang Shrestha Rai Gurung Limbu Sherpa Maharjan Sunuwar'),
+  madhesi: words('Yadav Sah Mandal Kushwaha Gupta Chaudhary Singh Jha'),
+  dalit: words('B.K. Nepali Pariyar Sarki Ram Paswan'),
+  muslim: words('Ansari Miya Khan Siddiqui'),
+  others: words('Agrawal Singh Kaur Das'),
 };
 export const FIRST_NAMES = {
-  female: ['Sita', 'Gita', 'Anita', 'Sunita', 'Laxmi', 'Sarita', 'Puja', 'Sabina', 'Manisha', 'Asmita', 'Rojina', 'Kabita', 'Sushma', 'Nisha', 'Pratima', 'Srijana'],
-  male: ['Ram', 'Hari', 'Krishna', 'Bikash', 'Suresh', 'Ramesh', 'Prakash', 'Sandip', 'Rajesh', 'Dipak', 'Nabin', 'Sagar', 'Anil', 'Sunil', 'Kiran', 'Bishal'],
-} as const;
+  female: words(
+    'Sita Gita Anita Sunita Laxmi Sarita Puja Sabina Manisha Asmita Rojina Kabita Nisha',
+  ),
+  male: words('Ram Hari Krishna Bikash Suresh Ramesh Prakash Sandip Rajesh Dipak Nabin Sagar Anil'),
+};
 
-/** Age on admission by level: [age, weight]. */
+/** Age on admission by level: `age:weight`. */
 export const ADMISSION_AGES: Readonly<Record<LevelKey, readonly (readonly [number, number])[]>> = {
-  B: [[16, 2], [17, 10], [18, 26], [19, 22], [20, 14], [21, 9], [22, 6], [23, 4], [24, 3], [25, 2], [27, 1], [29, 1], [33, 1]],
-  PGD: [[23, 10], [25, 20], [27, 20], [29, 15], [31, 12], [34, 10], [38, 8], [42, 5]],
-  M: [[21, 4], [22, 12], [23, 18], [24, 18], [25, 14], [26, 10], [27, 8], [28, 6], [30, 4], [32, 3], [35, 2], [40, 1]],
-  MPhil: [[26, 10], [28, 20], [30, 20], [33, 20], [36, 15], [40, 10], [45, 5]],
-  PhD: [[30, 10], [33, 20], [36, 25], [40, 20], [44, 15], [50, 10]],
+  B: pairs('16:2 17:10 18:26 19:22 20:14 21:9 22:6 23:4 24:3 25:2 27:1 29:1 33:1'),
+  PGD: pairs('23:10 25:20 27:20 29:15 31:12 34:10 38:8 42:5'),
+  M: pairs('21:4 22:12 23:18 24:18 25:14 26:10 27:8 28:6 30:4 32:3 35:2 40:1'),
+  MPhil: pairs('26:10 28:20 30:20 33:20 36:15 40:10 45:5'),
+  PhD: pairs('30:10 33:20 36:25 40:20 44:15 50:10'),
 };
 
 /**

@@ -81,9 +81,7 @@ export async function seedNational(
     await timed('campus programs and board-exam sittings', () =>
       seedSittings(tx, institutions.campusBase, years),
     );
-    await timed(`employees (${employees})`, () =>
-      seedStaff(tx, { count: employees, campusSlots }),
-    );
+    await timed(`employees (${employees})`, () => seedStaff(tx, { count: employees, campusSlots }));
     const tu = institutions.universityIds.get(TRIBHUVAN) ?? 0;
     const [first] = await run<{ id: number; name: string }>(
       tx,
@@ -183,7 +181,9 @@ export async function nationalChecksum(db: Database): Promise<string> {
       `(select coalesce(md5(string_agg((to_jsonb(t) - 'created_at' - 'updated_at')::text, '|'
         order by t.id)), '') from ${table} t)`,
   );
-  const result = (await db.execute(sql.raw(`select md5(${parts.join(' || ')}) as sum`))) as unknown as {
+  const result = (await db.execute(
+    sql.raw(`select md5(${parts.join(' || ')}) as sum`),
+  )) as unknown as {
     rows: { sum: string }[];
   };
   return result.rows[0]?.sum ?? '';

@@ -25,7 +25,10 @@ export async function seedStaff(
   options: { count: number; campusSlots: number },
 ): Promise<void> {
   const { count, campusSlots } = options;
-  const [base] = await run<{ base: number }>(tx, 'select coalesce(max(id), 0)::int as base from employees');
+  const [base] = await run<{ base: number }>(
+    tx,
+    'select coalesce(max(id), 0)::int as base from employees',
+  );
   const employeeBase = base?.base ?? 0;
   await run(
     tx,
@@ -93,5 +96,8 @@ export async function seedStaff(
        and sc.deleted_at is null
      order by st.n`,
   );
-  await run(tx, `select setval(pg_get_serial_sequence('employees', 'id'), (select max(id) from employees))`);
+  await run(
+    tx,
+    `select setval(pg_get_serial_sequence('employees', 'id'), (select max(id) from employees))`,
+  );
 }

@@ -28,7 +28,11 @@ export interface RunYear {
 const DIVISION_WEIGHTS = { distinction: 3, first: 27, second: 45, third: 15, pass: 10 };
 
 /** The run's table of years and programs (dropped with the transaction). */
-async function prepare(tx: Tx, years: readonly RunYear[], programIds: Map<string, number>): Promise<void> {
+async function prepare(
+  tx: Tx,
+  years: readonly RunYear[],
+  programIds: Map<string, number>,
+): Promise<void> {
   await run(
     tx,
     `create temporary table nat_years on commit drop as
@@ -37,7 +41,10 @@ async function prepare(tx: Tx, years: readonly RunYear[], programIds: Map<string
      join fiscal_years y on y.id = x.id`,
   );
   const programs = UNIVERSITIES.flatMap((university) =>
-    university.programs.map((code) => ({ id: programIds.get(programKey(university.name, code)) ?? 0, female: PROGRAMS[code].female })),
+    university.programs.map((code) => ({
+      id: programIds.get(programKey(university.name, code)) ?? 0,
+      female: PROGRAMS[code].female,
+    })),
   );
   await run(
     tx,
@@ -54,10 +61,15 @@ async function prepare(tx: Tx, years: readonly RunYear[], programIds: Map<string
   for (const [category, share] of Object.entries(EQUITY_CATEGORY_WEIGHTS)) {
     const inCategory = groups.filter((group) => group.equity_category === category);
     const sum = inCategory.reduce((total, _, index) => total + 1 / (index + 1), 0);
-    inCategory.forEach((group, index) => weights.push([group.id, (share * (1 / (index + 1))) / sum]));
+    inCategory.forEach((group, index) =>
+      weights.push([group.id, (share * (1 / (index + 1))) / sum]),
+    );
   }
   await fillSlots(tx, 'ethnic', 0, weights);
-  const levels = await run<{ id: number; level_name: string }>(tx, 'select id, level_name from levels where university_id is null');
+  const levels = await run<{ id: number; level_name: string }>(
+    tx,
+    'select id, level_name from levels where university_id is null',
+  );
   for (const level of LEVELS) {
     const id = levels.find((row) => row.level_name === level.levelName)?.id;
     if (id !== undefined) await fillSlots(tx, 'age', id, ADMISSION_AGES[level.key]);
@@ -66,24 +78,41 @@ async function prepare(tx: Tx, years: readonly RunYear[], programIds: Map<string
 
 const surname = (key: string) =>
   `case eg.equity_category ${Object.entries(SURNAMES)
-    .map(([category, names]) => `when '${category}' then ${sqlArray(names)}[1 + ${hashBelow(key, 'surname', names.length)}]`)
+    .map(
+      ([category, names]) =>
+        `when '${category}' then ${sqlArray(names)}[1 + ${hashBelow(key, 'surname', names.length)}]`,
+    )
     .join(' ')} else 'Shrestha' end`;
 
 /** `count` students over the campuses (weighted by nat_slots 'campus' of `campusSlots` cells). */
 export async function seedStudents(
   tx: Tx,
-  options: { count: number; years: readonly RunYear[]; programIds: Map<string, number>; campusBase: number; campusSlots: number },
+  options: {
+    count: number;
+    years: readonly RunYear[];
+    programIds: Map<string, number>;
+    campusBase: number;
+    campusSlots: number;
+  },
 ): Promise<void> {
   const { count, years, campusBase, campusSlots } = options;
   await prepare(tx, years, options.programIds);
   const last = years.length - 1;
-  const intake = ADMISSIONS_BY_YEAR.slice(-years.length).map((weight, index) => [index, weight] as const);
+  const intake = ADMISSIONS_BY_YEAR.slice(-years.length).map(
+    (weight, index) => [index, weight] as const,
+  );
   // Years since admission (0: this fiscal year), as the plan's arrays index them.
   const graduated = sqlArray(GRADUATED_BY_AGE.slice(0, years.length));
   const dropped = sqlArray(DROPPED_BY_AGE.slice(0, years.length));
   // The planner's sizes of what the insert joins (it would otherwise loop over the slots).
-  await run(tx, 'analyze nat_slots, nat_years, nat_programs, campuses, programs, batches, ethnic_groups');
-  const [base] = await run<{ base: number }>(tx, 'select coalesce(max(id), 0)::int as base from students');
+  await run(
+    tx,
+    'analyze nat_slots, nat_years, nat_programs, campuses, programs, batches, ethnic_groups',
+  );
+  const [base] = await run<{ base: number }>(
+    tx,
+    'select coalesce(max(id), 0)::int as base from students',
+  );
   const studentBase = base?.base ?? 0;
   await run(
     tx,
@@ -147,13 +176,19 @@ export async function seedStudents(
      join batches b on b.campus_id = s.campus_id and b.fiscal_year_id = y.id and b.deleted_at is null
      order by s.n`,
   );
-  await run(tx, `select setval(pg_get_serial_sequence('students', 'id'), (select max(id) from students))`);
+  await run(
+    tx,
+    `select setval(pg_get_serial_sequence('students', 'id'), (select max(id) from students))`,
+  );
   await run(tx, 'analyze students');
   await seedLeavers(tx, { studentBase, last });
 }
 
 /** Graduation records of graduated students and dropout records of those who dropped out. */
-async function seedLeavers(tx: Tx, { studentBase, last }: { studentBase: number; last: number }): Promise<void> {
+async function seedLeavers(
+  tx: Tx,
+  { studentBase, last }: { studentBase: number; last: number },
+): Promise<void> {
   const ordinal = `(s.id - ${studentBase})`;
   const leftIn = (tag: string, within: string) => `${hashBelow(ordinal, tag, within)}`;
   // A day of the fiscal year; in the active one, of its months gone by.
@@ -197,7 +232,11 @@ async function seedLeavers(tx: Tx, { studentBase, last }: { studentBase: number;
  * fiscal years: a program's first-year cohort appeared, passed by the campus's pass rate for the
  * program (better year by year, women a little better).
  */
-export async function seedSittings(tx: Tx, campusBase: number, years: readonly RunYear[]): Promise<void> {
+export async function seedSittings(
+  tx: Tx,
+  campusBase: number,
+  years: readonly RunYear[],
+): Promise<void> {
   const last = years.length - 1;
   await run(
     tx,
