@@ -14,7 +14,7 @@
 // postgres://postgres:postgres@127.0.0.1:5432/hemis_national); skipped when that server does not
 // answer or the database does not hold the national data set.
 import fs from 'node:fs';
-import os from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -94,8 +94,8 @@ function redacted(text) {
  * the dashboard's cards, each timed as SQL against the database; the statements each ran.
  */
 async function reportEngine() {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hemis-bench-reports-'));
-  const outfile = path.join(folder, 'engine.cjs');
+  // Beside the server bundle, so its packages resolve as the server's do (and dist/drizzle).
+  const outfile = path.join(root, 'api', 'dist', `report-engine-bench-${process.pid}.cjs`);
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'api', 'package.json'), 'utf8'));
   try {
     await build({
@@ -118,11 +118,9 @@ async function reportEngine() {
       ],
       logLevel: 'warning',
     });
-    const { createRequire } = await import('node:module');
-    // Resolved from the api folder, where its packages are installed.
-    return createRequire(path.join(root, 'api', 'package.json'))(outfile);
+    return createRequire(import.meta.url)(outfile);
   } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
+    fs.rmSync(outfile, { force: true });
   }
 }
 
