@@ -2,6 +2,7 @@
 import { createTestApp, json, tokensByName, withToken, type TestApp } from '../../test/helpers';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  JOINING_TYPES,
   sectionsOfReach,
   type DashboardFigures,
   type GenderCount,
@@ -11,6 +12,7 @@ import {
 import {
   campuses,
   dropouts,
+  employees,
   fiscalYears,
   graduations,
   students,
@@ -66,7 +68,8 @@ async function enrolledByHand(yearId: number, campusIds?: readonly number[]) {
     .from(students)
     .where(isNull(students.deletedAt));
   const left = new Map<number, string>();
-  const leave = (studentId: number, fy: number | null) => {
+  const leave = (studentId: number | null, fy: number | null) => {
+    if (studentId === null) return;
     const start = startOf(fy);
     if (start && (left.get(studentId) ?? '') < start) left.set(studentId, start);
   };
@@ -135,6 +138,47 @@ describe('the summary report', () => {
     if (level) expect(level.gpi).toBeCloseTo(level.female / level.male, 2);
     expect(byLevel.coverage.campusesInReach).toBeGreaterThan(0);
     expect(byLevel.coverage.campusesWithData).toBeLessThanOrEqual(byLevel.coverage.campusesInReach);
+  });
+
+  it('counts staff and graduates as their rows say, read a second way', async () => {
+    const report = await summary(
+      'ugcadmin',
+      '?sections=teachersByJoiningType,nonTeachingByPost,graduationTrend',
+    );
+    const live = new Set(
+      (await t.db.select({ id: campuses.id }).from(campuses).where(isNull(campuses.deletedAt))).map(
+        (c) => c.id,
+      ),
+    );
+    const staff = (await t.db.select().from(employees).where(isNull(employees.deletedAt))).filter(
+      (e) => e.status !== false && e.campusId !== null && live.has(e.campusId),
+    );
+    const teachers = staff.filter((e) => e.employeeType === 'teaching');
+    const joining = sectionOf(report, 'teachersByJoiningType');
+    for (const row of joining.rows) {
+      const label = JOINING_TYPES.find((choice) => choice.label === row.group)?.value;
+      expect([row.group, row.total]).toEqual([
+        row.group,
+        teachers.filter((e) => e.joiningType === label).length,
+      ]);
+    }
+    expect(joining.total.total).toBe(teachers.length);
+    expect(sectionOf(report, 'nonTeachingByPost').total.total).toBe(
+      staff.filter((e) => e.employeeType === 'nonTeaching').length,
+    );
+    const year = report.fiscalYear!;
+    const graduates = (
+      await t.db
+        .select()
+        .from(graduations)
+        .where(and(isNull(graduations.deletedAt), eq(graduations.status, 'approved')))
+    ).filter((g) => g.fiscalYearId === year.id && g.campusId !== null && live.has(g.campusId));
+    const trend = sectionOf(report, 'graduationTrend');
+    expect(trend.rows.at(-1)).toMatchObject({
+      key: year.id,
+      female: graduates.filter((g) => g.gender === 'female').length,
+      total: graduates.length,
+    });
   });
 
   it('adds up: the campuses of the nation sum to the national figure, a university to its own', async () => {

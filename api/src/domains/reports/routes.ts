@@ -55,9 +55,9 @@ async function summaryOf(
   const context = await reportContext(db, request.scope(), filters);
   const run = new ReportRun(db, context);
   const wanted = keys ?? sectionsOfReach(context.reach).map((s) => s.key as ReportSectionKey);
-  // One connection answers them in turn; the run shares coverage counts between sections.
-  const sections = [];
-  for (const key of wanted) sections.push(await readSection(run, key));
+  // Side by side on a server's pool (the embedded database answers them in turn); the run
+  // shares the coverage counts between sections.
+  const sections = await Promise.all(wanted.map((key) => readSection(run, key)));
   return {
     reach: context.reach,
     reachName: context.reachName,
