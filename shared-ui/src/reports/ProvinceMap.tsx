@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Typography } from 'antd';
-import type { ReportRow } from '@hemis/shared-contracts';
+import type { ReportRow, ReportSectionDeclaration } from '@hemis/shared-contracts';
 import { MAP_VIEW_BOX, PROVINCE_SHAPES, type ProvinceShape } from './provinceShapes';
 
 /** A row the map reads: a report row (`key` the province id, `group` its name). */
@@ -179,4 +179,19 @@ function Legend({ shade, text }: { shade: string; text: string }) {
       <Typography.Text style={{ fontSize: 12 }}>{text}</Typography.Text>
     </li>
   );
+}
+
+/**
+ * A report section of chart kind 'map' drawn as the province map (a `ReportChart` map renderer):
+ * titled by the section, each figure followed by what it counts.
+ */
+export function provinceMapOf({
+  section,
+  rows,
+}: {
+  section: ReportSectionDeclaration;
+  rows: readonly ReportRow[];
+}) {
+  const unit = section.measure === 'campuses' ? 'campuses' : section.dataOf;
+  return <ProvinceMap title={section.title} rows={rows} unit={unit} />;
 }
