@@ -8,5 +8,4 @@ export const PROVINCES = [
   { id: 6, name: 'Karnali' },
   { id: 7, name: 'Sudurpashchim' },
 ] as const;
-export type Province = (typeof PROVINCES)[number];
-export type ProvinceName = Province['name'];
+export type ProvinceName = (typeof PROVINCES)[number]['name'];

@@ -67,14 +67,11 @@ describe('ProvinceMap', () => {
     expect(shade('Koshi')).toBe(NO_FIGURES_SHADE);
     expect(screen.getByRole('img', { name: 'Karnali: no figures' })).toBeInTheDocument();
     const legend = screen.getByRole('list', { name: 'Legend' });
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '0–20',
-      '21–40',
-      '41–60',
-      '61–80',
-      '81–100',
-      'No figures',
-    ]);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['0–20', '21–40', '41–60', '61–80', '81–100', 'No figures']);
   });
 
   it('has one shape for each of the contracts’ provinces', () => {

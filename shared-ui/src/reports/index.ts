@@ -11,3 +11,4 @@ export * from './ScopeFilters';
 export * from './reportColumns';
 export * from './reportChartOption';
 export * from './ReportChart';
+export * from './ProvinceMap';

@@ -7,6 +7,7 @@ import reportsNavigation from '@hemis/mfe-reports/src/navigation.json';
 import { dashboardAnswer } from '@hemis/mfe-reports/src/dashboard/dashboardTesting';
 import { loadRemote } from '../federation/runtime';
 import {
+  COUNTS,
   MODULE_ACCESS,
   TEST_MANIFEST,
   defaultApi,
@@ -19,6 +20,14 @@ jest.mock('../federation/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
+}));
+// The shell's home is under test here, not ECharts (drawn in the report kit's and the
+// end-to-end tests): each chart stands as its labelled box.
+jest.mock('@hemis/shared-ui/src/reports/ReportChartDrawing', () => ({
+  __esModule: true,
+  default: ({ title }: { title: string }) => (
+    <div role="img" aria-label={title} data-testid="report-chart-drawing" />
+  ),
 }));
 const loadRemoteMock = jest.mocked(loadRemote);
 
