@@ -71,14 +71,17 @@ async function onePass(browser, base) {
   // The dashboard shows once its figure cards are on screen.
   await page.locator('.ant-statistic').first().waitFor({ state: 'visible', timeout: 120_000 });
   const dashboardMs = performance.now() - started;
-  // Then once each of its charts is drawn: an ECharts SVG, or the province map.
+  // Then once each of its charts is drawn (an ECharts SVG, or the province map), or says it has
+  // no figures yet.
   await page.waitForFunction(
     () => {
-      const charts = [...document.querySelectorAll('[data-testid^="dashboard-chart-"]')];
+      const charts = [...globalThis.document.querySelectorAll('[data-testid^="dashboard-chart-"]')];
       return (
         charts.length > 0 &&
-        charts.every((chart) =>
-          chart.querySelector('[data-testid="report-chart-drawing"] svg, svg[role="group"]'),
+        charts.every(
+          (chart) =>
+            chart.querySelector('[data-testid="report-chart-drawing"] svg, svg[role="group"]') ||
+            chart.textContent.includes('No figures entered yet'),
         )
       );
     },
