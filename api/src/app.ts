@@ -42,6 +42,7 @@ import { manualPlugin } from './plugins/manual';
 import { staticPlugin } from './plugins/static';
 import { campusRoutes } from './domains/campus/routes';
 import { dashboardRoutes } from './domains/dashboard/routes';
+import { reportRoutes } from './domains/reports/routes';
 import { healthRoutes } from './domains/health/routes';
 import { IMPORT_STALE_MS, recoverImportJobs } from './domains/students/import-jobs';
 import { setupRoutes } from './domains/setup/routes';
@@ -267,6 +268,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(campusModuleRoutes);
       await api.register(campusRoutes);
       await api.register(dashboardRoutes);
+      await api.register(reportRoutes);
       await api.register(setupRoutes);
       await api.register(employeeRoutes);
       await api.register(studentRoutes);

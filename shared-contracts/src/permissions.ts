@@ -59,7 +59,8 @@ export const MODULE_ACTIONS: Record<Module, readonly Action[]> = {
   publicFinance: RECORD_ACTIONS,
   // Approve: checking and approving vouchers; approved vouchers are reversed, never deleted.
   accounts: ACTIONS,
-  report: ACTIONS,
+  // View and export: the reports; add, edit and delete: the research records (/research).
+  report: RECORD_ACTIONS,
 };
 
 /** The permissions of one module's matrix row. */

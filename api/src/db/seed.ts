@@ -78,7 +78,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
   await db
     .insert(districts)
     .values([...DISTRICTS])
-    .onConflictDoNothing();
+    .onConflictDoUpdate({ target: districts.id, set: { belt: sql`excluded.belt` } });
   await db
     .insert(localLevels)
     .values([...LOCAL_LEVELS])

@@ -54,7 +54,8 @@ const OPEN_WRITES = [
 ];
 
 /** Tick boxes of a served module that no route checks yet, and why (none now). */
-const AWAITING_ROUTES: readonly Permission[] = [];
+// The research records' writes (report:add, edit, delete) are being built.
+const AWAITING_ROUTES: readonly Permission[] = ['report:add', 'report:edit', 'report:delete'];
 
 /** Writes whose action is not the one their method stands for, and why. */
 const OTHER_ACTIONS: Record<string, Action> = {
