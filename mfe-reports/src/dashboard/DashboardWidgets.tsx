@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Alert, Button, Skeleton, Typography } from 'antd';
 import {
   DASHBOARD_FIGURES_PATH,
@@ -7,7 +7,7 @@ import {
   dashboardFiguresSchema,
   reportSummarySchema,
 } from '@hemis/shared-contracts';
-import { useApiGet } from '@hemis/shared-ui';
+import { preloadReportChart, useApiGet } from '@hemis/shared-ui';
 import type { z } from 'zod';
 import { DashboardCharts } from './DashboardCharts';
 import { FigureCards } from './FigureCards';
@@ -57,6 +57,8 @@ function Failed({ what, reload }: { what: string; reload: () => void }) {
  * GET /Report/Summary. Drawn by the shell's home above the module tiles.
  */
 export default function DashboardWidgets() {
+  // The chart library arrives while the figures are read, not after.
+  useEffect(preloadReportChart, []);
   const figures = useCheckedGet(dashboardFiguresSchema, DASHBOARD_FIGURES_PATH, NO_QUERY);
   const summary = useCheckedGet(reportSummarySchema, REPORT_PATHS.summary, SUMMARY_QUERY);
   const heading = figures.data ?? summary.data;

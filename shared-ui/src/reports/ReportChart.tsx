@@ -6,7 +6,17 @@ import { reportChartHeight, reportChartOption } from './reportChartOption';
 import { reportColumns, reportRowKey } from './reportColumns';
 
 // ECharts comes with the first chart drawn, never with a screen's first load.
-const ReportChartDrawing = lazy(() => import('./ReportChartDrawing'));
+const loadDrawing = () => import('./ReportChartDrawing');
+const ReportChartDrawing = lazy(loadDrawing);
+
+/**
+ * Starts loading ECharts before the first chart is drawn: a screen about to draw charts calls it
+ * as it opens, so the library arrives while the screen's figures are read (a failure here is
+ * left to the chart, which loads it again).
+ */
+export function preloadReportChart(): void {
+  loadDrawing().catch(() => undefined);
+}
 
 /** Draws a section of chart kind 'map' (the provinces shaded by its figures). */
 export type ReportMapRenderer = (props: {
