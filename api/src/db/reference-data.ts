@@ -136,7 +136,6 @@ export function districtId(name: string): number {
   return found.id;
 }
 
-
 export interface LocalLevel {
   id: number;
   districtId: number;

@@ -6,8 +6,7 @@ import { reportChartHeight, reportChartOption } from './reportChartOption';
 import { reportColumns, reportRowKey } from './reportColumns';
 
 // ECharts comes with the first chart drawn, never with a screen's first load.
-const loadDrawing = () => import('./ReportChartDrawing');
-const ReportChartDrawing = lazy(loadDrawing);
+const ReportChartDrawing = lazy(() => import('./ReportChartDrawing'));
 
 /**
  * Starts loading ECharts before the first chart is drawn: a screen about to draw charts calls it
@@ -15,7 +14,8 @@ const ReportChartDrawing = lazy(loadDrawing);
  * left to the chart, which loads it again).
  */
 export function preloadReportChart(): void {
-  loadDrawing().catch(() => undefined);
+  // The same chunk as the lazy chart's: loaded once, whichever asks first.
+  import('./ReportChartDrawing').catch(() => undefined);
 }
 
 /** Draws a section of chart kind 'map' (the provinces shaded by its figures). */
