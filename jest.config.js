@@ -3,7 +3,11 @@
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }];
 const base = {
   rootDir: __dirname,
-  transform: { '^.+\\.tsx?$': tsJest },
+  transform: {
+    '^.+\\.tsx?$': tsJest,
+    '/node_modules/(echarts|zrender)/.+\\.js$': '<rootDir>/jest.esm-transform.js',
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // Test output, e.g. the copy of a remote that the redeploy test builds (its package.json

@@ -2,7 +2,9 @@
 // disabled and an emulated 3G link (Network.emulateNetworkConditions: 1.6 Mbps down, 750 kbps
 // up, 150 ms round trip). Measures
 //   - /login: until the sign-in form can be filled in and submitted; bytes transferred (all, JS);
-//   - sign-in: from pressing "Sign In as Admin" until the dashboard shows its counts; bytes.
+//   - sign-in: from pressing "Sign In as Admin" until the dashboard shows its figure cards, and
+//     until every chart of the home is drawn (the chart library loads with the home, never with
+//     /login); bytes, and the JS of it.
 // Each figure is the median of BENCH_RUNS (default 3) fresh pages. Prints a table and a JSON line.
 import { chromium } from 'playwright-core';
 import { ADMIN_LOGIN, serverBundle, startServer, waitFor } from './server-bench-helpers.mjs';
@@ -66,19 +68,38 @@ async function onePass(browser, base) {
 
   started = performance.now();
   await submit.click();
-  // The dashboard shows once its own counts are on screen.
+  // The dashboard shows once its figure cards are on screen.
   await page.locator('.ant-statistic').first().waitFor({ state: 'visible', timeout: 120_000 });
   const dashboardMs = performance.now() - started;
-  // What is still in flight for the dashboard counts is counted with it.
+  // Then once each of its charts is drawn (an ECharts SVG, or the province map), or says it has
+  // no figures yet.
+  await page.waitForFunction(
+    () => {
+      const charts = [...globalThis.document.querySelectorAll('[data-testid^="dashboard-chart-"]')];
+      return (
+        charts.length > 0 &&
+        charts.every(
+          (chart) =>
+            chart.querySelector('[data-testid="report-chart-drawing"] svg, svg[role="group"]') ||
+            chart.textContent.includes('No figures entered yet'),
+        )
+      );
+    },
+    undefined,
+    { timeout: 120_000, polling: 50 },
+  );
+  const chartsMs = performance.now() - started;
+  // What is still in flight for the dashboard is counted with it.
   await page.waitForLoadState('networkidle');
   const dashboard = wire.take();
   await context.close();
-  return { loginMs, login, dashboardMs, dashboard };
+  return { loginMs, login, dashboardMs, chartsMs, dashboard };
 }
 
 const { base, stop } = await startServer(serverBundle(), 'hemis-slow-link');
 try {
-  await waitFor(`${base}/api/health`, 60_000);
+  // A shared 2-core machine may take a minute to seed the demo before it answers.
+  await waitFor(`${base}/api/health`, 180_000);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -105,6 +126,7 @@ try {
     loginJsBytes: pick((p) => p.login.js),
     loginRequests: pick((p) => p.login.requests),
     dashboardMs: Math.round(pick((p) => p.dashboardMs)),
+    chartsMs: Math.round(pick((p) => p.chartsMs)),
     dashboardBytes: pick((p) => p.dashboard.all),
     dashboardJsBytes: pick((p) => p.dashboard.js),
     dashboardRequests: pick((p) => p.dashboard.requests),
@@ -117,7 +139,10 @@ try {
     `| /login usable | ${figures.loginMs} ms | ${kb(figures.loginBytes)} | ${kb(figures.loginJsBytes)} | ${figures.loginRequests} | ≤ ${LOGIN_BUDGET_MS} ms, JS ≤ ${kb(LOGIN_JS_BUDGET)}: ${verdict(figures.loginMs <= LOGIN_BUDGET_MS && figures.loginJsBytes <= LOGIN_JS_BUDGET)} |`,
   );
   console.log(
-    `| sign-in → dashboard | ${figures.dashboardMs} ms | ${kb(figures.dashboardBytes)} | ${kb(figures.dashboardJsBytes)} | ${figures.dashboardRequests} | ≤ ${DASHBOARD_BUDGET_MS} ms: ${verdict(figures.dashboardMs <= DASHBOARD_BUDGET_MS)} |`,
+    `| sign-in → dashboard cards | ${figures.dashboardMs} ms | | | | ≤ ${DASHBOARD_BUDGET_MS} ms: ${verdict(figures.dashboardMs <= DASHBOARD_BUDGET_MS)} |`,
+  );
+  console.log(
+    `| sign-in → every chart drawn | ${figures.chartsMs} ms | ${kb(figures.dashboardBytes)} | ${kb(figures.dashboardJsBytes)} | ${figures.dashboardRequests} | ≤ ${DASHBOARD_BUDGET_MS} ms: ${verdict(figures.chartsMs <= DASHBOARD_BUDGET_MS)} |`,
   );
   console.log(JSON.stringify({ bench: 'slow-link', ...figures }));
 } finally {

@@ -5,6 +5,7 @@
  * entry's "hidden from" list does not see it (also where the original joined a list into one
  * string); "UgsAdmin" means UgcAdmin.
  */
+import type { Page } from 'playwright-core';
 import {
   browserFixture,
   signIn,
@@ -209,6 +210,36 @@ function hrefPath(href: string): string {
 
 const ui = browserFixture('menus');
 
+/**
+ * The home's figures and charts of the reach: the people cards, the campus cards for the nation
+ * only, a chart drawn by ECharts, and for the nation the map of enrolment by province.
+ */
+async function homeShowsItsReach(page: Page, role: StaffRole): Promise<void> {
+  const widgets = page.getByTestId('dashboard-widgets');
+  for (const card of ['students', 'teachers', 'nonTeaching']) {
+    await shows(widgets.getByTestId(`figure-card-${card}`), 20_000);
+  }
+  await shows(
+    widgets
+      .getByTestId('dashboard-chart-enrolmentTrend')
+      .locator('[data-testid="report-chart-drawing"] svg'),
+    20_000,
+  );
+  const nation = role === 'UgcAdmin';
+  expect({ role, campuses: await widgets.getByTestId('figure-card-campuses').count() }).toEqual({
+    role,
+    campuses: nation ? 1 : 0,
+  });
+  if (nation) {
+    const map = widgets.getByRole('group', { name: 'Enrolment by Province' });
+    await shows(map);
+    expect(await map.getByRole('img').count()).toBe(7);
+    await shows(widgets.getByTestId('dashboard-chart-campusesByType').locator('svg'));
+  } else {
+    expect(await widgets.getByTestId('dashboard-chart-campusesByType').count()).toBe(0);
+  }
+}
+
 describe('top menu and HEMIS Reports by role', () => {
   test('the hand-worked tables agree with the spec tables', () => {
     for (const role of STAFF_ROLES) {
@@ -225,6 +256,7 @@ describe('top menu and HEMIS Reports by role', () => {
     ui.test(`${role} sees exactly the entries the spec allows`, async (page) => {
       await signIn(page, role);
       await layoutReady(page);
+      if (role === 'UgcAdmin' || role === 'CollegeAdmin') await homeShowsItsReach(page, role);
 
       const seen: string[] = [];
       for (const item of TOP_MENU) {

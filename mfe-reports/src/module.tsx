@@ -12,6 +12,7 @@ import navigation from './navigation.json';
 /**
  * HEMIS summary and statistical reports, staff and student summaries. Its sections and the screens
  * still being built are data (navigation.json); its home shows the shell's HEMIS Reports menu.
+ * It also draws the widgets of the site's home (`/`): the figures and charts of the reach.
  */
 export default defineRemoteModule({
   id: pkg.hemis.name,
@@ -26,4 +27,6 @@ export default defineRemoteModule({
     ...studentSummaryRoutes(),
     page('research', () => import('./screens/research')),
   ],
+  // The home's figures and charts, with the chart library, load only when the home opens.
+  homeWidgets: () => import('./dashboard/DashboardWidgets'),
 });

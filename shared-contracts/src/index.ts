@@ -27,3 +27,4 @@ export * from './grading';
 export * from './marks';
 export * from './results';
 export * from './reports';
+export * from './provinces';

@@ -150,6 +150,11 @@ export const remoteNavigationSchema = z
   .strictObject({
     sections: z.array(navSectionSchema).min(1),
     screens: z.array(navScreenSchema).default([]),
+    /**
+     * The remote draws the widgets of the home (`/`): the shell loads its module there and
+     * renders the module's `homeWidgets` above the module tiles.
+     */
+    homeWidgets: z.literal(true).optional(),
   })
   .superRefine((navigation, context) => {
     const segments = new Set<string>();

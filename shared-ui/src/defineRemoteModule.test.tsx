@@ -94,6 +94,32 @@ describe('defineRemoteModule', () => {
     ).toThrow('declared twice');
   });
 
+  it('carries the home widgets the navigation announces, loaded on first use', async () => {
+    const base = { id: 'mfe_x', title: 'X', routes: [] };
+    const sections = [{ segment: 'x' }];
+    const Widgets = () => <p>The widgets</p>;
+    const declared = defineRemoteModule({
+      ...base,
+      navigation: { sections, homeWidgets: true },
+      homeWidgets: () => Promise.resolve({ default: Widgets }),
+    });
+    const Loaded = declared.homeWidgets;
+    if (!Loaded) throw new Error('no home widgets');
+    render(<Loaded />);
+    expect(await screen.findByText('The widgets')).toBeInTheDocument();
+    expect(defineRemoteModule({ ...base, navigation: { sections } }).homeWidgets).toBeUndefined();
+    expect(() =>
+      defineRemoteModule({ ...base, navigation: { sections, homeWidgets: true } }),
+    ).toThrow('must come together');
+    expect(() =>
+      defineRemoteModule({
+        ...base,
+        navigation: { sections },
+        homeWidgets: () => Promise.resolve({ default: Widgets }),
+      }),
+    ).toThrow('must come together');
+  });
+
   it("titles each code screen from the navigation's screens, and refuses a screen with no title", () => {
     const base = { id: 'mfe_x', title: 'X' };
     const Marks = () => <p>{useScreenTitle()}</p>;

@@ -37,6 +37,8 @@ export interface RemoteModuleInput {
    * data's homes and "being built" screens are added.
    */
   routes: readonly CodeRoute[];
+  /** The home's widgets, loaded on first use (the navigation says `homeWidgets: true`). */
+  homeWidgets?: LazyScreen;
 }
 
 export interface RemoteModule {
@@ -49,6 +51,8 @@ export interface RemoteModule {
   codeRoutes: readonly RemoteRoute[];
   /** Every route: the code's and those of the module's own navigation data. */
   routes: readonly RemoteRoute[];
+  /** What the module draws on the home (`/`), above the module tiles. */
+  homeWidgets?: ComponentType;
 }
 
 function firstSegmentOf(path: string): string {
@@ -148,6 +152,11 @@ export function defineRemoteModule(input: RemoteModuleInput): RemoteModule {
     }
     return { ...route, title };
   });
+  if (Boolean(navigation.homeWidgets) !== Boolean(input.homeWidgets)) {
+    throw new Error(
+      `${input.id}: the navigation's homeWidgets and the module's homeWidgets must come together`,
+    );
+  }
   return {
     id: input.id,
     title: input.title,
@@ -155,6 +164,7 @@ export function defineRemoteModule(input: RemoteModuleInput): RemoteModule {
     navigation,
     codeRoutes,
     routes: mergeRoutes(codeRoutes, navigation),
+    ...(input.homeWidgets ? { homeWidgets: lazy(input.homeWidgets) } : {}),
   };
 }
 

@@ -9,7 +9,11 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
-/** Package names shared as singletons; a key ending in `/` shares every sub-path. */
+/**
+ * Package names shared as singletons; a key ending in `/` shares every sub-path. ECharts is not
+ * among them: a shared module cannot be tree-shaken, and only the report kit's lazy chart chunk
+ * (of the one shared @hemis/shared-ui) imports it, so it loads once anyway, with the first chart.
+ */
 const SHARED_PACKAGES = [
   'react',
   'react/',

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { firstSegment } from '@hemis/shared-auth';
 import {
@@ -6,47 +6,16 @@ import {
   RemoteErrorBoundary,
   RemoteRoutes,
   RemoteUnavailable,
-  type RemoteModule,
 } from '@hemis/shared-ui/src/entries/shell';
 import type { RemoteEntry } from '@hemis/shared-contracts';
+import { useRemoteModule } from './federation/useRemoteModule';
 import { useShell } from './ShellContext';
 
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
-type LoadState =
-  { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed' };
-
 function LoadedRemote({ remote, notFound }: { remote: RemoteEntry; notFound: ReactNode }) {
-  const { registry } = useShell();
   const { pathname } = useLocation();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>(() => {
-    const module = registry.peek(remote.name);
-    return module ? { status: 'ready', module } : { status: 'loading' };
-  });
-
-  useEffect(() => {
-    let active = true;
-    registry.load(remote.name).then(
-      (module) => {
-        if (active) setState({ status: 'ready', module });
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (active) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [registry, remote.name, attempt]);
-
-  const retry = () => {
-    registry.reset(remote.name);
-    setState({ status: 'loading' });
-    setAttempt((value) => value + 1);
-  };
-
+  const { state, attempt, retry } = useRemoteModule(remote.name);
   if (state.status === 'loading') return <PageSpinner />;
   if (state.status === 'failed')
     return <RemoteUnavailable onRetry={retry} moduleName={remote.name} />;

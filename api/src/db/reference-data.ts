@@ -1,15 +1,8 @@
 import localLevelData from './data/nepal-local-levels.json';
 
-/** Nepal's 7 provinces and 77 districts (reference data, seeded in every mode). */
-export const PROVINCES = [
-  { id: 1, name: 'Koshi' },
-  { id: 2, name: 'Madhesh' },
-  { id: 3, name: 'Bagmati' },
-  { id: 4, name: 'Gandaki' },
-  { id: 5, name: 'Lumbini' },
-  { id: 6, name: 'Karnali' },
-  { id: 7, name: 'Sudurpashchim' },
-] as const;
+/** Nepal's 7 provinces (the contracts' list, which the province map draws) and 77 districts
+ * (reference data, seeded in every mode). */
+export { PROVINCES } from '@hemis/shared-contracts';
 
 const DISTRICTS_BY_PROVINCE: Record<number, readonly string[]> = {
   1: [
@@ -142,7 +135,6 @@ export function districtId(name: string): number {
   if (!found) throw new Error(`Unknown district ${name}`);
   return found.id;
 }
-
 
 export interface LocalLevel {
   id: number;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { GenderCount } from '@hemis/shared-contracts';
@@ -16,63 +17,101 @@ export function totalOf(rows: readonly GenderCount[], group = TOTAL_ROW_LABEL): 
   return total;
 }
 
-export interface GenderCountTableProps {
+/** One column of a breakdown after its group: its heading and what a row shows in it. */
+export interface CountColumn<Row> {
+  key: string;
+  title: string;
+  value: (row: Row) => ReactNode;
+  /** Text columns (a series) sit left; figures right. */
+  text?: boolean;
+}
+
+/** Male, Female, Other and Total: the columns of a breakdown by gender. */
+export const GENDER_COLUMNS: readonly CountColumn<GenderCount>[] = [
+  { key: 'male', title: 'Male', value: (row) => row.male },
+  { key: 'female', title: 'Female', value: (row) => row.female },
+  { key: 'other', title: 'Other', value: (row) => row.other },
+  { key: 'total', title: 'Total', value: (row) => row.total },
+];
+
+export interface GenderCountTableProps<Row extends GenderCount> {
   /** Heading above the table ("By Post"). */
   title?: string;
   /** The first column's heading ("Post"); "Group" by default. */
   groupTitle?: string;
-  rows: readonly GenderCount[];
+  rows: readonly Row[];
+  /** The columns after the group; the gender columns by default. */
+  columns?: readonly CountColumn<Row>[];
+  /** The total row; by default the sums of the gender columns (`totalOf`). */
+  total?: Row;
+  /** A row's key; its group by default (rows of group × series need both). */
+  rowKey?: (row: Row) => string;
   loading?: boolean;
   /** Shown when there are no rows. */
   emptyText?: string;
 }
 
-/** A report breakdown: rows of { group, male, female, other, total } and a total row. */
-export function GenderCountTable({
+/** Figures never wrap or get cut: a table wider than a phone scrolls sideways instead. */
+const FIGURE_CELL = { style: { whiteSpace: 'nowrap' } } as const;
+
+/**
+ * A report breakdown: rows of { group, male, female, other, total } (or the columns given) and a
+ * bold total row; on a narrow screen it scrolls sideways rather than cutting a number.
+ */
+export function GenderCountTable<Row extends GenderCount = GenderCount>({
   title,
   groupTitle = 'Group',
   rows,
+  columns = GENDER_COLUMNS,
+  total,
+  rowKey = (row) => row.group,
   loading = false,
   emptyText = 'No data',
-}: GenderCountTableProps) {
-  const columns: TableColumnsType<GenderCount> = [
+}: GenderCountTableProps<Row>) {
+  const tableColumns: TableColumnsType<Row> = [
     { key: 'group', title: groupTitle, dataIndex: 'group' },
-    { key: 'male', title: 'Male', dataIndex: 'male', align: 'right' },
-    { key: 'female', title: 'Female', dataIndex: 'female', align: 'right' },
-    { key: 'other', title: 'Other', dataIndex: 'other', align: 'right' },
-    { key: 'total', title: 'Total', dataIndex: 'total', align: 'right' },
+    ...columns.map((column) => ({
+      key: column.key,
+      title: column.title,
+      align: column.text ? ('left' as const) : ('right' as const),
+      onCell: () => FIGURE_CELL,
+      render: (_: unknown, row: Row) => column.value(row),
+    })),
   ];
-  const total = totalOf(rows);
+  // Without a total row of its own, a gender breakdown sums its rows.
+  const totals: ReactNode[] = total
+    ? columns.map((column) => column.value(total))
+    : columns === GENDER_COLUMNS
+      ? GENDER_COLUMNS.map((column) => column.value(totalOf(rows)))
+      : [];
   return (
     <div data-testid={title ? `gender-count-${title}` : 'gender-count'}>
       {title ? <Typography.Title level={5}>{title}</Typography.Title> : null}
-      <Table<GenderCount>
-        rowKey="group"
+      <Table<Row>
+        rowKey={rowKey}
         size="small"
         bordered
         loading={loading}
-        columns={columns}
+        columns={tableColumns}
         dataSource={[...rows]}
         pagination={false}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText }}
         summary={() =>
-          rows.length > 0 ? (
+          rows.length > 0 && totals.length > 0 ? (
             <Table.Summary.Row>
               <Table.Summary.Cell index={0}>
                 <strong>{TOTAL_ROW_LABEL}</strong>
               </Table.Summary.Cell>
-              <Table.Summary.Cell index={1} align="right">
-                <strong>{total.male}</strong>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="right">
-                <strong>{total.female}</strong>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">
-                <strong>{total.other}</strong>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={4} align="right">
-                <strong>{total.total}</strong>
-              </Table.Summary.Cell>
+              {totals.map((cell, index) => (
+                <Table.Summary.Cell
+                  key={columns[index]?.key ?? index}
+                  index={index + 1}
+                  align={columns[index]?.text ? 'left' : 'right'}
+                >
+                  <strong>{cell}</strong>
+                </Table.Summary.Cell>
+              ))}
             </Table.Summary.Row>
           ) : null
         }

@@ -8,3 +8,7 @@ export * from './StudentReportFilters';
 export * from './StudentSummaryReport';
 export * from './studentSummaryRoutes';
 export * from './ScopeFilters';
+export * from './reportColumns';
+export * from './reportChartOption';
+export * from './ReportChart';
+export * from './ProvinceMap';

@@ -76,6 +76,11 @@ export class RemoteRegistry {
     return { name: remote.name, entry: absoluteEntry(remote.entry, this.origin) };
   }
 
+  /** The remote whose navigation says it draws the home's widgets (the first, if several). */
+  homeWidgetsRemote(): RemoteEntry | undefined {
+    return this.manifest.remotes.find((remote) => remote.navigation?.homeWidgets);
+  }
+
   remoteFor(section: string): RemoteEntry | undefined {
     return this.bySection.get(section.toLowerCase());
   }

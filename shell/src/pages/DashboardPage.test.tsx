@@ -1,12 +1,71 @@
 import '@hemis/shared-auth/src/testing-dom';
-import { screen, waitFor } from '@testing-library/react';
-import { COUNTS, defaultApi, pathNow, renderShell, type ShellRender } from '../test/renderShell';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { remoteNavigationSchema, type ReportReach } from '@hemis/shared-contracts';
+import reportsModule from '@hemis/mfe-reports/src/module';
+import reportsNavigation from '@hemis/mfe-reports/src/navigation.json';
+import { dashboardAnswer } from '@hemis/mfe-reports/src/dashboard/dashboardTesting';
+import { loadRemote } from '../federation/runtime';
+import {
+  COUNTS,
+  MODULE_ACCESS,
+  TEST_MANIFEST,
+  defaultApi,
+  pathNow,
+  renderShell,
+  type ShellRender,
+} from '../test/renderShell';
 
 jest.mock('../federation/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
 }));
+// The shell's home is under test here, not ECharts (drawn in the report kit's and the
+// end-to-end tests): each chart stands as its labelled box.
+jest.mock('@hemis/shared-ui/src/reports/ReportChartDrawing', () => ({
+  __esModule: true,
+  default: ({ title }: { title: string }) => (
+    <div role="img" aria-label={title} data-testid="report-chart-drawing" />
+  ),
+}));
+const loadRemoteMock = jest.mocked(loadRemote);
+
+/** The test remotes and the reports remote, whose navigation says it draws the home's widgets. */
+const MANIFEST = {
+  remotes: [
+    ...TEST_MANIFEST.remotes,
+    {
+      name: 'mfe_reports',
+      entry: '/remotes/mfe-reports/mf-manifest.json',
+      sections: reportsNavigation.sections.map((section) => section.segment),
+      navigation: remoteNavigationSchema.parse(reportsNavigation),
+    },
+  ],
+};
+
+/** The shell's answers, with the dashboard's two reads answered for `reach`. */
+const apiOf = (reach: ReportReach) => (call: Parameters<typeof defaultApi>[0]) =>
+  dashboardAnswer(call.url, reach) ?? defaultApi(call);
+
+/** The modules the user may use, with the students module (its tile shows the students count). */
+const withStudentsTile =
+  (fallback = defaultApi) =>
+  (call: Parameters<typeof defaultApi>[0]) =>
+    call.url === '/ModuleCollegeAccess'
+      ? {
+          status: 200,
+          data: [
+            ...MODULE_ACCESS,
+            { code: 'student', title: 'Students', description: null, sortOrder: 2 },
+          ],
+        }
+      : fallback(call);
+
+beforeEach(() => {
+  loadRemoteMock.mockReset();
+  loadRemoteMock.mockResolvedValue({ default: reportsModule });
+});
 
 let view: ShellRender | null = null;
 afterEach(() => {
@@ -15,13 +74,58 @@ afterEach(() => {
 });
 
 describe('DashboardPage', () => {
-  it('shows the scoped counts of campuses, students and employees', async () => {
-    view = await renderShell({ role: 'UniAdmin', path: '/' });
-    expect(await screen.findByText('4,321')).toBeInTheDocument();
-    expect(screen.getByText('12')).toBeInTheDocument();
-    expect(screen.getByText('210')).toBeInTheDocument();
-    expect(screen.getByText('Your university and its campuses')).toBeInTheDocument();
-    expect(view.api.calls.filter((call) => call.url === '/Dashboard/Counts')).toHaveLength(1);
+  it("draws the reports module's figures and charts of the reach above the module tiles", async () => {
+    view = await renderShell({
+      role: 'UgcAdmin',
+      path: '/',
+      manifest: MANIFEST,
+      api: apiOf('nation'),
+    });
+    const widgets = await screen.findByTestId('dashboard-widgets');
+    expect(await within(widgets).findByTestId('figure-card-campuses')).toHaveTextContent('1,432');
+    expect(within(widgets).getByTestId('figure-card-universities')).toHaveTextContent('11');
+    expect(
+      await within(widgets).findByTestId('dashboard-chart-campusesByType'),
+    ).toBeInTheDocument();
+    expect(
+      within(widgets).getByRole('group', { name: 'Enrolment by Province' }),
+    ).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('mfe_reports/module');
+    expect(await screen.findByTestId('module-tile-exam')).toBeInTheDocument();
+    expect(
+      widgets.compareDocumentPosition(screen.getByRole('region', { name: 'Modules' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('a campus home: its own figures and charts, no campus cards or campus charts', async () => {
+    view = await renderShell({
+      role: 'CollegeAdmin',
+      path: '/',
+      manifest: MANIFEST,
+      api: apiOf('campus'),
+    });
+    expect(await screen.findByTestId('figure-card-students')).toHaveTextContent('44,468');
+    expect(await screen.findByTestId('dashboard-chart-teachersByPost')).toBeInTheDocument();
+    expect(screen.queryByTestId('figure-card-campuses')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-chart-campusesByType')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('province-map')).not.toBeInTheDocument();
+  });
+
+  it('keeps the module tiles when the reports module cannot be loaded, with a way to try again', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemoteMock.mockRejectedValueOnce(new Error('offline'));
+    view = await renderShell({
+      role: 'UniAdmin',
+      path: '/',
+      manifest: MANIFEST,
+      api: apiOf('university'),
+    });
+    expect(await screen.findByTestId('remote-unavailable')).toBeInTheDocument();
+    expect(await screen.findByTestId('module-tile-exam')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('figure-card-campuses')).toBeInTheDocument();
+    error.mockRestore();
   });
 
   it('takes counts read ahead (by a sign-in landing here) instead of reading them again', async () => {
@@ -40,40 +144,53 @@ describe('DashboardPage', () => {
     );
     view.api.restore();
     view.unmount();
-    // The next dashboard takes that answer (5,555); its own call would answer 4,321.
-    view = await renderShell({ role: 'UniAdmin', path: '/' });
-    expect(await screen.findByText('5,555')).toBeInTheDocument();
+    // The next dashboard takes that answer (5,555 on the students tile); its own call would
+    // answer 4,321.
+    view = await renderShell({ role: 'UniAdmin', path: '/', api: withStudentsTile() });
+    expect(await screen.findByTestId('tile-figure-student')).toHaveTextContent('5,555');
     expect(view.api.calls.filter((call) => call.url === '/Dashboard/Counts')).toHaveLength(0);
   });
 
   it('is also served at /home', async () => {
-    view = await renderShell({ role: 'CollegeAdmin', path: '/home' });
-    expect(await screen.findByText('4,321')).toBeInTheDocument();
+    view = await renderShell({
+      role: 'CollegeAdmin',
+      path: '/home',
+      manifest: MANIFEST,
+      api: apiOf('campus'),
+    });
+    expect(await screen.findByTestId('figure-card-students')).toHaveTextContent('44,468');
   });
 
   it("is a Student's own home: / and /home open /student-home", async () => {
     for (const path of ['/', '/home']) {
-      view = await renderShell({ role: 'Student', path });
+      view = await renderShell({ role: 'Student', path, manifest: MANIFEST, api: apiOf('campus') });
       expect(await screen.findByRole('heading', { name: 'My Record' })).toBeInTheDocument();
       expect(pathNow()).toBe('/student-home');
       expect(view.api.calls.some((call) => call.url === '/Student/Me')).toBe(true);
       expect(view.api.calls.some((call) => call.url === '/Dashboard/Counts')).toBe(false);
+      expect(view.api.calls.some((call) => call.url.startsWith('/Dashboard/Figures'))).toBe(false);
+      expect(view.api.calls.some((call) => call.url.startsWith('/Report/Summary'))).toBe(false);
+      expect(screen.queryByTestId('dashboard-widgets')).not.toBeInTheDocument();
       view.api.restore();
       view.unmount();
     }
     view = null;
   });
 
-  it('says so when the counts cannot be loaded', async () => {
+  it('without the counts, still draws the figures and the tiles (without their counts)', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     view = await renderShell({
       role: 'CollegeAdmin',
-      api: (call) => (call.url === '/Dashboard/Counts' ? { status: 500 } : defaultApi(call)),
+      manifest: MANIFEST,
+      api: (call) =>
+        call.url === '/Dashboard/Counts'
+          ? { status: 500 }
+          : withStudentsTile(apiOf('campus'))(call),
     });
-    expect(
-      await screen.findByText('The counts could not be loaded right now.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByTestId('figure-card-students')).toBeInTheDocument();
+    expect(await screen.findByTestId('module-tile-student')).toBeInTheDocument();
     await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(screen.queryByTestId('tile-figure-student')).not.toBeInTheDocument();
     error.mockRestore();
   });
 });

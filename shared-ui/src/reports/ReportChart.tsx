@@ -1,0 +1,79 @@
+import { createContext, lazy, Suspense, useContext, useMemo, type ReactNode } from 'react';
+import { Skeleton } from 'antd';
+import type { ReportRow, ReportSectionDeclaration } from '@hemis/shared-contracts';
+import { GenderCountTable } from './GenderCountTable';
+import { reportChartHeight, reportChartOption } from './reportChartOption';
+import { reportColumns, reportRowKey } from './reportColumns';
+
+// ECharts comes with the first chart drawn, never with a screen's first load.
+const ReportChartDrawing = lazy(() => import('./ReportChartDrawing'));
+
+/**
+ * Starts loading ECharts before the first chart is drawn: a screen about to draw charts calls it
+ * as it opens, so the library arrives while the screen's figures are read (a failure here is
+ * left to the chart, which loads it again).
+ */
+export function preloadReportChart(): void {
+  // The same chunk as the lazy chart's: loaded once, whichever asks first.
+  import('./ReportChartDrawing').catch(() => undefined);
+}
+
+/** Draws a section of chart kind 'map' (the provinces shaded by its figures). */
+export type ReportMapRenderer = (props: {
+  section: ReportSectionDeclaration;
+  rows: readonly ReportRow[];
+}) => ReactNode;
+
+/**
+ * The map renderer of the charts inside it; without one, a map section is drawn as bars.
+ * A `mapRenderer` prop of a chart wins over it.
+ */
+export const ReportMapContext = createContext<ReportMapRenderer | null>(null);
+
+export interface ReportChartProps {
+  section: ReportSectionDeclaration;
+  rows: readonly ReportRow[];
+  /** The total row of the table (the section answer's `total`). */
+  total?: ReportRow;
+  /** Whether the figures show as a table under the chart too (a screen showing the table itself: false). */
+  table?: boolean;
+  /** Draws a 'map' section; the context's, else bars. */
+  mapRenderer?: ReportMapRenderer;
+}
+
+/** Whether a section is drawn at all: it has a chart kind and rows. */
+export const hasReportChart = (section: ReportSectionDeclaration, rows: readonly ReportRow[]) =>
+  section.chart !== 'none' && rows.length > 0;
+
+/**
+ * A section's rows as a chart of its kind (bars, bars stacked by series, lines for trends, a pie;
+ * a map through the map renderer) and, for screen readers and copying, as a table. The chart is
+ * labelled as an image; the table carries the figures.
+ */
+export function ReportChart({ section, rows, total, table = true, mapRenderer }: ReportChartProps) {
+  const contextMap = useContext(ReportMapContext);
+  const drawMap = mapRenderer ?? contextMap;
+  const option = useMemo(() => reportChartOption(section, rows), [section, rows]);
+  const height = reportChartHeight(section, rows);
+  const chart = !hasReportChart(section, rows) ? null : section.chart === 'map' && drawMap ? (
+    drawMap({ section, rows })
+  ) : (
+    <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height }} />}>
+      <ReportChartDrawing option={option} height={height} title={section.title} />
+    </Suspense>
+  );
+  return (
+    <div data-testid={`report-chart-${section.key}`}>
+      {chart}
+      {table ? (
+        <GenderCountTable
+          groupTitle={section.groupHeader}
+          rows={rows}
+          total={total}
+          columns={reportColumns(section)}
+          rowKey={reportRowKey}
+        />
+      ) : null}
+    </div>
+  );
+}
