@@ -128,7 +128,6 @@ TU   | BA               | - | - | Humanities | Bachelor | annual | 4
 TU   | BEd              | - | - | Education | Bachelor | annual | 4
 TU   | MBS              | - | - | Management | Master | semester | 2
 KU   | KU-BE            | Bachelor of Engineering | BE | Engineering | Bachelor | semester | 4
-KU   | KU-BBA           | Bachelor of Business Administration | BBA | Management | Bachelor | semester | 4
 KU   | KU-MBA           | Master of Business Administration | MBA | Management | Master | semester | 2
 KU   | KU-MPHIL         | MPhil in Education | MPhil Ed | Education | MPhil | semester | 2
 KU   | KU-PHD           | PhD in Engineering | PhD Eng | Engineering | PhD | annual | 3
