@@ -34,6 +34,8 @@ import { seedPassRateDemo } from './seed-pass-rate';
 import { seedResearchDemo } from './seed-research';
 import { seedExamDemo } from './seed-exams';
 import { seedDemoCharacterCertificates } from './seed-character';
+import { seedNationDemo } from './seed-nation';
+import { NATION_TOTALS } from './seed-nation-plan';
 import { seedPermissions } from '../domains/permissions/repository';
 import { hashPassword } from '../lib/passwords';
 import { matchStoredLocalLevels } from '../lib/address';
@@ -58,12 +60,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 /** What the demo data set holds, for tests and the start-up banner. */
 export const DEMO_COUNTS = {
-  universities: 5,
-  campuses: 6,
-  students: 62,
-  employees: 9,
-  /** Tribhuvan University (id 1): campuses 49, 50, 51 and 52. */
-  university1: { campuses: 4, students: 61, employees: 8 },
+  /** The first demo set's 5 and the national demo's (seed-nation-plan.ts). */
+  universities: 5 + NATION_TOTALS.universities,
+  campuses: 6 + NATION_TOTALS.campuses,
+  students: 62 + NATION_TOTALS.students,
+  employees: 9 + NATION_TOTALS.employees,
+  /** Tribhuvan University (id 1): campuses 49, 50, 51 and 52, and the national demo's. */
+  university1: {
+    campuses: 4 + NATION_TOTALS.tu.campuses,
+    students: 61 + NATION_TOTALS.tu.students,
+    employees: 8 + NATION_TOTALS.tu.employees,
+  },
   /**
    * Of campus 49's students: 4 pending (2 sign-ups with pending accounts), 1 rejected, 12
    * graduated and 10 dropped out (the last five fiscal years').
@@ -185,7 +192,7 @@ export async function seedDemo(db: Database, password: string): Promise<void> {
         },
       ])
       .returning({ id: universities.id });
-    const [tu, ku, pu] = unis.map((row) => row.id);
+    const [tu, ku, pu, puru, fwu] = unis.map((row) => row.id);
 
     await tx.insert(campuses).values({
       id: BRANDING_CAMPUS_ID,
@@ -441,6 +448,10 @@ export async function seedDemo(db: Database, password: string): Promise<void> {
       await seedResearchDemo(tx, tu);
       await seedExamDemo(tx, tu);
       await seedDemoCharacterCertificates(tx, { campusId: BRANDING_CAMPUS_ID, universityId: tu });
+      // Last, so that the rows and ids above stay those of the first demo set.
+      if (ku && pu && puru && fwu) {
+        await seedNationDemo(tx, { TU: tu, KU: ku, PU: pu, PurU: puru, FWU: fwu });
+      }
     }
   });
 }

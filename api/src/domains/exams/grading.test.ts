@@ -50,17 +50,18 @@ const body = (levelName: string, rules: GradingRules, extra: object = {}) => ({
 beforeAll(async () => {
   t = await createTestApp();
   tokens = await tokensByName(t.app, ROLES);
-  for (const row of await t.db
-    .select({ id: levels.id, name: levels.levelName })
-    .from(levels)
-    .where(isNull(levels.campusId))) {
-    if (row.name) levelIds[row.name] = row.id;
-  }
   const unis = await t.db
     .select({ id: universities.id, shortName: universities.shortName })
     .from(universities);
   tu = unis.find((row) => row.shortName === 'TU')?.id ?? 0;
   ku = unis.find((row) => row.shortName === 'KU')?.id ?? 0;
+  // Tribhuvan University's levels (each university of the demo has its own).
+  for (const row of await t.db
+    .select({ id: levels.id, name: levels.levelName })
+    .from(levels)
+    .where(and(eq(levels.universityId, tu), isNull(levels.campusId)))) {
+    if (row.name) levelIds[row.name] = row.id;
+  }
 });
 afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { CAMPUS_MESSAGES, UPLOAD_MESSAGES } from '@hemis/shared-contracts';
 import { districtId } from '../../db/reference-data';
+import { NATION_CAMPUSES } from '../../db/seed-nation-plan';
 
 const KATHMANDU = districtId('Kathmandu');
 
@@ -96,15 +97,15 @@ describe('University', () => {
     const denied = await call(tokens.uniadmin!, {
       method: 'POST',
       url: '/api/University',
-      payload: { name: 'Lumbini Buddhist University' },
+      payload: { name: 'Patan Academy of Health Sciences' },
     });
     expect(denied.statusCode).toBe(403);
     const created = await call(tokens.superadmin!, {
       method: 'POST',
       url: '/api/University',
       payload: {
-        name: 'Lumbini Buddhist University',
-        shortName: 'LBU',
+        name: 'Patan Academy of Health Sciences',
+        shortName: 'PAHS',
         provinceId: 5,
         districtId: 1,
       },
@@ -116,13 +117,17 @@ describe('University', () => {
     const ok = await call(tokens.superadmin!, {
       method: 'POST',
       url: '/api/University',
-      payload: { name: 'Lumbini Buddhist University', shortName: 'LBU', category: 'university' },
+      payload: {
+        name: 'Patan Academy of Health Sciences',
+        shortName: 'PAHS',
+        category: 'university',
+      },
     });
     expect(ok.statusCode).toBe(201);
     const duplicate = await call(tokens.superadmin!, {
       method: 'POST',
       url: '/api/University',
-      payload: { name: 'lumbini buddhist  university' },
+      payload: { name: 'patan academy of  health sciences' },
     });
     expect(duplicate.statusCode).toBe(409);
   });
@@ -229,7 +234,10 @@ describe('Campus', () => {
       method: 'GET',
       url: '/api/Campus?campusType=private',
     });
-    expect(paged.json()).toMatchObject({ total: 1 });
+    // Nepal College of Information Technology and the national demo's private campuses.
+    expect(paged.json()).toMatchObject({
+      total: 1 + NATION_CAMPUSES.filter((row) => row.type === 'private').length,
+    });
 
     const before = await t.app.inject({ method: 'GET', url: '/api/Campus/49' });
     expect(before.json()).toMatchObject({ campusName: 'Bhaktapur Multiple Campus' });

@@ -13,6 +13,7 @@ import {
 } from '@hemis/shared-contracts';
 import { auditLog, fiscalYears, programs } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed';
+import { NATION_CAMPUSES, PROGRAMS } from '../../db/seed-nation-plan';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -174,7 +175,17 @@ describe('ProgramMgmt and college programs', () => {
       method: 'GET',
       url: '/api/ProgramMgmt/GetAllPrograms/2',
     });
-    expect(ofKu.json()).toEqual([]);
+    // Kathmandu University's programs are those of the national demo.
+    expect(
+      ofKu
+        .json<{ code: string }[]>()
+        .map((row) => row.code)
+        .sort(),
+    ).toEqual(
+      PROGRAMS.filter((row) => row.university === 'KU')
+        .map((row) => row.code)
+        .sort(),
+    );
     const run = await call(tokens.collegeadmin!, {
       method: 'GET',
       url: '/api/ProgramMgmt/GetProgramByCOllegeId?collegeid=49',
@@ -214,7 +225,14 @@ describe('ProgramMgmt and college programs', () => {
       url: '/api/ProgramMgmt/GetCollegePrograms',
     });
     const rows = college.json<Json[]>();
-    expect(rows.length).toBe(5);
+    // Campus 49's three and Patan's two, and those of the national demo's Tribhuvan campuses.
+    expect(rows.length).toBe(
+      5 +
+        NATION_CAMPUSES.filter((row) => row.university === 'TU').reduce(
+          (total, row) => total + row.programs.length,
+          0,
+        ),
+    );
     expect(rows[0]).toHaveProperty('program.programName');
     expect(rows[0]).toHaveProperty('campusName');
     const mine = await call(tokens.collegeadmin!, {

@@ -1,6 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
 import { createTestApp, json, tokensByName, withToken, type TestApp } from '../../test/helpers';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import {
   GRADUATION_MESSAGES,
   GRADUATION_PATHS,
@@ -453,22 +453,37 @@ describe('graduation reads', () => {
   });
 
   it('gives the dashboard graduates by level and by ethnic group, scoped and filtered', async () => {
-    const total = await approvedTotal('collegeadmin');
-    const roles: [Role, KnownRole][] = [
-      ['collegeadmin', 'CollegeAdmin'],
-      ['uniadmin', 'UniAdmin'],
-      ['ugcadmin', 'UgcAdmin'],
+    /** The approved graduates of campuses matching `where`, counted from the rows. */
+    const approvedWhere = async (where: SQL | undefined) => {
+      const [row] = await t.db
+        .select({ n: count() })
+        .from(graduations)
+        .innerJoin(campuses, eq(campuses.id, graduations.campusId))
+        .where(and(eq(graduations.status, 'approved'), isNull(graduations.deletedAt), where));
+      return row?.n ?? 0;
+    };
+    const [tu] = await t.db
+      .select({ universityId: campuses.universityId })
+      .from(campuses)
+      .where(eq(campuses.id, CAMPUS_49));
+    const roles: [Role, KnownRole, SQL | undefined][] = [
+      ['collegeadmin', 'CollegeAdmin', eq(campuses.id, CAMPUS_49)],
+      ['uniadmin', 'UniAdmin', eq(campuses.universityId, tu?.universityId ?? 0)],
+      ['ugcadmin', 'UgcAdmin', undefined],
     ];
-    for (const [role, name] of roles) {
+    const total = await approvedTotal('collegeadmin');
+    expect(await approvedWhere(eq(campuses.id, CAMPUS_49))).toBe(total);
+    for (const [role, name, reach] of roles) {
       expect(can(name, 'dashboard:view')).toBe(true);
       const byLevel = await call(role, 'GET', GRADUATION_PATHS.byGender);
       expect(byLevel.statusCode).toBe(200);
       const levelRows = byLevel.json<GenderCount[]>();
       expect(levelRows.map((row) => row.group)).toContain('Bachelor');
-      // Only campus 49 has graduates: every scope above it sees the same.
-      expect(sum(levelRows)).toBe(total);
+      // Each reach sees the approved graduates of its campuses.
+      const inReach = await approvedWhere(reach);
+      expect(sum(levelRows)).toBe(inReach);
       const byGroup = await call(role, 'GET', GRADUATION_PATHS.byEthnicity);
-      expect(sum(byGroup.json<GenderCount[]>())).toBe(total);
+      expect(sum(byGroup.json<GenderCount[]>())).toBe(inReach);
       expect(byGroup.json<GenderCount[]>().map((row) => row.group)).toContain('Newar');
     }
     const ku = await campusNamed(t.db, 'Kathmandu University');
@@ -478,23 +493,32 @@ describe('graduation reads', () => {
       .where(eq(campuses.id, ku));
     const filtered = async (query: string) =>
       sum((await call('ugcadmin', 'GET', `${GRADUATION_PATHS.byGender}?${query}`)).json());
-    expect(await filtered('campustype=private')).toBe(0);
-    expect(await filtered('campustype=constituent')).toBe(total);
-    expect(await filtered(`universityId=${kuCampus?.universityId ?? 999}`)).toBe(0);
+    for (const type of ['private', 'constituent'] as const) {
+      expect(await filtered(`campustype=${type}`)).toBe(
+        await approvedWhere(eq(campuses.campusType, type)),
+      );
+    }
+    expect(await filtered(`universityId=${kuCampus?.universityId ?? 999}`)).toBe(
+      await approvedWhere(eq(campuses.universityId, kuCampus?.universityId ?? 999)),
+    );
     const thisYear = await filtered(`fiscalyearid=${fiscalYearId}`);
     expect(thisYear).toBeGreaterThan(0);
-    expect(thisYear).toBeLessThan(total);
-    expect(
-      Number(
-        json(
-          await call(
-            'collegeadmin',
-            'GET',
-            `${forms}?status=approved&fiscalYearId=${fiscalYearId}&pageSize=1`,
-          ),
-        ).total,
+    expect(thisYear).toBeLessThan(await approvedWhere(undefined));
+    expect(thisYear).toBe(await approvedWhere(eq(graduations.fiscalYearId, fiscalYearId)));
+    const campusThisYear = Number(
+      json(
+        await call(
+          'collegeadmin',
+          'GET',
+          `${forms}?status=approved&fiscalYearId=${fiscalYearId}&pageSize=1`,
+        ),
+      ).total,
+    );
+    expect(campusThisYear).toBe(
+      await approvedWhere(
+        and(eq(campuses.id, CAMPUS_49), eq(graduations.fiscalYearId, fiscalYearId)),
       ),
-    ).toBe(thisYear);
+    );
 
     expect((await call('student', 'GET', GRADUATION_PATHS.byGender)).statusCode).toBe(403);
     expect(

@@ -12,12 +12,16 @@
  * publishing one is revealed to the end. So a failed or interrupted import leaves no partial
  * data, and a job never stays "running" without a process behind it.
  */
-import { and, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { IMPORT_MESSAGES } from '@hemis/shared-contracts';
 import { auditLog, studentImportJobs, students } from '../../db/schema';
 import type { DbOrTx, Row } from '../../lib/resource/register';
+import {
+  recordsetColumns,
+  recordsetInsert,
+  type RecordsetColumn,
+} from '../../lib/recordset-insert';
 
 /**
  * Rows per staging or revealing statement: each holds the database for a few tens of
@@ -54,15 +58,10 @@ class JobTakenOver extends Error {
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The students columns a batch of records fills: every key any record has, and the stamps. */
-function insertColumns(records: Row[]): { key: string; name: string; type: string }[] {
+function insertColumns(records: Row[]): RecordsetColumn[] {
   const keys = new Set<string>(['createdBy', 'updatedBy', 'deletedAt', 'stagedJobId']);
   for (const record of records) for (const key of Object.keys(record)) keys.add(key);
-  const columns = getTableColumns(students) as unknown as Record<string, PgColumn>;
-  return [...keys].map((key) => {
-    const column = columns[key];
-    if (!column) throw new Error(`students has no column for "${key}"`);
-    return { key, name: column.name, type: column.getSQLType() };
-  });
+  return recordsetColumns(students, keys);
 }
 
 const isRunning = (jobId: number) =>
@@ -70,17 +69,12 @@ const isRunning = (jobId: number) =>
 
 /**
  * Writes the records as staged rows, a batch per transaction (each batch sent as one JSON
- * parameter: jsonb_to_recordset; a 40-parameter-a-row VALUES list costs more than the insert),
- * moving the job's progress and heartbeat in the same transaction.
+ * parameter: lib/recordset-insert), moving the job's progress and heartbeat in the same
+ * transaction.
  */
 async function stage(db: DbOrTx, run: ImportRun, records: Row[], options: ImportRunOptions) {
   const batchRows = options.batchRows ?? IMPORT_BATCH_ROWS;
   const columns = insertColumns(records);
-  const names = sql.join(
-    columns.map((column) => sql.identifier(column.name)),
-    sql`, `,
-  );
-  const shape = sql.raw(columns.map((column) => `"${column.name}" ${column.type}`).join(', '));
   const stagedAt = new Date().toISOString();
   const stamps: Record<string, unknown> = {
     createdBy: run.userId,
@@ -89,19 +83,12 @@ async function stage(db: DbOrTx, run: ImportRun, records: Row[], options: Import
     stagedJobId: run.jobId,
   };
   for (let start = 0; start < records.length; start += batchRows) {
-    const batch = records.slice(start, start + batchRows).map((record) => {
-      const row: Record<string, unknown> = {};
-      for (const column of columns) {
-        const value = column.key in stamps ? stamps[column.key] : record[column.key];
-        row[column.name] = value === undefined ? null : value;
-      }
-      return row;
-    });
+    const batch = records
+      .slice(start, start + batchRows)
+      .map((record) => ({ ...record, ...stamps }));
     const processed = Math.min(start + batchRows, records.length);
     await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`insert into ${students} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as f(${shape})`,
-      );
+      await tx.execute(recordsetInsert(students, batch, columns));
       const [alive] = await tx
         .update(studentImportJobs)
         .set({ processed, heartbeatAt: sql`now()` })
