@@ -7,10 +7,12 @@ import {
 } from '@hemis/shared-ui';
 import pkg from '../package.json';
 import navigation from './navigation.json';
+import { summaryReportRoutes } from './summary/routes';
 
 /**
- * HEMIS summary and statistical reports, staff and student summaries. Its sections and the screens
- * still being built are data (navigation.json); its home shows the shell's HEMIS Reports menu.
+ * HEMIS summary reports of a campus, a university and the nation, statistical reports, staff and
+ * student summaries. Its sections and the screens still being built are data (navigation.json);
+ * its home shows the shell's HEMIS Reports menu.
  */
 export default defineRemoteModule({
   id: pkg.hemis.name,
@@ -23,5 +25,6 @@ export default defineRemoteModule({
     }),
     ...staffSummaryRoutes(),
     ...studentSummaryRoutes(),
+    ...summaryReportRoutes(),
   ],
 });

@@ -11,3 +11,5 @@ export * from './ScopeFilters';
 export * from './reportColumns';
 export * from './reportChartOption';
 export * from './ReportChart';
+export * from './referenceFilters';
+export * from './ReportFilters';
