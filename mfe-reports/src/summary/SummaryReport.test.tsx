@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import {
   sectionsOfReach,
+  type KnownRole,
   type ReportReach,
   type ReportRow,
   type ReportSectionKey,
@@ -99,7 +100,7 @@ function Location() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-function renderAt(reach: ReportReach, address: string, role: string) {
+function renderAt(reach: ReportReach, address: string, role: KnownRole) {
   const user = testUser({
     role,
     listUser: [{ roleName: role }],
