@@ -42,6 +42,7 @@ import { manualPlugin } from './plugins/manual';
 import { staticPlugin } from './plugins/static';
 import { campusRoutes } from './domains/campus/routes';
 import { dashboardRoutes } from './domains/dashboard/routes';
+import { reportRoutes } from './domains/reports/routes';
 import { healthRoutes } from './domains/health/routes';
 import { IMPORT_STALE_MS, recoverImportJobs } from './domains/students/import-jobs';
 import { setupRoutes } from './domains/setup/routes';
@@ -50,6 +51,7 @@ import { employeeRoutes } from './domains/employees/routes';
 import { infrastructureRoutes } from './domains/infrastructure/routes';
 import { studentRoutes } from './domains/students/routes';
 import { passRateRoutes } from './domains/passrate/routes';
+import { researchRoutes } from './domains/research/routes';
 import type { ResourceRegistry } from './lib/resource/register';
 import { draftRoutes } from './domains/drafts/routes';
 import { gradingRoutes } from './domains/exams/grading';
@@ -267,6 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(campusModuleRoutes);
       await api.register(campusRoutes);
       await api.register(dashboardRoutes);
+      await api.register(reportRoutes);
       await api.register(setupRoutes);
       await api.register(employeeRoutes);
       await api.register(studentRoutes);
@@ -280,6 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // The one verification page of every printed document, each kind from its domain.
       await api.register(verificationRoutes);
       await api.register(passRateRoutes);
+      await api.register(researchRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: API_BASE },

@@ -1,6 +1,7 @@
 import { REPORT_ITEMS } from '@hemis/shared-auth';
 import {
   defineRemoteModule,
+  page,
   sectionHome,
   staffSummaryRoutes,
   studentSummaryRoutes,
@@ -26,5 +27,6 @@ export default defineRemoteModule({
     ...staffSummaryRoutes(),
     ...studentSummaryRoutes(),
     ...summaryReportRoutes(),
+    page('research', () => import('./screens/research')),
   ],
 });

@@ -134,13 +134,14 @@ const SUMMARIES = [
   '/non-teaching-staff-summary',
 ];
 const STAT = '/form-management/statisticalReport';
+const RESEARCH = '/research';
 const REPORTS_BY_ROLE: Record<Role, string[]> = {
-  SuperAdmin: [STAT, ...SUMMARIES],
-  Admin: ['/ugc-report', STAT, ...SUMMARIES],
-  UgcAdmin: ['/ugc-report', STAT, ...SUMMARIES],
-  UniAdmin: ['/uni-report', ...SUMMARIES],
-  CollegeAdmin: ['/college-report', STAT],
-  CollegeUser: ['/college-report', STAT],
+  SuperAdmin: [STAT, ...SUMMARIES, RESEARCH],
+  Admin: ['/ugc-report', STAT, ...SUMMARIES, RESEARCH],
+  UgcAdmin: ['/ugc-report', STAT, ...SUMMARIES, RESEARCH],
+  UniAdmin: ['/uni-report', ...SUMMARIES, RESEARCH],
+  CollegeAdmin: ['/college-report', STAT, RESEARCH],
+  CollegeUser: ['/college-report', STAT, RESEARCH],
   Student: ['/college-report', '/ugc-report', '/uni-report', STAT, ...SUMMARIES],
   '': [],
 };
@@ -208,6 +209,7 @@ describe('HEMIS Reports dropdown', () => {
       'Student-summary Report',
       'Teaching Staff Summary',
       'Non-Teaching Staff Summary',
+      'Research and Publications',
     ]);
   });
 });

@@ -26,3 +26,10 @@ export const dashboardCountsSchema = z.object({
   scope: z.enum(['nation', 'university', 'campus', 'own']),
 });
 export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
+
+/** How a campus type is written in tables and reports. */
+export const CAMPUS_TYPE_LABELS: Readonly<Record<CampusType, string>> = {
+  constituent: 'Constituent',
+  community: 'Community',
+  private: 'Private',
+};

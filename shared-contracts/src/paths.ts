@@ -63,6 +63,9 @@ export const INFRASTRUCTURE_PATHS = {
   equipment: documentPaths('Equipment'),
 } as const;
 
+/** A campus's research and publications: the documents kept against each activity. */
+export const RESEARCH_PATHS = documentPaths('Research');
+
 /** Accounts, modules and permissions (user management). */
 export const USER_PATHS = {
   accounts: '/User/Accounts',
@@ -284,6 +287,7 @@ export const API_PATHS = {
   finance: FINANCE_PATHS,
   sectionFigures: SECTION_FIGURE_PATHS,
   infrastructure: INFRASTRUCTURE_PATHS,
+  research: RESEARCH_PATHS,
   accounts: ACCOUNT_PATHS,
   receipts: RECEIPT_PATHS,
   esewa: ESEWA_PATHS,

@@ -59,7 +59,8 @@ export const MODULE_ACTIONS: Record<Module, readonly Action[]> = {
   publicFinance: RECORD_ACTIONS,
   // Approve: checking and approving vouchers; approved vouchers are reversed, never deleted.
   accounts: ACTIONS,
-  report: ACTIONS,
+  // View and export: the reports; add, edit and delete: the research records (/research).
+  report: RECORD_ACTIONS,
 };
 
 /** The permissions of one module's matrix row. */
@@ -217,7 +218,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     // An accountant prepares vouchers; the campus's admin checks and approves them.
     ...only('accounts', 'view', 'add', 'edit', 'export'),
     ...only('publicFinance', 'view', 'add', 'edit'),
-    ...only('report', 'view', 'export'),
+    // A clerk records the campus's research and publications (/research).
+    ...only('report', 'view', 'add', 'edit', 'export'),
     // The menu table shows CollegeUser the Fact Sheet.
     ...only('accreditation', 'view'),
   ],

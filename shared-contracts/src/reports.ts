@@ -509,3 +509,63 @@ export const dashboardFiguresSchema = z.object({
 });
 export type DashboardFigures = z.infer<typeof dashboardFiguresSchema>;
 export const DASHBOARD_FIGURES_PATH = '/Dashboard/Figures';
+
+export interface ReportColumn {
+  key: 'group' | 'series' | keyof Omit<ReportRow, 'key' | 'group' | 'series'>;
+  header: string;
+  /** Figures align right; the group and series are text. */
+  numeric: boolean;
+}
+
+/** A section's table columns, by its measure: one list for the screen, the workbook and the PDF. */
+export function reportColumns(section: ReportSectionDeclaration): ReportColumn[] {
+  const text = (key: 'group' | 'series', header: string): ReportColumn => ({
+    key,
+    header,
+    numeric: false,
+  });
+  const figure = (key: ReportColumn['key'], header: string): ReportColumn => ({
+    key,
+    header,
+    numeric: true,
+  });
+  const columns = [text('group', section.groupHeader)];
+  if (section.seriesHeader) columns.push(text('series', section.seriesHeader));
+  switch (section.measure) {
+    case 'campuses':
+      return [...columns, figure('total', 'Campuses')];
+    case 'passRate':
+      return [
+        ...columns,
+        figure('appeared', 'Appeared'),
+        figure('passed', 'Passed'),
+        figure('passRate', 'Pass Rate (%)'),
+      ];
+    case 'studentTeacherRatio':
+      return [
+        ...columns,
+        figure('male', 'Male'),
+        figure('female', 'Female'),
+        figure('other', 'Other'),
+        figure('total', 'Teachers'),
+        figure('students', 'Students'),
+        figure('ratio', 'Student–Teacher Ratio'),
+      ];
+    case 'gender':
+      return [
+        ...columns,
+        figure('male', 'Male'),
+        figure('female', 'Female'),
+        figure('other', 'Other'),
+        figure('total', 'Total'),
+        ...(section.gpi ? [figure('gpi', 'GPI')] : []),
+      ];
+  }
+}
+
+/** A cell as tables print it (a missing ratio or rate is a dash). */
+export function reportCell(row: ReportRow, column: ReportColumn): string {
+  const value = row[column.key];
+  if (value === undefined || value === null) return column.numeric ? '–' : '';
+  return String(value);
+}

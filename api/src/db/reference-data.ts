@@ -96,20 +96,6 @@ const DISTRICTS_BY_PROVINCE: Record<number, readonly string[]> = {
   ],
 };
 
-/** Districts numbered 1..77 in province order, then alphabetically within each province. */
-export const DISTRICTS: readonly { id: number; name: string; provinceId: number }[] =
-  Object.entries(DISTRICTS_BY_PROVINCE)
-    .flatMap(([provinceId, names]) =>
-      names.map((name) => ({ name, provinceId: Number(provinceId) })),
-    )
-    .map((district, index) => ({ id: index + 1, ...district }));
-
-export function districtId(name: string): number {
-  const found = DISTRICTS.find((district) => district.name === name);
-  if (!found) throw new Error(`Unknown district ${name}`);
-  return found.id;
-}
-
 /** The districts the local-level data spells differently from the names above. */
 export const DISTRICT_DATA_NAMES: Readonly<Record<string, string>> = {
   Tehrathum: 'Terhathum',
@@ -121,6 +107,42 @@ export const DISTRICT_DATA_NAMES: Readonly<Record<string, string>> = {
   'Rukum East': 'Eastern Rukum',
   'Rukum West': 'Western Rukum',
 };
+
+export const ECOLOGICAL_BELTS = ['Mountain', 'Hill', 'Terai'] as const;
+export type EcologicalBelt = (typeof ECOLOGICAL_BELTS)[number];
+
+/** Each district's ecological belt, by the data file's spelling of its name. */
+const BELT_OF_DATA_NAME = new Map<string, string>(
+  localLevelData.provinces.flatMap((province) =>
+    province.districts.map((district) => [district.name, district.ecologicalBelt] as const),
+  ),
+);
+
+function beltOf(name: string): EcologicalBelt {
+  const dataName =
+    Object.entries(DISTRICT_DATA_NAMES).find(([, ours]) => ours === name)?.[0] ?? name;
+  const belt = BELT_OF_DATA_NAME.get(dataName);
+  const known = ECOLOGICAL_BELTS.find((b) => b === belt);
+  if (!known) throw new Error(`No ecological belt for district ${name}`);
+  return known;
+}
+
+/** Districts numbered 1..77 in province order, then alphabetically within each province. */
+export const DISTRICTS: readonly {
+  id: number;
+  name: string;
+  provinceId: number;
+  belt: EcologicalBelt;
+}[] = Object.entries(DISTRICTS_BY_PROVINCE)
+  .flatMap(([provinceId, names]) => names.map((name) => ({ name, provinceId: Number(provinceId) })))
+  .map((district, index) => ({ id: index + 1, ...district, belt: beltOf(district.name) }));
+
+export function districtId(name: string): number {
+  const found = DISTRICTS.find((district) => district.name === name);
+  if (!found) throw new Error(`Unknown district ${name}`);
+  return found.id;
+}
+
 
 export interface LocalLevel {
   id: number;

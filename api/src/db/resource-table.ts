@@ -132,7 +132,7 @@ export function resourceTables(targets: Record<string, PgTable & { id: AnyPgColu
     }
   }
 
-  return function resourceTable<
+  function resourceTable<
     N extends string,
     F extends Record<string, FieldSpec>,
     O extends Ownership,
@@ -234,7 +234,17 @@ export function resourceTables(targets: Record<string, PgTable & { id: AnyPgColu
     );
     tables.set(contract.name, table as unknown as PgTable & { id: AnyPgColumn });
     return table;
-  };
+  }
+
+  /**
+   * Another resource name references may point at a table by (`Teacher`: the employees table,
+   * of which a reference names a teacher), so their columns get the foreign key too.
+   */
+  function target(name: string, table: PgTable & { id: AnyPgColumn }): void {
+    tables.set(name, table);
+  }
+
+  return Object.assign(resourceTable, { target });
 }
 
 function nullable<B extends { notNull: () => unknown }>(builder: B, notNull: boolean): B {

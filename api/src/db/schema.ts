@@ -42,6 +42,8 @@ export const districts = pgTable(
     provinceId: integer('province_id')
       .notNull()
       .references(() => provinces.id),
+    /** Mountain, Hill or Terai (reference data, set at every start). */
+    belt: varchar('belt', { length: 10 }),
   },
   (t) => [index('districts_province_idx').on(t.provinceId)],
 );
@@ -320,6 +322,14 @@ export const students = resourceTable('students', contracts.studentContract, {
     userId: integer('user_id').references((): AnyPgColumn => users.id),
     verifiedBy: integer('verified_by'),
     stagedJobId: integer('staged_job_id').references((): AnyPgColumn => studentImportJobs.id),
+    /**
+     * The span the student is on the roll, for the reports' enrolment of a fiscal year: from the
+     * start of the admission fiscal year (else the day the record was made) to the start of the
+     * fiscal year of the graduation or dropout (null: still on the roll). Kept by triggers
+     * (migration 0025) in the same transaction as each write, whichever code writes.
+     */
+    enrolledFrom: day('enrolled_from'),
+    enrolledUntil: day('enrolled_until'),
   },
   uniqueWhere: (t) => sql`${t.deletedAt} is null or ${t.stagedJobId} is not null`,
   indexes: (t) => [
@@ -330,6 +340,23 @@ export const students = resourceTable('students', contracts.studentContract, {
     index('students_user_idx').on(t.userId),
     index('students_class_idx').on(t.programId, t.batchId, t.yearOrSemester),
     index('students_district_idx').on(t.permanentDistrictId),
+    index('students_enrolment_idx').on(t.campusId, t.enrolledFrom, t.enrolledUntil),
+    // The national and university reports read enrolment from this index alone (an index-only
+    // scan a fifth the size of the table): the span first, then every column a section groups by.
+    index('students_report_idx')
+      .on(
+        t.enrolledFrom,
+        t.enrolledUntil,
+        t.campusId,
+        t.programId,
+        t.facultyId,
+        t.levelId,
+        t.gender,
+        t.ethnicGroupId,
+        t.permanentDistrictId,
+        t.dateOfBirth,
+      )
+      .where(sql`${t.deletedAt} is null and ${t.stagedJobId} is null`),
     // Duplicates across campuses: by citizenship number, and by name and date of birth.
     index('students_citizenship_idx').on(norm(t.citizenshipNo)),
     index('students_name_birth_idx').on(norm(t.firstName), norm(t.lastName), t.dateOfBirth),
@@ -789,6 +816,10 @@ export const receiptLines = pgTable(
 /** Students who dropped out (with the status each had before, which undoing restores). */
 export const dropouts = resourceTable('dropouts', contracts.dropoutContract, {
   columns: { previousStatus: varchar('previous_status', { length: 20 }) },
+  indexes: (t) => [
+    index('dropouts_student_idx').on(t.studentId),
+    index('dropouts_year_idx').on(t.fiscalYearId),
+  ],
 });
 
 /** Letters of recommendation or transfer: numbered, with the token their QR code carries. */
@@ -903,7 +934,10 @@ export const graduationSetups = resourceTable(
  */
 export const graduations = resourceTable('graduations', contracts.graduationContract, {
   columns: { approvedById: integer('approved_by_id').references(() => users.id) },
-  indexes: (t) => [index('graduations_year_status_idx').on(t.fiscalYearId, t.status)],
+  indexes: (t) => [
+    index('graduations_year_status_idx').on(t.fiscalYearId, t.status),
+    index('graduations_student_idx').on(t.studentId),
+  ],
 });
 /**
  * Character certificates (kit resource CharacterCertificate). `verifyToken` is what an issued
@@ -1054,3 +1088,15 @@ export const boardExamStudents = resourceTable(
   contracts.boardExamStudentContract,
   { indexes: (t) => [index('board_exam_students_student_idx').on(t.studentId)] },
 );
+
+// ---------------------------------------------------------------------------------------------
+// A campus's research, publications and fellowships (/research; the documents are in `documents`).
+
+resourceTable.target('Teacher', employees);
+export const research = resourceTable('research', contracts.researchContract, {
+  indexes: (t) => [
+    index('research_campus_idx').on(t.campusId),
+    index('research_fiscal_year_idx').on(t.fiscalYearId),
+    index('research_employee_idx').on(t.employeeId),
+  ],
+});

@@ -31,6 +31,7 @@ import { seedGraduationDemo } from './seed-graduation';
 import { seedGradingDemo } from './seed-grading';
 import { seedDropoutDemo } from './seed-dropouts';
 import { seedPassRateDemo } from './seed-pass-rate';
+import { seedResearchDemo } from './seed-research';
 import { seedExamDemo } from './seed-exams';
 import { seedDemoCharacterCertificates } from './seed-character';
 import { seedPermissions } from '../domains/permissions/repository';
@@ -78,7 +79,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
   await db
     .insert(districts)
     .values([...DISTRICTS])
-    .onConflictDoNothing();
+    .onConflictDoUpdate({ target: districts.id, set: { belt: sql`excluded.belt` } });
   await db
     .insert(localLevels)
     .values([...LOCAL_LEVELS])
@@ -437,6 +438,7 @@ export async function seedDemo(db: Database, password: string): Promise<void> {
       await seedGradingDemo(tx, tu);
       await seedDropoutDemo(tx);
       await seedPassRateDemo(tx, tu);
+      await seedResearchDemo(tx, tu);
       await seedExamDemo(tx, tu);
       await seedDemoCharacterCertificates(tx, { campusId: BRANDING_CAMPUS_ID, universityId: tu });
     }

@@ -162,7 +162,8 @@ export function drawTable(
     heading: (doc: Pdf) => void;
     columns: readonly TableColumn[];
     rows: readonly (readonly string[])[];
-    footer: string;
+    /** Numbers the pages with this text (none: the caller numbers them, `numberPages`). */
+    footer?: string;
     empty: string;
     repeatHeading?: boolean;
     closing?: TableClosing;
@@ -245,6 +246,18 @@ export function drawTable(
     y = Math.max(doc.y, y + options.closing.height);
   }
 
+  if (options.footer !== undefined) numberPages(doc, options.footer);
+  // Back under the table: whatever a caller draws next follows it, not the last footer.
+  doc.fillColor('#000000');
+  doc.x = left;
+  doc.y = y;
+}
+
+/** Writes the footer text and "Page n of m" at the bottom of every page drawn so far. */
+export function numberPages(doc: Pdf, footer: string): void {
+  const { margins } = doc.page;
+  const left = margins.left;
+  const width = doc.page.width - margins.left - margins.right;
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
@@ -253,7 +266,7 @@ export function drawTable(
     const saved = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.font('Helvetica').fontSize(7).fillColor('#555555');
-    doc.text(options.footer, left, footerY, { width: width / 2, lineBreak: false });
+    doc.text(footer, left, footerY, { width: width / 2, lineBreak: false });
     doc.text(`Page ${index - range.start + 1} of ${range.count}`, left + width / 2, footerY, {
       width: width / 2,
       align: 'right',
@@ -261,10 +274,6 @@ export function drawTable(
     });
     doc.page.margins.bottom = saved;
   }
-  // Back under the table: whatever a caller draws next follows it, not the last footer.
-  doc.fillColor('#000000');
-  doc.x = left;
-  doc.y = y;
 }
 
 /** Sends a PDF: shown in the browser (`inline`) or downloaded, never cached. */

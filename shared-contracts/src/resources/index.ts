@@ -26,3 +26,4 @@ export * from './character';
 export * from './gradingScheme';
 export * from './exams';
 export * from './passRate';
+export * from './research';

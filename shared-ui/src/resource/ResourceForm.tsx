@@ -124,9 +124,13 @@ export function ResourceForm({
     const keep = resource.fields[name]?.override.choiceFilter;
     return rows && keep ? rows.filter((row) => keep(row, view)) : rows;
   };
+  // A hidden field is off too: cleared, not validated, sent as null.
+  const shown: Record<string, boolean> = {};
   const enabled: Record<string, boolean> = {};
   for (const field of formFields) {
-    enabled[field.name] = field.override.enabled ? field.override.enabled(view) : true;
+    const inForm = field.override.shown ? field.override.shown(view) : true;
+    shown[field.name] = inForm;
+    enabled[field.name] = inForm && (field.override.enabled ? field.override.enabled(view) : true);
   }
   const enabledKey = JSON.stringify(enabled);
 
@@ -249,6 +253,7 @@ export function ResourceForm({
     >
       <Row gutter={16}>
         {formFields.map((field) => {
+          if (!shown[field.name]) return null;
           const locked = mode === 'edit' && field.spec.createOnly === true;
           const span =
             field.spec.kind === 'longText' && !field.override.span

@@ -42,6 +42,11 @@ export interface FieldOverride {
   span?: number;
   /** Dependent field: editable only while this returns true; otherwise disabled and cleared. */
   enabled?: (view: FormView) => boolean;
+  /**
+   * A field of one kind of record only (a research's sponsor, not a publication's): in the form
+   * only while this returns true; otherwise hidden, cleared and not validated, like `enabled`.
+   */
+  shown?: (view: FormView) => boolean;
   /** Required (with this message) while enabled, for rules the contract cannot know alone. */
   required?: string;
   /**

@@ -161,7 +161,8 @@ export function registerDropouts(
   app.get(
     DROPOUT_PATHS.ofFiscalYear,
     {
-      config: { auth: { permission: 'dropout:view' } },
+      // A report: read with the reports permission of one's reach, like every report.
+      config: { auth: { permission: 'report:view' } },
       schema: {
         tags,
         security,
@@ -190,7 +191,8 @@ export function registerDropouts(
   app.get(
     DROPOUT_PATHS.report,
     {
-      config: { auth: { permission: 'dropout:view' } },
+      // A report: read with the reports permission of one's reach, like every report.
+      config: { auth: { permission: 'report:view' } },
       schema: {
         tags,
         security,

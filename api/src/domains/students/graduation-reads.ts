@@ -48,7 +48,8 @@ export function registerGraduationReads(app: ZodApp, student: ResourceHandle): v
   app.get(
     GRADUATION_PATHS.ofFiscalYear,
     {
-      config: { auth: { permission: 'graduation:view' } },
+      // A report: read with the reports permission of one's reach, like every report.
+      config: { auth: { permission: 'report:view' } },
       schema: {
         tags,
         security,

@@ -10,8 +10,8 @@ import { RESOURCE_CONTRACTS, fuzzedApp, probeResources } from '../../test/fuzz';
 const app = fuzzedApp(['superadmin', 'ugcadmin', 'uniadmin', 'collegeadmin']);
 
 describe('bad ids and badly typed values on every resource', () => {
-  it('probes all 51 resources', () => {
-    expect(RESOURCE_CONTRACTS).toHaveLength(51);
+  it('probes all 52 resources', () => {
+    expect(RESOURCE_CONTRACTS).toHaveLength(52);
   });
 
   it('answers each probe with a 400 naming the field', async () => {

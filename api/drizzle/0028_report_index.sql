@@ -1,0 +1,1 @@
+CREATE INDEX "students_report_idx" ON "students" USING btree ("enrolled_from","enrolled_until","campus_id","program_id","faculty_id","level_id","gender","ethnic_group_id","permanent_district_id","date_of_birth") WHERE "students"."deleted_at" is null and "students"."staged_job_id" is null;

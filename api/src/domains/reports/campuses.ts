@@ -1,0 +1,139 @@
+/**
+ * The campuses behind a count (GET /Report/Campuses): the campuses of the reach and filters,
+ * each with its students of the year; and the filters in words, for a printed report's head.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  CAMPUS_TYPE_LABELS,
+  type ReportCampuses,
+  type ReportFilters,
+} from '@hemis/shared-contracts';
+import {
+  campuses,
+  districts,
+  faculties,
+  levels,
+  programs,
+  provinces,
+  students,
+  universities,
+} from '../../db/schema';
+import type { Database } from '../../db/client';
+import { ENROLMENT } from './sources';
+import type { ReportContext } from './reach';
+
+type CampusRow = ReportCampuses['data'][number];
+
+export async function reportCampuses(
+  db: Database,
+  context: ReportContext,
+  page: number,
+  pageSize: number,
+): Promise<ReportCampuses> {
+  const year = context.fiscalYear;
+  const { facultyId, levelId, programId } = context.filters;
+  // The students of each campus on the page, counted beside it (the enrolment index per campus).
+  const enrolled = sql.join(
+    [
+      sql`${students.campusId} = ${campuses.id}`,
+      ENROLMENT.live,
+      year && ENROLMENT.ofYear
+        ? ENROLMENT.ofYear({
+            id: sql`${year.id}::int`,
+            start: sql`${year.startDate}::date`,
+            end: sql`${year.endDate}::date`,
+          })
+        : sql`false`,
+      ...(facultyId !== undefined ? [sql`${students.facultyId} = ${facultyId}`] : []),
+      ...(levelId !== undefined ? [sql`${students.levelId} = ${levelId}`] : []),
+      ...(programId !== undefined ? [sql`${students.programId} = ${programId}`] : []),
+    ].map((part) => sql`(${part})`),
+    sql` and `,
+  );
+  const result = (await db.execute(sql`
+    select ${campuses.id} as id, ${campuses.campusName} as "campusName",
+      ${campuses.campusType}::text as "campusType", ${universities.name} as "universityName",
+      ${provinces.name} as province, ${districts.name} as district,
+      coalesce(e.n, 0)::int as students, coalesce(e.female, 0)::int as female,
+      count(*) over ()::int as "totalRows"
+    from ${campuses}
+      left join ${universities} on ${universities.id} = ${campuses.universityId}
+      left join ${provinces} on ${provinces.id} = ${campuses.provinceId}
+      left join ${districts} on ${districts.id} = ${campuses.districtId}
+      left join lateral (
+        select count(*) as n, count(*) filter (where ${students.gender}::text = 'female') as female
+        from ${students} where ${enrolled}
+      ) e on true
+    where ${context.campusCondition}
+    order by ${campuses.campusName}, ${campuses.id}
+    limit ${pageSize} offset ${(page - 1) * pageSize}`)) as unknown as {
+    rows: (CampusRow & { totalRows: number })[];
+  };
+  const rows = result.rows;
+  let total = rows[0]?.totalRows ?? 0;
+  if (rows.length === 0 && page > 1) {
+    const counted = (await db.execute(
+      sql`select count(*)::int as n from ${campuses} where ${context.campusCondition}`,
+    )) as unknown as { rows: { n: number }[] };
+    total = counted.rows[0]?.n ?? 0;
+  }
+  return { total, data: rows.map(({ totalRows: _, ...row }) => row) };
+}
+
+async function nameOf(
+  db: Database,
+  table: typeof universities | typeof provinces | typeof districts,
+  id: number,
+): Promise<string> {
+  const [row] = await db.select({ name: table.name }).from(table).where(eq(table.id, id));
+  return row?.name ?? String(id);
+}
+
+/** The chosen filters in words ("Province: Bagmati Province"), for a printed report's head. */
+export async function filterWords(db: Database, filters: ReportFilters): Promise<string[]> {
+  const words: string[] = [];
+  if (filters.universityId !== undefined)
+    words.push(`University: ${await nameOf(db, universities, filters.universityId)}`);
+  if (filters.campusType !== undefined)
+    words.push(`Campus type: ${CAMPUS_TYPE_LABELS[filters.campusType]}`);
+  if (filters.provinceId !== undefined)
+    words.push(`Province: ${await nameOf(db, provinces, filters.provinceId)}`);
+  if (filters.districtId !== undefined)
+    words.push(`District: ${await nameOf(db, districts, filters.districtId)}`);
+  if (filters.campusId !== undefined) {
+    const [row] = await db
+      .select({ name: campuses.campusName })
+      .from(campuses)
+      .where(eq(campuses.id, filters.campusId));
+    words.push(`Campus: ${row?.name ?? filters.campusId}`);
+  }
+  const named = async (
+    label: string,
+    id: number | undefined,
+    read: (id: number) => Promise<string | undefined>,
+  ) => {
+    if (id !== undefined) words.push(`${label}: ${(await read(id)) ?? id}`);
+  };
+  await named('Faculty', filters.facultyId, async (id) =>
+    db
+      .select({ name: faculties.facultyName })
+      .from(faculties)
+      .where(inArray(faculties.id, [id]))
+      .then((rows) => rows[0]?.name ?? undefined),
+  );
+  await named('Level', filters.levelId, async (id) =>
+    db
+      .select({ name: levels.levelName })
+      .from(levels)
+      .where(eq(levels.id, id))
+      .then((rows) => rows[0]?.name ?? undefined),
+  );
+  await named('Program', filters.programId, async (id) =>
+    db
+      .select({ name: programs.programName })
+      .from(programs)
+      .where(eq(programs.id, id))
+      .then((rows) => rows[0]?.name ?? undefined),
+  );
+  return words;
+}

@@ -1,0 +1,46 @@
+/** The home's cards (GET /Dashboard/Figures): the reach's people of this fiscal year. */
+import { sql } from 'drizzle-orm';
+import type { DashboardFigures } from '@hemis/shared-contracts';
+import { campuses } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { ReportRun } from './engine';
+import type { ReportContext } from './reach';
+import { ENROLMENT, NON_TEACHING, TEACHERS, type ReportSource } from './sources';
+
+type GenderFigure = DashboardFigures['students'];
+
+async function countOf(run: ReportRun, source: ReportSource): Promise<GenderFigure> {
+  const gender = source.gender ?? sql`null`;
+  const of = (value: string) => sql`count(*) filter (where ${gender}::text = ${value})::int`;
+  const result = (await run.db.execute(
+    sql`select ${of('male')} as male, ${of('female')} as female, ${of('other')} as other,
+      count(*)::int as total from ${source.from} where ${run.where(source)}`,
+  )) as unknown as { rows: GenderFigure[] };
+  return result.rows[0] ?? { male: 0, female: 0, other: 0, total: 0 };
+}
+
+export async function dashboardFigures(
+  db: Database,
+  context: ReportContext,
+): Promise<DashboardFigures> {
+  const run = new ReportRun(db, context);
+  const students = await countOf(run, ENROLMENT);
+  const teachers = await countOf(run, TEACHERS);
+  const nonTeaching = await countOf(run, NON_TEACHING);
+  const figures: DashboardFigures = {
+    reach: context.reach,
+    reachName: context.reachName,
+    fiscalYear: context.fiscalYear
+      ? { id: context.fiscalYear.id, label: context.fiscalYear.label }
+      : null,
+    students,
+    teachers,
+    nonTeaching,
+  };
+  if (context.reach === 'campus') return figures;
+  const result = (await db.execute(
+    sql`select count(*)::int as campuses, count(distinct ${campuses.universityId})::int as universities
+      from ${campuses} where ${context.campusCondition}`,
+  )) as unknown as { rows: { campuses: number; universities: number }[] };
+  return { ...figures, ...(result.rows[0] ?? { campuses: 0, universities: 0 }) };
+}

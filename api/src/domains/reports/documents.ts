@@ -1,0 +1,119 @@
+/**
+ * The report as files: each section's table as an .xlsx sheet (one section, or the whole report
+ * a sheet per section), and the whole report as one A4 PDF: title, reach, filters, the date in
+ * BS and AD, then every section's chart (bars of its totals) and table.
+ */
+import {
+  adToBs,
+  nepalToday,
+  reportCell,
+  reportColumns,
+  reportSection,
+  type ReportSectionAnswer,
+  type ReportSummary,
+} from '@hemis/shared-contracts';
+import { sheetName } from '../../lib/resource/export';
+import { drawTable, numberPages, renderPdf, type Pdf } from '../../lib/pdf';
+import { bufferOf, newWorkbook } from '../../lib/workbook';
+
+function tableOf(answer: ReportSectionAnswer) {
+  const columns = reportColumns(reportSection(answer.key));
+  const cells = (row: ReportSectionAnswer['total']) => columns.map((c) => reportCell(row, c));
+  return { columns, rows: answer.rows.map(cells), total: cells(answer.total) };
+}
+
+const coverageLine = (answer: ReportSectionAnswer) =>
+  `${answer.coverage.campusesWithData} of ${answer.coverage.campusesInReach} campuses have entered the records behind this section.`;
+
+/** Sections as sheets: title and coverage above the table, the total row in bold. */
+export async function reportWorkbook(sections: readonly ReportSectionAnswer[]): Promise<Buffer> {
+  const workbook = newWorkbook();
+  for (const answer of sections) {
+    const { columns, rows, total } = tableOf(answer);
+    const sheet = workbook.addWorksheet(sheetName(answer.title));
+    sheet.addRow([answer.title]).font = { bold: true, size: 13 };
+    sheet.addRow([coverageLine(answer)]);
+    sheet.addRow([]);
+    sheet.addRow(columns.map((column) => column.header)).font = { bold: true };
+    const asCell = (text: string, numeric: boolean) =>
+      numeric && text !== '–' && text !== '' ? Number(text) : text;
+    for (const row of rows) sheet.addRow(row.map((cell, i) => asCell(cell, columns[i]!.numeric)));
+    sheet.addRow(total.map((cell, i) => asCell(cell, columns[i]!.numeric))).font = { bold: true };
+    columns.forEach((column, index) => {
+      sheet.getColumn(index + 1).width = column.numeric ? 12 : 34;
+    });
+  }
+  return bufferOf(workbook);
+}
+
+const CHART_BARS = 12;
+const CHART_COLOUR = '#1f6fb2';
+
+/** Horizontal bars of the rows' totals (the largest twelve): the section's chart on paper. */
+function drawBars(doc: Pdf, answer: ReportSectionAnswer): void {
+  const value = (row: ReportSectionAnswer['total']) => row.passRate ?? row.total;
+  const rows = [...answer.rows]
+    .filter((row) => value(row) > 0)
+    .sort((a, b) => value(b) - value(a))
+    .slice(0, CHART_BARS);
+  if (rows.length === 0) return;
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const labelWidth = width * 0.3;
+  const barArea = width - labelWidth - 50;
+  const max = Math.max(...rows.map(value));
+  let y = doc.y + 4;
+  doc.font('Helvetica').fontSize(7);
+  for (const row of rows) {
+    const label = row.series ? `${row.group} · ${row.series}` : row.group;
+    doc
+      .fillColor('#000000')
+      .text(label, left, y, { width: labelWidth - 4, height: 9, ellipsis: true, lineBreak: false });
+    const barWidth = Math.max(1, (value(row) / max) * barArea);
+    doc.rect(left + labelWidth, y, barWidth, 7).fill(CHART_COLOUR);
+    doc
+      .fillColor('#000000')
+      .text(String(value(row)), left + labelWidth + barWidth + 3, y, { lineBreak: false });
+    y += 10;
+  }
+  doc.x = left;
+  doc.y = y + 4;
+}
+
+function filtersLine(summary: ReportSummary, filters: readonly string[]): string {
+  const year = summary.fiscalYear ? `Fiscal year ${summary.fiscalYear.label}` : 'No fiscal year';
+  return [year, ...filters].join(' · ');
+}
+
+/** The whole report as one A4 PDF. `filters`: the filters as the reader chose them, in words. */
+export function reportPdf(summary: ReportSummary, filters: readonly string[]): Promise<Buffer> {
+  const today = nepalToday();
+  const title = `Summary Report: ${summary.reachName}`;
+  return renderPdf({ size: 'A4', margin: 36, info: { Title: title, Author: 'HEMIS' } }, (doc) => {
+    doc.font('Helvetica-Bold').fontSize(16).text(title);
+    doc.font('Helvetica').fontSize(9).text(filtersLine(summary, filters));
+    doc.text(`Printed ${adToBs(today) ?? ''} BS (${today} AD)`);
+    doc.moveDown(0.5);
+    const bottom = doc.page.height - doc.page.margins.bottom - 16;
+    for (const answer of summary.sections) {
+      const { columns, rows, total } = tableOf(answer);
+      // A section starts on a new page unless its heading, chart and a few rows fit.
+      if (doc.y + 240 > bottom) doc.addPage();
+      drawTable(doc, {
+        heading: (page) => {
+          page.moveDown(0.6);
+          page.fillColor('#000000').font('Helvetica-Bold').fontSize(12).text(answer.title);
+          page.font('Helvetica').fontSize(8).fillColor('#555555').text(coverageLine(answer));
+          drawBars(page, answer);
+        },
+        columns: columns.map((column) => ({
+          header: column.header,
+          width: column.numeric ? 1 : 3,
+        })),
+        rows: [...rows, total],
+        empty: 'No records.',
+      });
+    }
+    numberPages(doc, `HEMIS: ${title}, printed ${today}`);
+  });
+}

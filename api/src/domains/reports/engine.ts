@@ -1,0 +1,299 @@
+/**
+ * The one report engine (DESIGN.md section 3a): a section's declaration (shared-contracts) and
+ * its grouping (sections.ts) become one GROUP BY query over its source, scoped to the caller's
+ * campuses and narrowed by the filters. The database sums; the engine only names the rows.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  genderParityIndex,
+  reportSection,
+  type ReportRow,
+  type ReportSectionAnswer,
+  type ReportSectionKey,
+} from '@hemis/shared-contracts';
+import { boardExamSittings, campuses, students, universities } from '../../db/schema';
+import type { DbOrTx } from '../../lib/resource/types';
+import type { FiscalYearSpan, ReportContext } from './reach';
+import { sectionQuery, type GroupedSection } from './sections';
+import { ENROLMENT, SITTINGS, type ReportSource, type YearTerms } from './sources';
+
+interface RawRow {
+  key: string | number | null;
+  group: string;
+  series: string | null;
+  male: number;
+  female: number;
+  other: number;
+  total: number;
+  appeared?: number;
+  passed?: number;
+}
+
+async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  // Both drivers (PGlite, node-postgres) answer raw SQL as { rows }.
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const yearTerms = (year: FiscalYearSpan): YearTerms => ({
+  id: sql`${year.id}::int`,
+  start: sql`${year.startDate}::date`,
+  end: sql`${year.endDate}::date`,
+});
+
+/** The terms of the year a report reads (none: no fiscal year exists; nothing is of it). */
+const NO_YEAR: YearTerms = { id: sql`null::int`, start: sql`null::date`, end: sql`null::date` };
+
+/** One reading of a report: its context, and what several sections share (read once). */
+export class ReportRun {
+  private readonly coverage = new Map<string, Promise<number>>();
+  private inReach: Promise<number> | undefined;
+
+  constructor(
+    readonly db: DbOrTx,
+    readonly context: ReportContext,
+  ) {}
+
+  get year(): YearTerms {
+    return this.context.fiscalYear ? yearTerms(this.context.fiscalYear) : NO_YEAR;
+  }
+
+  /** The source's records in reach, of the year (unless `trend`), narrowed by the filters. */
+  where(source: ReportSource, { trend = false } = {}): SQL {
+    const { facultyId, levelId, programId } = this.context.filters;
+    const parts: SQL[] = [source.live, this.context.campusCondition];
+    if (source.ofYear && !trend) {
+      parts.push(this.context.fiscalYear ? source.ofYear(this.year) : sql`false`);
+    }
+    if (facultyId !== undefined && source.facultyId) parts.push(source.facultyId(facultyId));
+    if (levelId !== undefined && source.levelId) parts.push(source.levelId(levelId));
+    if (programId !== undefined && source.programId) parts.push(source.programId(programId));
+    return sql.join(
+      parts.map((part) => sql`(${part})`),
+      sql` and `,
+    );
+  }
+
+  /** How many campuses in reach hold the source's records (of the year). */
+  campusesWithData(source: ReportSource): Promise<number> {
+    let found = this.coverage.get(source.name);
+    if (!found) {
+      found = rowsOf<{ n: number }>(
+        this.db,
+        sql`select count(distinct ${source.campusId})::int as n from ${source.from} where ${this.where(source)}`,
+      ).then((rows) => rows[0]?.n ?? 0);
+      this.coverage.set(source.name, found);
+    }
+    return found;
+  }
+
+  campusesInReach(): Promise<number> {
+    this.inReach ??= rowsOf<{ n: number }>(
+      this.db,
+      sql`select count(*)::int as n from ${campuses} where ${this.context.campusCondition}`,
+    ).then((rows) => rows[0]?.n ?? 0);
+    return this.inReach;
+  }
+}
+
+function measures(source: ReportSource): SQL {
+  if (source === SITTINGS) {
+    const sum = (column: SQL) => sql`coalesce(sum(${column}), 0)::int`;
+    return sql`${sum(sql`${boardExamSittings.appearedMale}`)} as male,
+      ${sum(sql`${boardExamSittings.appearedFemale}`)} as female,
+      ${sum(sql`${boardExamSittings.appearedOther}`)} as other,
+      ${sum(sql`${boardExamSittings.appeared}`)} as total,
+      ${sum(sql`${boardExamSittings.appeared}`)} as appeared,
+      ${sum(sql`${boardExamSittings.passed}`)} as passed`;
+  }
+  const gender = source.gender ?? sql`null`;
+  const of = (value: string) => sql`count(*) filter (where ${gender}::text = ${value})::int`;
+  return sql`${of('male')} as male, ${of('female')} as female, ${of('other')} as other,
+    count(*)::int as total`;
+}
+
+async function groupedRows(run: ReportRun, query: GroupedSection): Promise<RawRow[]> {
+  const order = query.order ?? query.label;
+  const rows = await rowsOf<RawRow>(
+    run.db,
+    sql`select (${query.key}) as key, (${query.label}) as "group",
+        (${query.series ?? sql`null`})::text as series, (${order}) as ord, ${measures(query.source)}
+      from ${query.source.from} ${query.joins ?? sql``}
+      where ${run.where(query.source)}
+      group by 1, 2, 3, 4
+      ${query.top ? sql`order by total desc, 2 limit ${query.top}` : sql`order by 4, 2, 3`}`,
+  );
+  if (!query.groups) return rows;
+  const missing = query.groups.filter((group) => !rows.some((row) => row.group === group));
+  const zeros = missing.map((group) => rawRow(group, group));
+  // The fixed groups keep their order; others (Not recorded) follow.
+  const ordered = query.groups.map(
+    (group) => rows.find((row) => row.group === group) ?? zeros.find((z) => z.group === group)!,
+  );
+  return [...ordered, ...rows.filter((row) => !query.groups!.includes(row.group))];
+}
+
+const rawRow = (key: string | number | null, group: string): RawRow => ({
+  key,
+  group,
+  series: null,
+  male: 0,
+  female: 0,
+  other: 0,
+  total: 0,
+});
+
+async function trendRows(run: ReportRun, source: ReportSource): Promise<RawRow[]> {
+  const years = run.context.years;
+  if (years.length === 0 || !source.ofYear) return [];
+  const values = years.map(
+    (year, index) =>
+      sql`(${year.id}::int, ${year.label}::text, ${year.startDate}::date, ${year.endDate}::date, ${index}::int)`,
+  );
+  const y: YearTerms = { id: sql`y.id`, start: sql`y.start_date`, end: sql`y.end_date` };
+  const rows = await rowsOf<RawRow>(
+    run.db,
+    sql`select y.id as key, y.label as "group", null::text as series, y.ord as ord, ${measures(source)}
+      from ${source.from}
+      join (values ${sql.join(values, sql`, `)}) as y(id, label, start_date, end_date, ord)
+        on ${source.ofYear(y)}
+      where ${run.where(source, { trend: true })}
+      group by 1, 2, 3, 4 order by 4`,
+  );
+  return years.map(
+    (year) => rows.find((row) => row.key === year.id) ?? rawRow(year.id, year.label),
+  );
+}
+
+async function campusRows(
+  run: ReportRun,
+  query: { key: SQL; label: SQL; joins?: SQL; order?: SQL },
+) {
+  return rowsOf<RawRow>(
+    run.db,
+    sql`select (${query.key}) as key, (${query.label}) as "group", null::text as series,
+        (${query.order ?? query.label}) as ord, 0 as male, 0 as female, 0 as other, count(*)::int as total
+      from ${campuses} ${query.joins ?? sql``}
+      where ${run.context.campusCondition}
+      group by 1, 2, 3, 4 order by 4, 2`,
+  );
+}
+
+/** Campuses in reach that entered no student in the year (data gaps). */
+async function gapRows(run: ReportRun): Promise<RawRow[]> {
+  const year = run.year;
+  return rowsOf<RawRow>(
+    run.db,
+    sql`select ${campuses.id} as key,
+        ${campuses.campusName} || coalesce(' (' || ${universities.shortName} || ')', '') as "group",
+        null::text as series, 0 as male, 0 as female, 0 as other, 1 as total
+      from ${campuses} left join ${universities} on ${universities.id} = ${campuses.universityId}
+      where ${run.context.campusCondition}
+        and not exists (select 1 from ${students} where ${students.campusId} = ${campuses.id}
+          and ${ENROLMENT.live} and ${students.enrolledFrom} between ${year.start} and ${year.end})
+      order by ${campuses.campusName}`,
+  );
+}
+
+/** Students per faculty of the year, for the student–teacher ratio. */
+async function studentsByFaculty(run: ReportRun): Promise<Map<string, number>> {
+  const rows = await rowsOf<{ key: number | null; n: number }>(
+    run.db,
+    sql`select ${students.facultyId} as key, count(*)::int as n from ${ENROLMENT.from}
+      where ${run.where(ENROLMENT)} group by 1`,
+  );
+  return new Map(rows.map((row) => [String(row.key), row.n]));
+}
+
+const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+
+function reportRow(raw: RawRow): ReportRow {
+  const row: ReportRow = {
+    key: raw.key,
+    group: raw.group,
+    male: Number(raw.male),
+    female: Number(raw.female),
+    other: Number(raw.other),
+    total: Number(raw.total),
+  };
+  if (raw.series !== null) row.series = raw.series;
+  if (raw.appeared !== undefined) {
+    row.appeared = Number(raw.appeared);
+    row.passed = Number(raw.passed ?? 0);
+    row.passRate = row.appeared > 0 ? round((row.passed / row.appeared) * 100, 2) : null;
+  }
+  return row;
+}
+
+function totalRow(rows: readonly ReportRow[]): ReportRow {
+  const sum = (pick: (row: ReportRow) => number | undefined) =>
+    rows.reduce((total, row) => total + (pick(row) ?? 0), 0);
+  return {
+    key: null,
+    group: 'Total',
+    male: sum((row) => row.male),
+    female: sum((row) => row.female),
+    other: sum((row) => row.other),
+    total: sum((row) => row.total),
+  };
+}
+
+/** One section of the report, read in the run's reach and filters. */
+export async function readSection(
+  run: ReportRun,
+  key: ReportSectionKey,
+): Promise<ReportSectionAnswer> {
+  const declaration = reportSection(key);
+  const query = sectionQuery(key, run.year);
+  let raw: RawRow[];
+  let source: ReportSource = ENROLMENT;
+  switch (query.kind) {
+    case 'grouped':
+      raw = await groupedRows(run, query);
+      source = query.source;
+      break;
+    case 'trend':
+      raw = await trendRows(run, query.source);
+      source = query.source;
+      break;
+    case 'campuses':
+      raw = await campusRows(run, query);
+      break;
+    case 'gaps':
+      raw = await gapRows(run);
+      break;
+  }
+  const rows = raw.map(reportRow);
+  const total = totalRow(rows);
+  if (declaration.measure === 'passRate') {
+    for (const target of [total]) {
+      target.appeared = rows.reduce((n, row) => n + (row.appeared ?? 0), 0);
+      target.passed = rows.reduce((n, row) => n + (row.passed ?? 0), 0);
+      target.passRate =
+        target.appeared > 0 ? round((target.passed / target.appeared) * 100, 2) : null;
+    }
+  }
+  if (declaration.gpi) {
+    for (const row of [...rows, total]) row.gpi = genderParityIndex(row.female, row.male);
+  }
+  if (declaration.measure === 'studentTeacherRatio') {
+    const enrolled = await studentsByFaculty(run);
+    for (const row of rows) {
+      row.students = enrolled.get(String(row.key)) ?? 0;
+      row.ratio = row.total > 0 ? round(row.students / row.total, 1) : null;
+    }
+    total.students = [...enrolled.values()].reduce((n, value) => n + value, 0);
+    total.ratio = total.total > 0 ? round(total.students / total.total, 1) : null;
+  }
+  const [campusesWithData, campusesInReach] = await Promise.all([
+    run.campusesWithData(source),
+    run.campusesInReach(),
+  ]);
+  return {
+    key,
+    title: declaration.title,
+    rows,
+    total,
+    coverage: { campusesWithData, campusesInReach },
+  };
+}

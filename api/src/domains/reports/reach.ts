@@ -1,0 +1,231 @@
+/**
+ * What a report reads: the caller's reach (campus, university, nation) narrowed by the filters,
+ * checked before any figure is read. A filter outside the reach is a 403 naming it, an unknown
+ * one a 400; neither reads another reach's figures.
+ */
+import { and, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  REPORT_MESSAGES,
+  nepalToday,
+  type ReportFilters,
+  type ReportReach,
+} from '@hemis/shared-contracts';
+import {
+  campuses,
+  districts,
+  faculties,
+  fiscalYears,
+  levels,
+  programs,
+  provinces,
+  universities,
+} from '../../db/schema';
+import { HttpError, badRequest, forbidden } from '../../lib/errors';
+import type { DbOrTx } from '../../lib/resource/types';
+import { resolveScope } from '../../lib/resource/scope';
+import type { ScopeFilter } from '../../plugins/auth';
+
+export interface FiscalYearSpan {
+  id: number;
+  label: string;
+  startDate: string;
+  endDate: string;
+}
+
+export interface ReportContext {
+  reach: ReportReach;
+  reachName: string;
+  filters: ReportFilters;
+  /** The fiscal year read (the filter's, else the active one, else today's); null: none exist. */
+  fiscalYear: FiscalYearSpan | null;
+  /** The last five fiscal years up to that one, oldest first (the trends). */
+  years: FiscalYearSpan[];
+  /** The campuses read: the reach and the campus filters, as a condition on `campuses`. */
+  campusCondition: SQL;
+}
+
+const NATION_NAME = 'Nepal';
+
+function reachOf(scope: ScopeFilter): ReportReach {
+  if (scope.kind === 'nation') return 'nation';
+  if (scope.kind === 'university') return 'university';
+  if (scope.kind === 'campus') return 'campus';
+  throw forbidden();
+}
+
+const yearColumns = {
+  id: fiscalYears.id,
+  label: sql<string>`coalesce(${fiscalYears.label}, '')`,
+  // A year without dates (the form requires them) reads as reaching nothing.
+  startDate: sql<string>`coalesce(${fiscalYears.startDate}, '9999-12-31')::text`,
+  endDate: sql<string>`coalesce(${fiscalYears.endDate}, '0001-01-01')::text`,
+};
+
+async function fiscalYearOf(db: DbOrTx, id: number | undefined): Promise<FiscalYearSpan | null> {
+  const live = isNull(fiscalYears.deletedAt);
+  if (id !== undefined) {
+    const [year] = await db
+      .select(yearColumns)
+      .from(fiscalYears)
+      .where(and(live, eq(fiscalYears.id, id)));
+    if (!year)
+      throw badRequest(REPORT_MESSAGES.fiscalYear, { fiscalYearId: REPORT_MESSAGES.fiscalYear });
+    return year;
+  }
+  const [active] = await db
+    .select(yearColumns)
+    .from(fiscalYears)
+    .where(and(live, eq(fiscalYears.isActive, true)))
+    .limit(1);
+  if (active) return active;
+  const [current] = await db
+    .select(yearColumns)
+    .from(fiscalYears)
+    .where(and(live, lte(fiscalYears.startDate, nepalToday())))
+    .orderBy(desc(fiscalYears.startDate))
+    .limit(1);
+  return current ?? null;
+}
+
+async function fiveYearsTo(db: DbOrTx, year: FiscalYearSpan | null): Promise<FiscalYearSpan[]> {
+  if (!year) return [];
+  const years = await db
+    .select(yearColumns)
+    .from(fiscalYears)
+    .where(and(isNull(fiscalYears.deletedAt), lte(fiscalYears.startDate, year.startDate)))
+    .orderBy(desc(fiscalYears.startDate))
+    .limit(5);
+  return years.reverse();
+}
+
+/** Whether each id filter names a live record (one query); unknown ones are a 400. */
+async function checkKnown(db: DbOrTx, filters: ReportFilters): Promise<void> {
+  const checks: { field: keyof ReportFilters; label: string; exists: SQL }[] = [];
+  const live = (deletedAt: SQL | undefined) => deletedAt ?? sql`true`;
+  const add = (field: keyof ReportFilters, label: string, exists: SQL) =>
+    checks.push({ field, label, exists });
+  const { universityId, campusId, provinceId, districtId, facultyId, levelId, programId } = filters;
+  if (universityId !== undefined)
+    add(
+      'universityId',
+      'University',
+      sql`exists (select 1 from ${universities} where ${universities.id} = ${universityId} and ${live(isNull(universities.deletedAt))})`,
+    );
+  if (campusId !== undefined)
+    add(
+      'campusId',
+      'Campus',
+      sql`exists (select 1 from ${campuses} where ${campuses.id} = ${campusId} and ${isNull(campuses.deletedAt)})`,
+    );
+  if (provinceId !== undefined)
+    add(
+      'provinceId',
+      'Province',
+      sql`exists (select 1 from ${provinces} where ${provinces.id} = ${provinceId})`,
+    );
+  if (districtId !== undefined)
+    add(
+      'districtId',
+      'District',
+      sql`exists (select 1 from ${districts} where ${districts.id} = ${districtId})`,
+    );
+  if (facultyId !== undefined)
+    add(
+      'facultyId',
+      'Faculty',
+      sql`exists (select 1 from ${faculties} where ${faculties.id} = ${facultyId} and ${isNull(faculties.deletedAt)})`,
+    );
+  if (levelId !== undefined)
+    add(
+      'levelId',
+      'Level',
+      sql`exists (select 1 from ${levels} where ${levels.id} = ${levelId} and ${isNull(levels.deletedAt)})`,
+    );
+  if (programId !== undefined)
+    add(
+      'programId',
+      'Program',
+      sql`exists (select 1 from ${programs} where ${programs.id} = ${programId} and ${isNull(programs.deletedAt)})`,
+    );
+  if (checks.length === 0) return;
+  const selection = Object.fromEntries(
+    checks.map((check) => [check.field, sql<boolean>`${check.exists}`]),
+  );
+  const [found] = await db.select(selection).from(sql`(select 1) as one`);
+  const unknown = checks.filter((check) => found?.[check.field] !== true);
+  if (unknown.length > 0) {
+    const fields = Object.fromEntries(
+      unknown.map((check) => [check.field, `No such ${check.label.toLowerCase()}.`]),
+    );
+    throw badRequest(Object.values(fields)[0], fields);
+  }
+}
+
+/** A 403 that names the filter that reaches too far. */
+const outOfReach = (field: keyof ReportFilters) =>
+  new HttpError(403, REPORT_MESSAGES.outOfReach, { [field]: REPORT_MESSAGES.outOfReach });
+
+async function reachName(db: DbOrTx, reach: ReportReach, scope: ScopeFilter): Promise<string> {
+  if (reach === 'nation') return NATION_NAME;
+  if (reach === 'university') {
+    const [row] = await db
+      .select({ name: universities.name })
+      .from(universities)
+      .where(eq(universities.id, scope.universityId ?? -1));
+    return row?.name ?? '';
+  }
+  const [row] = await db
+    .select({ name: campuses.campusName })
+    .from(campuses)
+    .where(eq(campuses.id, scope.campusId ?? -1));
+  return row?.name ?? '';
+}
+
+/** The caller's reach and the checked filters, or the 400/403 that refuses them. */
+export async function reportContext(
+  db: DbOrTx,
+  callerScope: ScopeFilter,
+  filters: ReportFilters,
+): Promise<ReportContext> {
+  const scope = await resolveScope(db, callerScope);
+  const reach = reachOf(scope);
+  await checkKnown(db, filters);
+  const conditions: (SQL | undefined)[] = [isNull(campuses.deletedAt)];
+  if (reach === 'university') {
+    const own = scope.universityId ?? -1;
+    if (filters.universityId !== undefined && filters.universityId !== own)
+      throw outOfReach('universityId');
+    conditions.push(eq(campuses.universityId, own));
+  }
+  if (reach === 'campus') {
+    const own = scope.campusId ?? -1;
+    if (filters.campusId !== undefined && filters.campusId !== own) throw outOfReach('campusId');
+    if (filters.universityId !== undefined && filters.universityId !== scope.universityId)
+      throw outOfReach('universityId');
+    conditions.push(eq(campuses.id, own));
+  }
+  if (filters.campusId !== undefined && reach === 'university') {
+    const [inReach] = await db
+      .select({ id: campuses.id })
+      .from(campuses)
+      .where(
+        and(eq(campuses.id, filters.campusId), eq(campuses.universityId, scope.universityId ?? -1)),
+      );
+    if (!inReach) throw outOfReach('campusId');
+  }
+  const { universityId, campusType, provinceId, districtId, campusId } = filters;
+  if (universityId !== undefined) conditions.push(eq(campuses.universityId, universityId));
+  if (campusType !== undefined) conditions.push(eq(campuses.campusType, campusType));
+  if (provinceId !== undefined) conditions.push(eq(campuses.provinceId, provinceId));
+  if (districtId !== undefined) conditions.push(eq(campuses.districtId, districtId));
+  if (campusId !== undefined) conditions.push(eq(campuses.id, campusId));
+  const fiscalYear = await fiscalYearOf(db, filters.fiscalYearId);
+  return {
+    reach,
+    reachName: await reachName(db, reach, scope),
+    filters,
+    fiscalYear,
+    years: await fiveYearsTo(db, fiscalYear),
+    campusCondition: and(...conditions) ?? sql`true`,
+  };
+}

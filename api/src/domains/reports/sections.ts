@@ -1,0 +1,312 @@
+/**
+ * How each section of shared-contracts' REPORT_SECTIONS groups its source: the group's key and
+ * label (and series), the tables it joins, its order, and the groups always shown. The engine
+ * (engine.ts) turns one of these into one scoped GROUP BY query.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  AGE_GROUPS,
+  CAMPUS_TYPE_LABELS,
+  DROPOUT_REASONS,
+  JOINING_TYPES,
+  QUALIFICATIONS,
+  type ReportSectionKey,
+} from '@hemis/shared-contracts';
+import {
+  campuses,
+  departments,
+  districts,
+  dropouts,
+  employeePositions,
+  employees,
+  ethnicGroups,
+  faculties,
+  graduations,
+  levels,
+  programs,
+  provinces,
+  sections as staffSections,
+  students,
+  universities,
+  boardExamSittings,
+} from '../../db/schema';
+import { ECOLOGICAL_BELTS } from '../../db/reference-data';
+import {
+  DROPOUTS,
+  ENROLMENT,
+  GRADUATES,
+  NON_TEACHING,
+  NOT_RECORDED,
+  SITTINGS,
+  TEACHERS,
+  choiceLabel,
+  choiceOrder,
+  type ReportSource,
+  type YearTerms,
+} from './sources';
+
+export interface GroupedSection {
+  kind: 'grouped';
+  source: ReportSource;
+  key: SQL;
+  label: SQL;
+  series?: SQL;
+  joins?: SQL;
+  /** Sorts the groups (default: by label). */
+  order?: SQL;
+  /** Groups shown even when nothing falls in them (age groups, belts). */
+  groups?: readonly string[];
+  /** The largest groups only, by total. */
+  top?: number;
+}
+
+/** Rows are the last five fiscal years (one query over the years). */
+export interface TrendSection {
+  kind: 'trend';
+  source: ReportSource;
+}
+
+/** Rows are campuses of the reach grouped by one of their columns. */
+export interface CampusSection {
+  kind: 'campuses';
+  key: SQL;
+  label: SQL;
+  joins?: SQL;
+  order?: SQL;
+}
+
+export interface GapSection {
+  kind: 'gaps';
+}
+
+export type SectionQuery = GroupedSection | TrendSection | CampusSection | GapSection;
+
+const labelOr = (label: SQL) => sql`coalesce((${label})::text, ${NOT_RECORDED})`;
+
+const join = (table: SQL, on: SQL) => sql`left join ${table} on ${on}`;
+
+/** The student's age on the first day of the fiscal year, as a group of AGE_GROUPS. */
+export function ageGroupOf(year: YearTerms): SQL {
+  const age = sql`extract(year from age(${year.start}::date, ${students.dateOfBirth}::date))`;
+  const cases = AGE_GROUPS.map(
+    (group) => sql`when ${age} between ${group.from}::int and ${group.to}::int then ${group.group}`,
+  );
+  return sql`case ${sql.join(cases, sql` `)} else ${NOT_RECORDED} end`;
+}
+
+function ageOrder(year: YearTerms): SQL {
+  const age = sql`extract(year from age(${year.start}::date, ${students.dateOfBirth}::date))`;
+  const cases = AGE_GROUPS.map(
+    (group, index) =>
+      sql`when ${age} between ${group.from}::int and ${group.to}::int then ${index}::int`,
+  );
+  return sql`case ${sql.join(cases, sql` `)} else ${AGE_GROUPS.length}::int end`;
+}
+
+const studentProgram = {
+  key: sql`${students.programId}`,
+  label: labelOr(sql`${programs.programName}`),
+  joins: join(sql`${programs}`, sql`${programs.id} = ${students.programId}`),
+};
+const studentFaculty = {
+  key: sql`${students.facultyId}`,
+  label: labelOr(sql`${faculties.facultyName}`),
+  joins: join(sql`${faculties}`, sql`${faculties.id} = ${students.facultyId}`),
+};
+const studentLevel = {
+  key: sql`${students.levelId}`,
+  label: labelOr(sql`${levels.levelName}`),
+  joins: join(sql`${levels}`, sql`${levels.id} = ${students.levelId}`),
+};
+const permanentDistrict = join(
+  sql`${districts}`,
+  sql`${districts.id} = ${students.permanentDistrictId}`,
+);
+const ethnicGroupOf = (column: SQL, studentJoin?: SQL) => ({
+  key: column,
+  label: labelOr(sql`${ethnicGroups.name}`),
+  joins: sql`${studentJoin ?? sql``} ${join(sql`${ethnicGroups}`, sql`${ethnicGroups.id} = ${column}`)}`,
+});
+const byPost = (source: ReportSource): GroupedSection => ({
+  kind: 'grouped',
+  source,
+  key: sql`${employees.positionId}`,
+  label: labelOr(sql`${employeePositions.positionName}`),
+  joins: join(sql`${employeePositions}`, sql`${employeePositions.id} = ${employees.positionId}`),
+});
+const campusTypeLabel = sql`case ${campuses.campusType}::text ${sql.join(
+  Object.entries(CAMPUS_TYPE_LABELS).map(([type, label]) => sql`when ${type} then ${label}`),
+  sql` `,
+)} end`;
+
+/** The query of each section, given the year its age groups are counted on. */
+export function sectionQuery(key: ReportSectionKey, year: YearTerms): SectionQuery {
+  switch (key) {
+    case 'studentsByProgram':
+      return { kind: 'grouped', source: ENROLMENT, ...studentProgram };
+    case 'studentsByFaculty':
+      return { kind: 'grouped', source: ENROLMENT, ...studentFaculty };
+    case 'studentsByLevel':
+      return { kind: 'grouped', source: ENROLMENT, ...studentLevel };
+    case 'studentsByFacultyLevel':
+      return {
+        kind: 'grouped',
+        source: ENROLMENT,
+        ...studentFaculty,
+        series: studentLevel.label,
+        joins: sql`${studentFaculty.joins} ${studentLevel.joins}`,
+      };
+    case 'studentsByBelt':
+      return {
+        kind: 'grouped',
+        source: ENROLMENT,
+        key: sql`${districts.belt}`,
+        label: labelOr(sql`${districts.belt}`),
+        joins: permanentDistrict,
+        order: choiceOrder(
+          districts.belt,
+          ECOLOGICAL_BELTS.map((belt) => ({ value: belt, label: belt })),
+        ),
+        groups: ECOLOGICAL_BELTS,
+      };
+    case 'studentsByProvince':
+      return {
+        kind: 'grouped',
+        source: ENROLMENT,
+        key: sql`${districts.provinceId}`,
+        label: labelOr(sql`${provinces.name}`),
+        joins: sql`${permanentDistrict} ${join(sql`${provinces}`, sql`${provinces.id} = ${districts.provinceId}`)}`,
+        order: sql`coalesce(${districts.provinceId}, 99)`,
+      };
+    case 'studentsByAgeGroup':
+      return {
+        kind: 'grouped',
+        source: ENROLMENT,
+        key: ageGroupOf(year),
+        label: ageGroupOf(year),
+        order: ageOrder(year),
+        groups: AGE_GROUPS.map((group) => group.group),
+      };
+    case 'studentsByEthnicGroup':
+      return {
+        kind: 'grouped',
+        source: ENROLMENT,
+        ...ethnicGroupOf(sql`${students.ethnicGroupId}`),
+      };
+    case 'enrolmentTrend':
+      return { kind: 'trend', source: ENROLMENT };
+    case 'passRateByProgram':
+      return {
+        kind: 'grouped',
+        source: SITTINGS,
+        key: sql`${boardExamSittings.programId}`,
+        label: labelOr(sql`${programs.programName}`),
+        joins: join(sql`${programs}`, sql`${programs.id} = ${boardExamSittings.programId}`),
+      };
+    case 'passRateTrend':
+      return { kind: 'trend', source: SITTINGS };
+    case 'graduatesByEthnicGroup':
+      return {
+        kind: 'grouped',
+        source: GRADUATES,
+        ...ethnicGroupOf(sql`${graduations.ethnicGroupId}`),
+      };
+    case 'graduationTrend':
+      return { kind: 'trend', source: GRADUATES };
+    case 'dropoutsByEthnicGroup':
+      return {
+        kind: 'grouped',
+        source: DROPOUTS,
+        ...ethnicGroupOf(
+          sql`${students.ethnicGroupId}`,
+          join(sql`${students}`, sql`${students.id} = ${dropouts.studentId}`),
+        ),
+      };
+    case 'dropoutTrend':
+      return { kind: 'trend', source: DROPOUTS };
+    case 'dropoutsByReason':
+      return {
+        kind: 'grouped',
+        source: DROPOUTS,
+        key: sql`${dropouts.reason}`,
+        label: choiceLabel(dropouts.reason, DROPOUT_REASONS),
+        order: choiceOrder(dropouts.reason, DROPOUT_REASONS),
+      };
+    case 'teachersByQualification':
+      return {
+        kind: 'grouped',
+        source: TEACHERS,
+        key: sql`${employees.qualification}`,
+        label: choiceLabel(employees.qualification, QUALIFICATIONS),
+        // Highest first, as the commission lists them (PhD, MPhil, Master, Bachelor...).
+        order: sql`-(${choiceOrder(employees.qualification, QUALIFICATIONS)})`,
+      };
+    case 'teachersByFaculty':
+      return {
+        kind: 'grouped',
+        source: TEACHERS,
+        key: sql`${employees.facultyId}`,
+        label: labelOr(sql`${faculties.facultyName}`),
+        joins: join(sql`${faculties}`, sql`${faculties.id} = ${employees.facultyId}`),
+      };
+    case 'teachersByPost':
+      return byPost(TEACHERS);
+    case 'teachersByDepartment':
+      return {
+        kind: 'grouped',
+        source: TEACHERS,
+        key: sql`${employees.departmentId}`,
+        label: labelOr(sql`${departments.departmentName}`),
+        joins: join(sql`${departments}`, sql`${departments.id} = ${employees.departmentId}`),
+      };
+    case 'teachersByJoiningType':
+      return {
+        kind: 'grouped',
+        source: TEACHERS,
+        key: sql`${employees.joiningType}`,
+        label: choiceLabel(employees.joiningType, JOINING_TYPES),
+        order: choiceOrder(employees.joiningType, JOINING_TYPES),
+      };
+    case 'nonTeachingByPost':
+      return byPost(NON_TEACHING);
+    case 'nonTeachingBySection':
+      return {
+        kind: 'grouped',
+        source: NON_TEACHING,
+        key: sql`${employees.sectionId}`,
+        label: labelOr(sql`${staffSections.sectionName}`),
+        joins: join(sql`${staffSections}`, sql`${staffSections.id} = ${employees.sectionId}`),
+      };
+    case 'campusesByType':
+      return {
+        kind: 'campuses',
+        key: sql`${campuses.campusType}::text`,
+        label: campusTypeLabel,
+      };
+    case 'campusesByUniversity':
+      return {
+        kind: 'campuses',
+        key: sql`${campuses.universityId}`,
+        label: labelOr(sql`${universities.name}`),
+        joins: join(sql`${universities}`, sql`${universities.id} = ${campuses.universityId}`),
+      };
+    case 'campusesByProvince':
+      return {
+        kind: 'campuses',
+        key: sql`${campuses.provinceId}`,
+        label: labelOr(sql`${provinces.name}`),
+        joins: join(sql`${provinces}`, sql`${provinces.id} = ${campuses.provinceId}`),
+        order: sql`coalesce(${campuses.provinceId}, 99)`,
+      };
+    case 'largestCampuses':
+      return {
+        kind: 'grouped',
+        source: ENROLMENT,
+        key: sql`${campuses.id}`,
+        label: sql`${campuses.campusName}`,
+        top: 10,
+      };
+    case 'campusesWithoutEntrants':
+      return { kind: 'gaps' };
+  }
+}

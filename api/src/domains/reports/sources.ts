@@ -1,0 +1,119 @@
+/**
+ * The records the report sections count (DESIGN.md section 3a): each source is a table joined
+ * to its campus, what "of a fiscal year" means for it, and how the faculty, level and program
+ * filters narrow it. Every section reads one source.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Choice } from '@hemis/shared-contracts';
+import {
+  boardExamSittings,
+  campuses,
+  dropouts,
+  employees,
+  graduations,
+  programs,
+  students,
+} from '../../db/schema';
+
+/** A fiscal year as SQL: literal values for one year, or the columns of the trend's years. */
+export interface YearTerms {
+  id: SQL;
+  start: SQL;
+  end: SQL;
+}
+
+export interface ReportSource {
+  name: 'enrolment' | 'graduates' | 'dropouts' | 'teachers' | 'nonTeaching' | 'sittings';
+  /** The fact table joined to `campuses` (and whatever its sections need). */
+  from: SQL;
+  campusId: AnyPgColumn;
+  /** Sittings have none: they hold counts by gender. */
+  gender?: AnyPgColumn;
+  /** Live records. */
+  live: SQL;
+  /** The records of a fiscal year; undefined: the source is counted as it stands today. */
+  ofYear?: (year: YearTerms) => SQL;
+  facultyId?: (id: number) => SQL;
+  levelId?: (id: number) => SQL;
+  programId?: (id: number) => SQL;
+}
+
+const inFacultyPrograms = (program: AnyPgColumn) => (id: number) =>
+  sql`${program} in (select ${programs.id} from ${programs} where ${programs.facultyId} = ${id})`;
+
+const onCampus = (campusId: AnyPgColumn) => sql`join ${campuses} on ${campuses.id} = ${campusId}`;
+
+export const ENROLMENT: ReportSource = {
+  name: 'enrolment',
+  from: sql`${students} ${onCampus(students.campusId)}`,
+  campusId: students.campusId,
+  gender: students.gender,
+  live: sql`${students.deletedAt} is null and ${students.stagedJobId} is null`,
+  // On the roll at some time in the year: entered by its end, not left before its start.
+  ofYear: (year) =>
+    sql`${students.enrolledFrom} <= ${year.end} and (${students.enrolledUntil} is null or ${students.enrolledUntil} >= ${year.start})`,
+  facultyId: (id) => sql`${students.facultyId} = ${id}`,
+  levelId: (id) => sql`${students.levelId} = ${id}`,
+  programId: (id) => sql`${students.programId} = ${id}`,
+};
+
+export const GRADUATES: ReportSource = {
+  name: 'graduates',
+  from: sql`${graduations} ${onCampus(graduations.campusId)}`,
+  campusId: graduations.campusId,
+  gender: graduations.gender,
+  live: sql`${graduations.deletedAt} is null and ${graduations.status} = 'approved'`,
+  ofYear: (year) => sql`${graduations.fiscalYearId} = ${year.id}`,
+  facultyId: inFacultyPrograms(graduations.programId),
+  levelId: (id) => sql`${graduations.levelId} = ${id}`,
+  programId: (id) => sql`${graduations.programId} = ${id}`,
+};
+
+export const DROPOUTS: ReportSource = {
+  name: 'dropouts',
+  from: sql`${dropouts} ${onCampus(dropouts.campusId)}`,
+  campusId: dropouts.campusId,
+  gender: dropouts.gender,
+  live: sql`${dropouts.deletedAt} is null`,
+  ofYear: (year) => sql`${dropouts.fiscalYearId} = ${year.id}`,
+  facultyId: inFacultyPrograms(dropouts.programId),
+  levelId: (id) => sql`${dropouts.levelId} = ${id}`,
+  programId: (id) => sql`${dropouts.programId} = ${id}`,
+};
+
+const staff = (employeeType: 'teaching' | 'nonTeaching'): Omit<ReportSource, 'name'> => ({
+  from: sql`${employees} ${onCampus(employees.campusId)}`,
+  campusId: employees.campusId,
+  gender: employees.gender,
+  live: sql`${employees.deletedAt} is null and ${employees.status} is not false and ${employees.employeeType} = ${employeeType}`,
+  facultyId: (id) => sql`${employees.facultyId} = ${id}`,
+});
+
+export const TEACHERS: ReportSource = { name: 'teachers', ...staff('teaching') };
+export const NON_TEACHING: ReportSource = { name: 'nonTeaching', ...staff('nonTeaching') };
+
+export const SITTINGS: ReportSource = {
+  name: 'sittings',
+  from: sql`${boardExamSittings} ${onCampus(boardExamSittings.campusId)}`,
+  campusId: boardExamSittings.campusId,
+  live: sql`${boardExamSittings.deletedAt} is null`,
+  ofYear: (year) => sql`${boardExamSittings.fiscalYearId} = ${year.id}`,
+  facultyId: inFacultyPrograms(boardExamSittings.programId),
+  levelId: (id) => sql`${boardExamSittings.levelId} = ${id}`,
+  programId: (id) => sql`${boardExamSittings.programId} = ${id}`,
+};
+
+export const NOT_RECORDED = 'Not recorded';
+
+/** A stored choice written as its label (unknown values as they are, none as NOT_RECORDED). */
+export function choiceLabel(column: AnyPgColumn, choices: readonly Choice[]): SQL {
+  const cases = choices.map((choice) => sql`when ${choice.value} then ${choice.label}`);
+  return sql`case ${column}::text ${sql.join(cases, sql` `)} else coalesce(${column}::text, ${NOT_RECORDED}) end`;
+}
+
+/** A choice's place in its list (unknown and missing values last). */
+export function choiceOrder(column: AnyPgColumn, choices: readonly Choice[]): SQL {
+  const cases = choices.map((choice, index) => sql`when ${choice.value} then ${index}::int`);
+  return sql`case ${column}::text ${sql.join(cases, sql` `)} else ${choices.length}::int end`;
+}
