@@ -8,11 +8,13 @@ import {
 } from '@hemis/shared-ui';
 import pkg from '../package.json';
 import navigation from './navigation.json';
+import { summaryReportRoutes } from './summary/routes';
 
 /**
- * HEMIS summary and statistical reports, staff and student summaries. Its sections and the screens
- * still being built are data (navigation.json); its home shows the shell's HEMIS Reports menu.
- * It also draws the widgets of the site's home (`/`): the figures and charts of the reach.
+ * HEMIS summary reports of a campus, a university and the nation, statistical reports, staff and
+ * student summaries. Its sections and the screens still being built are data (navigation.json);
+ * its home shows the shell's HEMIS Reports menu. It also draws the widgets of the site's home
+ * (`/`): the figures and charts of the reach.
  */
 export default defineRemoteModule({
   id: pkg.hemis.name,
@@ -25,6 +27,7 @@ export default defineRemoteModule({
     }),
     ...staffSummaryRoutes(),
     ...studentSummaryRoutes(),
+    ...summaryReportRoutes(),
     page('research', () => import('./screens/research')),
   ],
   // The home's figures and charts, with the chart library, load only when the home opens.

@@ -326,8 +326,11 @@ export function reportSection(key: ReportSectionKey): ReportSectionDeclaration {
   return found;
 }
 
+/** A declared section (its key one of the report's). */
+export type ReportSection = (typeof REPORT_SECTIONS)[number];
+
 /** The sections a reach shows, in order. */
-export function sectionsOfReach(reach: ReportReach): ReportSectionDeclaration[] {
+export function sectionsOfReach(reach: ReportReach): ReportSection[] {
   return REPORT_SECTIONS.filter((s) => s.reaches.includes(reach));
 }
 

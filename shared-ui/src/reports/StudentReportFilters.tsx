@@ -3,6 +3,7 @@ import { Select, Space } from 'antd';
 import { STUDENT_STATUSES, scopeOfRole, type StudentReportQuery } from '@hemis/shared-contracts';
 import { useRowUser } from '../resource/rowUser';
 import { useReferenceRows } from '../resource/useResourceList';
+import { REFERENCE_FILTERS, referenceFilterPath, referenceOptions } from './referenceFilters';
 
 export const STUDENT_REPORT_FILTER_TEXTS = {
   university: 'University',
@@ -16,49 +17,14 @@ export const STUDENT_REPORT_FILTER_TEXTS = {
 
 type FilterName = Exclude<keyof StudentReportQuery, 'status'>;
 
-/** The reference filters: their label, list and the row field shown. */
-const REFERENCE_FILTERS: readonly {
-  name: FilterName;
-  label: string;
-  path: string;
-  labelField: string;
-}[] = [
-  {
-    name: 'universityId',
-    label: STUDENT_REPORT_FILTER_TEXTS.university,
-    path: '/University',
-    labelField: 'name',
-  },
-  {
-    name: 'campusId',
-    label: STUDENT_REPORT_FILTER_TEXTS.campus,
-    path: '/Campus',
-    labelField: 'campusName',
-  },
-  {
-    name: 'facultyId',
-    label: STUDENT_REPORT_FILTER_TEXTS.faculty,
-    path: '/Faculty',
-    labelField: 'facultyName',
-  },
-  {
-    name: 'levelId',
-    label: STUDENT_REPORT_FILTER_TEXTS.level,
-    path: '/Level',
-    labelField: 'levelName',
-  },
-  {
-    name: 'programId',
-    label: STUDENT_REPORT_FILTER_TEXTS.program,
-    path: '/ProgramMgmt',
-    labelField: 'programName',
-  },
-  {
-    name: 'batchId',
-    label: STUDENT_REPORT_FILTER_TEXTS.batch,
-    path: '/Batch',
-    labelField: 'batchName',
-  },
+/** The reference filters, in the order they show. */
+const REFERENCE_FILTER_NAMES: readonly FilterName[] = [
+  'universityId',
+  'campusId',
+  'facultyId',
+  'levelId',
+  'programId',
+  'batchId',
 ];
 
 /** The query the student report routes take (numbers and the status, nothing empty). */
@@ -74,18 +40,13 @@ export function useStudentReportFilters(): { filters: ReactNode; query: StudentR
   const scope = user ? scopeOfRole(user.role) : 'nation';
   const [chosen, setChosen] = useState<Partial<Record<FilterName, number>>>({});
   const [status, setStatus] = useState<string | undefined>('active');
-  const shown = REFERENCE_FILTERS.filter(
-    (filter) =>
-      (filter.name !== 'universityId' || scope === 'nation') &&
-      (filter.name !== 'campusId' || scope === 'nation' || scope === 'university'),
+  const shown = REFERENCE_FILTER_NAMES.filter(
+    (name) =>
+      (name !== 'universityId' || scope === 'nation') &&
+      (name !== 'campusId' || scope === 'nation' || scope === 'university'),
   );
   const references: Record<string, string> = {};
-  for (const filter of shown) {
-    references[filter.name] =
-      filter.name === 'campusId' && chosen.universityId
-        ? `/Campus?universityId=${chosen.universityId}`
-        : filter.path;
-  }
+  for (const name of shown) references[name] = referenceFilterPath(name, chosen);
   const rows = useReferenceRows(references);
 
   const query: StudentReportParams = {};
@@ -94,28 +55,25 @@ export function useStudentReportFilters(): { filters: ReactNode; query: StudentR
 
   const filters = (
     <Space wrap>
-      {shown.map((filter) => (
+      {shown.map((name) => (
         <Select
-          key={filter.name}
+          key={name}
           allowClear
-          aria-label={filter.label}
-          placeholder={filter.label}
+          aria-label={REFERENCE_FILTERS[name].label}
+          placeholder={REFERENCE_FILTERS[name].label}
           showSearch={{ optionFilterProp: 'label' }}
           style={{ minWidth: 200 }}
-          value={chosen[filter.name]}
-          loading={rows[filter.name] === undefined}
+          value={chosen[name]}
+          loading={rows[name] === undefined}
           onChange={(value?: number) =>
             setChosen((previous) => ({
               ...previous,
-              [filter.name]: value ?? undefined,
+              [name]: value ?? undefined,
               // Another university's campus no longer applies.
-              ...(filter.name === 'universityId' ? { campusId: undefined } : {}),
+              ...(name === 'universityId' ? { campusId: undefined } : {}),
             }))
           }
-          options={(rows[filter.name] ?? []).map((row) => ({
-            value: row.id,
-            label: String(row[filter.labelField] ?? row.id),
-          }))}
+          options={referenceOptions(name, rows[name])}
         />
       ))}
       <Select

@@ -12,3 +12,5 @@ export * from './reportColumns';
 export * from './reportChartOption';
 export * from './ReportChart';
 export * from './ProvinceMap';
+export * from './referenceFilters';
+export * from './ReportFilters';

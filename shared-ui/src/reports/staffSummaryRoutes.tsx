@@ -8,13 +8,15 @@ import {
 
 /**
  * A route whose menu link (in `links`, its section's sidebar, or the HEMIS Reports menu) is hidden
- * from some roles does not open for those roles by its address either.
+ * from some roles does not open for those roles by its address either. A page without a link of
+ * its own (a list under a report) names the link it belongs to as `linkPath`.
  */
 export function gatedLikeItsLink<R extends CodeRoute>(
   route: R,
   links: readonly MenuItem[] = [],
+  linkPath = `/${route.path}`,
 ): R {
-  const link = `/${route.path}`.toLowerCase();
+  const link = linkPath.toLowerCase();
   const item = flattenItems([...links, ...REPORT_ITEMS]).find(
     (entry) => entry.link.toLowerCase() === link,
   );

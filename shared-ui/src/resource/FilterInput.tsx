@@ -84,3 +84,24 @@ export function FilterInput({
     />
   );
 }
+
+/**
+ * The filters an address's query string sets (`?programId=7&status=active`), only those of the
+ * list's filters; numbers for the fields that hold numbers (references, integers).
+ */
+export function filtersOfAddress(
+  filters: readonly ResolvedField[],
+  search: string,
+): Record<string, FilterValue> {
+  const params = new URLSearchParams(search);
+  const chosen: Record<string, FilterValue> = {};
+  for (const field of filters) {
+    const text = params.get(field.name);
+    if (!text) continue;
+    const { kind } = field.spec;
+    const numeric = kind === 'reference' || kind === 'integer' || kind === 'decimal';
+    if (numeric && !Number.isFinite(Number(text))) continue;
+    chosen[field.name] = numeric ? Number(text) : text;
+  }
+  return chosen;
+}

@@ -8,7 +8,7 @@ import { ListTable } from '../list/ListTable';
 import { FilterBar } from '../list/FilterBar';
 import { resourceApi, saveFailureOf, type FilterValue, type ListParams } from './api';
 import { useDownload } from './useDownload';
-import { FilterInput } from './FilterInput';
+import { FilterInput, filtersOfAddress } from './FilterInput';
 import { ResourceForm } from './ResourceForm';
 import { RowDocumentsDrawer } from './RowDocumentsDrawer';
 import { mayAct, useRowUser } from './rowUser';
@@ -38,7 +38,10 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
     resource.defaultSort ?? {},
   );
   const [q, setQ] = useState('');
-  const [chosenFilters, setFilters] = useState<Record<string, FilterValue>>({});
+  // A link may open the list filtered (`?programId=7`, from a report's count).
+  const [chosenFilters, setFilters] = useState<Record<string, FilterValue>>(() =>
+    filtersOfAddress(resource.filters, window.location.search),
+  );
   const filters = { ...chosenFilters, ...resource.fixed };
   const params: ListParams = {
     page,

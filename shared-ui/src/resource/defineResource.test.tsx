@@ -142,6 +142,18 @@ describe('defineResource', () => {
     await waitFor(() => expect(lastList()).toMatchObject({ q: 'cog', kind: 'b' }));
   });
 
+  it('opens filtered by the filters its address names (a report count links there)', async () => {
+    window.history.pushState({}, '', '/widgets?kind=b&widgetName=Cog');
+    try {
+      renderResourceScreen(Widgets);
+      await screen.findByText('Gear');
+      // Only the list's own filters are taken; the name is no filter of it.
+      expect(listCalls()[0]?.params).toEqual({ page: 1, pageSize: 25, kind: 'b' });
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('changes the page size and goes back to the first page', async () => {
     const { user } = renderResourceScreen(Widgets);
     await screen.findByText('Gear');

@@ -1,0 +1,54 @@
+/**
+ * The summary reports (issue 26): a campus administrator sees the campus's figures and downloads
+ * the whole report as a PDF; a UgcAdmin narrows the national report to a province and opens the
+ * campuses behind one of its counts.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { layoutReady } from '../support/app';
+import { atPath, browserFixture, shows, signIn } from '../support/browser';
+import { choose } from '../support/forms';
+
+const ui = browserFixture('reports');
+const SLOW = { timeout: 180_000 };
+const main = (page: Page): Locator => page.getByRole('main');
+
+describe('Summary reports', () => {
+  ui.test(
+    'a campus administrator sees the campus report and downloads it as a PDF',
+    async (page) => {
+      await signIn(page, 'CollegeAdmin');
+      await layoutReady(page);
+      await page.goto('/college-report');
+      const program = main(page).getByTestId('report-section-studentsByProgram');
+      await shows(program.getByTestId('report-coverage'), 30_000);
+      await shows(program.getByRole('table'));
+      await shows(main(page).getByRole('heading', { name: 'Teachers', level: 4 }));
+      const download = page.waitForEvent('download');
+      await main(page).getByRole('button', { name: 'Download PDF' }).click();
+      expect((await download).suggestedFilename()).toBe('Campus Summary Report.pdf');
+    },
+    SLOW,
+  );
+
+  ui.test(
+    'a UgcAdmin filters the national report by province and opens the campuses behind a count',
+    async (page) => {
+      await signIn(page, 'UgcAdmin');
+      await layoutReady(page);
+      await page.goto('/ugc-report');
+      const byProvince = main(page).getByTestId('report-section-campusesByProvince');
+      const firstRow = byProvince.locator('tbody tr.ant-table-row').first();
+      await shows(firstRow, 30_000);
+      const province = (await firstRow.locator('td').first().innerText()).trim();
+      await choose(page, main(page), 'Province', province);
+      await page.waitForURL((url) => url.searchParams.has('provinceId'));
+      const count = byProvince.locator('tbody tr.ant-table-row').first().getByRole('link');
+      await shows(count, 30_000);
+      await count.click();
+      await atPath(page, '/ugc-report/campuses');
+      expect(new URL(page.url()).searchParams.get('provinceId')).not.toBeNull();
+      await shows(main(page).locator('tbody tr.ant-table-row a').first(), 30_000);
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,113 @@
+import { Link } from 'react-router-dom';
+import { Button, Card, Col, Empty, Row, Typography } from 'antd';
+import {
+  reportSectionPath,
+  type ReportReach,
+  type ReportSectionAnswer,
+  type ReportSection,
+} from '@hemis/shared-contracts';
+import {
+  GenderCountTable,
+  ReportChart,
+  hasReportChart,
+  reportColumns,
+  reportRowKey,
+  useExport,
+  type ReportQuery,
+} from '@hemis/shared-ui';
+import { countLink } from './reportLinks';
+
+export const SECTION_TEXTS = {
+  export: 'Excel',
+  exportFailed: 'The table could not be exported. Please try again.',
+  noData: 'No data entered',
+} as const;
+
+/** "3 of 5 campuses have entered students" (a real 0 differs from nothing entered). */
+export function coverageText(coverage: ReportSectionAnswer['coverage'], dataOf: string): string {
+  const { campusesWithData, campusesInReach } = coverage;
+  const campuses = campusesInReach === 1 ? 'campus' : 'campuses';
+  const have = campusesWithData === 1 ? 'has' : 'have';
+  return `${campusesWithData} of ${campusesInReach} ${campuses} ${have} entered ${dataOf}`;
+}
+
+/**
+ * One section of the summary report: its title, how many campuses entered its records, its
+ * table (each count opening the list behind it) beside its chart, and its Excel export; a
+ * section no campus entered says so instead of showing zeros.
+ */
+export function SectionCard({
+  section,
+  answer,
+  reach,
+  query,
+  loading,
+}: {
+  section: ReportSection;
+  answer: ReportSectionAnswer | undefined;
+  reach: ReportReach;
+  query: ReportQuery;
+  loading: boolean;
+}) {
+  const exporter = useExport(reportSectionPath(section.key, true), query, `${section.title}.xlsx`, {
+    what: section.title,
+    failedText: SECTION_TEXTS.exportFailed,
+  });
+  const empty = answer !== undefined && answer.coverage.campusesWithData === 0;
+  const rows = answer?.rows ?? [];
+  const columns = reportColumns(section, (row, value) => {
+    const link = countLink(reach, section, row, query);
+    return link ? <Link to={link}>{value}</Link> : value;
+  });
+  return (
+    <Card
+      size="small"
+      data-testid={`report-section-${section.key}`}
+      title={
+        <Typography.Title level={5} style={{ margin: 0, whiteSpace: 'normal' }}>
+          {section.title}
+        </Typography.Title>
+      }
+      extra={
+        <Button
+          size="small"
+          className="report-no-print"
+          aria-label={`${SECTION_TEXTS.export}: ${section.title}`}
+          loading={exporter.exporting}
+          disabled={!answer || empty}
+          onClick={exporter.run}
+        >
+          {SECTION_TEXTS.export}
+        </Button>
+      }
+      style={{ breakInside: 'avoid' }}
+    >
+      {answer ? (
+        <Typography.Paragraph type="secondary" data-testid="report-coverage">
+          {coverageText(answer.coverage, section.dataOf)}
+        </Typography.Paragraph>
+      ) : null}
+      {empty ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={SECTION_TEXTS.noData} />
+      ) : (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={hasReportChart(section, rows) ? 12 : 24}>
+            <GenderCountTable
+              groupTitle={section.groupHeader}
+              rows={rows}
+              total={answer?.total}
+              columns={columns}
+              rowKey={reportRowKey}
+              loading={loading && !answer}
+            />
+          </Col>
+          {hasReportChart(section, rows) ? (
+            <Col xs={24} xl={12}>
+              <ReportChart section={section} rows={rows} table={false} />
+            </Col>
+          ) : null}
+        </Row>
+      )}
+    </Card>
+  );
+}
