@@ -117,7 +117,6 @@ export const REPORT_SECTIONS = [
     groupHeader: 'Faculty',
     gpi: true,
     chart: 'bar',
-    keyFilter: 'facultyId',
   }),
   section('studentsByLevel', {
     ...students,
@@ -125,7 +124,6 @@ export const REPORT_SECTIONS = [
     groupHeader: 'Level',
     gpi: true,
     chart: 'pie',
-    keyFilter: 'levelId',
   }),
   section('studentsByFacultyLevel', {
     ...students,
@@ -133,7 +131,6 @@ export const REPORT_SECTIONS = [
     groupHeader: 'Faculty',
     seriesHeader: 'Level',
     chart: 'stackedBar',
-    keyFilter: 'facultyId',
   }),
   section('studentsByBelt', {
     ...students,
@@ -243,7 +240,6 @@ export const REPORT_SECTIONS = [
     title: 'Teachers by Faculty, with the Student–Teacher Ratio',
     groupHeader: 'Faculty',
     chart: 'bar',
-    keyFilter: 'facultyId',
   }),
   section('teachersByPost', {
     ...teachers,

@@ -1,11 +1,15 @@
 import '@hemis/shared-auth/src/testing-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import { DASHBOARD_SECTIONS, REPORT_PATHS, type ReportReach } from '@hemis/shared-contracts';
 import { renderResourceScreen } from '@hemis/shared-ui/src/resource/testing';
 import { emulateWindowWidth } from '@hemis/shared-ui/src/testing-screen';
 import DashboardWidgets from './DashboardWidgets';
 import { dashboardAnswer } from './dashboardTesting';
+
+// The first chart loads the chart library (transformed on first use): slow on a loaded machine.
+configure({ asyncUtilTimeout: 20_000 });
+jest.setTimeout(60_000);
 
 let reach: ReportReach = 'campus';
 const mocked = mockApiForEachTest((call) => dashboardAnswer(call.url, reach));

@@ -5,8 +5,12 @@ import type {
   LegendComponentOption,
   TooltipComponentOption,
 } from 'echarts/components';
-import type { ReportRow, ReportSectionDeclaration } from '@hemis/shared-contracts';
-import { REPORT_COLUMN_TEXTS, countOf } from './reportColumns';
+import {
+  reportColumns,
+  type ReportRow,
+  type ReportSectionDeclaration,
+} from '@hemis/shared-contracts';
+import { countOf } from './reportColumns';
 
 /** The options of the charts and components ReportChartDrawing registers, and no others. */
 export type ReportChartOption = ComposeOption<
@@ -32,15 +36,17 @@ function measureOf(section: ReportSectionDeclaration): {
   name: string;
   value: (row: ReportRow) => number | null;
 } {
+  // Named as the table heads the column (the contracts' one list).
+  const header = (key: string) =>
+    reportColumns(section).find((column) => column.key === key)?.header ?? key;
   switch (section.measure) {
     case 'passRate':
-      return { name: REPORT_COLUMN_TEXTS.passRate, value: (row) => row.passRate ?? null };
+      return { name: header('passRate'), value: (row) => row.passRate ?? null };
     case 'studentTeacherRatio':
-      return { name: REPORT_COLUMN_TEXTS.ratio, value: (row) => row.ratio ?? null };
+      return { name: header('ratio'), value: (row) => row.ratio ?? null };
     case 'campuses':
-      return { name: REPORT_COLUMN_TEXTS.campuses, value: (row) => row.total };
     case 'gender':
-      return { name: 'Total', value: (row) => row.total };
+      return { name: header('total'), value: (row) => row.total };
   }
 }
 

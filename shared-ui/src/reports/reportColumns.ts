@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react';
-import type { ReportRow, ReportSectionDeclaration } from '@hemis/shared-contracts';
-import { GENDER_COLUMNS, type CountColumn } from './GenderCountTable';
+import {
+  reportColumns as contractColumns,
+  type ReportRow,
+  type ReportSectionDeclaration,
+} from '@hemis/shared-contracts';
+import type { CountColumn } from './GenderCountTable';
 
-export const REPORT_COLUMN_TEXTS = {
-  gpi: 'GPI',
-  appeared: 'Appeared',
-  passed: 'Passed',
-  passRate: 'Pass Rate (%)',
-  teachers: 'Teachers',
-  students: 'Students',
-  ratio: 'Students per Teacher',
-  campuses: 'Campuses',
-  noFigure: '–',
-} as const;
+export const REPORT_COLUMN_TEXTS = { noFigure: '–' } as const;
 
 /** A figure the API may leave out (no male records, nobody appeared): a dash, not a 0. */
 const figure = (value: number | null | undefined): ReactNode =>
@@ -32,52 +26,30 @@ export function countColumnKey(section: ReportSectionDeclaration): string {
 }
 
 /**
- * The columns of a section's table after its group, by what it measures: the series (group ×
- * series), the gender columns (with the gender parity index where the section has it), exam
- * sittings with the pass rate, teachers with their students and the ratio, or campuses.
- * `count` draws the count column's cells (a link to the list behind it).
+ * The columns of a section's table after its group: the contracts' one list for the section's
+ * measure (the same the workbook and the PDF print), with cells drawn for the screen. `count`
+ * draws the count column's cells (a link to the list behind it); a missing ratio or rate is a dash.
  */
 export function reportColumns(
   section: ReportSectionDeclaration,
   count: (row: ReportRow, value: number) => ReactNode = (_row, value) => value,
 ): CountColumn<ReportRow>[] {
-  const texts = REPORT_COLUMN_TEXTS;
-  const series: CountColumn<ReportRow>[] = section.seriesHeader
-    ? [{ key: 'series', title: section.seriesHeader, value: (row) => row.series ?? '', text: true }]
-    : [];
-  const counted = (key: string, title: string): CountColumn<ReportRow> => ({
-    key,
-    title,
-    value: (row) => count(row, countOf(section, row)),
-  });
-  switch (section.measure) {
-    case 'passRate':
-      return [
-        ...series,
-        counted('appeared', texts.appeared),
-        { key: 'passed', title: texts.passed, value: (row) => figure(row.passed) },
-        { key: 'passRate', title: texts.passRate, value: (row) => figure(row.passRate) },
-      ];
-    case 'studentTeacherRatio':
-      return [
-        ...series,
-        ...GENDER_COLUMNS.slice(0, 3),
-        counted('total', texts.teachers),
-        { key: 'students', title: texts.students, value: (row) => figure(row.students) },
-        { key: 'ratio', title: texts.ratio, value: (row) => figure(row.ratio) },
-      ];
-    case 'campuses':
-      return [...series, counted('total', texts.campuses)];
-    case 'gender':
-      return [
-        ...series,
-        ...GENDER_COLUMNS.slice(0, 3),
-        counted('total', 'Total'),
-        ...(section.gpi
-          ? [{ key: 'gpi', title: texts.gpi, value: (row: ReportRow) => figure(row.gpi) }]
-          : []),
-      ];
-  }
+  const countKey = countColumnKey(section);
+  return contractColumns(section)
+    .filter((column) => column.key !== 'group')
+    .map((column) => ({
+      key: column.key,
+      title: column.header,
+      ...(column.numeric ? {} : { text: true }),
+      value: (row: ReportRow): ReactNode => {
+        if (column.key === 'series') return row.series ?? '';
+        if (column.key === countKey) return count(row, countOf(section, row));
+        const value = row[column.key];
+        return typeof value === 'number' || value === null || value === undefined
+          ? figure(value)
+          : value;
+      },
+    }));
 }
 
 /** A row's key in a table: its group, and its series where rows are group × series. */

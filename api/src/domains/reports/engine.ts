@@ -197,9 +197,10 @@ async function gapRows(run: ReportRun): Promise<RawRow[]> {
 
 /** Students per faculty of the year, for the student–teacher ratio. */
 async function studentsByFaculty(run: ReportRun): Promise<Map<string, number>> {
-  const rows = await rowsOf<{ key: number | null; n: number }>(
+  const faculty = sectionQuery('studentsByFaculty', run.year) as GroupedSection;
+  const rows = await rowsOf<{ key: string | null; n: number }>(
     run.db,
-    sql`select ${students.facultyId} as key, count(*)::int as n from ${ENROLMENT.from}
+    sql`select (${faculty.key}) as key, count(*)::int as n from ${ENROLMENT.from} ${faculty.joins ?? sql``}
       where ${run.where(ENROLMENT)} group by 1`,
   );
   return new Map(rows.map((row) => [String(row.key), row.n]));

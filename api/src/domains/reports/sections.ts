@@ -109,19 +109,25 @@ function ageOrder(year: YearTerms): SQL {
   return sql`case ${ageCases(year, (_, index) => sql`${index}::int`)} else ${AGE_GROUPS.length}::int end`;
 }
 
+/**
+ * Groups by a name rather than an id: campuses keep their own posts, departments and sections, and
+ * universities their own faculties and levels, so the nation's "Lecturer" is one group.
+ */
+const byName = (name: SQL) => ({ key: labelOr(name), label: labelOr(name) });
+
 const studentProgram = {
   key: sql`${students.programId}`,
   label: labelOr(sql`${programs.programName}`),
   joins: join(sql`${programs}`, sql`${programs.id} = ${students.programId}`),
 };
+// Faculties and levels group by name: each university keeps its own rows of them, and the
+// nation's "Bachelor" is one group.
 const studentFaculty = {
-  key: sql`${students.facultyId}`,
-  label: labelOr(sql`${faculties.facultyName}`),
+  ...byName(sql`${faculties.facultyName}`),
   joins: join(sql`${faculties}`, sql`${faculties.id} = ${students.facultyId}`),
 };
 const studentLevel = {
-  key: sql`${students.levelId}`,
-  label: labelOr(sql`${levels.levelName}`),
+  ...byName(sql`${levels.levelName}`),
   joins: join(sql`${levels}`, sql`${levels.id} = ${students.levelId}`),
 };
 const permanentDistrict = join(
@@ -133,12 +139,6 @@ const ethnicGroupOf = (column: SQL, studentJoin?: SQL) => ({
   label: labelOr(sql`${ethnicGroups.name}`),
   joins: sql`${studentJoin ?? sql``} ${join(sql`${ethnicGroups}`, sql`${ethnicGroups.id} = ${column}`)}`,
 });
-/**
- * Staff grouped by the name of their post, department or section: campuses keep their own rows
- * of these, so a university's or the nation's "Lecturer" is one group, not one per campus.
- */
-const byName = (name: SQL) => ({ key: labelOr(name), label: labelOr(name) });
-
 const byPost = (source: ReportSource): GroupedSection => ({
   kind: 'grouped',
   source,
@@ -256,8 +256,7 @@ export function sectionQuery(key: ReportSectionKey, year: YearTerms): SectionQue
       return {
         kind: 'grouped',
         source: TEACHERS,
-        key: sql`${employees.facultyId}`,
-        label: labelOr(sql`${faculties.facultyName}`),
+        ...byName(sql`${faculties.facultyName}`),
         joins: join(sql`${faculties}`, sql`${faculties.id} = ${employees.facultyId}`),
       };
     case 'teachersByPost':
