@@ -149,7 +149,8 @@ for (const target of stale) console.log(`ensure-built: ${target.name}: ${target.
 if (dryRun) process.exit(0);
 
 const startedAt = Date.now();
-const lernaArgs = ['lerna', 'run', 'build', '--concurrency', '1'];
+// Nx's task cache could answer a build as done without writing its output: always build.
+const lernaArgs = ['lerna', 'run', 'build', '--concurrency', '1', '--skip-nx-cache'];
 for (const target of stale) lernaArgs.push('--scope', target.name);
 console.log(`ensure-built: npx ${lernaArgs.join(' ')}`);
 const result = spawnSync('npx', ['--no', '--', ...lernaArgs], { cwd: root, stdio: 'inherit' });
@@ -160,8 +161,8 @@ if (result.status !== 0) {
 const finishedAt = Date.now();
 mkdirSync(stampDir, { recursive: true });
 for (const target of stale) {
-  if (!existsSync(target.output)) {
-    console.error(`ensure-built: ${target.name} built, but ${target.output} is still missing.`);
+  if (!existsSync(target.output) || statSync(target.output).mtimeMs < startedAt) {
+    console.error(`ensure-built: ${target.name} built, but ${target.output} was not written.`);
     process.exit(1);
   }
   writeFileSync(stampFile(target.dir), JSON.stringify({ startedAt, finishedAt }));
