@@ -1,7 +1,7 @@
 /**
  * The summary reports (issue 26): a campus administrator sees the campus's figures and downloads
- * the whole report as a PDF; a UgcAdmin narrows the national report to a province and opens the
- * campuses behind one of its counts.
+ * the whole report as a PDF; a university officer sees the university's; a UgcAdmin narrows the
+ * national report to a province and opens the campuses behind one of its counts.
  */
 import type { Locator, Page } from 'playwright-core';
 import { layoutReady } from '../support/app';
@@ -26,6 +26,21 @@ describe('Summary reports', () => {
       const download = page.waitForEvent('download');
       await main(page).getByRole('button', { name: 'Download PDF' }).click();
       expect((await download).suggestedFilename()).toBe('Campus Summary Report.pdf');
+    },
+    SLOW,
+  );
+
+  ui.test(
+    'a university officer sees the university report over its campuses',
+    async (page) => {
+      await signIn(page, 'UniAdmin');
+      await layoutReady(page);
+      await page.goto('/uni-report');
+      const byType = main(page).getByTestId('report-section-campusesByType');
+      await shows(byType.locator('tbody tr.ant-table-row').first(), 30_000);
+      await shows(main(page).getByTestId('report-section-studentsByLevel').getByRole('table'));
+      // The nation's sections (campuses by university) are not a university's.
+      expect(await main(page).getByTestId('report-section-campusesByUniversity').count()).toBe(0);
     },
     SLOW,
   );

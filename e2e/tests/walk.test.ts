@@ -48,6 +48,12 @@ const SHELL_LINKS: readonly { link: string; hiddenFrom: readonly string[] }[] = 
     link: '/budget-management',
     hiddenFrom: ['UniAdmin', 'CollegeAdmin', 'CollegeUser', 'SuperAdmin', 'UgcAdmin'],
   },
+  { link: '/college-report', hiddenFrom: ['UniAdmin', 'UgcAdmin', 'Admin', 'SuperAdmin'] },
+  { link: '/ugc-report', hiddenFrom: ['SuperAdmin', 'CollegeUser', 'CollegeAdmin', 'UniAdmin'] },
+  {
+    link: '/uni-report',
+    hiddenFrom: ['SuperAdmin', 'CollegeUser', 'CollegeAdmin', 'UgcAdmin', 'Admin'],
+  },
 ];
 
 /** A Student opens only their own pages (spec: "Access rules"). */

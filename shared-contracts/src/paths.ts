@@ -1,5 +1,6 @@
 import { EXAM_PATHS, MARKS_PATHS, RESULT_PATHS } from './exam-paths';
 import { paramPath, type ParamPath } from './path-params';
+import { DASHBOARD_FIGURES_PATH, REPORT_PATHS } from './reports';
 import { isKnownRole, type KnownRole, type Role } from './roles';
 
 export * from './exam-paths';
@@ -300,6 +301,7 @@ export const API_PATHS = {
   results: RESULT_PATHS,
   verify: VERIFY_PATHS,
   passRate: PASS_RATE_PATHS,
+  reports: { ...REPORT_PATHS, dashboardFigures: DASHBOARD_FIGURES_PATH },
 } as const;
 
 type PathTree = { readonly [key: string]: string | ParamPath | PathTree };

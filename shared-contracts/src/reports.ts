@@ -92,7 +92,7 @@ const teachers = {
 const nonTeaching = {
   part: 'nonTeaching',
   measure: 'gender',
-  dataOf: 'non-teaching staff',
+  dataOf: 'Non-Teaching staff',
   byFiscalYear: false,
 } as const;
 const campuses = {

@@ -99,7 +99,6 @@ describe('permission-Management (role x permission matrix)', () => {
         'report:add',
         'report:edit',
         'report:delete',
-        'report:approve',
         'report:export',
       ],
     });

@@ -237,7 +237,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboard'],
         security,
-        summary: "The home's cards: students, teachers, non-teaching staff (and campuses)",
+        summary: "The home's cards: students, teachers, Non-Teaching staff (and campuses)",
         response: { 200: dashboardFiguresSchema, ...errors },
       },
     },
