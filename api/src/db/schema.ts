@@ -341,22 +341,6 @@ export const students = resourceTable('students', contracts.studentContract, {
     index('students_class_idx').on(t.programId, t.batchId, t.yearOrSemester),
     index('students_district_idx').on(t.permanentDistrictId),
     index('students_enrolment_idx').on(t.campusId, t.enrolledFrom, t.enrolledUntil),
-    // The national and university reports read enrolment from this index alone (an index-only
-    // scan a fifth the size of the table): the span first, then every column a section groups by.
-    index('students_report_idx')
-      .on(
-        t.enrolledFrom,
-        t.enrolledUntil,
-        t.campusId,
-        t.programId,
-        t.facultyId,
-        t.levelId,
-        t.gender,
-        t.ethnicGroupId,
-        t.permanentDistrictId,
-        t.dateOfBirth,
-      )
-      .where(sql`${t.deletedAt} is null and ${t.stagedJobId} is null`),
     // Duplicates across campuses: by citizenship number, and by name and date of birth.
     index('students_citizenship_idx').on(norm(t.citizenshipNo)),
     index('students_name_birth_idx').on(norm(t.firstName), norm(t.lastName), t.dateOfBirth),

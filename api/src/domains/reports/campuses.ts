@@ -15,11 +15,12 @@ import {
   levels,
   programs,
   provinces,
-  students,
   universities,
 } from '../../db/schema';
 import type { Database } from '../../db/client';
+import { measures, ReportRun } from './engine';
 import { ENROLMENT } from './sources';
+import { reportEnrolment } from '../../db/report-tables';
 import type { ReportContext } from './reach';
 
 type CampusRow = ReportCampuses['data'][number];
@@ -30,39 +31,21 @@ export async function reportCampuses(
   page: number,
   pageSize: number,
 ): Promise<ReportCampuses> {
-  const year = context.fiscalYear;
-  const { facultyId, levelId, programId } = context.filters;
-  // The students of each campus on the page, counted beside it (the enrolment index per campus).
-  const enrolled = sql.join(
-    [
-      sql`${students.campusId} = ${campuses.id}`,
-      ENROLMENT.live,
-      year && ENROLMENT.ofYear
-        ? ENROLMENT.ofYear({
-            id: sql`${year.id}::int`,
-            start: sql`${year.startDate}::date`,
-            end: sql`${year.endDate}::date`,
-          })
-        : sql`false`,
-      ...(facultyId !== undefined ? [sql`${students.facultyId} = ${facultyId}`] : []),
-      ...(levelId !== undefined ? [sql`${students.levelId} = ${levelId}`] : []),
-      ...(programId !== undefined ? [sql`${students.programId} = ${programId}`] : []),
-    ].map((part) => sql`(${part})`),
-    sql` and `,
-  );
+  // The students of each campus on the page, from the enrolment summary of the year.
+  const run = new ReportRun(db, context);
   const result = (await db.execute(sql`
     select ${campuses.id} as id, ${campuses.campusName} as "campusName",
       ${campuses.campusType}::text as "campusType", ${universities.name} as "universityName",
       ${provinces.name} as province, ${districts.name} as district,
-      coalesce(e.n, 0)::int as students, coalesce(e.female, 0)::int as female,
+      e.total as students, e.female,
       count(*) over ()::int as "totalRows"
     from ${campuses}
       left join ${universities} on ${universities.id} = ${campuses.universityId}
       left join ${provinces} on ${provinces.id} = ${campuses.provinceId}
       left join ${districts} on ${districts.id} = ${campuses.districtId}
       left join lateral (
-        select count(*) as n, count(*) filter (where ${students.gender}::text = 'female') as female
-        from ${students} where ${enrolled}
+        select ${measures(ENROLMENT)} from ${reportEnrolment}
+        where ${reportEnrolment.campusId} = ${campuses.id} and ${run.where(ENROLMENT)}
       ) e on true
     where ${context.campusCondition}
     order by ${campuses.campusName}, ${campuses.id}

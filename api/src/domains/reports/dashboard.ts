@@ -3,18 +3,16 @@ import { sql } from 'drizzle-orm';
 import type { DashboardFigures } from '@hemis/shared-contracts';
 import { campuses } from '../../db/schema';
 import type { Database } from '../../db/client';
-import { ReportRun } from './engine';
+import { measures, ReportRun } from './engine';
 import type { ReportContext } from './reach';
 import { ENROLMENT, NON_TEACHING, TEACHERS, type ReportSource } from './sources';
 
 type GenderFigure = DashboardFigures['students'];
 
 async function countOf(run: ReportRun, source: ReportSource): Promise<GenderFigure> {
-  const gender = source.gender ?? sql`null`;
-  const of = (value: string) => sql`count(*) filter (where ${gender}::text = ${value})::int`;
+  const grain = { universityGrain: true };
   const result = (await run.db.execute(
-    sql`select ${of('male')} as male, ${of('female')} as female, ${of('other')} as other,
-      count(*)::int as total from ${source.from} where ${run.where(source)}`,
+    sql`select ${measures(source)} from ${run.from(source, grain)} where ${run.where(source, grain)}`,
   )) as unknown as { rows: GenderFigure[] };
   return result.rows[0] ?? { male: 0, female: 0, other: 0, total: 0 };
 }

@@ -11,7 +11,8 @@ import {
   type ReportSectionAnswer,
   type ReportSectionKey,
 } from '@hemis/shared-contracts';
-import { boardExamSittings, campuses, students, universities } from '../../db/schema';
+import { boardExamSittings, campuses, universities } from '../../db/schema';
+import { reportEnrolment } from '../../db/report-tables';
 import type { DbOrTx } from '../../lib/resource/types';
 import type { FiscalYearSpan, ReportContext } from './reach';
 import { sectionQuery, type GroupedSection } from './sections';
@@ -58,13 +59,28 @@ export class ReportRun {
     return this.context.fiscalYear ? yearTerms(this.context.fiscalYear) : NO_YEAR;
   }
 
+  /** The source's university grain, when the read may use it and the report is not narrowed. */
+  private grainOf(source: ReportSource, universityGrain: boolean) {
+    return universityGrain && this.context.universityGrain ? source.universityGrain : undefined;
+  }
+
+  /** The table a read of the source reads (`universityGrain`: its university grain if it may). */
+  from(source: ReportSource, { universityGrain = false } = {}): SQL {
+    return this.grainOf(source, universityGrain)?.from ?? source.from;
+  }
+
   /** The source's records in reach, of the year (unless `trend`), narrowed by the filters. */
-  where(source: ReportSource, { trend = false } = {}): SQL {
+  where(source: ReportSource, { trend = false, universityGrain = false } = {}): SQL {
     const { facultyId, levelId, programId } = this.context.filters;
-    const parts: SQL[] = [source.live, this.context.campusCondition];
+    const grain = this.grainOf(source, universityGrain);
+    const parts: SQL[] = grain ? [grain.live] : [source.live, this.context.campusCondition];
+    const universityId = this.context.universityGrain?.universityId;
+    if (grain && universityId !== undefined)
+      parts.push(sql`${grain.universityId} = ${universityId}`);
     if (source.ofYear && !trend) {
       parts.push(this.context.fiscalYear ? source.ofYear(this.year) : sql`false`);
     }
+    // (A university grain is read only when none of these is set.)
     if (facultyId !== undefined && source.facultyId) parts.push(source.facultyId(facultyId));
     if (levelId !== undefined && source.levelId) parts.push(source.levelId(levelId));
     if (programId !== undefined && source.programId) parts.push(source.programId(programId));
@@ -96,7 +112,16 @@ export class ReportRun {
   }
 }
 
-function measures(source: ReportSource): SQL {
+/** The source's records counted (each row one, or a summary's count), with an optional filter. */
+function counted(source: ReportSource, filter?: SQL): SQL {
+  const only = filter ? sql` filter (where ${filter})` : sql``;
+  return source.counted
+    ? sql`coalesce(sum(${source.counted})${only}, 0)::int`
+    : sql`count(*)${only}::int`;
+}
+
+/** The gender counts and total of a source's records (pass counts for sittings). */
+export function measures(source: ReportSource): SQL {
   if (source === SITTINGS) {
     const sum = (column: SQL) => sql`coalesce(sum(${column}), 0)::int`;
     return sql`${sum(sql`${boardExamSittings.appearedMale}`)} as male,
@@ -107,19 +132,20 @@ function measures(source: ReportSource): SQL {
       ${sum(sql`${boardExamSittings.passed}`)} as passed`;
   }
   const gender = source.gender ?? sql`null`;
-  const of = (value: string) => sql`count(*) filter (where ${gender}::text = ${value})::int`;
+  const of = (value: string) => counted(source, sql`${gender}::text = ${value}`);
   return sql`${of('male')} as male, ${of('female')} as female, ${of('other')} as other,
-    count(*)::int as total`;
+    ${counted(source)} as total`;
 }
 
 async function groupedRows(run: ReportRun, query: GroupedSection): Promise<RawRow[]> {
   const order = query.order ?? query.label;
+  const grain = { universityGrain: query.universityGrain ?? false };
   const rows = await rowsOf<RawRow>(
     run.db,
     sql`select (${query.key}) as key, (${query.label}) as "group",
         (${query.series ?? sql`null`})::text as series, (${order}) as ord, ${measures(query.source)}
-      from ${query.source.from} ${query.joins ?? sql``}
-      where ${run.where(query.source)}
+      from ${run.from(query.source, grain)} ${query.joins ?? sql``}
+      where ${run.where(query.source, grain)}
       group by 1, 2, 3, 4
       ${query.top ? sql`order by total desc, 2 limit ${query.top}` : sql`order by 4, 2, 3`}`,
   );
@@ -154,10 +180,10 @@ async function trendRows(run: ReportRun, source: ReportSource): Promise<RawRow[]
   const rows = await rowsOf<RawRow>(
     run.db,
     sql`select y.id as key, y.label as "group", null::text as series, y.ord as ord, ${measures(source)}
-      from ${source.from}
+      from ${run.from(source, { universityGrain: true })}
       join (values ${sql.join(values, sql`, `)}) as y(id, label, start_date, end_date, ord)
         on ${source.ofYear(y)}
-      where ${run.where(source, { trend: true })}
+      where ${run.where(source, { trend: true, universityGrain: true })}
       group by 1, 2, 3, 4 order by 4`,
   );
   return years.map(
@@ -189,18 +215,19 @@ async function gapRows(run: ReportRun): Promise<RawRow[]> {
         null::text as series, 0 as male, 0 as female, 0 as other, 1 as total
       from ${campuses} left join ${universities} on ${universities.id} = ${campuses.universityId}
       where ${run.context.campusCondition}
-        and not exists (select 1 from ${students} where ${students.campusId} = ${campuses.id}
-          and ${ENROLMENT.live} and ${students.enrolledFrom} between ${year.start} and ${year.end})
+        and not exists (select 1 from ${reportEnrolment}
+          where ${reportEnrolment.campusId} = ${campuses.id} and ${reportEnrolment.fiscalYearId} = ${year.id}
+            and ${reportEnrolment.dimension} = 'all' and ${reportEnrolment.entrants} > 0)
       order by ${campuses.campusName}`,
   );
 }
 
 /** Students per faculty of the year, for the student–teacher ratio. */
 async function studentsByFaculty(run: ReportRun): Promise<Map<string, number>> {
-  const faculty = sectionQuery('studentsByFaculty', run.year) as GroupedSection;
+  const faculty = sectionQuery('studentsByFaculty') as GroupedSection;
   const rows = await rowsOf<{ key: string | null; n: number }>(
     run.db,
-    sql`select (${faculty.key}) as key, count(*)::int as n from ${ENROLMENT.from} ${faculty.joins ?? sql``}
+    sql`select (${faculty.key}) as key, ${counted(ENROLMENT)} as n from ${ENROLMENT.from} ${faculty.joins ?? sql``}
       where ${run.where(ENROLMENT)} group by 1`,
   );
   return new Map(rows.map((row) => [String(row.key), row.n]));
@@ -245,7 +272,7 @@ export async function readSection(
   key: ReportSectionKey,
 ): Promise<ReportSectionAnswer> {
   const declaration = reportSection(key);
-  const query = sectionQuery(key, run.year);
+  const query = sectionQuery(key);
   let raw: RawRow[];
   let source: ReportSource = ENROLMENT;
   switch (query.kind) {

@@ -42,6 +42,11 @@ export interface ReportContext {
   years: FiscalYearSpan[];
   /** The campuses read: the reach and the campus filters, as a condition on `campuses`. */
   campusCondition: SQL;
+  /**
+   * The nation's or a university's report that no filter narrows below a university: summaries
+   * are read at their university grain (`universityId`: that university; none: the nation).
+   */
+  universityGrain: { universityId?: number } | null;
 }
 
 const NATION_NAME = 'Nepal';
@@ -220,6 +225,10 @@ export async function reportContext(
   if (districtId !== undefined) conditions.push(eq(campuses.districtId, districtId));
   if (campusId !== undefined) conditions.push(eq(campuses.id, campusId));
   const fiscalYear = await fiscalYearOf(db, filters.fiscalYearId);
+  const narrowed = [campusType, provinceId, districtId, campusId, filters.facultyId]
+    .concat([filters.levelId, filters.programId])
+    .some((value) => value !== undefined);
+  const grainUniversity = reach === 'university' ? (scope.universityId ?? -1) : universityId;
   return {
     reach,
     reachName: await reachName(db, reach, scope),
@@ -227,5 +236,11 @@ export async function reportContext(
     fiscalYear,
     years: await fiveYearsTo(db, fiscalYear),
     campusCondition: and(...conditions) ?? sql`true`,
+    universityGrain:
+      reach === 'campus' || narrowed
+        ? null
+        : grainUniversity === undefined
+          ? {}
+          : { universityId: grainUniversity },
   };
 }

@@ -1,7 +1,9 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
 import { createTestApp, json, tokensByName, withToken, type TestApp } from '../../test/helpers';
 import { and, eq, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
+  AGE_GROUPS,
   JOINING_TYPES,
   sectionsOfReach,
   type DashboardFigures,
@@ -354,5 +356,86 @@ describe('enrolment kept by the database', () => {
     expect(await after()).toBe(year!.startDate);
     await t.db.update(dropouts).set({ deletedAt: new Date() }).where(eq(dropouts.id, dropout!.id));
     expect(await after()).toBeNull();
+  });
+
+  it('gives each student the age group of the contracts, as of the fiscal year’s first day', async () => {
+    const day = '2025-07-17';
+    const groupOf = (age: number) =>
+      AGE_GROUPS.find((group) => age >= group.from && age <= group.to)!.group;
+    for (let age = 10; age <= 45; age += 1) {
+      const birthday = `${2025 - age}-07-17`;
+      const dayAfter = `${2025 - age}-07-18`;
+      const result = (await t.db.execute(
+        sql`select report_age_group(${birthday}::date, ${day}::date) as turned,
+          report_age_group(${dayAfter}::date, ${day}::date) as younger`,
+      )) as unknown as { rows: { turned: string; younger: string }[] };
+      expect(result.rows[0]).toEqual({ turned: groupOf(age), younger: groupOf(age - 1) });
+    }
+  });
+
+  it('keeps the enrolment summary equal to the students after every kind of write', async () => {
+    const [year] = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
+    const nationally = async () => {
+      const report = await summary('ugcadmin', `?fiscalYearId=${year!.id}`);
+      const totals = [
+        'studentsByLevel',
+        'studentsByProgram',
+        'studentsByAgeGroup',
+        'studentsByEthnicGroup',
+        'studentsByProvince',
+        'studentsByBelt',
+      ].map((key) => genderOf(sectionOf(report, key).total));
+      return totals;
+    };
+    const expectAgreement = async () => {
+      const byHand = await enrolledByHand(year!.id);
+      for (const total of await nationally()) expect(total).toEqual(byHand);
+    };
+    const some = await t.db
+      .select({ id: students.id, gender: students.gender, campusId: students.campusId })
+      .from(students)
+      .where(and(isNull(students.deletedAt), isNull(students.enrolledUntil)))
+      .limit(3);
+    const [first, second, third] = some;
+    // A student leaves the register, one changes gender, one moves campus.
+    await t.db.update(students).set({ deletedAt: new Date() }).where(eq(students.id, first!.id));
+    await t.db
+      .update(students)
+      .set({ gender: second!.gender === 'female' ? 'male' : 'female' })
+      .where(eq(students.id, second!.id));
+    const [otherCampus] = await t.db
+      .select({ id: campuses.id })
+      .from(campuses)
+      .where(and(isNull(campuses.deletedAt), sql`${campuses.id} <> ${third!.campusId}`))
+      .limit(1);
+    await t.db
+      .update(students)
+      .set({ campusId: otherCampus!.id })
+      .where(eq(students.id, third!.id));
+    await expectAgreement();
+    // What the triggers kept equals the summary computed afresh.
+    const rowsOf = async () =>
+      (
+        (await t.db.execute(
+          sql`select fiscal_year_id, dimension, campus_id, university_id, program_id, faculty_id,
+            level_id, gender, value, students, entrants from report_enrolment
+            where students > 0 or entrants > 0 order by 1, 2, 3, 4, 5, 6, 7, 8, 9`,
+        )) as unknown as { rows: unknown[] }
+      ).rows;
+    const kept = await rowsOf();
+    await t.db.execute(sql`select report_enrolment_rebuild()`);
+    expect(await rowsOf()).toEqual(kept);
+    // A fiscal year whose start moves moves the students admitted in it.
+    await t.db
+      .update(fiscalYears)
+      .set({ endDate: year!.startDate })
+      .where(eq(fiscalYears.id, year!.id));
+    await expectAgreement();
+    await t.db
+      .update(fiscalYears)
+      .set({ endDate: year!.endDate })
+      .where(eq(fiscalYears.id, year!.id));
+    await t.db.update(students).set({ deletedAt: null }).where(eq(students.id, first!.id));
+    await expectAgreement();
   });
 });

@@ -15,7 +15,6 @@ import {
 import {
   campuses,
   departments,
-  districts,
   dropouts,
   employeePositions,
   employees,
@@ -31,9 +30,14 @@ import {
   boardExamSittings,
 } from '../../db/schema';
 import { ECOLOGICAL_BELTS } from '../../db/reference-data';
+import { reportEnrolment } from '../../db/report-tables';
 import {
   DROPOUTS,
   ENROLMENT,
+  ENROLMENT_BY_AGE_GROUP,
+  ENROLMENT_BY_BELT,
+  ENROLMENT_BY_ETHNIC_GROUP,
+  ENROLMENT_BY_PROVINCE,
   GRADUATES,
   NON_TEACHING,
   NOT_RECORDED,
@@ -42,7 +46,6 @@ import {
   choiceLabel,
   choiceOrder,
   type ReportSource,
-  type YearTerms,
 } from './sources';
 
 export interface GroupedSection {
@@ -58,6 +61,8 @@ export interface GroupedSection {
   groups?: readonly string[];
   /** The largest groups only, by total. */
   top?: number;
+  /** Groups by what the source's university grain holds (gender and its value): may read it. */
+  universityGrain?: boolean;
 }
 
 /** Rows are the last five fiscal years (one query over the years). */
@@ -85,29 +90,8 @@ const labelOr = (label: SQL) => sql`coalesce((${label})::text, ${NOT_RECORDED})`
 
 const join = (table: SQL, on: SQL) => sql`left join ${table} on ${on}`;
 
-/**
- * The student's age on the first day of the fiscal year, as a group of AGE_GROUPS: compared as
- * dates (born after the day the youngest of a group turned its lower age), not computed per row.
- */
-function ageCases(
-  year: YearTerms,
-  then: (group: (typeof AGE_GROUPS)[number], index: number) => SQL,
-) {
-  const cases = AGE_GROUPS.map((group, index) =>
-    group.from === 0
-      ? sql`when ${students.dateOfBirth} > (${year.start}::date - make_interval(years => ${AGE_GROUPS[1]?.from ?? 18}::int)) then ${then(group, index)}`
-      : sql`when ${students.dateOfBirth} <= (${year.start}::date - make_interval(years => ${group.from}::int)) and ${students.dateOfBirth} > (${year.start}::date - make_interval(years => ${group.to + 1}::int)) then ${then(group, index)}`,
-  );
-  return sql.join(cases, sql` `);
-}
-
-export function ageGroupOf(year: YearTerms): SQL {
-  return sql`case ${ageCases(year, (group) => sql`${group.group}`)} else ${NOT_RECORDED} end`;
-}
-
-function ageOrder(year: YearTerms): SQL {
-  return sql`case ${ageCases(year, (_, index) => sql`${index}::int`)} else ${AGE_GROUPS.length}::int end`;
-}
+/** The age groups as choices, in their order (the summary holds each student's group). */
+const AGE_GROUP_CHOICES = AGE_GROUPS.map((group) => ({ value: group.group, label: group.group }));
 
 /**
  * Groups by a name rather than an id: campuses keep their own posts, departments and sections, and
@@ -116,24 +100,22 @@ function ageOrder(year: YearTerms): SQL {
 const byName = (name: SQL) => ({ key: labelOr(name), label: labelOr(name) });
 
 const studentProgram = {
-  key: sql`${students.programId}`,
+  key: sql`${reportEnrolment.programId}`,
   label: labelOr(sql`${programs.programName}`),
-  joins: join(sql`${programs}`, sql`${programs.id} = ${students.programId}`),
+  joins: join(sql`${programs}`, sql`${programs.id} = ${reportEnrolment.programId}`),
 };
 // Faculties and levels group by name: each university keeps its own rows of them, and the
 // nation's "Bachelor" is one group.
 const studentFaculty = {
   ...byName(sql`${faculties.facultyName}`),
-  joins: join(sql`${faculties}`, sql`${faculties.id} = ${students.facultyId}`),
+  joins: join(sql`${faculties}`, sql`${faculties.id} = ${reportEnrolment.facultyId}`),
 };
 const studentLevel = {
   ...byName(sql`${levels.levelName}`),
-  joins: join(sql`${levels}`, sql`${levels.id} = ${students.levelId}`),
+  joins: join(sql`${levels}`, sql`${levels.id} = ${reportEnrolment.levelId}`),
 };
-const permanentDistrict = join(
-  sql`${districts}`,
-  sql`${districts.id} = ${students.permanentDistrictId}`,
-);
+/** The summary's value of a dimension that holds an id. */
+const valueId = sql`${reportEnrolment.value}::int`;
 const ethnicGroupOf = (column: SQL, studentJoin?: SQL) => ({
   key: column,
   label: labelOr(sql`${ethnicGroups.name}`),
@@ -150,8 +132,8 @@ const campusTypeLabel = sql`case ${campuses.campusType}::text ${sql.join(
   sql` `,
 )} end`;
 
-/** The query of each section, given the year its age groups are counted on. */
-export function sectionQuery(key: ReportSectionKey, year: YearTerms): SectionQuery {
+/** The query of each section. */
+export function sectionQuery(key: ReportSectionKey): SectionQuery {
   switch (key) {
     case 'studentsByProgram':
       return { kind: 'grouped', source: ENROLMENT, ...studentProgram };
@@ -170,12 +152,12 @@ export function sectionQuery(key: ReportSectionKey, year: YearTerms): SectionQue
     case 'studentsByBelt':
       return {
         kind: 'grouped',
-        source: ENROLMENT,
-        key: sql`${districts.belt}`,
-        label: labelOr(sql`${districts.belt}`),
-        joins: permanentDistrict,
+        source: ENROLMENT_BY_BELT,
+        universityGrain: true,
+        key: sql`${reportEnrolment.value}`,
+        label: labelOr(sql`${reportEnrolment.value}`),
         order: choiceOrder(
-          districts.belt,
+          reportEnrolment.value,
           ECOLOGICAL_BELTS.map((belt) => ({ value: belt, label: belt })),
         ),
         groups: ECOLOGICAL_BELTS,
@@ -183,26 +165,29 @@ export function sectionQuery(key: ReportSectionKey, year: YearTerms): SectionQue
     case 'studentsByProvince':
       return {
         kind: 'grouped',
-        source: ENROLMENT,
-        key: sql`${districts.provinceId}`,
+        source: ENROLMENT_BY_PROVINCE,
+        universityGrain: true,
+        key: valueId,
         label: labelOr(sql`${provinces.name}`),
-        joins: sql`${permanentDistrict} ${join(sql`${provinces}`, sql`${provinces.id} = ${districts.provinceId}`)}`,
-        order: sql`coalesce(${districts.provinceId}, 99)`,
+        joins: join(sql`${provinces}`, sql`${provinces.id} = ${valueId}`),
+        order: sql`coalesce(${valueId}, 99)`,
       };
     case 'studentsByAgeGroup':
       return {
         kind: 'grouped',
-        source: ENROLMENT,
-        key: ageGroupOf(year),
-        label: ageGroupOf(year),
-        order: ageOrder(year),
+        source: ENROLMENT_BY_AGE_GROUP,
+        universityGrain: true,
+        key: labelOr(sql`${reportEnrolment.value}`),
+        label: labelOr(sql`${reportEnrolment.value}`),
+        order: choiceOrder(reportEnrolment.value, AGE_GROUP_CHOICES),
         groups: AGE_GROUPS.map((group) => group.group),
       };
     case 'studentsByEthnicGroup':
       return {
         kind: 'grouped',
-        source: ENROLMENT,
-        ...ethnicGroupOf(sql`${students.ethnicGroupId}`),
+        source: ENROLMENT_BY_ETHNIC_GROUP,
+        universityGrain: true,
+        ...ethnicGroupOf(valueId),
       };
     case 'enrolmentTrend':
       return { kind: 'trend', source: ENROLMENT };

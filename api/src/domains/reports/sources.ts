@@ -13,8 +13,8 @@ import {
   employees,
   graduations,
   programs,
-  students,
 } from '../../db/schema';
+import { reportEnrolment, type EnrolmentDimension } from '../../db/report-tables';
 
 /** A fiscal year as SQL: literal values for one year, or the columns of the trend's years. */
 export interface YearTerms {
@@ -30,6 +30,13 @@ export interface ReportSource {
   campusId: AnyPgColumn;
   /** Sittings have none: they hold counts by gender. */
   gender?: AnyPgColumn;
+  /** A summary table's count of records per row (else each row is one record). */
+  counted?: AnyPgColumn;
+  /**
+   * The summary's university grain (no campus, program, faculty or level): read instead when the
+   * report is not narrowed below a university (ReportContext.universityGrain).
+   */
+  universityGrain?: { from: SQL; live: SQL; universityId: AnyPgColumn };
   /** Live records. */
   live: SQL;
   /** The records of a fiscal year; undefined: the source is counted as it stands today. */
@@ -44,19 +51,34 @@ const inFacultyPrograms = (program: AnyPgColumn) => (id: number) =>
 
 const onCampus = (campusId: AnyPgColumn) => sql`join ${campuses} on ${campuses.id} = ${campusId}`;
 
-export const ENROLMENT: ReportSource = {
+/**
+ * Enrolment is read from its summary table (db/report-tables.ts), kept by triggers: the students
+ * on the roll in each fiscal year, counted once per dimension. Each dimension is its own source.
+ */
+const enrolmentBy = (dimension: EnrolmentDimension): ReportSource => ({
   name: 'enrolment',
-  from: sql`${students} ${onCampus(students.campusId)}`,
-  campusId: students.campusId,
-  gender: students.gender,
-  live: sql`${students.deletedAt} is null and ${students.stagedJobId} is null`,
-  // On the roll at some time in the year: entered by its end, not left before its start.
-  ofYear: (year) =>
-    sql`${students.enrolledFrom} <= ${year.end} and (${students.enrolledUntil} is null or ${students.enrolledUntil} >= ${year.start})`,
-  facultyId: (id) => sql`${students.facultyId} = ${id}`,
-  levelId: (id) => sql`${students.levelId} = ${id}`,
-  programId: (id) => sql`${students.programId} = ${id}`,
-};
+  from: sql`${reportEnrolment} ${onCampus(reportEnrolment.campusId)}`,
+  campusId: reportEnrolment.campusId,
+  gender: reportEnrolment.gender,
+  counted: reportEnrolment.students,
+  live: sql`${reportEnrolment.dimension} = ${dimension} and ${reportEnrolment.students} > 0`,
+  universityGrain: {
+    from: sql`${reportEnrolment}`,
+    live: sql`${reportEnrolment.dimension} = ${dimension} and ${reportEnrolment.campusId} is null and ${reportEnrolment.students} > 0`,
+    universityId: reportEnrolment.universityId,
+  },
+  ofYear: (year) => sql`${reportEnrolment.fiscalYearId} = ${year.id}`,
+  facultyId: (id) => sql`${reportEnrolment.facultyId} = ${id}`,
+  levelId: (id) => sql`${reportEnrolment.levelId} = ${id}`,
+  programId: (id) => sql`${reportEnrolment.programId} = ${id}`,
+});
+
+/** Enrolment as a whole (dimension 'all', which also counts the year's entrants). */
+export const ENROLMENT = enrolmentBy('all');
+export const ENROLMENT_BY_BELT = enrolmentBy('belt');
+export const ENROLMENT_BY_PROVINCE = enrolmentBy('province');
+export const ENROLMENT_BY_AGE_GROUP = enrolmentBy('ageGroup');
+export const ENROLMENT_BY_ETHNIC_GROUP = enrolmentBy('ethnicGroup');
 
 export const GRADUATES: ReportSource = {
   name: 'graduates',
