@@ -34,8 +34,9 @@ $$;
 --> statement-breakpoint
 -- Adds (sign 1) or takes away (sign -1) the students' places in `report_enrolment`: each live
 -- student of a live campus counts in every fiscal year their enrolment span meets, once per
--- dimension, in both grains (per campus and program; per university).
-CREATE FUNCTION "report_enrolment_apply"("changed" "students"[], "sign" integer) RETURNS void
+-- dimension, in both grains (per campus and program; per university and program).
+CREATE FUNCTION "report_enrolment_apply"("changed" "students"[], "sign" integer,
+  "only_year" integer DEFAULT NULL) RETURNS void
 LANGUAGE sql AS $$
   INSERT INTO "report_enrolment" AS r ("fiscal_year_id", "dimension", "campus_id",
     "university_id", "program_id", "faculty_id", "level_id", "gender", "value", "students",
@@ -47,6 +48,7 @@ LANGUAGE sql AS $$
   JOIN "campuses" c ON c."id" = s."campus_id" AND c."deleted_at" IS NULL
   JOIN "fiscal_years" fy ON s."enrolled_from" <= fy."end_date"
     AND (s."enrolled_until" IS NULL OR s."enrolled_until" >= fy."start_date")
+    AND ("only_year" IS NULL OR fy."id" = "only_year")
   LEFT JOIN "districts" di ON di."id" = s."permanent_district_id"
   CROSS JOIN LATERAL (VALUES
     ('all', NULL::text),
@@ -59,7 +61,8 @@ LANGUAGE sql AS $$
   GROUP BY GROUPING SETS (
     (fy."id", d."dimension", s."campus_id", c."university_id", s."program_id", s."faculty_id",
       s."level_id", s."gender", d."value"),
-    (fy."id", d."dimension", c."university_id", s."gender", d."value"))
+    (fy."id", d."dimension", c."university_id", s."program_id", s."faculty_id", s."level_id",
+      s."gender", d."value"))
   -- One order for every writer, so that concurrent writes lock summary rows without deadlock.
   ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9
   ON CONFLICT ON CONSTRAINT "report_enrolment_key" DO UPDATE
@@ -67,15 +70,17 @@ LANGUAGE sql AS $$
       "entrants" = r."entrants" + excluded."entrants"
 $$;
 --> statement-breakpoint
--- Recomputes the whole table (a fiscal year's dates or a district's belt moved), campus by campus.
-CREATE FUNCTION "report_enrolment_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
+-- Recomputes the table (a district's belt or a campus moved), or one fiscal year of it (the year
+-- was added or its dates moved), campus by campus.
+CREATE FUNCTION "report_enrolment_rebuild"("only_year" integer DEFAULT NULL) RETURNS void
+LANGUAGE plpgsql AS $$
 DECLARE
   campus integer;
 BEGIN
-  DELETE FROM "report_enrolment";
+  DELETE FROM "report_enrolment" WHERE "only_year" IS NULL OR "fiscal_year_id" = "only_year";
   FOR campus IN SELECT DISTINCT "campus_id" FROM "students" LOOP
     PERFORM "report_enrolment_apply"(
-      array(SELECT s FROM "students" s WHERE s."campus_id" = campus), 1);
+      array(SELECT s FROM "students" s WHERE s."campus_id" = campus), 1, "only_year");
   END LOOP;
 END;
 $$;
@@ -118,16 +123,22 @@ FOR EACH STATEMENT EXECUTE FUNCTION "students_report_enrolment"();
 CREATE TRIGGER "students_report_enrolment_delete" AFTER DELETE ON "students"
 REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "students_report_enrolment"();
 --> statement-breakpoint
-CREATE FUNCTION "report_enrolment_rebuilt"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "fiscal_years_report_enrolment"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM "report_enrolment_rebuild"();
+  PERFORM "report_enrolment_rebuild"(NEW."id");
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
--- A fiscal year added, removed or moved changes which years each student counts in.
-CREATE TRIGGER "fiscal_years_report_enrolment" AFTER INSERT OR DELETE OR UPDATE OF "start_date", "end_date"
-ON "fiscal_years" FOR EACH STATEMENT EXECUTE FUNCTION "report_enrolment_rebuilt"();
+-- A fiscal year added or moved changes who counts in it (its rows go with it when it is deleted).
+-- Named to follow "fiscal_years_enrolment", which moves its students' spans first.
+CREATE TRIGGER "fiscal_years_report_enrolment_insert" AFTER INSERT ON "fiscal_years"
+FOR EACH ROW EXECUTE FUNCTION "fiscal_years_report_enrolment"();
+--> statement-breakpoint
+CREATE TRIGGER "fiscal_years_report_enrolment_update" AFTER UPDATE OF "start_date", "end_date"
+ON "fiscal_years" FOR EACH ROW
+WHEN ((OLD."start_date", OLD."end_date") IS DISTINCT FROM (NEW."start_date", NEW."end_date"))
+EXECUTE FUNCTION "fiscal_years_report_enrolment"();
 --> statement-breakpoint
 CREATE FUNCTION "districts_report_enrolment"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -18,8 +18,15 @@ export async function applicationAtLastStep(page: Page, surname: string): Promis
     .click();
   await showsText(page, /Application fee: NPR 500\.00/);
   const step = async (title: string) => {
+    const reached = page.locator('.ant-steps-item-process').getByText(title, { exact: true });
     await page.getByRole('button', { name: /^Next/ }).click();
-    await shows(page.locator('.ant-steps-item-process').getByText(title, { exact: true }));
+    try {
+      await shows(reached);
+    } catch {
+      // On a phone the first tap can only close the date picker's panel; a user taps again.
+      await page.getByRole('button', { name: /^Next/ }).click();
+      await shows(reached, 20_000);
+    }
   };
   await step('Personal');
   await control(form, 'First Name').fill('Asha');

@@ -16,9 +16,9 @@ export type EnrolmentDimension = (typeof ENROLMENT_DIMENSIONS)[number];
  * 'all' (none; it also counts the year's entrants), 'belt' (of the permanent district),
  * 'province' (its id), 'ageGroup' (on the year's first day, AGE_GROUPS' label) or 'ethnicGroup'
  * (its id); `value` is null where the student's record does not say. Two grains: per campus,
- * program, faculty and level (any filter can be read from it), and per university alone
- * (`campus_id` null: the nation's or a university's report without narrower filters, a thousand
- * times fewer rows).
+ * program, faculty and level (any filter can be read from it), and per university, program,
+ * faculty and level (`campus_id` null: the nation's or a university's report that no campus
+ * filter narrows, tens of times fewer rows).
  */
 export const reportEnrolment = pgTable(
   'report_enrolment',

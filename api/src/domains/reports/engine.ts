@@ -80,7 +80,6 @@ export class ReportRun {
     if (source.ofYear && !trend) {
       parts.push(this.context.fiscalYear ? source.ofYear(this.year) : sql`false`);
     }
-    // (A university grain is read only when none of these is set.)
     if (facultyId !== undefined && source.facultyId) parts.push(source.facultyId(facultyId));
     if (levelId !== undefined && source.levelId) parts.push(source.levelId(levelId));
     if (programId !== undefined && source.programId) parts.push(source.programId(programId));
@@ -225,10 +224,12 @@ async function gapRows(run: ReportRun): Promise<RawRow[]> {
 /** Students per faculty of the year, for the student–teacher ratio. */
 async function studentsByFaculty(run: ReportRun): Promise<Map<string, number>> {
   const faculty = sectionQuery('studentsByFaculty') as GroupedSection;
+  const grain = { universityGrain: true };
   const rows = await rowsOf<{ key: string | null; n: number }>(
     run.db,
-    sql`select (${faculty.key}) as key, ${counted(ENROLMENT)} as n from ${ENROLMENT.from} ${faculty.joins ?? sql``}
-      where ${run.where(ENROLMENT)} group by 1`,
+    sql`select (${faculty.key}) as key, ${counted(ENROLMENT)} as n
+      from ${run.from(ENROLMENT, grain)} ${faculty.joins ?? sql``}
+      where ${run.where(ENROLMENT, grain)} group by 1`,
   );
   return new Map(rows.map((row) => [String(row.key), row.n]));
 }

@@ -43,8 +43,9 @@ export interface ReportContext {
   /** The campuses read: the reach and the campus filters, as a condition on `campuses`. */
   campusCondition: SQL;
   /**
-   * The nation's or a university's report that no filter narrows below a university: summaries
-   * are read at their university grain (`universityId`: that university; none: the nation).
+   * The nation's or a university's report that no campus filter narrows below a university:
+   * summaries are read at their university grain (`universityId`: that university; none: the
+   * nation).
    */
   universityGrain: { universityId?: number } | null;
 }
@@ -225,9 +226,9 @@ export async function reportContext(
   if (districtId !== undefined) conditions.push(eq(campuses.districtId, districtId));
   if (campusId !== undefined) conditions.push(eq(campuses.id, campusId));
   const fiscalYear = await fiscalYearOf(db, filters.fiscalYearId);
-  const narrowed = [campusType, provinceId, districtId, campusId, filters.facultyId]
-    .concat([filters.levelId, filters.programId])
-    .some((value) => value !== undefined);
+  const narrowed = [campusType, provinceId, districtId, campusId].some(
+    (value) => value !== undefined,
+  );
   const grainUniversity = reach === 'university' ? (scope.universityId ?? -1) : universityId;
   return {
     reach,

@@ -61,7 +61,7 @@ export interface GroupedSection {
   groups?: readonly string[];
   /** The largest groups only, by total. */
   top?: number;
-  /** Groups by what the source's university grain holds (gender and its value): may read it. */
+  /** Groups by what the source's university grain holds (not by campus): may read it. */
   universityGrain?: boolean;
 }
 
@@ -136,15 +136,16 @@ const campusTypeLabel = sql`case ${campuses.campusType}::text ${sql.join(
 export function sectionQuery(key: ReportSectionKey): SectionQuery {
   switch (key) {
     case 'studentsByProgram':
-      return { kind: 'grouped', source: ENROLMENT, ...studentProgram };
+      return { kind: 'grouped', source: ENROLMENT, universityGrain: true, ...studentProgram };
     case 'studentsByFaculty':
-      return { kind: 'grouped', source: ENROLMENT, ...studentFaculty };
+      return { kind: 'grouped', source: ENROLMENT, universityGrain: true, ...studentFaculty };
     case 'studentsByLevel':
-      return { kind: 'grouped', source: ENROLMENT, ...studentLevel };
+      return { kind: 'grouped', source: ENROLMENT, universityGrain: true, ...studentLevel };
     case 'studentsByFacultyLevel':
       return {
         kind: 'grouped',
         source: ENROLMENT,
+        universityGrain: true,
         ...studentFaculty,
         series: studentLevel.label,
         joins: sql`${studentFaculty.joins} ${studentLevel.joins}`,

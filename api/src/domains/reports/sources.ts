@@ -33,8 +33,8 @@ export interface ReportSource {
   /** A summary table's count of records per row (else each row is one record). */
   counted?: AnyPgColumn;
   /**
-   * The summary's university grain (no campus, program, faculty or level): read instead when the
-   * report is not narrowed below a university (ReportContext.universityGrain).
+   * The summary's university grain (no campus): read instead when the report is not narrowed
+   * below a university (ReportContext.universityGrain).
    */
   universityGrain?: { from: SQL; live: SQL; universityId: AnyPgColumn };
   /** Live records. */
