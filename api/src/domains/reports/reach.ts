@@ -3,7 +3,7 @@
  * checked before any figure is read. A filter outside the reach is a 403 naming it, an unknown
  * one a 400; neither reads another reach's figures.
  */
-import { and, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   REPORT_MESSAGES,
   nepalToday,
@@ -23,6 +23,8 @@ import {
 import { HttpError, badRequest, forbidden } from '../../lib/errors';
 import type { DbOrTx } from '../../lib/resource/types';
 import { resolveScope } from '../../lib/resource/scope';
+import { KeptReads } from '../../lib/kept-reads';
+import type { TableVersions } from '../../lib/table-changes';
 import type { ScopeFilter } from '../../plugins/auth';
 
 export interface FiscalYearSpan {
@@ -67,41 +69,48 @@ const yearColumns = {
   endDate: sql<string>`coalesce(${fiscalYears.endDate}, '0001-01-01')::text`,
 };
 
-async function fiscalYearOf(db: DbOrTx, id: number | undefined): Promise<FiscalYearSpan | null> {
-  const live = isNull(fiscalYears.deletedAt);
-  if (id !== undefined) {
-    const [year] = await db
-      .select(yearColumns)
-      .from(fiscalYears)
-      .where(and(live, eq(fiscalYears.id, id)));
-    if (!year)
-      throw badRequest(REPORT_MESSAGES.fiscalYear, { fiscalYearId: REPORT_MESSAGES.fiscalYear });
-    return year;
-  }
-  const [active] = await db
-    .select(yearColumns)
-    .from(fiscalYears)
-    .where(and(live, eq(fiscalYears.isActive, true)))
-    .limit(1);
-  if (active) return active;
-  const [current] = await db
-    .select(yearColumns)
-    .from(fiscalYears)
-    .where(and(live, lte(fiscalYears.startDate, nepalToday())))
-    .orderBy(desc(fiscalYears.startDate))
-    .limit(1);
-  return current ?? null;
+interface FiscalYearRow extends FiscalYearSpan {
+  isActive: boolean;
 }
 
-async function fiveYearsTo(db: DbOrTx, year: FiscalYearSpan | null): Promise<FiscalYearSpan[]> {
-  if (!year) return [];
-  const years = await db
-    .select(yearColumns)
+/** The live fiscal years, latest first. */
+function liveFiscalYears(db: DbOrTx): Promise<FiscalYearRow[]> {
+  return db
+    .select({ ...yearColumns, isActive: sql<boolean>`coalesce(${fiscalYears.isActive}, false)` })
     .from(fiscalYears)
-    .where(and(isNull(fiscalYears.deletedAt), lte(fiscalYears.startDate, year.startDate)))
-    .orderBy(desc(fiscalYears.startDate))
-    .limit(5);
-  return years.reverse();
+    .where(isNull(fiscalYears.deletedAt))
+    .orderBy(desc(fiscalYears.startDate), desc(fiscalYears.id));
+}
+
+const spanOf = ({ id, label, startDate, endDate }: FiscalYearRow): FiscalYearSpan => ({
+  id,
+  label,
+  startDate,
+  endDate,
+});
+
+/** The filter's year, else the active one, else the latest begun (a 400 for an unknown id). */
+function fiscalYearOf(years: readonly FiscalYearRow[], id: number | undefined) {
+  if (id !== undefined) {
+    const year = years.find((row) => row.id === id);
+    if (!year)
+      throw badRequest(REPORT_MESSAGES.fiscalYear, { fiscalYearId: REPORT_MESSAGES.fiscalYear });
+    return spanOf(year);
+  }
+  const today = nepalToday();
+  const year =
+    years.find((row) => row.isActive) ?? years.find((row) => row.startDate <= today) ?? null;
+  return year && spanOf(year);
+}
+
+/** The last five fiscal years up to `year`, oldest first. */
+function fiveYearsTo(years: readonly FiscalYearRow[], year: FiscalYearSpan | null) {
+  if (!year) return [];
+  return years
+    .filter((row) => row.startDate <= year.startDate)
+    .slice(0, 5)
+    .map(spanOf)
+    .reverse();
 }
 
 /** Whether each id filter names a live record (one query); unknown ones are a 400. */
@@ -187,15 +196,52 @@ async function reachName(db: DbOrTx, reach: ReportReach, scope: ScopeFilter): Pr
   return row?.name ?? '';
 }
 
+/**
+ * What every report reads before its figures (the fiscal years, the reach's name, whether the
+ * filters name live records), kept while their tables stand: one per app.
+ */
+export class ReportReferences {
+  private readonly years: KeptReads;
+  private readonly names: KeptReads;
+
+  constructor(versions?: TableVersions) {
+    this.years = new KeptReads(versions, [getTableName(fiscalYears)]);
+    this.names = new KeptReads(
+      versions,
+      [campuses, universities, provinces, districts, faculties, levels, programs].map((table) =>
+        getTableName(table),
+      ),
+    );
+  }
+
+  fiscalYears(db: DbOrTx): Promise<FiscalYearRow[]> {
+    return this.years.read('all', () => liveFiscalYears(db));
+  }
+
+  scope(db: DbOrTx, scope: ScopeFilter): Promise<ScopeFilter> {
+    return this.names.read(`scope|${JSON.stringify(scope)}`, () => resolveScope(db, scope));
+  }
+
+  reachName(db: DbOrTx, reach: ReportReach, scope: ScopeFilter): Promise<string> {
+    const key = `name|${reach}|${scope.universityId ?? ''}|${scope.campusId ?? ''}`;
+    return this.names.read(key, () => reachName(db, reach, scope));
+  }
+
+  checkKnown(db: DbOrTx, filters: ReportFilters): Promise<void> {
+    return this.names.read(`known|${JSON.stringify(filters)}`, () => checkKnown(db, filters));
+  }
+}
+
 /** The caller's reach and the checked filters, or the 400/403 that refuses them. */
 export async function reportContext(
   db: DbOrTx,
   callerScope: ScopeFilter,
   filters: ReportFilters,
+  references: ReportReferences = new ReportReferences(),
 ): Promise<ReportContext> {
-  const scope = await resolveScope(db, callerScope);
+  const scope = await references.scope(db, callerScope);
   const reach = reachOf(scope);
-  await checkKnown(db, filters);
+  await references.checkKnown(db, filters);
   const conditions: (SQL | undefined)[] = [isNull(campuses.deletedAt)];
   if (reach === 'university') {
     const own = scope.universityId ?? -1;
@@ -225,17 +271,18 @@ export async function reportContext(
   if (provinceId !== undefined) conditions.push(eq(campuses.provinceId, provinceId));
   if (districtId !== undefined) conditions.push(eq(campuses.districtId, districtId));
   if (campusId !== undefined) conditions.push(eq(campuses.id, campusId));
-  const fiscalYear = await fiscalYearOf(db, filters.fiscalYearId);
+  const years = await references.fiscalYears(db);
+  const fiscalYear = fiscalYearOf(years, filters.fiscalYearId);
   const narrowed = [campusType, provinceId, districtId, campusId].some(
     (value) => value !== undefined,
   );
   const grainUniversity = reach === 'university' ? (scope.universityId ?? -1) : universityId;
   return {
     reach,
-    reachName: await reachName(db, reach, scope),
+    reachName: await references.reachName(db, reach, scope),
     filters,
     fiscalYear,
-    years: await fiveYearsTo(db, fiscalYear),
+    years: fiveYearsTo(years, fiscalYear),
     campusCondition: and(...conditions) ?? sql`true`,
     universityGrain:
       reach === 'campus' || narrowed

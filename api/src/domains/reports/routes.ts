@@ -38,7 +38,7 @@ import { dashboardFigures } from './dashboard';
 import { reportPdf, reportWorkbook } from './documents';
 import { ReportRun, readSection } from './engine';
 import { filterWords, reportCampuses } from './campuses';
-import { reportContext } from './reach';
+import { ReportReferences, reportContext } from './reach';
 
 const tags = ['reports'];
 const security = [{ bearer: [] }];
@@ -48,11 +48,12 @@ const exported = { auth: { permission: 'report:export' as const } };
 
 async function summaryOf(
   db: Database,
+  references: ReportReferences,
   request: FastifyRequest,
   filters: ReportFilters,
   keys?: readonly ReportSectionKey[],
 ): Promise<ReportSummary> {
-  const context = await reportContext(db, request.scope(), filters);
+  const context = await reportContext(db, request.scope(), filters, references);
   const run = new ReportRun(db, context);
   const wanted = keys ?? sectionsOfReach(context.reach).map((s) => s.key as ReportSectionKey);
   // Side by side on a server's pool (the embedded database answers them in turn); the run
@@ -73,6 +74,8 @@ const fileName = (name: string, ext: string) =>
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  // Fiscal years, reach names and filter checks, kept while their tables stand.
+  const references = new ReportReferences(app.hemis.tableVersions);
 
   app.get(
     REPORT_PATHS.summary,
@@ -88,7 +91,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { sections, ...filters } = request.query;
-      return summaryOf(db, request, filters, sections);
+      return summaryOf(db, references, request, filters, sections);
     },
   );
 
@@ -105,7 +108,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { sections, ...filters } = request.query;
-      const summary = await summaryOf(db, request, filters, sections);
+      const summary = await summaryOf(db, references, request, filters, sections);
       return sendWorkbook(
         reply,
         fileName(`Summary Report ${summary.reachName}`, 'xlsx'),
@@ -127,7 +130,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { sections, ...filters } = request.query;
-      const summary = await summaryOf(db, request, filters, sections);
+      const summary = await summaryOf(db, references, request, filters, sections);
       const pdf = await reportPdf(summary, await filterWords(db, filters));
       return sendPdf(reply, pdf, fileName(`Summary Report ${summary.reachName}`, 'pdf'), false);
     },
@@ -147,7 +150,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const context = await reportContext(db, request.scope(), request.query);
+      const context = await reportContext(db, request.scope(), request.query, references);
       return readSection(new ReportRun(db, context), request.params.key);
     },
   );
@@ -165,7 +168,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const context = await reportContext(db, request.scope(), request.query);
+      const context = await reportContext(db, request.scope(), request.query, references);
       const answer = await readSection(new ReportRun(db, context), request.params.key);
       return sendWorkbook(
         reply,
@@ -189,7 +192,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page = 1, pageSize = 25, ...filters } = request.query;
-      const context = await reportContext(db, request.scope(), filters);
+      const context = await reportContext(db, request.scope(), filters, references);
       return reportCampuses(db, context, page, Math.min(pageSize, 200));
     },
   );
@@ -217,7 +220,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           levelId: q.levelid,
           programId: q.programid,
         };
-        const context = await reportContext(db, request.scope(), filters);
+        const context = await reportContext(db, request.scope(), filters, references);
         const answer = await readSection(new ReportRun(db, context), 'studentsByAgeGroup');
         return answer.rows.map(({ group, male, female, other, total }) => ({
           group,
@@ -241,6 +244,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardFiguresSchema, ...errors },
       },
     },
-    async (request) => dashboardFigures(db, await reportContext(db, request.scope(), {})),
+    async (request) =>
+      dashboardFigures(db, await reportContext(db, request.scope(), {}, references)),
   );
 };

@@ -1,0 +1,35 @@
+/**
+ * Reads kept while the tables they come from stand (lib/table-changes): what every request of a
+ * kind reads before its real work (fiscal years, a reach's name), asked once until one of those
+ * tables changes. When changes are not heard (`versions.live` false) nothing is kept.
+ */
+import type { TableVersions } from './table-changes';
+
+export class KeptReads {
+  private version = Number.NaN;
+  private readonly kept = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly versions: TableVersions | undefined,
+    private readonly tables: readonly string[],
+    private readonly maxEntries = 1000,
+  ) {}
+
+  /** The kept answer of the read `key`, else `load()`'s (kept unless it fails). */
+  read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const versions = this.versions;
+    if (!versions?.live) return load();
+    const now = versions.versionOf(this.tables);
+    if (now !== this.version) {
+      this.kept.clear();
+      this.version = now;
+    }
+    const found = this.kept.get(key) as Promise<T> | undefined;
+    if (found) return found;
+    if (this.kept.size >= this.maxEntries) this.kept.clear();
+    const loading = load();
+    this.kept.set(key, loading);
+    loading.catch(() => this.kept.delete(key));
+    return loading;
+  }
+}
