@@ -134,14 +134,13 @@ const SUMMARIES = [
   '/non-teaching-staff-summary',
 ];
 const STAT = '/form-management/statisticalReport';
-const RESEARCH = '/research';
 const REPORTS_BY_ROLE: Record<Role, string[]> = {
-  SuperAdmin: [STAT, ...SUMMARIES, RESEARCH],
-  Admin: ['/ugc-report', STAT, ...SUMMARIES, RESEARCH],
-  UgcAdmin: ['/ugc-report', STAT, ...SUMMARIES, RESEARCH],
-  UniAdmin: ['/uni-report', ...SUMMARIES, RESEARCH],
-  CollegeAdmin: ['/college-report', STAT, RESEARCH],
-  CollegeUser: ['/college-report', STAT, RESEARCH],
+  SuperAdmin: [STAT, ...SUMMARIES],
+  Admin: ['/ugc-report', STAT, ...SUMMARIES],
+  UgcAdmin: ['/ugc-report', STAT, ...SUMMARIES],
+  UniAdmin: ['/uni-report', ...SUMMARIES],
+  CollegeAdmin: ['/college-report', STAT],
+  CollegeUser: ['/college-report', STAT],
   Student: ['/college-report', '/ugc-report', '/uni-report', STAT, ...SUMMARIES],
   '': [],
 };
@@ -209,7 +208,6 @@ describe('HEMIS Reports dropdown', () => {
       'Student-summary Report',
       'Teaching Staff Summary',
       'Non-Teaching Staff Summary',
-      'Research and Publications',
     ]);
   });
 });
@@ -302,6 +300,8 @@ describe('sidebars', () => {
       '/exam-management/grading-schemes',
       // Receipts link the fees a campus sets up.
       '/other-setup/fee-setup',
+      // The Employee section's reports link its teachers' research and publications.
+      '/research',
     ]);
     for (const [section, items] of Object.entries(SIDEBARS)) {
       for (const entry of flattenItems(items)) {

@@ -130,8 +130,6 @@ export const REPORT_ITEMS: readonly MenuItem[] = [
     ['CollegeUser', 'CollegeAdmin'],
     { module: 'report' },
   ),
-  // A campus records its research and publications; its university and the commission read them.
-  item('/research', 'Research and Publications', ['Student'], { module: 'report' }),
 ];
 export const REPORTS_MENU: MenuItem = dropdown('HEMIS Reports', REPORT_ITEMS, [EMPTY_ROLE]);
 
