@@ -1,6 +1,7 @@
 CREATE TABLE "report_enrolment" (
 	"fiscal_year_id" integer NOT NULL,
 	"dimension" varchar(16) NOT NULL,
+	"grain" smallint NOT NULL,
 	"campus_id" integer,
 	"university_id" integer,
 	"program_id" integer,
@@ -10,7 +11,7 @@ CREATE TABLE "report_enrolment" (
 	"value" text,
 	"students" integer DEFAULT 0 NOT NULL,
 	"entrants" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "report_enrolment_key" UNIQUE NULLS NOT DISTINCT("fiscal_year_id","dimension","campus_id","university_id","program_id","faculty_id","level_id","gender","value")
+	CONSTRAINT "report_enrolment_key" UNIQUE NULLS NOT DISTINCT("fiscal_year_id","dimension","grain","campus_id","university_id","program_id","faculty_id","level_id","gender","value")
 );
 --> statement-breakpoint
 DROP INDEX "students_report_idx";--> statement-breakpoint
@@ -34,14 +35,16 @@ $$;
 --> statement-breakpoint
 -- Adds (sign 1) or takes away (sign -1) the students' places in `report_enrolment`: each live
 -- student of a live campus counts in every fiscal year their enrolment span meets, once per
--- dimension, in both grains (per campus and program; per university and program).
+-- dimension, in each grain (GROUPING() of campus and program: 0 per campus and program, 1 per
+-- campus (enrolment as a whole), 2 per university and program).
 CREATE FUNCTION "report_enrolment_apply"("changed" "students"[], "sign" integer,
   "only_year" integer DEFAULT NULL) RETURNS void
 LANGUAGE sql AS $$
-  INSERT INTO "report_enrolment" AS r ("fiscal_year_id", "dimension", "campus_id",
+  INSERT INTO "report_enrolment" AS r ("fiscal_year_id", "dimension", "grain", "campus_id",
     "university_id", "program_id", "faculty_id", "level_id", "gender", "value", "students",
     "entrants")
-  SELECT fy."id", d."dimension", s."campus_id", c."university_id", s."program_id",
+  SELECT fy."id", d."dimension", GROUPING(s."campus_id", s."program_id"), s."campus_id",
+    c."university_id", s."program_id",
     s."faculty_id", s."level_id", s."gender", d."value", "sign" * count(*),
     "sign" * count(*) FILTER (WHERE s."enrolled_from" BETWEEN fy."start_date" AND fy."end_date")
   FROM unnest("changed") s
@@ -61,10 +64,13 @@ LANGUAGE sql AS $$
   GROUP BY GROUPING SETS (
     (fy."id", d."dimension", s."campus_id", c."university_id", s."program_id", s."faculty_id",
       s."level_id", s."gender", d."value"),
+    (fy."id", d."dimension", s."campus_id", c."university_id", s."gender", d."value"),
     (fy."id", d."dimension", c."university_id", s."program_id", s."faculty_id", s."level_id",
       s."gender", d."value"))
+  -- Campuses without programs are counted for enrolment as a whole only.
+  HAVING GROUPING(s."campus_id", s."program_id") <> 1 OR d."dimension" = 'all'
   -- One order for every writer, so that concurrent writes lock summary rows without deadlock.
-  ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9
+  ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
   ON CONFLICT ON CONSTRAINT "report_enrolment_key" DO UPDATE
   SET "students" = r."students" + excluded."students",
       "entrants" = r."entrants" + excluded."entrants"

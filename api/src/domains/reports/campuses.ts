@@ -45,7 +45,7 @@ export async function reportCampuses(
       left join ${districts} on ${districts.id} = ${campuses.districtId}
       left join lateral (
         select ${measures(ENROLMENT)} from ${reportEnrolment}
-        where ${reportEnrolment.campusId} = ${campuses.id} and ${run.where(ENROLMENT)}
+        where ${reportEnrolment.campusId} = ${campuses.id} and ${run.where(ENROLMENT, { needs: { campus: true } })}
       ) e on true
     where ${context.campusCondition}
     order by ${campuses.campusName}, ${campuses.id}

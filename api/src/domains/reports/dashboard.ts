@@ -10,9 +10,9 @@ import { ENROLMENT, NON_TEACHING, TEACHERS, type ReportSource } from './sources'
 type GenderFigure = DashboardFigures['students'];
 
 async function countOf(run: ReportRun, source: ReportSource): Promise<GenderFigure> {
-  const grain = { universityGrain: true };
+  const needs = {};
   const result = (await run.db.execute(
-    sql`select ${measures(source)} from ${run.from(source, grain)} where ${run.where(source, grain)}`,
+    sql`select ${measures(source)} from ${run.from(source, needs)} where ${run.where(source, { needs })}`,
   )) as unknown as { rows: GenderFigure[] };
   return result.rows[0] ?? { male: 0, female: 0, other: 0, total: 0 };
 }

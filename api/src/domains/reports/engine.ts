@@ -12,11 +12,18 @@ import {
   type ReportSectionKey,
 } from '@hemis/shared-contracts';
 import { boardExamSittings, campuses, universities } from '../../db/schema';
-import { reportEnrolment } from '../../db/report-tables';
+import { ENROLMENT_GRAINS, reportEnrolment } from '../../db/report-tables';
 import type { DbOrTx } from '../../lib/resource/types';
 import type { FiscalYearSpan, ReportContext } from './reach';
 import { sectionQuery, type GroupedSection } from './sections';
-import { ENROLMENT, SITTINGS, type ReportSource, type YearTerms } from './sources';
+import {
+  ENROLMENT,
+  SITTINGS,
+  type GrainNeeds,
+  type ReportSource,
+  type SummaryGrain,
+  type YearTerms,
+} from './sources';
 
 interface RawRow {
   key: string | number | null;
@@ -45,6 +52,10 @@ const yearTerms = (year: FiscalYearSpan): YearTerms => ({
 /** The terms of the year a report reads (none: no fiscal year exists; nothing is of it). */
 const NO_YEAR: YearTerms = { id: sql`null::int`, start: sql`null::date`, end: sql`null::date` };
 
+/** A read that needs every column of a summary (its finest grain), or campuses alone. */
+const FINEST: GrainNeeds = { campus: true, program: true };
+const BY_CAMPUS: Partial<GrainNeeds> = { campus: true };
+
 /** One reading of a report: its context, and what several sections share (read once). */
 export class ReportRun {
   private readonly coverage = new Map<string, Promise<number>>();
@@ -59,24 +70,28 @@ export class ReportRun {
     return this.context.fiscalYear ? yearTerms(this.context.fiscalYear) : NO_YEAR;
   }
 
-  /** The source's university grain, when the read may use it and the report is not narrowed. */
-  private grainOf(source: ReportSource, universityGrain: boolean) {
-    return universityGrain && this.context.universityGrain ? source.universityGrain : undefined;
+  /** The smallest grain of a summary source that holds what the read and the filters need. */
+  private grainOf(source: ReportSource, needs: Partial<GrainNeeds>): SummaryGrain | undefined {
+    const { facultyId, levelId, programId } = this.context.filters;
+    const campus = needs.campus === true || this.context.campusesNarrowed;
+    const program =
+      needs.program === true || [facultyId, levelId, programId].some((id) => id !== undefined);
+    return source.grains?.find((grain) => (grain.campus || !campus) && (grain.program || !program));
   }
 
-  /** The table a read of the source reads (`universityGrain`: its university grain if it may). */
-  from(source: ReportSource, { universityGrain = false } = {}): SQL {
-    return this.grainOf(source, universityGrain)?.from ?? source.from;
+  /** The table a read of the source reads: a summary's grain that holds what it `needs`. */
+  from(source: ReportSource, needs: Partial<GrainNeeds> = FINEST): SQL {
+    return this.grainOf(source, needs)?.from ?? source.from;
   }
 
   /** The source's records in reach, of the year (unless `trend`), narrowed by the filters. */
-  where(source: ReportSource, { trend = false, universityGrain = false } = {}): SQL {
+  where(source: ReportSource, { trend = false, needs = FINEST as Partial<GrainNeeds> } = {}): SQL {
     const { facultyId, levelId, programId } = this.context.filters;
-    const grain = this.grainOf(source, universityGrain);
-    const parts: SQL[] = grain ? [grain.live] : [source.live, this.context.campusCondition];
-    const universityId = this.context.universityGrain?.universityId;
-    if (grain && universityId !== undefined)
-      parts.push(sql`${grain.universityId} = ${universityId}`);
+    const grain = this.grainOf(source, needs);
+    const parts: SQL[] = [grain?.live ?? source.live];
+    if (!grain || grain.campus) parts.push(this.context.campusCondition);
+    else if (this.context.universityId !== undefined && grain.universityId)
+      parts.push(sql`${grain.universityId} = ${this.context.universityId}`);
     if (source.ofYear && !trend) {
       parts.push(this.context.fiscalYear ? source.ofYear(this.year) : sql`false`);
     }
@@ -95,7 +110,8 @@ export class ReportRun {
     if (!found) {
       found = rowsOf<{ n: number }>(
         this.db,
-        sql`select count(distinct ${source.campusId})::int as n from ${source.from} where ${this.where(source)}`,
+        sql`select count(distinct ${source.campusId})::int as n from ${this.from(source, BY_CAMPUS)}
+          where ${this.where(source, { needs: BY_CAMPUS })}`,
       ).then((rows) => rows[0]?.n ?? 0);
       this.coverage.set(source.name, found);
     }
@@ -138,13 +154,13 @@ export function measures(source: ReportSource): SQL {
 
 async function groupedRows(run: ReportRun, query: GroupedSection): Promise<RawRow[]> {
   const order = query.order ?? query.label;
-  const grain = { universityGrain: query.universityGrain ?? false };
+  const needs = query.needs ?? FINEST;
   const rows = await rowsOf<RawRow>(
     run.db,
     sql`select (${query.key}) as key, (${query.label}) as "group",
         (${query.series ?? sql`null`})::text as series, (${order}) as ord, ${measures(query.source)}
-      from ${run.from(query.source, grain)} ${query.joins ?? sql``}
-      where ${run.where(query.source, grain)}
+      from ${run.from(query.source, needs)} ${query.joins ?? sql``}
+      where ${run.where(query.source, { needs })}
       group by 1, 2, 3, 4
       ${query.top ? sql`order by total desc, 2 limit ${query.top}` : sql`order by 4, 2, 3`}`,
   );
@@ -179,10 +195,10 @@ async function trendRows(run: ReportRun, source: ReportSource): Promise<RawRow[]
   const rows = await rowsOf<RawRow>(
     run.db,
     sql`select y.id as key, y.label as "group", null::text as series, y.ord as ord, ${measures(source)}
-      from ${run.from(source, { universityGrain: true })}
+      from ${run.from(source, {})}
       join (values ${sql.join(values, sql`, `)}) as y(id, label, start_date, end_date, ord)
         on ${source.ofYear(y)}
-      where ${run.where(source, { trend: true, universityGrain: true })}
+      where ${run.where(source, { trend: true, needs: {} })}
       group by 1, 2, 3, 4 order by 4`,
   );
   return years.map(
@@ -216,7 +232,8 @@ async function gapRows(run: ReportRun): Promise<RawRow[]> {
       where ${run.context.campusCondition}
         and not exists (select 1 from ${reportEnrolment}
           where ${reportEnrolment.campusId} = ${campuses.id} and ${reportEnrolment.fiscalYearId} = ${year.id}
-            and ${reportEnrolment.dimension} = 'all' and ${reportEnrolment.entrants} > 0)
+            and ${reportEnrolment.dimension} = 'all' and ${reportEnrolment.entrants} > 0
+            and ${reportEnrolment.grain} = ${ENROLMENT_GRAINS.campus.grain})
       order by ${campuses.campusName}`,
   );
 }
@@ -224,12 +241,12 @@ async function gapRows(run: ReportRun): Promise<RawRow[]> {
 /** Students per faculty of the year, for the student–teacher ratio. */
 async function studentsByFaculty(run: ReportRun): Promise<Map<string, number>> {
   const faculty = sectionQuery('studentsByFaculty') as GroupedSection;
-  const grain = { universityGrain: true };
+  const needs = { program: true };
   const rows = await rowsOf<{ key: string | null; n: number }>(
     run.db,
     sql`select (${faculty.key}) as key, ${counted(ENROLMENT)} as n
-      from ${run.from(ENROLMENT, grain)} ${faculty.joins ?? sql``}
-      where ${run.where(ENROLMENT, grain)} group by 1`,
+      from ${run.from(ENROLMENT, needs)} ${faculty.joins ?? sql``}
+      where ${run.where(ENROLMENT, { needs })} group by 1`,
   );
   return new Map(rows.map((row) => [String(row.key), row.n]));
 }

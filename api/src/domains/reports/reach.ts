@@ -45,11 +45,12 @@ export interface ReportContext {
   /** The campuses read: the reach and the campus filters, as a condition on `campuses`. */
   campusCondition: SQL;
   /**
-   * The nation's or a university's report that no campus filter narrows below a university:
-   * summaries are read at their university grain (`universityId`: that university; none: the
-   * nation).
+   * Whether the report reads chosen campuses rather than whole universities (a campus's reach, a
+   * campus filter): a summary's grains without campuses cannot answer it.
    */
-  universityGrain: { universityId?: number } | null;
+  campusesNarrowed: boolean;
+  /** The one university the report reads (a university's reach, or the filter). */
+  universityId?: number;
 }
 
 const NATION_NAME = 'Nepal';
@@ -276,7 +277,7 @@ export async function reportContext(
   const narrowed = [campusType, provinceId, districtId, campusId].some(
     (value) => value !== undefined,
   );
-  const grainUniversity = reach === 'university' ? (scope.universityId ?? -1) : universityId;
+  const oneUniversity = reach === 'university' ? (scope.universityId ?? -1) : universityId;
   return {
     reach,
     reachName: await references.reachName(db, reach, scope),
@@ -284,11 +285,7 @@ export async function reportContext(
     fiscalYear,
     years: fiveYearsTo(years, fiscalYear),
     campusCondition: and(...conditions) ?? sql`true`,
-    universityGrain:
-      reach === 'campus' || narrowed
-        ? null
-        : grainUniversity === undefined
-          ? {}
-          : { universityId: grainUniversity },
+    campusesNarrowed: reach === 'campus' || narrowed,
+    ...(oneUniversity === undefined ? {} : { universityId: oneUniversity }),
   };
 }

@@ -418,9 +418,9 @@ describe('enrolment kept by the database', () => {
     const rowsOf = async () =>
       (
         (await t.db.execute(
-          sql`select fiscal_year_id, dimension, campus_id, university_id, program_id, faculty_id,
-            level_id, gender, value, students, entrants from report_enrolment
-            where students > 0 or entrants > 0 order by 1, 2, 3, 4, 5, 6, 7, 8, 9`,
+          sql`select fiscal_year_id, dimension, grain, campus_id, university_id, program_id,
+            faculty_id, level_id, gender, value, students, entrants from report_enrolment
+            where students > 0 or entrants > 0 order by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`,
         )) as unknown as { rows: unknown[] }
       ).rows;
     const expectKeptAsRebuilt = async () => {
@@ -441,7 +441,6 @@ describe('enrolment kept by the database', () => {
       .set({ startDate: dayAfter.toISOString().slice(0, 10), endDate: year!.endDate })
       .where(eq(fiscalYears.id, year!.id));
     await expectAgreement();
-    await expectKeptAsRebuilt();
     await t.db
       .update(fiscalYears)
       .set({ startDate: year!.startDate })

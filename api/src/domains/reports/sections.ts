@@ -45,6 +45,7 @@ import {
   TEACHERS,
   choiceLabel,
   choiceOrder,
+  type GrainNeeds,
   type ReportSource,
 } from './sources';
 
@@ -61,8 +62,8 @@ export interface GroupedSection {
   groups?: readonly string[];
   /** The largest groups only, by total. */
   top?: number;
-  /** Groups by what the source's university grain holds (not by campus): may read it. */
-  universityGrain?: boolean;
+  /** What its grouping needs a summary's rows to hold (none said: every column). */
+  needs?: Partial<GrainNeeds>;
 }
 
 /** Rows are the last five fiscal years (one query over the years). */
@@ -136,16 +137,16 @@ const campusTypeLabel = sql`case ${campuses.campusType}::text ${sql.join(
 export function sectionQuery(key: ReportSectionKey): SectionQuery {
   switch (key) {
     case 'studentsByProgram':
-      return { kind: 'grouped', source: ENROLMENT, universityGrain: true, ...studentProgram };
+      return { kind: 'grouped', source: ENROLMENT, needs: { program: true }, ...studentProgram };
     case 'studentsByFaculty':
-      return { kind: 'grouped', source: ENROLMENT, universityGrain: true, ...studentFaculty };
+      return { kind: 'grouped', source: ENROLMENT, needs: { program: true }, ...studentFaculty };
     case 'studentsByLevel':
-      return { kind: 'grouped', source: ENROLMENT, universityGrain: true, ...studentLevel };
+      return { kind: 'grouped', source: ENROLMENT, needs: { program: true }, ...studentLevel };
     case 'studentsByFacultyLevel':
       return {
         kind: 'grouped',
         source: ENROLMENT,
-        universityGrain: true,
+        needs: { program: true },
         ...studentFaculty,
         series: studentLevel.label,
         joins: sql`${studentFaculty.joins} ${studentLevel.joins}`,
@@ -154,7 +155,7 @@ export function sectionQuery(key: ReportSectionKey): SectionQuery {
       return {
         kind: 'grouped',
         source: ENROLMENT_BY_BELT,
-        universityGrain: true,
+        needs: {},
         key: sql`${reportEnrolment.value}`,
         label: labelOr(sql`${reportEnrolment.value}`),
         order: choiceOrder(
@@ -167,7 +168,7 @@ export function sectionQuery(key: ReportSectionKey): SectionQuery {
       return {
         kind: 'grouped',
         source: ENROLMENT_BY_PROVINCE,
-        universityGrain: true,
+        needs: {},
         key: valueId,
         label: labelOr(sql`${provinces.name}`),
         joins: join(sql`${provinces}`, sql`${provinces.id} = ${valueId}`),
@@ -177,7 +178,7 @@ export function sectionQuery(key: ReportSectionKey): SectionQuery {
       return {
         kind: 'grouped',
         source: ENROLMENT_BY_AGE_GROUP,
-        universityGrain: true,
+        needs: {},
         key: labelOr(sql`${reportEnrolment.value}`),
         label: labelOr(sql`${reportEnrolment.value}`),
         order: choiceOrder(reportEnrolment.value, AGE_GROUP_CHOICES),
@@ -187,7 +188,7 @@ export function sectionQuery(key: ReportSectionKey): SectionQuery {
       return {
         kind: 'grouped',
         source: ENROLMENT_BY_ETHNIC_GROUP,
-        universityGrain: true,
+        needs: {},
         ...ethnicGroupOf(valueId),
       };
     case 'enrolmentTrend':
@@ -299,6 +300,7 @@ export function sectionQuery(key: ReportSectionKey): SectionQuery {
         key: sql`${campuses.id}`,
         label: sql`${campuses.campusName}`,
         top: 10,
+        needs: { campus: true },
       };
     case 'campusesWithoutEntrants':
       return { kind: 'gaps' };

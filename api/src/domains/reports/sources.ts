@@ -14,13 +14,26 @@ import {
   graduations,
   programs,
 } from '../../db/schema';
-import { reportEnrolment, type EnrolmentDimension } from '../../db/report-tables';
+import { ENROLMENT_GRAINS, reportEnrolment, type EnrolmentDimension } from '../../db/report-tables';
 
 /** A fiscal year as SQL: literal values for one year, or the columns of the trend's years. */
 export interface YearTerms {
   id: SQL;
   start: SQL;
   end: SQL;
+}
+
+/** What a read needs a summary's rows to hold: campuses (to narrow or group by them), programs. */
+export interface GrainNeeds {
+  campus: boolean;
+  program: boolean;
+}
+
+export interface SummaryGrain extends GrainNeeds {
+  from: SQL;
+  live: SQL;
+  /** Grains without campuses: their university, for the university's reach or filter. */
+  universityId?: AnyPgColumn;
 }
 
 export interface ReportSource {
@@ -32,13 +45,14 @@ export interface ReportSource {
   gender?: AnyPgColumn;
   /** A summary table's count of records per row (else each row is one record). */
   counted?: AnyPgColumn;
-  /**
-   * The summary's university grain (no campus): read instead when the report is not narrowed
-   * below a university (ReportContext.universityGrain).
-   */
-  universityGrain?: { from: SQL; live: SQL; universityId: AnyPgColumn };
   /** Live records. */
   live: SQL;
+  /**
+   * A summary table's grains, smallest first: a read takes the first that holds what it needs
+   * (engine.ts). Their live records replace `live`; a grain without campuses has no campus join
+   * and is narrowed by university alone. None: every read reads `from` and `live`.
+   */
+  grains?: readonly SummaryGrain[];
   /** The records of a fiscal year; undefined: the source is counted as it stands today. */
   ofYear?: (year: YearTerms) => SQL;
   facultyId?: (id: number) => SQL;
@@ -55,23 +69,35 @@ const onCampus = (campusId: AnyPgColumn) => sql`join ${campuses} on ${campuses.i
  * Enrolment is read from its summary table (db/report-tables.ts), kept by triggers: the students
  * on the roll in each fiscal year, counted once per dimension. Each dimension is its own source.
  */
-const enrolmentBy = (dimension: EnrolmentDimension): ReportSource => ({
-  name: 'enrolment',
-  from: sql`${reportEnrolment} ${onCampus(reportEnrolment.campusId)}`,
-  campusId: reportEnrolment.campusId,
-  gender: reportEnrolment.gender,
-  counted: reportEnrolment.students,
-  live: sql`${reportEnrolment.dimension} = ${dimension} and ${reportEnrolment.students} > 0`,
-  universityGrain: {
-    from: sql`${reportEnrolment}`,
-    live: sql`${reportEnrolment.dimension} = ${dimension} and ${reportEnrolment.campusId} is null and ${reportEnrolment.students} > 0`,
-    universityId: reportEnrolment.universityId,
-  },
-  ofYear: (year) => sql`${reportEnrolment.fiscalYearId} = ${year.id}`,
-  facultyId: (id) => sql`${reportEnrolment.facultyId} = ${id}`,
-  levelId: (id) => sql`${reportEnrolment.levelId} = ${id}`,
-  programId: (id) => sql`${reportEnrolment.programId} = ${id}`,
-});
+const enrolmentBy = (dimension: EnrolmentDimension): ReportSource => {
+  const rows = (grain: number) =>
+    sql`${reportEnrolment.dimension} = ${dimension} and ${reportEnrolment.grain} = ${grain} and ${reportEnrolment.students} > 0`;
+  const { campusProgram, campus, universityProgram } = ENROLMENT_GRAINS;
+  const onCampuses = sql`${reportEnrolment} ${onCampus(reportEnrolment.campusId)}`;
+  return {
+    name: 'enrolment',
+    from: onCampuses,
+    campusId: reportEnrolment.campusId,
+    gender: reportEnrolment.gender,
+    counted: reportEnrolment.students,
+    live: rows(campusProgram.grain),
+    grains: [
+      {
+        ...universityProgram,
+        from: sql`${reportEnrolment}`,
+        live: rows(universityProgram.grain),
+        universityId: reportEnrolment.universityId,
+      },
+      // Per campus without programs: enrolment as a whole only.
+      ...(dimension === 'all' ? [{ ...campus, from: onCampuses, live: rows(campus.grain) }] : []),
+      { ...campusProgram, from: onCampuses, live: rows(campusProgram.grain) },
+    ],
+    ofYear: (year) => sql`${reportEnrolment.fiscalYearId} = ${year.id}`,
+    facultyId: (id) => sql`${reportEnrolment.facultyId} = ${id}`,
+    levelId: (id) => sql`${reportEnrolment.levelId} = ${id}`,
+    programId: (id) => sql`${reportEnrolment.programId} = ${id}`,
+  };
+};
 
 /** Enrolment as a whole (dimension 'all', which also counts the year's entrants). */
 export const ENROLMENT = enrolmentBy('all');
