@@ -3,7 +3,7 @@
 //   lane 2: when HEMIS_TEST_STATIC_CHECKS=1, the typecheck and lint; then the build of what is
 //           stale, then the end-to-end tests in Chromium against the built stack;
 // and, when HEMIS_TEST_POSTGRES_URL is set, the API tests again against that PostgreSQL server,
-// in whichever lane ends first.
+// in two halves (jest --shard): each lane takes one when it ends, so neither core waits idle.
 // Every stage runs (a failed stage does not stop the others, but the end-to-end tests need the
 // build); the exit code is non-zero if any failed. Each stage's output is kept in
 // `.test-logs/<stage>.log` and printed whole when the stage ends, so the two lanes do not
@@ -76,16 +76,14 @@ async function laneOne() {
   ];
 }
 
-async function postgresStage() {
-  if (!postgresUrl) return [];
-  return [
-    await stage(
-      'API tests against PostgreSQL',
-      jest,
-      ['--selectProjects', 'api', ...ciFlag, ...filterFlags, ...extra],
-      { DATABASE_URL: postgresUrl },
-    ),
-  ];
+/** One half of the API tests against PostgreSQL (jest --shard), so each lane can take one. */
+async function postgresStage(shard) {
+  return stage(
+    `API tests against PostgreSQL (${shard} of 2)`,
+    jest,
+    ['--selectProjects', 'api', `--shard=${shard}/2`, ...ciFlag, '--passWithNoTests', ...extra],
+    { DATABASE_URL: postgresUrl },
+  );
 }
 
 async function laneTwo() {
@@ -114,13 +112,18 @@ async function laneTwo() {
 }
 
 async function allLanes() {
-  if (serial) return [await laneOne(), await laneTwo(), await postgresStage()];
-  const one = laneOne();
-  const two = laneTwo();
-  // The PostgreSQL run takes the core of the lane that ends first.
-  await Promise.race([one, two]);
-  const postgres = await postgresStage();
-  return [await one, await two, postgres];
+  let shard = 0;
+  // Each lane, once it ends, takes the next half of the PostgreSQL run.
+  const thenPostgres = async (results) =>
+    postgresUrl ? [...results, await postgresStage((shard += 1))] : results;
+  if (serial) {
+    return [
+      await laneOne(),
+      await laneTwo(),
+      ...(postgresUrl ? [[await postgresStage(1)], [await postgresStage(2)]] : []),
+    ];
+  }
+  return Promise.all([laneOne().then(thenPostgres), laneTwo().then(thenPostgres)]);
 }
 const stages = (await allLanes()).flat();
 
