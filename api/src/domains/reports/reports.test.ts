@@ -414,6 +414,42 @@ describe('enrolment kept by the database', () => {
       .set({ campusId: otherCampus!.id })
       .where(eq(students.id, third!.id));
     await expectAgreement();
+    // A campus moves to another university, and one is removed: only their students are recounted.
+    const [moving, removed] = await t.db
+      .select({ id: campuses.id, universityId: campuses.universityId })
+      .from(campuses)
+      .where(isNull(campuses.deletedAt))
+      .orderBy(campuses.id)
+      .limit(2);
+    const [target] = await t.db
+      .select({ id: universities.id })
+      .from(universities)
+      .where(sql`${universities.id} <> ${moving!.universityId}`)
+      .limit(1);
+    await t.db
+      .update(campuses)
+      .set({ universityId: target!.id })
+      .where(eq(campuses.id, moving!.id));
+    await t.db.update(campuses).set({ deletedAt: new Date() }).where(eq(campuses.id, removed!.id));
+    await expectAgreement();
+    const ofTarget = (
+      await t.db
+        .select({ id: campuses.id })
+        .from(campuses)
+        .where(and(isNull(campuses.deletedAt), eq(campuses.universityId, target!.id)))
+    ).map((campus) => campus.id);
+    const university = await summary(
+      'ugcadmin',
+      `?fiscalYearId=${year!.id}&universityId=${target!.id}&sections=studentsByEthnicGroup`,
+    );
+    expect(genderOf(sectionOf(university, 'studentsByEthnicGroup').total)).toEqual(
+      await enrolledByHand(year!.id, ofTarget),
+    );
+    await t.db
+      .update(campuses)
+      .set({ universityId: moving!.universityId })
+      .where(eq(campuses.id, moving!.id));
+    await t.db.update(campuses).set({ deletedAt: null }).where(eq(campuses.id, removed!.id));
     // What the triggers kept equals the summary computed afresh.
     const rowsOf = async () =>
       (
