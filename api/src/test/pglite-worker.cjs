@@ -38,7 +38,9 @@ function dumped(file) {
 function withoutSegmentsBut(tar, current) {
   const kept = [];
   const text = (from, length) =>
-    Buffer.from(tar.subarray(from, from + length)).toString('latin1').replace(/\0.*$/s, '');
+    Buffer.from(tar.subarray(from, from + length))
+      .toString('latin1')
+      .replace(/\0.*$/s, '');
   let at = 0;
   while (at + 512 <= tar.length && tar[at] !== 0) {
     const name = text(at + 345, 155) + text(at, 100);
