@@ -332,7 +332,7 @@ export async function readSection(
     total.ratio = total.total > 0 ? round(total.students / total.total, 1) : null;
   }
   const [campusesWithData, campusesInReach] = await Promise.all([
-    run.campusesWithData(source),
+    run.campusesWithData(source.coverage ?? source),
     run.campusesInReach(),
   ]);
   return {

@@ -53,6 +53,8 @@ export interface ReportSource {
    * and is narrowed by university alone. None: every read reads `from` and `live`.
    */
   grains?: readonly SummaryGrain[];
+  /** The source whose records say which campuses have data (default: this one). */
+  coverage?: ReportSource;
   /** The records of a fiscal year; undefined: the source is counted as it stands today. */
   ofYear?: (year: YearTerms) => SQL;
   facultyId?: (id: number) => SQL;
@@ -101,10 +103,11 @@ const enrolmentBy = (dimension: EnrolmentDimension): ReportSource => {
 
 /** Enrolment as a whole (dimension 'all', which also counts the year's entrants). */
 export const ENROLMENT = enrolmentBy('all');
-export const ENROLMENT_BY_BELT = enrolmentBy('belt');
-export const ENROLMENT_BY_PROVINCE = enrolmentBy('province');
-export const ENROLMENT_BY_AGE_GROUP = enrolmentBy('ageGroup');
-export const ENROLMENT_BY_ETHNIC_GROUP = enrolmentBy('ethnicGroup');
+// A dimension's campuses with data are enrolment's: read from its campus grain.
+export const ENROLMENT_BY_BELT = { ...enrolmentBy('belt'), coverage: ENROLMENT };
+export const ENROLMENT_BY_PROVINCE = { ...enrolmentBy('province'), coverage: ENROLMENT };
+export const ENROLMENT_BY_AGE_GROUP = { ...enrolmentBy('ageGroup'), coverage: ENROLMENT };
+export const ENROLMENT_BY_ETHNIC_GROUP = { ...enrolmentBy('ethnicGroup'), coverage: ENROLMENT };
 
 export const GRADUATES: ReportSource = {
   name: 'graduates',
