@@ -37,8 +37,25 @@ export async function choose(
   }
   const item = dropdown.getByTitle(option, { exact: true });
   await shows(item);
-  await item.first().click();
+  // The popup can move or redraw its list while the option is scrolled into view (a field low on
+  // the page, a long list); a user then picks it with the arrow keys.
+  await item
+    .first()
+    .click({ timeout: 5_000 })
+    .catch(() => pickWithKeys(page, dropdown, option));
   await dropdown.waitFor({ state: 'hidden' }).catch(() => undefined);
+}
+
+async function pickWithKeys(page: Page, dropdown: Locator, option: string): Promise<void> {
+  const active = dropdown.locator('.ant-select-item-option-active').first();
+  for (let step = 0; step < 60; step += 1) {
+    if ((await active.getAttribute('title', { timeout: 1_000 }).catch(() => null)) === option) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`The option ${option} could not be reached with the arrow keys`);
 }
 
 /** A per-run token made of letters only (names often refuse digits). */

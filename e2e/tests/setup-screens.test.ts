@@ -13,6 +13,7 @@ import {
   type DemoRole,
 } from '../support/browser';
 import { layoutReady } from '../support/app';
+import { choose, visibleDropdown } from '../support/forms';
 
 const ui = browserFixture('setup-screens');
 const TEST_TIMEOUT = { timeout: 90_000 };
@@ -24,18 +25,6 @@ function unique(role: DemoRole): string {
 
 function addForm(page: Page): Locator {
   return page.getByRole('main').locator('form').first();
-}
-
-function visibleDropdown(page: Page): Locator {
-  return page.locator('.ant-select-dropdown').filter({ visible: true });
-}
-
-async function chooseOption(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await visibleDropdown(page).getByTitle(option, { exact: true }).click();
-  await visibleDropdown(page)
-    .waitFor({ state: 'hidden' })
-    .catch(() => undefined);
 }
 
 /** Types into the screen's search box and runs the search. */
@@ -81,7 +70,7 @@ for (const role of ['CollegeAdmin', 'UniAdmin'] as const) {
         await showsText(page, /Short Name.*required/i);
 
         await form.getByLabel('Faculty Name').fill(`  ${name}  `);
-        await chooseOption(page, form, 'Faculty Type', 'General');
+        await choose(page, form, 'Faculty Type', 'General');
         await form.getByLabel('Short Name').fill('E2EF');
         await form.getByRole('button', { name: 'Submit' }).click();
         await showsText(page, 'Data Successfuly Added !!');
@@ -93,7 +82,7 @@ for (const role of ['CollegeAdmin', 'UniAdmin'] as const) {
 
         // Duplicate: 409 'Faculty already exists!'.
         await form.getByLabel('Faculty Name').fill(name);
-        await chooseOption(page, form, 'Faculty Type', 'Technical');
+        await choose(page, form, 'Faculty Type', 'Technical');
         await form.getByLabel('Short Name').fill('E2EG');
         await form.getByRole('button', { name: 'Submit' }).click();
         await showsText(page, 'Faculty already exists!');
@@ -192,17 +181,12 @@ for (const role of ['CollegeAdmin', 'UniAdmin'] as const) {
         // Spec 4: Year only for an annual program, Semester only for a semester program.
         const year = form.getByLabel('Year', { exact: true });
         const semester = form.getByLabel('Semester', { exact: true });
-        await chooseOption(page, form, 'Program', 'Bachelor of Business Studies');
+        await choose(page, form, 'Program', 'Bachelor of Business Studies');
         await eventually(async () => {
           expect(await year.isDisabled()).toBe(false);
           expect(await semester.isDisabled()).toBe(true);
         });
-        await chooseOption(
-          page,
-          form,
-          'Program',
-          'BSc Computer Science and Information Technology',
-        );
+        await choose(page, form, 'Program', 'BSc Computer Science and Information Technology');
         await eventually(async () => {
           expect(await semester.isDisabled()).toBe(false);
           expect(await year.isDisabled()).toBe(true);
@@ -212,10 +196,10 @@ for (const role of ['CollegeAdmin', 'UniAdmin'] as const) {
         await form.getByLabel('Subject Name').fill(semesterName);
         await form.getByLabel('Short Name').fill('E2ES');
         await form.getByLabel('Code', { exact: true }).fill(`S${id}`);
-        await chooseOption(page, form, 'Subject Type', 'Elective');
+        await choose(page, form, 'Subject Type', 'Elective');
         await form.getByRole('button', { name: 'Submit' }).click();
         await showsText(page, /Semester.*required/i);
-        await chooseOption(page, form, 'Semester', 'Third Semester');
+        await choose(page, form, 'Semester', 'Third Semester');
         await form.getByRole('button', { name: 'Submit' }).click();
         await showsText(page, 'Subject Added Successfully!!');
         await shows(
@@ -223,26 +207,26 @@ for (const role of ['CollegeAdmin', 'UniAdmin'] as const) {
         );
 
         // Annual program without a year: refused; then added, shown as Compulsory.
-        await chooseOption(page, form, 'Program', 'Bachelor of Business Studies');
+        await choose(page, form, 'Program', 'Bachelor of Business Studies');
         await form.getByLabel('Subject Name').fill(annualName);
         await form.getByLabel('Short Name').fill('E2EA');
         await form.getByLabel('Code', { exact: true }).fill(`A${id}`);
-        await chooseOption(page, form, 'Subject Type', 'Compulsory');
+        await choose(page, form, 'Subject Type', 'Compulsory');
         await form.getByRole('button', { name: 'Submit' }).click();
         await showsText(page, /Year.*required/i);
-        await chooseOption(page, form, 'Year', 'Second Year');
+        await choose(page, form, 'Year', 'Second Year');
         await form.getByRole('button', { name: 'Submit' }).click();
         await showsText(page, 'Subject Added Successfully!!');
         const row = page.getByRole('row').filter({ hasText: annualName });
         await shows(row.filter({ hasText: 'Compulsory' }));
 
         // Duplicate (same program and code): 'Error adding subject: ' plus the cause.
-        await chooseOption(page, form, 'Program', 'Bachelor of Business Studies');
+        await choose(page, form, 'Program', 'Bachelor of Business Studies');
         await form.getByLabel('Subject Name').fill(`${annualName} again`);
         await form.getByLabel('Short Name').fill('E2EA');
         await form.getByLabel('Code', { exact: true }).fill(`A${id}`);
-        await chooseOption(page, form, 'Subject Type', 'Compulsory');
-        await chooseOption(page, form, 'Year', 'Second Year');
+        await choose(page, form, 'Subject Type', 'Compulsory');
+        await choose(page, form, 'Year', 'Second Year');
         await form.getByRole('button', { name: 'Submit' }).click();
         await showsText(page, /^Error adding subject: \S/);
 
