@@ -32,6 +32,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const explain = process.env.BENCH_EXPLAIN === '1';
+/** BENCH_SECTIONS=a,b: only these sections (and the dashboard's cards only if named). */
+const onlySections = process.env.BENCH_SECTIONS?.split(',').filter(Boolean);
+const chosen = (name) => !onlySections || onlySections.includes(name);
 const databaseUrl =
   process.env.BENCH_NATIONAL_DATABASE_URL ??
   'postgres://postgres:postgres@127.0.0.1:5432/hemis_national';
@@ -241,16 +244,18 @@ async function main() {
             `SQL p50 ${ms(sqlTimes.p50)} p95 ${ms(sqlTimes.p95)} ms`,
         );
       };
-      for (const section of REPORT_SECTIONS.filter((s) => s.reaches.includes(account.reach))) {
+      const inReach = REPORT_SECTIONS.filter((s) => s.reaches.includes(account.reach));
+      for (const section of inReach.filter((s) => chosen(s.key))) {
         await measure(
           section.key,
           `${base}/api${REPORT_PATHS.section.replace(':key', section.key)}`,
           () => engine.readSection(new engine.ReportRun(db, context), section.key),
         );
       }
-      await measure('Dashboard/Figures', `${base}/api${DASHBOARD_FIGURES_PATH}`, () =>
-        engine.dashboardFigures(db, context),
-      );
+      if (chosen('Dashboard/Figures'))
+        await measure('Dashboard/Figures', `${base}/api${DASHBOARD_FIGURES_PATH}`, () =>
+          engine.dashboardFigures(db, context),
+        );
       // The whole report as its screen asks for it: one request at a time.
       const times = [];
       for (let index = 0; index < 4; index += 1) {

@@ -4,6 +4,7 @@
  * campuses and narrowed by the filters. The database sums; the engine only names the rows.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   genderParityIndex,
   reportSection,
@@ -11,14 +12,13 @@ import {
   type ReportSectionAnswer,
   type ReportSectionKey,
 } from '@hemis/shared-contracts';
-import { boardExamSittings, campuses, universities } from '../../db/schema';
-import { ENROLMENT_GRAINS, reportEnrolment } from '../../db/report-tables';
+import { campuses, universities } from '../../db/schema';
+import { SUMMARY_GRAINS, reportEnrolment } from '../../db/report-tables';
 import type { DbOrTx } from '../../lib/resource/types';
 import type { FiscalYearSpan, ReportContext } from './reach';
 import { sectionQuery, type GroupedSection } from './sections';
 import {
   ENROLMENT,
-  SITTINGS,
   type GrainNeeds,
   type ReportSource,
   type SummaryGrain,
@@ -76,7 +76,7 @@ export class ReportRun {
     const campus = needs.campus === true || this.context.campusesNarrowed;
     const program =
       needs.program === true || [facultyId, levelId, programId].some((id) => id !== undefined);
-    return source.grains?.find((grain) => (grain.campus || !campus) && (grain.program || !program));
+    return source.grains.find((grain) => (grain.campus || !campus) && (grain.program || !program));
   }
 
   /** The table a read of the source reads: a summary's grain that holds what it `needs`. */
@@ -135,16 +135,16 @@ function counted(source: ReportSource, filter?: SQL): SQL {
     : sql`count(*)${only}::int`;
 }
 
-/** The gender counts and total of a source's records (pass counts for sittings). */
+/** The gender counts and total of a source's records (appeared and passed for sittings). */
 export function measures(source: ReportSource): SQL {
-  if (source === SITTINGS) {
-    const sum = (column: SQL) => sql`coalesce(sum(${column}), 0)::int`;
-    return sql`${sum(sql`${boardExamSittings.appearedMale}`)} as male,
-      ${sum(sql`${boardExamSittings.appearedFemale}`)} as female,
-      ${sum(sql`${boardExamSittings.appearedOther}`)} as other,
-      ${sum(sql`${boardExamSittings.appeared}`)} as total,
-      ${sum(sql`${boardExamSittings.appeared}`)} as appeared,
-      ${sum(sql`${boardExamSittings.passed}`)} as passed`;
+  const { tally } = source;
+  if (tally) {
+    const sum = (column: AnyPgColumn) => sql`coalesce(sum(${column}), 0)::int`;
+    const people = sql`${sum(tally.male)} as male, ${sum(tally.female)} as female,
+      ${sum(tally.other)} as other, ${sum(tally.total)} as total`;
+    return tally.passed
+      ? sql`${people}, ${sum(tally.total)} as appeared, ${sum(tally.passed)} as passed`
+      : people;
   }
   const gender = source.gender ?? sql`null`;
   const of = (value: string) => counted(source, sql`${gender}::text = ${value}`);
@@ -233,7 +233,7 @@ async function gapRows(run: ReportRun): Promise<RawRow[]> {
         and not exists (select 1 from ${reportEnrolment}
           where ${reportEnrolment.campusId} = ${campuses.id} and ${reportEnrolment.fiscalYearId} = ${year.id}
             and ${reportEnrolment.dimension} = 'all' and ${reportEnrolment.entrants} > 0
-            and ${reportEnrolment.grain} = ${ENROLMENT_GRAINS.campus.grain})
+            and ${reportEnrolment.grain} = ${SUMMARY_GRAINS.campus.grain})
       order by ${campuses.campusName}`,
   );
 }

@@ -11,13 +11,22 @@ import {
   type ReportReach,
 } from '@hemis/shared-contracts';
 import {
+  boardExamSittings,
   campuses,
+  departments,
   districts,
+  dropouts,
+  employeePositions,
+  employees,
+  ethnicGroups,
   faculties,
   fiscalYears,
+  graduations,
   levels,
   programs,
   provinces,
+  sections,
+  students,
   universities,
 } from '../../db/schema';
 import { HttpError, badRequest, forbidden } from '../../lib/errors';
@@ -51,6 +60,8 @@ export interface ReportContext {
   campusesNarrowed: boolean;
   /** The one university the report reads (a university's reach, or the filter). */
   universityId?: number;
+  /** The reach, filters and year read: what an answer kept for this context is kept under. */
+  key: string;
 }
 
 const NATION_NAME = 'Nepal';
@@ -204,9 +215,34 @@ async function reachName(db: DbOrTx, reach: ReportReach, scope: ScopeFilter): Pr
 export class ReportReferences {
   private readonly years: KeptReads;
   private readonly names: KeptReads;
+  private readonly answers: KeptReads;
 
   constructor(versions?: TableVersions) {
     this.years = new KeptReads(versions, [getTableName(fiscalYears)]);
+    // Every table a figure is counted from (the summaries are written with them) or named by.
+    this.answers = new KeptReads(
+      versions,
+      [
+        students,
+        graduations,
+        dropouts,
+        boardExamSittings,
+        employees,
+        campuses,
+        universities,
+        fiscalYears,
+        districts,
+        provinces,
+        faculties,
+        levels,
+        programs,
+        ethnicGroups,
+        employeePositions,
+        departments,
+        sections,
+      ].map((table) => getTableName(table)),
+      3000,
+    );
     this.names = new KeptReads(
       versions,
       [campuses, universities, provinces, districts, faculties, levels, programs].map((table) =>
@@ -230,6 +266,15 @@ export class ReportReferences {
 
   checkKnown(db: DbOrTx, filters: ReportFilters): Promise<void> {
     return this.names.read(`known|${JSON.stringify(filters)}`, () => checkKnown(db, filters));
+  }
+
+  /**
+   * An answer counted from the figures (a section, the home's cards) for a context, kept until
+   * one of the tables it is counted from changes: many people open the same homes and reports,
+   * and a national figure need not be counted again for each while nothing was written.
+   */
+  answer<T>(what: string, context: ReportContext, read: () => Promise<T>): Promise<T> {
+    return this.answers.read(`${what}|${context.key}`, read);
   }
 }
 
@@ -278,7 +323,11 @@ export async function reportContext(
     (value) => value !== undefined,
   );
   const oneUniversity = reach === 'university' ? (scope.universityId ?? -1) : universityId;
+  const chosen = Object.entries(filters)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
   return {
+    key: JSON.stringify([reach, scope.universityId, scope.campusId, fiscalYear?.id, chosen]),
     reach,
     reachName: await references.reachName(db, reach, scope),
     filters,

@@ -38,13 +38,17 @@ import { dashboardFigures } from './dashboard';
 import { reportPdf, reportWorkbook } from './documents';
 import { ReportRun, readSection } from './engine';
 import { filterWords, reportCampuses } from './campuses';
-import { ReportReferences, reportContext } from './reach';
+import { ReportReferences, reportContext, type ReportContext } from './reach';
 
 const tags = ['reports'];
 const security = [{ bearer: [] }];
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema };
 const read = { auth: { permission: 'report:view' as const } };
 const exported = { auth: { permission: 'report:export' as const } };
+
+/** A section's answer, kept while the tables it is counted from stand. */
+const keptSection = (references: ReportReferences, run: ReportRun, key: ReportSectionKey) =>
+  references.answer(`section|${key}`, run.context, () => readSection(run, key));
 
 async function summaryOf(
   db: Database,
@@ -58,7 +62,7 @@ async function summaryOf(
   const wanted = keys ?? sectionsOfReach(context.reach).map((s) => s.key as ReportSectionKey);
   // Side by side on a server's pool (the embedded database answers them in turn); the run
   // shares the coverage counts between sections.
-  const sections = await Promise.all(wanted.map((key) => readSection(run, key)));
+  const sections = await Promise.all(wanted.map((key) => keptSection(references, run, key)));
   return {
     reach: context.reach,
     reachName: context.reachName,
@@ -76,6 +80,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   // Fiscal years, reach names and filter checks, kept while their tables stand.
   const references = new ReportReferences(app.hemis.tableVersions);
+  const sectionOf = (context: ReportContext, key: ReportSectionKey) =>
+    keptSection(references, new ReportRun(db, context), key);
 
   app.get(
     REPORT_PATHS.summary,
@@ -151,7 +157,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const context = await reportContext(db, request.scope(), request.query, references);
-      return readSection(new ReportRun(db, context), request.params.key);
+      return sectionOf(context, request.params.key);
     },
   );
 
@@ -169,7 +175,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const context = await reportContext(db, request.scope(), request.query, references);
-      const answer = await readSection(new ReportRun(db, context), request.params.key);
+      const answer = await sectionOf(context, request.params.key);
       return sendWorkbook(
         reply,
         fileName(`${answer.title} ${context.reachName}`, 'xlsx'),
@@ -221,7 +227,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           programId: q.programid,
         };
         const context = await reportContext(db, request.scope(), filters, references);
-        const answer = await readSection(new ReportRun(db, context), 'studentsByAgeGroup');
+        const answer = await sectionOf(context, 'studentsByAgeGroup');
         return answer.rows.map(({ group, male, female, other, total }) => ({
           group,
           male,
@@ -244,7 +250,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardFiguresSchema, ...errors },
       },
     },
-    async (request) =>
-      dashboardFigures(db, await reportContext(db, request.scope(), {}, references)),
+    async (request) => {
+      const context = await reportContext(db, request.scope(), {}, references);
+      return references.answer('figures', context, () => dashboardFigures(db, context));
+    },
   );
 };

@@ -10,39 +10,39 @@ import {
   DROPOUT_REASONS,
   JOINING_TYPES,
   QUALIFICATIONS,
+  type Choice,
   type ReportSectionKey,
 } from '@hemis/shared-contracts';
 import {
   campuses,
   departments,
-  dropouts,
   employeePositions,
-  employees,
   ethnicGroups,
   faculties,
-  graduations,
   levels,
   programs,
   provinces,
   sections as staffSections,
-  students,
   universities,
-  boardExamSittings,
 } from '../../db/schema';
 import { ECOLOGICAL_BELTS } from '../../db/reference-data';
-import { reportEnrolment } from '../../db/report-tables';
+import { reportEnrolment, reportRecords } from '../../db/report-tables';
 import {
   DROPOUTS,
+  DROPOUTS_BY_ETHNIC_GROUP,
+  DROPOUTS_BY_REASON,
   ENROLMENT,
   ENROLMENT_BY_AGE_GROUP,
   ENROLMENT_BY_BELT,
   ENROLMENT_BY_ETHNIC_GROUP,
   ENROLMENT_BY_PROVINCE,
   GRADUATES,
-  NON_TEACHING,
+  GRADUATES_BY_ETHNIC_GROUP,
+  NON_TEACHING_BY,
   NOT_RECORDED,
   SITTINGS,
   TEACHERS,
+  TEACHERS_BY,
   choiceLabel,
   choiceOrder,
   type GrainNeeds,
@@ -115,18 +115,37 @@ const studentLevel = {
   ...byName(sql`${levels.levelName}`),
   joins: join(sql`${levels}`, sql`${levels.id} = ${reportEnrolment.levelId}`),
 };
-/** The summary's value of a dimension that holds an id. */
+/** The summaries' value of a dimension that holds an id. */
 const valueId = sql`${reportEnrolment.value}::int`;
-const ethnicGroupOf = (column: SQL, studentJoin?: SQL) => ({
+const recordValueId = sql`${reportRecords.value}::int`;
+const ethnicGroupOf = (column: SQL) => ({
   key: column,
   label: labelOr(sql`${ethnicGroups.name}`),
-  joins: sql`${studentJoin ?? sql``} ${join(sql`${ethnicGroups}`, sql`${ethnicGroups.id} = ${column}`)}`,
+  joins: join(sql`${ethnicGroups}`, sql`${ethnicGroups.id} = ${column}`),
 });
-const byPost = (source: ReportSource): GroupedSection => ({
+/** Staff by a named row of theirs (post, department, section), read from the value's id. */
+const staffBy = (source: ReportSource, name: SQL, table: SQL, id: SQL): GroupedSection => ({
   kind: 'grouped',
   source,
-  ...byName(sql`${employeePositions.positionName}`),
-  joins: join(sql`${employeePositions}`, sql`${employeePositions.id} = ${employees.positionId}`),
+  needs: {},
+  ...byName(name),
+  joins: join(table, sql`${id} = ${recordValueId}`),
+});
+const byPost = (source: ReportSource) =>
+  staffBy(
+    source,
+    sql`${employeePositions.positionName}`,
+    sql`${employeePositions}`,
+    sql`${employeePositions.id}`,
+  );
+/** A record's choice (dropout reason, qualification, joining type), labelled and ordered. */
+const recordChoice = (source: ReportSource, choices: readonly Choice[]): GroupedSection => ({
+  kind: 'grouped',
+  source,
+  needs: {},
+  key: sql`${reportRecords.value}`,
+  label: choiceLabel(reportRecords.value, choices),
+  order: choiceOrder(reportRecords.value, choices),
 });
 const campusTypeLabel = sql`case ${campuses.campusType}::text ${sql.join(
   Object.entries(CAMPUS_TYPE_LABELS).map(([type, label]) => sql`when ${type} then ${label}`),
@@ -197,81 +216,68 @@ export function sectionQuery(key: ReportSectionKey): SectionQuery {
       return {
         kind: 'grouped',
         source: SITTINGS,
-        key: sql`${boardExamSittings.programId}`,
+        needs: { program: true },
+        key: sql`${reportRecords.programId}`,
         label: labelOr(sql`${programs.programName}`),
-        joins: join(sql`${programs}`, sql`${programs.id} = ${boardExamSittings.programId}`),
+        joins: join(sql`${programs}`, sql`${programs.id} = ${reportRecords.programId}`),
       };
     case 'passRateTrend':
       return { kind: 'trend', source: SITTINGS };
     case 'graduatesByEthnicGroup':
       return {
         kind: 'grouped',
-        source: GRADUATES,
-        ...ethnicGroupOf(sql`${graduations.ethnicGroupId}`),
+        source: GRADUATES_BY_ETHNIC_GROUP,
+        needs: {},
+        ...ethnicGroupOf(recordValueId),
       };
     case 'graduationTrend':
       return { kind: 'trend', source: GRADUATES };
     case 'dropoutsByEthnicGroup':
       return {
         kind: 'grouped',
-        source: DROPOUTS,
-        ...ethnicGroupOf(
-          sql`${students.ethnicGroupId}`,
-          join(sql`${students}`, sql`${students.id} = ${dropouts.studentId}`),
-        ),
+        source: DROPOUTS_BY_ETHNIC_GROUP,
+        needs: {},
+        ...ethnicGroupOf(recordValueId),
       };
     case 'dropoutTrend':
       return { kind: 'trend', source: DROPOUTS };
     case 'dropoutsByReason':
-      return {
-        kind: 'grouped',
-        source: DROPOUTS,
-        key: sql`${dropouts.reason}`,
-        label: choiceLabel(dropouts.reason, DROPOUT_REASONS),
-        order: choiceOrder(dropouts.reason, DROPOUT_REASONS),
-      };
+      return recordChoice(DROPOUTS_BY_REASON, DROPOUT_REASONS);
     case 'teachersByQualification':
       return {
-        kind: 'grouped',
-        source: TEACHERS,
-        key: sql`${employees.qualification}`,
-        label: choiceLabel(employees.qualification, QUALIFICATIONS),
+        ...recordChoice(TEACHERS_BY.qualification, QUALIFICATIONS),
         // Highest first, as the commission lists them (PhD, MPhil, Master, Bachelor...).
-        order: sql`-(${choiceOrder(employees.qualification, QUALIFICATIONS)})`,
+        order: sql`-(${choiceOrder(reportRecords.value, QUALIFICATIONS)})`,
       };
     case 'teachersByFaculty':
       return {
         kind: 'grouped',
         source: TEACHERS,
+        // Faculties are kept in the grains that hold programs (staff have none).
+        needs: { program: true },
         ...byName(sql`${faculties.facultyName}`),
-        joins: join(sql`${faculties}`, sql`${faculties.id} = ${employees.facultyId}`),
+        joins: join(sql`${faculties}`, sql`${faculties.id} = ${reportRecords.facultyId}`),
       };
     case 'teachersByPost':
-      return byPost(TEACHERS);
+      return byPost(TEACHERS_BY.post);
     case 'teachersByDepartment':
-      return {
-        kind: 'grouped',
-        source: TEACHERS,
-        ...byName(sql`${departments.departmentName}`),
-        joins: join(sql`${departments}`, sql`${departments.id} = ${employees.departmentId}`),
-      };
+      return staffBy(
+        TEACHERS_BY.department,
+        sql`${departments.departmentName}`,
+        sql`${departments}`,
+        sql`${departments.id}`,
+      );
     case 'teachersByJoiningType':
-      return {
-        kind: 'grouped',
-        source: TEACHERS,
-        key: sql`${employees.joiningType}`,
-        label: choiceLabel(employees.joiningType, JOINING_TYPES),
-        order: choiceOrder(employees.joiningType, JOINING_TYPES),
-      };
+      return recordChoice(TEACHERS_BY.joiningType, JOINING_TYPES);
     case 'nonTeachingByPost':
-      return byPost(NON_TEACHING);
+      return byPost(NON_TEACHING_BY.post);
     case 'nonTeachingBySection':
-      return {
-        kind: 'grouped',
-        source: NON_TEACHING,
-        ...byName(sql`${staffSections.sectionName}`),
-        joins: join(sql`${staffSections}`, sql`${staffSections.id} = ${employees.sectionId}`),
-      };
+      return staffBy(
+        NON_TEACHING_BY.section,
+        sql`${staffSections.sectionName}`,
+        sql`${staffSections}`,
+        sql`${staffSections.id}`,
+      );
     case 'campusesByType':
       return {
         kind: 'campuses',

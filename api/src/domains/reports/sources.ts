@@ -6,15 +6,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Choice } from '@hemis/shared-contracts';
+import { campuses, programs } from '../../db/schema';
 import {
-  boardExamSittings,
-  campuses,
-  dropouts,
-  employees,
-  graduations,
-  programs,
-} from '../../db/schema';
-import { ENROLMENT_GRAINS, reportEnrolment, type EnrolmentDimension } from '../../db/report-tables';
+  SUMMARY_GRAINS,
+  reportEnrolment,
+  reportRecords,
+  type EnrolmentDimension,
+  type RecordDimension,
+  type RecordSource,
+} from '../../db/report-tables';
 
 /** A fiscal year as SQL: literal values for one year, or the columns of the trend's years. */
 export interface YearTerms {
@@ -36,23 +36,32 @@ export interface SummaryGrain extends GrainNeeds {
   universityId?: AnyPgColumn;
 }
 
+export interface Tally {
+  male: AnyPgColumn;
+  female: AnyPgColumn;
+  other: AnyPgColumn;
+  total: AnyPgColumn;
+  passed?: AnyPgColumn;
+}
+
 export interface ReportSource {
-  name: 'enrolment' | 'graduates' | 'dropouts' | 'teachers' | 'nonTeaching' | 'sittings';
-  /** The fact table joined to `campuses` (and whatever its sections need). */
+  name: 'enrolment' | RecordSource;
+  /** The summary's finest grain joined to `campuses`. */
   from: SQL;
   campusId: AnyPgColumn;
-  /** Sittings have none: they hold counts by gender. */
+  /** Enrolment's rows are per gender, each with its `counted` students... */
   gender?: AnyPgColumn;
-  /** A summary table's count of records per row (else each row is one record). */
   counted?: AnyPgColumn;
+  /** ...the other records' rows hold people by gender (a sitting's appeared, and its passed). */
+  tally?: Tally;
   /** Live records. */
   live: SQL;
   /**
-   * A summary table's grains, smallest first: a read takes the first that holds what it needs
+   * The summary's grains, smallest first: a read takes the first that holds what it needs
    * (engine.ts). Their live records replace `live`; a grain without campuses has no campus join
-   * and is narrowed by university alone. None: every read reads `from` and `live`.
+   * and is narrowed by university alone.
    */
-  grains?: readonly SummaryGrain[];
+  grains: readonly SummaryGrain[];
   /** The source whose records say which campuses have data (default: this one). */
   coverage?: ReportSource;
   /** The records of a fiscal year; undefined: the source is counted as it stands today. */
@@ -74,7 +83,7 @@ const onCampus = (campusId: AnyPgColumn) => sql`join ${campuses} on ${campuses.i
 const enrolmentBy = (dimension: EnrolmentDimension): ReportSource => {
   const rows = (grain: number) =>
     sql`${reportEnrolment.dimension} = ${dimension} and ${reportEnrolment.grain} = ${grain} and ${reportEnrolment.students} > 0`;
-  const { campusProgram, campus, universityProgram } = ENROLMENT_GRAINS;
+  const { campusProgram, campus, universityProgram } = SUMMARY_GRAINS;
   const onCampuses = sql`${reportEnrolment} ${onCampus(reportEnrolment.campusId)}`;
   return {
     name: 'enrolment',
@@ -109,51 +118,79 @@ export const ENROLMENT_BY_PROVINCE = { ...enrolmentBy('province'), coverage: ENR
 export const ENROLMENT_BY_AGE_GROUP = { ...enrolmentBy('ageGroup'), coverage: ENROLMENT };
 export const ENROLMENT_BY_ETHNIC_GROUP = { ...enrolmentBy('ethnicGroup'), coverage: ENROLMENT };
 
-export const GRADUATES: ReportSource = {
-  name: 'graduates',
-  from: sql`${graduations} ${onCampus(graduations.campusId)}`,
-  campusId: graduations.campusId,
-  gender: graduations.gender,
-  live: sql`${graduations.deletedAt} is null and ${graduations.status} = 'approved'`,
-  ofYear: (year) => sql`${graduations.fiscalYearId} = ${year.id}`,
-  facultyId: inFacultyPrograms(graduations.programId),
-  levelId: (id) => sql`${graduations.levelId} = ${id}`,
-  programId: (id) => sql`${graduations.programId} = ${id}`,
+/**
+ * Graduates, dropouts, sittings and staff are read from their summary table (report_records,
+ * kept by triggers): one source per dimension, as enrolment's. Graduates, dropouts and sittings
+ * are of a fiscal year and keep their faculty in their program; staff are counted as they stand,
+ * by their own faculty.
+ */
+type RecordsSource = ReportSource & { name: RecordSource };
+
+const recordsOf = (name: RecordSource, dimension: RecordDimension = 'all'): RecordsSource => {
+  const staff = name === 'teachers' || name === 'nonTeaching';
+  // Staff rows have no fiscal year: said, so that the summary's key reads them as a range.
+  const yearless = staff ? sql` and ${reportRecords.fiscalYearId} is null` : sql``;
+  const rows = (grain: number) =>
+    sql`${reportRecords.source} = ${name} and ${reportRecords.dimension} = ${dimension} and ${reportRecords.grain} = ${grain} and ${reportRecords.records} > 0${yearless}`;
+  const { campusProgram, campus, universityProgram } = SUMMARY_GRAINS;
+  const onCampuses = sql`${reportRecords} ${onCampus(reportRecords.campusId)}`;
+  const source: RecordsSource = {
+    name,
+    from: onCampuses,
+    campusId: reportRecords.campusId,
+    tally: {
+      male: reportRecords.male,
+      female: reportRecords.female,
+      other: reportRecords.other,
+      total: reportRecords.total,
+      ...(name === 'sittings' ? { passed: reportRecords.passed } : {}),
+    },
+    live: rows(campusProgram.grain),
+    grains: [
+      {
+        ...universityProgram,
+        from: sql`${reportRecords}`,
+        live: rows(universityProgram.grain),
+        universityId: reportRecords.universityId,
+      },
+      ...(dimension === 'all' ? [{ ...campus, from: onCampuses, live: rows(campus.grain) }] : []),
+      { ...campusProgram, from: onCampuses, live: rows(campusProgram.grain) },
+    ],
+  };
+  if (staff) return { ...source, facultyId: (id) => sql`${reportRecords.facultyId} = ${id}` };
+  return {
+    ...source,
+    ofYear: (year) => sql`${reportRecords.fiscalYearId} = ${year.id}`,
+    facultyId: inFacultyPrograms(reportRecords.programId),
+    levelId: (id) => sql`${reportRecords.levelId} = ${id}`,
+    programId: (id) => sql`${reportRecords.programId} = ${id}`,
+  };
 };
 
-export const DROPOUTS: ReportSource = {
-  name: 'dropouts',
-  from: sql`${dropouts} ${onCampus(dropouts.campusId)}`,
-  campusId: dropouts.campusId,
-  gender: dropouts.gender,
-  live: sql`${dropouts.deletedAt} is null`,
-  ofYear: (year) => sql`${dropouts.fiscalYearId} = ${year.id}`,
-  facultyId: inFacultyPrograms(dropouts.programId),
-  levelId: (id) => sql`${dropouts.levelId} = ${id}`,
-  programId: (id) => sql`${dropouts.programId} = ${id}`,
-};
-
-const staff = (employeeType: 'teaching' | 'nonTeaching'): Omit<ReportSource, 'name'> => ({
-  from: sql`${employees} ${onCampus(employees.campusId)}`,
-  campusId: employees.campusId,
-  gender: employees.gender,
-  live: sql`${employees.deletedAt} is null and ${employees.status} is not false and ${employees.employeeType} = ${employeeType}`,
-  facultyId: (id) => sql`${employees.facultyId} = ${id}`,
+/** A dimension of a source whose campuses with data are its records as a whole. */
+const dimensionOf = (whole: RecordsSource, dimension: RecordDimension): ReportSource => ({
+  ...recordsOf(whole.name, dimension),
+  coverage: whole,
 });
 
-export const TEACHERS: ReportSource = { name: 'teachers', ...staff('teaching') };
-export const NON_TEACHING: ReportSource = { name: 'nonTeaching', ...staff('nonTeaching') };
-
-export const SITTINGS: ReportSource = {
-  name: 'sittings',
-  from: sql`${boardExamSittings} ${onCampus(boardExamSittings.campusId)}`,
-  campusId: boardExamSittings.campusId,
-  live: sql`${boardExamSittings.deletedAt} is null`,
-  ofYear: (year) => sql`${boardExamSittings.fiscalYearId} = ${year.id}`,
-  facultyId: inFacultyPrograms(boardExamSittings.programId),
-  levelId: (id) => sql`${boardExamSittings.levelId} = ${id}`,
-  programId: (id) => sql`${boardExamSittings.programId} = ${id}`,
-};
+export const GRADUATES = recordsOf('graduates');
+export const GRADUATES_BY_ETHNIC_GROUP = dimensionOf(GRADUATES, 'ethnicGroup');
+export const DROPOUTS = recordsOf('dropouts');
+export const DROPOUTS_BY_ETHNIC_GROUP = dimensionOf(DROPOUTS, 'ethnicGroup');
+export const DROPOUTS_BY_REASON = dimensionOf(DROPOUTS, 'reason');
+export const SITTINGS = recordsOf('sittings');
+export const TEACHERS = recordsOf('teachers');
+export const TEACHERS_BY = {
+  qualification: dimensionOf(TEACHERS, 'qualification'),
+  joiningType: dimensionOf(TEACHERS, 'joiningType'),
+  post: dimensionOf(TEACHERS, 'post'),
+  department: dimensionOf(TEACHERS, 'department'),
+} as const;
+export const NON_TEACHING = recordsOf('nonTeaching');
+export const NON_TEACHING_BY = {
+  post: dimensionOf(NON_TEACHING, 'post'),
+  section: dimensionOf(NON_TEACHING, 'section'),
+} as const;
 
 export const NOT_RECORDED = 'Not recorded';
 
