@@ -55,6 +55,12 @@ export interface AppConfig {
   rateLimitFactor: number;
   trustProxy: boolean;
   /**
+   * Whether report answers are kept until a table they are counted from changes (default yes;
+   * HEMIS_KEEP_REPORT_ANSWERS=false counts every read afresh, as the national bench does to time
+   * the count itself).
+   */
+  keepReportAnswers?: boolean;
+  /**
    * Origins of other sites' pages that may call the API and load the remotes (an integrator's
    * page embedding a module); exact `scheme://host[:port]`, none by default.
    */
@@ -321,6 +327,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     rateLimitFactor: positiveNumber(env, 'HEMIS_RATE_LIMIT_FACTOR', 1),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    keepReportAnswers: env.HEMIS_KEEP_REPORT_ANSWERS !== 'false',
     corsOrigins: corsOriginsOf(env),
     examMinAttendance: percentOf(env, 'HEMIS_EXAM_MIN_ATTENDANCE', DEFAULT_EXAM_MIN_ATTENDANCE),
     firstAdmin,

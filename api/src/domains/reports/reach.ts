@@ -217,11 +217,11 @@ export class ReportReferences {
   private readonly names: KeptReads;
   private readonly answers: KeptReads;
 
-  constructor(versions?: TableVersions) {
+  constructor(versions?: TableVersions, { keepAnswers = true } = {}) {
     this.years = new KeptReads(versions, [getTableName(fiscalYears)]);
     // Every table a figure is counted from (the summaries are written with them) or named by.
     this.answers = new KeptReads(
-      versions,
+      keepAnswers ? versions : undefined,
       [
         students,
         graduations,

@@ -79,7 +79,9 @@ const fileName = (name: string, ext: string) =>
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   // Fiscal years, reach names and filter checks, kept while their tables stand.
-  const references = new ReportReferences(app.hemis.tableVersions);
+  const references = new ReportReferences(app.hemis.tableVersions, {
+    keepAnswers: app.hemis.config.keepReportAnswers !== false,
+  });
   const sectionOf = (context: ReportContext, key: ReportSectionKey) =>
     keptSection(references, new ReportRun(db, context), key);
 
