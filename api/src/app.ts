@@ -61,6 +61,7 @@ import { examRoutes } from './domains/exams/routes';
 import { verificationRoutes, type DocumentVerifier } from './lib/verification';
 import { userRoutes } from './domains/users/routes';
 import { permissionRoutes } from './domains/permissions/routes';
+import { matchNamesWithoutCase } from './legacy-client/names';
 import { campusModuleRoutes } from './domains/permissions/campus-modules';
 
 import { JSON_BODY_LIMIT } from './limits';
@@ -263,6 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       enforceAuth(api, handle.db, app.hemis.routePermissions);
+      matchNamesWithoutCase(api);
       await api.register(healthRoutes);
       await api.register(userRoutes);
       await api.register(permissionRoutes);

@@ -1,4 +1,4 @@
-import { choiceLabel } from './resource';
+import { MAX_PAGE_SIZE, choiceLabel } from './resource';
 import { GENDER_CHOICES, facultyContract, subjectContract } from './resources';
 
 describe('resource contracts', () => {
@@ -50,7 +50,11 @@ describe('resource contracts', () => {
       filters: { programId: '4' },
     });
     expect(subjectContract.listQuerySchema.safeParse({ sort: 'password' }).success).toBe(false);
-    expect(subjectContract.listQuerySchema.safeParse({ pageSize: '100000' }).success).toBe(false);
+    // The earlier campus client's paging: `pageNumber` for `page`, a page size over the limit cut.
+    expect(
+      subjectContract.listQuerySchema.parse({ pageNumber: '3', pageSize: '100000' }),
+    ).toMatchObject({ page: 3, pageSize: MAX_PAGE_SIZE });
+    expect(subjectContract.listQuerySchema.safeParse({ pageSize: '0' }).success).toBe(false);
   });
 });
 

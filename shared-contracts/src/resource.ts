@@ -487,8 +487,16 @@ export function defineResourceContract<
   const listQuery = builtOnce(() =>
     z
       .object({
-        page: z.coerce.number().int().min(1).default(1),
-        pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+        page: z.coerce.number().int().min(1).optional(),
+        // The earlier campus client's name of `page`.
+        pageNumber: z.coerce.number().int().min(1).optional(),
+        // A page larger than the limit is cut to it, not refused (the earlier client asks 1000).
+        pageSize: z.coerce
+          .number()
+          .int()
+          .min(1)
+          .transform((size) => Math.min(size, MAX_PAGE_SIZE))
+          .default(DEFAULT_PAGE_SIZE),
         sort: z
           .enum(['id', 'createdAt', 'updatedAt', ...sortable] as [string, ...string[]])
           .optional(),
@@ -516,8 +524,8 @@ export function defineResourceContract<
         ),
       })
       .strict()
-      .transform(({ page, pageSize, sort, order, q, fields, ...rest }) => ({
-        page,
+      .transform(({ page, pageNumber, pageSize, sort, order, q, fields, ...rest }) => ({
+        page: page ?? pageNumber ?? 1,
         pageSize,
         sort,
         order,

@@ -52,6 +52,7 @@ export const RECEIPT_MESSAGES = {
   datesDisagree: 'The BS and AD dates are not the same day',
   futureDate: 'A receipt cannot be dated after today',
   noFiscalYear: 'No fiscal year covers this date',
+  unknownFiscalYear: 'No such fiscal year',
   campusOnly: 'Receipts are issued by a campus',
   studentOfOtherCampus: 'The student is not of your campus',
   notIssued: 'This receipt is already cancelled',
@@ -300,9 +301,13 @@ export const receiptListSchema = z.object({
 });
 export type ReceiptList = z.infer<typeof receiptListSchema>;
 
-/** GET /Receipt/GetReceiptNo?CampusId=: the number the campus's next receipt will take. */
+/**
+ * GET /Receipt/GetReceiptNo?CampusId=&FiscalYearId=: the number the campus's next receipt will
+ * take in the fiscal year (default: the one covering today).
+ */
 export const receiptNoQuerySchema = z.strictObject({
   CampusId: idFilter,
+  FiscalYearId: idFilter,
 });
 export const nextReceiptNoSchema = z.object({
   campusId: z.number().int(),

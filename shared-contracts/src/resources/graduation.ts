@@ -178,6 +178,8 @@ export const graduationDashboardQuerySchema = z.strictObject({
   campustype: z.enum(CAMPUS_TYPES).optional(),
   fiscalyearid: z.coerce.number().int().positive().optional(),
   universityId: z.coerce.number().int().positive().optional(),
+  /** One campus of the caller's reach (the earlier campus client sends its own). */
+  campusId: z.coerce.number().int().positive().optional(),
 });
 
 /** What a level requires of its graduation form, as the form shows it (no setup: nothing). */

@@ -733,12 +733,27 @@ export async function campusOfCaller(
   return campus;
 }
 
-/** The number the campus's next receipt of today's fiscal year takes. */
-export async function nextReceiptNo(db: DbOrTx, campusId: number) {
+/** The number the campus's next receipt of a fiscal year takes (default: the one covering today). */
+export async function nextReceiptNo(db: DbOrTx, campusId: number, fiscalYearId?: number) {
+  if (fiscalYearId !== undefined) {
+    const [named] = await db
+      .select({ id: fiscalYears.id, label: fiscalYears.label })
+      .from(fiscalYears)
+      .where(and(eq(fiscalYears.id, fiscalYearId), isNull(fiscalYears.deletedAt)));
+    if (!named) {
+      const message = RECEIPT_MESSAGES.unknownFiscalYear;
+      throw badRequest(message, { FiscalYearId: message });
+    }
+    return receiptNoIn(db, campusId, { id: named.id, label: named.label ?? '' });
+  }
   const year = await fiscalYearOn(db, nepalToday());
   if (!year) {
     throw badRequest(RECEIPT_MESSAGES.noFiscalYear, { dateBs: RECEIPT_MESSAGES.noFiscalYear });
   }
+  return receiptNoIn(db, campusId, year);
+}
+
+async function receiptNoIn(db: DbOrTx, campusId: number, year: { id: number; label: string }) {
   const [series] = await db
     .select({ lastNumber: numberSeries.lastNumber })
     .from(numberSeries)

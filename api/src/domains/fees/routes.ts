@@ -144,7 +144,7 @@ export function registerFees(app: ZodApp, student: ResourceHandle): void {
     async (request) => {
       const scope = await scopeOf(request);
       const campus = await campusOfCaller(db, scope, request.query.CampusId);
-      return nextReceiptNo(db, campus.id);
+      return nextReceiptNo(db, campus.id, request.query.FiscalYearId);
     },
   );
 

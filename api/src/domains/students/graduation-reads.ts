@@ -79,13 +79,19 @@ export function registerGraduationReads(app: ZodApp, student: ResourceHandle): v
   /** Approved graduates the caller reads, filtered as the dashboard's reads name it. */
   const dashboardWhere = (
     scope: ScopeFilter,
-    query: { campustype?: CampusType; fiscalyearid?: number; universityId?: number },
+    query: {
+      campustype?: CampusType;
+      fiscalyearid?: number;
+      universityId?: number;
+      campusId?: number;
+    },
   ) =>
     approvedReadable(
       scope,
       and(
         query.fiscalyearid ? eq(graduations.fiscalYearId, query.fiscalyearid) : undefined,
         query.universityId ? eq(graduations.universityId, query.universityId) : undefined,
+        query.campusId ? eq(graduations.campusId, query.campusId) : undefined,
         query.campustype
           ? inArray(
               graduations.campusId,
