@@ -527,8 +527,12 @@ describe('graduation reads', () => {
     expect(
       (await call('ugcadmin', 'GET', `${GRADUATION_PATHS.byEthnicity}?fiscalyearid=-2`)).statusCode,
     ).toBe(400);
+    // The earlier campus client names its campus: it narrows to that campus, within reach.
+    expect(await filtered(`campusId=${CAMPUS_49}`)).toBe(
+      await approvedWhere(eq(campuses.id, CAMPUS_49)),
+    );
     expect(
-      (await call('ugcadmin', 'GET', `${GRADUATION_PATHS.byGender}?campusId=1`)).statusCode,
+      (await call('ugcadmin', 'GET', `${GRADUATION_PATHS.byGender}?campusId=abc`)).statusCode,
     ).toBe(400);
   });
 
