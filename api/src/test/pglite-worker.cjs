@@ -21,7 +21,7 @@ let nextKey = 1;
 // Dumped data directories by file, read once: every app's database of a test file is loaded from
 // the same one. PGlite reads a dump through arrayBuffer() and copies each file out of it, so the
 // bytes are handed over as they are: a Blob's arrayBuffer() (Node 20) reads them back in small
-// chunks and joins them, most of a second per database for the template's 50 MB.
+// chunks and joins them, the better part of a second per database for the template.
 const dumps = new Map();
 function dumped(file) {
   let dump = dumps.get(file);
