@@ -25,7 +25,7 @@ import {
 } from '@hemis/shared-contracts';
 import { auditLog, studentImportJobs, students } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/errors';
-import { workbookOf } from '../../test/workbooks';
+import { editedWorkbook, workbookOf } from '../../test/workbooks';
 import {
   MULTIPART_WITHOUT_BOUNDARY,
   expectNoServerError,
@@ -71,18 +71,18 @@ async function filledTemplate(
     url: `/api${STUDENT_PATHS.importTemplate}${query}`,
   });
   expect(response.statusCode).toBe(200);
-  const workbook = await workbookOf(response);
-  const sheet = workbook.getWorksheet('Students');
-  if (!sheet) throw new Error('no Students sheet');
-  rows.forEach((values, index) => {
-    const row = sheet.getRow(index + 2);
-    IMPORT_COLUMNS.forEach((column, columnIndex) => {
-      const value = values[column.header];
-      if (value !== undefined) row.getCell(columnIndex + 1).value = value;
+  return editedWorkbook(response, (workbook) => {
+    const sheet = workbook.getWorksheet('Students');
+    if (!sheet) throw new Error('no Students sheet');
+    rows.forEach((values, index) => {
+      const row = sheet.getRow(index + 2);
+      IMPORT_COLUMNS.forEach((column, columnIndex) => {
+        const value = values[column.header];
+        if (value !== undefined) row.getCell(columnIndex + 1).value = value;
+      });
+      row.commit();
     });
-    row.commit();
   });
-  return Buffer.from((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
 }
 
 const upload = (role: KnownRole, path: string, data: Buffer, query = '') => {
