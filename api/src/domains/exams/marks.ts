@@ -526,7 +526,9 @@ async function rowsOfSheet(
 ): Promise<{ rows: MarksRowInput[]; errors: { row: number; message: string }[] }> {
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+    // A drop-down's range is not read: the full reader would make one entry per cell of it, and
+    // an uploaded range can name millions of cells.
+    await workbook.xlsx.load(data as unknown as ArrayBuffer, { ignoreNodes: ['dataValidations'] });
   } catch {
     throw badRequest(MESSAGES.http.badRequest, { file: MARKS_MESSAGES.rowHeaderMissing });
   }
