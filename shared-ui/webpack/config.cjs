@@ -124,10 +124,9 @@ function inChunkNamed(module, chunkGraph, name) {
 
 /**
  * The shell's chunks. Every provided antd file is a chunk of its own, and left to the defaults
- * their common modules would split into dozens of small chunks, the sign-in screen's among them.
- * So the antd modules the sign-in screen uses form one chunk (the components it draws need them
- * anyway), which the provided files reuse; those used by many other antd files form a second,
- * loaded with the first screen that needs any of them.
+ * their common modules would split the sign-in screen's antd into dozens of small chunks (more
+ * requests and bytes on the first page). So the antd modules the sign-in screen uses form one
+ * chunk, which the provided files reuse; the rest is split as usual.
  */
 function shellSplitChunks() {
   return {
@@ -139,14 +138,6 @@ function shellSplitChunks() {
         chunks: 'async',
         name: 'sign-in-antd',
         priority: 30,
-        enforce: true,
-      },
-      antdCommon: {
-        test: ANTD_LIBRARIES,
-        chunks: 'async',
-        minChunks: 8,
-        name: 'antd-common',
-        priority: 20,
         enforce: true,
       },
     },
