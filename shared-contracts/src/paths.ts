@@ -1,6 +1,6 @@
 import { EXAM_PATHS, MARKS_PATHS, RESULT_PATHS } from './exam-paths';
 import { paramPath, type ParamPath } from './path-params';
-import { DASHBOARD_FIGURES_PATH, REPORT_PATHS } from './reports';
+import { DASHBOARD_FIGURES_PATH, REPORT_PATHS } from './report-paths';
 import { isKnownRole, type KnownRole, type Role } from './roles';
 
 export * from './exam-paths';

@@ -2,6 +2,7 @@
  * The report reads (filters, answers, paths, columns) over the sections of report-sections.ts.
  */
 import { z } from 'zod';
+import { REPORT_PATHS } from './report-paths';
 import { CAMPUS_TYPES } from './campus';
 import { idValue } from './ids';
 import {
@@ -133,17 +134,6 @@ export const ageGroupReadQuerySchema = z.strictObject({
   programid: filterId('Program'),
 });
 
-export const REPORT_PATHS = {
-  summary: '/Report/Summary',
-  summaryPdf: '/Report/Summary/Pdf',
-  summaryExport: '/Report/Summary/Export',
-  section: '/Report/Section/:key',
-  sectionExport: '/Report/Section/:key/Export',
-  campuses: '/Report/Campuses',
-  ageGroupForUgc: '/Dashboard/Report/GetStudentsByAgeGroupForUgc',
-  ageGroupForUni: '/Dashboard/Report/GetStudentsByAgeGroupForUni',
-} as const;
-
 /** The path of one section's read (`/Report/Section/studentsByLevel`). */
 export const reportSectionPath = (key: ReportSectionKey, exported = false): string =>
   (exported ? REPORT_PATHS.sectionExport : REPORT_PATHS.section).replace(':key', key);
@@ -187,7 +177,6 @@ export const dashboardFiguresSchema = z.object({
   universities: z.number().int().optional(),
 });
 export type DashboardFigures = z.infer<typeof dashboardFiguresSchema>;
-export const DASHBOARD_FIGURES_PATH = '/Dashboard/Figures';
 
 export interface ReportColumn {
   key: 'group' | 'series' | keyof Omit<ReportRow, 'key' | 'group' | 'series'>;
@@ -248,3 +237,5 @@ export function reportCell(row: ReportRow, column: ReportColumn): string {
   if (value === undefined || value === null) return column.numeric ? '–' : '';
   return String(value);
 }
+
+export { DASHBOARD_FIGURES_PATH, REPORT_PATHS } from './report-paths';

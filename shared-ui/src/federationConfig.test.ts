@@ -3,19 +3,37 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { remoteNavigationSchema } from '@hemis/shared-contracts';
 
+interface SharedEntry {
+  singleton: boolean;
+  requiredVersion: string;
+  allowNodeModulesSuffixMatch?: boolean;
+}
+
 interface FactoryModule {
   SHARED_PACKAGES: string[];
-  sharedFor(pkg: {
-    name: string;
-    dependencies?: Record<string, string>;
-  }): Record<string, { singleton: boolean; requiredVersion: string }>;
+  ICON_CONTEXT: string;
+  sharedFor(
+    pkg: { name: string; dependencies?: Record<string, string> },
+    kind?: 'host' | 'remote',
+  ): Record<string, SharedEntry>;
 }
+
+/** The package a share key belongs to: `antd/es/button` -> `antd`, `react/` -> `react`. */
+const packageOf = (key: string): string =>
+  key
+    .split('/')
+    .slice(0, key.startsWith('@') ? 2 : 1)
+    .join('/');
 
 // The factory is plain CommonJS for webpack; load it as such.
 const load = createRequire(__filename);
 const factory = load('../webpack/config.cjs') as FactoryModule;
 
 const root = path.resolve(__dirname, '../..');
+
+/** Every shared package at version 1, so sharedFor finds each declared. */
+const deps = (): Record<string, string> =>
+  Object.fromEntries(factory.SHARED_PACKAGES.map((name) => [name.replace(/\/$/, ''), '1']));
 const apps = [
   'shell',
   'mfe-students',
@@ -38,8 +56,6 @@ describe('federation config', () => {
       'react-redux',
       'redux-persist',
       'axios',
-      'antd',
-      '@ant-design/icons',
       '@ant-design/cssinjs',
       'dayjs',
       'zod',
@@ -56,11 +72,28 @@ describe('federation config', () => {
       name: string;
       dependencies: Record<string, string>;
     };
-    const shared = factory.sharedFor(pkg);
+    const shared = factory.sharedFor(pkg, app === 'shell' ? 'host' : 'remote');
     for (const [name, entry] of Object.entries(shared)) {
       expect(entry.singleton).toBe(true);
-      expect(entry.requiredVersion).toBe(pkg.dependencies[name.replace(/\/$/, '')]);
+      expect(entry.requiredVersion).toBe(pkg.dependencies[packageOf(name)]);
     }
+  });
+
+  it('shares antd one component file at a time and the icons by their context only', () => {
+    const pkg = { name: 'mfe', dependencies: { ...deps(), antd: '^6', '@ant-design/icons': '^6' } };
+    const remote = factory.sharedFor(pkg, 'remote');
+    const host = factory.sharedFor(pkg, 'host');
+    // Neither package whole: a remote waiting for it would wait for all of antd and every icon.
+    for (const shared of [remote, host]) {
+      expect(shared).not.toHaveProperty('antd');
+      expect(shared).not.toHaveProperty('@ant-design/icons');
+      expect(shared[factory.ICON_CONTEXT]).toMatchObject({ allowNodeModulesSuffixMatch: true });
+    }
+    expect(remote['antd/es/button']).toEqual({ singleton: true, requiredVersion: '^6' });
+    expect(remote['antd/es/config-provider']).toBeDefined();
+    expect(remote['antd/es/app']).toBeDefined();
+    // The shell takes its own components straight from its build (it provides them all).
+    expect(Object.keys(host).some((key) => key.startsWith('antd/'))).toBe(false);
   });
 
   /** The first segments a remote serves: the sections of its navigation.json. */

@@ -1,14 +1,18 @@
-// The shell's own imports of antd and its icons, one file per component.
+// Every app's own imports of antd and its icons, one file per component.
 //
-// In the shell build, `import { Button, Form } from 'antd'` becomes
+// `import { Button, Form } from 'antd'` becomes
 // `import Button from 'antd/es/button'; import Form from 'antd/es/form';` (and icons become
-// `@ant-design/icons/es/icons/<Name>`). These paths are not share keys, so the shell bundles only
-// the components its sign-in screen, layout and dashboard use, split into a few chunks, instead
-// of waiting for the whole antd share (about 370 KB compressed) before it can draw anything.
-// The shell still provides `antd` and `@ant-design/icons` whole to the remotes: those share
-// fallbacks are antd's own `es/index.js`, which re-exports the very same component modules of
-// the shell build, so the shell and every remote use one ConfigProvider, one App context and one
-// style cache (see claimSharedModules in shell/src/federation/claim.ts).
+// `@ant-design/icons/es/icons/<Name>`), in the shell and in every remote alike. So a screen loads
+// only the components it uses, never the whole antd (about 370 KB compressed) or the whole icon
+// set (about 200 KB compressed).
+//
+// It is still one antd per page: each component file (`antd/es/button`, ...) is a shared
+// singleton (config.cjs), the shell provides every one of them from its own build and registers
+// them first, so a remote inside the shell runs the shell's components with the shell's
+// ConfigProvider, App context and style cache; on its own page a remote uses its own. Icons are
+// bundled by each app (they hold no state) and share only their context module (config.cjs).
+// An import this rewrite cannot take apart fails the build: a whole `antd` would be a second
+// antd with contexts of its own.
 //
 // Runs after ts-loader on its JavaScript output: type-only imports are already gone.
 const fs = require('node:fs');
@@ -66,7 +70,32 @@ function rewriteAntdImports(source) {
   });
 }
 
+const WHOLE = /(?:from\s*|import\s*\(\s*)(['"])(antd|@ant-design\/icons)\1/;
+
+/** The first import of the whole `antd` or `@ant-design/icons` left in a module, if any. */
+function wholeImportLeft(source) {
+  const match = source.match(WHOLE);
+  return match ? match[0] : null;
+}
+
+/** The request of each antd component file, e.g. `antd/es/button`: the shared module keys. */
+function antdComponentRequests() {
+  return [...new Set(componentMaps().antd.values())];
+}
+
 module.exports = function antdImportsLoader(source) {
-  return rewriteAntdImports(source);
+  const rewritten = rewriteAntdImports(source);
+  const left = wholeImportLeft(rewritten);
+  if (left) {
+    this.emitError(
+      new Error(
+        `${left}: import antd components and icons by name (import { Button } from 'antd'), ` +
+          'so that each comes from its own file; the whole package would be a second antd',
+      ),
+    );
+  }
+  return rewritten;
 };
 module.exports.rewriteAntdImports = rewriteAntdImports;
+module.exports.wholeImportLeft = wholeImportLeft;
+module.exports.antdComponentRequests = antdComponentRequests;

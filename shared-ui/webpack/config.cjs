@@ -8,11 +8,15 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ProvideSharedPlugin } = require('@module-federation/enhanced');
+const { antdComponentRequests } = require('./antdImports.cjs');
 
 /**
  * Package names shared as singletons; a key ending in `/` shares every sub-path. ECharts is not
  * among them: a shared module cannot be tree-shaken, and only the report kit's lazy chart chunk
  * (of the one shared @hemis/shared-ui) imports it, so it loads once anyway, with the first chart.
+ * antd and its icons are not shared whole either: every app imports them one component file at a
+ * time (antdImports.cjs), and those files are shared (antdShared, ICON_CONTEXT).
  */
 const SHARED_PACKAGES = [
   'react',
@@ -25,8 +29,6 @@ const SHARED_PACKAGES = [
   'redux-persist',
   'redux-persist/',
   'axios',
-  'antd',
-  '@ant-design/icons',
   '@ant-design/cssinjs',
   'dayjs',
   'zod',
@@ -53,14 +55,112 @@ function declaredVersion(pkg, name) {
   return range;
 }
 
-/** The shared map for one app, versions read from that app's package.json. */
-function sharedFor(pkg) {
+/**
+ * The icons' context: the one module of @ant-design/icons with state (antd's ConfigProvider fills
+ * it, every icon reads it). The icons themselves are bundled by each app that draws them; their
+ * own relative imports of it (`./Context`) are matched through the node_modules path.
+ */
+const ICON_CONTEXT = '@ant-design/icons/es/components/Context';
+
+/** Each antd component file, shared as a singleton (the shell provides them all: shellProvides). */
+function antdShared(pkg) {
+  const requiredVersion = declaredVersion(pkg, 'antd');
+  const shared = {};
+  for (const request of antdComponentRequests())
+    shared[request] = { singleton: true, requiredVersion };
+  return shared;
+}
+
+/**
+ * The shared map for one app, versions read from that app's package.json. The shell takes its
+ * antd components straight from its own build (its sign-in screen never waits on the share
+ * scope) and provides them with shellProvides; a remote consumes them.
+ */
+function sharedFor(pkg, kind = 'remote') {
   const shared = {};
   for (const name of SHARED_PACKAGES) {
     const version = declaredVersion(pkg, name);
     shared[name] = { singleton: true, requiredVersion: version };
   }
-  return shared;
+  shared[ICON_CONTEXT] = {
+    singleton: true,
+    requiredVersion: declaredVersion(pkg, '@ant-design/icons'),
+    allowNodeModulesSuffixMatch: true,
+  };
+  return kind === 'host' ? shared : { ...shared, ...antdShared(pkg) };
+}
+
+/**
+ * The shell provides every antd component file, used by its own screens or not, as the very
+ * modules its screens import: a remote inside the shell then never runs an antd component of
+ * its own build (whose ConfigProvider and App contexts would be a second set). Each is its own
+ * chunk, loaded only when some screen needs it.
+ */
+function shellProvides(pkg) {
+  const requiredVersion = declaredVersion(pkg, 'antd');
+  const { version } = readJson(require.resolve('antd/package.json'));
+  const provides = {};
+  for (const request of antdComponentRequests()) {
+    provides[require.resolve(request)] = {
+      shareKey: request,
+      version,
+      singleton: true,
+      requiredVersion,
+    };
+  }
+  return ownCompilationOnly(new ProvideSharedPlugin({ shareScope: 'default', provides }));
+}
+
+/** antd, its icons and the component libraries under them. */
+const ANTD_LIBRARIES =
+  /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@babel[\\/]runtime|clsx|scroll-into-view-if-needed|compute-scroll-into-view|throttle-debounce|@emotion)[\\/]/;
+
+/** Whether a module sits in a chunk of the named chunk (before any splitting). */
+function inChunkNamed(module, chunkGraph, name) {
+  for (const chunk of chunkGraph.getModuleChunksIterable(module))
+    if (chunk.name === name) return true;
+  return false;
+}
+
+/**
+ * The shell's chunks. Every provided antd file is a chunk of its own, and left to the defaults
+ * their common modules would split the sign-in screen's antd into dozens of small chunks (more
+ * requests and bytes on the first page). So the antd modules the sign-in screen uses form one
+ * chunk, which the provided files reuse; the rest is split as usual.
+ */
+function shellSplitChunks() {
+  return {
+    cacheGroups: {
+      signInAntd: {
+        test: (module, { chunkGraph }) =>
+          ANTD_LIBRARIES.test(module.nameForCondition() || '') &&
+          inChunkNamed(module, chunkGraph, 'sign-in'),
+        chunks: 'async',
+        name: 'sign-in-antd',
+        priority: 30,
+        enforce: true,
+      },
+    },
+  };
+}
+
+/**
+ * Applies a ProvideSharedPlugin to the build's own compilation only. Child compilations (the page
+ * template's) inherit the compiler's hooks, and would build every provided file once more into
+ * the output, as CommonJS chunks nothing loads.
+ */
+function ownCompilationOnly(plugin) {
+  return {
+    apply(compiler) {
+      const before = compiler.hooks.finishMake.taps.length;
+      plugin.apply(compiler);
+      for (const tap of compiler.hooks.finishMake.taps.slice(before)) {
+        const run = tap.fn;
+        tap.fn = (compilation) =>
+          compilation.compiler === compiler ? run(compilation) : Promise.resolve();
+      }
+    },
+  };
 }
 
 /** Files worth sending compressed (text), and the smallest that gains from it. */
@@ -188,8 +288,8 @@ function createWebpackConfig({ dir, kind, port, title = 'HEMIS' }) {
             test: /\.tsx?$/,
             exclude: /node_modules/,
             use: [
-              // The shell takes antd and its icons one component file at a time (antdImports.cjs).
-              ...(kind === 'host' ? [{ loader: require.resolve('./antdImports.cjs') }] : []),
+              // antd and its icons, one component file at a time (antdImports.cjs).
+              { loader: require.resolve('./antdImports.cjs') },
               {
                 loader: require.resolve('ts-loader'),
                 options: {
@@ -212,7 +312,7 @@ function createWebpackConfig({ dir, kind, port, title = 'HEMIS' }) {
               ? { './module': './src/module.tsx', './mount': './src/mount.ts' }
               : undefined,
           remotes: {},
-          shared: sharedFor(pkg),
+          shared: sharedFor(pkg, kind),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: kind === 'remote',
@@ -234,10 +334,11 @@ function createWebpackConfig({ dir, kind, port, title = 'HEMIS' }) {
         new webpack.DefinePlugin({
           'process.env.HEMIS_API_BASE': JSON.stringify(process.env.HEMIS_API_BASE || '/api'),
         }),
-        ...(kind === 'host' ? [new CopyFilesPlugin(SHELL_FILES)] : []),
+        ...(kind === 'host' ? [shellProvides(pkg), new CopyFilesPlugin(SHELL_FILES)] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
+        ...(kind === 'host' ? { splitChunks: shellSplitChunks() } : {}),
         minimize: production,
         minimizer: [
           new MinimizerPlugin({
@@ -269,6 +370,7 @@ module.exports = {
   createWebpackConfig,
   SHARED_PACKAGES,
   SHELL_FILES,
+  ICON_CONTEXT,
   sharedFor,
   PrecompressPlugin,
   CopyFilesPlugin,

@@ -1,9 +1,13 @@
-// The shell build's rewrite of antd and icon imports (shared-ui/webpack/antdImports.cjs).
+// Every app's rewrite of antd and icon imports (shared-ui/webpack/antdImports.cjs).
 import { createRequire } from 'node:module';
 
 // The loader is plain CommonJS for webpack; load it as such.
-const { rewriteAntdImports } = createRequire(__filename)('../../webpack/antdImports.cjs') as {
+const { rewriteAntdImports, wholeImportLeft, antdComponentRequests } = createRequire(__filename)(
+  '../../webpack/antdImports.cjs',
+) as {
   rewriteAntdImports: (source: string) => string;
+  wholeImportLeft: (source: string) => string | null;
+  antdComponentRequests: () => string[];
 };
 
 describe('rewriteAntdImports', () => {
@@ -24,5 +28,20 @@ describe('rewriteAntdImports', () => {
   it('leaves an import naming something unknown whole, and other packages alone', () => {
     const source = "import { Button, NotAComponent } from 'antd';\nimport { z } from 'zod';\n";
     expect(rewriteAntdImports(source)).toBe(source);
+  });
+
+  it('finds an import of the whole antd or icon set that is left, so the build can refuse it', () => {
+    expect(wholeImportLeft(rewriteAntdImports("import { Button } from 'antd';"))).toBeNull();
+    expect(wholeImportLeft("import { Button, NotAComponent } from 'antd';")).toBe("from 'antd'");
+    expect(wholeImportLeft("const icons = import('@ant-design/icons');")).toBe(
+      "import('@ant-design/icons'",
+    );
+    expect(wholeImportLeft("import Button from 'antd/es/button';")).toBeNull();
+  });
+
+  it('names every antd component file, the keys each app shares', () => {
+    const requests = antdComponentRequests();
+    expect(requests).toEqual(expect.arrayContaining(['antd/es/button', 'antd/es/app']));
+    expect(requests.every((request) => request.startsWith('antd/es/'))).toBe(true);
   });
 });
