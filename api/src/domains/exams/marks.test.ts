@@ -368,7 +368,13 @@ describe('marks entry', () => {
     sheet.getRow(4).getCell(3).value = 'AB';
     // A drop-down over every cell of the sheet (a 6 KB file) is not expanded cell by cell: read
     // whole, it held the server for minutes.
-    sheet.dataValidations.add('F1:XFD1048576', {
+    // exceljs keeps a sheet's drop-downs in `dataValidations`, which its types leave out.
+    const validations = (
+      sheet as ExcelJS.Worksheet & {
+        dataValidations: { add(range: string, rule: ExcelJS.DataValidation): void };
+      }
+    ).dataValidations;
+    validations.add('F1:XFD1048576', {
       type: 'list',
       allowBlank: true,
       formulae: ['"a,b"'],
