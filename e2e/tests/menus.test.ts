@@ -287,12 +287,15 @@ describe('top menu and HEMIS Reports by role', () => {
 
       // Profile menu: /profile is hidden from Admin and UgcAdmin; Change Password and Logout for all.
       const profile = await openProfileMenu(page);
-      const profileLinks = (await visibleLinks(profile)).map((link) => hrefPath(link.href));
-      expect({ role, profile: profileLinks.includes('/profile') }).toEqual({
-        role,
-        profile: !PROFILE_HIDDEN_FROM.includes(role),
-      });
-      expect(profileLinks).toContain('/change-password');
+      // Read once the opening menu has drawn all its items (a read mid-animation missed one).
+      await eventually(async () => {
+        const profileLinks = (await visibleLinks(profile)).map((link) => hrefPath(link.href));
+        expect({ role, profile: profileLinks.includes('/profile') }).toEqual({
+          role,
+          profile: !PROFILE_HIDDEN_FROM.includes(role),
+        });
+        expect(profileLinks).toContain('/change-password');
+      }, 5000);
       await shows(profile.getByText('Logout', { exact: true }));
       await page.keyboard.press('Escape');
       await page.mouse.move(0, VIEWPORT.height - 1);
