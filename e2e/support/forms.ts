@@ -28,28 +28,6 @@ export async function choose(
   search?: string,
 ): Promise<void> {
   const select = control(scope, label);
-  // On a loaded machine a pick can be lost while the popup redraws: the select then still shows
-  // its placeholder, and the form refuses it later. Pick again once when that happened.
-  for (let attempt = 0; ; attempt += 1) {
-    await pickOnce(page, select, option, search);
-    if ((await chosenText(select, option)).includes(option) || attempt >= 1) return;
-  }
-}
-
-/** The text a select shows: its chosen options' labels (`option` itself where it has no root). */
-function chosenText(select: Locator, option: string): Promise<string> {
-  return select.evaluate(
-    (input, wanted) => input.closest('.ant-select')?.textContent ?? wanted,
-    option,
-  );
-}
-
-async function pickOnce(
-  page: Page,
-  select: Locator,
-  option: string,
-  search: string | undefined,
-): Promise<void> {
   await select.click();
   const dropdown = visibleDropdown(page);
   await shows(dropdown);
