@@ -77,13 +77,37 @@ const inFacultyPrograms = (program: AnyPgColumn) => (id: number) =>
 const onCampus = (campusId: AnyPgColumn) => sql`join ${campuses} on ${campuses.id} = ${campusId}`;
 
 /**
+ * A summary's grains, smallest first: per university and program (no campus join), per campus
+ * (for a dimension's records as a whole only), per campus and program. `rows(grain)`: the live
+ * rows of a grain.
+ */
+function grainsOf(
+  table: typeof reportEnrolment | typeof reportRecords,
+  rows: (grain: number) => SQL,
+  whole: boolean,
+): SummaryGrain[] {
+  const { campusProgram, campus, universityProgram } = SUMMARY_GRAINS;
+  const onCampuses = sql`${table} ${onCampus(table.campusId)}`;
+  return [
+    {
+      ...universityProgram,
+      from: sql`${table}`,
+      live: rows(universityProgram.grain),
+      universityId: table.universityId,
+    },
+    ...(whole ? [{ ...campus, from: onCampuses, live: rows(campus.grain) }] : []),
+    { ...campusProgram, from: onCampuses, live: rows(campusProgram.grain) },
+  ];
+}
+
+/**
  * Enrolment is read from its summary table (db/report-tables.ts), kept by triggers: the students
  * on the roll in each fiscal year, counted once per dimension. Each dimension is its own source.
  */
 const enrolmentBy = (dimension: EnrolmentDimension): ReportSource => {
   const rows = (grain: number) =>
     sql`${reportEnrolment.dimension} = ${dimension} and ${reportEnrolment.grain} = ${grain} and ${reportEnrolment.students} > 0`;
-  const { campusProgram, campus, universityProgram } = SUMMARY_GRAINS;
+  const { campusProgram } = SUMMARY_GRAINS;
   const onCampuses = sql`${reportEnrolment} ${onCampus(reportEnrolment.campusId)}`;
   return {
     name: 'enrolment',
@@ -92,17 +116,7 @@ const enrolmentBy = (dimension: EnrolmentDimension): ReportSource => {
     gender: reportEnrolment.gender,
     counted: reportEnrolment.students,
     live: rows(campusProgram.grain),
-    grains: [
-      {
-        ...universityProgram,
-        from: sql`${reportEnrolment}`,
-        live: rows(universityProgram.grain),
-        universityId: reportEnrolment.universityId,
-      },
-      // Per campus without programs: enrolment as a whole only.
-      ...(dimension === 'all' ? [{ ...campus, from: onCampuses, live: rows(campus.grain) }] : []),
-      { ...campusProgram, from: onCampuses, live: rows(campusProgram.grain) },
-    ],
+    grains: grainsOf(reportEnrolment, rows, dimension === 'all'),
     ofYear: (year) => sql`${reportEnrolment.fiscalYearId} = ${year.id}`,
     facultyId: (id) => sql`${reportEnrolment.facultyId} = ${id}`,
     levelId: (id) => sql`${reportEnrolment.levelId} = ${id}`,
@@ -132,7 +146,7 @@ const recordsOf = (name: RecordSource, dimension: RecordDimension = 'all'): Reco
   const yearless = staff ? sql` and ${reportRecords.fiscalYearId} is null` : sql``;
   const rows = (grain: number) =>
     sql`${reportRecords.source} = ${name} and ${reportRecords.dimension} = ${dimension} and ${reportRecords.grain} = ${grain} and ${reportRecords.records} > 0${yearless}`;
-  const { campusProgram, campus, universityProgram } = SUMMARY_GRAINS;
+  const { campusProgram } = SUMMARY_GRAINS;
   const onCampuses = sql`${reportRecords} ${onCampus(reportRecords.campusId)}`;
   const source: RecordsSource = {
     name,
@@ -146,16 +160,7 @@ const recordsOf = (name: RecordSource, dimension: RecordDimension = 'all'): Reco
       ...(name === 'sittings' ? { passed: reportRecords.passed } : {}),
     },
     live: rows(campusProgram.grain),
-    grains: [
-      {
-        ...universityProgram,
-        from: sql`${reportRecords}`,
-        live: rows(universityProgram.grain),
-        universityId: reportRecords.universityId,
-      },
-      ...(dimension === 'all' ? [{ ...campus, from: onCampuses, live: rows(campus.grain) }] : []),
-      { ...campusProgram, from: onCampuses, live: rows(campusProgram.grain) },
-    ],
+    grains: grainsOf(reportRecords, rows, dimension === 'all'),
   };
   if (staff) return { ...source, facultyId: (id) => sql`${reportRecords.facultyId} = ${id}` };
   return {
