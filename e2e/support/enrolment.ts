@@ -25,7 +25,13 @@ export async function applicationAtLastStep(page: Page, surname: string): Promis
     } catch {
       // On a phone the first tap can only close the date picker's panel; a user taps again.
       await page.getByRole('button', { name: /^Next/ }).click();
-      await shows(reached, 20_000);
+      await shows(reached, 20_000).catch(async (error: unknown) => {
+        // Say which field the form refused, not only that the step was not reached.
+        const refused = await form.locator('.ant-form-item-explain-error').allInnerTexts();
+        throw new Error(`The step ${title} was not reached; the form says: ${refused.join('; ')}`, {
+          cause: error,
+        });
+      });
     }
   };
   await step('Personal');

@@ -28,6 +28,30 @@ export async function choose(
   search?: string,
 ): Promise<void> {
   const select = control(scope, label);
+  // On a loaded machine a pick can be lost while the popup redraws: a single select then still
+  // shows its placeholder, and the form refuses it later. Pick again once when that happened.
+  // (Only emptiness is checked: a select may show its choice in other words than the option's.)
+  for (let attempt = 0; ; attempt += 1) {
+    await pickOnce(page, select, option, search);
+    if (attempt >= 1 || !(await leftEmpty(select))) return;
+  }
+}
+
+/** Whether a single select shows no chosen option (multiple selects are never judged empty). */
+function leftEmpty(select: Locator): Promise<boolean> {
+  return select.evaluate((input) => {
+    const root = input.closest('.ant-select');
+    if (root === null || root.classList.contains('ant-select-multiple')) return false;
+    return root.querySelector('.ant-select-selection-item') === null;
+  });
+}
+
+async function pickOnce(
+  page: Page,
+  select: Locator,
+  option: string,
+  search: string | undefined,
+): Promise<void> {
   await select.click();
   const dropdown = visibleDropdown(page);
   await shows(dropdown);
