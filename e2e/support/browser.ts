@@ -7,7 +7,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { PERSIST_KEY } from '@hemis/shared-contracts';
+import { API_BASE, API_PATHS, PERSIST_KEY } from '@hemis/shared-contracts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { ARTIFACTS_DIR, runtime } from './runtime';
 
@@ -63,13 +63,21 @@ export interface BrowserFixture {
 }
 
 /**
- * One Chromium per test file (launched in beforeAll, closed in afterAll), one fresh context per
- * test. Failures leave `e2e/artifacts/<file>--<test>.png` and `.log` (console errors, failed
- * requests, the URL).
+ * One Chromium per test file (launched in beforeAll, closed in afterAll). A test's first page
+ * opens in the file's context for its window size, emptied of cookies and storage after each test
+ * (a fresh sign-in, as in a new context): the browser keeps the app's files and their compiled
+ * code between tests, as a user's browser does, which spares most of a page load's work. Any
+ * further page of a test, and every page with a fake clock or another server, gets a fresh
+ * context of its own (a second user signs in beside the first). Failures leave
+ * `e2e/artifacts/<file>--<test>.png` and `.log` (console errors, failed requests, the URL).
  */
 export function browserFixture(fileName: string): BrowserFixture {
   let browser: Browser | undefined;
+  /** Contexts opened for one test only, closed after it. */
   const contexts: BrowserContext[] = [];
+  /** The file's contexts kept between tests, by window size. */
+  const kept = new Map<string, BrowserContext>();
+  let keptInUse = false;
   const pageLog: string[] = [];
 
   beforeAll(async () => {
@@ -82,22 +90,50 @@ export function browserFixture(fileName: string): BrowserFixture {
 
   afterEach(async () => {
     while (contexts.length) await contexts.pop()?.close();
+    for (const [size, context] of kept) {
+      try {
+        await emptied(context);
+      } catch {
+        // A context that cannot be emptied is not reused.
+        kept.delete(size);
+        await context.close().catch(() => undefined);
+      }
+    }
+    keptInUse = false;
     pageLog.length = 0;
   });
 
-  async function newPage(options: PageOptions = {}): Promise<Page> {
+  async function openContext(options: PageOptions): Promise<BrowserContext> {
     if (!browser) throw new Error('Chromium did not start (see the beforeAll error).');
+    const viewport = options.viewport ?? VIEWPORT;
     const context = await browser.newContext({
       baseURL: options.baseURL ?? runtime().baseURL,
-      viewport: options.viewport ?? VIEWPORT,
-      isMobile: (options.viewport?.width ?? VIEWPORT.width) < 768,
-      hasTouch: (options.viewport?.width ?? VIEWPORT.width) < 768,
+      viewport,
+      isMobile: viewport.width < 768,
+      hasTouch: viewport.width < 768,
       locale: 'en-US',
       timezoneId: 'Asia/Kathmandu',
     });
-    contexts.push(context);
     context.setDefaultTimeout(10_000);
     context.setDefaultNavigationTimeout(20_000);
+    return context;
+  }
+
+  async function contextFor(options: PageOptions): Promise<BrowserContext> {
+    const size = `${(options.viewport ?? VIEWPORT).width}x${(options.viewport ?? VIEWPORT).height}`;
+    if (keptInUse || options.clock || options.baseURL !== undefined) {
+      const context = await openContext(options);
+      contexts.push(context);
+      return context;
+    }
+    keptInUse = true;
+    const context = kept.get(size) ?? (await openContext(options));
+    kept.set(size, context);
+    return context;
+  }
+
+  async function newPage(options: PageOptions = {}): Promise<Page> {
+    const context = await contextFor(options);
     const page = await context.newPage();
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') {
@@ -134,7 +170,7 @@ export function browserFixture(fileName: string): BrowserFixture {
       `error: ${error instanceof Error ? error.message : String(error)}`,
     ];
     let index = 0;
-    for (const context of contexts) {
+    for (const context of [...kept.values(), ...contexts]) {
       for (const page of context.pages()) {
         const file = index === 0 ? `${base}.png` : `${base}-${index}.png`;
         index += 1;
@@ -194,6 +230,30 @@ export function browserFixture(fileName: string): BrowserFixture {
   }
 
   return { newPage, test: fixtureTest };
+}
+
+/**
+ * Empties a kept context as a new one would be: no cookies, no storage of the app's origin, no
+ * page. The app's files stay in the browser's cache.
+ */
+async function emptied(context: BrowserContext): Promise<void> {
+  for (const page of context.pages()) await page.close();
+  await context.clearCookies();
+  await context.clearPermissions();
+  const page = await context.newPage();
+  try {
+    await page.goto(`${API_BASE}${API_PATHS.health}`);
+    await page.evaluate(async () => {
+      localStorage.clear();
+      sessionStorage.clear();
+      for (const database of await indexedDB.databases()) {
+        if (database.name) indexedDB.deleteDatabase(database.name);
+      }
+      for (const name of await caches.keys()) await caches.delete(name);
+    });
+  } finally {
+    await page.close();
+  }
 }
 
 /** Signs in through the sign-in screen as a demo account and waits to leave /login. */

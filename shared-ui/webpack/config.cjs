@@ -185,7 +185,8 @@ class PrecompressPlugin {
           if (data.length < MIN_COMPRESS_BYTES) return;
           const brotli = zlib.brotliCompressSync(data, {
             params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              // Quality 10 takes less than half the time of 11 for files 1.7 % larger.
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
               [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
             },
           });
