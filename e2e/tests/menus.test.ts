@@ -215,9 +215,10 @@ const ui = browserFixture('menus');
  * only, a chart drawn by ECharts, and for the nation the map of enrolment by province.
  */
 async function homeShowsItsReach(page: Page, role: StaffRole): Promise<void> {
+  const figures = page.getByTestId('home-figures');
   const widgets = page.getByTestId('dashboard-widgets');
   for (const card of ['students', 'teachers', 'nonTeaching']) {
-    await shows(widgets.getByTestId(`figure-card-${card}`), 20_000);
+    await shows(figures.getByTestId(`figure-card-${card}`), 20_000);
   }
   await shows(
     widgets
@@ -226,7 +227,7 @@ async function homeShowsItsReach(page: Page, role: StaffRole): Promise<void> {
     20_000,
   );
   const nation = role === 'UgcAdmin';
-  expect({ role, campuses: await widgets.getByTestId('figure-card-campuses').count() }).toEqual({
+  expect({ role, campuses: await figures.getByTestId('figure-card-campuses').count() }).toEqual({
     role,
     campuses: nation ? 1 : 0,
   });

@@ -6,6 +6,8 @@ export * from './RemoteUnavailable';
 export * from './RemoteErrorBoundary';
 export * from './UnderConstruction';
 export * from './useDashboardCounts';
+export * from './home/HomeFigures';
+export * from './home/ReadFailed';
 export * from './useClientConfig';
 export * from './SectionHome';
 export * from './useSectionFigures';

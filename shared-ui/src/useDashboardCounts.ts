@@ -5,7 +5,7 @@ import {
   type CountKey,
   type DashboardCounts,
 } from '@hemis/shared-contracts';
-import { apiClient } from '@hemis/shared-auth';
+import { readAhead, startReadAhead } from './home/prefetchedReads';
 
 export type { CountKey };
 
@@ -23,31 +23,12 @@ export interface DashboardCountsState {
   failed: boolean;
 }
 
-/** How long a prefetched answer may wait for its screen. */
-const PREFETCH_FRESH_MS = 10_000;
-
-let prefetched: { answer: Promise<unknown>; at: number } | null = null;
-
-function readCounts(): Promise<unknown> {
-  return apiClient.get<unknown>(API_PATHS.dashboardCounts).then((response) => response.data);
-}
-
 /**
  * Starts reading the counts before the screen that shows them has drawn (a sign-in that lands on
- * the dashboard: on a slow link the call then runs while the layout draws). The next
- * useDashboardCounts, within 10 s, takes this answer instead of calling again.
+ * the dashboard); the next useDashboardCounts, within 10 s, takes this answer.
  */
 export function prefetchDashboardCounts(): void {
-  const answer = readCounts();
-  // The screen that takes it handles a failure; until then it must not count as unhandled.
-  answer.catch(() => undefined);
-  prefetched = { answer, at: Date.now() };
-}
-
-function takePrefetchedCounts(): Promise<unknown> | null {
-  const taken = prefetched;
-  prefetched = null;
-  return taken && Date.now() - taken.at <= PREFETCH_FRESH_MS ? taken.answer : null;
+  startReadAhead(API_PATHS.dashboardCounts);
 }
 
 /** GET /api/Dashboard/Counts (scoped to the user by the API). `enabled: false` skips the call. */
@@ -60,7 +41,7 @@ export function useDashboardCounts(enabled = true): DashboardCountsState {
   useEffect(() => {
     if (!enabled) return undefined;
     let active = true;
-    (takePrefetchedCounts() ?? readCounts())
+    readAhead(API_PATHS.dashboardCounts)
       .then((data) => {
         const parsed = dashboardCountsSchema.safeParse(data);
         if (!active) return;

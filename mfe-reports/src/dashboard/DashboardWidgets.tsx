@@ -1,19 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import { Alert, Button, Skeleton, Typography } from 'antd';
-import {
-  DASHBOARD_FIGURES_PATH,
-  DASHBOARD_SECTIONS,
-  REPORT_PATHS,
-  dashboardFiguresSchema,
-  reportSummarySchema,
-} from '@hemis/shared-contracts';
-import { preloadReportChart, useApiGet } from '@hemis/shared-ui';
+import { Skeleton } from 'antd';
+import { DASHBOARD_SECTIONS, REPORT_PATHS, reportSummarySchema } from '@hemis/shared-contracts';
+import { ReadFailed, preloadReportChart, useApiGet } from '@hemis/shared-ui';
 import type { z } from 'zod';
 import { DashboardCharts } from './DashboardCharts';
-import { FigureCards } from './FigureCards';
 
 const SUMMARY_QUERY = { sections: DASHBOARD_SECTIONS.join(',') };
-const NO_QUERY = {};
 
 /** An answer checked against its contract; a wrong shape counts as a failure. */
 function useCheckedGet<S extends z.ZodType>(
@@ -35,55 +27,23 @@ function useCheckedGet<S extends z.ZodType>(
   };
 }
 
-function Failed({ what, reload }: { what: string; reload: () => void }) {
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      title={`The ${what} could not be loaded right now.`}
-      action={
-        <Button size="small" onClick={reload}>
-          Try again
-        </Button>
-      }
-      style={{ marginBottom: 16 }}
-    />
-  );
-}
-
 /**
- * The home's figures for the caller's reach (the API scopes both reads): the cards of
- * GET /Dashboard/Figures, then the charts of the report's dashboard sections, read in one
- * GET /Report/Summary. Drawn by the shell's home above the module tiles.
+ * The home's charts for the caller's reach: the report's dashboard sections, read in one
+ * GET /Report/Summary (the API scopes it). Drawn by the shell's home below its figure cards.
  */
 export default function DashboardWidgets() {
-  // The chart library arrives while the figures are read, not after.
+  // The chart library arrives while the summary is read, not after.
   useEffect(preloadReportChart, []);
-  const figures = useCheckedGet(dashboardFiguresSchema, DASHBOARD_FIGURES_PATH, NO_QUERY);
   const summary = useCheckedGet(reportSummarySchema, REPORT_PATHS.summary, SUMMARY_QUERY);
-  const heading = figures.data ?? summary.data;
   return (
-    <section aria-label="Figures of your reach" data-testid="dashboard-widgets">
-      {heading ? (
-        <Typography.Paragraph type="secondary">
-          {heading.reachName}
-          {heading.fiscalYear ? ` · Fiscal year ${heading.fiscalYear.label}` : ''}
-        </Typography.Paragraph>
-      ) : null}
-      {figures.failed ? (
-        <Failed what="figures" reload={figures.reload} />
+    <section aria-label="Charts of your reach" data-testid="dashboard-widgets">
+      {summary.failed ? (
+        <ReadFailed what="charts" onRetry={summary.reload} />
+      ) : summary.data ? (
+        <DashboardCharts summary={summary.data} />
       ) : (
-        <FigureCards figures={figures.data} />
+        <Skeleton active />
       )}
-      <div style={{ marginTop: 16 }}>
-        {summary.failed ? (
-          <Failed what="charts" reload={summary.reload} />
-        ) : summary.data ? (
-          <DashboardCharts summary={summary.data} />
-        ) : (
-          <Skeleton active />
-        )}
-      </div>
     </section>
   );
 }

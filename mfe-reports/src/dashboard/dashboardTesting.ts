@@ -3,45 +3,22 @@
  * GET /Dashboard/Figures and GET /Report/Summary for a reach.
  */
 import {
-  DASHBOARD_FIGURES_PATH,
   DASHBOARD_SECTIONS,
   PROVINCES,
   REPORT_PATHS,
   reportSection,
   sectionsOfReach,
-  type DashboardFigures,
   type ReportReach,
   type ReportRow,
   type ReportSectionAnswer,
   type ReportSummary,
 } from '@hemis/shared-contracts';
-
-const REACH_NAMES: Record<ReportReach, string> = {
-  campus: 'Tribhuvan Model Campus',
-  university: 'Tribhuvan University',
-  nation: 'Nepal',
-};
-const FISCAL_YEAR = { id: 5, label: '2082/83' };
-
-const gender = (male: number, female: number, other = 0) => ({
-  male,
-  female,
-  other,
-  total: male + female + other,
-});
-
-export function figuresOf(reach: ReportReach): DashboardFigures {
-  return {
-    reach,
-    reachName: REACH_NAMES[reach],
-    fiscalYear: FISCAL_YEAR,
-    students: gender(21000, 23456, 12),
-    teachers: gender(900, 400, 1),
-    nonTeaching: gender(300, 250),
-    ...(reach === 'campus' ? {} : { campuses: 1432 }),
-    ...(reach === 'nation' ? { universities: 11 } : {}),
-  };
-}
+import {
+  FISCAL_YEAR,
+  REACH_NAMES,
+  figuresAnswer,
+  gender,
+} from '@hemis/shared-ui/src/home/homeTesting';
 
 const row = (key: number | string | null, group: string, male: number, female: number) => ({
   key,
@@ -101,7 +78,8 @@ export function dashboardAnswer(
   reach: ReportReach,
 ): { status: number; data: unknown } | undefined {
   const path = url.split('?')[0];
-  if (path === DASHBOARD_FIGURES_PATH) return { status: 200, data: figuresOf(reach) };
+  const figures = figuresAnswer(url, reach);
+  if (figures) return figures;
   if (path === REPORT_PATHS.summary) return { status: 200, data: summaryOf(reach) };
   return undefined;
 }

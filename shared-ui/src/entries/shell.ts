@@ -14,6 +14,8 @@ export * from '../RemoteUnavailable';
 export * from '../RemoteErrorBoundary';
 export * from '../UnderConstruction';
 export * from '../useDashboardCounts';
+export * from '../home/HomeFigures';
+export * from '../home/ReadFailed';
 export * from '../useSectionFigures';
 export * from '../RemoteRoutes';
 export * from '../notices';

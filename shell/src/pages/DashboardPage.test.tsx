@@ -74,16 +74,20 @@ afterEach(() => {
 });
 
 describe('DashboardPage', () => {
-  it("draws the reports module's figures and charts of the reach above the module tiles", async () => {
+  it("draws the reach's figures, then the reports module's charts, above the module tiles", async () => {
     view = await renderShell({
       role: 'UgcAdmin',
       path: '/',
       manifest: MANIFEST,
       api: apiOf('nation'),
     });
+    const figures = await screen.findByTestId('home-figures');
+    expect(await within(figures).findByTestId('figure-card-campuses')).toHaveTextContent('1,432');
+    expect(within(figures).getByTestId('figure-card-universities')).toHaveTextContent('11');
     const widgets = await screen.findByTestId('dashboard-widgets');
-    expect(await within(widgets).findByTestId('figure-card-campuses')).toHaveTextContent('1,432');
-    expect(within(widgets).getByTestId('figure-card-universities')).toHaveTextContent('11');
+    expect(
+      figures.compareDocumentPosition(widgets) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(
       await within(widgets).findByTestId('dashboard-chart-campusesByType'),
     ).toBeInTheDocument();
@@ -112,7 +116,7 @@ describe('DashboardPage', () => {
     expect(screen.queryByTestId('province-map')).not.toBeInTheDocument();
   });
 
-  it('keeps the module tiles when the reports module cannot be loaded, with a way to try again', async () => {
+  it('keeps the figures and the module tiles when the reports module cannot be loaded, with a way to try again', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     loadRemoteMock.mockRejectedValueOnce(new Error('offline'));
     view = await renderShell({
@@ -122,9 +126,10 @@ describe('DashboardPage', () => {
       api: apiOf('university'),
     });
     expect(await screen.findByTestId('remote-unavailable')).toBeInTheDocument();
+    expect(await screen.findByTestId('figure-card-campuses')).toBeInTheDocument();
     expect(await screen.findByTestId('module-tile-exam')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('figure-card-campuses')).toBeInTheDocument();
+    expect(await screen.findByTestId('dashboard-chart-campusesByType')).toBeInTheDocument();
     error.mockRestore();
   });
 
@@ -149,6 +154,18 @@ describe('DashboardPage', () => {
     view = await renderShell({ role: 'UniAdmin', path: '/', api: withStudentsTile() });
     expect(await screen.findByTestId('tile-figure-student')).toHaveTextContent('5,555');
     expect(view.api.calls.filter((call) => call.url === '/Dashboard/Counts')).toHaveLength(0);
+  });
+
+  it('draws no figures for a user whose permissions leave out the reports, and does not read them', async () => {
+    view = await renderShell({
+      role: 'CollegeUser',
+      path: '/',
+      api: withStudentsTile(apiOf('campus')),
+      permissions: ['dashboard:view', 'student:view'],
+    });
+    expect(await screen.findByTestId('module-tile-student')).toBeInTheDocument();
+    expect(screen.queryByTestId('home-figures')).not.toBeInTheDocument();
+    expect(view.api.calls.some((call) => call.url.startsWith('/Dashboard/Figures'))).toBe(false);
   });
 
   it('is also served at /home', async () => {

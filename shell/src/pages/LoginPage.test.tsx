@@ -199,8 +199,8 @@ describe('LoginPage', () => {
     expect(selectCurrentUser(store.getState())?.email).toBe('collegeadmin@hemis.test');
     expect(localStorage.getItem(STORAGE_KEYS.rememberedEmail)).toBe('collegeadmin@hemis.test');
     expect(localStorage.getItem(STORAGE_KEYS.rememberMe)).toBe('true');
-    // Not the dashboard: its counts are not read ahead.
-    expect(api.calls.filter((call) => call.url === '/Dashboard/Counts')).toHaveLength(0);
+    // Not the dashboard: its counts and figures are not read ahead.
+    expect(api.calls.filter((call) => call.url.startsWith('/Dashboard/'))).toHaveLength(0);
   });
 
   it('keeps the button loading while signing in', async () => {
@@ -228,8 +228,9 @@ describe('LoginPage', () => {
     });
     await fillAndSubmit(user);
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
-    // The dashboard's counts are already on their way while it draws.
+    // The dashboard's counts and figures are already on their way while it draws.
     expect(api.calls.filter((call) => call.url === '/Dashboard/Counts')).toHaveLength(1);
+    expect(api.calls.filter((call) => call.url === '/Dashboard/Figures')).toHaveLength(1);
   });
 
   it('opens the reset form when the answer is a verification token', async () => {

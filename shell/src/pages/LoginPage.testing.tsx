@@ -8,6 +8,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createAppStore, type AppStore } from '@hemis/shared-auth';
 import { bootstrapped } from '@hemis/shared-auth/src/testing';
 import { AppProviders } from '@hemis/shared-ui';
+import { ShellProvider } from '../ShellContext';
+import { RemoteRegistry } from '../federation/registry';
+import { TEST_CONFIG } from '../test/renderShell';
 
 /** Shows where the router went (path, query and any state message). */
 export function Where() {
@@ -29,18 +32,23 @@ export interface RenderPageOptions {
   store?: AppStore;
 }
 
+/** The account pages load no remote. */
+const NO_REMOTES = new RemoteRegistry({ remotes: [] }, false, 'http://localhost');
+
 export async function renderPage(page: ReactElement, options: RenderPageOptions) {
   const store = options.store ?? (await freshStore());
   const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
   const view = render(
     <Provider store={store}>
       <AppProviders styleMock="server">
-        <MemoryRouter initialEntries={[options.at ?? options.path]}>
-          <Routes>
-            <Route path={options.path} element={page} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
+        <ShellProvider value={{ config: TEST_CONFIG, registry: NO_REMOTES }}>
+          <MemoryRouter initialEntries={[options.at ?? options.path]}>
+            <Routes>
+              <Route path={options.path} element={page} />
+              <Route path="*" element={<Where />} />
+            </Routes>
+          </MemoryRouter>
+        </ShellProvider>
       </AppProviders>
     </Provider>,
   );

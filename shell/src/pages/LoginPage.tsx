@@ -15,11 +15,13 @@ import {
   useCurrentUser,
   type SentSignIn,
 } from '@hemis/shared-auth';
-import { prefetchDashboardCounts, useNotice, zodRules } from '@hemis/shared-ui/src/entries/shell';
+import { useNotice, zodRules } from '@hemis/shared-ui/src/entries/shell';
+import { useShell } from '../ShellContext';
 import { useBrandingCampus } from '../layout/useCampus';
 import { LinkProvider } from '../nav/AppLink';
 import { renderRouterLink } from '../nav/RouterLink';
 import { takeHandedOverSignIn } from '../signin/handover';
+import { readHomeAhead } from './homeReadAhead';
 import { safeRedirect } from './LoginPage.parts';
 import { SignInCard, brandingOf, readStateMessage, type SignInValues } from './SignInCard';
 
@@ -37,6 +39,7 @@ export default function LoginPage() {
   const user = useCurrentUser();
   const loading = useAppSelector(selectSessionLoading);
   const error = useAppSelector(selectSessionError);
+  const { registry } = useShell();
   const branding = brandingOf(useBrandingCampus());
   const [remembered] = useState(readRememberedSignIn);
   const [submitted, setSubmitted] = useState(false);
@@ -74,8 +77,7 @@ export default function LoginPage() {
     );
     switch (result.status) {
       case 'signedIn':
-        // The dashboard's counts are read while it draws.
-        if (opensDashboard(result.user.role, redirect)) prefetchDashboardCounts();
+        if (opensDashboard(result.user.role, redirect)) readHomeAhead(result.user, registry);
         notice.success(MESSAGES.signIn.success);
         navigate(redirect, { replace: true });
         return;

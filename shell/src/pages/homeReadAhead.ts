@@ -1,0 +1,18 @@
+import type { SignedInUser } from '@hemis/shared-contracts';
+import { can } from '@hemis/shared-auth';
+import { prefetchDashboardCounts, prefetchHomeFigures } from '@hemis/shared-ui/src/entries/shell';
+import type { RemoteRegistry } from '../federation/registry';
+
+/**
+ * A sign-in that lands on the home starts what the home draws at once: its counts and figures,
+ * and the module of its charts, so that on a slow link they arrive while the layout draws rather
+ * than one after the other.
+ */
+export function readHomeAhead(user: SignedInUser, registry: RemoteRegistry): void {
+  prefetchDashboardCounts();
+  if (!can(user, 'report:view')) return;
+  prefetchHomeFigures();
+  const charts = registry.homeWidgetsRemote();
+  // The home's own load reports a failure, with a way to try again.
+  if (charts) registry.load(charts.name).catch(() => undefined);
+}
