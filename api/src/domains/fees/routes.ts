@@ -76,6 +76,7 @@ import {
   readReceipt,
   receiptReadCondition,
 } from './receipts';
+import { FEE_SETUP_CLIENT_INPUT, FEE_TYPE_ROW_EXTRAS } from '../../legacy-client/shapes';
 
 const tags = ['receipt'];
 const security = [{ bearer: [] }];
@@ -118,14 +119,21 @@ export function registerFees(app: ZodApp, student: ResourceHandle): void {
     plainList: true,
     readPermission,
     validate: checkIncomeLedger,
+    rowExtras: FEE_TYPE_ROW_EXTRAS,
   });
   registerResource(app, asContract(feeTypeContract), feeTypes, {
     registry,
     plainList: true,
     readPermission,
     validate: checkIncomeLedger,
+    rowExtras: FEE_TYPE_ROW_EXTRAS,
   });
-  registerResource(app, asContract(feeSetupContract), feeSetups, { registry, readPermission });
+  registerResource(app, asContract(feeSetupContract), feeSetups, {
+    registry,
+    plainList: true,
+    readPermission,
+    clientInput: FEE_SETUP_CLIENT_INPUT,
+  });
   registerEsewa(app, student);
 
   // ---- receipts ----------------------------------------------------------------------------

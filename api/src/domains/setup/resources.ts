@@ -66,7 +66,13 @@ import {
   type ResourceRegistry,
   type WriteContext,
 } from '../../lib/resource/register';
-import { FISCAL_YEAR_ROW_EXTRAS, SUBJECT_CLIENT_INPUT, subjectRowExtras } from './legacy-client';
+import {
+  BATCH_ROW_EXTRAS,
+  FISCAL_YEAR_ROW_EXTRAS,
+  SUBJECT_CLIENT_INPUT,
+  collegeProgramRowExtras,
+  subjectRowExtras,
+} from '../../legacy-client/shapes';
 import { checkEnrolmentOpening } from '../students/open-enrolment';
 
 const asContract = <C>(contract: C) => contract as unknown as AnyResourceContract;
@@ -143,7 +149,7 @@ export function registerSetupResources(app: FastifyInstance): SetupResources {
   });
   register(asContract(centralDepartmentContract), centralDepartments);
 
-  // The spec's plain list reads (section 7): GET without page or pageSize answers an array.
+  // The spec's plain list reads (section 7): GET without paging names answers an array.
   const fiscalYear = register(asContract(fiscalYearContract), fiscalYears, {
     plainList: true,
     rowExtras: FISCAL_YEAR_ROW_EXTRAS,
@@ -187,10 +193,11 @@ export function registerSetupResources(app: FastifyInstance): SetupResources {
   });
   const collegeProgram = register(asContract(collegeProgramContract), collegePrograms, {
     validate: checkEnrolmentOpening,
+    rowExtras: collegeProgramRowExtras(app.db),
   });
   register(asContract(majorSubjectContract), majorSubjects);
 
-  register(asContract(batchContract), batches, { plainList: true });
+  register(asContract(batchContract), batches, { plainList: true, rowExtras: BATCH_ROW_EXTRAS });
   register(asContract(ethnicGroupContract), ethnicGroups, { plainList: true });
   register(asContract(employeePositionContract), employeePositions, { plainList: true });
   register(asContract(sectionContract), sections);

@@ -49,7 +49,11 @@ import { resourceIdParams, type Row } from '../../lib/resource/register';
 import { rowsOf } from '../../lib/typed-routes';
 import { registerSetupResources } from './resources';
 import { registerSetupFigures } from './figures';
-import { nestedProgramSchema } from './legacy-client';
+import {
+  fiscalYearLabels,
+  fiscalYearLabelsSchema,
+  nestedProgramSchema,
+} from '../../legacy-client/shapes';
 
 const security = [{ bearer: [] }];
 const plainSerializer = () => (data: unknown) => JSON.stringify(data);
@@ -509,13 +513,15 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     userId: 0,
   };
 
-  const selectionSchema = z.object({
-    id: z.number().int(),
-    label: z.string(),
-    startDate: z.string(),
-    endDate: z.string(),
-    isActive: z.boolean(),
-  });
+  const selectionSchema = z
+    .object({
+      id: z.number().int(),
+      label: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      isActive: z.boolean(),
+    })
+    .and(fiscalYearLabelsSchema);
   app.get(
     SETUP_PATHS.fiscalYears,
     {
@@ -539,6 +545,7 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
         startDate: row.startDate as string,
         endDate: row.endDate as string,
         isActive: row.isActive === true,
+        ...fiscalYearLabels(row),
       }));
     },
   );

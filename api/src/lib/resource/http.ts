@@ -25,10 +25,16 @@ export function sendJsonText(reply: FastifyReply, body: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-/** Whether the query names `page` or `pageSize` (the parsed query always holds both). */
+/** The query names that ask a list for a page, in lower case (names match in any case). */
+const PAGING_NAMES = new Set(['page', 'pagenumber', 'pagesize']);
+
+/**
+ * Whether the query names `page`, `pageNumber` or `pageSize`, in any case (the parsed query
+ * always holds page and pageSize, so the raw one is read).
+ */
 export function asksForPage(request: FastifyRequest): boolean {
   const search = new URLSearchParams(request.url.split('?')[1] ?? '');
-  return search.has('page') || search.has('pageSize');
+  return [...search.keys()].some((name) => PAGING_NAMES.has(name.toLowerCase()));
 }
 
 /**

@@ -194,7 +194,7 @@ export function registerResource<
         tags,
         security,
         summary: options.plainList
-          ? `${contract.title} list (sorted, filtered, scoped): a plain array, or paged { data, total } with page or pageSize`
+          ? `${contract.title} list (sorted, filtered, scoped): a plain array, or paged { data, total } with page, pageNumber or pageSize`
           : `${contract.title} list (paged, sorted, filtered, scoped)`,
         querystring: contract.listQuerySchema,
         response: { 200: listSchema, 400: apiErrorSchema, 403: apiErrorSchema },

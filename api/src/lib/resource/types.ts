@@ -98,8 +98,9 @@ export interface ResourceOptions<X extends z.ZodObject = z.ZodObject> {
   prepareInput?: (values: Row) => Row;
   /**
    * One of the spec's plain list reads (section 7): its existing client reads GET /<Name> as an
-   * array. Without `page` and `pageSize` the list answers every matching row (up to the export
-   * cap) as a plain array; with either, the paged `{ data, total }` the screens ask for.
+   * array. Without `page`, `pageNumber` and `pageSize` (in any case) the list answers every
+   * matching row (up to the export cap) as a plain array; with one, the paged `{ data, total }`
+   * the screens ask for.
    */
   plainList?: boolean;
   /**

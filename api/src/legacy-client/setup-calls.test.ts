@@ -7,12 +7,12 @@ import {
   tokensByName,
   withToken,
   type TestApp,
-} from '../../test/helpers';
+} from '../test/helpers';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { DEFAULT_PAGE_SIZE, SEMESTER_NAMES, YEAR_NAMES } from '@hemis/shared-contracts';
-import { programs } from '../../db/schema';
+import { programs } from '../db/schema';
 
 /**
  * The spec's calls (section 7) as the product's existing browser client makes them, and the

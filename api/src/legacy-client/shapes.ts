@@ -1,0 +1,168 @@
+/**
+ * The shapes the spec's existing browser client reads and writes (spec section 7), where they
+ * differ from ours: it was written against another server, and runs against this one as it is.
+ * Each is an explicit mapping of known names, never a loose conversion.
+ */
+import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { PROGRAM_TYPES, SEMESTER_NAMES, SUBJECT_TYPES, YEAR_NAMES } from '@hemis/shared-contracts';
+import type { Database } from '../db/client';
+import { campuses, programs } from '../db/schema';
+import type { ResourceOptions, Row } from '../lib/resource/register';
+
+/** Lower-cased name -> value: a choice's label, or a period's ordinal name ("first" -> 1). */
+const byName = (entries: readonly (readonly [string, string | number])[]) =>
+  new Map(entries.map(([name, value]) => [name.toLowerCase(), value]));
+const periodNumbers = (names: readonly string[]) =>
+  byName(names.map((name, index) => [name, index + 1] as const));
+
+/**
+ * POST/PATCH /Subject from the client: the type by its label ("Compulsory", "Elective"), the
+ * semester or year by its ordinal name ("First"), and its list screen's keys sent along.
+ */
+export const SUBJECT_CLIENT_INPUT: NonNullable<ResourceOptions['clientInput']> = {
+  names: {
+    subjectType: byName(SUBJECT_TYPES.map((choice) => [choice.label, choice.value] as const)),
+    semester: periodNumbers(SEMESTER_NAMES),
+    year: periodNumbers(YEAR_NAMES),
+  },
+  ignoredKeys: ['pageNumber', 'pageSize', 'majorSubjectIds'],
+};
+
+/**
+ * POST/PATCH /FeeSetup from the client: it sends the campus along as `instituteId`, which the
+ * earlier backend ignored (the campus is the caller's, or the one the form chose as campusId).
+ */
+export const FEE_SETUP_CLIENT_INPUT: NonNullable<ResourceOptions['clientInput']> = {
+  ignoredKeys: ['instituteId'],
+};
+
+/** A program as the spec's Subject entity nests it. */
+export const nestedProgramSchema = z.object({
+  id: z.number().int(),
+  programName: z.string(),
+  programType: z.enum(PROGRAM_TYPES.map((choice) => choice.value) as [string, ...string[]]),
+});
+
+/** The nested programs of these program ids, in one query. */
+export async function nestedPrograms(db: Database, ids: readonly unknown[]) {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  if (wanted.length === 0) return new Map();
+  const found = await db
+    .select({
+      id: programs.id,
+      programName: programs.programName,
+      programType: programs.programType,
+    })
+    .from(programs)
+    .where(inArray(programs.id, wanted));
+  return new Map(found.map((row) => [row.id, row]));
+}
+
+/** Every subject row carries its program (`program`: id, programName, programType). */
+export function subjectRowExtras(db: Database): NonNullable<ResourceOptions['rowExtras']> {
+  return {
+    schema: z.object({ program: nestedProgramSchema.nullable() }),
+    async add(rows: Row[]) {
+      const found = await nestedPrograms(
+        db,
+        rows.map((row) => row.programId),
+      );
+      return rows.map((row) => ({
+        ...row,
+        program: (typeof row.programId === 'number' && found.get(row.programId)) || null,
+      }));
+    },
+  };
+}
+
+/** A fiscal year's labels as the client reads them. */
+export const fiscalYearLabelsSchema = z.object({
+  activeFiscalYear: z.boolean(),
+  yearNepali: z.string(),
+  yearEnglish: z.string(),
+});
+
+/**
+ * The client's labels of a fiscal year: `yearNepali` its BS label ("2082/83"), `yearEnglish` the
+ * AD years it spans ("2025/26"), `activeFiscalYear` whether it is the active one.
+ */
+export function fiscalYearLabels(row: Row): z.infer<typeof fiscalYearLabelsSchema> {
+  const year = (date: unknown) => (typeof date === 'string' ? date.slice(0, 4) : '');
+  const start = year(row.startDate);
+  const end = year(row.endDate);
+  return {
+    activeFiscalYear: row.isActive === true,
+    yearNepali: typeof row.label === 'string' ? row.label : '',
+    yearEnglish: start && end ? `${start}/${end.slice(2)}` : start,
+  };
+}
+
+/** Every fiscal year row carries the client's labels. */
+export const FISCAL_YEAR_ROW_EXTRAS: NonNullable<ResourceOptions['rowExtras']> = {
+  schema: fiscalYearLabelsSchema,
+  add: (rows) => rows.map((row) => ({ ...row, ...fiscalYearLabels(row) })),
+};
+
+/** Every batch row carries its name as `name`, and its BS year (or name) as `batchNepali`. */
+export const BATCH_ROW_EXTRAS: NonNullable<ResourceOptions['rowExtras']> = {
+  schema: z.object({ name: z.string(), batchNepali: z.string() }),
+  add: (rows) =>
+    rows.map((row) => ({
+      ...row,
+      name: String(row.batchName ?? ''),
+      batchNepali: row.batchYear == null ? String(row.batchName ?? '') : String(row.batchYear),
+    })),
+};
+
+/** Every fee type row (course and general) carries its name as `name`. */
+export const FEE_TYPE_ROW_EXTRAS: NonNullable<ResourceOptions['rowExtras']> = {
+  schema: z.object({ name: z.string() }),
+  add: (rows) => rows.map((row) => ({ ...row, name: String(row.feeTypeName ?? '') })),
+};
+
+/** A college program's campus as the client nests it. */
+const nestedCampusSchema = z.object({ id: z.number().int(), campusName: z.string() });
+
+/**
+ * Every college program row carries its program's `duration` (years) and its `campus`
+ * (id, campusName), in one query each.
+ */
+export function collegeProgramRowExtras(db: Database): NonNullable<ResourceOptions['rowExtras']> {
+  return {
+    schema: z.object({
+      duration: z.number().int().nullable(),
+      campus: nestedCampusSchema.nullable(),
+    }),
+    async add(rows: Row[]) {
+      const ids = (column: string) => [
+        ...new Set(
+          rows.map((row) => row[column]).filter((id): id is number => typeof id === 'number'),
+        ),
+      ];
+      const programIds = ids('programId');
+      const campusIds = ids('campusId');
+      const [durations, names] = await Promise.all([
+        programIds.length === 0
+          ? []
+          : db
+              .select({ id: programs.id, duration: programs.duration })
+              .from(programs)
+              .where(inArray(programs.id, programIds)),
+        campusIds.length === 0
+          ? []
+          : db
+              .select({ id: campuses.id, campusName: campuses.campusName })
+              .from(campuses)
+              .where(inArray(campuses.id, campusIds)),
+      ]);
+      const durationOf = new Map(durations.map((found) => [found.id, found.duration]));
+      const campusOf = new Map(names.map((found) => [found.id, found]));
+      return rows.map((row) => ({
+        ...row,
+        duration: (typeof row.programId === 'number' && durationOf.get(row.programId)) || null,
+        campus: (typeof row.campusId === 'number' && campusOf.get(row.campusId)) || null,
+      }));
+    },
+  };
+}
