@@ -42,6 +42,7 @@ import { manualPlugin } from './plugins/manual';
 import { staticPlugin } from './plugins/static';
 import { campusRoutes } from './domains/campus/routes';
 import { dashboardRoutes } from './domains/dashboard/routes';
+import { ReportReader } from './domains/reports/reader';
 import { reportRoutes } from './domains/reports/routes';
 import { healthRoutes } from './domains/health/routes';
 import { IMPORT_STALE_MS, recoverImportJobs } from './domains/students/import-jobs';
@@ -61,6 +62,7 @@ import { examRoutes } from './domains/exams/routes';
 import { verificationRoutes, type DocumentVerifier } from './lib/verification';
 import { userRoutes } from './domains/users/routes';
 import { permissionRoutes } from './domains/permissions/routes';
+import { clientDashboardRoutes } from './legacy-client/dashboard';
 import { matchNamesWithoutCase } from './legacy-client/names';
 import { campusModuleRoutes } from './domains/permissions/campus-modules';
 
@@ -96,6 +98,8 @@ export interface AppServices {
   routePermissions: RoutePermission[];
   /** The verifier of each kind of printed document, added by the domain that prints it. */
   documentVerifiers: Map<DocumentKind, DocumentVerifier>;
+  /** The report engine, with its kept answers: every route that reads report figures. */
+  reports: ReportReader;
 }
 
 declare module 'fastify' {
@@ -179,6 +183,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     resources: new Map(),
     routePermissions: [],
     documentVerifiers: new Map(),
+    reports: new ReportReader(handle.db, handle.tableVersions, {
+      keepAnswers: config.keepReportAnswers !== false,
+    }),
     signInGuard: new SignInGuard(config.signInLimits),
     resetRequestsByEmail: new WindowLimiter(
       config.signInLimits.perEmail,
@@ -272,6 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(campusRoutes);
       await api.register(dashboardRoutes);
       await api.register(reportRoutes);
+      await api.register(clientDashboardRoutes);
       await api.register(setupRoutes);
       await api.register(employeeRoutes);
       await api.register(studentRoutes);

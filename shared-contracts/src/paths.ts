@@ -263,6 +263,21 @@ export const PASS_RATE_PATHS = {
   figures: '/PassRate/Figures',
 } as const;
 
+/**
+ * The earlier campus client's own calls, as it spells them (`Dahsboard`, `Collge` are its), which
+ * the API's adapter answers in the client's shapes (api/src/legacy-client).
+ */
+export const EARLIER_CLIENT_PATHS = {
+  totalStudents: '/Student/GetTotalStudents',
+  studentsByProgram: '/Student/GetStudentsByProgram',
+  studentsByFaculty: '/Student/GetStudentsByFacultyForDahsboard',
+  studentsByLevel: '/Student/GetStudentsByLevelForDahsboard',
+  studentsByEthnicity: '/Dashboard/GetStudentByEthnicity',
+  trendSummary: '/Dashboard/Trend-summary',
+  employeesByType: '/Employee/Report/EmployeeType',
+  campusCounts: '/Dashboard/GetNoOfCollgeForUniAndAdmin',
+} as const;
+
 export const API_PATHS = {
   login: '/User/Login',
   signUp: '/User',
@@ -302,6 +317,7 @@ export const API_PATHS = {
   verify: VERIFY_PATHS,
   passRate: PASS_RATE_PATHS,
   reports: { ...REPORT_PATHS, dashboardFigures: DASHBOARD_FIGURES_PATH },
+  earlierClient: EARLIER_CLIENT_PATHS,
 } as const;
 
 type PathTree = { readonly [key: string]: string | ParamPath | PathTree };

@@ -2,6 +2,8 @@
 import { createTestApp, tokensByName, withToken, type TestApp } from '../test/helpers';
 import { eq } from 'drizzle-orm';
 import { batches, feeTypes, fiscalYears, programs } from '../db/schema';
+import { EARLIER_CLIENT_PATHS } from '@hemis/shared-contracts';
+import { CLIENT_TAG } from './dashboard';
 
 let t: TestApp;
 let tokens: Record<string, string> = {};
@@ -139,4 +141,93 @@ describe('the earlier campus client’s calls, as it sends them', () => {
       campus: { id: 49, campusName: expect.any(String) },
     });
   });
+
+  describe('the home’s calls, in the caller’s reach', () => {
+    interface People {
+      male: number;
+      female: number;
+      others: number;
+      total: number;
+    }
+    const sum = (rows: People[]) => rows.reduce((all, row) => all + row.total, 0);
+
+    it.each(['collegeadmin', 'ugcadmin'])(
+      '%s: students, by program, faculty, level and ethnic group',
+      async (who) => {
+        const year = await activeYear();
+        // As the client sends them: its own case, an empty campus for "all".
+        const query = `?FiscalYearId=${year.id}&campusId=`;
+        const total = (await get(who, `${EARLIER_CLIENT_PATHS.totalStudents}${query}`)).json();
+        expect(total.total).toBeGreaterThan(0);
+        expect(total.male + total.female + total.others).toBe(total.total);
+        const figures = (await get(who, '/Dashboard/Figures')).json();
+        expect(total.total).toBe(figures.students.total);
+        for (const [path, name] of [
+          [EARLIER_CLIENT_PATHS.studentsByProgram, 'programName'],
+          [EARLIER_CLIENT_PATHS.studentsByFaculty, 'facultyName'],
+          [EARLIER_CLIENT_PATHS.studentsByLevel, 'levelName'],
+          [EARLIER_CLIENT_PATHS.studentsByEthnicity, 'ethnicity'],
+        ] as const) {
+          const answer = await get(who, `${path}${query}`);
+          expect({ path, status: answer.statusCode }).toEqual({ path, status: 200 });
+          const rows = answer.json() as (People & Record<string, unknown>)[];
+          expect(rows.length).toBeGreaterThan(0);
+          expect(typeof rows[0]![name]).toBe('string');
+          expect({ path, sum: sum(rows) }).toEqual({ path, sum: total.total });
+        }
+      },
+    );
+
+    it('staff by type, campuses, and the five-year trend', async () => {
+      const staff = (
+        await get('collegeadmin', `${EARLIER_CLIENT_PATHS.employeesByType}?campusId=49`)
+      ).json();
+      const figures = (await get('collegeadmin', '/Dashboard/Figures')).json();
+      expect(staff).toEqual([
+        { employeeType: 'Teaching', ...peopleOf(figures.teachers) },
+        { employeeType: 'Non-Teaching', ...peopleOf(figures.nonTeaching) },
+      ]);
+
+      const nation = (await get('ugcadmin', EARLIER_CLIENT_PATHS.campusCounts)).json();
+      const national = (await get('ugcadmin', '/Dashboard/Figures')).json();
+      expect(nation.total).toBe(national.campuses);
+      expect(
+        nation.byType.reduce((all: number, row: { count: number }) => all + row.count, 0),
+      ).toBe(nation.total);
+      expect((await get('collegeadmin', EARLIER_CLIENT_PATHS.campusCounts)).json()).toEqual({
+        total: 1,
+        byType: [],
+      });
+
+      const trend = (await get('ugcadmin', EARLIER_CLIENT_PATHS.trendSummary)).json();
+      expect(trend).toHaveLength(5);
+      expect(Object.keys(trend[0]).sort()).toEqual([
+        'femaleGraduates',
+        'femaleStudents',
+        'fiscalYear',
+        'maleGraduates',
+        'maleStudents',
+      ]);
+      expect(trend.some((row: { maleGraduates: number }) => row.maleGraduates > 0)).toBe(true);
+    });
+
+    it('refuses a fiscal year that does not exist, and lists the calls under their own tag', async () => {
+      const answer = await get(
+        'collegeadmin',
+        `${EARLIER_CLIENT_PATHS.studentsByProgram}?fiscalyearid=999999`,
+      );
+      expect(answer.statusCode).toBe(400);
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      for (const path of Object.values(EARLIER_CLIENT_PATHS)) {
+        expect({ path, tags: doc.paths[`/api${path}`]?.get?.tags }).toEqual({
+          path,
+          tags: [CLIENT_TAG],
+        });
+      }
+    });
+  });
 });
+
+function peopleOf(figure: { male: number; female: number; other: number; total: number }) {
+  return { male: figure.male, female: figure.female, others: figure.other, total: figure.total };
+}

@@ -33,12 +33,9 @@ import {
 } from '@hemis/shared-contracts';
 import { sendPdf } from '../../lib/pdf';
 import { sendWorkbook } from '../../lib/workbook';
-import type { Database } from '../../db/client';
-import { dashboardFigures } from './dashboard';
 import { reportPdf, reportWorkbook } from './documents';
-import { ReportRun, readSection } from './engine';
 import { filterWords, reportCampuses } from './campuses';
-import { ReportReferences, reportContext, type ReportContext } from './reach';
+import type { ReportReader } from './reader';
 
 const tags = ['reports'];
 const security = [{ bearer: [] }];
@@ -46,30 +43,21 @@ const errors = { 400: apiErrorSchema, 403: apiErrorSchema };
 const read = { auth: { permission: 'report:view' as const } };
 const exported = { auth: { permission: 'report:export' as const } };
 
-/** A section's answer, kept while the tables it is counted from stand. */
-const keptSection = (references: ReportReferences, run: ReportRun, key: ReportSectionKey) =>
-  references.answer(`section|${key}`, run.context, () => readSection(run, key));
-
 async function summaryOf(
-  db: Database,
-  references: ReportReferences,
+  reader: ReportReader,
   request: FastifyRequest,
   filters: ReportFilters,
   keys?: readonly ReportSectionKey[],
 ): Promise<ReportSummary> {
-  const context = await reportContext(db, request.scope(), filters, references);
-  const run = new ReportRun(db, context);
+  const context = await reader.context(request.scope(), filters);
   const wanted = keys ?? sectionsOfReach(context.reach).map((s) => s.key as ReportSectionKey);
-  // Side by side on a server's pool (the embedded database answers them in turn); the run
-  // shares the coverage counts between sections.
-  const sections = await Promise.all(wanted.map((key) => keptSection(references, run, key)));
   return {
     reach: context.reach,
     reachName: context.reachName,
     fiscalYear: context.fiscalYear
       ? { id: context.fiscalYear.id, label: context.fiscalYear.label }
       : null,
-    sections,
+    sections: await reader.sections(context, wanted),
   };
 }
 
@@ -78,12 +66,7 @@ const fileName = (name: string, ext: string) =>
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  // Fiscal years, reach names and filter checks, kept while their tables stand.
-  const references = new ReportReferences(app.hemis.tableVersions, {
-    keepAnswers: app.hemis.config.keepReportAnswers !== false,
-  });
-  const sectionOf = (context: ReportContext, key: ReportSectionKey) =>
-    keptSection(references, new ReportRun(db, context), key);
+  const reader = app.hemis.reports;
 
   app.get(
     REPORT_PATHS.summary,
@@ -99,7 +82,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { sections, ...filters } = request.query;
-      return summaryOf(db, references, request, filters, sections);
+      return summaryOf(reader, request, filters, sections);
     },
   );
 
@@ -116,7 +99,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { sections, ...filters } = request.query;
-      const summary = await summaryOf(db, references, request, filters, sections);
+      const summary = await summaryOf(reader, request, filters, sections);
       return sendWorkbook(
         reply,
         fileName(`Summary Report ${summary.reachName}`, 'xlsx'),
@@ -138,7 +121,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { sections, ...filters } = request.query;
-      const summary = await summaryOf(db, references, request, filters, sections);
+      const summary = await summaryOf(reader, request, filters, sections);
       const pdf = await reportPdf(summary, await filterWords(db, filters));
       return sendPdf(reply, pdf, fileName(`Summary Report ${summary.reachName}`, 'pdf'), false);
     },
@@ -158,8 +141,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const context = await reportContext(db, request.scope(), request.query, references);
-      return sectionOf(context, request.params.key);
+      const context = await reader.context(request.scope(), request.query);
+      return reader.section(context, request.params.key);
     },
   );
 
@@ -176,8 +159,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const context = await reportContext(db, request.scope(), request.query, references);
-      const answer = await sectionOf(context, request.params.key);
+      const context = await reader.context(request.scope(), request.query);
+      const answer = await reader.section(context, request.params.key);
       return sendWorkbook(
         reply,
         fileName(`${answer.title} ${context.reachName}`, 'xlsx'),
@@ -200,7 +183,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page = 1, pageSize = 25, ...filters } = request.query;
-      const context = await reportContext(db, request.scope(), filters, references);
+      const context = await reader.context(request.scope(), filters);
       return reportCampuses(db, context, page, Math.min(pageSize, 200));
     },
   );
@@ -228,8 +211,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           levelId: q.levelid,
           programId: q.programid,
         };
-        const context = await reportContext(db, request.scope(), filters, references);
-        const answer = await sectionOf(context, 'studentsByAgeGroup');
+        const context = await reader.context(request.scope(), filters);
+        const answer = await reader.section(context, 'studentsByAgeGroup');
         return answer.rows.map(({ group, male, female, other, total }) => ({
           group,
           male,
@@ -253,8 +236,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const context = await reportContext(db, request.scope(), {}, references);
-      return references.answer('figures', context, () => dashboardFigures(db, context));
+      return reader.figures(await reader.context(request.scope(), {}));
     },
   );
 };
