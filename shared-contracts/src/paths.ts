@@ -276,6 +276,7 @@ export const EARLIER_CLIENT_PATHS = {
   trendSummary: '/Dashboard/Trend-summary',
   employeesByType: '/Employee/Report/EmployeeType',
   campusCounts: '/Dashboard/GetNoOfCollgeForUniAndAdmin',
+  majorSubjectsOfProgram: paramPath('/MajorSubject/by-program/:programId'),
 } as const;
 
 export const API_PATHS = {

@@ -1,7 +1,7 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
 import { createTestApp, tokensByName, withToken, type TestApp } from '../test/helpers';
 import { eq } from 'drizzle-orm';
-import { batches, feeTypes, fiscalYears, programs } from '../db/schema';
+import { batches, feeTypes, fiscalYears, majorSubjects, programs } from '../db/schema';
 import { EARLIER_CLIENT_PATHS } from '@hemis/shared-contracts';
 import { CLIENT_TAG } from './dashboard';
 
@@ -218,13 +218,38 @@ describe('the earlier campus client’s calls, as it sends them', () => {
       );
       expect(answer.statusCode).toBe(400);
       const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-      for (const path of Object.values(EARLIER_CLIENT_PATHS)) {
+      for (const entry of Object.values(EARLIER_CLIENT_PATHS)) {
+        // OpenAPI writes a path's params as {name}.
+        const path = (typeof entry === 'string' ? entry : entry.route).replace(/:(\w+)/g, '{$1}');
         expect({ path, tags: doc.paths[`/api${path}`]?.get?.tags }).toEqual({
           path,
           tags: [CLIENT_TAG],
         });
       }
     });
+  });
+
+  it('reads the major subjects of a program, and the modules of the caller’s campus', async () => {
+    const [major] = await t.db.select().from(majorSubjects).limit(1);
+    expect(major).toBeDefined();
+    const path = EARLIER_CLIENT_PATHS.majorSubjectsOfProgram(major!.programId!);
+    const answer = await get('collegeadmin', path);
+    expect(answer.statusCode).toBe(200);
+    const rows = answer.json() as { id: number; programId: number; majorName: string }[];
+    expect(rows.map((row) => row.id)).toContain(major!.id);
+    expect(rows.every((row) => row.programId === major!.programId)).toBe(true);
+    expect(
+      (await get('collegeadmin', EARLIER_CLIENT_PATHS.majorSubjectsOfProgram(999999))).json(),
+    ).toMatchObject({ fields: { programId: 'No such program' } });
+    expect((await get('collegeadmin', '/MajorSubject/by-program/abc')).statusCode).toBe(400);
+
+    const modules = await get('collegeadmin', '/ModuleCollegeAccess');
+    expect(modules.statusCode).toBe(200);
+    expect(modules.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: 'student', title: expect.any(String) }),
+      ]),
+    );
   });
 });
 

@@ -122,6 +122,7 @@ export interface SetupResources {
   program: ResourceHandle;
   subject: ResourceHandle;
   collegeProgram: ResourceHandle;
+  majorSubject: ResourceHandle;
   fiscalYear: ResourceHandle;
   university: ResourceHandle;
   campus: ResourceHandle;
@@ -195,7 +196,7 @@ export function registerSetupResources(app: FastifyInstance): SetupResources {
     validate: checkEnrolmentOpening,
     rowExtras: collegeProgramRowExtras(app.db),
   });
-  register(asContract(majorSubjectContract), majorSubjects);
+  const majorSubject = register(asContract(majorSubjectContract), majorSubjects);
 
   register(asContract(batchContract), batches, { plainList: true, rowExtras: BATCH_ROW_EXTRAS });
   register(asContract(ethnicGroupContract), ethnicGroups, { plainList: true });
@@ -220,6 +221,7 @@ export function registerSetupResources(app: FastifyInstance): SetupResources {
     program,
     subject,
     collegeProgram,
+    majorSubject,
     fiscalYear,
     university,
     campus,

@@ -54,6 +54,7 @@ import {
   fiscalYearLabelsSchema,
   nestedProgramSchema,
 } from '../../legacy-client/shapes';
+import { registerClientSetupReads } from '../../legacy-client/setup';
 
 const security = [{ bearer: [] }];
 const plainSerializer = () => (data: unknown) => JSON.stringify(data);
@@ -83,6 +84,7 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const scopeOf = (request: FastifyRequest) => resolveScope(db, request.scope());
   registerSetupFigures(app, scopeOf);
+  registerClientSetupReads(app, resources.majorSubject, scopeOf);
 
   // ---- Faculty and Level: GetAll* (plain arrays), optionally of one university -------------
 
