@@ -9,6 +9,9 @@ import {
 } from '@hemis/shared-ui/src/resource/testing';
 import SubjectScreen, { SUBJECT_PROGRAMS_PATH } from './subject';
 
+// The form's many selects take long to fill on a loaded machine.
+jest.setTimeout(60_000);
+
 const programs = [
   { id: 1, programName: 'BSc CSIT', programType: 'semester' },
   { id: 2, programName: 'BBS', programType: 'annual' },

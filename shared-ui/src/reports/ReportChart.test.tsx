@@ -22,7 +22,8 @@ describe('ReportChart', () => {
     render(
       <ReportChart section={section} rows={rows} total={row('Total', 15, 20, { gpi: 1.33 })} />,
     );
-    const drawing = await screen.findByTestId('report-chart-drawing', {}, { timeout: 10000 });
+    // The first chart loads ECharts, transformed on first use: slow on a cold, loaded machine.
+    const drawing = await screen.findByTestId('report-chart-drawing', {}, { timeout: 40_000 });
     expect(drawing).toHaveAttribute('role', 'img');
     expect(drawing).toHaveAccessibleName(section.title);
     expect(drawing.querySelector('svg')).not.toBeNull();
@@ -34,7 +35,7 @@ describe('ReportChart', () => {
       ['Education', '5', '0', '0', '5', '0'],
       ['Total', '15', '20', '0', '35', '1.33'],
     ]);
-  });
+  }, 60_000);
 
   it('chooses the chart by the section: stacked bars by series, lines for trends, a pie', () => {
     const stacked = reportChartOption(reportSection('studentsByFacultyLevel'), [
