@@ -44,19 +44,28 @@ export const nestedProgramSchema = z.object({
   programType: z.enum(PROGRAM_TYPES.map((choice) => choice.value) as [string, ...string[]]),
 });
 
-/** The nested programs of these program ids, in one query. */
-export async function nestedPrograms(db: Database, ids: readonly unknown[]) {
+/** Rows read for the distinct numeric ids among `ids` (one query; none for no id), by id. */
+async function byId<T extends { id: number }>(
+  ids: readonly unknown[],
+  read: (wanted: number[]) => Promise<T[]>,
+): Promise<Map<number, T>> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   if (wanted.length === 0) return new Map();
-  const found = await db
-    .select({
-      id: programs.id,
-      programName: programs.programName,
-      programType: programs.programType,
-    })
-    .from(programs)
-    .where(inArray(programs.id, wanted));
-  return new Map(found.map((row) => [row.id, row]));
+  return new Map((await read(wanted)).map((row) => [row.id, row]));
+}
+
+/** The nested programs of these program ids, in one query. */
+export function nestedPrograms(db: Database, ids: readonly unknown[]) {
+  return byId(ids, (wanted) =>
+    db
+      .select({
+        id: programs.id,
+        programName: programs.programName,
+        programType: programs.programType,
+      })
+      .from(programs)
+      .where(inArray(programs.id, wanted)),
+  );
 }
 
 /** Every subject row carries its program (`program`: id, programName, programType). */
@@ -135,32 +144,28 @@ export function collegeProgramRowExtras(db: Database): NonNullable<ResourceOptio
       campus: nestedCampusSchema.nullable(),
     }),
     async add(rows: Row[]) {
-      const ids = (column: string) => [
-        ...new Set(
-          rows.map((row) => row[column]).filter((id): id is number => typeof id === 'number'),
-        ),
-      ];
-      const programIds = ids('programId');
-      const campusIds = ids('campusId');
-      const [durations, names] = await Promise.all([
-        programIds.length === 0
-          ? []
-          : db
+      const [programOf, campusOf] = await Promise.all([
+        byId(
+          rows.map((row) => row.programId),
+          (wanted) =>
+            db
               .select({ id: programs.id, duration: programs.duration })
               .from(programs)
-              .where(inArray(programs.id, programIds)),
-        campusIds.length === 0
-          ? []
-          : db
+              .where(inArray(programs.id, wanted)),
+        ),
+        byId(
+          rows.map((row) => row.campusId),
+          (wanted) =>
+            db
               .select({ id: campuses.id, campusName: campuses.campusName })
               .from(campuses)
-              .where(inArray(campuses.id, campusIds)),
+              .where(inArray(campuses.id, wanted)),
+        ),
       ]);
-      const durationOf = new Map(durations.map((found) => [found.id, found.duration]));
-      const campusOf = new Map(names.map((found) => [found.id, found]));
       return rows.map((row) => ({
         ...row,
-        duration: (typeof row.programId === 'number' && durationOf.get(row.programId)) || null,
+        duration:
+          (typeof row.programId === 'number' && programOf.get(row.programId)?.duration) || null,
         campus: (typeof row.campusId === 'number' && campusOf.get(row.campusId)) || null,
       }));
     },
