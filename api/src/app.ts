@@ -63,6 +63,7 @@ import { verificationRoutes, type DocumentVerifier } from './lib/verification';
 import { userRoutes } from './domains/users/routes';
 import { permissionRoutes } from './domains/permissions/routes';
 import { clientDashboardRoutes } from './legacy-client/dashboard';
+import { clientLeavingRoutes } from './legacy-client/leaving';
 import { matchNamesWithoutCase } from './legacy-client/names';
 import { campusModuleRoutes } from './domains/permissions/campus-modules';
 
@@ -280,6 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(dashboardRoutes);
       await api.register(reportRoutes);
       await api.register(clientDashboardRoutes);
+      await api.register(clientLeavingRoutes);
       await api.register(setupRoutes);
       await api.register(employeeRoutes);
       await api.register(studentRoutes);

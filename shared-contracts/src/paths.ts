@@ -196,10 +196,11 @@ export const ESEWA_PATHS = {
   confirm: '/Esewa/Confirm',
 } as const;
 
-/** Dropouts beside the kit's /DropOut routes: the spec's report reads and the home's figures. */
+/**
+ * Dropouts beside the kit's /DropOut routes: the home's figures and the letters (the spec's
+ * report reads are the earlier client's: EARLIER_CLIENT_PATHS).
+ */
 export const DROPOUT_PATHS = {
-  ofFiscalYear: '/DropOut/GetDropoutOfFiscalYear',
-  report: '/Dashboard/GetStudentsDropOutReport',
   figures: '/DropOut/Figures',
   /** A recommendation or transfer letter as printed (A4 PDF with its QR verification code). */
   letterPdf: paramPath('/RecommendationLetter/:id/Pdf'),
@@ -212,11 +213,8 @@ export const DROPOUT_PATHS = {
 export const GRADUATION_PATHS = {
   /** POST: approves a pending graduation form; the student graduates. */
   approve: paramPath('/Graduation/:id/Approve'),
-  /** Spec section 7: approved graduates of the last five fiscal years by gender. */
-  ofFiscalYear: '/Graduation/GetGraduationOfFiscalYear',
-  /** Spec section 7 (college dashboard): graduates by level, and by ethnic group, by gender. */
+  /** Spec section 7 (college dashboard): graduates by level and gender. */
   byGender: '/Dashboard/College/GetGraduationByGender',
-  byEthnicity: '/Dashboard/College/GetGraduationByEthnicity',
   figures: '/Graduation/Figures',
 } as const;
 
@@ -277,6 +275,11 @@ export const EARLIER_CLIENT_PATHS = {
   employeesByType: '/Employee/Report/EmployeeType',
   campusCounts: '/Dashboard/GetNoOfCollgeForUniAndAdmin',
   majorSubjectsOfProgram: paramPath('/MajorSubject/by-program/:programId'),
+  // Spec section 7's report reads, in the client's shapes (rows per program).
+  graduatesOfFiveYears: '/Graduation/GetGraduationOfFiscalYear',
+  dropoutsOfFiveYears: '/DropOut/GetDropoutOfFiscalYear',
+  dropoutReport: '/Dashboard/GetStudentsDropOutReport',
+  graduatesByEthnicity: '/Dashboard/College/GetGraduationByEthnicity',
 } as const;
 
 export const API_PATHS = {

@@ -1,21 +1,39 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
 import { createTestApp, tokensByName, withToken, type TestApp } from '../test/helpers';
-import { eq } from 'drizzle-orm';
-import { batches, feeTypes, fiscalYears, majorSubjects, programs } from '../db/schema';
+import { and, count, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import {
+  batches,
+  campuses,
+  dropouts,
+  feeTypes,
+  fiscalYears,
+  graduations,
+  majorSubjects,
+  programs,
+} from '../db/schema';
 import { EARLIER_CLIENT_PATHS } from '@hemis/shared-contracts';
-import { CLIENT_TAG } from './dashboard';
+import { CLIENT_TAG } from './reads';
+import { CLIENT_ETHNICITIES } from './shapes';
 
 let t: TestApp;
 let tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens = await tokensByName(t.app, ['collegeadmin', 'ugcadmin']);
+  tokens = await tokensByName(t.app, ['collegeadmin', 'ugcadmin', 'uniadmin', 'student']);
 });
 afterAll(() => t.close());
 
 const get = (who: string, url: string) =>
   t.app.inject(withToken(tokens[who] ?? '', { method: 'GET', url: `/api${url}` }));
+
+interface People {
+  male: number;
+  female: number;
+  others: number;
+  total: number;
+}
+const sum = (rows: People[]) => rows.reduce((all, row) => all + row.total, 0);
 
 const activeYear = async () =>
   (await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true)))[0]!;
@@ -143,14 +161,6 @@ describe('the earlier campus client’s calls, as it sends them', () => {
   });
 
   describe('the home’s calls, in the caller’s reach', () => {
-    interface People {
-      male: number;
-      female: number;
-      others: number;
-      total: number;
-    }
-    const sum = (rows: People[]) => rows.reduce((all, row) => all + row.total, 0);
-
     it.each(['collegeadmin', 'ugcadmin'])(
       '%s: students, by program, faculty, level and ethnic group',
       async (who) => {
@@ -226,6 +236,136 @@ describe('the earlier campus client’s calls, as it sends them', () => {
           tags: [CLIENT_TAG],
         });
       }
+    });
+  });
+
+  describe('graduates and dropouts per program, counted as the records are', () => {
+    interface FiveYears {
+      programName: string;
+      level: string | null;
+      faculty: string | null;
+      fiscalData: { year: string; count: number }[];
+    }
+    /** The records per fiscal year label, counted from the rows themselves (a second way). */
+    const recordsByYear = async (which: 'graduates' | 'dropouts', where?: SQL) => {
+      const table = which === 'graduates' ? graduations : dropouts;
+      const rows = await t.db
+        .select({ year: fiscalYears.label, n: count() })
+        .from(table)
+        .innerJoin(fiscalYears, eq(fiscalYears.id, table.fiscalYearId))
+        .innerJoin(campuses, eq(campuses.id, table.campusId))
+        .where(
+          and(
+            isNull(table.deletedAt),
+            which === 'graduates' ? eq(graduations.status, 'approved') : undefined,
+            where,
+          ),
+        )
+        .groupBy(fiscalYears.label);
+      return new Map(rows.map((row) => [row.year, row.n]));
+    };
+    const campus49 = eq(campuses.id, 49);
+
+    it.each([
+      ['graduates', EARLIER_CLIENT_PATHS.graduatesOfFiveYears],
+      ['dropouts', EARLIER_CLIENT_PATHS.dropoutsOfFiveYears],
+    ] as const)('%s of the last five fiscal years, per program', async (which, path) => {
+      for (const [who, where] of [
+        ['collegeadmin', campus49],
+        ['ugcadmin', undefined],
+      ] as const) {
+        const answer = await get(who, path);
+        expect(answer.statusCode).toBe(200);
+        const rows = answer.json() as FiveYears[];
+        expect(rows.length).toBeGreaterThan(0);
+        const years = rows[0]!.fiscalData.map((entry) => entry.year);
+        expect(years).toHaveLength(5);
+        expect(rows[0]).toEqual({
+          programName: expect.any(String),
+          level: expect.any(String),
+          faculty: expect.any(String),
+          fiscalData: expect.any(Array),
+        });
+        const counted = await recordsByYear(which, where);
+        const perYear = years.map((year) =>
+          rows.reduce((all, row) => all + row.fiscalData.find((e) => e.year === year)!.count, 0),
+        );
+        expect({ who, perYear }).toEqual({
+          who,
+          perYear: years.map((year) => counted.get(year) ?? 0),
+        });
+        expect(perYear.some((n) => n > 0)).toBe(true);
+      }
+      // The university's name as the spec's filter sends it; another campus is out of reach.
+      const [tu] = await t.db.select().from(campuses).where(campus49);
+      expect((await get('ugcadmin', `${path}?uniId=${tu!.universityId}`)).statusCode).toBe(200);
+      expect((await get('uniadmin', path)).statusCode).toBe(200);
+      expect((await get('collegeadmin', `${path}?uniId=abc`)).statusCode).toBe(400);
+      const [other] = await t.db
+        .select({ id: campuses.id })
+        .from(campuses)
+        .where(ne(campuses.id, 49))
+        .limit(1);
+      expect((await get('collegeadmin', `${path}?campusId=${other!.id}`)).statusCode).toBe(403);
+      expect((await get('student', path)).statusCode).toBe(403);
+    });
+
+    it('dropouts of a fiscal year per program by gender, narrowed by level', async () => {
+      const year = await activeYear();
+      const answer = await get(
+        'ugcadmin',
+        `${EARLIER_CLIENT_PATHS.dropoutReport}?fiscalyearid=${year.id}`,
+      );
+      expect(answer.statusCode).toBe(200);
+      const rows = answer.json() as (People & { program: string; level: string })[];
+      const counted = await recordsByYear('dropouts');
+      expect(sum(rows)).toBe(counted.get(year.label!) ?? 0);
+      expect(sum(rows)).toBeGreaterThan(0);
+      for (const row of rows) expect(row.male + row.female + row.others).toBe(row.total);
+      const [level] = rows;
+      const [program] = await t.db
+        .select({ levelId: programs.levelId })
+        .from(programs)
+        .where(eq(programs.programName, level!.program));
+      const narrowed = (
+        await get(
+          'ugcadmin',
+          `${EARLIER_CLIENT_PATHS.dropoutReport}?fiscalyearid=${year.id}&LevelId=${program!.levelId}`,
+        )
+      ).json() as { level: string }[];
+      expect(narrowed.length).toBeGreaterThan(0);
+      expect(narrowed.every((row) => row.level === level!.level)).toBe(true);
+      expect(
+        (await get('ugcadmin', `${EARLIER_CLIENT_PATHS.dropoutReport}?LevelId=abc`)).statusCode,
+      ).toBe(400);
+    });
+
+    it('graduates per program by the client’s ethnic groups', async () => {
+      const year = await activeYear();
+      for (const [who, where] of [
+        ['collegeadmin', campus49],
+        ['ugcadmin', undefined],
+      ] as const) {
+        const answer = await get(
+          who,
+          `${EARLIER_CLIENT_PATHS.graduatesByEthnicity}?fiscalyearid=${year.id}`,
+        );
+        expect(answer.statusCode).toBe(200);
+        const rows = answer.json() as { total: number; ethnicityCounts: Record<string, number> }[];
+        for (const row of rows) {
+          expect(Object.keys(row.ethnicityCounts)).toEqual([...CLIENT_ETHNICITIES]);
+          expect(Object.values(row.ethnicityCounts).reduce((a, b) => a + b, 0)).toBe(row.total);
+        }
+        const counted = await recordsByYear('graduates', where);
+        expect({ who, total: rows.reduce((all, row) => all + row.total, 0) }).toEqual({
+          who,
+          total: counted.get(year.label!) ?? 0,
+        });
+      }
+      expect(
+        (await get('ugcadmin', `${EARLIER_CLIENT_PATHS.graduatesByEthnicity}?fiscalyearid=-2`))
+          .statusCode,
+      ).toBe(400);
     });
   });
 

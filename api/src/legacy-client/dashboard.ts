@@ -7,52 +7,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  EARLIER_CLIENT_PATHS,
-  apiErrorSchema,
-  reportFiltersSchema,
-  type ReportRow,
-  type ReportSectionKey,
-} from '@hemis/shared-contracts';
-
-export const CLIENT_TAG = 'earlier campus client';
-const tags = [CLIENT_TAG];
-const security = [{ bearer: [] }];
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema };
-const read = { auth: { permission: 'report:view' as const } };
-
-/**
- * The report filters as the client sends them: names in any case (the app's name matching), an
- * empty value for "none", and keys it adds that are no filters ignored, as its backend did.
- */
-const blankAsMissing = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema);
-const shape = reportFiltersSchema.shape;
-export const clientFiltersSchema = z.object({
-  fiscalYearId: blankAsMissing(shape.fiscalYearId),
-  universityId: blankAsMissing(shape.universityId),
-  campusType: blankAsMissing(shape.campusType),
-  provinceId: blankAsMissing(shape.provinceId),
-  districtId: blankAsMissing(shape.districtId),
-  campusId: blankAsMissing(shape.campusId),
-  facultyId: blankAsMissing(shape.facultyId),
-  levelId: blankAsMissing(shape.levelId),
-  programId: blankAsMissing(shape.programId),
-});
-
-const people = {
-  male: z.number().int(),
-  female: z.number().int(),
-  others: z.number().int(),
-  total: z.number().int(),
-};
-const peopleSchema = z.object(people);
-const peopleOf = (row: Pick<ReportRow, 'male' | 'female' | 'other' | 'total'>) => ({
-  male: row.male,
-  female: row.female,
-  others: row.other,
-  total: row.total,
-});
+import { EARLIER_CLIENT_PATHS, type ReportSectionKey } from '@hemis/shared-contracts';
+import { clientFiltersSchema, clientRead, people, peopleOf, peopleSchema } from './reads';
 
 /** A section's rows, each its group under the client's name with its people by gender. */
 const groupedBy = <N extends string>(name: N) =>
@@ -63,26 +19,13 @@ export const clientDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** One section's rows in the caller's reach, as `{ <name>: group, male, female, others, total }`. */
   const sectionRead = (path: string, key: ReportSectionKey, name: string, summary: string) =>
-    app.get(
-      path,
-      {
-        config: read,
-        schema: {
-          tags,
-          security,
-          summary,
-          querystring: clientFiltersSchema,
-          response: { 200: groupedBy(name), ...errors },
-        },
-      },
-      async (request) => {
-        const answer = await reader.section(
-          await reader.context(request.scope(), request.query),
-          key,
-        );
-        return answer.rows.map((row) => ({ [name]: row.group, ...peopleOf(row) }));
-      },
-    );
+    app.get(path, clientRead(summary, clientFiltersSchema, groupedBy(name)), async (request) => {
+      const answer = await reader.section(
+        await reader.context(request.scope(), request.query),
+        key,
+      );
+      return answer.rows.map((row) => ({ [name]: row.group, ...peopleOf(row) }));
+    });
 
   sectionRead(
     EARLIER_CLIENT_PATHS.studentsByProgram,
@@ -111,16 +54,11 @@ export const clientDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     EARLIER_CLIENT_PATHS.totalStudents,
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: 'The students of the reach by gender (the client’s home)',
-        querystring: clientFiltersSchema,
-        response: { 200: peopleSchema, ...errors },
-      },
-    },
+    clientRead(
+      'The students of the reach by gender (the client’s home)',
+      clientFiltersSchema,
+      peopleSchema,
+    ),
     async (request) => {
       const figures = await reader.figures(await reader.context(request.scope(), request.query));
       return peopleOf(figures.students);
@@ -129,16 +67,11 @@ export const clientDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     EARLIER_CLIENT_PATHS.employeesByType,
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: 'Teaching and non-teaching staff of the reach by gender (the client’s home)',
-        querystring: clientFiltersSchema,
-        response: { 200: z.array(z.object({ employeeType: z.string(), ...people })), ...errors },
-      },
-    },
+    clientRead(
+      'Teaching and non-teaching staff of the reach by gender (the client’s home)',
+      clientFiltersSchema,
+      z.array(z.object({ employeeType: z.string(), ...people })),
+    ),
     async (request) => {
       const figures = await reader.figures(await reader.context(request.scope(), request.query));
       return [
@@ -150,22 +83,14 @@ export const clientDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     EARLIER_CLIENT_PATHS.campusCounts,
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: 'The campuses of the reach, in all and by type (the client’s home)',
-        querystring: clientFiltersSchema,
-        response: {
-          200: z.object({
-            total: z.number().int(),
-            byType: z.array(z.object({ campusType: z.string(), count: z.number().int() })),
-          }),
-          ...errors,
-        },
-      },
-    },
+    clientRead(
+      'The campuses of the reach, in all and by type (the client’s home)',
+      clientFiltersSchema,
+      z.object({
+        total: z.number().int(),
+        byType: z.array(z.object({ campusType: z.string(), count: z.number().int() })),
+      }),
+    ),
     async (request) => {
       const context = await reader.context(request.scope(), request.query);
       // A campus is its own one campus; the sections by campus serve the wider reaches.
@@ -180,28 +105,19 @@ export const clientDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     EARLIER_CLIENT_PATHS.trendSummary,
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Students and graduates by gender over the last five fiscal years (the client’s home)',
-        querystring: clientFiltersSchema,
-        response: {
-          200: z.array(
-            z.object({
-              fiscalYear: z.string(),
-              maleStudents: z.number().int(),
-              femaleStudents: z.number().int(),
-              maleGraduates: z.number().int(),
-              femaleGraduates: z.number().int(),
-            }),
-          ),
-          ...errors,
-        },
-      },
-    },
+    clientRead(
+      'Students and graduates by gender over the last five fiscal years (the client’s home)',
+      clientFiltersSchema,
+      z.array(
+        z.object({
+          fiscalYear: z.string(),
+          maleStudents: z.number().int(),
+          femaleStudents: z.number().int(),
+          maleGraduates: z.number().int(),
+          femaleGraduates: z.number().int(),
+        }),
+      ),
+    ),
     async (request) => {
       const context = await reader.context(request.scope(), request.query);
       const [students, graduates] = await reader.sections(context, [

@@ -17,7 +17,7 @@ import { badRequest } from '../lib/errors';
 import { rowsOf } from '../lib/typed-routes';
 import type { ResourceHandle, ZodApp } from '../lib/resource/types';
 import type { ScopeFilter } from '../plugins/auth';
-import { CLIENT_TAG } from './dashboard';
+import { CLIENT_TAG } from './reads';
 
 export function registerClientSetupReads(
   app: ZodApp,

@@ -3,11 +3,11 @@
  * differ from ours: it was written against another server, and runs against this one as it is.
  * Each is an explicit mapping of known names, never a loose conversion.
  */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { PROGRAM_TYPES, SEMESTER_NAMES, SUBJECT_TYPES, YEAR_NAMES } from '@hemis/shared-contracts';
 import type { Database } from '../db/client';
-import { campuses, programs } from '../db/schema';
+import { campuses, ethnicGroups, faculties, levels, programs } from '../db/schema';
 import type { ResourceOptions, Row } from '../lib/resource/register';
 
 /** Lower-cased name -> value: a choice's label, or a period's ordinal name ("first" -> 1). */
@@ -65,6 +65,61 @@ export function nestedPrograms(db: Database, ids: readonly unknown[]) {
       })
       .from(programs)
       .where(inArray(programs.id, wanted)),
+  );
+}
+
+/** Programs with their level's and faculty's names (the client's report rows), by id. */
+export function programsWithLevels(db: Database, ids: readonly unknown[]) {
+  return byId(ids, (wanted) =>
+    db
+      .select({
+        id: programs.id,
+        programName: programs.programName,
+        level: levels.levelName,
+        faculty: faculties.facultyName,
+      })
+      .from(programs)
+      .leftJoin(levels, eq(levels.id, programs.levelId))
+      .leftJoin(faculties, eq(faculties.id, programs.facultyId))
+      .where(inArray(programs.id, wanted)),
+  );
+}
+
+/** The client's ethnic groups of its graduation table, in its order and spelling. */
+export const CLIENT_ETHNICITIES = [
+  'Chhetri',
+  'Brahman',
+  'Madhesi',
+  'Dalit',
+  'Muslim',
+  'Tharu',
+  'Janajati',
+  'Others',
+] as const;
+export type ClientEthnicity = (typeof CLIENT_ETHNICITIES)[number];
+
+/**
+ * Which of the client's groups each ethnic group of the setup counts in: Chhetri and Tharu by
+ * their own name, the Brahmins (Hill and Tarai) as Brahman, the others by their equity category
+ * (Dalit, Janajati, Madhesi, Muslim), and the rest (Thakuri, Sanyasi, Marwadi...) as Others.
+ */
+export async function clientEthnicities(db: Database): Promise<Map<string, ClientEthnicity>> {
+  const byCategory: Record<string, ClientEthnicity> = {
+    dalit: 'Dalit',
+    janajati: 'Janajati',
+    madhesi: 'Madhesi',
+    muslim: 'Muslim',
+  };
+  const groups = await db
+    .select({ name: ethnicGroups.name, category: ethnicGroups.equityCategory })
+    .from(ethnicGroups);
+  return new Map(
+    groups.map(({ name, category }): [string, ClientEthnicity] => {
+      const named = name ?? '';
+      if (named === 'Chhetri' || named === 'Tharu') return [named, named];
+      if (/^brahmin/i.test(named)) return [named, 'Brahman'];
+      return [named, byCategory[category ?? ''] ?? 'Others'];
+    }),
   );
 }
 

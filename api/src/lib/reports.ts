@@ -92,39 +92,6 @@ export const inFiscalYears = (column: AnyPgColumn, years: readonly { id: number 
       )
     : sql`false`;
 
-/**
- * The spec's "...OfFiscalYear" reads: rows of `table` counted by gender in each of the last five
- * fiscal years begun by today, oldest first (a year with none is all zeros), of the campus or
- * university the read names (`filters`); `scoped` adds the caller's scope to that condition.
- */
-export async function countOfLastFiveFiscalYears(
-  db: DbOrTx,
-  table: PgTable,
-  columns: {
-    fiscalYearId: AnyPgColumn;
-    gender: AnyPgColumn;
-    campusId: AnyPgColumn;
-    universityId: AnyPgColumn;
-  },
-  filters: { campusId?: number; uniId?: number },
-  scoped: (condition: SQL | undefined) => SQL | undefined,
-): Promise<GenderCount[]> {
-  const years = await lastFiveFiscalYears(db);
-  const condition = and(
-    filters.campusId ? eq(columns.campusId, filters.campusId) : undefined,
-    filters.uniId ? eq(columns.universityId, filters.uniId) : undefined,
-    inFiscalYears(columns.fiscalYearId, years),
-  );
-  const counts = await countByGender<number>(
-    db,
-    table,
-    { group: columns.fiscalYearId, gender: columns.gender },
-    scoped(condition),
-    { label: { table: fiscalYears, id: fiscalYears.id, name: fiscalYears.label } },
-  );
-  return years.map((year) => counts.get(year.id) ?? emptyCount(year.label));
-}
-
 /** The gender columns after a report's group column(s). */
 export const COUNT_COLUMNS = [
   { header: 'Male', key: 'male', width: 10 },

@@ -167,12 +167,6 @@ export const graduationContract = defineResourceContract({
   },
 });
 
-/** GET /Graduation/GetGraduationOfFiscalYear: the last five fiscal years, oldest first. */
-export const graduationOfFiscalYearQuerySchema = z.strictObject({
-  campusId: z.coerce.number().int().positive().optional(),
-  uniId: z.coerce.number().int().positive().optional(),
-});
-
 /** The dashboard's graduation reads, with the spec's filter names. */
 export const graduationDashboardQuerySchema = z.strictObject({
   campustype: z.enum(CAMPUS_TYPES).optional(),

@@ -153,16 +153,3 @@ export const recommendationLetterContract = defineResourceContract({
 /** Rows of the report reads of spec section 7: a group (fiscal year, reason...) by gender. */
 export const groupCountsSchema = z.array(genderCountSchema);
 
-/** GET /DropOut/GetDropoutOfFiscalYear: the last five fiscal years, oldest first. */
-export const dropoutOfFiscalYearQuerySchema = z.strictObject({
-  campusId: z.coerce.number().int().positive().optional(),
-  uniId: z.coerce.number().int().positive().optional(),
-});
-
-/** GET /Dashboard/GetStudentsDropOutReport: by reason, with the spec's filter names. */
-export const dropoutReportQuerySchema = z.strictObject({
-  campusId: z.coerce.number().int().positive().optional(),
-  fiscalyearid: z.coerce.number().int().positive().optional(),
-  uniId: z.coerce.number().int().positive().optional(),
-  LevelId: z.coerce.number().int().positive().optional(),
-});

@@ -3,6 +3,7 @@ import { createTestApp, tokenFor, withToken, type TestApp } from '../../test/hel
 import { and, count, eq, isNull } from 'drizzle-orm';
 import {
   DROPOUT_PATHS,
+  EARLIER_CLIENT_PATHS,
   GRADUATION_PATHS,
   PASS_RATE_PATHS,
   dropoutContract,
@@ -39,7 +40,7 @@ describe('national officers read graduation, dropouts and pass rates of their wh
       .where(and(isNull(graduations.deletedAt), eq(graduations.status, 'approved')));
     // Every campus's graduates, not a campus's.
     expect(figure(graduation.json() as SectionFigures, 'total')).toBe(approved?.n ?? 0);
-    expect((await get(name, GRADUATION_PATHS.ofFiscalYear)).statusCode).toBe(200);
+    expect((await get(name, EARLIER_CLIENT_PATHS.graduatesOfFiveYears)).statusCode).toBe(200);
     expect((await get(name, DROPOUT_PATHS.figures)).statusCode).toBe(200);
     expect((await get(name, dropoutContract.path)).statusCode).toBe(200);
     expect((await get(name, PASS_RATE_PATHS.home)).statusCode).toBe(200);

@@ -184,7 +184,21 @@ const rawRow = (key: string | number | null, group: string): RawRow => ({
   total: 0,
 });
 
-async function trendRows(run: ReportRun, source: ReportSource): Promise<RawRow[]> {
+/** A grouping of a source's records: its key and label, the tables they join, its order. */
+export interface Grouping {
+  key: SQL;
+  label: SQL;
+  joins?: SQL;
+  order?: SQL;
+  needs?: Partial<GrainNeeds>;
+}
+
+/**
+ * The last five fiscal years of a source's records (a row per year, none left out); `by`: split
+ * by a grouping too, each row a group of one year (the year's label its series, years without
+ * records left out).
+ */
+async function trendRows(run: ReportRun, source: ReportSource, by?: Grouping): Promise<RawRow[]> {
   const years = run.context.years;
   if (years.length === 0 || !source.ofYear) return [];
   const values = years.map(
@@ -192,15 +206,20 @@ async function trendRows(run: ReportRun, source: ReportSource): Promise<RawRow[]
       sql`(${year.id}::int, ${year.label}::text, ${year.startDate}::date, ${year.endDate}::date, ${index}::int)`,
   );
   const y: YearTerms = { id: sql`y.id`, start: sql`y.start_date`, end: sql`y.end_date` };
+  const needs = by?.needs ?? {};
+  const group = by
+    ? sql`(${by.key}) as key, (${by.label}) as "group", y.label as series, (${by.order ?? by.label}) as ord`
+    : sql`y.id as key, y.label as "group", null::text as series, y.ord as ord`;
   const rows = await rowsOf<RawRow>(
     run.db,
-    sql`select y.id as key, y.label as "group", null::text as series, y.ord as ord, ${measures(source)}
-      from ${run.from(source, {})}
+    sql`select ${group}, ${measures(source)}
+      from ${run.from(source, needs)} ${by?.joins ?? sql``}
       join (values ${sql.join(values, sql`, `)}) as y(id, label, start_date, end_date, ord)
         on ${source.ofYear(y)}
-      where ${run.where(source, { trend: true, needs: {} })}
-      group by 1, 2, 3, 4 order by 4`,
+      where ${run.where(source, { trend: true, needs })}
+      group by 1, 2, 3, 4, y.ord order by 4, 2, y.ord`,
   );
+  if (by) return rows;
   return years.map(
     (year) => rows.find((row) => row.key === year.id) ?? rawRow(year.id, year.label),
   );
@@ -342,4 +361,55 @@ export async function readSection(
     total,
     coverage: { campusesWithData, campusesInReach },
   };
+}
+
+/** The program grouping of the sections by program, for enrolment and for the other records. */
+function programOf(source: ReportSource): Grouping {
+  const section = sectionQuery(
+    source.name === 'enrolment' ? 'studentsByProgram' : 'passRateByProgram',
+  );
+  if (section.kind !== 'grouped') throw new Error('The sections by program are grouped');
+  return { key: section.key, label: section.label, joins: section.joins, needs: { program: true } };
+}
+
+/**
+ * A section's figures per program (the earlier campus client's tables are per program): each row
+ * a program (`key` its id, `group` its name) and one of the section's groups (`series`: an
+ * ethnic group, a fiscal year of a trend), or with `across: false` the section's records of the
+ * year per program as a whole (no series).
+ */
+export async function readByProgram(
+  run: ReportRun,
+  key: ReportSectionKey,
+  { across = true }: { across?: boolean } = {},
+): Promise<ReportRow[]> {
+  const query = sectionQuery(key);
+  if (query.kind !== 'grouped' && query.kind !== 'trend') {
+    throw new Error(`The section ${key} is not of records that have programs`);
+  }
+  const program = programOf(query.source);
+  const byProgram: GroupedSection = {
+    kind: 'grouped',
+    source: query.source,
+    needs: { program: true },
+    key: program.key,
+    label: program.label,
+    joins: program.joins,
+  };
+  let raw: RawRow[];
+  if (query.kind === 'trend') {
+    raw = across ? await trendRows(run, query.source, program) : await groupedRows(run, byProgram);
+  } else {
+    raw = await groupedRows(
+      run,
+      across
+        ? {
+            ...byProgram,
+            series: query.label,
+            joins: sql`${program.joins ?? sql``} ${query.joins ?? sql``}`,
+          }
+        : byProgram,
+    );
+  }
+  return raw.map(reportRow);
 }

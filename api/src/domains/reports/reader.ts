@@ -4,12 +4,17 @@
  * app's kept references and answers, so a figure read by any of them is counted once until the
  * tables behind it change.
  */
-import type { ReportFilters, ReportSectionAnswer, ReportSectionKey } from '@hemis/shared-contracts';
+import type {
+  ReportFilters,
+  ReportRow,
+  ReportSectionAnswer,
+  ReportSectionKey,
+} from '@hemis/shared-contracts';
 import type { Database } from '../../db/client';
 import type { TableVersions } from '../../lib/table-changes';
 import type { ScopeFilter } from '../../plugins/auth';
 import { dashboardFigures } from './dashboard';
-import { ReportRun, readSection } from './engine';
+import { ReportRun, readByProgram, readSection } from './engine';
 import { ReportReferences, reportContext, type ReportContext } from './reach';
 
 export class ReportReader {
@@ -54,5 +59,16 @@ export class ReportReader {
   /** The home's cards: people by gender, and campuses and universities where the reach has them. */
   figures(context: ReportContext) {
     return this.references.answer('figures', context, () => dashboardFigures(this.db, context));
+  }
+
+  /** A section's figures per program (engine.ts `readByProgram`), kept as the sections are. */
+  byProgram(
+    context: ReportContext,
+    key: ReportSectionKey,
+    { across = true }: { across?: boolean } = {},
+  ): Promise<ReportRow[]> {
+    return this.references.answer(`byProgram|${key}|${across}`, context, () =>
+      readByProgram(new ReportRun(this.db, context), key, { across }),
+    );
   }
 }

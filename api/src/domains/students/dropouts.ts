@@ -3,9 +3,8 @@
  * out (date in BS or AD, reason, last year or semester attended), and the student's status
  * becomes dropped out in the same transaction; deleting the entry undoes it and restores the
  * status the student had. Both leave audit rows (the kit's, and one on the student).
- *   GET /DropOut/GetDropoutOfFiscalYear   the last five fiscal years by gender (spec section 7);
- *   GET /Dashboard/GetStudentsDropOutReport  by reason, filtered as the spec names them;
  *   GET /DropOut/Figures                  the dropout home: counts by reason and level.
+ * (The spec's five-year read and dropout report are the earlier client's: legacy-client.)
  */
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
@@ -20,9 +19,6 @@ import {
   dropoutContract,
   dropoutTimelineSchema,
   fillCalendarPair,
-  dropoutOfFiscalYearQuerySchema,
-  dropoutReportQuerySchema,
-  groupCountsSchema,
   nepalToday,
   sectionFiguresSchema,
   type SectionFigures,
@@ -31,7 +27,7 @@ import {
 } from '@hemis/shared-contracts';
 import { auditLog, dropouts, levels, students } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { countByGender, countOfLastFiveFiscalYears, emptyCount } from '../../lib/reports';
+import { countByGender } from '../../lib/reports';
 import {
   registerResource,
   type ResourceHandle,
@@ -157,73 +153,6 @@ export function registerDropouts(
 
   /** The caller's scope with its university (campus users' comes from their campus). */
   const scopeOf = (request: { scope(): ScopeFilter }) => resolveScope(db, request.scope());
-
-  app.get(
-    DROPOUT_PATHS.ofFiscalYear,
-    {
-      // A report: read with the reports permission of one's reach, like every report.
-      config: { auth: { permission: 'report:view' } },
-      schema: {
-        tags,
-        security,
-        summary: 'Dropouts of the last five fiscal years by gender (oldest first), scoped',
-        querystring: dropoutOfFiscalYearQuerySchema,
-        response: { 200: groupCountsSchema, 400: apiErrorSchema, 403: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const scope = await scopeOf(request);
-      return countOfLastFiveFiscalYears(
-        db,
-        dropouts,
-        {
-          fiscalYearId: dropouts.fiscalYearId,
-          gender: dropouts.gender,
-          campusId: dropouts.campusId,
-          universityId: dropouts.universityId,
-        },
-        request.query,
-        (condition) => readable(scope, condition),
-      );
-    },
-  );
-
-  app.get(
-    DROPOUT_PATHS.report,
-    {
-      // A report: read with the reports permission of one's reach, like every report.
-      config: { auth: { permission: 'report:view' } },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Dropouts by reason and gender (spec filters campusId, fiscalyearid, uniId, LevelId)',
-        querystring: dropoutReportQuerySchema,
-        response: { 200: groupCountsSchema, 400: apiErrorSchema, 403: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const scope = await scopeOf(request);
-      const { campusId, fiscalyearid, uniId, LevelId } = request.query;
-      const counts = await countByGender<string>(
-        db,
-        dropouts,
-        { group: dropouts.reason, gender: dropouts.gender },
-        readable(
-          scope,
-          and(
-            campusId ? eq(dropouts.campusId, campusId) : undefined,
-            uniId ? eq(dropouts.universityId, uniId) : undefined,
-            fiscalyearid ? eq(dropouts.fiscalYearId, fiscalyearid) : undefined,
-            LevelId ? eq(dropouts.levelId, LevelId) : undefined,
-          ),
-        ),
-      );
-      return DROPOUT_REASONS.map(
-        (reason) => counts.get(reason.value) ?? emptyCount(reason.label),
-      ).map((row, index) => ({ ...row, group: DROPOUT_REASONS[index]?.label ?? row.group }));
-    },
-  );
 
   app.get(
     DROPOUT_PATHS.figures,

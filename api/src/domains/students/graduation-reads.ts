@@ -1,16 +1,14 @@
 /**
  * The graduation reads over approved forms, scoped to the caller:
- *   GET  /Graduation/GetGraduationOfFiscalYear      the last five fiscal years by gender;
  *   GET  /Dashboard/College/GetGraduationByGender   by level and gender (dashboard:view);
- *   GET  /Dashboard/College/GetGraduationByEthnicity by ethnic group and gender (dashboard:view);
  *   GET  /Graduation/Figures                        the graduation home.
+ * (The spec's five-year and by-ethnicity reads are the earlier client's: legacy-client.)
  */
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   GRADUATION_PATHS,
   graduationContract,
   graduationDashboardQuerySchema,
-  graduationOfFiscalYearQuerySchema,
   groupCountsSchema,
   nepalToday,
   sectionFiguresSchema,
@@ -19,8 +17,8 @@ import {
   type GenderCount,
   type SectionFigures,
 } from '@hemis/shared-contracts';
-import { campuses, ethnicGroups, graduations, levels, students } from '../../db/schema';
-import { countByGender, countOfLastFiveFiscalYears } from '../../lib/reports';
+import { campuses, graduations, levels, students } from '../../db/schema';
+import { countByGender } from '../../lib/reports';
 import type { ResourceHandle } from '../../lib/resource/register';
 import { readCondition, resolveScope } from '../../lib/resource/scope';
 import type { ZodApp } from '../../lib/resource/types';
@@ -44,37 +42,6 @@ export function registerGraduationReads(app: ZodApp, student: ResourceHandle): v
   const db = app.db;
   /** The caller's scope with its university (campus users' comes from their campus). */
   const scopeOf = (request: { scope(): ScopeFilter }) => resolveScope(db, request.scope());
-
-  app.get(
-    GRADUATION_PATHS.ofFiscalYear,
-    {
-      // A report: read with the reports permission of one's reach, like every report.
-      config: { auth: { permission: 'report:view' } },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Approved graduates of the last five fiscal years by gender (oldest first), scoped',
-        querystring: graduationOfFiscalYearQuerySchema,
-        response: { 200: groupCountsSchema, 400: apiErrorSchema, 403: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const scope = await scopeOf(request);
-      return countOfLastFiveFiscalYears(
-        db,
-        graduations,
-        {
-          fiscalYearId: graduations.fiscalYearId,
-          gender: graduations.gender,
-          campusId: graduations.campusId,
-          universityId: graduations.universityId,
-        },
-        request.query,
-        (condition) => approvedReadable(scope, condition),
-      );
-    },
-  );
 
   /** Approved graduates the caller reads, filtered as the dashboard's reads name it. */
   const dashboardWhere = (
@@ -111,47 +78,31 @@ export function registerGraduationReads(app: ZodApp, student: ResourceHandle): v
       )
       .map(([, row]) => row);
 
-  // The dashboard's two graduation reads differ only in what they group by.
-  const breakdowns = [
+  app.get(
+    GRADUATION_PATHS.byGender,
     {
-      path: GRADUATION_PATHS.byGender,
-      what: 'level',
-      group: graduations.levelId,
-      label: { table: levels, id: levels.id, name: levels.levelName },
-    },
-    {
-      path: GRADUATION_PATHS.byEthnicity,
-      what: 'ethnic group',
-      group: graduations.ethnicGroupId,
-      label: { table: ethnicGroups, id: ethnicGroups.id, name: ethnicGroups.name },
-    },
-  ];
-  for (const breakdown of breakdowns) {
-    app.get(
-      breakdown.path,
-      {
-        config: { auth: { permission: 'dashboard:view' } },
-        schema: {
-          tags: ['dashboard'],
-          security,
-          summary: `Approved graduates by ${breakdown.what} and gender (spec filters campustype, fiscalyearid, universityId), scoped`,
-          querystring: graduationDashboardQuerySchema,
-          response: { 200: groupCountsSchema, 400: apiErrorSchema, 403: apiErrorSchema },
-        },
+      config: { auth: { permission: 'dashboard:view' } },
+      schema: {
+        tags: ['dashboard'],
+        security,
+        summary:
+          'Approved graduates by level and gender (spec filters campustype, fiscalyearid, universityId), scoped',
+        querystring: graduationDashboardQuerySchema,
+        response: { 200: groupCountsSchema, 400: apiErrorSchema, 403: apiErrorSchema },
       },
-      async (request) => {
-        const scope = await scopeOf(request);
-        const counts = await countByGender<number>(
-          db,
-          graduations,
-          { group: breakdown.group, gender: graduations.gender },
-          dashboardWhere(scope, request.query),
-          { label: breakdown.label },
-        );
-        return sortedRows(counts);
-      },
-    );
-  }
+    },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const counts = await countByGender<number>(
+        db,
+        graduations,
+        { group: graduations.levelId, gender: graduations.gender },
+        dashboardWhere(scope, request.query),
+        { label: { table: levels, id: levels.id, name: levels.levelName } },
+      );
+      return sortedRows(counts);
+    },
+  );
 
   app.get(
     GRADUATION_PATHS.figures,
