@@ -64,6 +64,7 @@ import { userRoutes } from './domains/users/routes';
 import { permissionRoutes } from './domains/permissions/routes';
 import { clientDashboardRoutes } from './legacy-client/dashboard';
 import { clientLeavingRoutes } from './legacy-client/leaving';
+import { clientCampusReportRoutes } from './legacy-client/campus-report';
 import { matchNamesWithoutCase } from './legacy-client/names';
 import { campusModuleRoutes } from './domains/permissions/campus-modules';
 
@@ -282,6 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(reportRoutes);
       await api.register(clientDashboardRoutes);
       await api.register(clientLeavingRoutes);
+      await api.register(clientCampusReportRoutes);
       await api.register(setupRoutes);
       await api.register(employeeRoutes);
       await api.register(studentRoutes);

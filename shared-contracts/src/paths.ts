@@ -280,6 +280,21 @@ export const EARLIER_CLIENT_PATHS = {
   dropoutsOfFiveYears: '/DropOut/GetDropoutOfFiscalYear',
   dropoutReport: '/Dashboard/GetStudentsDropOutReport',
   graduatesByEthnicity: '/Dashboard/College/GetGraduationByEthnicity',
+  joiningTypeByEmployeeType: '/Employee/GetJoiningTypeByEmployeeType',
+  // The campus summary report's reads.
+  studentsByBelt: '/Dashboard/college/enrollment-by-ecological-belt',
+  studentsByProgramAndProvince: '/Dashboard/college/GenerateStudentByProgramProvinceReport',
+  studentsByAgeGroup: '/Dashboard/Report/GetStudentsByAgeGroupForCollege',
+  passRateByProgram: '/Dashboard/GetPassRateByProgram',
+  passRateOfFiveYears: '/PassRateCalculation/GetPassRateCalculation',
+  teachersByQualification: '/Dashboard/college/teachingStaffQualifications',
+  teachersByFaculty: '/Dashboard/College/GetTeachingStaffDistribution',
+  studentTeacherRatio: '/Dashboard/college/StudentTeacherRatio',
+  teachersByDepartment: '/Dashboard/College/GetTeachingStaffByDepartment',
+  teachersByPost: '/Employee/Report/GetTeachingStaffByPostSummary',
+  nonTeachingByPost: '/Employee/Report/GetNonTeachingStaffByPostSummary',
+  nonTeachingBySection: '/Employee/Report/GetNonEmployeeBySection',
+  teachersByJoiningType: '/Dashboard/GenerateTeacherReport',
 } as const;
 
 export const API_PATHS = {

@@ -268,6 +268,12 @@ export const REPORT_SECTIONS = [
     groupHeader: 'Section',
     chart: 'bar',
   }),
+  section('nonTeachingByJoiningType', {
+    ...nonTeaching,
+    title: 'Non-Teaching Staff by Joining Type',
+    groupHeader: 'Joining Type',
+    chart: 'pie',
+  }),
   section('campusesByType', {
     ...campuses,
     title: 'Campuses by Type',

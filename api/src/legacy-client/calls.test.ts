@@ -1,5 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
 import { createTestApp, tokensByName, withToken, type TestApp } from '../test/helpers';
+import { clientGet, sumOf, type People } from './testing';
 import { and, count, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import {
   batches,
@@ -24,16 +25,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (who: string, url: string) =>
-  t.app.inject(withToken(tokens[who] ?? '', { method: 'GET', url: `/api${url}` }));
+const get = clientGet(
+  () => t,
+  () => tokens,
+);
 
-interface People {
-  male: number;
-  female: number;
-  others: number;
-  total: number;
-}
-const sum = (rows: People[]) => rows.reduce((all, row) => all + row.total, 0);
+const sum = sumOf;
 
 const activeYear = async () =>
   (await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true)))[0]!;

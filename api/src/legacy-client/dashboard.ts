@@ -7,25 +7,20 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EARLIER_CLIENT_PATHS, type ReportSectionKey } from '@hemis/shared-contracts';
-import { clientFiltersSchema, clientRead, people, peopleOf, peopleSchema } from './reads';
-
-/** A section's rows, each its group under the client's name with its people by gender. */
-const groupedBy = <N extends string>(name: N) =>
-  z.array(z.object({ [name]: z.string(), ...people }));
+import { EARLIER_CLIENT_PATHS } from '@hemis/shared-contracts';
+import {
+  clientFiltersSchema,
+  clientRead,
+  people,
+  peopleOf,
+  peopleSchema,
+  sectionReader,
+} from './reads';
 
 export const clientDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const reader = app.hemis.reports;
 
-  /** One section's rows in the caller's reach, as `{ <name>: group, male, female, others, total }`. */
-  const sectionRead = (path: string, key: ReportSectionKey, name: string, summary: string) =>
-    app.get(path, clientRead(summary, clientFiltersSchema, groupedBy(name)), async (request) => {
-      const answer = await reader.section(
-        await reader.context(request.scope(), request.query),
-        key,
-      );
-      return answer.rows.map((row) => ({ [name]: row.group, ...peopleOf(row) }));
-    });
+  const sectionRead = sectionReader(app);
 
   sectionRead(
     EARLIER_CLIENT_PATHS.studentsByProgram,
@@ -78,6 +73,30 @@ export const clientDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         { employeeType: 'Teaching', ...peopleOf(figures.teachers) },
         { employeeType: 'Non-Teaching', ...peopleOf(figures.nonTeaching) },
       ];
+    },
+  );
+
+  app.get(
+    EARLIER_CLIENT_PATHS.joiningTypeByEmployeeType,
+    clientRead(
+      'Teaching and non-teaching staff of the reach by joining type and gender (the client’s home)',
+      clientFiltersSchema,
+      z.array(z.object({ employeeType: z.string(), joiningType: z.string(), ...people })),
+    ),
+    async (request) => {
+      const context = await reader.context(request.scope(), request.query);
+      const [teaching, nonTeaching] = await reader.sections(context, [
+        'teachersByJoiningType',
+        'nonTeachingByJoiningType',
+      ]);
+      return [
+        ...teaching!.rows.map((row) => ({ employeeType: 'Teaching', row })),
+        ...nonTeaching!.rows.map((row) => ({ employeeType: 'Non-Teaching', row })),
+      ].map(({ employeeType, row }) => ({
+        employeeType,
+        joiningType: row.group,
+        ...peopleOf(row),
+      }));
     },
   );
 

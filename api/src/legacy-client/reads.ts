@@ -3,7 +3,13 @@
  * permission of the caller's reach, the errors, and the report filters as it sends them.
  */
 import { z } from 'zod';
-import { apiErrorSchema, reportFiltersSchema, type ReportRow } from '@hemis/shared-contracts';
+import {
+  apiErrorSchema,
+  reportFiltersSchema,
+  type ReportRow,
+  type ReportSectionKey,
+} from '@hemis/shared-contracts';
+import type { ZodApp } from '../lib/resource/types';
 
 export const CLIENT_TAG = 'earlier campus client';
 
@@ -74,3 +80,21 @@ export const peopleOf = (row: Pick<ReportRow, 'male' | 'female' | 'other' | 'tot
   others: row.other,
   total: row.total,
 });
+
+/** A section's rows, each its group under the client's name with its people by gender. */
+const groupedBy = (name: string) => z.array(z.object({ [name]: z.string(), ...people }));
+
+/**
+ * Registers reads of one section each: its rows in the caller's reach, as
+ * `{ <name>: group, male, female, others, total }`.
+ */
+export const sectionReader =
+  (app: ZodApp) => (path: string, key: ReportSectionKey, name: string, summary: string) =>
+    app.get(path, clientRead(summary, clientFiltersSchema, groupedBy(name)), async (request) => {
+      const reader = app.hemis.reports;
+      const answer = await reader.section(
+        await reader.context(request.scope(), request.query),
+        key,
+      );
+      return answer.rows.map((row) => ({ [name]: row.group, ...peopleOf(row) }));
+    });

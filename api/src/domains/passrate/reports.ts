@@ -43,6 +43,16 @@ export const passRateRow = (group: string, appeared: number, passed: number): Pa
   passRate: passRateOf(appeared, passed),
 });
 
+/** Appeared and passed by gender, summed. */
+const byGenderSums = () => ({
+  appearedMale: total(s.appearedMale),
+  appearedFemale: total(s.appearedFemale),
+  appearedOther: total(s.appearedOther),
+  passedMale: total(s.passedMale),
+  passedFemale: total(s.passedFemale),
+  passedOther: total(s.passedOther),
+});
+
 /** The live sittings the caller reads that match the filters. */
 function sittingsOf(scope: ScopeFilter, query: PassRateQuery, extra?: SQL): SQL | undefined {
   return and(
@@ -102,12 +112,7 @@ async function byFiscalYear(db: DbOrTx, scope: ScopeFilter, query: PassRateQuery
 async function byGender(db: DbOrTx, scope: ScopeFilter, query: PassRateQuery) {
   const [sums] = await db
     .select({
-      appearedMale: total(s.appearedMale),
-      appearedFemale: total(s.appearedFemale),
-      appearedOther: total(s.appearedOther),
-      passedMale: total(s.passedMale),
-      passedFemale: total(s.passedFemale),
-      passedOther: total(s.passedOther),
+      ...byGenderSums(),
     })
     .from(s)
     .where(sittingsOf(scope, query));
@@ -138,6 +143,27 @@ export async function passRates(
           name: levels.levelName,
         });
   return sums.map((row) => passRateRow(row.name ?? 'Not given', row.appeared, row.passed));
+}
+
+/** Sittings per program with appeared and passed by gender, sorted by program name. */
+export async function passRatesByProgramAndGender(
+  db: DbOrTx,
+  scope: ScopeFilter,
+  query: PassRateQuery,
+) {
+  return db
+    .select({
+      programId: s.programId,
+      programName: sql<string | null>`${programs.programName}::text`,
+      appeared: total(s.appeared),
+      passed: total(s.passed),
+      ...byGenderSums(),
+    })
+    .from(s)
+    .leftJoin(programs, eq(programs.id, s.programId))
+    .where(sittingsOf(scope, query))
+    .groupBy(s.programId, programs.programName)
+    .orderBy(asc(programs.programName));
 }
 
 const READS: readonly { grouping: PassRateGrouping; path: string; by: string }[] = [

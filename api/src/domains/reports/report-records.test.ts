@@ -26,6 +26,7 @@ const SECTIONS = [
   'teachersByPost',
   'teachersByQualification',
   'nonTeachingBySection',
+  'nonTeachingByJoiningType',
   'graduatesByEthnicGroup',
   'dropoutsByEthnicGroup',
   'dropoutsByReason',
@@ -110,6 +111,7 @@ async function expectAgreement(yearId: number) {
   expect(read.get('teachersByPost')?.total.total).toBe(hand.teachers);
   expect(totalsOf(read.get('teachersByQualification')).byKey).toEqual(hand.qualified);
   expect(read.get('nonTeachingBySection')?.total.total).toBe(hand.nonTeaching);
+  expect(read.get('nonTeachingByJoiningType')?.total.total).toBe(hand.nonTeaching);
   expect(totalsOf(read.get('graduatesByEthnicGroup'))).toEqual(hand.graduates);
   expect(totalsOf(read.get('dropoutsByEthnicGroup'))).toEqual(hand.dropouts);
   expect(totalsOf(read.get('dropoutsByReason')).total).toBe(hand.reasons.total);

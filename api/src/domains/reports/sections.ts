@@ -269,6 +269,8 @@ export function sectionQuery(key: ReportSectionKey): SectionQuery {
       );
     case 'teachersByJoiningType':
       return recordChoice(TEACHERS_BY.joiningType, JOINING_TYPES);
+    case 'nonTeachingByJoiningType':
+      return recordChoice(NON_TEACHING_BY.joiningType, JOINING_TYPES);
     case 'nonTeachingByPost':
       return byPost(NON_TEACHING_BY.post);
     case 'nonTeachingBySection':

@@ -193,6 +193,7 @@ export const TEACHERS_BY = {
 } as const;
 export const NON_TEACHING = recordsOf('nonTeaching');
 export const NON_TEACHING_BY = {
+  joiningType: dimensionOf(NON_TEACHING, 'joiningType'),
   post: dimensionOf(NON_TEACHING, 'post'),
   section: dimensionOf(NON_TEACHING, 'section'),
 } as const;

@@ -1,0 +1,170 @@
+// The helpers come first: they stand in for ESM-only modules before the app loads them.
+import { createTestApp, tokensByName, type TestApp } from '../test/helpers';
+import { clientGet, sumOf, type People } from './testing';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { EARLIER_CLIENT_PATHS, type DashboardFigures } from '@hemis/shared-contracts';
+import { boardExamSittings, employees, fiscalYears } from '../db/schema';
+
+let t: TestApp;
+let tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens = await tokensByName(t.app, ['collegeadmin', 'ugcadmin', 'student']);
+});
+afterAll(() => t.close());
+
+const get = clientGet(
+  () => t,
+  () => tokens,
+);
+
+const sum = sumOf;
+const paths = EARLIER_CLIENT_PATHS;
+
+let query = '';
+beforeAll(async () => {
+  const [year] = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
+  // As the client sends them: its own case, its campus.
+  query = `?FiscalYearId=${year!.id}&CampusId=49`;
+});
+
+/** The campus's live staff of a type, counted from the rows (a second way). */
+const staffOf = async (type: 'teaching' | 'nonTeaching') => {
+  const [row] = await t.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.campusId, 49),
+        eq(employees.employeeType, type),
+        isNull(employees.deletedAt),
+        sql`${employees.status} is not false`,
+      ),
+    );
+  return row!.n;
+};
+
+describe('the earlier client’s campus summary report, as it calls it', () => {
+  it('reads each section under the client’s names, the figures of the campus', async () => {
+    const figures = (await get('collegeadmin', '/Dashboard/Figures')).json<DashboardFigures>();
+    expect(figures.teachers.total).toBe(await staffOf('teaching'));
+    expect(figures.nonTeaching.total).toBe(await staffOf('nonTeaching'));
+    for (const [path, name, total] of [
+      [paths.studentsByBelt, 'ecologicalBelt', figures.students.total],
+      [paths.studentsByAgeGroup, 'ageGroup', figures.students.total],
+      [paths.teachersByQualification, 'qualification', figures.teachers.total],
+      [paths.teachersByFaculty, 'faculty', figures.teachers.total],
+      [paths.teachersByDepartment, 'department', figures.teachers.total],
+      [paths.teachersByPost, 'post', figures.teachers.total],
+      [paths.teachersByJoiningType, 'joiningType', figures.teachers.total],
+      [paths.nonTeachingByPost, 'post', figures.nonTeaching.total],
+      [paths.nonTeachingBySection, 'section', figures.nonTeaching.total],
+    ] as const) {
+      const answer = await get('collegeadmin', `${path}${query}`);
+      expect({ path, status: answer.statusCode }).toEqual({ path, status: 200 });
+      const rows = answer.json() as (People & Record<string, unknown>)[];
+      expect({ path, name: typeof rows[0]?.[name] }).toEqual({ path, name: 'string' });
+      expect({ path, total: sum(rows) }).toEqual({ path, total });
+      for (const row of rows) expect(row.male + row.female + row.others).toBe(row.total);
+    }
+    expect(figures.students.total).toBeGreaterThan(0);
+    expect(figures.teachers.total).toBeGreaterThan(0);
+
+    const belts = (await get('collegeadmin', `${paths.studentsByBelt}${query}`)).json();
+    expect(belts.map((row: { ecologicalBelt: string }) => row.ecologicalBelt)).toEqual(
+      expect.arrayContaining(['Mountain', 'Hill', 'Terai']),
+    );
+  });
+
+  it('students by program and province, with the trailing slash the client sends', async () => {
+    const answer = await get('collegeadmin', `${paths.studentsByProgramAndProvince}/${query}`);
+    expect(answer.statusCode).toBe(200);
+    const rows = answer.json() as (People & { programName: string; province: string })[];
+    const total = (await get('collegeadmin', `${paths.totalStudents}${query}`)).json<People>();
+    expect(sum(rows)).toBe(total.total);
+    expect(rows[0]).toMatchObject({
+      programName: expect.any(String),
+      level: expect.any(String),
+      faculty: expect.any(String),
+      province: expect.any(String),
+    });
+  });
+
+  it('the student–teacher ratio by faculty', async () => {
+    const rows = (await get('collegeadmin', `${paths.studentTeacherRatio}${query}`)).json() as {
+      faculty: string;
+      students: number;
+      teachers: number;
+      ratio: number | null;
+    }[];
+    expect(rows.reduce((all, row) => all + row.teachers, 0)).toBe(await staffOf('teaching'));
+    for (const row of rows) {
+      expect(row.ratio).toBe(
+        row.teachers > 0 ? Math.round((row.students / row.teachers) * 10) / 10 : null,
+      );
+    }
+  });
+
+  it('pass rates by program with gender, and over five fiscal years', async () => {
+    const [year] = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
+    const answer = await get('collegeadmin', `${paths.passRateByProgram}${query}`);
+    expect(answer.statusCode).toBe(200);
+    const { fiscalYear, programs } = answer.json() as {
+      fiscalYear: string;
+      programs: Record<string, number>[];
+    };
+    expect(fiscalYear).toBe(year!.label);
+    const [sittings] = await t.db
+      .select({
+        appeared: sql<number>`coalesce(sum(${boardExamSittings.appeared}), 0)::int`,
+        passed: sql<number>`coalesce(sum(${boardExamSittings.passed}), 0)::int`,
+      })
+      .from(boardExamSittings)
+      .where(
+        and(
+          eq(boardExamSittings.campusId, 49),
+          eq(boardExamSittings.fiscalYearId, year!.id),
+          isNull(boardExamSittings.deletedAt),
+        ),
+      );
+    expect(sittings!.appeared).toBeGreaterThan(0);
+    const total = (key: string) => programs.reduce((all, row) => all + (row[key] ?? 0), 0);
+    expect(total('totalAppeared')).toBe(sittings!.appeared);
+    expect(total('totalPassed')).toBe(sittings!.passed);
+    for (const row of programs) {
+      expect(row.passedMale! + row.passedFemale! + row.passedOthers!).toBeLessThanOrEqual(
+        row.totalPassed!,
+      );
+      expect(row.passedMale!).toBeLessThanOrEqual(row.appearedMale!);
+    }
+
+    const years = (await get('collegeadmin', `${paths.passRateOfFiveYears}?campusId=49`)).json();
+    expect(years).toHaveLength(5);
+    expect(years[4]).toMatchObject({ fiscalYear: year!.label, appeared: sittings!.appeared });
+  });
+
+  it('staff by joining type of each staff type, for a campus and the nation', async () => {
+    for (const who of ['collegeadmin', 'ugcadmin']) {
+      const rows = (await get(who, paths.joiningTypeByEmployeeType)).json() as (People & {
+        employeeType: string;
+        joiningType: string;
+      })[];
+      const figures = (await get(who, '/Dashboard/Figures')).json<DashboardFigures>();
+      const of = (type: string) => sum(rows.filter((row) => row.employeeType === type));
+      expect({ who, teaching: of('Teaching'), nonTeaching: of('Non-Teaching') }).toEqual({
+        who,
+        teaching: figures.teachers.total,
+        nonTeaching: figures.nonTeaching.total,
+      });
+    }
+  });
+
+  it('refuses what is out of reach or unknown, never a 500', async () => {
+    for (const path of [paths.teachersByPost, paths.passRateByProgram, paths.studentTeacherRatio]) {
+      expect((await get('student', path)).statusCode).toBe(403);
+      expect((await get('collegeadmin', `${path}?fiscalYearId=999999`)).statusCode).toBe(400);
+      expect((await get('collegeadmin', `${path}?campusId=abc`)).statusCode).toBe(400);
+    }
+  });
+});
