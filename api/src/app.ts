@@ -65,7 +65,8 @@ import { permissionRoutes } from './domains/permissions/routes';
 import { clientDashboardRoutes } from './legacy-client/dashboard';
 import { clientLeavingRoutes } from './legacy-client/leaving';
 import { clientCampusReportRoutes } from './legacy-client/campus-report';
-import { matchNamesWithoutCase } from './legacy-client/names';
+import { clientFactSheetRoutes } from './legacy-client/fact-sheet';
+import { matchNamesWithoutCase, trimmedPath } from './legacy-client/names';
 import { campusModuleRoutes } from './domains/permissions/campus-modules';
 
 import { JSON_BODY_LIMIT } from './limits';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    rewriteUrl: (request) => trimmedPath(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
 
   handle.tableVersions.onHearing = (heard, error) => {
@@ -284,6 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(clientDashboardRoutes);
       await api.register(clientLeavingRoutes);
       await api.register(clientCampusReportRoutes);
+      await api.register(clientFactSheetRoutes);
       await api.register(setupRoutes);
       await api.register(employeeRoutes);
       await api.register(studentRoutes);

@@ -295,6 +295,11 @@ export const EARLIER_CLIENT_PATHS = {
   nonTeachingByPost: '/Employee/Report/GetNonTeachingStaffByPostSummary',
   nonTeachingBySection: '/Employee/Report/GetNonEmployeeBySection',
   teachersByJoiningType: '/Dashboard/GenerateTeacherReport',
+  // The campus fact sheet's reads.
+  campusDetails: '/Student/GetUserDetails',
+  studentsByProgramAndLevel: '/Dashboard/GetStudentsFilterableReport',
+  teachersByPostAndGender: '/Employee/Report/GetTeachingEmployeeByGender',
+  nonTeachingPostSummary: '/Employee/Report/GetNonTeachingStaffPositionSummary',
 } as const;
 
 export const API_PATHS = {

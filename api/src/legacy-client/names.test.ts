@@ -7,7 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caseRenamer, declaredNames, matchNamesWithoutCase } from './names';
+import { caseRenamer, declaredNames, matchNamesWithoutCase, trimmedPath } from './names';
 
 describe('names matched without regard to case', () => {
   it('reads the names a schema declares through defaults, pipes and unions', () => {
@@ -68,5 +68,16 @@ describe('names matched without regard to case', () => {
     });
     expect(unknown.statusCode).toBe(400);
     await app.close();
+  });
+});
+
+describe('a path ending in whitespace', () => {
+  it('is trimmed before routing, its query kept', () => {
+    expect(trimmedPath('/Employee/Report/Summary%0A')).toBe('/Employee/Report/Summary');
+    expect(trimmedPath('/Employee/Report/Summary%0D%0A?campusId=49')).toBe(
+      '/Employee/Report/Summary?campusId=49',
+    );
+    expect(trimmedPath('/A?q=%0A')).toBe('/A?q=%0A');
+    expect(trimmedPath('/A/B')).toBe('/A/B');
   });
 });

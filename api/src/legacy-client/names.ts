@@ -60,3 +60,18 @@ export function matchNamesWithoutCase(app: FastifyInstance): void {
     route.preValidation = [rename, ...(existing ? [existing].flat() : [])];
   });
 }
+
+/** Whitespace at a path's end, as a URL carries it (the client sends one path with a newline). */
+const TRAILING_SPACE = /(?:%0A|%0D|%09|%20)+$/i;
+
+/**
+ * A request URL with the whitespace at the end of its path taken away (the query kept), as the
+ * earlier backend's server did: `/Employee/Report/GetNonTeachingStaffPositionSummary%0A`.
+ */
+export function trimmedPath(url: string): string {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  const trimmed = path.replace(TRAILING_SPACE, '');
+  if (trimmed === path) return url;
+  return query === -1 ? trimmed : `${trimmed}${url.slice(query)}`;
+}

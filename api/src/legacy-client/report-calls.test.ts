@@ -3,7 +3,7 @@ import { createTestApp, tokensByName, type TestApp } from '../test/helpers';
 import { clientGet, sumOf, type People } from './testing';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { EARLIER_CLIENT_PATHS, type DashboardFigures } from '@hemis/shared-contracts';
-import { boardExamSittings, employees, fiscalYears } from '../db/schema';
+import { boardExamSittings, campuses, employees, fiscalYears } from '../db/schema';
 
 let t: TestApp;
 let tokens: Record<string, string> = {};
@@ -166,5 +166,59 @@ describe('the earlier client’s campus summary report, as it calls it', () => {
       expect((await get('collegeadmin', `${path}?fiscalYearId=999999`)).statusCode).toBe(400);
       expect((await get('collegeadmin', `${path}?campusId=abc`)).statusCode).toBe(400);
     }
+  });
+});
+
+describe('the earlier client’s fact sheet, as it calls it', () => {
+  it('reads the caller’s campus, or a campus an officer names', async () => {
+    const [campus] = await t.db.select().from(campuses).where(eq(campuses.id, 49));
+    const own = await get('collegeadmin', paths.campusDetails);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({
+      campusId: 49,
+      campusName: campus!.campusName,
+      localLevel: campus!.localLevel,
+      contactPhoneNo1: campus!.phone,
+      email: campus!.email,
+      principalName: campus!.chiefName,
+      province: expect.any(String),
+      district: expect.any(String),
+    });
+    expect((await get('ugcadmin', `${paths.campusDetails}?campusId=49`)).json()).toEqual(
+      own.json(),
+    );
+    expect((await get('ugcadmin', paths.campusDetails)).json()).toMatchObject({
+      fields: { campusId: 'Campus is required' },
+    });
+    expect((await get('student', paths.campusDetails)).statusCode).toBe(403);
+  });
+
+  it('students by program and level, staff by post, as the sheet reads them', async () => {
+    const figures = (await get('collegeadmin', '/Dashboard/Figures')).json<DashboardFigures>();
+    const students = (await get('collegeadmin', paths.studentsByProgramAndLevel)).json() as {
+      program: string;
+      level: string;
+      male: number;
+      female: number;
+      total: number;
+    }[];
+    expect(sum(students)).toBe(figures.students.total);
+    expect(students[0]).toEqual({
+      program: expect.any(String),
+      level: expect.any(String),
+      male: expect.any(Number),
+      female: expect.any(Number),
+      total: expect.any(Number),
+    });
+    const teachers = (await get('collegeadmin', paths.teachersByPostAndGender)).json();
+    expect(sum(teachers)).toBe(await staffOf('teaching'));
+    expect(Object.keys(teachers[0]).sort()).toEqual(['female', 'male', 'position', 'total']);
+
+    // The client's URL ends in a newline.
+    const posts = await get('collegeadmin', `${paths.nonTeachingPostSummary}%0A`);
+    expect(posts.statusCode).toBe(200);
+    const rows = posts.json() as { post: { positionName: string }; grandTotal: number }[];
+    expect(rows.reduce((all, row) => all + row.grandTotal, 0)).toBe(await staffOf('nonTeaching'));
+    expect(typeof rows[0]!.post.positionName).toBe('string');
   });
 });
