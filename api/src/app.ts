@@ -77,6 +77,11 @@ export interface AppOptions extends AppConfig {
   logger?: FastifyServerOptions['logger'];
   /** More plugins for the /api context (tests; they go through the same auth layer). */
   extraApiPlugins?: FastifyPluginAsync[];
+  /**
+   * The database is a copy of one this code prepared (the tests' template): its reference data
+   * is current, so the start does not write it again.
+   */
+  referenceDataCurrent?: boolean;
 }
 
 export interface AppServices {
@@ -112,9 +117,16 @@ declare module 'fastify' {
   }
 }
 
-/** Reference data always; the demo set only into an empty database in demo mode. */
-export async function prepareDatabase(db: Database, config: AppConfig): Promise<'seeded' | 'kept'> {
-  await seedReferenceData(db);
+/**
+ * Reference data always (unless `referenceDataCurrent`); the demo set only into an empty database
+ * in demo mode.
+ */
+export async function prepareDatabase(
+  db: Database,
+  config: AppConfig,
+  { referenceDataCurrent = false }: { referenceDataCurrent?: boolean } = {},
+): Promise<'seeded' | 'kept'> {
+  if (!referenceDataCurrent) await seedReferenceData(db);
   if (config.mode === 'demo') {
     ensureDemoFiles(path.join(config.dataDir, 'uploads'));
     if (await isEmptyDatabase(db)) {
@@ -135,7 +147,7 @@ export async function prepareDatabase(db: Database, config: AppConfig): Promise<
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { database, logger, extraApiPlugins = [], ...config } = options;
+  const { database, logger, extraApiPlugins = [], referenceDataCurrent, ...config } = options;
   const handle =
     database ??
     (await openDatabase(
@@ -143,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? { kind: 'postgres', url: config.databaseUrl }
         : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
     ));
-  const prepared = await prepareDatabase(handle.db, config);
+  const prepared = await prepareDatabase(handle.db, config, { referenceDataCurrent });
   // Student imports a stopped process left: PGlite's data folder is this process's alone, so
   // each running one was interrupted; on a shared PostgreSQL server only stale ones are.
   await recoverImportJobs(handle.db, handle.kind === 'pglite' ? {} : { staleMs: IMPORT_STALE_MS });

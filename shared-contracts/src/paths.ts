@@ -300,6 +300,13 @@ export const EARLIER_CLIENT_PATHS = {
   studentsByProgramAndLevel: '/Dashboard/GetStudentsFilterableReport',
   teachersByPostAndGender: '/Employee/Report/GetTeachingEmployeeByGender',
   nonTeachingPostSummary: '/Employee/Report/GetNonTeachingStaffPositionSummary',
+  // The statistical return's lists of infrastructure, as the client names them.
+  lands: '/Lands',
+  buildings: '/Buildings',
+  labs: '/Labs',
+  hostels: '/Hostels',
+  facilities: '/Facilty',
+  equipment: '/FurnitureEquipmentVehicle',
 } as const;
 
 export const API_PATHS = {

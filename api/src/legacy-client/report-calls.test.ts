@@ -222,3 +222,52 @@ describe('the earlier client’s fact sheet, as it calls it', () => {
     expect(typeof rows[0]!.post.positionName).toBe('string');
   });
 });
+
+describe('the earlier client’s statistical return, as it calls it', () => {
+  it('lists the campus’s infrastructure under the client’s names, as plain arrays', async () => {
+    for (const [path, ours] of [
+      [paths.lands, '/Land'],
+      [paths.buildings, '/Building'],
+      [paths.labs, '/Lab'],
+      [paths.hostels, '/Hostel'],
+      [paths.facilities, '/Facility'],
+      [paths.equipment, '/Equipment'],
+    ] as const) {
+      const answer = await get('collegeadmin', path);
+      expect({ path, status: answer.statusCode }).toEqual({ path, status: 200 });
+      const rows = answer.json() as { id: number; campusId: number }[];
+      const listed = (await get('collegeadmin', `${ours}?pageSize=500`)).json() as {
+        total: number;
+      };
+      expect({ path, rows: rows.length }).toEqual({ path, rows: listed.total });
+      expect(rows.every((row) => row.campusId === 49)).toBe(true);
+      const paged = (await get('collegeadmin', `${path}?pageNumber=1&pageSize=1`)).json();
+      expect(paged.total).toBe(listed.total);
+    }
+    expect((await get('collegeadmin', paths.lands)).json().length).toBeGreaterThan(0);
+    expect((await get('student', paths.lands)).statusCode).toBe(403);
+  });
+
+  it('reads the income and expenditure of a fiscal year with their heads as it nests them', async () => {
+    const [year] = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
+    // Campus 49 keeps its accounts in vouchers; another campus enters its figures directly.
+    const answer = await get('ugcadmin', `/IncomeExpenditureEntry?fiscalyearid=${year!.id}`);
+    expect(answer.statusCode).toBe(200);
+    const rows = answer.json() as {
+      fiscalYearId: number;
+      headName: { headType: string; expenditureType: string | null };
+    }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.fiscalYearId === year!.id)).toBe(true);
+    const types = new Set(rows.map((row) => row.headName.headType));
+    expect([...types].every((type) => ['Income', 'Expenditure'].includes(type))).toBe(true);
+    for (const row of rows) {
+      if (row.headName.headType === 'Income') expect(row.headName.expenditureType).toBeNull();
+      else {
+        expect(['Capital Expenditure', 'Operating Expenditure']).toContain(
+          row.headName.expenditureType,
+        );
+      }
+    }
+  });
+});

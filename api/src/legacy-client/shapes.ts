@@ -7,7 +7,14 @@ import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { PROGRAM_TYPES, SEMESTER_NAMES, SUBJECT_TYPES, YEAR_NAMES } from '@hemis/shared-contracts';
 import type { Database } from '../db/client';
-import { campuses, ethnicGroups, faculties, levels, programs } from '../db/schema';
+import {
+  campuses,
+  ethnicGroups,
+  faculties,
+  incomeExpenseHeads,
+  levels,
+  programs,
+} from '../db/schema';
 import type { ResourceOptions, Row } from '../lib/resource/register';
 
 /** Lower-cased name -> value: a choice's label, or a period's ordinal name ("first" -> 1). */
@@ -223,6 +230,60 @@ export function collegeProgramRowExtras(db: Database): NonNullable<ResourceOptio
           (typeof row.programId === 'number' && programOf.get(row.programId)?.duration) || null,
         campus: (typeof row.campusId === 'number' && campusOf.get(row.campusId)) || null,
       }));
+    },
+  };
+}
+
+/** An income or expenditure head as the client nests it in an entry. */
+const nestedHeadSchema = z.object({
+  id: z.number().int(),
+  headName: z.string(),
+  headType: z.enum(['Income', 'Expenditure']),
+  expenditureType: z.enum(['Capital Expenditure', 'Operating Expenditure']).nullable(),
+});
+
+/**
+ * Every income and expenditure entry carries its head as `headName` (the client reads
+ * `headName.headType` and `headName.expenditureType`): an expense head's capital nature is a
+ * capital expenditure, its recurrent nature an operating one.
+ */
+export function incomeExpenditureRowExtras(
+  db: Database,
+): NonNullable<ResourceOptions['rowExtras']> {
+  return {
+    schema: z.object({ headName: nestedHeadSchema.nullable() }),
+    async add(rows: Row[]) {
+      const heads = await byId(
+        rows.map((row) => row.headId),
+        (wanted) =>
+          db
+            .select({
+              id: incomeExpenseHeads.id,
+              headName: incomeExpenseHeads.headName,
+              headType: incomeExpenseHeads.headType,
+              budgetNature: incomeExpenseHeads.budgetNature,
+            })
+            .from(incomeExpenseHeads)
+            .where(inArray(incomeExpenseHeads.id, wanted)),
+      );
+      return rows.map((row) => {
+        const head = typeof row.headId === 'number' ? heads.get(row.headId) : undefined;
+        if (!head) return { ...row, headName: null };
+        const expense = head.headType === 'expense';
+        return {
+          ...row,
+          headName: {
+            id: head.id,
+            headName: head.headName ?? '',
+            headType: expense ? 'Expenditure' : 'Income',
+            expenditureType: !expense
+              ? null
+              : head.budgetNature === 'capital'
+                ? 'Capital Expenditure'
+                : 'Operating Expenditure',
+          },
+        };
+      });
     },
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  EARLIER_CLIENT_PATHS,
   INFRASTRUCTURE_DOCUMENT_TYPES,
   INFRASTRUCTURE_PATHS,
   apiErrorSchema,
@@ -24,6 +25,7 @@ import { checkAddresses } from '../../lib/address';
 import { registerDocuments } from '../../lib/documents';
 import { registerResource, type ResourceOptions } from '../../lib/resource/register';
 import { resolveScope } from '../../lib/resource/scope';
+import { CLIENT_TAG } from '../../legacy-client/reads';
 import { infrastructureFigures } from './figures';
 import { landAreaOf } from './land';
 
@@ -36,7 +38,12 @@ export const infrastructureRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => registerResource(app, contract, table, { registry, ...extra });
   const asContract = <C>(contract: C) => contract as unknown as AnyResourceContract;
 
+  /** The list under the earlier client's name too. */
+  const clientList = (path: string) => ({ clientList: { paths: [path], tag: CLIENT_TAG } });
+  const client = EARLIER_CLIENT_PATHS;
+
   const land = register(asContract(landContract), lands, {
+    ...clientList(client.lands),
     validate: async ({ values, changes, existing }) => ({
       ...checkAddresses(['location'], values, changes, !existing),
       ...landAreaOf(values),
@@ -44,15 +51,16 @@ export const infrastructureRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const registers = {
     land,
-    building: register(asContract(buildingContract), buildings),
-    lab: register(asContract(labContract), labs),
-    hostel: register(asContract(hostelContract), hostels),
+    building: register(asContract(buildingContract), buildings, clientList(client.buildings)),
+    lab: register(asContract(labContract), labs, clientList(client.labs)),
+    hostel: register(asContract(hostelContract), hostels, clientList(client.hostels)),
     facility: register(asContract(facilityContract), facilities, {
+      ...clientList(client.facilities),
       // The name of an "other" facility only: a listed facility keeps none.
       validate: async ({ values }) => (values.facility === 'other' ? {} : { otherFacility: null }),
     }),
     library: register(asContract(libraryContract), libraries),
-    equipment: register(asContract(equipmentContract), equipment),
+    equipment: register(asContract(equipmentContract), equipment, clientList(client.equipment)),
   };
 
   for (const [key, handle] of Object.entries(registers)) {

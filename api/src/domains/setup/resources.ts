@@ -71,6 +71,7 @@ import {
   FISCAL_YEAR_ROW_EXTRAS,
   SUBJECT_CLIENT_INPUT,
   collegeProgramRowExtras,
+  incomeExpenditureRowExtras,
   subjectRowExtras,
 } from '../../legacy-client/shapes';
 import { checkEnrolmentOpening } from '../students/open-enrolment';
@@ -208,7 +209,11 @@ export function registerSetupResources(app: FastifyInstance): SetupResources {
     validate: async ({ values }) =>
       values.headType === 'income' ? { budgetNature: null } : { incomeSource: null },
   });
-  register(asContract(incomeExpenditureEntryContract), incomeExpenditureEntries);
+  register(asContract(incomeExpenditureEntryContract), incomeExpenditureEntries, {
+    // The statistical return of the earlier client reads the entries of a year as an array.
+    plainList: true,
+    rowExtras: incomeExpenditureRowExtras(app.db),
+  });
   register(asContract(holidayContract), holidays);
   register(asContract(budgetSetupContract), budgetSetups);
   register(asContract(studentAgeGroupContract), studentAgeGroups);

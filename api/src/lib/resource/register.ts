@@ -183,49 +183,61 @@ export function registerResource<
     ? contract.rowSchema.and(options.rowExtras.schema)
     : contract.rowSchema;
   const pagedSchema = listResponseSchema(rowSchema);
-  const listSchema = options.plainList ? z.union([pagedSchema, z.array(rowSchema)]) : pagedSchema;
 
-  app.get(
-    base,
-    {
-      config: { auth: { permission: permission('view') } },
-      serializerCompiler: plainSerializer,
-      schema: {
-        tags,
-        security,
-        summary: options.plainList
-          ? `${contract.title} list (sorted, filtered, scoped): a plain array, or paged { data, total } with page, pageNumber or pageSize`
-          : `${contract.title} list (paged, sorted, filtered, scoped)`,
-        querystring: contract.listQuerySchema,
-        response: { 200: listSchema, 400: apiErrorSchema, 403: apiErrorSchema },
+  /** The list; `plainByDefault`: a plain array unless the query names a page. */
+  const listRoute = (path: string, routeTags: string[], plainByDefault: boolean) =>
+    app.get(
+      path,
+      {
+        config: { auth: { permission: permission('view') } },
+        serializerCompiler: plainSerializer,
+        schema: {
+          tags: routeTags,
+          security,
+          summary: plainByDefault
+            ? `${contract.title} list (sorted, filtered, scoped): a plain array, or paged { data, total } with page, pageNumber or pageSize`
+            : `${contract.title} list (paged, sorted, filtered, scoped)`,
+          querystring: contract.listQuerySchema,
+          response: {
+            200: plainByDefault ? z.union([pagedSchema, z.array(rowSchema)]) : pagedSchema,
+            400: apiErrorSchema,
+            403: apiErrorSchema,
+          },
+        },
       },
-    },
-    async (request, reply) => {
-      const scope = await ownership.resolve(request.scope());
-      const query = request.query;
-      const plain = Boolean(options.plainList) && !asksForPage(request);
-      // A student's own record is read by their user, not their reach: not kept.
-      const kept = !(options.ownRows && scope.kind === 'own');
-      const key = kept ? listCache.keyOf(scope, { plain, query }) : '';
-      // A client asking for no cached answer (Cache-Control: no-cache) is read afresh.
-      const fresh = asksForFresh(request);
-      const found = kept && !fresh ? listCache.get(key) : undefined;
-      if (found !== undefined) return sendJsonText(reply.header('cache-status', CACHE_HIT), found);
-      const since = listCache.begin();
-      const answer = plain
-        ? (await rowsPage(scope, query, { limit: MAX_EXPORT_ROWS, offset: 0 })).data
-        : await rowsPage(scope, query, {
-            limit: query.pageSize,
-            offset: (query.page - 1) * query.pageSize,
-          });
-      const body = JSON.stringify(answer);
-      if (kept) {
-        listCache.keep(key, body, since);
-        reply.header('cache-status', fresh ? CACHE_FRESH : CACHE_MISS);
-      }
-      return sendJsonText(reply, body);
-    },
-  );
+      async (request, reply) => {
+        const scope = await ownership.resolve(request.scope());
+        const query = request.query;
+        const plain = plainByDefault && !asksForPage(request);
+        // A student's own record is read by their user, not their reach: not kept.
+        const kept = !(options.ownRows && scope.kind === 'own');
+        const key = kept ? listCache.keyOf(scope, { plain, query }) : '';
+        // A client asking for no cached answer (Cache-Control: no-cache) is read afresh.
+        const fresh = asksForFresh(request);
+        const found = kept && !fresh ? listCache.get(key) : undefined;
+        if (found !== undefined) {
+          return sendJsonText(reply.header('cache-status', CACHE_HIT), found);
+        }
+        const since = listCache.begin();
+        const answer = plain
+          ? (await rowsPage(scope, query, { limit: MAX_EXPORT_ROWS, offset: 0 })).data
+          : await rowsPage(scope, query, {
+              limit: query.pageSize,
+              offset: (query.page - 1) * query.pageSize,
+            });
+        const body = JSON.stringify(answer);
+        if (kept) {
+          listCache.keep(key, body, since);
+          reply.header('cache-status', fresh ? CACHE_FRESH : CACHE_MISS);
+        }
+        return sendJsonText(reply, body);
+      },
+    );
+  listRoute(base, tags, Boolean(options.plainList));
+  // The earlier client's names of the list answer it as it reads it.
+  for (const path of options.clientList?.paths ?? []) {
+    listRoute(path, [options.clientList!.tag], true);
+  }
 
   app.get(
     `${base}/Export`,

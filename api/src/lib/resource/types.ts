@@ -104,6 +104,11 @@ export interface ResourceOptions<X extends z.ZodObject = z.ZodObject> {
    */
   plainList?: boolean;
   /**
+   * Other paths of the list, as the earlier campus client names it (`/Lands` for `/Land`): the
+   * same list, a plain array unless paging is named, listed under `tag`.
+   */
+  clientList?: { paths: readonly string[]; tag: string };
+  /**
    * How the spec's existing client writes some values, translated before anything else reads a
    * create or update body: per field, the names it sends for our values (lower case -> value: a
    * subject type's label, a semester's ordinal name), and keys it sends along that are no
