@@ -66,6 +66,7 @@ import { clientDashboardRoutes } from './legacy-client/dashboard';
 import { clientLeavingRoutes } from './legacy-client/leaving';
 import { clientCampusReportRoutes } from './legacy-client/campus-report';
 import { clientFactSheetRoutes } from './legacy-client/fact-sheet';
+import { clientStatisticalReturnRoutes } from './legacy-client/statistical-return';
 import { matchNamesWithoutCase, trimmedPath } from './legacy-client/names';
 import { campusModuleRoutes } from './domains/permissions/campus-modules';
 
@@ -299,6 +300,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(clientLeavingRoutes);
       await api.register(clientCampusReportRoutes);
       await api.register(clientFactSheetRoutes);
+      await api.register(clientStatisticalReturnRoutes);
       await api.register(setupRoutes);
       await api.register(employeeRoutes);
       await api.register(studentRoutes);

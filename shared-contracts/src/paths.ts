@@ -300,6 +300,9 @@ export const EARLIER_CLIENT_PATHS = {
   studentsByProgramAndLevel: '/Dashboard/GetStudentsFilterableReport',
   teachersByPostAndGender: '/Employee/Report/GetTeachingEmployeeByGender',
   nonTeachingPostSummary: '/Employee/Report/GetNonTeachingStaffPositionSummary',
+  // The statistical return's enrolment tables.
+  annualProgramReport: '/Dashboard/GetAnnualProgramReport',
+  semesterProgramReport: '/Dashboard/GetSemesterProgramReport',
   // The statistical return's lists of infrastructure, as the client names them.
   lands: '/Lands',
   buildings: '/Buildings',

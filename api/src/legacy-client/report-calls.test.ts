@@ -1,9 +1,9 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
 import { createTestApp, tokensByName, type TestApp } from '../test/helpers';
 import { clientGet, sumOf, type People } from './testing';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { EARLIER_CLIENT_PATHS, type DashboardFigures } from '@hemis/shared-contracts';
-import { boardExamSittings, campuses, employees, fiscalYears } from '../db/schema';
+import { boardExamSittings, campuses, employees, fiscalYears, students } from '../db/schema';
 
 let t: TestApp;
 let tokens: Record<string, string> = {};
@@ -224,6 +224,39 @@ describe('the earlier client’s fact sheet, as it calls it', () => {
 });
 
 describe('the earlier client’s statistical return, as it calls it', () => {
+  it('counts the active students of annual and semester programs by period, gender and category', async () => {
+    const [active] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(students)
+      .where(
+        and(
+          eq(students.campusId, 49),
+          eq(students.status, 'active'),
+          isNull(students.deletedAt),
+          // A student who signed up and has no program yet is in no program's table.
+          isNotNull(students.programId),
+        ),
+      );
+    let all = 0;
+    for (const path of [paths.annualProgramReport, paths.semesterProgramReport]) {
+      const answer = await get('collegeadmin', path);
+      expect(answer.statusCode).toBe(200);
+      const rows = answer.json() as (People & {
+        period: number;
+        ethnicity: (People & { category: string })[];
+      })[];
+      for (const row of rows) {
+        expect(row.male + row.female + row.others).toBe(row.total);
+        expect(sum(row.ethnicity)).toBe(row.total);
+        expect(row.period).toBeGreaterThan(0);
+      }
+      all += sum(rows);
+    }
+    expect(all).toBe(active!.n);
+    expect(all).toBeGreaterThan(0);
+    expect((await get('student', paths.annualProgramReport)).statusCode).toBe(403);
+  });
+
   it('lists the campus’s infrastructure under the client’s names, as plain arrays', async () => {
     for (const [path, ours] of [
       [paths.lands, '/Land'],
