@@ -54,6 +54,10 @@ export const institutionSchema = z.object({
   campusName: z.string(),
   localLevel: z.string().nullable(),
   district: z.string().nullable(),
+  /** The campus's bank account (the earlier client's return reads it here); none for others. */
+  bankName: z.string().nullable().optional(),
+  branch: z.string().nullable().optional(),
+  accountNo: z.string().nullable().optional(),
 });
 export type Institution = z.infer<typeof institutionSchema>;
 

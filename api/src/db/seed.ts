@@ -208,6 +208,9 @@ export async function seedDemo(db: Database, password: string): Promise<void> {
       website: 'https://bkmc.edu.np',
       latitude: 27.6722,
       longitude: 85.4279,
+      bankName: 'Rastriya Banijya Bank',
+      bankBranch: 'Bhaktapur',
+      bankAccountNo: '1020300045006',
       ...place('Bhaktapur'),
     });
     // Explicit id 49 above: move the sequence past it so new campuses never collide.

@@ -11,8 +11,9 @@ import {
 import fs from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, SEMESTER_NAMES, YEAR_NAMES } from '@hemis/shared-contracts';
-import { programs } from '../db/schema';
+import { campuses, programs } from '../db/schema';
 
 /**
  * The spec's calls (section 7) as the product's existing browser client makes them, and the
@@ -297,6 +298,17 @@ describe('POST /User/Login', () => {
     expect(campusUser.json()).toMatchObject({ institution: { id: 49, universityId: 1 } });
     const universityUser = await signIn(t.app, 'uniadmin@hemis.test');
     expect(universityUser.json()).toMatchObject({ institution: { id: 1, universityId: 1 } });
+  });
+
+  it("gives the campus's bank account as the statistical return reads it", async () => {
+    const [campus] = await t.db.select().from(campuses).where(eq(campuses.id, 49));
+    const answer = (await signIn(t.app, 'collegeadmin@hemis.test')).json();
+    expect(answer.institution).toMatchObject({
+      bankName: campus!.bankName,
+      branch: campus!.bankBranch,
+      accountNo: campus!.bankAccountNo,
+    });
+    expect(answer.institution.accountNo).toEqual(expect.any(String));
   });
 });
 

@@ -109,6 +109,10 @@ export const campusContract = defineResourceContract({
     }),
     latitude: decimal('Latitude', { min: -90, max: 90, column: false }),
     longitude: decimal('Longitude', { min: -180, max: 180, column: false }),
+    // The account fees and grants are paid into (receipts, the annual return).
+    bankName: text('Bank', { max: 100, column: false }),
+    bankBranch: text('Bank Branch', { max: 100, column: false }),
+    bankAccountNo: text('Bank Account No.', { max: 30, column: false }),
     status: status(),
   },
   uploads: { logo: LOGO_UPLOAD },

@@ -36,6 +36,9 @@ export async function campusInstitution(db: Database, id: number): Promise<Insti
       campusName: campuses.campusName,
       localLevel: campuses.localLevel,
       district: districts.name,
+      bankName: campuses.bankName,
+      branch: campuses.bankBranch,
+      accountNo: campuses.bankAccountNo,
     })
     .from(campuses)
     .leftJoin(districts, eq(districts.id, campuses.districtId))
