@@ -33,7 +33,9 @@ describe('Leaving the campus', () => {
     'a clerk records a dropout and issues a transfer letter that verifies; the administrator withdraws it and undoes the dropout',
     async (page) => {
       const adminToken = await apiToken('collegeadmin@hemis.test', runtime().demoPassword);
-      const found = (await apiCall(adminToken, 'GET', '/Student?q=Poudel&status=active')).body as {
+      const found = (
+        await apiCall(adminToken, 'GET', '/Student?q=Poudel&status=active&pageSize=20')
+      ).body as {
         data: { id: number; firstName: string; registrationNo: string }[];
       };
       const bibek = found.data.find((row) => row.firstName === 'Bibek');
@@ -108,7 +110,13 @@ describe('Leaving the campus', () => {
     async (page) => {
       const adminToken = await apiToken('collegeadmin@hemis.test', runtime().demoPassword);
       const eligible = (
-        (await apiCall(adminToken, 'GET', '/Student?q=Chaudhary&graduationEligible=true')).body as {
+        (
+          await apiCall(
+            adminToken,
+            'GET',
+            '/Student?q=Chaudhary&graduationEligible=true&pageSize=20',
+          )
+        ).body as {
           data: { id: number; firstName: string }[];
         }
       ).data.find((row) => row.firstName === 'Pradeep');

@@ -129,7 +129,7 @@ describe('students', () => {
 
       // Nothing of anyone else: the list holds their record only, another record is out of reach.
       const token = await apiToken(email, password);
-      const own = await apiCall(token, 'GET', '/Student');
+      const own = await apiCall(token, 'GET', '/Student?pageSize=5');
       expect(own.status).toBe(200);
       const listed = own.body as { data: StudentRow[]; total: number };
       expect(listed.total).toBe(1);

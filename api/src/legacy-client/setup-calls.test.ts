@@ -119,9 +119,15 @@ describe('the plain list reads', () => {
     expect(paged.json()).toMatchObject({ total: 1, data: [{ activeFiscalYear: true }] });
   });
 
-  it('keeps the paged envelope for the other resources', async () => {
-    const sections = await call(tokens.collegeadmin!, { method: 'GET', url: '/api/Section' });
-    expect(sections.json()).toHaveProperty('total');
+  it('answers every other list as a plain array too, and pages it with paging names', async () => {
+    const plain = await call(tokens.collegeadmin!, { method: 'GET', url: '/api/Section' });
+    expect(Array.isArray(plain.json())).toBe(true);
+    const paged = await call(tokens.collegeadmin!, {
+      method: 'GET',
+      url: '/api/Section?pageSize=5',
+    });
+    expect(paged.json()).toHaveProperty('total');
+    expect(paged.json().total).toBe(plain.json().length);
   });
 });
 

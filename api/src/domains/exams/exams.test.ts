@@ -228,7 +228,11 @@ describe('the routine', () => {
     );
     expect(fieldsOf(wrongSubject).subjectId).toBe(EXAM_MESSAGES.subjectNotOfClass);
     // Nothing of the refused entries was written.
-    const list = await call('collegeuser', 'GET', `${examRoutineContract.path}?examId=${examId}`);
+    const list = await call(
+      'collegeuser',
+      'GET',
+      `${examRoutineContract.path}?examId=${examId}&pageSize=50`,
+    );
     expect(json(list).total).toBe(1);
   });
 });
@@ -263,7 +267,7 @@ describe('registering a whole class', () => {
     const short = await call(
       'collegeuser',
       'GET',
-      `${examCandidateContract.path}?examClassId=${classId}&attendanceFlag=short`,
+      `${examCandidateContract.path}?examClassId=${classId}&attendanceFlag=short&pageSize=50`,
     );
     expect(rowsOf(short).map((row) => row.studentId)).toEqual([studentIds[0]]);
   });
@@ -345,13 +349,13 @@ describe('the demo exam', () => {
     const routineRows = await call(
       'collegeuser',
       'GET',
-      `${examRoutineContract.path}?examId=${demo?.id ?? 0}`,
+      `${examRoutineContract.path}?examId=${demo?.id ?? 0}&pageSize=50`,
     );
     expect(json(routineRows).total).toBeGreaterThan(0);
     const candidates = await call(
       'collegeuser',
       'GET',
-      `${examCandidateContract.path}?examId=${demo?.id ?? 0}`,
+      `${examCandidateContract.path}?examId=${demo?.id ?? 0}&pageSize=50`,
     );
     expect(json(candidates).total).toBeGreaterThan(0);
     expect(rowsOf(candidates)[0]).toMatchObject({ symbolNo: `${demo?.id ?? 0}-0001` });

@@ -310,7 +310,7 @@ describe('who reads and writes', () => {
       const list = await call(
         role,
         'GET',
-        `${examContract.path}?fiscalYearId=${(await fiscalYearOn(t.db, nepalToday()))?.id}`,
+        `${examContract.path}?fiscalYearId=${(await fiscalYearOn(t.db, nepalToday()))?.id}&pageSize=50`,
       );
       // A whole, valid exam: refused for whose it is (the campus's own), not for its fields.
       const ours = json(await call('collegeadmin', 'GET', `${examContract.path}/${examId}`));

@@ -116,21 +116,18 @@ export function registerFees(app: ZodApp, student: ResourceHandle): void {
   const readPermission = 'program:view';
   registerResource(app, asContract(generalFeeTypeContract), generalFeeTypes, {
     registry,
-    plainList: true,
     readPermission,
     validate: checkIncomeLedger,
     rowExtras: FEE_TYPE_ROW_EXTRAS,
   });
   registerResource(app, asContract(feeTypeContract), feeTypes, {
     registry,
-    plainList: true,
     readPermission,
     validate: checkIncomeLedger,
     rowExtras: FEE_TYPE_ROW_EXTRAS,
   });
   registerResource(app, asContract(feeSetupContract), feeSetups, {
     registry,
-    plainList: true,
     readPermission,
     clientInput: FEE_SETUP_CLIENT_INPUT,
   });

@@ -178,7 +178,11 @@ describe('recording sittings', () => {
     expect(json(changed)).toMatchObject({ passed: 19, passRate: 86.36 });
 
     for (const role of ['uniadmin', 'ugcadmin'] as const) {
-      const list = await call(role, 'GET', `${sittingContract.path}?programId=${bbs.id}`);
+      const list = await call(
+        role,
+        'GET',
+        `${sittingContract.path}?programId=${bbs.id}&pageSize=50`,
+      );
       expect(list.statusCode).toBe(200);
       expect(JSON.stringify(json(list).data)).toContain(`"id":${row.id}`);
       expect((await call(role, 'POST', sittingContract.path, body)).statusCode).toBe(403);
@@ -258,7 +262,7 @@ describe('recording sittings', () => {
       await call(
         'collegeuser',
         'GET',
-        `${studentContract.path}?sittingId=${sittingId}&gender=female`,
+        `${studentContract.path}?sittingId=${sittingId}&gender=female&pageSize=50`,
       ),
     ).data as { id: number }[];
     const result = await call(
@@ -297,7 +301,11 @@ describe('recording sittings', () => {
     );
     expect((await sitting()).appeared).toBe(2);
     const left = json(
-      await call('collegeadmin', 'GET', `${studentContract.path}?sittingId=${sittingId}`),
+      await call(
+        'collegeadmin',
+        'GET',
+        `${studentContract.path}?sittingId=${sittingId}&pageSize=50`,
+      ),
     ).data as { id: number }[];
     for (const row of left) {
       await call('collegeadmin', 'DELETE', `${studentContract.path}/${row.id}`);

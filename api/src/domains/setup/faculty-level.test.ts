@@ -229,7 +229,10 @@ describe('Faculty', () => {
     expect(
       (await call(tokens.uniadmin!, { method: 'GET', url: `/api/Faculty/${id}` })).statusCode,
     ).toBe(404);
-    const list = await call(tokens.uniadmin!, { method: 'GET', url: '/api/Faculty?q=agri' });
+    const list = await call(tokens.uniadmin!, {
+      method: 'GET',
+      url: '/api/Faculty?q=agri&pageSize=20',
+    });
     expect(list.json()).toMatchObject({ total: 0 });
     const [stored] = await t.db.select().from(faculties).where(eq(faculties.id, id));
     expect(stored?.deletedAt).toBeInstanceOf(Date);

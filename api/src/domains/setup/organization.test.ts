@@ -232,7 +232,7 @@ describe('Campus', () => {
     expect(community.json<Json[]>().every((row) => row.campusType === 'community')).toBe(true);
     const paged = await call(tokens.ugcadmin!, {
       method: 'GET',
-      url: '/api/Campus?campusType=private',
+      url: '/api/Campus?campusType=private&pageSize=20',
     });
     // Nepal College of Information Technology and the national demo's private campuses.
     expect(paged.json()).toMatchObject({
@@ -316,7 +316,10 @@ describe('Campus', () => {
 
 describe('Central departments, provinces and districts', () => {
   it('scopes central departments to the university', async () => {
-    const tu = await call(tokens.uniadmin!, { method: 'GET', url: '/api/CentralDepartment' });
+    const tu = await call(tokens.uniadmin!, {
+      method: 'GET',
+      url: '/api/CentralDepartment?pageSize=20',
+    });
     expect(tu.json()).toMatchObject({ total: 3 });
     const added = await call(tokens.uniadmin!, {
       method: 'POST',

@@ -151,9 +151,7 @@ export function registerSetupResources(app: FastifyInstance): SetupResources {
   });
   register(asContract(centralDepartmentContract), centralDepartments);
 
-  // The spec's plain list reads (section 7): GET without paging names answers an array.
   const fiscalYear = register(asContract(fiscalYearContract), fiscalYears, {
-    plainList: true,
     rowExtras: FISCAL_YEAR_ROW_EXTRAS,
     async validate({ existing, values }) {
       if (existing?.isActive === true && values.isActive === false) {
@@ -199,9 +197,9 @@ export function registerSetupResources(app: FastifyInstance): SetupResources {
   });
   const majorSubject = register(asContract(majorSubjectContract), majorSubjects);
 
-  register(asContract(batchContract), batches, { plainList: true, rowExtras: BATCH_ROW_EXTRAS });
-  register(asContract(ethnicGroupContract), ethnicGroups, { plainList: true });
-  register(asContract(employeePositionContract), employeePositions, { plainList: true });
+  register(asContract(batchContract), batches, { rowExtras: BATCH_ROW_EXTRAS });
+  register(asContract(ethnicGroupContract), ethnicGroups);
+  register(asContract(employeePositionContract), employeePositions);
   register(asContract(sectionContract), sections);
   register(asContract(departmentContract), departments);
   register(asContract(incomeExpenseHeadContract), incomeExpenseHeads, {
@@ -210,8 +208,6 @@ export function registerSetupResources(app: FastifyInstance): SetupResources {
       values.headType === 'income' ? { budgetNature: null } : { incomeSource: null },
   });
   register(asContract(incomeExpenditureEntryContract), incomeExpenditureEntries, {
-    // The statistical return of the earlier client reads the entries of a year as an array.
-    plainList: true,
     rowExtras: incomeExpenditureRowExtras(app.db),
   });
   register(asContract(holidayContract), holidays);

@@ -107,7 +107,7 @@ describe('applying', () => {
     // Staff have no record of their own to apply for.
     expect((await call('collegeuser', 'POST', P.selfApply, { purpose: 'x' })).statusCode).toBe(403);
 
-    const mine = await call('student', 'GET', PATH);
+    const mine = await call('student', 'GET', `${PATH}?pageSize=50`);
     expect(mine.statusCode).toBe(200);
     const rows = json(mine).data as CharacterCertificate[];
     expect(rows.length).toBeGreaterThan(0);

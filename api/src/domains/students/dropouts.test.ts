@@ -183,7 +183,7 @@ describe('recording and undoing a dropout', () => {
       ugcadmin: 'UgcAdmin',
     } as const;
     for (const [role, name] of Object.entries(roles) as [keyof typeof roles, KnownRole][]) {
-      const list = await call(role, 'GET', `${dropoutContract.path}?reason=employment`);
+      const list = await call(role, 'GET', `${dropoutContract.path}?reason=employment&pageSize=50`);
       expect(list.statusCode).toBe(can(name, 'dropout:view') ? 200 : 403);
       if (list.statusCode === 200) expect(json(list).total).toBeGreaterThanOrEqual(1);
     }
@@ -270,7 +270,7 @@ describe('recommendation and transfer letters', () => {
     expect(String(withdrawn.verdict)).toContain('withdrawn');
     const third = json(await issue({ kind: 'recommendation' }));
     expect(serial(third)).toBe(serial(b) + 1);
-    const listed = json(await call('collegeuser', 'GET', `${letters}?studentId=${id}`));
+    const listed = json(await call('collegeuser', 'GET', `${letters}?studentId=${id}&pageSize=50`));
     expect((listed.data as { id: number }[]).map((row) => row.id).sort()).toEqual(
       [Number(b.id), Number(third.id)].sort(),
     );

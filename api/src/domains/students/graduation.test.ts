@@ -303,7 +303,7 @@ describe('the graduation form', () => {
     const body = { levelId: bachelor, resultKind: 'cgpa' };
     expect((await call('uniadmin', 'POST', setups, body)).statusCode).toBe(403);
     expect((await call('student', 'GET', setups)).statusCode).toBe(403);
-    const list = await call('collegeuser', 'GET', `${setups}?levelId=${bachelor}`);
+    const list = await call('collegeuser', 'GET', `${setups}?levelId=${bachelor}&pageSize=50`);
     expect(list.statusCode).toBe(200);
     // The national rule the demo seeds.
     expect(json(list).total).toBeGreaterThanOrEqual(1);

@@ -164,7 +164,7 @@ describe('online enrolment', () => {
     const enrollment = await t.app.inject(
       withToken(tokens.collegeuser ?? '', {
         method: 'GET',
-        url: `/api${studentContract.path}?verificationStatus=pending&q=${fields.firstName}`,
+        url: `/api${studentContract.path}?verificationStatus=pending&q=${fields.firstName}&pageSize=20`,
       }),
     );
     expect(json(enrollment).total).toBe(1);

@@ -233,7 +233,7 @@ export function registerResource<
         return sendJsonText(reply, body);
       },
     );
-  listRoute(base, tags, Boolean(options.plainList));
+  listRoute(base, tags, options.plainList ?? true);
   // The earlier client's names of the list answer it as it reads it.
   for (const path of options.clientList?.paths ?? []) {
     listRoute(path, [options.clientList!.tag], true);

@@ -97,10 +97,9 @@ export interface ResourceOptions<X extends z.ZodObject = z.ZodObject> {
    */
   prepareInput?: (values: Row) => Row;
   /**
-   * One of the spec's plain list reads (section 7): its existing client reads GET /<Name> as an
-   * array. Without `page`, `pageNumber` and `pageSize` (in any case) the list answers every
-   * matching row (up to the export cap) as a plain array; with one, the paged `{ data, total }`
-   * the screens ask for.
+   * Whether the list answers a plain array (every matching row, up to the export cap) when the
+   * query names no `page`, `pageNumber` or `pageSize` (in any case), as the earlier campus client
+   * reads lists; with one, the paged `{ data, total }` the screens ask for. Default: yes.
    */
   plainList?: boolean;
   /**
