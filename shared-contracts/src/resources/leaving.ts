@@ -152,4 +152,3 @@ export const recommendationLetterContract = defineResourceContract({
 
 /** Rows of the report reads of spec section 7: a group (fiscal year, reason...) by gender. */
 export const groupCountsSchema = z.array(genderCountSchema);
-
