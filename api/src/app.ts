@@ -53,6 +53,7 @@ import { infrastructureRoutes } from './domains/infrastructure/routes';
 import { studentRoutes } from './domains/students/routes';
 import { passRateRoutes } from './domains/passrate/routes';
 import { researchRoutes } from './domains/research/routes';
+import { signedReturnRoutes } from './domains/reports/signed-returns';
 import type { ResourceRegistry } from './lib/resource/register';
 import { draftRoutes } from './domains/drafts/routes';
 import { gradingRoutes } from './domains/exams/grading';
@@ -315,6 +316,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(verificationRoutes);
       await api.register(passRateRoutes);
       await api.register(researchRoutes);
+      await api.register(signedReturnRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: API_BASE },

@@ -303,6 +303,8 @@ export const EARLIER_CLIENT_PATHS = {
   // The statistical return's enrolment tables.
   annualProgramReport: '/Dashboard/GetAnnualProgramReport',
   semesterProgramReport: '/Dashboard/GetSemesterProgramReport',
+  /** The signed returns of a campus (POST and DELETE are the kit's /UploadReport). */
+  signedReturnsOfCampus: paramPath('/CampusReport/GetByCampus/:campusId'),
   // The statistical return's lists of infrastructure, as the client names them.
   lands: '/Lands',
   buildings: '/Buildings',

@@ -221,6 +221,10 @@ export interface UploadSpec {
   maxBytes: number;
   /** Anyone may read it (campus and university logos). Default: only through signed links. */
   public?: boolean;
+  /** A create without it is refused with `messages.required`. */
+  required?: boolean;
+  /** Its own field messages (default: the image messages of UPLOAD_MESSAGES). */
+  messages?: { type: string; size: string; required?: string };
 }
 
 export interface ResourceOptions<

@@ -1077,6 +1077,10 @@ export const boardExamStudents = resourceTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// A campus's signed statistical return of each fiscal year (the PDF is a kept upload).
+// Its unique index (campus, fiscal year) serves the reads by campus.
+export const signedReturns = resourceTable('signed_returns', contracts.signedReturnContract);
+
 // A campus's research, publications and fellowships (/research; the documents are in `documents`).
 
 resourceTable.target('Teacher', employees);

@@ -1,5 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokensByName, type TestApp } from '../test/helpers';
+import { createTestApp, tokensByName, withToken, type TestApp } from '../test/helpers';
+import { PDF, PNG, multipart } from '../domains/employees/test-fixtures';
 import { clientGet, sumOf, type People } from './testing';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { EARLIER_CLIENT_PATHS, type DashboardFigures } from '@hemis/shared-contracts';
@@ -302,5 +303,61 @@ describe('the earlier client’s statistical return, as it calls it', () => {
         );
       }
     }
+  });
+});
+
+describe('the signed return, as the client uploads and lists it', () => {
+  const upload = (who: string, fields: Record<string, string>, file?: Buffer, type?: string) => {
+    const body = multipart(
+      fields,
+      file
+        ? [{ field: 'file', name: 'return.pdf', data: file, type: type ?? 'application/pdf' }]
+        : [],
+    );
+    return t.app.inject(
+      withToken(tokens[who] ?? '', {
+        method: 'POST',
+        url: '/api/UploadReport',
+        payload: body.payload,
+        headers: body.headers,
+      }),
+    );
+  };
+
+  it('keeps one signed PDF per campus and fiscal year, read in reach and deleted', async () => {
+    const [year] = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
+    const fields = { fiscalYearId: String(year!.id), remarks: 'Signed by the campus chief' };
+    // What is refused changes nothing: a PNG, no file.
+    expect((await upload('collegeadmin', fields, PNG, 'image/png')).json()).toMatchObject({
+      fields: { file: 'The signed return must be a PDF' },
+    });
+    expect((await upload('collegeadmin', fields)).json()).toMatchObject({
+      fields: { file: 'The signed return (PDF) is required' },
+    });
+    const created = await upload('collegeadmin', fields, PDF);
+    expect(created.statusCode).toBe(201);
+    const row = created.json() as { id: number; campusId: number; file: string };
+    expect(row).toMatchObject({ campusId: 49, fiscalYearId: year!.id });
+    expect(typeof row.file).toBe('string');
+    expect((await upload('collegeadmin', fields, PDF)).statusCode).toBe(409);
+
+    const byCampus = paths.signedReturnsOfCampus(49);
+    for (const who of ['collegeadmin', 'ugcadmin']) {
+      const listed = (await get(who, byCampus)).json() as { id: number }[];
+      expect({ who, ids: listed.map((entry) => entry.id) }).toEqual({ who, ids: [row.id] });
+    }
+    expect((await get('student', byCampus)).statusCode).toBe(403);
+    const file = await t.app.inject({ method: 'GET', url: row.file });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('application/pdf');
+
+    const removed = await t.app.inject(
+      withToken(tokens.collegeadmin ?? '', {
+        method: 'DELETE',
+        url: `/api/UploadReport/${row.id}`,
+      }),
+    );
+    expect(removed.statusCode).toBeLessThan(300);
+    expect((await get('collegeadmin', byCampus)).json()).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@ import type { InjectOptions } from 'fastify';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '@hemis/shared-contracts';
 import { auditLog, documents } from '../db/schema';
 import { PDF, PNG, multipart, seededEmployees } from '../domains/employees/test-fixtures';
-import { attachmentHeader, sniffDocument } from './documents';
+import { attachmentHeader } from './documents';
+import { sniffDocument } from './resource/input';
 
 let t: TestApp;
 let token = '';

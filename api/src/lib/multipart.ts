@@ -33,3 +33,15 @@ export async function registerMultipart(
   });
   await app.register(fastifyMultipart, options);
 }
+
+/**
+ * Multipart bodies of a few fields and one file of at most `maxBytes` (a file just over the
+ * limit is read one byte past it, so it is refused by size with a field message, not cut off).
+ */
+export function registerOneFileMultipart(app: FastifyInstance, maxBytes: number): Promise<void> {
+  return registerMultipart(app, {
+    attachFieldsToBody: true,
+    throwFileSizeLimit: false,
+    limits: { fields: 10, fieldSize: 10_000, files: 1, parts: 12, fileSize: maxBytes + 1 },
+  });
+}

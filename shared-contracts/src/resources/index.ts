@@ -27,3 +27,4 @@ export * from './gradingScheme';
 export * from './exams';
 export * from './passRate';
 export * from './research';
+export * from './signedReturn';

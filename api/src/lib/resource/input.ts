@@ -180,3 +180,31 @@ export function sniffImage(data: Buffer): { mimeType: string; extension: string 
     return { mimeType: 'image/webp', extension: 'webp' };
   return null;
 }
+
+/** How far from the end a PDF's `startxref` and `%%EOF` may stand (trailing bytes are common). */
+const PDF_TAIL_BYTES = 2048;
+
+/**
+ * Whether a file is built as a PDF, beyond its first bytes: a version header, then at its end a
+ * `startxref` whose offset points at the cross-reference table (`xref`) or stream (`N G obj`)
+ * inside the file, and `%%EOF`. A file that only starts with `%PDF-` is refused.
+ */
+export function isWellFormedPdf(data: Buffer): boolean {
+  if (!/^%PDF-[12]\.\d/.test(data.subarray(0, 8).toString('latin1'))) return false;
+  const tail = data.subarray(Math.max(0, data.length - PDF_TAIL_BYTES)).toString('latin1');
+  const end = /startxref\s+(\d{1,12})\s+%%EOF\s*$/.exec(tail);
+  if (!end) return false;
+  const offset = Number(end[1]);
+  if (offset <= 0 || offset >= data.length) return false;
+  const target = data.subarray(offset, offset + 32).toString('latin1');
+  return /^xref\b/.test(target) || /^\d+\s+\d+\s+obj\b/.test(target);
+}
+
+/** A file's kind by its content (the declared type is not trusted). */
+export function sniffDocument(data: Buffer): { mimeType: string; extension: string } | null {
+  if (data.length >= 5 && data.subarray(0, 5).toString('latin1') === '%PDF-') {
+    return isWellFormedPdf(data) ? { mimeType: 'application/pdf', extension: 'pdf' } : null;
+  }
+  const image = sniffImage(data);
+  return image && image.mimeType !== 'image/webp' ? image : null;
+}

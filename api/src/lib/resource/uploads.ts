@@ -28,8 +28,11 @@ import {
   storedFilePath,
 } from '../files';
 import { RATE_LIMITS } from '../rate-limits';
-import { sniffImage, type UploadedFile } from './input';
+import { sniffDocument, sniffImage, type UploadedFile } from './input';
 import type { Row, ZodApp } from './types';
+
+/** An upload's kind by its content: an image (WebP too), or a well-formed PDF. */
+const sniffFile = (data: Buffer) => sniffImage(data) ?? sniffDocument(data);
 
 export interface StoredFiles {
   /** field -> stored file name, to be written with the row */
@@ -46,6 +49,8 @@ export interface ResourceUploads {
   valueOf(record: Row, name: string): unknown;
   /** Checks and writes the files of a create or update (400 naming the field when refused). */
   store(files: readonly UploadedFile[]): StoredFiles;
+  /** Refuses a create without a required upload (400 naming each missing one). */
+  checkRequired(files: readonly UploadedFile[]): void;
   /** Removes the written files of a write that failed. */
   discard(stored: StoredFiles): void;
   /** After a committed update: the files it replaced are deleted from disk. */
@@ -94,12 +99,13 @@ export function createUploads(spec: UploadsSpec): ResourceUploads {
     for (const file of files) {
       const upload = contract.uploads[file.field];
       if (!upload) continue;
-      const kind = sniffImage(file.data);
+      const messages = upload.messages ?? UPLOAD_MESSAGES;
+      const kind = sniffFile(file.data);
       if (!kind || !upload.accept.includes(kind.mimeType)) {
-        throw badRequest(MESSAGES.http.badRequest, { [file.field]: UPLOAD_MESSAGES.type });
+        throw badRequest(MESSAGES.http.badRequest, { [file.field]: messages.type });
       }
       if (file.data.length > upload.maxBytes) {
-        throw badRequest(MESSAGES.http.badRequest, { [file.field]: UPLOAD_MESSAGES.size });
+        throw badRequest(MESSAGES.http.badRequest, { [file.field]: messages.size });
       }
       const name = `${contract.name.toLowerCase()}-${file.field}-${randomBytes(8).toString('hex')}.${kind.extension}`;
       // Personal files go where nothing serves them as they are (lib/files).
@@ -111,6 +117,15 @@ export function createUploads(spec: UploadsSpec): ResourceUploads {
       paths.push(target);
     }
     return { stored, paths };
+  }
+
+  function checkRequired(files: readonly UploadedFile[]): void {
+    const missing: Record<string, string> = {};
+    for (const [field, upload] of Object.entries(contract.uploads)) {
+      if (!upload.required || files.some((file) => file.field === field)) continue;
+      missing[field] = upload.messages?.required ?? `${upload.label} is required`;
+    }
+    if (Object.keys(missing).length > 0) throw badRequest(MESSAGES.http.badRequest, missing);
   }
 
   function discard({ paths }: StoredFiles): void {
@@ -165,7 +180,7 @@ export function createUploads(spec: UploadsSpec): ResourceUploads {
         if (!file) throw gone();
         const data = fs.readFileSync(file);
         return reply
-          .type(sniffImage(data)?.mimeType ?? 'application/octet-stream')
+          .type(sniffFile(data)?.mimeType ?? 'application/octet-stream')
           .header('Cache-Control', 'private, max-age=3600')
           .header('X-Content-Type-Options', 'nosniff')
           .header('Content-Security-Policy', "default-src 'none'; sandbox")
@@ -174,5 +189,14 @@ export function createUploads(spec: UploadsSpec): ResourceUploads {
     );
   }
 
-  return { fields, personal, valueOf, store, discard, removeReplaced, registerRoutes };
+  return {
+    fields,
+    personal,
+    valueOf,
+    store,
+    checkRequired,
+    discard,
+    removeReplaced,
+    registerRoutes,
+  };
 }

@@ -249,6 +249,7 @@ export function createWrites(spec: WritesSpec): ResourceWrites {
 
   async function prepareCreate(scope: ScopeFilter, input: WriteInput): Promise<PreparedRecord> {
     const body = checkCreate(input.values);
+    uploads.checkRequired(input.files);
     const checked = emptyTextToNull(contract, body);
     const owner = await ownership.ownerValues(scope, checked);
     const values = { ...checked, ...owner };
