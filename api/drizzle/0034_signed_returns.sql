@@ -17,4 +17,8 @@ ALTER TABLE "signed_returns" ADD CONSTRAINT "signed_returns_university_id_univer
 ALTER TABLE "signed_returns" ADD CONSTRAINT "signed_returns_campus_id_campuses_id_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campuses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signed_returns" ADD CONSTRAINT "signed_returns_fiscal_year_id_fiscal_years_id_fk" FOREIGN KEY ("fiscal_year_id") REFERENCES "public"."fiscal_years"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "signed_returns_name_uq" ON "signed_returns" USING btree ("campus_id","fiscal_year_id") WHERE "signed_returns"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "signed_returns_university_idx" ON "signed_returns" USING btree ("university_id");
+CREATE INDEX "signed_returns_university_idx" ON "signed_returns" USING btree ("university_id");--> statement-breakpoint
+-- The signed returns' lists are kept by the list cache like every resource's: they hear when its
+-- rows change, on every process.
+CREATE TRIGGER hemis_table_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "signed_returns"
+  FOR EACH STATEMENT EXECUTE FUNCTION hemis_table_changed();

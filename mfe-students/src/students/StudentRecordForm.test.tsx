@@ -16,6 +16,9 @@ import Enrollment from './Enrollment';
 import { SAVE_TEXT } from './StudentRecordForm';
 import { STUDENT_NOT_FOUND } from './studentRecord';
 
+// The record's forms have many fields to fill: slow on a loaded machine (CI runs beside Chromium).
+jest.setTimeout(60_000);
+
 const student = {
   ...SITA,
   dateOfBirthBs: '2061-04-01',
