@@ -37,20 +37,15 @@ export { DEMO_PASSWORD, TEST_JWT_SECRET, testConfig } from './config';
 /** The worker-backed stand-in has the part of PGlite that drizzle uses. */
 const asPGlite = (client: WorkerPGlite) => client as unknown as PGliteClass;
 
-/**
- * The PGlite worker of this process, shared by the test files it runs: PGlite compiles its
- * WebAssembly once per thread, seconds a file. Jest gives each file its own modules, so it is
- * kept on `process`; it holds the process open only while a query is under way.
- */
-const SHARED_WORKER = Symbol.for('hemis.test.pgliteWorker');
-function sharedWorker(): PGliteWorker {
-  const holder = process as unknown as Record<symbol, PGliteWorker | undefined>;
-  const kept = holder[SHARED_WORKER];
-  if (kept?.usable) return kept;
-  const started = new PGliteWorker();
-  holder[SHARED_WORKER] = started;
-  return started;
-}
+/** This file's PGlite worker, shared by its apps. */
+let worker: PGliteWorker | undefined;
+// Test files may run one after another in one process: each file's worker ends once the file is
+// done and its last app has closed.
+afterAll(async () => {
+  const done = worker;
+  worker = undefined;
+  await done?.close();
+});
 
 async function openTestDatabase(): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
@@ -70,7 +65,8 @@ async function openTestDatabase(): Promise<DatabaseHandle & { dispose(): Promise
       },
     };
   }
-  const client = await sharedWorker().open(templateOf('pglite'));
+  worker ??= new PGliteWorker();
+  const client = await worker.open(templateOf('pglite'));
   const handle = await openDatabase({ kind: 'pglite', client: asPGlite(client) });
   return { ...handle, dispose: () => handle.close() };
 }

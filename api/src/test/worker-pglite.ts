@@ -26,8 +26,6 @@ class Channel {
   >();
   private nextId = 1;
   private users = 0;
-  /** Whether the thread ended (a crash, or terminate()): it answers nothing more. */
-  ended = false;
 
   constructor() {
     this.worker = new Worker(path.join(__dirname, 'pglite-worker.cjs'));
@@ -52,9 +50,6 @@ class Channel {
     this.worker.on('error', (error: Error) => {
       for (const pending of this.waiting.values()) pending.reject(error);
       this.waiting.clear();
-    });
-    this.worker.on('exit', () => {
-      this.ended = true;
     });
     this.worker.unref();
   }
@@ -118,11 +113,6 @@ export class PGliteWorker {
 
   constructor() {
     this.channel.retain();
-  }
-
-  /** Whether it still takes databases (not closed, its thread alive). */
-  get usable(): boolean {
-    return !this.closed && !this.channel.ended;
   }
 
   /** A new database: empty, or loaded from a data directory that `dumpTo` wrote. */
