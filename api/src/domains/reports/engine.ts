@@ -25,7 +25,7 @@ import {
   type YearTerms,
 } from './sources';
 
-interface RawRow {
+export interface RawRow {
   key: string | number | null;
   group: string;
   series: string | null;
@@ -152,7 +152,7 @@ export function measures(source: ReportSource): SQL {
     ${counted(source)} as total`;
 }
 
-async function groupedRows(run: ReportRun, query: GroupedSection): Promise<RawRow[]> {
+export async function groupedRows(run: ReportRun, query: GroupedSection): Promise<RawRow[]> {
   const order = query.order ?? query.label;
   const needs = query.needs ?? FINEST;
   const rows = await rowsOf<RawRow>(
@@ -198,7 +198,11 @@ export interface Grouping {
  * by a grouping too, each row a group of one year (the year's label its series, years without
  * records left out).
  */
-async function trendRows(run: ReportRun, source: ReportSource, by?: Grouping): Promise<RawRow[]> {
+export async function trendRows(
+  run: ReportRun,
+  source: ReportSource,
+  by?: Grouping,
+): Promise<RawRow[]> {
   const years = run.context.years;
   if (years.length === 0 || !source.ofYear) return [];
   const values = years.map(
@@ -272,7 +276,7 @@ async function studentsByFaculty(run: ReportRun): Promise<Map<string, number>> {
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
-function reportRow(raw: RawRow): ReportRow {
+export function reportRow(raw: RawRow): ReportRow {
   const row: ReportRow = {
     key: raw.key,
     group: raw.group,
@@ -361,55 +365,4 @@ export async function readSection(
     total,
     coverage: { campusesWithData, campusesInReach },
   };
-}
-
-/** The program grouping of the sections by program, for enrolment and for the other records. */
-function programOf(source: ReportSource): Grouping {
-  const section = sectionQuery(
-    source.name === 'enrolment' ? 'studentsByProgram' : 'passRateByProgram',
-  );
-  if (section.kind !== 'grouped') throw new Error('The sections by program are grouped');
-  return { key: section.key, label: section.label, joins: section.joins, needs: { program: true } };
-}
-
-/**
- * A section's figures per program (the earlier campus client's tables are per program): each row
- * a program (`key` its id, `group` its name) and one of the section's groups (`series`: an
- * ethnic group, a fiscal year of a trend), or with `across: false` the section's records of the
- * year per program as a whole (no series).
- */
-export async function readByProgram(
-  run: ReportRun,
-  key: ReportSectionKey,
-  { across = true }: { across?: boolean } = {},
-): Promise<ReportRow[]> {
-  const query = sectionQuery(key);
-  if (query.kind !== 'grouped' && query.kind !== 'trend') {
-    throw new Error(`The section ${key} is not of records that have programs`);
-  }
-  const program = programOf(query.source);
-  const byProgram: GroupedSection = {
-    kind: 'grouped',
-    source: query.source,
-    needs: { program: true },
-    key: program.key,
-    label: program.label,
-    joins: program.joins,
-  };
-  let raw: RawRow[];
-  if (query.kind === 'trend') {
-    raw = across ? await trendRows(run, query.source, program) : await groupedRows(run, byProgram);
-  } else {
-    raw = await groupedRows(
-      run,
-      across
-        ? {
-            ...byProgram,
-            series: query.label,
-            joins: sql`${program.joins ?? sql``} ${query.joins ?? sql``}`,
-          }
-        : byProgram,
-    );
-  }
-  return raw.map(reportRow);
 }

@@ -14,7 +14,8 @@ import type { Database } from '../../db/client';
 import type { TableVersions } from '../../lib/table-changes';
 import type { ScopeFilter } from '../../plugins/auth';
 import { dashboardFigures } from './dashboard';
-import { ReportRun, readByProgram, readSection } from './engine';
+import { readByProgram } from './by-program';
+import { ReportRun, readSection } from './engine';
 import { ReportReferences, reportContext, type ReportContext } from './reach';
 
 export class ReportReader {
