@@ -120,8 +120,13 @@ export function setRedirectOnSessionEnd(redirect: boolean): void {
   redirectOnSessionEnd = redirect;
 }
 
+/** The signed-in session's token, or null. */
+export function sessionToken(): string | null {
+  return sessionStore ? selectToken(sessionStore.getState()) : null;
+}
+
 apiClient.interceptors.request.use((config) => {
-  const token = sessionStore ? selectToken(sessionStore.getState()) : null;
+  const token = sessionToken();
   if (token && !config.headers.has('Authorization')) {
     config.headers.set('Authorization', `Bearer ${token}`);
   }

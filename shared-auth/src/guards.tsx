@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '@hemis/shared-contracts';
 import { useCurrentUser, useRole } from './hooks';
+import { DASHBOARD_PATHS, withoutTrailingSlash } from './landing';
+
+export { opensDashboard } from './landing';
 
 /**
  * The only paths a signed-in Student may open (spec section 2), the change of their own
@@ -18,16 +21,11 @@ export const STUDENT_PATHS: readonly string[] = [
 /** Pages below these a Student opens too: one of their own certificates (the API serves no other). */
 const STUDENT_PATH_PREFIXES: readonly string[] = ['/character-certificate/'];
 export const STUDENT_HOME = '/student-home';
-/** The dashboard's paths (a Student's is their home). */
-const DASHBOARD_PATHS: readonly string[] = ['/', '/home'];
 
 /** Display gating of spec section 6: hidden when the role (empty when unknown) is in the list. */
 export function isHiddenFor(hiddenRoles: readonly string[] | undefined, role: Role): boolean {
   return (hiddenRoles ?? []).includes(role);
 }
-
-const withoutTrailingSlash = (pathname: string) =>
-  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
 export function isStudentPath(pathname: string): boolean {
   const path = withoutTrailingSlash(pathname);
@@ -40,12 +38,6 @@ export function isStudentPath(pathname: string): boolean {
 function studentRedirect(pathname: string): string | null {
   const path = withoutTrailingSlash(pathname);
   return DASHBOARD_PATHS.includes(path) || !isStudentPath(path) ? STUDENT_HOME : null;
-}
-
-/** Whether a signed-in user of `role` opening `path` (query and hash allowed) sees the dashboard. */
-export function opensDashboard(role: Role, path: string): boolean {
-  const pathname = withoutTrailingSlash(path.split(/[?#]/)[0] ?? '');
-  return role !== 'Student' && DASHBOARD_PATHS.includes(pathname);
 }
 
 export interface RequireAuthProps {

@@ -7,11 +7,14 @@ interface SharedEntry {
   singleton: boolean;
   requiredVersion: string;
   allowNodeModulesSuffixMatch?: boolean;
+  import?: string;
+  version?: string;
 }
 
 interface FactoryModule {
   SHARED_PACKAGES: string[];
   ICON_CONTEXT: string;
+  ZOD_LOCALES: RegExp;
   sharedFor(
     pkg: { name: string; dependencies?: Record<string, string> },
     kind?: 'host' | 'remote',
@@ -94,6 +97,59 @@ describe('federation config', () => {
     expect(remote['antd/es/app']).toBeDefined();
     // The shell takes its own components straight from its build (it provides them all).
     expect(Object.keys(host).some((key) => key.startsWith('antd/'))).toBe(false);
+  });
+
+  /** The names imported from `module` by every file the apps build (not their tests). */
+  function namesImportedFrom(module: string): Set<string> {
+    const names = new Set<string>();
+    const visit = (folder: string) => {
+      for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+        const file = path.join(folder, entry.name);
+        if (entry.isDirectory()) visit(file);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.|testing|\.d\.ts$/.test(entry.name)) {
+          const text = fs.readFileSync(file, 'utf8');
+          const imports = new RegExp(
+            `import\\s+(?:type\\s+)?\\{([^}]+)\\}\\s+from\\s+'${module}'`,
+            'g',
+          );
+          for (const [, list] of text.matchAll(imports))
+            for (const part of (list ?? '').split(','))
+              if (!/^\s*type\s/.test(part) && part.trim())
+                names.add(part.trim().split(/\s+as\s+/)[0] ?? '');
+          expect({
+            file,
+            whole: new RegExp(`import (\\* as )?\\w+ from '${module}'`).test(text),
+          }).toEqual({ file, whole: false });
+        }
+      }
+    };
+    for (const app of [...apps, 'shared-ui', 'shared-auth']) visit(path.join(root, app, 'src'));
+    return names;
+  }
+
+  it('provides react-router-dom as the router parts the screens import, at its own version', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'shell', 'package.json'), 'utf8')) as {
+      name: string;
+      dependencies: Record<string, string>;
+    };
+    const entry = factory.sharedFor(pkg, 'host')['react-router-dom'];
+    const installed = load('react-router-dom/package.json') as { version: string };
+    expect(entry?.version).toBe(installed.version);
+    const shim = fs.readFileSync(entry?.import ?? '', 'utf8');
+    const exported = new Set(
+      (/export\s*\{([^}]+)\}\s*from 'react-router'/.exec(shim)?.[1] ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    );
+    const used = namesImportedFrom('react-router-dom');
+    expect(used.size).toBeGreaterThan(5);
+    // A name missing from the shared module would be undefined at run time, in a built app only.
+    expect([...used].filter((name) => !exported.has(name))).toEqual([]);
+  });
+
+  it('replaces zod’s table of locales with English only', () => {
+    expect(load.resolve('zod/v4/locales/index.js')).toMatch(factory.ZOD_LOCALES);
   });
 
   /** The first segments a remote serves: the sections of its navigation.json. */

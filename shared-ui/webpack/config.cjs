@@ -39,6 +39,19 @@ const SHARED_PACKAGES = [
 
 const API_TARGET = process.env.HEMIS_API_TARGET || 'http://localhost:8080';
 
+/**
+ * What the apps provide as react-router-dom: the router's parts their screens use, with the
+ * installed package's version (react-router.mjs).
+ */
+const ROUTER_SHARE = {
+  import: path.join(__dirname, 'react-router.mjs'),
+  version: readJson(require.resolve('react-router-dom/package.json')).version,
+};
+
+/** zod's table of locales, and what replaces it in a build (English only: zod-locales.mjs). */
+const ZOD_LOCALES = /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/;
+const ZOD_ENGLISH_ONLY = path.join(__dirname, 'zod-locales.mjs');
+
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -80,7 +93,11 @@ function sharedFor(pkg, kind = 'remote') {
   const shared = {};
   for (const name of SHARED_PACKAGES) {
     const version = declaredVersion(pkg, name);
-    shared[name] = { singleton: true, requiredVersion: version };
+    shared[name] = {
+      singleton: true,
+      requiredVersion: version,
+      ...(name === 'react-router-dom' ? ROUTER_SHARE : {}),
+    };
   }
   shared[ICON_CONTEXT] = {
     singleton: true,
@@ -332,6 +349,7 @@ function createWebpackConfig({ dir, kind, port, title = 'HEMIS' }) {
           // Chunks still resolve through publicPath 'auto' (the script's own location).
           publicPath: '/',
         }),
+        new webpack.NormalModuleReplacementPlugin(ZOD_LOCALES, ZOD_ENGLISH_ONLY),
         new webpack.DefinePlugin({
           'process.env.HEMIS_API_BASE': JSON.stringify(process.env.HEMIS_API_BASE || '/api'),
         }),
@@ -371,6 +389,7 @@ module.exports = {
   createWebpackConfig,
   SHARED_PACKAGES,
   SHELL_FILES,
+  ZOD_LOCALES,
   ICON_CONTEXT,
   sharedFor,
   PrecompressPlugin,

@@ -3,6 +3,7 @@ import { Form, Typography } from 'antd';
 import { MESSAGES } from '@hemis/shared-contracts';
 
 export { PublicCard, type PublicCardProps } from './PublicCard';
+export { safeRedirect } from './redirect';
 
 /**
  * Live note under a confirmation field: 'Passwords match' or 'Passwords do not match'. Once the
@@ -41,12 +42,4 @@ export function PasswordMatchNote({
       }}
     </Form.Item>
   );
-}
-
-/** The `redirect` query value when it is a path of this site, else the dashboard. */
-export function safeRedirect(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return '/';
-  }
-  return value;
 }

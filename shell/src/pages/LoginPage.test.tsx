@@ -12,6 +12,7 @@ import {
 import { resetBrandingCache } from '../layout/useCampus';
 import { handOverSignIn } from '../signin/handover';
 import { CAMPUS_49, COUNTS } from '../test/renderShell';
+import { forgetReadsAhead } from '@hemis/shared-ui/src/home/readAheadStore';
 import LoginPage from './LoginPage';
 import { freshStore, renderPage } from './LoginPage.testing';
 
@@ -21,6 +22,8 @@ let api: MockedApi;
 let loginReply: (call: ApiCall) => ApiReply | Promise<ApiReply>;
 
 beforeEach(() => {
+  // Each case signs in anew, with the same sample token: no case takes another's reads ahead.
+  forgetReadsAhead();
   resetBrandingCache();
   localStorage.clear();
   sessionStorage.clear();

@@ -31,6 +31,7 @@ import {
   type SignInValues,
 } from '../pages/SignInCard';
 import { handOverSignIn } from './handover';
+import { readHomeAheadOnSignIn } from './homeReadsAhead';
 
 export interface LeanSignInOptions {
   /** The full app's module (fetched once; the screen starts it in the background). */
@@ -139,7 +140,10 @@ function LeanSignIn({ loadFullApp, startFull }: LeanSignInOptions) {
             // The call goes now, while the checks wait for the full app (whose rules they are);
             // a second press with the same fields keeps the call already sent.
             const fields = trimmedSignIn(values);
-            if (fields && !sentFor(sent.current, fields)) sent.current = sendSignIn(fields);
+            if (fields && !sentFor(sent.current, fields)) {
+              sent.current = sendSignIn(fields);
+              readHomeAheadOnSignIn(sent.current.answer, window.location.search);
+            }
           }}
           onFinish={(values) => {
             handOverSignIn({ values, sent: sentFor(sent.current, values) });

@@ -1,0 +1,57 @@
+// The files themselves, not the package indexes: the lean sign-in path has neither zod nor axios.
+import { API_BASE, API_PATHS } from '@hemis/shared-contracts/src/paths';
+import { DASHBOARD_FIGURES_PATH } from '@hemis/shared-contracts/src/report-paths';
+import type { Permission, Role } from '@hemis/shared-contracts';
+import { opensDashboard } from '@hemis/shared-auth/src/landing';
+import type { SignInAnswer } from '@hemis/shared-auth/src/signInCall';
+import { keepReadAhead } from '@hemis/shared-ui/src/home/readAheadStore';
+import { safeRedirect } from '../pages/redirect';
+
+const READS_REPORTS: Permission = 'report:view';
+
+interface SignedInAnswer {
+  tokenString: string;
+  role: Role;
+  permissions?: readonly string[];
+}
+
+function signedInOf({ status, data }: SignInAnswer): SignedInAnswer | null {
+  if (status !== 200 || !data || typeof data !== 'object') return null;
+  const { tokenString, role, permissions } = data as Partial<Record<string, unknown>>;
+  if (typeof tokenString !== 'string' || typeof role !== 'string') return null;
+  return {
+    tokenString,
+    role: role as Role,
+    permissions: Array.isArray(permissions) ? permissions.map(String) : undefined,
+  };
+}
+
+/**
+ * A sign-in pressed on the lean screen that lands on the dashboard starts the dashboard's reads
+ * (its counts, and the figure cards for a user who reads reports) as soon as the sign-in
+ * answers: on a slow link they then arrive while the full app's code is still coming, instead of
+ * after it. The full app's screens take these answers (`readAhead`) and send nothing twice; its
+ * own read-ahead at sign-in (homeReadAhead.ts) keeps them.
+ */
+export function readHomeAheadOnSignIn(answer: Promise<SignInAnswer>, search: string): void {
+  answer.then(
+    (answered) => {
+      const user = signedInOf(answered);
+      const landing = safeRedirect(new URLSearchParams(search).get('redirect'));
+      if (!user || !opensDashboard(user.role, landing)) return;
+      const read = (path: string) =>
+        fetch(`${API_BASE}${path}`, {
+          headers: { Accept: 'application/json', Authorization: `Bearer ${user.tokenString}` },
+        }).then((response) =>
+          response.ok
+            ? (response.json() as Promise<unknown>)
+            : Promise.reject(new Error(`${path} answered ${response.status}`)),
+        );
+      const keep = (path: string) => keepReadAhead(path, user.tokenString, read(path));
+      keep(API_PATHS.dashboardCounts);
+      if (user.permissions?.includes(READS_REPORTS)) keep(DASHBOARD_FIGURES_PATH);
+    },
+    // A failed sign-in is the full screen's to report.
+    () => undefined,
+  );
+}
