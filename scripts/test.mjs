@@ -1,14 +1,16 @@
 // `npm test`: every test. Two lanes run side by side, one per core:
 //   lane 1: unit, screen and API tests (PGlite);
-//   lane 2: when HEMIS_TEST_STATIC_CHECKS=1, the typecheck and lint; then the build of what is
-//           stale, then the end-to-end tests in Chromium against the built stack;
-// and, when HEMIS_TEST_POSTGRES_URL is set, the API tests again against that PostgreSQL server,
-// in two halves (jest --shard): each lane takes one when it ends, so neither core waits idle.
+//   lane 2: the build of what is stale, then the end-to-end tests in Chromium against the built
+//           stack;
+// then each lane, once free, takes the next stage of a shared queue, so neither core waits idle
+// while the other still has work: when HEMIS_TEST_STATIC_CHECKS=1 the typecheck and the lint,
+// and when HEMIS_TEST_POSTGRES_URL is set the API tests again against that PostgreSQL server, in
+// four parts (jest --shard; small enough that the lanes end close together).
 // Every stage runs (a failed stage does not stop the others, but the end-to-end tests need the
 // build); the exit code is non-zero if any failed. Each stage's output is kept in
 // `.test-logs/<stage>.log` and printed whole when the stage ends, so the two lanes do not
 // interleave; the summary gives each stage's time. CI=true adds --ci. Extra arguments filter
-// both jest runs (e.g. `npm test -- menus`); `HEMIS_TEST_SERIAL=1` runs the lanes one after the
+// both jest runs (e.g. `npm test -- menus`); `HEMIS_TEST_SERIAL=1` runs every stage one after the
 // other.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
@@ -76,27 +78,32 @@ async function laneOne() {
   ];
 }
 
-/** One half of the API tests against PostgreSQL (jest --shard), so each lane can take one. */
-async function postgresStage(shard) {
+/** The parts the PostgreSQL run is cut into (jest --shard), taken by whichever lane is free. */
+const POSTGRES_PARTS = 4;
+
+/** One part of the API tests against PostgreSQL. */
+function postgresStage(part) {
   return stage(
-    `API tests against PostgreSQL (${shard} of 2)`,
+    `API tests against PostgreSQL (${part} of ${POSTGRES_PARTS})`,
     jest,
-    ['--selectProjects', 'api', `--shard=${shard}/2`, ...ciFlag, '--passWithNoTests', ...extra],
+    [
+      '--selectProjects',
+      'api',
+      `--shard=${part}/${POSTGRES_PARTS}`,
+      ...ciFlag,
+      '--passWithNoTests',
+      ...extra,
+    ],
     { DATABASE_URL: postgresUrl },
   );
 }
 
 async function laneTwo() {
-  const results = [];
-  if (staticChecks) {
-    results.push(await stage('typecheck', 'npm', ['run', 'typecheck']));
-    results.push(await stage('lint', 'npm', ['run', 'lint']));
-  }
   const built = await stage('build what is stale', process.execPath, [
     join(root, 'scripts/ensure-built.mjs'),
   ]);
-  results.push(built);
-  results.push(
+  return [
+    built,
     built.ok
       ? await stage('end-to-end tests (Chromium)', jest, [
           '--selectProjects',
@@ -107,23 +114,32 @@ async function laneTwo() {
           ...extra,
         ])
       : skipped('end-to-end tests (Chromium)', 'NOT RUN (build failed)'),
-  );
+  ];
+}
+
+/** The stages either lane may run, in order: each is started by the first lane free. */
+const queue = [
+  ...(staticChecks
+    ? [
+        () => stage('typecheck', 'npm', ['run', 'typecheck']),
+        () => stage('lint', 'npm', ['run', 'lint']),
+      ]
+    : []),
+  ...(postgresUrl
+    ? Array.from({ length: POSTGRES_PARTS }, (_, index) => () => postgresStage(index + 1))
+    : []),
+];
+
+/** A lane's own stages, then the queue's until it is empty. */
+async function thenQueue(own) {
+  const results = await own;
+  for (let next = queue.shift(); next; next = queue.shift()) results.push(await next());
   return results;
 }
 
 async function allLanes() {
-  let shard = 0;
-  // Each lane, once it ends, takes the next half of the PostgreSQL run.
-  const thenPostgres = async (results) =>
-    postgresUrl ? [...results, await postgresStage((shard += 1))] : results;
-  if (serial) {
-    return [
-      await laneOne(),
-      await laneTwo(),
-      ...(postgresUrl ? [[await postgresStage(1)], [await postgresStage(2)]] : []),
-    ];
-  }
-  return Promise.all([laneOne().then(thenPostgres), laneTwo().then(thenPostgres)]);
+  if (serial) return [await laneOne(), await laneTwo(), await thenQueue([])];
+  return Promise.all([thenQueue(laneOne()), thenQueue(laneTwo())]);
 }
 const stages = (await allLanes()).flat();
 
