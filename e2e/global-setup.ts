@@ -2,7 +2,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumPath } from './support/chromium';
 import { ARTIFACTS_DIR, E2E_DEMO_PASSWORD, RUNTIME_ENV, type E2eRuntime } from './support/runtime';
-import { freePort, startServer } from './support/server';
+import { startEmbedPage } from './support/embed-page';
+import { startServer } from './support/server';
 import { setServer } from './support/server-handle';
 
 export default async function globalSetup(): Promise<void> {
@@ -12,13 +13,14 @@ export default async function globalSetup(): Promise<void> {
   // Artifacts of this run only.
   rmSync(ARTIFACTS_DIR, { recursive: true, force: true });
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const embedOrigin = `http://127.0.0.1:${await freePort()}`;
+  const embedPage = await startEmbedPage();
+  const embedOrigin = embedPage.origin;
   const { child, baseURL, dataDir } = await startServer({
     logFile: join(ARTIFACTS_DIR, 'server.log'),
     // The embed test serves an integrator's page from this origin.
     env: { HEMIS_CORS_ORIGINS: embedOrigin },
   });
-  setServer({ child, dataDir });
+  setServer({ child, dataDir, embedPage: embedPage.server });
 
   const runtimeFile = join(dataDir, 'e2e-runtime.json');
   const info: E2eRuntime = {

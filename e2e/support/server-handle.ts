@@ -1,9 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
 
 /** The server the global setup started, kept on globalThis for the global teardown. */
 export interface ServerHandle {
   child: ChildProcess;
   dataDir: string;
+  /** The integrator's page on its own origin (embed-page.ts). */
+  embedPage: Server;
 }
 
 const KEY = '__HEMIS_E2E_SERVER__';

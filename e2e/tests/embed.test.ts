@@ -3,34 +3,12 @@
  * loads the setup module from the running server, mounts Faculty Management, signs in and adds
  * a faculty. The server lists that origin in HEMIS_CORS_ORIGINS (see the global setup).
  */
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { join } from 'node:path';
 import { apiCall, apiToken } from '../support/api';
 import { ROLE_EMAILS, browserFixture, shows, showsText } from '../support/browser';
-import { E2E_ROOT, runtime } from '../support/runtime';
+import { runtime } from '../support/runtime';
 
+// The page is served from its own origin by the global setup (support/embed-page.ts).
 const ui = browserFixture('embed');
-const EMBED_PAGE = join(E2E_ROOT, '..', 'examples', 'embed', 'index.html');
-let pageServer: Server;
-
-beforeAll(async () => {
-  const { port } = new URL(runtime().embedOrigin);
-  pageServer = createServer((request, response) => {
-    // Only the page itself: everything else comes from the HEMIS server.
-    if ((request.url ?? '/').split('?')[0] !== '/') {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(readFileSync(EMBED_PAGE));
-  });
-  await new Promise<void>((resolve) => pageServer.listen(Number(port), '127.0.0.1', resolve));
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => pageServer.close(resolve));
-});
 
 describe('a module embedded in another site', () => {
   ui.test(

@@ -7,7 +7,6 @@ interface SharedEntry {
   singleton: boolean;
   requiredVersion: string;
   allowNodeModulesSuffixMatch?: boolean;
-  import?: string;
   version?: string;
 }
 
@@ -15,6 +14,12 @@ interface FactoryModule {
   SHARED_PACKAGES: string[];
   ICON_CONTEXT: string;
   ZOD_LOCALES: RegExp;
+  ROUTER_SHIM: string;
+  createWebpackConfig(options: {
+    dir: string;
+    kind: 'host' | 'remote';
+    port: number;
+  }): (env: unknown, argv: { mode: string }) => { resolve: { alias: Record<string, string> } };
   sharedFor(
     pkg: { name: string; dependencies?: Record<string, string> },
     kind?: 'host' | 'remote',
@@ -135,13 +140,21 @@ describe('federation config', () => {
     const entry = factory.sharedFor(pkg, 'host')['react-router-dom'];
     const installed = load('react-router-dom/package.json') as { version: string };
     expect(entry?.version).toBe(installed.version);
-    const shim = fs.readFileSync(entry?.import ?? '', 'utf8');
+    const shim = fs.readFileSync(factory.ROUTER_SHIM, 'utf8');
     const exported = new Set(
       (/export\s*\{([^}]+)\}\s*from 'react-router'/.exec(shim)?.[1] ?? '')
         .split(',')
         .map((name) => name.trim())
         .filter(Boolean),
     );
+    for (const app of apps) {
+      const build = factory.createWebpackConfig({
+        dir: path.join(root, app),
+        kind: app === 'shell' ? 'host' : 'remote',
+        port: 3000,
+      })({}, { mode: 'production' });
+      expect(build.resolve.alias['react-router-dom$']).toBe(factory.ROUTER_SHIM);
+    }
     const used = namesImportedFrom('react-router-dom');
     expect(used.size).toBeGreaterThan(5);
     // A name missing from the shared module would be undefined at run time, in a built app only.

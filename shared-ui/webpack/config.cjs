@@ -39,12 +39,14 @@ const SHARED_PACKAGES = [
 
 const API_TARGET = process.env.HEMIS_API_TARGET || 'http://localhost:8080';
 
+/** What the apps' imports of react-router-dom resolve to: the router's parts their screens use. */
+const ROUTER_SHIM = path.join(__dirname, 'react-router.mjs');
 /**
- * What the apps provide as react-router-dom: the router's parts their screens use, with the
- * installed package's version (react-router.mjs).
+ * Shared at the installed package's version (the shim's folder would give shared-ui's). An alias,
+ * not the share's `import`: an `import` path is built again, as a file nothing loads, by every
+ * child compilation (the page template's).
  */
 const ROUTER_SHARE = {
-  import: path.join(__dirname, 'react-router.mjs'),
   version: readJson(require.resolve('react-router-dom/package.json')).version,
 };
 
@@ -299,7 +301,10 @@ function createWebpackConfig({ dir, kind, port, title = 'HEMIS' }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: { 'react-router-dom$': ROUTER_SHIM },
+      },
       module: {
         rules: [
           {
@@ -389,6 +394,7 @@ module.exports = {
   createWebpackConfig,
   SHARED_PACKAGES,
   SHELL_FILES,
+  ROUTER_SHIM,
   ZOD_LOCALES,
   ICON_CONTEXT,
   sharedFor,
