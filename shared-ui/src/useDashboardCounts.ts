@@ -5,7 +5,7 @@ import {
   type CountKey,
   type DashboardCounts,
 } from '@hemis/shared-contracts';
-import { readAhead, startReadAhead } from './home/prefetchedReads';
+import { readAhead } from './home/prefetchedReads';
 
 export type { CountKey };
 
@@ -21,14 +21,6 @@ export interface DashboardCountsState {
   counts: DashboardCounts | null;
   loading: boolean;
   failed: boolean;
-}
-
-/**
- * Starts reading the counts before the screen that shows them has drawn (a sign-in that lands on
- * the dashboard); the next useDashboardCounts, within 10 s, takes this answer.
- */
-export function prefetchDashboardCounts(): void {
-  startReadAhead(API_PATHS.dashboardCounts);
 }
 
 /** GET /api/Dashboard/Counts (scoped to the user by the API). `enabled: false` skips the call. */

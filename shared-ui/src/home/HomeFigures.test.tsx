@@ -4,7 +4,8 @@ import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import { DASHBOARD_FIGURES_PATH, type ReportReach } from '@hemis/shared-contracts';
 import { renderResourceScreen } from '../resource/testing';
 import { emulateWindowWidth } from '../testing-screen';
-import { HomeFigures, prefetchHomeFigures } from './HomeFigures';
+import { HomeFigures } from './HomeFigures';
+import { startReadAhead } from './prefetchedReads';
 import { figuresAnswer } from './homeTesting';
 
 let reach: ReportReach = 'campus';
@@ -48,7 +49,7 @@ describe('HomeFigures', () => {
 
   it('takes the figures read ahead at sign-in instead of reading them again', async () => {
     reach = 'university';
-    prefetchHomeFigures();
+    startReadAhead(DASHBOARD_FIGURES_PATH);
     await waitFor(() => expect(figureCalls()).toHaveLength(1));
     renderResourceScreen(HomeFigures);
     expect(await card('campuses')).toHaveTextContent('1,432');

@@ -6,13 +6,8 @@ import {
   type DashboardFigures,
 } from '@hemis/shared-contracts';
 import { FigureCards } from './FigureCards';
-import { readAhead, startReadAhead } from './prefetchedReads';
+import { readAhead } from './prefetchedReads';
 import { ReadFailed } from './ReadFailed';
-
-/** Starts reading the home's figures at sign-in; the home takes the answer within 10 s. */
-export function prefetchHomeFigures(): void {
-  startReadAhead(DASHBOARD_FIGURES_PATH);
-}
 
 type FiguresState =
   { status: 'loading' } | { status: 'ready'; figures: DashboardFigures } | { status: 'failed' };

@@ -1,7 +1,7 @@
 import '@hemis/shared-auth/src/testing-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { remoteNavigationSchema, type ReportReach } from '@hemis/shared-contracts';
+import { API_PATHS, remoteNavigationSchema, type ReportReach } from '@hemis/shared-contracts';
 import reportsModule from '@hemis/mfe-reports/src/module';
 import reportsNavigation from '@hemis/mfe-reports/src/navigation.json';
 import { dashboardAnswer } from '@hemis/mfe-reports/src/dashboard/dashboardTesting';
@@ -134,7 +134,7 @@ describe('DashboardPage', () => {
   });
 
   it('takes counts read ahead (by a sign-in landing here) instead of reading them again', async () => {
-    const { prefetchDashboardCounts } = await import('@hemis/shared-ui/src/entries/shell');
+    const { startReadAhead } = await import('@hemis/shared-ui/src/home/prefetchedReads');
     view = await renderShell({
       role: 'UniAdmin',
       path: '/profile',
@@ -143,7 +143,7 @@ describe('DashboardPage', () => {
           ? { status: 200, data: { ...COUNTS, students: 5555 } }
           : defaultApi(call),
     });
-    prefetchDashboardCounts();
+    startReadAhead(API_PATHS.dashboardCounts);
     await waitFor(() =>
       expect(view?.api.calls.filter((call) => call.url === '/Dashboard/Counts')).toHaveLength(1),
     );

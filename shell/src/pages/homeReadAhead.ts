@@ -1,6 +1,7 @@
 import type { SignedInUser } from '@hemis/shared-contracts';
-import { can } from '@hemis/shared-auth';
-import { prefetchDashboardCounts, prefetchHomeFigures } from '@hemis/shared-ui/src/entries/shell';
+import { can, permissionsOf } from '@hemis/shared-auth';
+import { startReadAhead } from '@hemis/shared-ui/src/home/prefetchedReads';
+import { homeReads } from '../signin/homeReadsAhead';
 import type { RemoteRegistry } from '../federation/registry';
 
 /**
@@ -9,9 +10,8 @@ import type { RemoteRegistry } from '../federation/registry';
  * than one after the other.
  */
 export function readHomeAhead(user: SignedInUser, registry: RemoteRegistry): void {
-  prefetchDashboardCounts();
+  for (const path of homeReads(permissionsOf(user))) startReadAhead(path);
   if (!can(user, 'report:view')) return;
-  prefetchHomeFigures();
   const charts = registry.homeWidgetsRemote();
   // The home's own load reports a failure, with a way to try again.
   if (charts) registry.load(charts.name).catch(() => undefined);

@@ -9,6 +9,17 @@ import { safeRedirect } from '../pages/redirect';
 
 const READS_REPORTS: Permission = 'report:view';
 
+/**
+ * What the home reads ahead at a sign-in that lands on it: its counts, and its figure cards for a
+ * user who reads reports. The lean screen and the full app's sign-in both start these.
+ */
+export function homeReads(permissions: readonly string[]): string[] {
+  return [
+    API_PATHS.dashboardCounts,
+    ...(permissions.includes(READS_REPORTS) ? [DASHBOARD_FIGURES_PATH] : []),
+  ];
+}
+
 interface SignedInAnswer {
   tokenString: string;
   role: Role;
@@ -47,9 +58,8 @@ export function readHomeAheadOnSignIn(answer: Promise<SignInAnswer>, search: str
             ? (response.json() as Promise<unknown>)
             : Promise.reject(new Error(`${path} answered ${response.status}`)),
         );
-      const keep = (path: string) => keepReadAhead(path, user.tokenString, read(path));
-      keep(API_PATHS.dashboardCounts);
-      if (user.permissions?.includes(READS_REPORTS)) keep(DASHBOARD_FIGURES_PATH);
+      for (const path of homeReads(user.permissions ?? []))
+        keepReadAhead(path, user.tokenString, read(path));
     },
     // A failed sign-in is the full screen's to report.
     () => undefined,
