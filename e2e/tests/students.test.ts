@@ -254,7 +254,19 @@ describe('students', () => {
         .uncheck({ force: true });
       await showsText(page, /: 1 of 2 students ticked/);
       await button(page, 'Upgrade to Sixth Semester').click();
+      // The answer is awaited on its own, so a slow machine gives it time and a refusal says why.
+      const upgraded = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/api/StudentUpgrade' &&
+          response.request().method() === 'POST',
+        { timeout: 30_000 },
+      );
       await page.getByRole('button', { name: 'Yes, go ahead' }).click();
+      const answer = await upgraded;
+      expect({ status: answer.status(), body: (await answer.json()) as Json }).toMatchObject({
+        status: 200,
+        body: { message: '1 student(s) upgraded' },
+      });
       await showsText(page, '1 student(s) upgraded');
       const after = await apiCall(clerkToken, 'GET', `/Student/${created.id}`);
       expect((after.body as StudentRow).yearOrSemester).toBe(6);
