@@ -48,6 +48,17 @@ export async function openDropdown(page: Page, title: string): Promise<Locator> 
   return popup;
 }
 
+/** Closes the open top-menu dropdowns: Escape, the mouse away, until no popup shows. */
+export async function closeDropdowns(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.mouse.move(0, (page.viewportSize()?.height ?? 600) - 1);
+  await page
+    .locator('.ant-dropdown, .ant-menu-submenu-popup')
+    .filter({ visible: true })
+    .first()
+    .waitFor({ state: 'hidden', timeout: 5000 });
+}
+
 /** Opens the profile menu (the avatar and name at the right of the header). */
 export async function openProfileMenu(page: Page): Promise<Locator> {
   const trigger = header(page).getByLabel('Profile menu');

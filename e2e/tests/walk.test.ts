@@ -1,9 +1,11 @@
 /**
- * Every route a role may open is reached by clicks from the home. For each demo role: sign in,
- * then walk from `/` through the links the pages show (top menu, HEMIS Reports, the home's
- * module tiles, sidebars, section homes' cards), following each link a click would, until every
- * route the role may open has been seen as a link. A route the role may open that no link
- * reaches fails the test.
+ * Each demo role's menus, and every route a role may open reached by clicks from the home. For
+ * each role: sign in; see exactly the spec's top menu, profile menu and HEMIS Reports entries
+ * (support/menus.ts; a Student: none of the staff sections, and sent back from them); then walk
+ * from `/` through the links the pages show (top menu, HEMIS Reports, the home's module tiles,
+ * sidebars, section homes' cards), following each link a click would, until every route the role
+ * may open has been seen as a link, checking each section menu of the spec's table on the way. A
+ * route the role may open that no link reaches fails the test. One sign-in per role serves all.
  *
  * The routes are those of the deployed remotes' navigation (`/remotes.json`): each section home
  * and screen without a path parameter (a record's page is reached from its row), except screens
@@ -12,8 +14,20 @@
  */
 import type { Page } from 'playwright-core';
 import { apiCall, apiToken } from '../support/api';
-import { openDropdown, topMenu } from '../support/app';
+import { closeDropdowns, topMenu } from '../support/app';
 import { ROLE_EMAILS, browserFixture, signIn, type DemoRole } from '../support/browser';
+import {
+  EXPECTED_REPORTS,
+  EXPECTED_TOP,
+  REPORTS,
+  SECTION_MENUS,
+  STAFF_ROLES,
+  TOP_MENU,
+  linksDropdownAsSpecified,
+  sectionMenuAsSpecified,
+  studentKeptToOwnPages,
+  topMenusAsSpecified,
+} from '../support/menus';
 import { runtime, url } from '../support/runtime';
 
 interface Link {
@@ -171,7 +185,18 @@ const ROLES: DemoRole[] = [
 
 const ui = browserFixture('walk');
 
-describe('every route a role may open is reached by clicks from the home', () => {
+describe("each role's menus, and every route it may open reached by clicks from the home", () => {
+  test('the hand-worked menu tables agree with the spec tables', () => {
+    for (const role of STAFF_ROLES) {
+      expect(
+        TOP_MENU.filter((item) => !item.hiddenFrom.includes(role)).map((item) => item.title),
+      ).toEqual(EXPECTED_TOP[role]);
+      expect(
+        REPORTS.filter((item) => !item.hiddenFrom.includes(role)).map((item) => item.link),
+      ).toEqual(EXPECTED_REPORTS[role]);
+    }
+  });
+
   for (const role of ROLES) {
     ui.test(
       `${role}`,
@@ -179,15 +204,23 @@ describe('every route a role may open is reached by clicks from the home', () =>
         const wanted = new Set((await routesOf(role)).map(key));
         expect(wanted.size).toBeGreaterThan(0);
         await signIn(page, role);
+        if (role === 'Student') await studentKeptToOwnPages(page);
         await page.goto('/');
         await settled(page);
         const seen = new Set<string>();
         const visited = new Set<string>();
         /** Where each seen link was found: a page already reached. */
         const foundOn = new Map<string, string>();
+        /** The section homes whose menu is checked against the spec's table. */
+        const menusChecked = new Set<string>();
         const look = async () => {
           const here = key(new URL(page.url()).pathname);
           visited.add(here);
+          const section = SECTION_MENUS.find((entry) => key(entry.home) === here);
+          if (section && role !== 'Student' && !menusChecked.has(here)) {
+            await sectionMenuAsSpecified(page, role, section);
+            menusChecked.add(here);
+          }
           for (const path of await linksOnPage(page)) {
             if (!seen.has(key(path))) foundOn.set(key(path), here);
             seen.add(key(path));
@@ -195,9 +228,14 @@ describe('every route a role may open is reached by clicks from the home', () =>
         };
         await look();
         if (role !== 'Student') {
-          const reports = await openDropdown(page, 'HEMIS Reports').catch(() => null);
-          if (reports) await look();
-          await page.keyboard.press('Escape');
+          // Leaves HEMIS Reports open, so its links are seen too.
+          await topMenusAsSpecified(page, role);
+          await look();
+          await closeDropdowns(page);
+          if (role === 'Admin') {
+            await linksDropdownAsSpecified(page);
+            await closeDropdowns(page);
+          }
         }
         const missing = () => [...wanted].filter((path) => !seen.has(path));
         // Section homes first: their sidebars and cards lead to the rest.
@@ -221,6 +259,16 @@ describe('every route a role may open is reached by clicks from the home', () =>
           await look();
         }
         expect({ role, unreached: missing() }).toEqual({ role, unreached: [] });
+        // A section the role is not led to still shows it only the entries the spec allows.
+        if (role !== 'Student') {
+          for (const section of SECTION_MENUS.filter(
+            (entry) => !menusChecked.has(key(entry.home)),
+          )) {
+            await page.goto(section.home);
+            await settled(page);
+            await sectionMenuAsSpecified(page, role, section);
+          }
+        }
       },
       { timeout: 240_000 },
     );
