@@ -359,6 +359,49 @@ describe('enrolment kept by the database', () => {
     expect(await after()).toBeNull();
   });
 
+  it('ends the enrolment of each student of a batch of graduations, and follows a record moved to another student', async () => {
+    const four = await t.db
+      .select({ id: students.id })
+      .from(students)
+      .where(
+        and(
+          isNull(students.deletedAt),
+          isNull(students.enrolledUntil),
+          sql`not exists (select 1 from graduations g where g.student_id = ${students.id})`,
+        ),
+      )
+      .orderBy(students.id)
+      .limit(4);
+    const ids = four.map((student) => student.id);
+    const [year] = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
+    const untils = async () =>
+      (
+        await t.db
+          .select({ id: students.id, until: students.enrolledUntil })
+          .from(students)
+          .where(sql`${students.id} in ${ids}`)
+          .orderBy(students.id)
+      ).map((row) => row.until);
+    // A class's graduations approved in one statement: each of the three leaves the roll.
+    await t.db.execute(sql`insert into graduations (university_id, campus_id, student_id,
+        student_name, registration_no, program_id, level_id, gender, fiscal_year_id,
+        graduation_date, status)
+      select s.university_id, s.campus_id, s.id, s.first_name, s.registration_no, s.program_id,
+        s.level_id, s.gender, ${year!.id}, ${year!.startDate}, 'approved'
+      from students s where s.id in ${ids.slice(0, 3)}`);
+    const start = year!.startDate;
+    expect(await untils()).toEqual([start, start, start, null]);
+    // The third's record was the fourth's: corrected, the third is back on the roll.
+    await t.db
+      .update(graduations)
+      .set({ studentId: ids[3]! })
+      .where(eq(graduations.studentId, ids[2]!));
+    expect(await untils()).toEqual([start, start, null, start]);
+    // Removed for good: all are back.
+    await t.db.delete(graduations).where(sql`${graduations.studentId} in ${ids}`);
+    expect(await untils()).toEqual([null, null, null, null]);
+  });
+
   it('gives each student the age group of the contracts, as of the fiscal year’s first day', async () => {
     const day = '2025-07-17';
     const groupOf = (age: number) =>
