@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const logs = join(root, '.test-logs');
@@ -94,8 +95,28 @@ function postgresStage(part) {
       '--passWithNoTests',
       ...extra,
     ],
-    { DATABASE_URL: postgresUrl },
+    // The parts share one template database (api/src/test/global-setup.ts): kept by each part's
+    // teardown, dropped here once all have run.
+    { DATABASE_URL: postgresUrl, HEMIS_TEST_PG_TEMPLATE_KEEP: '1' },
   );
+}
+
+/** Drops the template databases the PostgreSQL parts kept (named as global-setup.ts names them). */
+async function dropPostgresTemplates() {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query(
+      "select datname from pg_database where datname like 'hemis\\_test\\_template\\_%'",
+    );
+    for (const { datname } of rows) {
+      await client.query(`drop database if exists "${datname}" with (force)`);
+    }
+  } catch (error) {
+    console.log(`::: the PostgreSQL test templates were not dropped: ${error.message}`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 async function laneTwo() {
@@ -142,6 +163,7 @@ async function allLanes() {
   return Promise.all([thenQueue(laneOne()), thenQueue(laneTwo())]);
 }
 const stages = (await allLanes()).flat();
+if (postgresUrl) await dropPostgresTemplates();
 
 console.log(`\n::: summary (${clock()} in all)`);
 for (const result of stages) {

@@ -52,6 +52,17 @@ export function templateOf(kind: keyof typeof TEMPLATE_ENV): string {
   return value;
 }
 
+/**
+ * PostgreSQL templates are named by what shapes them (`hemis_test_template_<key>`), so the parts
+ * of one run (jest --shard, started side by side by scripts/test.mjs) make one between them.
+ */
+export const PG_TEMPLATE_PREFIX = 'hemis_test_template_';
+/**
+ * Set by scripts/test.mjs for its parts: a part's teardown keeps the template for the next part,
+ * and the script drops it once every part has run.
+ */
+export const PG_TEMPLATE_KEEP_ENV = 'HEMIS_TEST_PG_TEMPLATE_KEEP';
+
 /** `url` with another database. */
 export function databaseUrl(url: string, database: string): string {
   const target = new URL(url);

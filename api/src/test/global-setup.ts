@@ -1,17 +1,19 @@
 /**
  * Before the API tests: the migrated and seeded database that every app's database is a copy of,
  * so no test file migrates and seeds its own. PGlite: a dumped data directory, kept between runs
- * while what shapes it is unchanged. PostgreSQL (DATABASE_URL): a template database for this run,
- * dropped by global-teardown.ts.
+ * while what shapes it is unchanged. PostgreSQL (DATABASE_URL): a template database named by what
+ * shapes it, shared by the parts of a run, dropped by global-teardown.ts (or, for the parts of
+ * scripts/test.mjs, by that script at the end).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { Client } from 'pg';
 import { nepalToday } from '@hemis/shared-contracts';
 import type { DatabaseHandle, DatabaseOptions } from '../db/client';
-import { TEMPLATE_ENV, databaseUrl, onServer, testConfig } from './config';
+import { PG_TEMPLATE_PREFIX, TEMPLATE_ENV, databaseUrl, testConfig } from './config';
 import { PGliteWorker } from './worker-pglite';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -45,15 +47,32 @@ async function prepare(options: DatabaseOptions): Promise<DatabaseHandle> {
   }
 }
 
+/** A lock of the server's: one setup at a time makes the template, the others find it. */
+const TEMPLATE_LOCK = 48_151_623;
+
 async function postgresTemplate(url: string): Promise<string> {
-  const name = `hemis_test_template_${randomBytes(6).toString('hex')}`;
-  await onServer(url, `create database ${name}`);
+  const name = `${PG_TEMPLATE_PREFIX}${templateKey()}`;
+  const client = new Client({ connectionString: url });
+  await client.connect();
   try {
-    // Closed at once: a template must have no connections when it is copied.
-    await (await prepare({ kind: 'postgres', url: databaseUrl(url, name) })).close();
-  } catch (error) {
-    await onServer(url, `drop database if exists ${name} with (force)`);
-    throw error;
+    await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      // Made under another name and renamed once whole, so a template found is a finished one.
+      const making = `${name}_making`;
+      await client.query(`drop database if exists ${making} with (force)`);
+      await client.query(`create database ${making}`);
+      try {
+        // Closed at once: a template must have no connections when it is copied.
+        await (await prepare({ kind: 'postgres', url: databaseUrl(url, making) })).close();
+      } catch (error) {
+        await client.query(`drop database if exists ${making} with (force)`);
+        throw error;
+      }
+      await client.query(`alter database ${making} rename to ${name}`);
+    }
+  } finally {
+    await client.end();
   }
   return name;
 }
