@@ -13,9 +13,22 @@ export const FONT_FAMILY =
   "'Noto Sans', 'Noto Sans Devanagari', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', " +
   "'Segoe UI Symbol', 'Noto Color Emoji'";
 
+/**
+ * Whether the user asked their system for less motion (WCAG 2.3.3, "Animation from
+ * Interactions"): antd's animations are then off, and menus, selects and dialogs open at once.
+ */
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
 /** One theme for the shell and every remote (antd is a shared singleton, so one style cache). */
 export const hemisTheme: ThemeConfig = {
   token: {
+    motion: !prefersReducedMotion(),
     colorPrimary: BRAND_PRIMARY,
     colorLink: BRAND_PRIMARY,
     colorBgLayout: PAGE_BACKGROUND,
