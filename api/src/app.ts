@@ -68,6 +68,7 @@ import { clientLeavingRoutes } from './legacy-client/leaving';
 import { clientCampusReportRoutes } from './legacy-client/campus-report';
 import { clientFactSheetRoutes } from './legacy-client/fact-sheet';
 import { clientStatisticalReturnRoutes } from './legacy-client/statistical-return';
+import { clientResearchRoutes } from './legacy-client/research-publication';
 import { matchNamesWithoutCase, trimmedPath } from './legacy-client/names';
 import { campusModuleRoutes } from './domains/permissions/campus-modules';
 
@@ -302,6 +303,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(clientCampusReportRoutes);
       await api.register(clientFactSheetRoutes);
       await api.register(clientStatisticalReturnRoutes);
+      await api.register(clientResearchRoutes);
       await api.register(setupRoutes);
       await api.register(employeeRoutes);
       await api.register(studentRoutes);

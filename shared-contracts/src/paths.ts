@@ -312,6 +312,9 @@ export const EARLIER_CLIENT_PATHS = {
   hostels: '/Hostels',
   facilities: '/Facilty',
   equipment: '/FurnitureEquipmentVehicle',
+  /** The return's research and publications: the kit's Research list, one, add, change, delete. */
+  researchPublication: '/ResearchPublication',
+  researchPublicationOne: paramPath('/ResearchPublication/:id'),
 } as const;
 
 export const API_PATHS = {

@@ -8,6 +8,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  EARLIER_CLIENT_PATHS,
   RESEARCH_DOCUMENT_TYPES,
   RESEARCH_PATHS,
   researchContract,
@@ -16,12 +17,15 @@ import {
 import { research } from '../../db/schema';
 import { registerDocuments } from '../../lib/documents';
 import { registerResource } from '../../lib/resource/register';
+import { CLIENT_TAG } from '../../legacy-client/reads';
 
 export const researchRoutes: FastifyPluginAsyncZod = async (app) => {
   const handle = registerResource(app, researchContract, research, {
     registry: app.hemis.resources,
     // A publication keeps no sponsor, a research no journal: whatever else was sent is dropped.
     validate: async ({ values }) => researchFieldsCleared(values.activityType),
+    // The earlier client's list (its other calls: legacy-client/research-publication.ts).
+    clientList: { paths: [EARLIER_CLIENT_PATHS.researchPublication], tag: CLIENT_TAG },
   });
   await registerDocuments(app, {
     entity: researchContract.name,
