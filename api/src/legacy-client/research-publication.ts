@@ -23,6 +23,7 @@ import {
 import { badRequest } from '../lib/errors';
 import { registerMultipart } from '../lib/multipart';
 import { plainSerializer } from '../lib/resource/http';
+import { isPart } from '../lib/resource/input';
 import { resourceIdParams } from '../lib/resource/register';
 import { CLIENT_TAG } from './reads';
 
@@ -33,18 +34,6 @@ const DOCUMENT_TYPE_OF: Readonly<Record<ResearchActivity, string>> = {
   campusPublication: 'publication',
   fellowship: 'awardLetter',
 };
-
-interface Part {
-  type: 'file' | 'field';
-  fieldname: string;
-  value?: unknown;
-  filename?: string;
-  mimetype?: string;
-  toBuffer?: () => Promise<Buffer>;
-}
-
-const isPart = (value: unknown): value is Part =>
-  typeof value === 'object' && value !== null && 'fieldname' in value && 'type' in value;
 
 interface ClientFile {
   name: string;

@@ -14,7 +14,8 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-interface MultipartPart {
+/** A part of a multipart body read with attachFieldsToBody: true. */
+export interface MultipartPart {
   type: 'file' | 'field';
   fieldname: string;
   value?: unknown;
@@ -23,7 +24,7 @@ interface MultipartPart {
   toBuffer?: () => Promise<Buffer>;
 }
 
-function isPart(value: unknown): value is MultipartPart {
+export function isPart(value: unknown): value is MultipartPart {
   return (
     typeof value === 'object' &&
     value !== null &&
