@@ -1,10 +1,11 @@
 /**
  * The spec's menus by role (section 2: "Main top menu", "HEMIS Reports dropdown", "Header and
- * profile", "Section menus"), as tables copied from the spec by hand, not imported from the code
- * under test, and the checks that a signed-in page shows exactly them. Rule: every role listed in
- * an entry's "hidden from" list does not see it (also where the original joined a list into one
- * string); "UgsAdmin" means UgcAdmin. The walk (tests/walk.test.ts) runs these checks for each
- * role as it goes, so a role signs in once for its menus and its routes.
+ * profile"; the section menus are in section-menus.ts), as tables copied from the spec by hand,
+ * not imported from the code under test, and the checks that a signed-in page shows exactly them.
+ * Rule: every role listed in an entry's "hidden from" list does not see it (also where the
+ * original joined a list into one string); "UgsAdmin" means UgcAdmin. The walk
+ * (tests/walk.test.ts) runs these checks for each role as it goes, so a role signs in once for
+ * its menus and its routes.
  */
 import type { Page } from 'playwright-core';
 import { eventually, pathOf, shows, VIEWPORT, type DemoRole } from './browser';
@@ -208,39 +209,6 @@ export function hrefPath(href: string): string {
   return new URL(href, 'http://hemis.invalid').pathname;
 }
 
-const ALL_BUT = (...roles: StaffRole[]) => STAFF_ROLES.filter((role) => !roles.includes(role));
-
-/** Section home -> entries (path segment, who does NOT see it). */
-export const SECTION_MENUS: ReadonlyArray<{
-  home: string;
-  entries: ReadonlyArray<{ segment: string; hiddenFrom: readonly StaffRole[] }>;
-}> = [
-  {
-    home: '/student-management/home',
-    entries: [
-      { segment: 'verified-students', hiddenFrom: ['Admin', 'UniAdmin', 'UgcAdmin'] },
-      { segment: 'upgrade-academics', hiddenFrom: ['Admin', 'UniAdmin', 'UgcAdmin'] },
-      { segment: 'identity-card-home', hiddenFrom: ['UgcAdmin', 'Admin', 'SuperAdmin'] },
-    ],
-  },
-  {
-    home: '/employee-management/home',
-    entries: [
-      { segment: 'ugc-employee-user', hiddenFrom: ALL_BUT('UgcAdmin') },
-      { segment: 'ugc-employee', hiddenFrom: ALL_BUT('UgcAdmin') },
-      { segment: 'teaching-staff', hiddenFrom: ['UgcAdmin', 'Admin', 'SuperAdmin'] },
-      { segment: 'non-technical-staff', hiddenFrom: ['UgcAdmin', 'Admin', 'SuperAdmin'] },
-    ],
-  },
-  {
-    home: '/exam-management/home',
-    entries: ['home', 'exam-list', 'routine-list', 'marks-entry', 'results'].map((segment) => ({
-      segment,
-      hiddenFrom: ['Admin', 'SuperAdmin', 'UniAdmin'] as const,
-    })),
-  },
-];
-
 /**
  * The home's figures and charts of the reach: the people cards, the campus cards for the nation
  * only, a chart drawn by ECharts, and for the nation the map of enrolment by province.
@@ -341,29 +309,6 @@ export async function topMenusAsSpecified(page: Page, role: StaffRole): Promise<
       title: entry?.title,
     });
   }
-}
-
-/** The section menu of a section home holds exactly the role's entries of SECTION_MENUS. */
-export async function sectionMenuAsSpecified(
-  page: Page,
-  role: StaffRole,
-  section: (typeof SECTION_MENUS)[number],
-): Promise<void> {
-  const menu = page.getByRole('navigation', { name: 'Section menu' });
-  // Attached, not visible: a section can offer a role no entry at all.
-  await menu.waitFor({ state: 'attached' });
-  const seen: Record<string, boolean> = {};
-  const expected: Record<string, boolean> = {};
-  for (const entry of section.entries) {
-    const links = menu.locator(`a[href$="/${entry.segment}"]`).filter({ visible: true });
-    seen[entry.segment] = (await links.count()) > 0;
-    expected[entry.segment] = !entry.hiddenFrom.includes(role);
-  }
-  expect({ role, section: section.home, entries: seen }).toEqual({
-    role,
-    section: section.home,
-    entries: expected,
-  });
 }
 
 /** Admin's Links dropdown holds the user manual and the older system (in a new tab). */

@@ -20,14 +20,13 @@ import {
   EXPECTED_REPORTS,
   EXPECTED_TOP,
   REPORTS,
-  SECTION_MENUS,
   STAFF_ROLES,
   TOP_MENU,
   linksDropdownAsSpecified,
-  sectionMenuAsSpecified,
   studentKeptToOwnPages,
   topMenusAsSpecified,
 } from '../support/menus';
+import { SECTION_MENUS, sectionMenuAsSpecified } from '../support/section-menus';
 import { runtime, url } from '../support/runtime';
 
 interface Link {
@@ -173,15 +172,7 @@ async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
 
-const ROLES: DemoRole[] = [
-  'SuperAdmin',
-  'Admin',
-  'UgcAdmin',
-  'UniAdmin',
-  'CollegeAdmin',
-  'CollegeUser',
-  'Student',
-];
+const ROLES: DemoRole[] = [...STAFF_ROLES, 'Student'];
 
 const ui = browserFixture('walk');
 
