@@ -17,6 +17,19 @@ describe('reads kept while their tables stand', () => {
     expect(await kept.read('a', load)).toBe(3);
   });
 
+  it('runs a query builder (a thenable run on each await) once for every read it answers', async () => {
+    const versions = new TableVersions();
+    const kept = new KeptReads(versions, ['fiscal_years']);
+    let runs = 0;
+    const builder = (): PromiseLike<number> => ({
+      then: (onDone, onFailed) => Promise.resolve((runs += 1)).then(onDone, onFailed),
+    });
+    expect(await kept.read('years', builder)).toBe(1);
+    expect(await kept.read('years', builder)).toBe(1);
+    expect(await kept.read('years', builder)).toBe(1);
+    expect(runs).toBe(1);
+  });
+
   it('keeps nothing while changes are not heard, nor a read that failed', async () => {
     const versions = new TableVersions();
     const kept = new KeptReads(versions, ['fiscal_years']);

@@ -16,9 +16,9 @@ export class KeptReads {
   ) {}
 
   /** The kept answer of the read `key`, else `load()`'s (kept unless it fails). */
-  read<T>(key: string, load: () => Promise<T>): Promise<T> {
+  read<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
     const versions = this.versions;
-    if (!versions?.live) return load();
+    if (!versions?.live) return Promise.resolve(load());
     const now = versions.versionOf(this.tables);
     if (now !== this.version) {
       this.kept.clear();
@@ -27,7 +27,9 @@ export class KeptReads {
     const found = this.kept.get(key) as Promise<T> | undefined;
     if (found) return found;
     if (this.kept.size >= this.maxEntries) this.kept.clear();
-    const loading = load();
+    // A query builder is a thenable that runs again on every await: adopt it once, and keep
+    // the promise of its one answer.
+    const loading = Promise.resolve(load());
     this.kept.set(key, loading);
     loading.catch(() => this.kept.delete(key));
     return loading;

@@ -21,3 +21,4 @@ export * from '../RemoteRoutes';
 export * from '../notices';
 export * from '../zodRules';
 export type { RemoteModule } from '../defineRemoteModule';
+export { preloadReportChart } from '../reports/chartDrawingChunk';

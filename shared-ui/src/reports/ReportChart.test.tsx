@@ -114,7 +114,14 @@ describe('the chart library', () => {
       ['echarts/core', 'echarts/charts', 'echarts/components'],
     );
     expect(source('reportChartOption.ts')).not.toMatch(/^import (?!type)[^;]*'echarts/m);
-    expect(source('ReportChart.tsx')).toMatch(/lazy\(\(\) => import\('\.\/ReportChartDrawing'\)\)/);
-    expect(source('ReportChart.tsx')).not.toMatch(/^import[^;]*'\.\/ReportChartDrawing'/m);
+    expect(source('ReportChart.tsx')).toMatch(/lazy\(loadReportChartDrawing\)/);
+    expect(source('chartDrawingChunk.ts')).toMatch(/import\('\.\/ReportChartDrawing'\)/);
+    for (const file of ['ReportChart.tsx', 'chartDrawingChunk.ts'])
+      expect(source(file)).not.toMatch(/^import[^;]*'\.\/ReportChartDrawing'/m);
+  });
+
+  it('can be started by the shell without the report kit: its entry reaches no chart code', () => {
+    const loaded = staticImports(path.resolve(__dirname, '../entries/shell.ts'));
+    expect([...loaded].filter((name) => name.startsWith('echarts'))).toEqual([]);
   });
 });

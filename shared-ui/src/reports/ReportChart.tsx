@@ -5,18 +5,12 @@ import { GenderCountTable } from './GenderCountTable';
 import { reportChartHeight, reportChartOption } from './reportChartOption';
 import { reportColumns, reportRowKey } from './reportColumns';
 
-// ECharts comes with the first chart drawn, never with a screen's first load.
-const ReportChartDrawing = lazy(() => import('./ReportChartDrawing'));
+import { loadReportChartDrawing } from './chartDrawingChunk';
 
-/**
- * Starts loading ECharts before the first chart is drawn: a screen about to draw charts calls it
- * as it opens, so the library arrives while the screen's figures are read (a failure here is
- * left to the chart, which loads it again).
- */
-export function preloadReportChart(): void {
-  // The same chunk as the lazy chart's: loaded once, whichever asks first.
-  import('./ReportChartDrawing').catch(() => undefined);
-}
+export { preloadReportChart } from './chartDrawingChunk';
+
+// ECharts comes with the first chart drawn, never with a screen's first load.
+const ReportChartDrawing = lazy(loadReportChartDrawing);
 
 /** Draws a section of chart kind 'map' (the provinces shaded by its figures). */
 export type ReportMapRenderer = (props: {

@@ -1,18 +1,22 @@
 import type { SignedInUser } from '@hemis/shared-contracts';
 import { can, permissionsOf } from '@hemis/shared-auth';
+import { preloadReportChart } from '@hemis/shared-ui/src/entries/shell';
 import { startReadAhead } from '@hemis/shared-ui/src/home/prefetchedReads';
 import { homeReads } from '../signin/homeReadsAhead';
 import type { RemoteRegistry } from '../federation/registry';
 
 /**
  * A sign-in that lands on the home starts what the home draws at once: its counts and figures,
- * and the module of its charts, so that on a slow link they arrive while the layout draws rather
- * than one after the other.
+ * the module of its charts and the chart library, so that on a slow link they arrive while the
+ * layout draws rather than one after the other (the library is the largest of them: it no longer
+ * waits for the module that draws with it).
  */
 export function readHomeAhead(user: SignedInUser, registry: RemoteRegistry): void {
   for (const path of homeReads(permissionsOf(user))) startReadAhead(path);
   if (!can(user, 'report:view')) return;
   const charts = registry.homeWidgetsRemote();
   // The home's own load reports a failure, with a way to try again.
-  if (charts) registry.load(charts.name).catch(() => undefined);
+  if (!charts) return;
+  registry.load(charts.name).catch(() => undefined);
+  preloadReportChart();
 }

@@ -59,7 +59,6 @@ const BY_CAMPUS: Partial<GrainNeeds> = { campus: true };
 /** One reading of a report: its context, and what several sections share (read once). */
 export class ReportRun {
   private readonly coverage = new Map<string, Promise<number>>();
-  private inReach: Promise<number> | undefined;
 
   constructor(
     readonly db: DbOrTx,
@@ -119,11 +118,7 @@ export class ReportRun {
   }
 
   campusesInReach(): Promise<number> {
-    this.inReach ??= rowsOf<{ n: number }>(
-      this.db,
-      sql`select count(*)::int as n from ${campuses} where ${this.context.campusCondition}`,
-    ).then((rows) => rows[0]?.n ?? 0);
-    return this.inReach;
+    return this.context.campusesInReach();
   }
 }
 

@@ -62,6 +62,8 @@ export interface ReportContext {
   universityId?: number;
   /** The reach, filters and year read: what an answer kept for this context is kept under. */
   key: string;
+  /** How many campuses the report reads (each section's coverage is out of it), read once. */
+  campusesInReach: () => Promise<number>;
 }
 
 const NATION_NAME = 'Nepal';
@@ -264,6 +266,17 @@ export class ReportReferences {
     return this.names.read(key, () => reachName(db, reach, scope));
   }
 
+  /** How many live campuses meet `condition` (the context `key`'s), kept while campuses stand. */
+  campusCount(db: DbOrTx, key: string, condition: SQL): Promise<number> {
+    return this.names.read(`inReach|${key}`, async () => {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(campuses)
+        .where(condition);
+      return row?.n ?? 0;
+    });
+  }
+
   checkKnown(db: DbOrTx, filters: ReportFilters): Promise<void> {
     return this.names.read(`known|${JSON.stringify(filters)}`, () => checkKnown(db, filters));
   }
@@ -326,14 +339,18 @@ export async function reportContext(
   const chosen = Object.entries(filters)
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => a.localeCompare(b));
+  const key = JSON.stringify([reach, scope.universityId, scope.campusId, fiscalYear?.id, chosen]);
+  const campusCondition = and(...conditions) ?? sql`true`;
+  let campusesInReach: Promise<number> | undefined;
   return {
-    key: JSON.stringify([reach, scope.universityId, scope.campusId, fiscalYear?.id, chosen]),
+    key,
+    campusesInReach: () => (campusesInReach ??= references.campusCount(db, key, campusCondition)),
     reach,
     reachName: await references.reachName(db, reach, scope),
     filters,
     fiscalYear,
     years: fiveYearsTo(years, fiscalYear),
-    campusCondition: and(...conditions) ?? sql`true`,
+    campusCondition,
     campusesNarrowed: reach === 'campus' || narrowed,
     ...(oneUniversity === undefined ? {} : { universityId: oneUniversity }),
   };
