@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/report-tables.ts'],
+  schema: ['./src/db/schema.ts', './src/db/report-tables.ts', './src/db/return-tables.ts'],
   out: './drizzle',
 });

@@ -54,6 +54,7 @@ import { studentRoutes } from './domains/students/routes';
 import { passRateRoutes } from './domains/passrate/routes';
 import { researchRoutes } from './domains/research/routes';
 import { signedReturnRoutes } from './domains/reports/signed-returns';
+import { returnRoutes } from './domains/returns/routes';
 import type { ResourceRegistry } from './lib/resource/register';
 import { draftRoutes } from './domains/drafts/routes';
 import { gradingRoutes } from './domains/exams/grading';
@@ -319,6 +320,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(passRateRoutes);
       await api.register(researchRoutes);
       await api.register(signedReturnRoutes);
+      await api.register(returnRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: API_BASE },

@@ -3,6 +3,7 @@
  * sign-ins in demo mode), and shuts down gracefully on SIGINT/SIGTERM.
  */
 import { buildApp } from './app';
+import { startReminderClock } from './domains/returns/reminders';
 import { banner } from './banner';
 import { loadConfig } from './config';
 import { startEsewaSandbox } from './esewa-sandbox/sandbox';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
       modeChosen: Boolean(process.env.HEMIS_MODE),
     }),
   );
+  const stopReminders = startReminderClock(app);
   if (sandbox) {
     process.stdout.write(`eSewa sandbox (test payments, no real money): ${sandbox.url}\n`);
   }
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    stopReminders();
     Promise.all([app.close(), sandbox?.close()])
       .then(() => process.exit(0))
       .catch((error: unknown) => {

@@ -20,11 +20,22 @@ export async function verificationPathOfDownload(
   kind: string,
   start: () => Promise<void>,
 ): Promise<string> {
+  return verificationPathIn(await downloadedPdf(page, start), kind);
+}
+
+/** The PDF a click (`start`) downloads, as bytes. */
+export async function downloadedPdf(page: Page, start: () => Promise<void>): Promise<Buffer> {
   const download = page.waitForEvent('download', { timeout: 20_000 });
   await start();
-  const pdf = fs.readFileSync((await (await download).path()) ?? '').toString('latin1');
-  if (!pdf.startsWith('%PDF')) throw new Error('the download is not a PDF');
-  const link = new RegExp(`/URI \\((https?://[^)]*/verify/${kind}/[^)]+)\\)`).exec(pdf)?.[1];
+  const pdf = fs.readFileSync((await (await download).path()) ?? '');
+  if (!pdf.subarray(0, 4).equals(Buffer.from('%PDF'))) throw new Error('the download is not a PDF');
+  return pdf;
+}
+
+/** The path of the verification page a PDF's QR code links to, for documents of `kind`. */
+export function verificationPathIn(pdf: Buffer, kind: string): string {
+  const text = pdf.toString('latin1');
+  const link = new RegExp(`/URI \\((https?://[^)]*/verify/${kind}/[^)]+)\\)`).exec(text)?.[1];
   if (!link) throw new Error(`the PDF carries no ${kind} verification link`);
   return new URL(link).pathname;
 }

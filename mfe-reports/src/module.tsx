@@ -8,6 +8,7 @@ import {
 } from '@hemis/shared-ui';
 import pkg from '../package.json';
 import navigation from './navigation.json';
+import { returnRoutes } from './returns/routes';
 import { summaryReportRoutes } from './summary/routes';
 
 /**
@@ -28,6 +29,7 @@ export default defineRemoteModule({
     ...staffSummaryRoutes(),
     ...studentSummaryRoutes(),
     ...summaryReportRoutes(),
+    ...returnRoutes(),
     page('research', () => import('./screens/research')),
   ],
   // The home's figures and charts, with the chart library, load only when the home opens.

@@ -28,3 +28,4 @@ export * from './marks';
 export * from './results';
 export * from './reports';
 export * from './provinces';
+export * from './statistical-return';

@@ -1,7 +1,12 @@
 import { EXAM_PATHS, MARKS_PATHS, RESULT_PATHS } from './exam-paths';
 import { paramPath, type ParamPath } from './path-params';
 import { EARLIER_CLIENT_PATHS } from './earlier-client-paths';
-import { DASHBOARD_FIGURES_PATH, REPORT_PATHS } from './report-paths';
+import {
+  DASHBOARD_FIGURES_PATH,
+  OPEN_DATA_PATHS,
+  REPORT_PATHS,
+  RETURN_PATHS,
+} from './report-paths';
 import { isKnownRole, type KnownRole, type Role } from './roles';
 
 export * from './earlier-client-paths';
@@ -302,6 +307,8 @@ export const API_PATHS = {
   verify: VERIFY_PATHS,
   passRate: PASS_RATE_PATHS,
   reports: { ...REPORT_PATHS, dashboardFigures: DASHBOARD_FIGURES_PATH },
+  statisticalReturns: RETURN_PATHS,
+  openData: OPEN_DATA_PATHS,
   earlierClient: EARLIER_CLIENT_PATHS,
 } as const;
 

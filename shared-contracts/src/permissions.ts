@@ -59,8 +59,9 @@ export const MODULE_ACTIONS: Record<Module, readonly Action[]> = {
   publicFinance: RECORD_ACTIONS,
   // Approve: checking and approving vouchers; approved vouchers are reversed, never deleted.
   accounts: ACTIONS,
-  // View and export: the reports; add, edit and delete: the research records (/research).
-  report: RECORD_ACTIONS,
+  // View and export: the reports; add, edit and delete: the research records (/research) and
+  // the campus's statistical return; approve: endorsing, returning and accepting returns.
+  report: ACTIONS,
 };
 
 /** The permissions of one module's matrix row. */
@@ -192,7 +193,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     ...all('dropout'),
     ...all('accreditation'),
     ...all('passRate'),
-    ...all('report'),
+    // A campus submits its return; the university and the commission sign it off.
+    ...only('report', 'view', 'add', 'edit', 'delete', 'export'),
     // A campus keeps its own accounts and income and expenditure.
     ...all('accounts'),
     ...all('publicFinance'),

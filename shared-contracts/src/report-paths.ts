@@ -12,3 +12,34 @@ export const REPORT_PATHS = {
 } as const;
 
 export const DASHBOARD_FIGURES_PATH = '/Dashboard/Figures';
+
+/** The annual statistical return's routes (statistical-return.ts holds their schemas). */
+export const RETURN_PATHS = {
+  /** GET: the campus's return of a year, filled; PUT: save the draft (corrections, comments). */
+  campusReturn: '/StatisticalReturn/Campus',
+  submit: '/StatisticalReturn/Campus/Submit',
+  endorse: '/StatisticalReturn/:id/Endorse',
+  sendBack: '/StatisticalReturn/:id/Return',
+  accept: '/StatisticalReturn/:id/Accept',
+  pdf: '/StatisticalReturn/:id/Pdf',
+  one: '/StatisticalReturn/:id',
+  /** Every campus in reach with its return's status, and completeness per university and province. */
+  status: '/StatisticalReturn/Status',
+  totals: '/StatisticalReturn/Totals',
+  totalsExport: '/StatisticalReturn/Totals/Export',
+  annualReportPdf: '/StatisticalReturn/Totals/Pdf',
+  rules: '/StatisticalReturnRule',
+  rule: '/StatisticalReturnRule/:id',
+  cycle: '/StatisticalReturnCycle',
+  cycleOfYear: '/StatisticalReturnCycle/:fiscalYearId',
+  publish: '/StatisticalReturnCycle/:fiscalYearId/Publish',
+  reminders: '/StatisticalReturnCycle/Reminders',
+} as const;
+
+/** The public page of the published national figures (the shell's, no sign-in). */
+export const OPEN_DATA_PAGE_PATH = '/open-data';
+
+export const OPEN_DATA_PATHS = {
+  years: '/open-data',
+  table: '/open-data/:fiscalYearId/:table',
+} as const;

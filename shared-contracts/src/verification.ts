@@ -14,6 +14,7 @@ export const DOCUMENT_KINDS = {
   'character-certificate': 'Character Certificate',
   'admit-card': 'Admit Card',
   marksheet: 'Marksheet',
+  'statistical-return': 'Statistical Return',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 export const isDocumentKind = (value: string): value is DocumentKind =>

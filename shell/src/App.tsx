@@ -4,6 +4,7 @@ import { RequireAuth, firstSegment, useCurrentUser } from '@hemis/shared-auth';
 import {
   FISCAL_YEAR_SETUP_PATH,
   VERIFY_CARD_PATH,
+  OPEN_DATA_PAGE_PATH,
   VERIFY_PAGE_PATH,
 } from '@hemis/shared-contracts';
 import { PageSpinner, UnderConstruction } from '@hemis/shared-ui/src/entries/shell';
@@ -27,6 +28,7 @@ const ChangePasswordPage = lazy(() => import('./pages/ChangePasswordPage'));
 const StudentHomePage = lazy(() => import('./pages/StudentHomePage'));
 const VerifyDocumentPage = lazy(() => import('./pages/VerifyDocumentPage'));
 const PublicFiscalYearsPage = lazy(() => import('./pages/PublicFiscalYearsPage'));
+const OpenDataPage = lazy(() => import('./pages/OpenDataPage'));
 
 /** First segments the shell serves itself inside the layout. */
 export const SHELL_SECTIONS: readonly string[] = [
@@ -127,6 +129,7 @@ export function App() {
             <Route path="/forgot-password" element={<ForgotPasswordPage />} />
             <Route path="/reset-password/:email/:token" element={<ResetPasswordPage />} />
             <Route path={`${VERIFY_PAGE_PATH}/:kind/:token`} element={<VerifyDocumentPage />} />
+            <Route path={OPEN_DATA_PAGE_PATH} element={<OpenDataPage />} />
             <Route
               path={`${VERIFY_CARD_PATH}/:token`}
               element={<VerifyDocumentPage kind="identity-card" />}

@@ -13,6 +13,9 @@ export const REPORT_ROUTES: Record<ReportReach, string> = {
   nation: 'ugc-report',
 };
 
+/** Where a university reviews its campuses' statistical returns (the form's menu hides it). */
+export const UNIVERSITY_RETURNS_PATH = `${REPORT_ROUTES.university}/statistical-returns`;
+
 /** The campus list behind a count, under the report of a wide reach. */
 export const campusesRoute = (reach: ReportReach) => `${REPORT_ROUTES[reach]}/campuses`;
 

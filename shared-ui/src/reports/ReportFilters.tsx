@@ -55,6 +55,23 @@ const NARROWED_BY: Partial<Record<ReportFilterKey, readonly ReportFilterKey[]>> 
   campusType: ['campusId'],
 };
 
+/**
+ * The fiscal years to choose from, the active one marked: what every report's year select
+ * offers (the active year is the default until another is chosen).
+ */
+export function useFiscalYearChoices() {
+  const years = useApiGet<FiscalYearChoice[]>(API_PATHS.fiscalYears);
+  const choices = Array.isArray(years.data) ? years.data : [];
+  return {
+    loading: years.loading,
+    activeYear: choices.find((year) => year.isActive)?.id,
+    options: choices.map((year) => ({
+      value: year.id,
+      label: year.isActive ? `${year.label} (${REPORT_FILTER_TEXTS.active})` : year.label,
+    })),
+  };
+}
+
 /** The report filters of an address's query string, each kept only when valid. */
 export function reportQueryOf(search: URLSearchParams): ReportQuery {
   const query: ReportQuery = {};
@@ -86,7 +103,7 @@ export function reportSearchOf(query: Readonly<Record<string, string | number | 
 export function useReportFilters(reach: ReportReach): { filters: ReactNode; query: ReportQuery } {
   const [search, setSearch] = useSearchParams();
   const query = useMemo(() => reportQueryOf(search), [search]);
-  const years = useApiGet<FiscalYearChoice[]>(API_PATHS.fiscalYears);
+  const years = useFiscalYearChoices();
   const shown = (Object.keys(FILTER_REACHES) as (keyof typeof FILTER_REACHES)[]).filter((key) =>
     FILTER_REACHES[key].includes(reach),
   );
@@ -110,8 +127,7 @@ export function useReportFilters(reach: ReportReach): { filters: ReactNode; quer
       { replace: true },
     );
   };
-  const yearChoices = Array.isArray(years.data) ? years.data : [];
-  const activeYear = yearChoices.find((year) => year.isActive)?.id;
+  const { activeYear } = years;
   const common = (label: string) => ({
     allowClear: true,
     'aria-label': label,
@@ -140,10 +156,7 @@ export function useReportFilters(reach: ReportReach): { filters: ReactNode; quer
         onChange={(value: number) =>
           choose('fiscalYearId', value === activeYear ? undefined : value)
         }
-        options={yearChoices.map((year) => ({
-          value: year.id,
-          label: year.isActive ? `${year.label} (${REPORT_FILTER_TEXTS.active})` : year.label,
-        }))}
+        options={years.options}
       />
       {shown.map((key) =>
         key === 'campusType' ? (

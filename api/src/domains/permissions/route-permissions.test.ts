@@ -75,6 +75,12 @@ const OTHER_ACTIONS: Record<string, Action> = {
   'POST /ExamResult/:id/Publish': 'approve',
   // Registering a whole class adds its candidates.
   'POST /ExamClass/:id/RegisterCandidates': 'add',
+  // Submitting its statistical return edits the campus's return.
+  'POST /StatisticalReturn/Campus/Submit': 'edit',
+  // The return's rules, deadline and reminders are the commission's sign-off settings.
+  'PATCH /StatisticalReturnRule/:id': 'approve',
+  'PUT /StatisticalReturnCycle/:fiscalYearId': 'approve',
+  'POST /StatisticalReturnCycle/Reminders': 'approve',
 };
 
 /** The action a write route must check, by its method and path. */
@@ -85,7 +91,12 @@ function expectedAction(method: string, routePath: string): Action {
   // Deciding on a record (verifying a student, activating an account) is approving it.
   // Checking, approving and reversing a voucher are approving it too, and so are rejecting and
   // reissuing a character certificate.
-  if (/\/(Verification|Status|Check|Approve|Reject|Reissue|Reverse)$/.test(routePath)) {
+  // Endorsing, returning, accepting and publishing statistical returns are the sign-off.
+  if (
+    /\/(Verification|Status|Check|Approve|Reject|Reissue|Reverse|Endorse|Return|Accept|Publish)$/.test(
+      routePath,
+    )
+  ) {
     return 'approve';
   }
   const [, , id, ...below] = routePath.split('/');

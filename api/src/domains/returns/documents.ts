@@ -1,0 +1,197 @@
+/**
+ * The return on paper: the campus's return as an A4 PDF in the form's order (header, each
+ * section's tables with corrected figures marked, the explained warnings, contact persons,
+ * signature lines and the verification QR code of the one mechanism), and the annual report's
+ * tables as one PDF and one workbook.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  adToBs,
+  nepalToday,
+  type ReturnTotalsAnswer,
+  type StatisticalReturn,
+} from '@hemis/shared-contracts';
+import { drawTable, drawVerificationCode, numberPages, renderPdf, type Pdf } from '../../lib/pdf';
+import { sheetName } from '../../lib/resource/export';
+import { verificationUrl } from '../../lib/verification';
+import { bufferOf, newWorkbook } from '../../lib/workbook';
+import { returnToken } from './verify';
+
+const printedOn = () => {
+  const today = nepalToday();
+  return `${adToBs(today) ?? ''} BS (${today} AD)`;
+};
+
+function header(doc: Pdf, lines: string[]) {
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .fillColor('#000000')
+    .text(lines[0] ?? '');
+  doc.font('Helvetica').fontSize(9);
+  for (const line of lines.slice(1)) doc.text(line);
+  doc.moveDown(0.4);
+}
+
+/** The campus's return in the form's layout, with its QR code once it has been submitted. */
+export async function returnPdf(app: FastifyInstance, shown: StatisticalReturn): Promise<Buffer> {
+  const token = shown.id === null ? null : await returnToken(app.db, shown.id);
+  const title = shown.form === 'prabhat' ? 'Prabhat Return' : 'Annual Statistical Return';
+  return renderPdf(
+    { size: 'A4', layout: 'landscape', margin: 30, info: { Title: title, Author: 'HEMIS' } },
+    (doc) => {
+      header(doc, [
+        `${title}: ${shown.campusName}`,
+        `${shown.universityName} · Fiscal year ${shown.fiscalYearLabel}` +
+          (shown.lastFiscalYearLabel
+            ? ` (results and finance of ${shown.lastFiscalYearLabel})`
+            : ''),
+        `Status: ${shown.status}${shown.number ? ` · Submission ${shown.number}` : ''} · Printed ${printedOn()}`,
+      ]);
+      const bottom = () => doc.page.height - doc.page.margins.bottom - 16;
+      for (const section of shown.sections) {
+        if (doc.y + 120 > bottom()) doc.addPage();
+        doc.moveDown(0.4).font('Helvetica-Bold').fontSize(11).text(section.title);
+        doc.font('Helvetica').fontSize(7.5).fillColor('#555555').text(`Source: ${section.source}`);
+        doc.fillColor('#000000');
+        if (section.key === 'contacts') {
+          drawTable(doc, {
+            heading: () => undefined,
+            columns: [
+              { header: 'Name', width: 3 },
+              { header: 'Post', width: 2 },
+              { header: 'Phone', width: 2 },
+              { header: 'E-mail', width: 3 },
+              { header: 'Signature', width: 2 },
+            ],
+            rows: shown.contacts.map((c) => [c.name, c.post, c.phone, c.email, '']),
+            empty: 'No contact person entered.',
+          });
+          continue;
+        }
+        for (const table of section.tables) {
+          if (doc.y + 80 > bottom()) doc.addPage();
+          drawTable(doc, {
+            heading: (page) =>
+              page.moveDown(0.3).font('Helvetica-Bold').fontSize(9).text(table.title),
+            columns: [
+              { header: 'Row', width: 4 },
+              ...table.columns.map((c) => ({
+                header: c.group ? `${c.group}: ${c.label}` : c.label,
+                width: 1,
+              })),
+            ],
+            rows: table.rows.map((row) => [
+              row.group ? `${row.group}: ${row.label}` : row.label,
+              ...table.columns.map((c) => {
+                const figure = row.cells[c.key];
+                if (!figure || figure.value === null) return '';
+                return figure.corrected ? `${figure.value}*` : String(figure.value);
+              }),
+            ]),
+            empty: 'No figures.',
+          });
+        }
+      }
+      if (shown.corrections.length > 0 || shown.findings.some((f) => f.comment)) {
+        if (doc.y + 100 > bottom()) doc.addPage();
+        drawTable(doc, {
+          heading: (page) =>
+            page
+              .moveDown(0.5)
+              .font('Helvetica-Bold')
+              .fontSize(10)
+              .text('Corrected figures (*) and explained warnings'),
+          columns: [
+            { header: 'Figure or warning', width: 4 },
+            { header: 'Computed', width: 1 },
+            { header: 'Reported', width: 1 },
+            { header: 'Reason or comment', width: 5 },
+          ],
+          rows: [
+            ...shown.corrections.map((c) => [
+              c.address,
+              String(c.computed ?? ''),
+              String(c.value),
+              c.reason,
+            ]),
+            ...shown.findings
+              .filter((f) => f.comment)
+              .map((f) => [f.message, '', '', f.comment ?? '']),
+          ],
+          empty: '',
+        });
+      }
+      if (doc.y + 110 > bottom()) doc.addPage();
+      const y = doc.y + 30;
+      const left = doc.page.margins.left;
+      doc.font('Helvetica').fontSize(9);
+      for (const [index, line] of ['Prepared by', 'Campus Chief', 'Campus stamp'].entries()) {
+        const x = left + index * 190;
+        doc
+          .moveTo(x, y + 40)
+          .lineTo(x + 160, y + 40)
+          .lineWidth(0.5)
+          .strokeColor('#000000')
+          .stroke();
+        doc.text(line, x, y + 44, { width: 160, align: 'center' });
+      }
+      if (token)
+        drawVerificationCode(
+          doc,
+          verificationUrl(app.hemis.config.publicUrl, 'statistical-return', token),
+          doc.page.width - doc.page.margins.right - 70,
+          y,
+          70,
+        );
+      numberPages(doc, `HEMIS: ${title}, ${shown.campusName}, ${shown.fiscalYearLabel}`);
+    },
+  );
+}
+
+const totalsTitle = (totals: ReturnTotalsAnswer) =>
+  `Annual Report on Higher Education ${totals.fiscalYearLabel}`;
+
+/** The annual report's tables as one A4 PDF. */
+export function totalsPdf(totals: ReturnTotalsAnswer): Promise<Buffer> {
+  const title = totalsTitle(totals);
+  return renderPdf({ size: 'A4', margin: 36, info: { Title: title, Author: 'HEMIS' } }, (doc) => {
+    header(doc, [
+      title,
+      `From ${totals.acceptedReturns} accepted returns of ${totals.campusesInReach} campuses`,
+      `Printed ${printedOn()}`,
+    ]);
+    for (const table of totals.tables) {
+      if (doc.y + 140 > doc.page.height - doc.page.margins.bottom - 16) doc.addPage();
+      drawTable(doc, {
+        heading: (page) => page.moveDown(0.5).font('Helvetica-Bold').fontSize(11).text(table.title),
+        columns: [
+          { header: '', width: 3 },
+          ...table.columns.map((c) => ({ header: c.label, width: 1 })),
+        ],
+        rows: table.rows.map((row) => [
+          row.group,
+          ...table.columns.map((c) => String(row.values[c.key] ?? 0)),
+        ]),
+        empty: 'No accepted return yet.',
+      });
+    }
+    numberPages(doc, `HEMIS: ${title}`);
+  });
+}
+
+/** The annual report's tables as one workbook, a sheet per table. */
+export async function totalsWorkbook(totals: ReturnTotalsAnswer): Promise<Buffer> {
+  const workbook = newWorkbook();
+  for (const table of totals.tables) {
+    const sheet = workbook.addWorksheet(sheetName(table.title));
+    sheet.addRow([table.title]).font = { bold: true, size: 13 };
+    sheet.addRow([`${totalsTitle(totals)}: ${totals.acceptedReturns} accepted returns`]);
+    sheet.addRow([]);
+    sheet.addRow(['', ...table.columns.map((c) => c.label)]).font = { bold: true };
+    for (const row of table.rows)
+      sheet.addRow([row.group, ...table.columns.map((c) => row.values[c.key] ?? 0)]);
+    sheet.getColumn(1).width = 34;
+  }
+  return bufferOf(workbook);
+}

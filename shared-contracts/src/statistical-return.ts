@@ -1,0 +1,466 @@
+/**
+ * The annual statistical return (issue: campuses submit, universities endorse, the commission
+ * accepts and publishes): one return per campus, fiscal year and form (the full form, or the
+ * short "prabhat" form), filled from the data the campus keeps. Its figures are tables of cells
+ * addressed `table/row/column`; a clerk's correction keeps the computed figure beside it.
+ */
+import { z } from 'zod';
+import { idValue, recordId } from './ids';
+
+export { OPEN_DATA_PAGE_PATH, OPEN_DATA_PATHS, RETURN_PATHS } from './report-paths';
+
+export const RETURN_FORMS = [
+  { value: 'full', label: 'Statistical Report' },
+  { value: 'prabhat', label: 'Prabhat (short return)' },
+] as const;
+export type ReturnForm = (typeof RETURN_FORMS)[number]['value'];
+const FORM_VALUES = ['full', 'prabhat'] as const;
+
+export const RETURN_STATUSES = [
+  { value: 'notStarted', label: 'Not started' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'submitted', label: 'Submitted' },
+  { value: 'endorsed', label: 'Endorsed' },
+  { value: 'returned', label: 'Returned' },
+  { value: 'accepted', label: 'Accepted' },
+] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number]['value'];
+const STATUS_VALUES = [
+  'notStarted',
+  'draft',
+  'submitted',
+  'endorsed',
+  'returned',
+  'accepted',
+] as const;
+
+/** What the campus may still change: a return not yet submitted, or one returned to it. */
+export const RETURN_EDITABLE: readonly ReturnStatus[] = ['notStarted', 'draft', 'returned'];
+
+export const RETURN_ACTIONS = [
+  { value: 'saved', label: 'Draft saved' },
+  { value: 'submitted', label: 'Submitted' },
+  { value: 'endorsed', label: 'Endorsed by the university' },
+  { value: 'returned', label: 'Returned' },
+  { value: 'accepted', label: 'Accepted by the commission' },
+  { value: 'signedUploaded', label: 'Signed return uploaded' },
+] as const;
+export type ReturnAction = (typeof RETURN_ACTIONS)[number]['value'];
+
+/** The sections of the form, in its order; `forms`: the forms that hold each. */
+export const RETURN_SECTIONS = [
+  {
+    key: 'enrolmentAnnual',
+    title: '1A. Enrolment in annual programs',
+    source: 'Students on the roll in the fiscal year (Student Management), by program and year',
+    forms: ['full', 'prabhat'],
+  },
+  {
+    key: 'enrolmentSemester',
+    title: '1B. Enrolment in semester programs',
+    source: 'Students on the roll in the fiscal year (Student Management), by program and semester',
+    forms: ['full', 'prabhat'],
+  },
+  {
+    key: 'examStatus',
+    title: '2. Examination status of the last fiscal year (regular students)',
+    source: 'Board exam sittings of the last fiscal year (Pass Rate), and its graduations',
+    forms: ['full', 'prabhat'],
+  },
+  {
+    key: 'staff',
+    title: '3. Teaching and Non-Teaching staff',
+    source: 'Working employees (Employee Management), by post, joining type and gender',
+    forms: ['full', 'prabhat'],
+  },
+  {
+    key: 'research',
+    title: '4. Research, publications and fellowships of the last fiscal year',
+    source: 'Research records of the last fiscal year (/research)',
+    forms: ['full'],
+  },
+  {
+    key: 'infrastructure',
+    title: '5. Physical infrastructure',
+    source: 'Land, buildings, labs, hostels, facilities and equipment (Infrastructure)',
+    forms: ['full'],
+  },
+  {
+    key: 'finance',
+    title: '6. Actual income and expenditure of the last fiscal year',
+    source: 'Income and expenditure entries of the last fiscal year (Public Finance), by head',
+    forms: ['full'],
+  },
+  {
+    key: 'contacts',
+    title: '7. Contact persons',
+    source: 'Entered on this return',
+    forms: ['full', 'prabhat'],
+  },
+] as const satisfies readonly {
+  key: string;
+  title: string;
+  source: string;
+  forms: readonly ReturnForm[];
+}[];
+export type ReturnSectionKey = (typeof RETURN_SECTIONS)[number]['key'];
+
+export const sectionsOfForm = (form: ReturnForm) =>
+  RETURN_SECTIONS.filter((section) => (section.forms as readonly ReturnForm[]).includes(form));
+
+export const RETURN_MESSAGES = {
+  fiscalYear: 'Choose an existing fiscal year.',
+  campus: 'Choose a campus in your reach.',
+  notOpen: 'Returns of this fiscal year are not open: the commission has published it.',
+  notEditable: 'This return has been submitted: it can be changed only once it is returned.',
+  blocked: 'The return has errors to correct before it can be submitted.',
+  unexplained: 'Explain each warning before submitting.',
+  notSubmitted: 'Only a submitted return can be endorsed.',
+  notEndorsable: 'Only a submitted return can be endorsed or returned by the university.',
+  notAcceptable: 'Only a submitted or endorsed return can be accepted or returned.',
+  commentRequired: 'Say why the return goes back (a comment).',
+  reasonRequired: 'Give the reason for the corrected figure.',
+  unknownCell: 'No such figure on the form.',
+  notFound: 'No such return.',
+  submitted: 'The return was submitted.',
+  saved: 'The draft was saved.',
+  contacts: 'At most three contact persons.',
+  deadline: 'The deadline must be a date (YYYY-MM-DD).',
+  noAccepted: 'No accepted return of this fiscal year yet.',
+  alreadyPublished: 'This fiscal year is already published.',
+  notPublished: 'This fiscal year has not been published.',
+  unknownTable: 'No such open-data table.',
+  signedExists: 'The campus already has a signed return for this fiscal year',
+  signedNeedsSubmission: 'Submit the return before uploading its signed copy.',
+} as const;
+
+/** One figure of the form: computed from the data, and the clerk's correction if any. */
+export const returnCellSchema = z.object({
+  computed: z.number().nullable(),
+  value: z.number().nullable(),
+  corrected: z.boolean(),
+});
+export type ReturnCell = z.output<typeof returnCellSchema>;
+
+export const returnColumnSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** The column's group heading (e.g. "1st year", "Permanent"). */
+  group: z.string().optional(),
+});
+
+export const returnRowSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** The heading the row is listed under (a level, a kind of staff). */
+  group: z.string().optional(),
+  cells: z.record(z.string(), returnCellSchema),
+});
+export type ReturnRow = z.output<typeof returnRowSchema>;
+
+export const returnTableSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  columns: z.array(returnColumnSchema),
+  rows: z.array(returnRowSchema),
+});
+export type ReturnTable = z.output<typeof returnTableSchema>;
+
+export const returnSectionSchema = z.object({
+  key: z.enum(RETURN_SECTIONS.map((section) => section.key) as [ReturnSectionKey]),
+  title: z.string(),
+  source: z.string(),
+  tables: z.array(returnTableSchema),
+  /** Whether the section holds no figure at all (a rule asks why). */
+  empty: z.boolean(),
+});
+export type ReturnSection = z.output<typeof returnSectionSchema>;
+
+export const returnFindingSchema = z.object({
+  rule: z.string(),
+  level: z.enum(['error', 'warning']),
+  message: z.string(),
+  /** What the finding is about (a cell, a row, a program, a section): what a comment explains. */
+  subject: z.string(),
+  /** The campus's comment on a warning (none: unexplained). */
+  comment: z.string().nullable(),
+});
+export type ReturnFinding = z.output<typeof returnFindingSchema>;
+
+export const returnCorrectionSchema = z.object({
+  address: z.string(),
+  value: z.number(),
+  computed: z.number().nullable(),
+  reason: z.string(),
+});
+
+export const returnContactSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  post: z.string().trim().max(120).default(''),
+  phone: z.string().trim().max(30).default(''),
+  email: z.union([z.literal(''), z.email().max(200)]).default(''),
+});
+export type ReturnContact = z.output<typeof returnContactSchema>;
+
+export const returnHistoryEntrySchema = z.object({
+  action: z.enum(RETURN_ACTIONS.map((action) => action.value) as [ReturnAction]),
+  status: z.enum(STATUS_VALUES),
+  by: z.string(),
+  at: z.string(),
+  comment: z.string().nullable(),
+});
+
+export const statisticalReturnSchema = z.object({
+  id: z.number().nullable(),
+  form: z.enum(FORM_VALUES),
+  campusId: z.number(),
+  campusName: z.string(),
+  universityName: z.string(),
+  fiscalYearId: z.number(),
+  fiscalYearLabel: z.string(),
+  lastFiscalYearLabel: z.string().nullable(),
+  status: z.enum(STATUS_VALUES),
+  /** The submission's number (the campus's series of the year), once submitted. */
+  number: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  deadline: z.string().nullable(),
+  /** Whether the caller may change it now, and what else it may do. */
+  editable: z.boolean(),
+  actions: z.array(z.enum(['save', 'submit', 'endorse', 'return', 'accept', 'upload'])),
+  sections: z.array(returnSectionSchema),
+  corrections: z.array(returnCorrectionSchema),
+  findings: z.array(returnFindingSchema),
+  contacts: z.array(returnContactSchema),
+  researchCell: z.boolean().nullable(),
+  history: z.array(returnHistoryEntrySchema),
+  signedReturnId: z.number().nullable(),
+});
+export type StatisticalReturn = z.output<typeof statisticalReturnSchema>;
+
+const formField = z.enum(FORM_VALUES).default('full');
+
+export const campusReturnQuerySchema = z.strictObject({
+  fiscalYearId: idValue('Fiscal Year'),
+  /** A campus in reach (a campus's own users need not name it). */
+  campusId: idValue('Campus').optional(),
+  form: formField,
+});
+export type CampusReturnQuery = z.output<typeof campusReturnQuerySchema>;
+
+export const returnDraftSchema = z.strictObject({
+  fiscalYearId: idValue('Fiscal Year'),
+  campusId: idValue('Campus').optional(),
+  form: formField,
+  corrections: z
+    .array(
+      z.strictObject({
+        address: z.string().max(200),
+        value: z.number().int().min(0).max(10_000_000_000),
+        reason: z.string().trim().max(500).default(''),
+      }),
+    )
+    .max(2000)
+    .default([]),
+  /** Comments on warnings, by the finding's subject. */
+  comments: z
+    .array(z.strictObject({ subject: z.string().max(200), comment: z.string().trim().max(1000) }))
+    .max(2000)
+    .default([]),
+  contacts: z.array(returnContactSchema).max(3, { error: RETURN_MESSAGES.contacts }).default([]),
+  researchCell: z.boolean().nullable().default(null),
+});
+export type ReturnDraft = z.output<typeof returnDraftSchema>;
+
+export const returnSubmitSchema = z.strictObject({
+  fiscalYearId: idValue('Fiscal Year'),
+  campusId: idValue('Campus').optional(),
+  form: formField,
+});
+
+export const returnDecisionSchema = z.strictObject({
+  comment: z.string().trim().max(2000).default(''),
+});
+
+export const returnIdParamsSchema = z.strictObject({ id: recordId() });
+
+export const returnStatusQuerySchema = z.strictObject({
+  fiscalYearId: idValue('Fiscal Year'),
+  form: formField,
+  universityId: idValue('University').optional(),
+  provinceId: idValue('Province').optional(),
+  campusType: z.enum(['constituent', 'community', 'private']).optional(),
+  status: z.enum(STATUS_VALUES).optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((size) => Math.min(size, 200))
+    .default(25),
+});
+export type ReturnStatusQuery = z.output<typeof returnStatusQuerySchema>;
+
+const statusCountsSchema = z.object(
+  Object.fromEntries(STATUS_VALUES.map((status) => [status, z.number()])) as Record<
+    ReturnStatus,
+    z.ZodNumber
+  >,
+);
+
+export const completenessRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  campuses: z.number(),
+  counts: statusCountsSchema,
+});
+
+export const returnStatusAnswerSchema = z.object({
+  fiscalYearId: z.number(),
+  fiscalYearLabel: z.string(),
+  deadline: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  total: z.number(),
+  counts: statusCountsSchema,
+  rows: z.array(
+    z.object({
+      campusId: z.number(),
+      campusName: z.string(),
+      universityName: z.string(),
+      provinceName: z.string(),
+      campusType: z.string(),
+      returnId: z.number().nullable(),
+      status: z.enum(STATUS_VALUES),
+      submittedAt: z.string().nullable(),
+      warningsExplained: z.number(),
+    }),
+  ),
+  byUniversity: z.array(completenessRowSchema),
+  byProvince: z.array(completenessRowSchema),
+});
+export type ReturnStatusAnswer = z.output<typeof returnStatusAnswerSchema>;
+
+export const RETURN_TOTALS_BY = [
+  { value: 'province', label: 'Province' },
+  { value: 'university', label: 'University' },
+  { value: 'campusType', label: 'Campus type' },
+  { value: 'level', label: 'Level' },
+  { value: 'faculty', label: 'Faculty' },
+] as const;
+export type ReturnTotalsBy = (typeof RETURN_TOTALS_BY)[number]['value'];
+
+export const returnTotalsQuerySchema = z.strictObject({
+  fiscalYearId: idValue('Fiscal Year'),
+  form: formField,
+});
+
+/** The annual report's tables: accepted returns' enrolment, results and staff, by each grouping. */
+export const returnTotalsTableSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  columns: z.array(z.object({ key: z.string(), label: z.string() })),
+  rows: z.array(z.object({ group: z.string(), values: z.record(z.string(), z.number()) })),
+});
+export type ReturnTotalsTable = z.output<typeof returnTotalsTableSchema>;
+
+export const returnTotalsAnswerSchema = z.object({
+  fiscalYearId: z.number(),
+  fiscalYearLabel: z.string(),
+  acceptedReturns: z.number(),
+  campusesInReach: z.number(),
+  tables: z.array(returnTotalsTableSchema),
+});
+export type ReturnTotalsAnswer = z.output<typeof returnTotalsAnswerSchema>;
+
+export const RETURN_RULE_KINDS = [
+  { value: 'passedNotAboveAppeared', label: 'Passed is at most appeared' },
+  { value: 'femaleNotAboveTotal', label: 'Girls are at most the total' },
+  { value: 'programWithoutEnrolment', label: 'Every program run has enrolment' },
+  { value: 'changeFromLastYear', label: 'Change from last year’s accepted figure' },
+  { value: 'staffWithoutPost', label: 'Staff without a post' },
+  { value: 'emptySection', label: 'A section left empty' },
+] as const;
+export type ReturnRuleKind = (typeof RETURN_RULE_KINDS)[number]['value'];
+const RULE_KIND_VALUES = RETURN_RULE_KINDS.map((kind) => kind.value) as [ReturnRuleKind];
+
+export const returnRuleSchema = z.object({
+  id: z.number(),
+  kind: z.enum(RULE_KIND_VALUES),
+  level: z.enum(['error', 'warning']),
+  message: z.string(),
+  /** The rule's figure where it has one (the change rule's percentage). */
+  threshold: z.number().nullable(),
+  active: z.boolean(),
+});
+export type ReturnRule = z.output<typeof returnRuleSchema>;
+
+export const returnRulePatchSchema = z.strictObject({
+  level: z.enum(['error', 'warning']).optional(),
+  message: z.string().trim().min(1).max(300).optional(),
+  threshold: z.number().min(0).max(1000).nullable().optional(),
+  active: z.boolean().optional(),
+});
+
+export const returnCycleSchema = z.object({
+  fiscalYearId: z.number(),
+  fiscalYearLabel: z.string(),
+  deadline: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+});
+export type ReturnCycle = z.output<typeof returnCycleSchema>;
+
+export const returnCycleBodySchema = z.strictObject({
+  deadline: z.iso.date({ error: RETURN_MESSAGES.deadline }).nullable(),
+});
+
+export const returnCycleParamsSchema = z.strictObject({ fiscalYearId: recordId('Fiscal Year') });
+
+export const returnRemindersAnswerSchema = z.object({ sent: z.number() });
+
+/** The open-data tables a published year offers (CSV and JSON). */
+export const OPEN_DATA_TABLES = [
+  { key: 'enrolment-by-province', title: 'Enrolment by province and gender' },
+  { key: 'enrolment-by-university', title: 'Enrolment by university and gender' },
+  { key: 'enrolment-by-level', title: 'Enrolment by level and gender' },
+  { key: 'enrolment-by-faculty', title: 'Enrolment by faculty and gender' },
+  { key: 'campuses-by-type-and-province', title: 'Campuses by type and province' },
+  { key: 'pass-rates', title: 'Pass rates by level' },
+  { key: 'graduates', title: 'Graduates by level and gender' },
+  { key: 'teachers', title: 'Teachers by joining type and gender' },
+] as const;
+export type OpenDataTableKey = (typeof OPEN_DATA_TABLES)[number]['key'];
+
+/**
+ * A published cell: a count (0, or at least 5), "<5" for 1 to 4, or "x" for a larger count
+ * withheld so that a "<5" beside it cannot be worked out from a sum.
+ */
+export const openDataValueSchema = z.union([z.number(), z.literal('<5'), z.literal('x')]);
+export type OpenDataValue = z.output<typeof openDataValueSchema>;
+export const openDataTableSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  fiscalYearLabel: z.string(),
+  columns: z.array(z.object({ key: z.string(), label: z.string() })),
+  rows: z.array(z.object({ group: z.string(), values: z.record(z.string(), openDataValueSchema) })),
+});
+export type OpenDataTable = z.output<typeof openDataTableSchema>;
+
+export const openDataYearsSchema = z.array(
+  z.object({
+    fiscalYearId: z.number(),
+    fiscalYearLabel: z.string(),
+    publishedAt: z.string(),
+    tables: z.array(z.object({ key: z.string(), title: z.string() })),
+  }),
+);
+
+export const openDataParamsSchema = z.strictObject({
+  fiscalYearId: recordId('Fiscal Year'),
+  table: z.string().max(80),
+});
+export const openDataQuerySchema = z.strictObject({
+  format: z.enum(['json', 'csv']).default('json'),
+});
+
+/** Cells under this many people are published as "<5". */
+export const OPEN_DATA_SMALL_CELL = 5;

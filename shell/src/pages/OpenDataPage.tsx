@@ -1,0 +1,162 @@
+import { useEffect, useState } from 'react';
+import { Alert, Select, Space, Table, Typography } from 'antd';
+import { apiClient, apiErrorOf } from '@hemis/shared-auth';
+import {
+  API_BASE,
+  OPEN_DATA_PATHS,
+  type OpenDataTable,
+  type OpenDataValue,
+} from '@hemis/shared-contracts';
+import { PublicCard } from './LoginPage.parts';
+
+export const OPEN_DATA_TEXTS = {
+  title: 'Higher Education in Numbers',
+  intro:
+    'National figures of the campuses’ annual statistical returns, as accepted and published ' +
+    'by the commission. Only totals are published: a figure under 5 shows as "<5", and a figure ' +
+    'that would reveal it shows as "x".',
+  year: 'Fiscal Year',
+  none: 'No fiscal year has been published yet.',
+  failed: 'The figures could not be loaded. Please try again later.',
+  csv: 'CSV',
+  json: 'JSON',
+  chart: (title: string) => `Chart: ${title}`,
+} as const;
+
+interface PublishedYear {
+  fiscalYearId: number;
+  fiscalYearLabel: string;
+  publishedAt: string;
+  tables: { key: string; title: string }[];
+}
+
+const tablePath = (fiscalYearId: number, key: string) =>
+  OPEN_DATA_PATHS.table.replace(':fiscalYearId', String(fiscalYearId)).replace(':table', key);
+const numeric = (value: OpenDataValue | undefined) => (typeof value === 'number' ? value : 0);
+
+/** Bars of each row's published figures (withheld ones count as none), beside its table. */
+function Bars({ table }: { table: OpenDataTable }) {
+  const totals = table.rows.map((row) =>
+    table.columns.reduce((sum, column) => sum + numeric(row.values[column.key]), 0),
+  );
+  const max = Math.max(1, ...totals);
+  return (
+    <div role="img" aria-label={OPEN_DATA_TEXTS.chart(table.title)} style={{ marginBottom: 8 }}>
+      {table.rows.map((row, index) => (
+        <div
+          key={row.group}
+          style={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: 12 }}
+        >
+          <span style={{ width: 180, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {row.group}
+          </span>
+          <span
+            style={{
+              height: 10,
+              width: `${(60 * (totals[index] ?? 0)) / max}%`,
+              minWidth: 1,
+              background: '#1f6fb2',
+            }}
+          />
+          <span>{totals[index]}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function OpenTable({ fiscalYearId, tableKey }: { fiscalYearId: number; tableKey: string }) {
+  const [table, setTable] = useState<OpenDataTable | null>(null);
+  useEffect(() => {
+    let current = true;
+    apiClient.get<OpenDataTable>(tablePath(fiscalYearId, tableKey)).then(
+      (response) => current && setTable(response.data),
+      (error: unknown) => console.error(`Loading open data ${tableKey} failed`, error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [fiscalYearId, tableKey]);
+  if (!table) return null;
+  const link = `${API_BASE}${tablePath(fiscalYearId, tableKey)}`;
+  return (
+    <section aria-labelledby={`open-${table.key}`} data-testid={`open-data-${table.key}`}>
+      <Space style={{ marginTop: 16 }}>
+        <Typography.Title level={5} id={`open-${table.key}`} style={{ margin: 0 }}>
+          {table.title}
+        </Typography.Title>
+        <a href={`${link}?format=csv`} download>
+          {OPEN_DATA_TEXTS.csv}
+        </a>
+        <a href={link}>{OPEN_DATA_TEXTS.json}</a>
+      </Space>
+      <Bars table={table} />
+      <Table
+        size="small"
+        rowKey="group"
+        pagination={false}
+        dataSource={table.rows}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          { key: 'group', dataIndex: 'group', title: '' },
+          ...table.columns.map((column) => ({
+            key: column.key,
+            title: column.label,
+            align: 'right' as const,
+            render: (_: unknown, row: OpenDataTable['rows'][number]) =>
+              row.values[column.key] ?? '',
+          })),
+        ]}
+      />
+    </section>
+  );
+}
+
+/** /open-data: the published years' national tables, for anyone, with CSV and JSON downloads. */
+export default function OpenDataPage() {
+  const [years, setYears] = useState<PublishedYear[] | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<number | undefined>();
+  useEffect(() => {
+    let current = true;
+    apiClient.get<PublishedYear[]>(OPEN_DATA_PATHS.years).then(
+      (response) => current && setYears(Array.isArray(response.data) ? response.data : []),
+      (error: unknown) =>
+        current && setFailed(apiErrorOf(error)?.message ?? OPEN_DATA_TEXTS.failed),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  const year = years?.find((y) => y.fiscalYearId === chosen) ?? years?.[0];
+  return (
+    <PublicCard title={OPEN_DATA_TEXTS.title} width={980}>
+      <Typography.Paragraph>{OPEN_DATA_TEXTS.intro}</Typography.Paragraph>
+      {failed ? <Alert type="error" showIcon title={failed} /> : null}
+      {years && years.length === 0 ? (
+        <Alert type="info" showIcon title={OPEN_DATA_TEXTS.none} />
+      ) : null}
+      {year ? (
+        <>
+          <Select
+            aria-label={OPEN_DATA_TEXTS.year}
+            style={{ minWidth: 200 }}
+            value={year.fiscalYearId}
+            onChange={(value: number) => setChosen(value)}
+            options={(years ?? []).map((y) => ({
+              value: y.fiscalYearId,
+              label: y.fiscalYearLabel,
+            }))}
+          />
+          {year.tables.map((table) => (
+            <OpenTable
+              key={`${year.fiscalYearId}-${table.key}`}
+              fiscalYearId={year.fiscalYearId}
+              tableKey={table.key}
+            />
+          ))}
+        </>
+      ) : null}
+    </PublicCard>
+  );
+}
