@@ -99,6 +99,8 @@ describe('permission-Management (role x permission matrix)', () => {
         'report:add',
         'report:edit',
         'report:delete',
+        // The reports module's approval: signing off statistical returns.
+        'report:approve',
         'report:export',
       ],
     });
