@@ -5,14 +5,9 @@ import {
   Collapse,
   Descriptions,
   Input,
-  InputNumber,
   Modal,
-  Radio,
   Space,
-  Table,
   Tag,
-  Timeline,
-  Tooltip,
   Typography,
   Upload,
 } from 'antd';
@@ -22,16 +17,12 @@ import {
   signedReturnContract,
   formatBsAd,
   type ReturnContact,
-  type ReturnTable,
   type StatisticalReturn,
 } from '@hemis/shared-contracts';
 import { useExport, useNotice } from '@hemis/shared-ui';
+import { CellCorrection, FigureTable, type Correction } from './FigureTable';
+import { ReturnContacts, ReturnHistory } from './ReturnParts';
 import { RETURN_TEXTS, STATUS_COLOURS } from './texts';
-
-interface Correction {
-  value: number;
-  reason: string;
-}
 
 const idPath = (path: string, id: number) => path.replace(':id', String(id));
 
@@ -62,145 +53,6 @@ function useDraft(shown: StatisticalReturn) {
   const setDraft = (change: (previous: Draft) => Draft) =>
     setHeld((previous) => ({ of: previous.of, draft: change(previous.draft) }));
   return [draft, setDraft] as const;
-}
-
-function CellCorrection({
-  address,
-  computed,
-  current,
-  onDone,
-  onCancel,
-}: {
-  address: string;
-  computed: number | null;
-  current: Correction | undefined;
-  onDone: (correction: Correction | null) => void;
-  onCancel: () => void;
-}) {
-  const [value, setValue] = useState<number | null>(current?.value ?? computed);
-  const [reason, setReason] = useState(current?.reason ?? '');
-  return (
-    <Modal
-      open
-      title={RETURN_TEXTS.correction}
-      onCancel={onCancel}
-      onOk={() => onDone(value === null || value === computed ? null : { value, reason })}
-      okButtonProps={{ disabled: value !== computed && value !== null && reason.trim() === '' }}
-    >
-      <Typography.Paragraph type="secondary">
-        {RETURN_TEXTS.computed(computed)}
-      </Typography.Paragraph>
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        <InputNumber
-          aria-label={RETURN_TEXTS.correction}
-          min={0}
-          precision={0}
-          value={value}
-          onChange={(next) => setValue(next)}
-          data-address={address}
-        />
-        <Input.TextArea
-          aria-label={RETURN_TEXTS.reason}
-          placeholder={RETURN_TEXTS.reason}
-          value={reason}
-          maxLength={500}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </Space>
-    </Modal>
-  );
-}
-
-/** One table of the form: column groups as the paper has them; a corrected figure marked. */
-function FigureTable({
-  table,
-  editable,
-  corrections,
-  onCorrect,
-}: {
-  table: ReturnTable;
-  editable: boolean;
-  corrections: ReadonlyMap<string, Correction>;
-  onCorrect: (address: string, computed: number | null) => void;
-}) {
-  const figureColumn = (column: ReturnTable['columns'][number]) => ({
-    key: column.key,
-    title: column.label,
-    align: 'right' as const,
-    render: (_: unknown, row: ReturnTable['rows'][number]) => {
-      const cell = row.cells[column.key];
-      if (!cell) return '';
-      const address = `${table.key}/${row.key}/${column.key}`;
-      const correction = corrections.get(address);
-      const value = correction ? correction.value : cell.computed;
-      const shown = correction ? (
-        <Tooltip title={`${RETURN_TEXTS.computed(cell.computed)} · ${correction.reason}`}>
-          <Tag color="gold">{value}*</Tag>
-        </Tooltip>
-      ) : (
-        <span>{value ?? ''}</span>
-      );
-      return editable ? (
-        <Button
-          type="link"
-          size="small"
-          aria-label={`${RETURN_TEXTS.correct} ${row.label}: ${column.group ? `${column.group} ` : ''}${column.label}`}
-          onClick={() => onCorrect(address, cell.computed)}
-        >
-          {shown}
-        </Button>
-      ) : (
-        shown
-      );
-    },
-  });
-  const groups = new Map<string, ReturnTable['columns']>();
-  const columns: object[] = [
-    {
-      key: 'row',
-      title: '',
-      fixed: 'left' as const,
-      render: (_: unknown, row: ReturnTable['rows'][number]) =>
-        row.group ? (
-          <span>
-            <Typography.Text type="secondary">{row.group}: </Typography.Text>
-            {row.label}
-          </span>
-        ) : (
-          row.label
-        ),
-    },
-  ];
-  for (const column of table.columns) {
-    if (!column.group) {
-      columns.push(figureColumn(column));
-      continue;
-    }
-    const group = groups.get(column.group);
-    if (group) group.push(column);
-    else {
-      const members = [column];
-      groups.set(column.group, members);
-      columns.push({ key: column.group, title: column.group, children: members });
-    }
-  }
-  const resolved = columns.map((column) =>
-    'children' in column
-      ? { ...column, children: (column.children as ReturnTable['columns']).map(figureColumn) }
-      : column,
-  );
-  return (
-    <Table
-      size="small"
-      bordered
-      rowKey="key"
-      title={() => <Typography.Text strong>{table.title}</Typography.Text>}
-      columns={resolved}
-      dataSource={table.rows}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-    />
-  );
 }
 
 /**
@@ -467,83 +319,15 @@ export function ReturnView({
 
       <Collapse items={sections} defaultActiveKey={[shown.sections[0]?.key ?? '']} />
 
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {RETURN_TEXTS.contacts}
-      </Typography.Title>
-      {editable ? (
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          {[0, 1, 2].map((index) => (
-            <Space key={index} wrap>
-              {(['name', 'post', 'phone', 'email'] as const).map((field) => {
-                const label = {
-                  name: RETURN_TEXTS.contactName,
-                  post: RETURN_TEXTS.contactPost,
-                  phone: RETURN_TEXTS.contactPhone,
-                  email: RETURN_TEXTS.contactEmail,
-                }[field];
-                return (
-                  <Input
-                    key={field}
-                    aria-label={`${label} ${index + 1}`}
-                    placeholder={label}
-                    value={draft.contacts[index]?.[field] ?? ''}
-                    onChange={(event) => setContact(index, field, event.target.value)}
-                  />
-                );
-              })}
-            </Space>
-          ))}
-        </Space>
-      ) : (
-        <Table
-          size="small"
-          rowKey="name"
-          pagination={false}
-          dataSource={shown.contacts}
-          columns={[
-            { key: 'name', dataIndex: 'name', title: RETURN_TEXTS.contactName },
-            { key: 'post', dataIndex: 'post', title: RETURN_TEXTS.contactPost },
-            { key: 'phone', dataIndex: 'phone', title: RETURN_TEXTS.contactPhone },
-            { key: 'email', dataIndex: 'email', title: RETURN_TEXTS.contactEmail },
-          ]}
-        />
-      )}
-      {shown.form === 'full' ? (
-        <div style={{ marginTop: 12 }}>
-          <Typography.Text>{RETURN_TEXTS.researchCell} </Typography.Text>
-          <Radio.Group
-            disabled={!editable}
-            value={draft.researchCell}
-            onChange={(event) =>
-              setDraft((previous) => ({ ...previous, researchCell: event.target.value as boolean }))
-            }
-            options={[
-              { value: true, label: RETURN_TEXTS.yes },
-              { value: false, label: RETURN_TEXTS.no },
-            ]}
-          />
-        </div>
-      ) : null}
-
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {RETURN_TEXTS.history}
-      </Typography.Title>
-      {shown.history.length === 0 ? (
-        <Typography.Text type="secondary">{RETURN_TEXTS.noHistory}</Typography.Text>
-      ) : (
-        <Timeline
-          items={shown.history.map((step, index) => ({
-            key: `${step.at}-${index}`,
-            content: (
-              <span>
-                <b>{RETURN_TEXTS.statuses[step.status]}</b> · {step.by} ·{' '}
-                {step.at.slice(0, 16).replace('T', ' ')}
-                {step.comment ? <div>{step.comment}</div> : null}
-              </span>
-            ),
-          }))}
-        />
-      )}
+      <ReturnContacts
+        shown={shown}
+        editable={editable}
+        contacts={draft.contacts}
+        researchCell={draft.researchCell}
+        onContact={setContact}
+        onResearchCell={(value) => setDraft((previous) => ({ ...previous, researchCell: value }))}
+      />
+      <ReturnHistory history={shown.history} />
 
       {correcting ? (
         <CellCorrection

@@ -1,4 +1,4 @@
-import { withholdSmallCells } from './totals';
+import { withholdSmallCells } from './open-data';
 
 describe('open data withholds small cells', () => {
   it('shows a count from 1 to 4 as "<5", and keeps 0 and larger counts', () => {

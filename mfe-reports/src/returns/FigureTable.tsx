@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Button, Input, InputNumber, Modal, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { ReturnTable } from '@hemis/shared-contracts';
+import { RETURN_TEXTS } from './texts';
+
+/** A figure the campus reports instead of the computed one, with its reason. */
+export interface Correction {
+  value: number;
+  reason: string;
+}
+
+/** The dialog that corrects one figure: the computed figure shown, a reason required. */
+export function CellCorrection({
+  address,
+  computed,
+  current,
+  onDone,
+  onCancel,
+}: {
+  address: string;
+  computed: number | null;
+  current: Correction | undefined;
+  onDone: (correction: Correction | null) => void;
+  onCancel: () => void;
+}) {
+  const [value, setValue] = useState<number | null>(current?.value ?? computed);
+  const [reason, setReason] = useState(current?.reason ?? '');
+  return (
+    <Modal
+      open
+      title={RETURN_TEXTS.correction}
+      onCancel={onCancel}
+      onOk={() => onDone(value === null || value === computed ? null : { value, reason })}
+      okButtonProps={{ disabled: value !== computed && value !== null && reason.trim() === '' }}
+    >
+      <Typography.Paragraph type="secondary">
+        {RETURN_TEXTS.computed(computed)}
+      </Typography.Paragraph>
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <InputNumber
+          aria-label={RETURN_TEXTS.correction}
+          min={0}
+          precision={0}
+          value={value}
+          onChange={(next) => setValue(next)}
+          data-address={address}
+        />
+        <Input.TextArea
+          aria-label={RETURN_TEXTS.reason}
+          placeholder={RETURN_TEXTS.reason}
+          value={reason}
+          maxLength={500}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </Space>
+    </Modal>
+  );
+}
+
+/** One table of the form: column groups as the paper has them; a corrected figure marked. */
+export function FigureTable({
+  table,
+  editable,
+  corrections,
+  onCorrect,
+}: {
+  table: ReturnTable;
+  editable: boolean;
+  corrections: ReadonlyMap<string, Correction>;
+  onCorrect: (address: string, computed: number | null) => void;
+}) {
+  const figureColumn = (column: ReturnTable['columns'][number]) => ({
+    key: column.key,
+    title: column.label,
+    align: 'right' as const,
+    render: (_: unknown, row: ReturnTable['rows'][number]) => {
+      const cell = row.cells[column.key];
+      if (!cell) return '';
+      const address = `${table.key}/${row.key}/${column.key}`;
+      const correction = corrections.get(address);
+      const value = correction ? correction.value : cell.computed;
+      const shown = correction ? (
+        <Tooltip title={`${RETURN_TEXTS.computed(cell.computed)} · ${correction.reason}`}>
+          <Tag color="gold">{value}*</Tag>
+        </Tooltip>
+      ) : (
+        <span>{value ?? ''}</span>
+      );
+      return editable ? (
+        <Button
+          type="link"
+          size="small"
+          aria-label={`${RETURN_TEXTS.correct} ${row.label}: ${column.group ? `${column.group} ` : ''}${column.label}`}
+          onClick={() => onCorrect(address, cell.computed)}
+        >
+          {shown}
+        </Button>
+      ) : (
+        shown
+      );
+    },
+  });
+  const groups = new Map<string, ReturnTable['columns']>();
+  const columns: object[] = [
+    {
+      key: 'row',
+      title: '',
+      fixed: 'left' as const,
+      render: (_: unknown, row: ReturnTable['rows'][number]) =>
+        row.group ? (
+          <span>
+            <Typography.Text type="secondary">{row.group}: </Typography.Text>
+            {row.label}
+          </span>
+        ) : (
+          row.label
+        ),
+    },
+  ];
+  for (const column of table.columns) {
+    if (!column.group) {
+      columns.push(figureColumn(column));
+      continue;
+    }
+    const group = groups.get(column.group);
+    if (group) group.push(column);
+    else {
+      const members = [column];
+      groups.set(column.group, members);
+      columns.push({ key: column.group, title: column.group, children: members });
+    }
+  }
+  const resolved = columns.map((column) =>
+    'children' in column
+      ? { ...column, children: (column.children as ReturnTable['columns']).map(figureColumn) }
+      : column,
+  );
+  return (
+    <Table
+      size="small"
+      bordered
+      rowKey="key"
+      title={() => <Typography.Text strong>{table.title}</Typography.Text>}
+      columns={resolved}
+      dataSource={table.rows}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}
