@@ -25,6 +25,7 @@ export const RETURN_PATHS = {
   one: '/StatisticalReturn/:id',
   /** Every campus in reach with its return's status, and completeness per university and province. */
   status: '/StatisticalReturn/Status',
+  statusExport: '/StatisticalReturn/Status/Export',
   totals: '/StatisticalReturn/Totals',
   totalsExport: '/StatisticalReturn/Totals/Export',
   annualReportPdf: '/StatisticalReturn/Totals/Pdf',

@@ -24,7 +24,7 @@ import {
   type ReturnStatusAnswer,
   type StatisticalReturn,
 } from '@hemis/shared-contracts';
-import { useApiGet, useFiscalYearChoices } from '@hemis/shared-ui';
+import { useApiGet, useExport, useFiscalYearChoices } from '@hemis/shared-ui';
 import { Cycle, Rules } from './ReturnSettings';
 import { CompletenessTable, Totals } from './ReturnTotals';
 import { ReturnView } from './ReturnView';
@@ -55,13 +55,19 @@ export function ReturnsOverview({ form, commission }: { form: ReturnForm; commis
       pageSize: 25,
     },
   );
+  const answer = list.data;
+  const exported = useExport(
+    RETURN_PATHS.statusExport,
+    { fiscalYearId, form, status, search: search || undefined },
+    `Statistical Returns${answer ? ` ${answer.fiscalYearLabel}` : ''}.xlsx`,
+    { what: 'the returns', failedText: RETURN_TEXTS.pdfFailed },
+  );
   const open = async (campusId: number) => {
     const { data } = await apiClient.get<StatisticalReturn>(RETURN_PATHS.campusReturn, {
       params: { fiscalYearId, campusId, form },
     });
     setOpened(data);
   };
-  const answer = list.data;
   return (
     <div data-testid="returns-overview">
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -101,6 +107,9 @@ export function ReturnsOverview({ form, commission }: { form: ReturnForm; commis
             setPage(1);
           }}
         />
+        <Button loading={exported.exporting} onClick={exported.run}>
+          {RETURN_TEXTS.exportXlsx}
+        </Button>
         {answer?.deadline ? <Tag>{`${RETURN_TEXTS.deadline}: ${answer.deadline}`}</Tag> : null}
       </Space>
       {list.failed ? <Alert type="error" showIcon title={RETURN_TEXTS.loadFailed} /> : null}

@@ -6,8 +6,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  RETURN_STATUSES,
   adToBs,
   nepalToday,
+  type ReturnStatusAnswer,
   type ReturnTotalsAnswer,
   type StatisticalReturn,
 } from '@hemis/shared-contracts';
@@ -191,6 +193,55 @@ export async function totalsWorkbook(totals: ReturnTotalsAnswer): Promise<Buffer
     sheet.addRow(['', ...table.columns.map((c) => c.label)]).font = { bold: true };
     for (const row of table.rows)
       sheet.addRow([row.group, ...table.columns.map((c) => row.values[c.key] ?? 0)]);
+    sheet.getColumn(1).width = 34;
+  }
+  return bufferOf(workbook);
+}
+
+/** A year's returns as one workbook: every campus with its status, and completeness by grouping. */
+export async function statusWorkbook(answer: ReturnStatusAnswer): Promise<Buffer> {
+  const workbook = newWorkbook();
+  const label = (status: string) =>
+    RETURN_STATUSES.find((s) => s.value === status)?.label ?? status;
+  const campuses = workbook.addWorksheet('Campuses');
+  campuses.addRow([`Statistical returns ${answer.fiscalYearLabel}`]).font = {
+    bold: true,
+    size: 13,
+  };
+  campuses.addRow([]);
+  campuses.addRow([
+    'Campus',
+    'University',
+    'Province',
+    'Campus type',
+    'Status',
+    'Submitted',
+    'Warnings explained',
+  ]).font = { bold: true };
+  for (const row of answer.rows)
+    campuses.addRow([
+      row.campusName,
+      row.universityName,
+      row.provinceName,
+      row.campusType,
+      label(row.status),
+      row.submittedAt?.slice(0, 10) ?? '',
+      row.warningsExplained,
+    ]);
+  campuses.getColumn(1).width = 40;
+  campuses.getColumn(2).width = 30;
+  for (const [title, groups] of [
+    ['By university', answer.byUniversity],
+    ['By province', answer.byProvince],
+  ] as const) {
+    const sheet = workbook.addWorksheet(title);
+    sheet.addRow(['', 'Campuses', ...RETURN_STATUSES.map((s) => s.label)]).font = { bold: true };
+    for (const group of groups)
+      sheet.addRow([
+        group.name,
+        group.campuses,
+        ...RETURN_STATUSES.map((s) => group.counts[s.value]),
+      ]);
     sheet.getColumn(1).width = 34;
   }
   return bufferOf(workbook);

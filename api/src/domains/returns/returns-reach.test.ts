@@ -3,6 +3,7 @@ import { outbox } from '../../test/helpers';
 import { sql } from 'drizzle-orm';
 import type { ReturnStatusAnswer, StatisticalReturn } from '@hemis/shared-contracts';
 import { fiscalYears } from '../../db/schema';
+import { workbookOf } from '../../test/workbooks';
 
 /**
  * The statistical return's reach, bad input, rules and reminders: each caller reads and signs
@@ -61,6 +62,14 @@ describe('reach and bad input', () => {
     expect(uniStatus!.json<ReturnStatusAnswer>().rows.map((r) => r.campusId)).not.toContain(
       r.otherUniversityCampus,
     );
+    // The university's export holds every campus of its status page.
+    const exported = await call('UniAdmin', {
+      method: 'GET',
+      url: `/api/StatisticalReturn/Status/Export?fiscalYearId=${r.year}`,
+    });
+    expect(exported.statusCode).toBe(200);
+    const sheet = (await workbookOf(exported)).getWorksheet('Campuses');
+    expect((sheet?.rowCount ?? 0) - 3).toBe(uniStatus!.json<ReturnStatusAnswer>().total);
     expect(
       (
         await call('Student', {

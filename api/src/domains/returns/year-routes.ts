@@ -24,7 +24,7 @@ import { statisticalReturnCycles } from '../../db/return-tables';
 import { conflict, notFound } from '../../lib/errors';
 import { sendPdf } from '../../lib/pdf';
 import { sendWorkbook } from '../../lib/workbook';
-import { totalsPdf, totalsWorkbook } from './documents';
+import { statusWorkbook, totalsPdf, totalsWorkbook } from './documents';
 import { cycleOf, yearAndLast } from './reach';
 import { sendReminders } from './reminders';
 import { changeRule, returnRules } from './rules';
@@ -49,6 +49,32 @@ export function registerYearRoutes(app: ZodApp): void {
       },
     },
     async (request) => returnStatus(db, request.scope(), request.query),
+  );
+
+  app.get(
+    RETURN_PATHS.statusExport,
+    {
+      config: exported,
+      schema: {
+        tags,
+        security,
+        summary: 'The status of every campus in reach (the filters of the status page) as .xlsx',
+        querystring: returnStatusQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      // Every campus the filters keep, not one page of them.
+      const answer = await returnStatus(db, request.scope(), {
+        ...request.query,
+        page: 1,
+        pageSize: 100_000,
+      });
+      return sendWorkbook(
+        reply,
+        `Statistical-Returns-${answer.fiscalYearLabel.replace(/\W+/g, '-')}.xlsx`,
+        await statusWorkbook(answer),
+      );
+    },
   );
 
   app.get(
