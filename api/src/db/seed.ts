@@ -31,6 +31,7 @@ import { seedGraduationDemo } from './seed-graduation';
 import { seedGradingDemo } from './seed-grading';
 import { seedDropoutDemo } from './seed-dropouts';
 import { seedPassRateDemo } from './seed-pass-rate';
+import { seedReturnsDemo } from './seed-returns';
 import { seedResearchDemo } from './seed-research';
 import { seedExamDemo } from './seed-exams';
 import { seedDemoCharacterCertificates } from './seed-character';
@@ -455,6 +456,8 @@ export async function seedDemo(db: Database, password: string): Promise<void> {
       if (ku && pu && puru && fwu) {
         await seedNationDemo(tx, { TU: tu, KU: ku, PU: pu, PurU: puru, FWU: fwu });
       }
+      // Last year's returns, accepted and published: counted from every campus's records above.
+      await seedReturnsDemo(tx);
     }
   });
 }

@@ -12,6 +12,7 @@ import {
   type ReturnAction,
   type ReturnDraft,
   type ReturnForm,
+  type ReturnSection,
   type ReturnStatus,
 } from '@hemis/shared-contracts';
 import type { Database } from '../../db/client';
@@ -25,6 +26,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nextNumber } from '../../lib/numbering';
 import type { Tx } from '../../lib/resource/types';
 import { newVerificationToken } from '../../lib/verification';
+import type { RowFacts } from './cells';
 import type { ReturnScope } from './figures';
 import { campusInReach, cycleOf, yearAndLast, type ReturnCaller } from './reach';
 import { prepare, type ReturnRow } from './read';
@@ -153,33 +155,59 @@ export async function submitReturn(
         updatedAt: sql`now()`,
       })
       .where(eq(statisticalReturns.id, row.id));
-    await tx.delete(statisticalReturnFigures).where(eq(statisticalReturnFigures.returnId, row.id));
-    const cells = prepared.sections.flatMap((section) =>
-      section.tables.flatMap((table) =>
-        table.rows.flatMap((tableRow) => {
-          const facts = prepared.rowFacts.get(`${table.key}/${tableRow.key}`);
-          return Object.entries(tableRow.cells)
-            .filter(([, figure]) => figure.value !== null)
-            .map(([column, figure]) => ({
-              returnId: row.id,
-              campusId: campus.id,
-              fiscalYearId: year.id,
-              form: body.form,
-              tableKey: table.key,
-              rowKey: tableRow.key,
-              columnKey: column,
-              programId: facts?.programId ?? null,
-              levelId: facts?.levelId ?? null,
-              facultyId: facts?.facultyId ?? null,
-              value: figure.value ?? 0,
-            }));
-        }),
-      ),
-    );
-    for (let start = 0; start < cells.length; start += 1000)
-      await tx.insert(statisticalReturnFigures).values(cells.slice(start, start + 1000));
+    await freezeFigures(tx, {
+      returnId: row.id,
+      campusId: campus.id,
+      fiscalYearId: year.id,
+      form: body.form,
+      sections: prepared.sections,
+      rowFacts: prepared.rowFacts,
+    });
     await recordStep(tx, row.id, caller, 'submitted', 'submitted', null);
   });
+}
+
+/**
+ * Keeps a submitted return's figures cell by cell (what the totals and the open data add up),
+ * in place of those of an earlier submission.
+ */
+export async function freezeFigures(
+  tx: Tx,
+  submitted: {
+    returnId: number;
+    campusId: number;
+    fiscalYearId: number;
+    form: ReturnForm;
+    sections: readonly ReturnSection[];
+    rowFacts: ReadonlyMap<string, RowFacts>;
+  },
+): Promise<void> {
+  const { returnId, campusId, fiscalYearId, form } = submitted;
+  await tx.delete(statisticalReturnFigures).where(eq(statisticalReturnFigures.returnId, returnId));
+  const cells = submitted.sections.flatMap((section) =>
+    section.tables.flatMap((table) =>
+      table.rows.flatMap((tableRow) => {
+        const facts = submitted.rowFacts.get(`${table.key}/${tableRow.key}`);
+        return Object.entries(tableRow.cells)
+          .filter(([, figure]) => figure.value !== null)
+          .map(([column, figure]) => ({
+            returnId,
+            campusId,
+            fiscalYearId,
+            form,
+            tableKey: table.key,
+            rowKey: tableRow.key,
+            columnKey: column,
+            programId: facts?.programId ?? null,
+            levelId: facts?.levelId ?? null,
+            facultyId: facts?.facultyId ?? null,
+            value: figure.value ?? 0,
+          }));
+      }),
+    ),
+  );
+  for (let start = 0; start < cells.length; start += 1000)
+    await tx.insert(statisticalReturnFigures).values(cells.slice(start, start + 1000));
 }
 
 export type Decision = 'endorse' | 'return' | 'accept';

@@ -16,15 +16,28 @@ describe('open data withholds small cells', () => {
     ]);
   });
 
-  it('withholds a second cell wherever one alone could be worked out from a sum', () => {
-    const cells = withholdSmallCells({
-      columns: ['female', 'male', 'other'],
-      rows: [
-        { female: 3, male: 50, other: 20 },
-        { female: 40, male: 60, other: 9 },
-        { female: 25, male: 70, other: 8 },
-      ],
-    });
+  const ROWS = [
+    { female: 3, male: 50, other: 20 },
+    { female: 40, male: 60, other: 9 },
+    { female: 25, male: 70, other: 8 },
+  ];
+
+  it('withholds a second cell of a column (a national figure elsewhere) that would give one away', () => {
+    const cells = withholdSmallCells({ columns: ['female', 'male', 'other'], rows: ROWS });
+    // The female column's 3 alone withheld could be worked out from the national girls: its
+    // next smallest (25) is withheld too; the other columns show everything.
+    expect(cells).toEqual([
+      ['<5', 50, 20],
+      [40, 60, 9],
+      ['x', 70, 8],
+    ]);
+  });
+
+  it('protects rows the same way where their sums are published', () => {
+    const cells = withholdSmallCells(
+      { columns: ['female', 'male', 'other'], rows: ROWS },
+      { rowSumsKnown: true },
+    );
     // Row 1 had one small cell: the smallest shown beside it (other: 20) is withheld too ("x");
     // then each column with one withheld cell has its next smallest withheld, and so on.
     const hidden = cells.map((row) => row.map((value) => typeof value === 'string'));

@@ -20,14 +20,16 @@ import { cycleOf, yearAndLast } from './reach';
 import { returnTotals } from './totals';
 
 /**
- * Withholds small cells: a count from 1 to 4 is "<5"; then, in any row or column where exactly
- * one cell is withheld, the smallest count shown beside it is withheld too ("x"), until no
- * withheld cell can be worked out from a row's or a column's sum.
+ * Withholds small cells: a count from 1 to 4 is "<5"; then, in any column where exactly one cell
+ * is withheld, the smallest count shown beside it is withheld too ("x"), until no withheld cell
+ * can be worked out from the column's sum: a column's sum is a national figure that other tables
+ * give away. A row's sum (a province's students in all) is published nowhere; where it is
+ * (`rowSumsKnown`), rows are protected the same way.
  */
-export function withholdSmallCells(table: {
-  columns: string[];
-  rows: Record<string, number>[];
-}): OpenDataValue[][] {
+export function withholdSmallCells(
+  table: { columns: string[]; rows: Record<string, number>[] },
+  { rowSumsKnown = false }: { rowSumsKnown?: boolean } = {},
+): OpenDataValue[][] {
   const values = table.rows.map((row) => table.columns.map((column) => row[column] ?? 0));
   const hidden = values.map((row) => row.map((v) => v > 0 && v < OPEN_DATA_SMALL_CELL));
   const hideOneMore = (cells: [number, number][]) => {
@@ -40,8 +42,9 @@ export function withholdSmallCells(table: {
   };
   for (let changed = true; changed;) {
     changed = false;
-    for (let r = 0; r < values.length; r += 1)
-      changed = hideOneMore(table.columns.map((_, c) => [r, c])) || changed;
+    if (rowSumsKnown)
+      for (let r = 0; r < values.length; r += 1)
+        changed = hideOneMore(table.columns.map((_, c) => [r, c])) || changed;
     for (let c = 0; c < table.columns.length; c += 1)
       changed = hideOneMore(values.map((_, r) => [r, c])) || changed;
   }
