@@ -1,7 +1,16 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { Segmented } from 'antd';
 import { useCan, useCurrentUser } from '@hemis/shared-auth';
-import { scopeOfRole, type KnownRole, type ReturnForm } from '@hemis/shared-contracts';
-import { gatedLikeItsLink, type RemoteRoute } from '@hemis/shared-ui';
+import {
+  RETURN_FORMS,
+  remoteNavigationSchema,
+  scopeOfRole,
+  type KnownRole,
+  type ReturnForm,
+} from '@hemis/shared-contracts';
+import { gatedLikeItsLink, sectionSidebar, type RemoteRoute } from '@hemis/shared-ui';
+import navigation from '../navigation.json';
 import { REPORT_ROUTES, UNIVERSITY_RETURNS_PATH } from '../summary/reportLinks';
 import { CampusReturn } from './CampusReturn';
 import { ReturnsOverview } from './ReturnsOverview';
@@ -22,6 +31,30 @@ function ReturnScreen({ form }: { form: ReturnForm }) {
   return <Navigate to="/" replace />;
 }
 
+// The HEMIS Reports section's links: a university reviews its campuses' returns of either form
+// under its summary report instead.
+const formLinks = sectionSidebar(remoteNavigationSchema.parse(navigation), 'form-management');
+
+/** A university's review of its campuses' returns, of the full form or the short one. */
+function UniversityReturns() {
+  const [form, setForm] = useState<ReturnForm>('full');
+  return (
+    <>
+      <Segmented
+        aria-label={RETURN_TEXTS.form}
+        value={form}
+        onChange={(value) => setForm(value as ReturnForm)}
+        options={RETURN_FORMS.map((choice) => ({
+          value: choice.value,
+          label: RETURN_TEXTS.titles[choice.value],
+        }))}
+        style={{ marginBottom: 12 }}
+      />
+      <ReturnsOverview key={form} form={form} commission={false} />
+    </>
+  );
+}
+
 export function returnRoutes(): RemoteRoute[] {
   return [
     gatedLikeItsLink({
@@ -29,16 +62,19 @@ export function returnRoutes(): RemoteRoute[] {
       title: RETURN_TEXTS.titles.full,
       element: <ReturnScreen form="full" />,
     }),
-    gatedLikeItsLink({
-      path: 'form-management/prabhat',
-      title: RETURN_TEXTS.titles.prabhat,
-      element: <ReturnScreen form="prabhat" />,
-    }),
+    gatedLikeItsLink(
+      {
+        path: 'form-management/prabhat',
+        title: RETURN_TEXTS.titles.prabhat,
+        element: <ReturnScreen form="prabhat" />,
+      },
+      formLinks,
+    ),
     gatedLikeItsLink(
       {
         path: UNIVERSITY_RETURNS_PATH,
         title: RETURN_TEXTS.titles.full,
-        element: <ReturnScreen form="full" />,
+        element: <UniversityReturns />,
       },
       [],
       `/${REPORT_ROUTES.university}`,

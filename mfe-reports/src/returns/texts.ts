@@ -6,6 +6,7 @@ export const RETURN_TEXTS = {
     full: 'Statistical Report',
     prabhat: 'Prabhat Report',
   } satisfies Record<ReturnForm, string>,
+  form: 'Form',
   campusIntro:
     'Your campus’s annual return to the commission, filled from the records you keep. Correct a ' +
     'figure the records do not hold (with a reason), explain each warning, and submit. Then ' +
