@@ -14,7 +14,7 @@ export const RETURN_FORMS = [
   { value: 'prabhat', label: 'Prabhat (short return)' },
 ] as const;
 export type ReturnForm = (typeof RETURN_FORMS)[number]['value'];
-const FORM_VALUES = ['full', 'prabhat'] as const;
+const FORM_VALUES = RETURN_FORMS.map((form) => form.value) as [ReturnForm, ...ReturnForm[]];
 
 export const RETURN_STATUSES = [
   { value: 'notStarted', label: 'Not started' },
@@ -25,14 +25,11 @@ export const RETURN_STATUSES = [
   { value: 'accepted', label: 'Accepted' },
 ] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number]['value'];
-const STATUS_VALUES = [
-  'notStarted',
-  'draft',
-  'submitted',
-  'endorsed',
-  'returned',
-  'accepted',
-] as const;
+/** The statuses in their order (RETURN_STATUSES' values, as a tuple for schemas). */
+export const RETURN_STATUS_VALUES = RETURN_STATUSES.map((status) => status.value) as [
+  ReturnStatus,
+  ...ReturnStatus[],
+];
 
 /** What the campus may still change: a return not yet submitted, or one returned to it. */
 export const RETURN_EDITABLE: readonly ReturnStatus[] = ['notStarted', 'draft', 'returned'];
@@ -204,7 +201,7 @@ export type ReturnContact = z.output<typeof returnContactSchema>;
 
 export const returnHistoryEntrySchema = z.object({
   action: z.enum(RETURN_ACTIONS.map((action) => action.value) as [ReturnAction]),
-  status: z.enum(STATUS_VALUES),
+  status: z.enum(RETURN_STATUS_VALUES),
   by: z.string(),
   at: z.string(),
   comment: z.string().nullable(),
@@ -219,7 +216,7 @@ export const statisticalReturnSchema = z.object({
   fiscalYearId: z.number(),
   fiscalYearLabel: z.string(),
   lastFiscalYearLabel: z.string().nullable(),
-  status: z.enum(STATUS_VALUES),
+  status: z.enum(RETURN_STATUS_VALUES),
   /** The submission's number (the campus's series of the year), once submitted. */
   number: z.string().nullable(),
   submittedAt: z.string().nullable(),
@@ -289,7 +286,7 @@ export const returnStatusQuerySchema = z.strictObject({
   universityId: idValue('University').optional(),
   provinceId: idValue('Province').optional(),
   campusType: z.enum(['constituent', 'community', 'private']).optional(),
-  status: z.enum(STATUS_VALUES).optional(),
+  status: z.enum(RETURN_STATUS_VALUES).optional(),
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce
@@ -302,7 +299,7 @@ export const returnStatusQuerySchema = z.strictObject({
 export type ReturnStatusQuery = z.output<typeof returnStatusQuerySchema>;
 
 const statusCountsSchema = z.object(
-  Object.fromEntries(STATUS_VALUES.map((status) => [status, z.number()])) as Record<
+  Object.fromEntries(RETURN_STATUS_VALUES.map((status) => [status, z.number()])) as Record<
     ReturnStatus,
     z.ZodNumber
   >,
@@ -330,7 +327,7 @@ export const returnStatusAnswerSchema = z.object({
       provinceName: z.string(),
       campusType: z.string(),
       returnId: z.number().nullable(),
-      status: z.enum(STATUS_VALUES),
+      status: z.enum(RETURN_STATUS_VALUES),
       submittedAt: z.string().nullable(),
       warningsExplained: z.number(),
     }),

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Alert, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, Skeleton, Space, Typography } from 'antd';
 import { RETURN_PATHS, type ReturnForm, type StatisticalReturn } from '@hemis/shared-contracts';
-import { useApiGet, useFiscalYearChoices } from '@hemis/shared-ui';
+import { useApiGet, useFiscalYearSelect } from '@hemis/shared-ui';
 import { ReturnView } from './ReturnView';
 import { RETURN_TEXTS } from './texts';
 
 /** The campus's own return of a fiscal year (the active one until another is chosen). */
 export function CampusReturn({ form }: { form: ReturnForm }) {
-  const years = useFiscalYearChoices();
-  const [chosen, setChosen] = useState<number | undefined>();
-  const fiscalYearId = chosen ?? years.activeYear;
+  const { fiscalYearId, select } = useFiscalYearSelect();
   const loaded = useApiGet<StatisticalReturn>(
     fiscalYearId === undefined ? null : RETURN_PATHS.campusReturn,
     { fiscalYearId, form },
@@ -27,16 +25,7 @@ export function CampusReturn({ form }: { form: ReturnForm }) {
         {RETURN_TEXTS.titles[form]}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{RETURN_TEXTS.campusIntro}</Typography.Paragraph>
-      <Space style={{ marginBottom: 16 }}>
-        <Select
-          aria-label={RETURN_TEXTS.fiscalYear}
-          style={{ minWidth: 200 }}
-          loading={years.loading}
-          value={fiscalYearId}
-          options={years.options}
-          onChange={(value: number) => setChosen(value)}
-        />
-      </Space>
+      <Space style={{ marginBottom: 16 }}>{select}</Space>
       {loaded.failed ? <Alert type="error" showIcon title={RETURN_TEXTS.loadFailed} /> : null}
       {shown && !loaded.loading ? (
         <ReturnView shown={shown} onChanged={(next) => setChanged({ of: loaded.data, next })} />

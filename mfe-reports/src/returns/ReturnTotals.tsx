@@ -6,7 +6,7 @@ import {
   type ReturnStatusAnswer,
   type ReturnTotalsAnswer,
 } from '@hemis/shared-contracts';
-import { useApiGet, useExport } from '@hemis/shared-ui';
+import { GroupValuesTable, useApiGet, useExport } from '@hemis/shared-ui';
 import { RETURN_TEXTS } from './texts';
 
 const DONE: ReturnStatus[] = ['submitted', 'endorsed', 'accepted'];
@@ -78,22 +78,12 @@ export function Totals({ fiscalYearId, form }: { fiscalYearId: number; form: Ret
         </Button>
       </Space>
       {answer.tables.map((table) => (
-        <Table
+        <GroupValuesTable
           key={table.key}
-          size="small"
-          rowKey="group"
-          pagination={false}
-          title={() => <Typography.Text strong>{table.title}</Typography.Text>}
-          dataSource={table.rows}
-          columns={[
-            { key: 'group', dataIndex: 'group', title: '' },
-            ...table.columns.map((column) => ({
-              key: column.key,
-              title: column.label,
-              align: 'right' as const,
-              render: (_: unknown, row: (typeof table.rows)[number]) => row.values[column.key] ?? 0,
-            })),
-          ]}
+          title={table.title}
+          columns={table.columns}
+          rows={table.rows}
+          missing={0}
         />
       ))}
     </Space>

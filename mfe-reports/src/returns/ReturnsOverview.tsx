@@ -24,7 +24,7 @@ import {
   type ReturnStatusAnswer,
   type StatisticalReturn,
 } from '@hemis/shared-contracts';
-import { useApiGet, useExport, useFiscalYearChoices } from '@hemis/shared-ui';
+import { useApiGet, useExport, useFiscalYearSelect } from '@hemis/shared-ui';
 import { Cycle, Rules } from './ReturnSettings';
 import { CompletenessTable, Totals } from './ReturnTotals';
 import { ReturnView } from './ReturnView';
@@ -37,13 +37,11 @@ import { RETURN_TEXTS, STATUS_COLOURS } from './texts';
  * keeps the rules, the deadline, the reminders and the publication.
  */
 export function ReturnsOverview({ form, commission }: { form: ReturnForm; commission: boolean }) {
-  const years = useFiscalYearChoices();
-  const [chosen, setChosen] = useState<number | undefined>();
+  const [page, setPage] = useState(1);
+  const { fiscalYearId, select } = useFiscalYearSelect(() => setPage(1));
   const [status, setStatus] = useState<ReturnStatus | undefined>();
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<StatisticalReturn | null>(null);
-  const fiscalYearId = chosen ?? years.activeYear;
   const list = useApiGet<ReturnStatusAnswer>(
     fiscalYearId === undefined ? null : RETURN_PATHS.status,
     {
@@ -75,17 +73,7 @@ export function ReturnsOverview({ form, commission }: { form: ReturnForm; commis
       </Typography.Title>
       <Typography.Paragraph type="secondary">{RETURN_TEXTS.overviewIntro}</Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          aria-label={RETURN_TEXTS.fiscalYear}
-          style={{ minWidth: 200 }}
-          loading={years.loading}
-          value={fiscalYearId}
-          options={years.options}
-          onChange={(value: number) => {
-            setChosen(value);
-            setPage(1);
-          }}
-        />
+        {select}
         <Select
           aria-label={RETURN_TEXTS.status}
           placeholder={RETURN_TEXTS.status}

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Select, Space } from 'antd';
 import {
@@ -69,6 +69,35 @@ export function useFiscalYearChoices() {
       value: year.id,
       label: year.isActive ? `${year.label} (${REPORT_FILTER_TEXTS.active})` : year.label,
     })),
+  };
+}
+
+/**
+ * A fiscal year select of its own (not kept in the address), at the active year until another
+ * is chosen, and the year it stands at; `onChange` is told when the person picks one.
+ */
+export function useFiscalYearSelect(onChange?: () => void): {
+  fiscalYearId: number | undefined;
+  select: ReactNode;
+} {
+  const years = useFiscalYearChoices();
+  const [chosen, setChosen] = useState<number | undefined>();
+  const fiscalYearId = chosen ?? years.activeYear;
+  return {
+    fiscalYearId,
+    select: (
+      <Select
+        aria-label={REPORT_FILTER_TEXTS.fiscalYear}
+        style={{ minWidth: 200 }}
+        loading={years.loading}
+        value={fiscalYearId}
+        options={years.options}
+        onChange={(value: number) => {
+          setChosen(value);
+          onChange?.();
+        }}
+      />
+    ),
   };
 }
 

@@ -14,3 +14,4 @@ export * from './ReportChart';
 export * from './ProvinceMap';
 export * from './referenceFilters';
 export * from './ReportFilters';
+export * from './GroupValuesTable';

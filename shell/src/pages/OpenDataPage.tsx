@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Select, Space, Table, Typography } from 'antd';
+import { Alert, Select, Space, Typography } from 'antd';
 import { apiClient, apiErrorOf } from '@hemis/shared-auth';
 import {
   API_BASE,
@@ -7,6 +7,7 @@ import {
   type OpenDataTable,
   type OpenDataValue,
 } from '@hemis/shared-contracts';
+import { GroupValuesTable } from '@hemis/shared-ui/src/reports/GroupValuesTable';
 import { PublicCard } from './LoginPage.parts';
 
 export const OPEN_DATA_TEXTS = {
@@ -91,23 +92,7 @@ function OpenTable({ fiscalYearId, tableKey }: { fiscalYearId: number; tableKey:
         <a href={link}>{OPEN_DATA_TEXTS.json}</a>
       </Space>
       <Bars table={table} />
-      <Table
-        size="small"
-        rowKey="group"
-        pagination={false}
-        dataSource={table.rows}
-        scroll={{ x: 'max-content' }}
-        columns={[
-          { key: 'group', dataIndex: 'group', title: '' },
-          ...table.columns.map((column) => ({
-            key: column.key,
-            title: column.label,
-            align: 'right' as const,
-            render: (_: unknown, row: OpenDataTable['rows'][number]) =>
-              row.values[column.key] ?? '',
-          })),
-        ]}
-      />
+      <GroupValuesTable columns={table.columns} rows={table.rows} />
     </section>
   );
 }

@@ -29,7 +29,7 @@ import { newVerificationToken } from '../../lib/verification';
 import type { RowFacts } from './cells';
 import type { ReturnScope } from './figures';
 import { campusInReach, cycleOf, yearAndLast, type ReturnCaller } from './reach';
-import { prepare, type ReturnRow } from './read';
+import { ofCampusYear, prepare, type ReturnRow } from './read';
 
 /** The campus's row of the return, made if it has none, locked until the transaction ends. */
 async function lockedRow(
@@ -45,13 +45,7 @@ async function lockedRow(
   const [row] = await tx
     .select()
     .from(statisticalReturns)
-    .where(
-      and(
-        eq(statisticalReturns.campusId, campusId),
-        eq(statisticalReturns.fiscalYearId, fiscalYearId),
-        eq(statisticalReturns.form, form),
-      ),
-    )
+    .where(ofCampusYear(campusId, fiscalYearId, form))
     .for('update');
   if (!row) throw notFound(RETURN_MESSAGES.notFound);
   return row;
@@ -82,19 +76,30 @@ async function recordStep(
   });
 }
 
-function requireCampusEditor(caller: ReturnCaller) {
+/**
+ * A step of the campus on its own return: the caller edits a campus's returns, the return is
+ * made if new and locked, and still open to the campus; `work` runs in that transaction.
+ */
+async function campusStep(
+  db: Database,
+  caller: ReturnCaller,
+  body: { fiscalYearId: number; campusId?: number; form: ReturnForm },
+  work: (tx: Tx, row: ReturnRow, scope: ReturnScope) => Promise<void>,
+): Promise<void> {
   if (caller.scope.kind !== 'campus' || !caller.canEdit) throw forbidden();
+  const campus = await campusInReach(db, caller.scope, body.campusId);
+  const { year, lastYear } = await yearAndLast(db, body.fiscalYearId);
+  const scope: ReturnScope = { campusId: campus.id, year, lastYear, form: body.form };
+  await db.transaction(async (tx) => {
+    const row = await lockedRow(tx, campus.id, year.id, body.form);
+    await openToCampus(tx, row);
+    await work(tx, row, scope);
+  });
 }
 
 /** Saves the campus's corrections, comments, contacts and research-cell answer. */
 export async function saveDraft(db: Database, caller: ReturnCaller, draft: ReturnDraft) {
-  requireCampusEditor(caller);
-  const campus = await campusInReach(db, caller.scope, draft.campusId);
-  const { year, lastYear } = await yearAndLast(db, draft.fiscalYearId);
-  const scope: ReturnScope = { campusId: campus.id, year, lastYear, form: draft.form };
-  await db.transaction(async (tx) => {
-    const row = await lockedRow(tx, campus.id, year.id, draft.form);
-    await openToCampus(tx, row);
+  await campusStep(db, caller, draft, async (tx, row, scope) => {
     const prepared = await prepare(tx, scope, row, draft);
     await tx
       .update(statisticalReturns)
@@ -119,13 +124,7 @@ export async function submitReturn(
   caller: ReturnCaller,
   body: { fiscalYearId: number; campusId?: number; form: ReturnForm },
 ): Promise<void> {
-  requireCampusEditor(caller);
-  const campus = await campusInReach(db, caller.scope, body.campusId);
-  const { year, lastYear } = await yearAndLast(db, body.fiscalYearId);
-  const scope: ReturnScope = { campusId: campus.id, year, lastYear, form: body.form };
-  await db.transaction(async (tx) => {
-    const row = await lockedRow(tx, campus.id, year.id, body.form);
-    await openToCampus(tx, row);
+  await campusStep(db, caller, body, async (tx, row, scope) => {
     const prepared = await prepare(tx, scope, row);
     const errors = prepared.findings.filter((f) => f.level === 'error');
     if (errors.length > 0)
@@ -140,8 +139,8 @@ export async function submitReturn(
         Object.fromEntries(unexplained.map((f) => [f.subject, f.message])),
       );
     const number = await nextNumber(tx, {
-      campusId: campus.id,
-      fiscalYearId: year.id,
+      campusId: scope.campusId,
+      fiscalYearId: scope.year.id,
       series: `statistical-return:${body.form}`,
     });
     await tx
@@ -157,9 +156,9 @@ export async function submitReturn(
       .where(eq(statisticalReturns.id, row.id));
     await freezeFigures(tx, {
       returnId: row.id,
-      campusId: campus.id,
-      fiscalYearId: year.id,
-      form: body.form,
+      campusId: scope.campusId,
+      fiscalYearId: scope.year.id,
+      form: scope.form,
       sections: prepared.sections,
       rowFacts: prepared.rowFacts,
     });

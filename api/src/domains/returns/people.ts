@@ -52,6 +52,27 @@ interface EnrolmentRow {
   [column: string]: unknown;
 }
 
+/** A program's row of a table, under its level, its program facts kept for the totals. */
+function programRow(
+  facts: Map<string, RowFacts>,
+  tableKey: string,
+  row: EnrolmentRow,
+  columns: readonly { key: string }[],
+  { key, label }: { key: string; label: string },
+): ReturnRow {
+  facts.set(`${tableKey}/${key}`, {
+    programId: row.program_id,
+    levelId: row.level_id,
+    facultyId: row.faculty_id,
+  });
+  return {
+    key,
+    label,
+    group: row.level_name ?? 'Level not recorded',
+    cells: Object.fromEntries(columns.map((c) => [c.key, cell(num(row[c.key]))])),
+  };
+}
+
 /** Students on the roll in the year by program and year or semester, of one program type. */
 export async function enrolment(
   db: DbOrTx,
@@ -88,22 +109,14 @@ export async function enrolment(
   );
   const unit = programType === 'annual' ? 'year' : 'semester';
   const tableKey = programType === 'annual' ? 'enrolmentAnnual' : 'enrolmentSemester';
-  const tableRows: ReturnRow[] = found.map((row) => {
-    const key = `p${row.program_id}-${unit[0]}${row.year_or_semester ?? 0}`;
-    facts.set(`${tableKey}/${key}`, {
-      programId: row.program_id,
-      levelId: row.level_id,
-      facultyId: row.faculty_id,
-    });
-    return {
-      key,
+  const tableRows = found.map((row) =>
+    programRow(facts, tableKey, row, ENROLMENT_COLUMNS, {
+      key: `p${row.program_id}-${unit[0]}${row.year_or_semester ?? 0}`,
       label: `${row.program_name}, ${
         row.year_or_semester ? `${ordinal(row.year_or_semester)} ${unit}` : `${unit} not recorded`
       }`,
-      group: row.level_name ?? 'Level not recorded',
-      cells: Object.fromEntries(ENROLMENT_COLUMNS.map((c) => [c.key, cell(num(row[c.key]))])),
-    };
-  });
+    }),
+  );
   return {
     key: tableKey,
     title:
@@ -162,20 +175,12 @@ export async function examStatus(
       order by l.level_name nulls last, p.program_name`,
   );
   const programRows = (tableKey: string, found: EnrolmentRow[], columns: { key: string }[]) =>
-    found.map((row): ReturnRow => {
-      const key = `p${row.program_id}`;
-      facts.set(`${tableKey}/${key}`, {
-        programId: row.program_id,
-        levelId: row.level_id,
-        facultyId: row.faculty_id,
-      });
-      return {
-        key,
+    found.map((row) =>
+      programRow(facts, tableKey, row, columns, {
+        key: `p${row.program_id}`,
         label: row.program_name,
-        group: row.level_name ?? 'Level not recorded',
-        cells: Object.fromEntries(columns.map((c) => [c.key, cell(num(row[c.key]))])),
-      };
-    });
+      }),
+    );
   const graduateColumns = ENROLMENT_COLUMNS.slice(0, 4);
   return [
     {

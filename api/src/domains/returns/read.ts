@@ -88,6 +88,14 @@ export async function prepare(
   return { sections: base.sections, corrections, findings, rowFacts: base.rowFacts };
 }
 
+/** The return of a campus, year and form (one at most: a unique index). */
+export const ofCampusYear = (campusId: number, fiscalYearId: number, form: ReturnForm) =>
+  and(
+    eq(statisticalReturns.campusId, campusId),
+    eq(statisticalReturns.fiscalYearId, fiscalYearId),
+    eq(statisticalReturns.form, form),
+  );
+
 export async function returnRow(
   db: DbOrTx,
   campusId: number,
@@ -97,13 +105,7 @@ export async function returnRow(
   const [row] = await db
     .select()
     .from(statisticalReturns)
-    .where(
-      and(
-        eq(statisticalReturns.campusId, campusId),
-        eq(statisticalReturns.fiscalYearId, fiscalYearId),
-        eq(statisticalReturns.form, form),
-      ),
-    );
+    .where(ofCampusYear(campusId, fiscalYearId, form));
   return row;
 }
 

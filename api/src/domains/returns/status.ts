@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   RETURN_MESSAGES,
+  RETURN_STATUS_VALUES,
   type ReturnStatus,
   type ReturnStatusAnswer,
   type ReturnStatusQuery,
@@ -14,15 +15,6 @@ import type { DbOrTx } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
 import { rows } from './cells';
 import { cycleOf, yearAndLast } from './reach';
-
-const STATUSES: ReturnStatus[] = [
-  'notStarted',
-  'draft',
-  'submitted',
-  'endorsed',
-  'returned',
-  'accepted',
-];
 
 /** The campuses of the caller's reach as SQL on `c` (a campus sees only itself). */
 export function reachOf(scope: ScopeFilter): SQL {
@@ -36,7 +28,10 @@ const statusOf = sql`coalesce(r.status, 'notStarted')`;
 
 const countsOf = (found: { status: string; n: number }[]) =>
   Object.fromEntries(
-    STATUSES.map((status) => [status, Number(found.find((row) => row.status === status)?.n ?? 0)]),
+    RETURN_STATUS_VALUES.map((status) => [
+      status,
+      Number(found.find((row) => row.status === status)?.n ?? 0),
+    ]),
   ) as Record<ReturnStatus, number>;
 
 /** Every campus in reach (filtered) with its return's status, and completeness by grouping. */
