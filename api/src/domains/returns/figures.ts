@@ -62,39 +62,44 @@ async function research(db: DbOrTx, scope: ReturnScope): Promise<ReturnTable> {
   };
 }
 
+/**
+ * The infrastructure lines: each a campus table's live records counted (or a column of them
+ * summed, `count`) with a measure summed beside it.
+ */
+const INFRASTRUCTURE: readonly {
+  key: string;
+  label: string;
+  table: string;
+  count?: string;
+  measure?: string;
+}[] = [
+  { key: 'land', label: 'Land plots (area m²)', table: 'lands', measure: 'area_sqm' },
+  {
+    key: 'buildings',
+    label: 'Buildings (plinth area m²)',
+    table: 'buildings',
+    measure: 'plinth_area_sqm',
+  },
+  { key: 'classrooms', label: 'Classrooms', table: 'buildings', count: 'classrooms' },
+  { key: 'labs', label: 'Labs (seats)', table: 'labs', measure: 'capacity' },
+  { key: 'hostels', label: 'Hostels (beds)', table: 'hostels', measure: 'capacity' },
+  { key: 'facilities', label: 'Facilities recorded', table: 'facilities' },
+  { key: 'equipment', label: 'Equipment items', table: 'equipment', count: 'quantity' },
+];
+
 /** Land, buildings, labs, hostels, facilities and equipment as they stand. */
 async function infrastructure(db: DbOrTx, scope: ReturnScope): Promise<ReturnTable> {
-  const campus = scope.campusId;
-  const [row] = await rows<Record<string, unknown>>(
-    db,
-    sql`select
-      (select count(*) from lands where campus_id = ${campus} and deleted_at is null)::int
-        as lands,
-      (select coalesce(sum(area_sqm), 0) from lands where campus_id = ${campus}
-        and deleted_at is null)::bigint as land_area,
-      (select count(*) from buildings where campus_id = ${campus} and deleted_at is null)::int
-        as buildings,
-      (select coalesce(sum(classrooms), 0) from buildings where campus_id = ${campus}
-        and deleted_at is null)::int as classrooms,
-      (select coalesce(sum(plinth_area_sqm), 0) from buildings where campus_id = ${campus}
-        and deleted_at is null)::bigint as plinth_area,
-      (select count(*) from labs where campus_id = ${campus} and deleted_at is null)::int as labs,
-      (select coalesce(sum(capacity), 0) from labs where campus_id = ${campus}
-        and deleted_at is null)::int as lab_seats,
-      (select count(*) from hostels where campus_id = ${campus} and deleted_at is null)::int
-        as hostels,
-      (select coalesce(sum(capacity), 0) from hostels where campus_id = ${campus}
-        and deleted_at is null)::int as hostel_beds,
-      (select count(*) from facilities where campus_id = ${campus} and deleted_at is null)::int
-        as facilities,
-      (select coalesce(sum(quantity), 0) from equipment where campus_id = ${campus}
-        and deleted_at is null)::bigint as equipment`,
+  const sum = (column: string) => sql`coalesce(sum(${sql.identifier(column)}), 0)::bigint`;
+  const lines = INFRASTRUCTURE.map(
+    (line) => sql`(select json_build_array(${line.count ? sum(line.count) : sql`count(*)`},
+        ${line.measure ? sum(line.measure) : sql`null`})
+      from ${sql.identifier(line.table)}
+      where campus_id = ${scope.campusId} and deleted_at is null) as ${sql.identifier(line.key)}`,
   );
-  const line = (key: string, label: string, count: unknown, measure?: unknown) => ({
-    key,
-    label,
-    cells: { count: cell(num(count)), measure: cell(measure === undefined ? null : num(measure)) },
-  });
+  const [row] = await rows<Record<string, [number | string, number | string | null]>>(
+    db,
+    sql`select ${sql.join(lines, sql`, `)}`,
+  );
   return {
     key: 'infrastructure',
     title: 'Physical infrastructure',
@@ -102,15 +107,14 @@ async function infrastructure(db: DbOrTx, scope: ReturnScope): Promise<ReturnTab
       { key: 'count', label: 'Number' },
       { key: 'measure', label: 'Area (m²), rooms, seats or items' },
     ],
-    rows: [
-      line('land', 'Land plots (area m²)', row?.lands, row?.land_area),
-      line('buildings', 'Buildings (plinth area m²)', row?.buildings, row?.plinth_area),
-      line('classrooms', 'Classrooms', row?.classrooms),
-      line('labs', 'Labs (seats)', row?.labs, row?.lab_seats),
-      line('hostels', 'Hostels (beds)', row?.hostels, row?.hostel_beds),
-      line('facilities', 'Facilities recorded', row?.facilities),
-      line('equipment', 'Equipment items', row?.equipment),
-    ],
+    rows: INFRASTRUCTURE.map((line) => {
+      const [count, measure] = row?.[line.key] ?? [0, null];
+      return {
+        key: line.key,
+        label: line.label,
+        cells: { count: cell(num(count)), measure: cell(measure === null ? null : num(measure)) },
+      };
+    }),
   };
 }
 

@@ -72,6 +72,21 @@ describe('the statistical return', () => {
       }
     ).rows;
     expect(row.cells.total?.computed).toBe(n);
+    // The infrastructure lines agree with the campus's records too.
+    const [infra] = (
+      (await r.t.db.execute(sql`select
+          (select count(*) from lands where campus_id = ${r.campusId} and deleted_at is null)::int
+            as lands,
+          (select coalesce(sum(classrooms), 0) from buildings where campus_id = ${r.campusId}
+            and deleted_at is null)::int as classrooms`)) as unknown as {
+        rows: { lands: number; classrooms: number }[];
+      }
+    ).rows;
+    const infrastructure = shown.sections.find((s) => s.key === 'infrastructure')?.tables[0];
+    const line = (key: string) => infrastructure?.rows.find((r) => r.key === key)?.cells.count;
+    expect(line('land')?.computed).toBe(infra?.lands);
+    expect(line('classrooms')?.computed).toBe(infra?.classrooms);
+    expect((infra?.lands ?? 0) + (infra?.classrooms ?? 0)).toBeGreaterThan(0);
     expect(table).toMatch(/^enrolment/);
     // The short form holds its own tables.
     const prabhat = await campusReturn('CollegeAdmin', '&form=prabhat');
