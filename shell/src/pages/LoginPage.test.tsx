@@ -111,6 +111,7 @@ describe('LoginPage', () => {
       'href',
       '/open-enroll',
     );
+    expect(screen.getByRole('link', { name: 'Open data' })).toHaveAttribute('href', '/open-data');
   });
 
   it('only logs a failed campus fetch', async () => {

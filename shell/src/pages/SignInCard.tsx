@@ -9,6 +9,7 @@ import type { Campus } from '@hemis/shared-contracts';
 // The files themselves, not the package index: this view also draws on the lean sign-in path.
 import { ACCOUNT_MESSAGES } from '@hemis/shared-contracts/src/accountMessages';
 import { uploadedFileUrl } from '@hemis/shared-contracts/src/paths';
+import { OPEN_DATA_PAGE_PATH } from '@hemis/shared-contracts/src/report-paths';
 import { AppLink } from '../nav/AppLink';
 import { PublicCard } from './PublicCard';
 
@@ -115,6 +116,9 @@ export function SignInCard({
       <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0, textAlign: 'center' }}>
         {/* A remote's public page: a full load, not the sign-in page's own router. */}
         Seeking admission? <Typography.Link href="/open-enroll">Apply online</Typography.Link>
+      </Typography.Paragraph>
+      <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0, textAlign: 'center' }}>
+        Higher education in numbers: <AppLink to={OPEN_DATA_PAGE_PATH}>Open data</AppLink>
       </Typography.Paragraph>
     </PublicCard>
   );
