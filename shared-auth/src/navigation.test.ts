@@ -243,7 +243,7 @@ describe('profile menu', () => {
 });
 
 describe('sidebars', () => {
-  it('has the fourteen sections of the spec, and the accounts', () => {
+  it("has the fourteen sections of the spec, the accounts, and the statistical return's two", () => {
     expect(Object.keys(SIDEBARS).sort()).toEqual(
       [
         'account-mgmt',
@@ -261,6 +261,10 @@ describe('sidebars', () => {
         'accrediation',
         'pass-rate-management',
         'public-finance',
+        // The HEMIS Reports section's forms (the statistical report and the short form), and a
+        // university's review of its campuses' returns beside its summary report.
+        'form-management',
+        'uni-report',
       ].sort(),
     );
   });

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { ReturnStatusAnswer, StatisticalReturn } from '@hemis/shared-contracts';
 import { fiscalYears } from '../../db/schema';
 import { workbookOf } from '../../test/workbooks';
+import { sendReminders } from './reminders';
 
 /**
  * The statistical return's reach, bad input, rules and reminders: each caller reads and signs
@@ -152,5 +153,35 @@ describe('rules and reminders', () => {
       mails.some((m) => m.to === 'collegeadmin@hemis.test' && /2099\/00/.test(m.subject)),
     ).toBe(true);
     expect(mails[0]?.text).toMatch(/What to do/);
+  });
+
+  it('reminds 3 days before the deadline, then tells each university which campuses missed it', async () => {
+    const [year] = await r.t.db
+      .insert(fiscalYears)
+      .values({ label: '2101/02', startDate: '2101-07-16', endDate: '2102-07-15', isActive: false })
+      .returning({ id: fiscalYears.id });
+    await call('UgcAdmin', {
+      method: 'PUT',
+      url: `/api/StatisticalReturnCycle/${year?.id}`,
+      payload: { deadline: '2102-08-10' },
+    });
+    const before = (await outbox(r.t)).length;
+    expect(await sendReminders(r.t.app, '2102-08-08')).toBeGreaterThan(0);
+    expect(await sendReminders(r.t.app, '2102-08-09')).toBe(0);
+    // (The year of the test before is overdue by then: its university mails come too.)
+    const soon = (await outbox(r.t)).slice(before).filter((m) => m.subject.includes('2101/02'));
+    expect(soon.length).toBeGreaterThan(0);
+    expect(soon.every((m) => /2101\/02 is due on 2102-08-10/.test(m.subject))).toBe(true);
+    expect(soon.some((m) => /\(2 days from today\)/.test(m.text))).toBe(true);
+
+    const after = (await outbox(r.t)).length;
+    expect(await sendReminders(r.t.app, '2102-08-12')).toBeGreaterThan(0);
+    expect(await sendReminders(r.t.app, '2102-08-13')).toBe(0);
+    const late = (await outbox(r.t)).slice(after).filter((m) => m.subject.includes('2101/02'));
+    const university = late.find((m) => m.to === 'uniadmin@hemis.test');
+    expect(university?.subject).toMatch(/campuses missed the statistical return 2101\/02/);
+    expect(university?.text).toMatch(/These campuses of your university have not submitted it/);
+    // Campuses are not mailed again after the deadline: their university follows it up.
+    expect(late.some((m) => m.to === 'collegeadmin@hemis.test')).toBe(false);
   });
 });
