@@ -72,13 +72,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => 0);
       client.release();
     }
-    const stopListening = listenForTableChanges(options.url, tableVersions);
+    const listening = listenForTableChanges(options.url, tableVersions);
+    await listening.firstTry;
     return {
       db,
       kind: 'postgres',
       tableVersions,
       async close() {
-        await stopListening();
+        await listening.stop();
         await pool.end();
       },
     };

@@ -147,9 +147,13 @@ export function watchPglite<C extends object>(client: C, versions: TableVersions
 /**
  * Listens on NOTIFY_CHANNEL for the changes other processes commit, connecting again after a
  * second when the connection drops (`live` is false meanwhile, and every version moves when it
- * is back: what was kept while deaf may be old). Returns how to stop.
+ * is back: what was kept while deaf may be old). Returns how to stop, and the end of the first
+ * attempt to connect.
  */
-export function listenForTableChanges(url: string, versions: TableVersions): () => Promise<void> {
+export function listenForTableChanges(
+  url: string,
+  versions: TableVersions,
+): { stop: () => Promise<void>; firstTry: Promise<void> } {
   let client: Client | null = null;
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
@@ -187,9 +191,11 @@ export function listenForTableChanges(url: string, versions: TableVersions): () 
       dropped(error);
     }
   };
-  void connect();
+  // The first attempt's end: the app waits for it, so that hearing begins before any request
+  // (its start moves every version: a request under way would see its reads move).
+  const firstTry = connect();
 
-  return async () => {
+  const stop = async () => {
     stopped = true;
     if (retry) clearTimeout(retry);
     versions.live = false;
@@ -197,4 +203,5 @@ export function listenForTableChanges(url: string, versions: TableVersions): () 
     client = null;
     await open?.end().catch(() => undefined);
   };
+  return { stop, firstTry };
 }
