@@ -29,3 +29,5 @@ export * from './results';
 export * from './reports';
 export * from './provinces';
 export * from './statistical-return';
+export * from './statistical-return-year';
+export * from './open-data';

@@ -234,20 +234,21 @@ export const statisticalReturnSchema = z.object({
 });
 export type StatisticalReturn = z.output<typeof statisticalReturnSchema>;
 
-const formField = z.enum(FORM_VALUES).default('full');
+/** A request's form: the full one unless it names the short one. */
+export const returnFormField = z.enum(FORM_VALUES).default('full');
 
 export const campusReturnQuerySchema = z.strictObject({
   fiscalYearId: idValue('Fiscal Year'),
   /** A campus in reach (a campus's own users need not name it). */
   campusId: idValue('Campus').optional(),
-  form: formField,
+  form: returnFormField,
 });
 export type CampusReturnQuery = z.output<typeof campusReturnQuerySchema>;
 
 export const returnDraftSchema = z.strictObject({
   fiscalYearId: idValue('Fiscal Year'),
   campusId: idValue('Campus').optional(),
-  form: formField,
+  form: returnFormField,
   corrections: z
     .array(
       z.strictObject({
@@ -271,7 +272,7 @@ export type ReturnDraft = z.output<typeof returnDraftSchema>;
 export const returnSubmitSchema = z.strictObject({
   fiscalYearId: idValue('Fiscal Year'),
   campusId: idValue('Campus').optional(),
-  form: formField,
+  form: returnFormField,
 });
 
 export const returnDecisionSchema = z.strictObject({
@@ -279,185 +280,3 @@ export const returnDecisionSchema = z.strictObject({
 });
 
 export const returnIdParamsSchema = z.strictObject({ id: recordId() });
-
-export const returnStatusQuerySchema = z.strictObject({
-  fiscalYearId: idValue('Fiscal Year'),
-  form: formField,
-  universityId: idValue('University').optional(),
-  provinceId: idValue('Province').optional(),
-  campusType: z.enum(['constituent', 'community', 'private']).optional(),
-  status: z.enum(RETURN_STATUS_VALUES).optional(),
-  search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .transform((size) => Math.min(size, 200))
-    .default(25),
-});
-export type ReturnStatusQuery = z.output<typeof returnStatusQuerySchema>;
-
-const statusCountsSchema = z.object(
-  Object.fromEntries(RETURN_STATUS_VALUES.map((status) => [status, z.number()])) as Record<
-    ReturnStatus,
-    z.ZodNumber
-  >,
-);
-
-export const completenessRowSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  campuses: z.number(),
-  counts: statusCountsSchema,
-});
-
-export const returnStatusAnswerSchema = z.object({
-  fiscalYearId: z.number(),
-  fiscalYearLabel: z.string(),
-  deadline: z.string().nullable(),
-  publishedAt: z.string().nullable(),
-  total: z.number(),
-  counts: statusCountsSchema,
-  rows: z.array(
-    z.object({
-      campusId: z.number(),
-      campusName: z.string(),
-      universityName: z.string(),
-      provinceName: z.string(),
-      campusType: z.string(),
-      returnId: z.number().nullable(),
-      status: z.enum(RETURN_STATUS_VALUES),
-      submittedAt: z.string().nullable(),
-      warningsExplained: z.number(),
-    }),
-  ),
-  byUniversity: z.array(completenessRowSchema),
-  byProvince: z.array(completenessRowSchema),
-});
-export type ReturnStatusAnswer = z.output<typeof returnStatusAnswerSchema>;
-
-export const RETURN_TOTALS_BY = [
-  { value: 'province', label: 'Province' },
-  { value: 'university', label: 'University' },
-  { value: 'campusType', label: 'Campus type' },
-  { value: 'level', label: 'Level' },
-  { value: 'faculty', label: 'Faculty' },
-] as const;
-export type ReturnTotalsBy = (typeof RETURN_TOTALS_BY)[number]['value'];
-
-export const returnTotalsQuerySchema = z.strictObject({
-  fiscalYearId: idValue('Fiscal Year'),
-  form: formField,
-});
-
-/** The annual report's tables: accepted returns' enrolment, results and staff, by each grouping. */
-export const returnTotalsTableSchema = z.object({
-  key: z.string(),
-  title: z.string(),
-  columns: z.array(z.object({ key: z.string(), label: z.string() })),
-  rows: z.array(z.object({ group: z.string(), values: z.record(z.string(), z.number()) })),
-});
-export type ReturnTotalsTable = z.output<typeof returnTotalsTableSchema>;
-
-export const returnTotalsAnswerSchema = z.object({
-  fiscalYearId: z.number(),
-  fiscalYearLabel: z.string(),
-  acceptedReturns: z.number(),
-  campusesInReach: z.number(),
-  tables: z.array(returnTotalsTableSchema),
-});
-export type ReturnTotalsAnswer = z.output<typeof returnTotalsAnswerSchema>;
-
-export const RETURN_RULE_KINDS = [
-  { value: 'passedNotAboveAppeared', label: 'Passed is at most appeared' },
-  { value: 'femaleNotAboveTotal', label: 'Girls are at most the total' },
-  { value: 'programWithoutEnrolment', label: 'Every program run has enrolment' },
-  { value: 'changeFromLastYear', label: 'Change from last year’s accepted figure' },
-  { value: 'staffWithoutPost', label: 'Staff without a post' },
-  { value: 'emptySection', label: 'A section left empty' },
-] as const;
-export type ReturnRuleKind = (typeof RETURN_RULE_KINDS)[number]['value'];
-const RULE_KIND_VALUES = RETURN_RULE_KINDS.map((kind) => kind.value) as [ReturnRuleKind];
-
-export const returnRuleSchema = z.object({
-  id: z.number(),
-  kind: z.enum(RULE_KIND_VALUES),
-  level: z.enum(['error', 'warning']),
-  message: z.string(),
-  /** The rule's figure where it has one (the change rule's percentage). */
-  threshold: z.number().nullable(),
-  active: z.boolean(),
-});
-export type ReturnRule = z.output<typeof returnRuleSchema>;
-
-export const returnRulePatchSchema = z.strictObject({
-  level: z.enum(['error', 'warning']).optional(),
-  message: z.string().trim().min(1).max(300).optional(),
-  threshold: z.number().min(0).max(1000).nullable().optional(),
-  active: z.boolean().optional(),
-});
-
-export const returnCycleSchema = z.object({
-  fiscalYearId: z.number(),
-  fiscalYearLabel: z.string(),
-  deadline: z.string().nullable(),
-  publishedAt: z.string().nullable(),
-});
-export type ReturnCycle = z.output<typeof returnCycleSchema>;
-
-export const returnCycleBodySchema = z.strictObject({
-  deadline: z.iso.date({ error: RETURN_MESSAGES.deadline }).nullable(),
-});
-
-export const returnCycleParamsSchema = z.strictObject({ fiscalYearId: recordId('Fiscal Year') });
-
-export const returnRemindersAnswerSchema = z.object({ sent: z.number() });
-
-/** The open-data tables a published year offers (CSV and JSON). */
-export const OPEN_DATA_TABLES = [
-  { key: 'enrolment-by-province', title: 'Enrolment by province and gender' },
-  { key: 'enrolment-by-university', title: 'Enrolment by university and gender' },
-  { key: 'enrolment-by-level', title: 'Enrolment by level and gender' },
-  { key: 'enrolment-by-faculty', title: 'Enrolment by faculty and gender' },
-  { key: 'campuses-by-type-and-province', title: 'Campuses by type and province' },
-  { key: 'pass-rates', title: 'Pass rates by level' },
-  { key: 'graduates', title: 'Graduates by level and gender' },
-  { key: 'teachers', title: 'Teachers by joining type and gender' },
-] as const;
-export type OpenDataTableKey = (typeof OPEN_DATA_TABLES)[number]['key'];
-
-/**
- * A published cell: a count (0, or at least 5), "<5" for 1 to 4, or "x" for a larger count
- * withheld so that a "<5" beside it cannot be worked out from a sum.
- */
-export const openDataValueSchema = z.union([z.number(), z.literal('<5'), z.literal('x')]);
-export type OpenDataValue = z.output<typeof openDataValueSchema>;
-export const openDataTableSchema = z.object({
-  key: z.string(),
-  title: z.string(),
-  fiscalYearLabel: z.string(),
-  columns: z.array(z.object({ key: z.string(), label: z.string() })),
-  rows: z.array(z.object({ group: z.string(), values: z.record(z.string(), openDataValueSchema) })),
-});
-export type OpenDataTable = z.output<typeof openDataTableSchema>;
-
-export const openDataYearsSchema = z.array(
-  z.object({
-    fiscalYearId: z.number(),
-    fiscalYearLabel: z.string(),
-    publishedAt: z.string(),
-    tables: z.array(z.object({ key: z.string(), title: z.string() })),
-  }),
-);
-
-export const openDataParamsSchema = z.strictObject({
-  fiscalYearId: recordId('Fiscal Year'),
-  table: z.string().max(80),
-});
-export const openDataQuerySchema = z.strictObject({
-  format: z.enum(['json', 'csv']).default('json'),
-});
-
-/** Cells under this many people are published as "<5". */
-export const OPEN_DATA_SMALL_CELL = 5;

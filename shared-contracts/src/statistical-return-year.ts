@@ -1,0 +1,146 @@
+/**
+ * A fiscal year's statistical returns as the commission and the universities follow them: the
+ * status of every campus in reach, the annual report's totals, the rules and the year's cycle.
+ */
+import { z } from 'zod';
+import { idValue, recordId } from './ids';
+import {
+  RETURN_MESSAGES,
+  RETURN_STATUS_VALUES,
+  returnFormField,
+  type ReturnStatus,
+} from './statistical-return';
+
+export const returnStatusQuerySchema = z.strictObject({
+  fiscalYearId: idValue('Fiscal Year'),
+  form: returnFormField,
+  universityId: idValue('University').optional(),
+  provinceId: idValue('Province').optional(),
+  campusType: z.enum(['constituent', 'community', 'private']).optional(),
+  status: z.enum(RETURN_STATUS_VALUES).optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((size) => Math.min(size, 200))
+    .default(25),
+});
+export type ReturnStatusQuery = z.output<typeof returnStatusQuerySchema>;
+
+const statusCountsSchema = z.object(
+  Object.fromEntries(RETURN_STATUS_VALUES.map((status) => [status, z.number()])) as Record<
+    ReturnStatus,
+    z.ZodNumber
+  >,
+);
+
+export const completenessRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  campuses: z.number(),
+  counts: statusCountsSchema,
+});
+
+export const returnStatusAnswerSchema = z.object({
+  fiscalYearId: z.number(),
+  fiscalYearLabel: z.string(),
+  deadline: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  total: z.number(),
+  counts: statusCountsSchema,
+  rows: z.array(
+    z.object({
+      campusId: z.number(),
+      campusName: z.string(),
+      universityName: z.string(),
+      provinceName: z.string(),
+      campusType: z.string(),
+      returnId: z.number().nullable(),
+      status: z.enum(RETURN_STATUS_VALUES),
+      submittedAt: z.string().nullable(),
+      warningsExplained: z.number(),
+    }),
+  ),
+  byUniversity: z.array(completenessRowSchema),
+  byProvince: z.array(completenessRowSchema),
+});
+export type ReturnStatusAnswer = z.output<typeof returnStatusAnswerSchema>;
+
+export const RETURN_TOTALS_BY = [
+  { value: 'province', label: 'Province' },
+  { value: 'university', label: 'University' },
+  { value: 'campusType', label: 'Campus type' },
+  { value: 'level', label: 'Level' },
+  { value: 'faculty', label: 'Faculty' },
+] as const;
+export type ReturnTotalsBy = (typeof RETURN_TOTALS_BY)[number]['value'];
+
+export const returnTotalsQuerySchema = z.strictObject({
+  fiscalYearId: idValue('Fiscal Year'),
+  form: returnFormField,
+});
+
+/** The annual report's tables: accepted returns' enrolment, results and staff, by each grouping. */
+export const returnTotalsTableSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  columns: z.array(z.object({ key: z.string(), label: z.string() })),
+  rows: z.array(z.object({ group: z.string(), values: z.record(z.string(), z.number()) })),
+});
+export type ReturnTotalsTable = z.output<typeof returnTotalsTableSchema>;
+
+export const returnTotalsAnswerSchema = z.object({
+  fiscalYearId: z.number(),
+  fiscalYearLabel: z.string(),
+  acceptedReturns: z.number(),
+  campusesInReach: z.number(),
+  tables: z.array(returnTotalsTableSchema),
+});
+export type ReturnTotalsAnswer = z.output<typeof returnTotalsAnswerSchema>;
+
+export const RETURN_RULE_KINDS = [
+  { value: 'passedNotAboveAppeared', label: 'Passed is at most appeared' },
+  { value: 'femaleNotAboveTotal', label: 'Girls are at most the total' },
+  { value: 'programWithoutEnrolment', label: 'Every program run has enrolment' },
+  { value: 'changeFromLastYear', label: 'Change from last year’s accepted figure' },
+  { value: 'staffWithoutPost', label: 'Staff without a post' },
+  { value: 'emptySection', label: 'A section left empty' },
+] as const;
+export type ReturnRuleKind = (typeof RETURN_RULE_KINDS)[number]['value'];
+const RULE_KIND_VALUES = RETURN_RULE_KINDS.map((kind) => kind.value) as [ReturnRuleKind];
+
+export const returnRuleSchema = z.object({
+  id: z.number(),
+  kind: z.enum(RULE_KIND_VALUES),
+  level: z.enum(['error', 'warning']),
+  message: z.string(),
+  /** The rule's figure where it has one (the change rule's percentage). */
+  threshold: z.number().nullable(),
+  active: z.boolean(),
+});
+export type ReturnRule = z.output<typeof returnRuleSchema>;
+
+export const returnRulePatchSchema = z.strictObject({
+  level: z.enum(['error', 'warning']).optional(),
+  message: z.string().trim().min(1).max(300).optional(),
+  threshold: z.number().min(0).max(1000).nullable().optional(),
+  active: z.boolean().optional(),
+});
+
+export const returnCycleSchema = z.object({
+  fiscalYearId: z.number(),
+  fiscalYearLabel: z.string(),
+  deadline: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+});
+export type ReturnCycle = z.output<typeof returnCycleSchema>;
+
+export const returnCycleBodySchema = z.strictObject({
+  deadline: z.iso.date({ error: RETURN_MESSAGES.deadline }).nullable(),
+});
+
+export const returnCycleParamsSchema = z.strictObject({ fiscalYearId: recordId('Fiscal Year') });
+
+export const returnRemindersAnswerSchema = z.object({ sent: z.number() });
