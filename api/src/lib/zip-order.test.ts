@@ -35,6 +35,15 @@ async function rowsOf(input: Readable): Promise<unknown[][]> {
   return rows;
 }
 
+/** Every row of every sheet, read by exceljs's whole-file reader. */
+async function loadedRowsOf(data: Buffer): Promise<unknown[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(data as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  book.eachSheet((sheet) => sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1))));
+  return rows;
+}
+
 describe('zipWithEntriesLast', () => {
   it('moves the worksheets after the shared strings, the bytes of each entry untouched', async () => {
     const data = await workbook();
@@ -50,10 +59,12 @@ describe('zipWithEntriesLast', () => {
     expect(Buffer.concat(slices).length).toBe(data.length);
   });
 
-  it('reads the same rows as the file in its own order', async () => {
+  it('streams the same rows as the whole-file reader reads', async () => {
     const data = await workbook();
     const reordered = await rowsOf(Readable.from(zipWithEntriesLast(data, isWorksheet)));
-    expect(reordered).toEqual(await rowsOf(Readable.from([data])));
+    // The reference is the whole-file reader: streaming the file in its own order is the
+    // temporary-file detour this module avoids, and it fails now and then under load.
+    expect(reordered).toEqual(await loadedRowsOf(data));
     expect(reordered).toEqual([
       ['First Name', 'Last Name', 'Date of Birth (AD)'],
       ['Maya', 'Lama', new Date(Date.UTC(2002, 1, 2))],
