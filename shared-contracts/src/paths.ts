@@ -2,6 +2,7 @@ import { EXAM_PATHS, MARKS_PATHS, RESULT_PATHS } from './exam-paths';
 import { paramPath, type ParamPath } from './path-params';
 import { EARLIER_CLIENT_PATHS } from './earlier-client-paths';
 import {
+  DASHBOARD_CHARTS_PATH,
   DASHBOARD_FIGURES_PATH,
   OPEN_DATA_PATHS,
   REPORT_PATHS,
@@ -306,7 +307,11 @@ export const API_PATHS = {
   results: RESULT_PATHS,
   verify: VERIFY_PATHS,
   passRate: PASS_RATE_PATHS,
-  reports: { ...REPORT_PATHS, dashboardFigures: DASHBOARD_FIGURES_PATH },
+  reports: {
+    ...REPORT_PATHS,
+    dashboardFigures: DASHBOARD_FIGURES_PATH,
+    dashboardCharts: DASHBOARD_CHARTS_PATH,
+  },
   statisticalReturns: RETURN_PATHS,
   openData: OPEN_DATA_PATHS,
   earlierClient: EARLIER_CLIENT_PATHS,

@@ -12,6 +12,18 @@ export const REPORT_PATHS = {
 } as const;
 
 export const DASHBOARD_FIGURES_PATH = '/Dashboard/Figures';
+export const DASHBOARD_CHARTS_PATH = '/Dashboard/Charts';
+
+/**
+ * Widths the API draws the home's charts at, in CSS pixels: a phone's (the chart fills it), and
+ * a wider screen's (half of it beside the menu). The SVG scales to its box; two widths only, so
+ * the kept answers of a reach serve everyone in it.
+ */
+export const DASHBOARD_CHART_WIDTHS = { phone: 360, wide: 560 } as const;
+
+/** The path of the home's charts drawn at a width (the same string for a read ahead and the home). */
+export const dashboardChartsPath = (width: number): string =>
+  `${DASHBOARD_CHARTS_PATH}?width=${width}`;
 
 /** The annual statistical return's routes (statistical-return.ts holds their schemas). */
 export const RETURN_PATHS = {

@@ -143,20 +143,6 @@ export function genderParityIndex(female: number, male: number): number | null {
   return male > 0 ? Math.round((female / male) * 100) / 100 : null;
 }
 
-/** The dashboard's charts: sections of the report, read in one /Report/Summary call. */
-export const DASHBOARD_SECTIONS: readonly ReportSectionKey[] = [
-  'enrolmentTrend',
-  'graduationTrend',
-  'studentsByFacultyLevel',
-  'studentsByLevel',
-  'studentsByEthnicGroup',
-  'teachersByPost',
-  'nonTeachingByPost',
-  'campusesByType',
-  'campusesByProvince',
-  'studentsByProvince',
-];
-
 const genderFigure = z.object({
   male: z.number().int(),
   female: z.number().int(),
@@ -238,4 +224,10 @@ export function reportCell(row: ReportRow, column: ReportColumn): string {
   return String(value);
 }
 
-export { DASHBOARD_FIGURES_PATH, REPORT_PATHS } from './report-paths';
+export {
+  DASHBOARD_CHARTS_PATH,
+  DASHBOARD_CHART_WIDTHS,
+  DASHBOARD_FIGURES_PATH,
+  REPORT_PATHS,
+  dashboardChartsPath,
+} from './report-paths';

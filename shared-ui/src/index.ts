@@ -8,6 +8,8 @@ export * from './UnderConstruction';
 export * from './useDashboardCounts';
 export * from './home/HomeFigures';
 export * from './home/ReadFailed';
+export * from './home/useReadAheadAnswer';
+export * from './home/homeChartsPath';
 export * from './useClientConfig';
 export * from './SectionHome';
 export * from './useSectionFigures';

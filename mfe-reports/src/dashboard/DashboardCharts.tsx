@@ -1,30 +1,24 @@
 import { useState } from 'react';
 import { Button, Card, Col, Row, Typography } from 'antd';
 import {
-  DASHBOARD_SECTIONS,
+  DASHBOARD_MAP_SECTION,
+  dashboardSectionsOf,
   reportSection,
+  type DashboardCharts as DashboardChartsAnswer,
   type ReportReach,
   type ReportSectionAnswer,
-  type ReportSectionKey,
-  type ReportSummary,
 } from '@hemis/shared-contracts';
 import { ReportChart, provinceMapOf } from '@hemis/shared-ui';
 
-/** The map of the home: enrolment by province (campuses by province stay bars beside it). */
-const MAP_SECTION: ReportSectionKey = 'studentsByProvince';
-
-/**
- * The dashboard's sections a reach shows: those the report gives the reach, and the map only
- * where the reach spans provinces (a campus stands in one).
- */
-export function dashboardSectionsOf(reach: ReportReach): ReportSectionKey[] {
-  return DASHBOARD_SECTIONS.filter((key) => {
-    const section = reportSection(key);
-    return section.reaches.includes(reach) && (key !== MAP_SECTION || reach !== 'campus');
-  });
-}
-
-function ChartCard({ answer, reach }: { answer: ReportSectionAnswer; reach: ReportReach }) {
+function ChartCard({
+  answer,
+  reach,
+  drawing,
+}: {
+  answer: ReportSectionAnswer;
+  reach: ReportReach;
+  drawing: string | undefined;
+}) {
   const [figuresShown, setFiguresShown] = useState(false);
   const section = reportSection(answer.key);
   const { campusesWithData, campusesInReach } = answer.coverage;
@@ -58,7 +52,8 @@ function ChartCard({ answer, reach }: { answer: ReportSectionAnswer; reach: Repo
           rows={answer.rows}
           total={answer.total}
           table={figuresShown}
-          {...(section.key === MAP_SECTION ? { mapRenderer: provinceMapOf } : {})}
+          drawing={drawing}
+          {...(section.key === DASHBOARD_MAP_SECTION ? { mapRenderer: provinceMapOf } : {})}
         />
       )}
       {reach !== 'campus' ? (
@@ -72,17 +67,17 @@ function ChartCard({ answer, reach }: { answer: ReportSectionAnswer; reach: Repo
 }
 
 /**
- * The home's charts, from one summary answer: each a section of the report (its chart and, on
- * "Show figures", its table), full width on a phone, two a row on a wider screen.
+ * The home's charts, from one answer: each a section of the report (its chart as the API drew
+ * it and, on "Show figures", its table), full width on a phone, two a row on a wider screen.
  */
-export function DashboardCharts({ summary }: { summary: ReportSummary }) {
-  const shown = dashboardSectionsOf(summary.reach);
-  const answers = shown.flatMap((key) => summary.sections.filter((answer) => answer.key === key));
+export function DashboardCharts({ charts }: { charts: DashboardChartsAnswer }) {
+  const shown = dashboardSectionsOf(charts.reach);
+  const answers = shown.flatMap((key) => charts.sections.filter((answer) => answer.key === key));
   return (
     <Row gutter={[16, 16]}>
       {answers.map((answer) => (
         <Col key={answer.key} xs={24} lg={12}>
-          <ChartCard answer={answer} reach={summary.reach} />
+          <ChartCard answer={answer} reach={charts.reach} drawing={charts.drawings[answer.key]} />
         </Col>
       ))}
     </Row>

@@ -1,15 +1,24 @@
 import '@hemis/shared-auth/src/testing-dom';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
-import { DASHBOARD_SECTIONS, REPORT_PATHS, type ReportReach } from '@hemis/shared-contracts';
+import { DASHBOARD_CHARTS_PATH, type ReportReach } from '@hemis/shared-contracts';
 import { renderResourceScreen } from '@hemis/shared-ui/src/resource/testing';
 import { emulateWindowWidth } from '@hemis/shared-ui/src/testing-screen';
 import DashboardWidgets from './DashboardWidgets';
 import { dashboardAnswer } from './dashboardTesting';
 
-// The first chart loads the chart library (transformed on first use): slow on a loaded machine.
 configure({ asyncUtilTimeout: 20_000 });
 jest.setTimeout(60_000);
+
+// The home's charts come drawn by the API: the chart library must not load for them.
+const libraryDrawn = jest.fn();
+jest.mock('@hemis/shared-ui/src/reports/ReportChartDrawing', () => ({
+  __esModule: true,
+  default: () => {
+    libraryDrawn();
+    return null;
+  },
+}));
 
 let reach: ReportReach = 'campus';
 const mocked = mockApiForEachTest((call) => dashboardAnswer(call.url, reach));
@@ -33,9 +42,17 @@ describe('DashboardWidgets', () => {
       expect(screen.queryByTestId(`dashboard-chart-${key}`)).not.toBeInTheDocument();
     }
     expect(screen.queryByTestId('province-map')).not.toBeInTheDocument();
-    const summary = mocked.api.calls.find((call) => call.url.startsWith(REPORT_PATHS.summary));
-    expect(summary?.params).toEqual({ sections: DASHBOARD_SECTIONS.join(',') });
-    expect(mocked.api.calls).toHaveLength(1);
+    // One read, drawn for a wider screen than a phone.
+    expect(mocked.api.calls.map((call) => call.url)).toEqual([
+      `${DASHBOARD_CHARTS_PATH}?width=560`,
+    ]);
+    const drawing = within(screen.getByTestId('dashboard-chart-teachersByPost')).getByRole('img', {
+      name: 'Teachers by Post',
+    });
+    // The API's SVG, scaled to its box.
+    expect(drawing.querySelector('svg[data-drawn-by="api"]')).toHaveAttribute('width', '100%');
+    expect(drawing.querySelector('svg')).not.toHaveAttribute('height');
+    expect(libraryDrawn).not.toHaveBeenCalled();
     expect(screen.queryByTestId('figure-card-students')).not.toBeInTheDocument();
   });
 
@@ -74,6 +91,10 @@ describe('DashboardWidgets', () => {
       renderResourceScreen(DashboardWidgets);
       const chart = await screen.findByTestId('dashboard-chart-enrolmentTrend');
       expect(chart.closest('.ant-col')).toHaveClass('ant-col-xs-24');
+      // Drawn at a phone's width.
+      expect(mocked.api.calls.map((call) => call.url)).toEqual([
+        `${DASHBOARD_CHARTS_PATH}?width=360`,
+      ]);
     } finally {
       restore();
     }
@@ -84,7 +105,7 @@ describe('DashboardWidgets', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let failing = true;
     mocked.answer = (call) =>
-      failing && call.url.startsWith(REPORT_PATHS.summary) ? { status: 500 } : undefined;
+      failing && call.url.startsWith(DASHBOARD_CHARTS_PATH) ? { status: 500 } : undefined;
     const { user } = renderResourceScreen(DashboardWidgets);
     expect(
       await screen.findByText('The charts could not be loaded right now.'),

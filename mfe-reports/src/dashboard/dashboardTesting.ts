@@ -1,17 +1,18 @@
 /**
  * Answers of the dashboard's two reads for screen tests (the shell's home test uses them too):
- * GET /Dashboard/Figures and GET /Report/Summary for a reach.
+ * GET /Dashboard/Figures and GET /Dashboard/Charts for a reach.
  */
 import {
+  DASHBOARD_CHARTS_PATH,
+  DASHBOARD_MAP_SECTION,
   DASHBOARD_SECTIONS,
   PROVINCES,
-  REPORT_PATHS,
   reportSection,
   sectionsOfReach,
   type ReportReach,
   type ReportRow,
   type ReportSectionAnswer,
-  type ReportSummary,
+  type DashboardCharts,
 } from '@hemis/shared-contracts';
 import {
   FISCAL_YEAR,
@@ -46,7 +47,11 @@ function rowsOf(key: (typeof DASHBOARD_SECTIONS)[number]): ReportRow[] {
   ].map(({ series, ...rest }) => (series === undefined ? rest : { ...rest, series }));
 }
 
-export function summaryOf(reach: ReportReach): ReportSummary {
+/** A stand-in for the API's SVG of a chart, named by its section. */
+export const servedDrawing = (title: string) =>
+  `<svg width="560" height="300" viewBox="0 0 560 300" data-drawn-by="api"><text>${title}</text></svg>`;
+
+export function chartsOf(reach: ReportReach): DashboardCharts {
   const reachKeys = sectionsOfReach(reach).map((section) => section.key);
   const sections = DASHBOARD_SECTIONS.filter((key) => reachKeys.includes(key)).map(
     (key): ReportSectionAnswer => {
@@ -69,7 +74,12 @@ export function summaryOf(reach: ReportReach): ReportSummary {
       };
     },
   );
-  return { reach, reachName: REACH_NAMES[reach], fiscalYear: FISCAL_YEAR, sections };
+  const drawings = Object.fromEntries(
+    sections
+      .filter((answer) => answer.key !== DASHBOARD_MAP_SECTION)
+      .map((answer) => [answer.key, servedDrawing(answer.title)]),
+  );
+  return { reach, reachName: REACH_NAMES[reach], fiscalYear: FISCAL_YEAR, sections, drawings };
 }
 
 /** The answer of a dashboard read for a reach (undefined for any other path). */
@@ -80,6 +90,6 @@ export function dashboardAnswer(
   const path = url.split('?')[0];
   const figures = figuresAnswer(url, reach);
   if (figures) return figures;
-  if (path === REPORT_PATHS.summary) return { status: 200, data: summaryOf(reach) };
+  if (path === DASHBOARD_CHARTS_PATH) return { status: 200, data: chartsOf(reach) };
   return undefined;
 }

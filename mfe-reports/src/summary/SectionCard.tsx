@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button, Card, Col, Empty, Row, Typography } from 'antd';
 import {
+  hasReportChart,
   reportSectionPath,
   type ReportReach,
   type ReportSectionAnswer,
@@ -9,7 +10,6 @@ import {
 import {
   GenderCountTable,
   ReportChart,
-  hasReportChart,
   reportColumns,
   reportRowKey,
   useExport,

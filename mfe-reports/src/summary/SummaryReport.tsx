@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Alert, Button, Space, Typography } from 'antd';
 import {
   REPORT_PARTS,
@@ -6,7 +7,7 @@ import {
   type ReportReach,
   type ReportSummary,
 } from '@hemis/shared-contracts';
-import { useApiGet, useExport, useReportFilters } from '@hemis/shared-ui';
+import { preloadReportChart, useApiGet, useExport, useReportFilters } from '@hemis/shared-ui';
 import { SectionCard } from './SectionCard';
 
 /** Each reach's report title (the menu's screen titles, navigation.json). */
@@ -36,6 +37,8 @@ const PRINT_CSS = `@media print {
  */
 export function SummaryReport({ reach }: { reach: ReportReach }) {
   const title = SUMMARY_TITLES[reach];
+  // The chart library arrives while the figures are read, not after.
+  useEffect(preloadReportChart, []);
   const { filters, query } = useReportFilters(reach);
   const summary = useApiGet<ReportSummary>(REPORT_PATHS.summary, query);
   const pdf = useExport(REPORT_PATHS.summaryPdf, query, `${title}.pdf`, {

@@ -21,4 +21,3 @@ export * from '../RemoteRoutes';
 export * from '../notices';
 export * from '../zodRules';
 export type { RemoteModule } from '../defineRemoteModule';
-export { preloadReportChart } from '../reports/chartDrawingChunk';

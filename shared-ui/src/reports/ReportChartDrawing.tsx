@@ -1,21 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { init, use as registerEcharts } from 'echarts/core';
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { SVGRenderer } from 'echarts/renderers';
-import type { ReportChartOption } from './reportChartOption';
+import type { ReportChartOption } from '@hemis/shared-contracts';
+import { REPORT_CHART_PARTS } from '@hemis/shared-contracts/src/report-chart-parts';
 
-// Only the charts and components the report draws, and the SVG renderer (crisp in print and
-// in the PDF, lighter than canvas on a phone).
-registerEcharts([
-  BarChart,
-  LineChart,
-  PieChart,
-  GridComponent,
-  LegendComponent,
-  TooltipComponent,
-  SVGRenderer,
-]);
+// Only the charts and components the report draws, and the SVG renderer.
+registerEcharts(REPORT_CHART_PARTS);
 
 export interface ReportChartDrawingProps {
   option: ReportChartOption;

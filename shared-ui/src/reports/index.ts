@@ -9,7 +9,6 @@ export * from './StudentSummaryReport';
 export * from './studentSummaryRoutes';
 export * from './ScopeFilters';
 export * from './reportColumns';
-export * from './reportChartOption';
 export * from './ReportChart';
 export * from './ProvinceMap';
 export * from './referenceFilters';

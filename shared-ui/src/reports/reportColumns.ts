@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import {
+  countColumnKey,
+  countOf,
   reportColumns as contractColumns,
   type ReportRow,
   type ReportSectionDeclaration,
@@ -11,19 +13,6 @@ export const REPORT_COLUMN_TEXTS = { noFigure: '–' } as const;
 /** A figure the API may leave out (no male records, nobody appeared): a dash, not a 0. */
 const figure = (value: number | null | undefined): ReactNode =>
   value === null || value === undefined ? REPORT_COLUMN_TEXTS.noFigure : value;
-
-/**
- * The figure a row's count is: what a chart draws and what opens the list behind it (the
- * total of records, campuses or teachers; for results, the students who appeared).
- */
-export function countOf(section: ReportSectionDeclaration, row: ReportRow): number {
-  return section.measure === 'passRate' ? (row.appeared ?? 0) : row.total;
-}
-
-/** The key of the column holding a row's count. */
-export function countColumnKey(section: ReportSectionDeclaration): string {
-  return section.measure === 'passRate' ? 'appeared' : 'total';
-}
 
 /**
  * The columns of a section's table after its group: the contracts' one list for the section's

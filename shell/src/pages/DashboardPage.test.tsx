@@ -186,7 +186,7 @@ describe('DashboardPage', () => {
       expect(view.api.calls.some((call) => call.url === '/Student/Me')).toBe(true);
       expect(view.api.calls.some((call) => call.url === '/Dashboard/Counts')).toBe(false);
       expect(view.api.calls.some((call) => call.url.startsWith('/Dashboard/Figures'))).toBe(false);
-      expect(view.api.calls.some((call) => call.url.startsWith('/Report/Summary'))).toBe(false);
+      expect(view.api.calls.some((call) => call.url.startsWith('/Dashboard/Charts'))).toBe(false);
       expect(screen.queryByTestId('dashboard-widgets')).not.toBeInTheDocument();
       view.api.restore();
       view.unmount();

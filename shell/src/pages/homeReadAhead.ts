@@ -1,15 +1,13 @@
 import type { SignedInUser } from '@hemis/shared-contracts';
 import { can, permissionsOf } from '@hemis/shared-auth';
-import { preloadReportChart } from '@hemis/shared-ui/src/entries/shell';
 import { startReadAhead } from '@hemis/shared-ui/src/home/prefetchedReads';
 import { homeReads } from '../signin/homeReadsAhead';
 import type { RemoteRegistry } from '../federation/registry';
 
 /**
- * A sign-in that lands on the home starts what the home draws at once: its counts and figures,
- * the module of its charts and the chart library, so that on a slow link they arrive while the
- * layout draws rather than one after the other (the library is the largest of them: it no longer
- * waits for the module that draws with it).
+ * A sign-in that lands on the home starts what the home draws at once: its counts, figures and
+ * charts (drawn by the API, so no chart library), and the module that shows the charts, so that
+ * on a slow link they arrive while the layout draws rather than one after the other.
  */
 export function readHomeAhead(user: SignedInUser, registry: RemoteRegistry): void {
   for (const path of homeReads(permissionsOf(user))) startReadAhead(path);
@@ -18,5 +16,4 @@ export function readHomeAhead(user: SignedInUser, registry: RemoteRegistry): voi
   // The home's own load reports a failure, with a way to try again.
   if (!charts) return;
   registry.load(charts.name).catch(() => undefined);
-  preloadReportChart();
 }

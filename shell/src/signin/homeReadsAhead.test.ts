@@ -1,6 +1,6 @@
 import { SESSION_SLICE, apiClient, attachSessionStore } from '@hemis/shared-auth';
 import type { SignInAnswer } from '@hemis/shared-auth/src/signInCall';
-import { API_PATHS, DASHBOARD_FIGURES_PATH } from '@hemis/shared-contracts';
+import { API_PATHS, DASHBOARD_FIGURES_PATH, dashboardChartsPath } from '@hemis/shared-contracts';
 import { readAhead, startReadAhead } from '@hemis/shared-ui/src/home/prefetchedReads';
 import { forgetReadsAhead } from '@hemis/shared-ui/src/home/readAheadStore';
 import { readHomeAheadOnSignIn } from './homeReadsAhead';
@@ -47,9 +47,12 @@ describe('the dashboard read ahead at a lean sign-in', () => {
     Promise.resolve({ status: 200, data: { tokenString: 'token-1', ...user } });
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it('reads the counts and the figure cards with the new token; the screens take those answers', async () => {
+  it('reads the counts, the figure cards and the charts with the new token; the screens take those answers', async () => {
+    // Away from a browser's window the charts are drawn for a wider screen than a phone.
+    const charts = dashboardChartsPath(560);
     answers.set(`/api${API_PATHS.dashboardCounts}`, { status: 200, body: { students: 62 } });
     answers.set(`/api${DASHBOARD_FIGURES_PATH}`, { status: 200, body: { reachName: 'Nepal' } });
+    answers.set(`/api${charts}`, { status: 200, body: { drawings: {} } });
     readHomeAheadOnSignIn(
       signedIn({ role: 'UgcAdmin', permissions: ['report:view', 'student:view'] }),
       '',
@@ -58,12 +61,15 @@ describe('the dashboard read ahead at a lean sign-in', () => {
     expect(fetched).toEqual([
       { url: `/api${API_PATHS.dashboardCounts}`, authorization: 'Bearer token-1' },
       { url: `/api${DASHBOARD_FIGURES_PATH}`, authorization: 'Bearer token-1' },
+      { url: `/api${charts}`, authorization: 'Bearer token-1' },
     ]);
     // The full app's own read ahead at sign-in keeps them rather than sending them again.
     startReadAhead(API_PATHS.dashboardCounts);
     startReadAhead(DASHBOARD_FIGURES_PATH);
+    startReadAhead(charts);
     await expect(readAhead(API_PATHS.dashboardCounts)).resolves.toEqual({ students: 62 });
     await expect(readAhead(DASHBOARD_FIGURES_PATH)).resolves.toEqual({ reachName: 'Nepal' });
+    await expect(readAhead(charts)).resolves.toEqual({ drawings: {} });
     expect(apiGet).not.toHaveBeenCalled();
     // Taken once: a later read is a new one.
     await expect(readAhead(DASHBOARD_FIGURES_PATH)).resolves.toEqual({

@@ -4,19 +4,21 @@ import { DASHBOARD_FIGURES_PATH } from '@hemis/shared-contracts/src/report-paths
 import type { Permission, Role } from '@hemis/shared-contracts';
 import { opensDashboard } from '@hemis/shared-auth/src/landing';
 import type { SignInAnswer } from '@hemis/shared-auth/src/signInCall';
+import { homeChartsPath } from '@hemis/shared-ui/src/home/homeChartsPath';
 import { keepReadAhead } from '@hemis/shared-ui/src/home/readAheadStore';
 import { safeRedirect } from '../pages/redirect';
 
 const READS_REPORTS: Permission = 'report:view';
 
 /**
- * What the home reads ahead at a sign-in that lands on it: its counts, and its figure cards for a
- * user who reads reports. The lean screen and the full app's sign-in both start these.
+ * What the home reads ahead at a sign-in that lands on it: its counts, and its figure cards and
+ * charts (at this window's width) for a user who reads reports. The lean screen and the full
+ * app's sign-in both start these.
  */
 export function homeReads(permissions: readonly string[]): string[] {
   return [
     API_PATHS.dashboardCounts,
-    ...(permissions.includes(READS_REPORTS) ? [DASHBOARD_FIGURES_PATH] : []),
+    ...(permissions.includes(READS_REPORTS) ? [DASHBOARD_FIGURES_PATH, homeChartsPath()] : []),
   ];
 }
 

@@ -6,6 +6,7 @@
  *   GET /Report/Campuses                the campuses behind a count, with their students
  *   GET /Dashboard/Report/GetStudentsByAgeGroupForUgc | ForUni   the spec's age-group reads
  *   GET /Dashboard/Figures              the home's cards
+ *   GET /Dashboard/Charts               the home's charts, drawn as SVG
  * Reading needs report:view, files report:export: the reports permission of one's reach, never
  * the permission to manage the records behind them.
  */
@@ -13,7 +14,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  DASHBOARD_CHARTS_PATH,
+  DASHBOARD_MAP_SECTION,
   DASHBOARD_FIGURES_PATH,
+  dashboardChartsQuerySchema,
+  dashboardChartsSchema,
+  dashboardSectionsOf,
   REPORT_PATHS,
   ageGroupReadQuerySchema,
   apiErrorSchema,
@@ -28,6 +34,7 @@ import {
   reportSummarySchema,
   sectionsOfReach,
   type ReportFilters,
+  type ReportReach,
   type ReportSectionKey,
   type ReportSummary,
 } from '@hemis/shared-contracts';
@@ -35,6 +42,7 @@ import { sendPdf } from '../../lib/pdf';
 import { sendWorkbook } from '../../lib/workbook';
 import { reportPdf, reportWorkbook } from './documents';
 import { filterWords, reportCampuses } from './campuses';
+import { drawingsOf } from './drawings';
 import type { ReportReader } from './reader';
 
 const tags = ['reports'];
@@ -47,10 +55,13 @@ async function summaryOf(
   reader: ReportReader,
   request: FastifyRequest,
   filters: ReportFilters,
-  keys?: readonly ReportSectionKey[],
+  keys?: readonly ReportSectionKey[] | ((reach: ReportReach) => readonly ReportSectionKey[]),
 ): Promise<ReportSummary> {
   const context = await reader.context(request.scope(), filters);
-  const wanted = keys ?? sectionsOfReach(context.reach).map((s) => s.key as ReportSectionKey);
+  const wanted =
+    typeof keys === 'function'
+      ? keys(context.reach)
+      : (keys ?? sectionsOfReach(context.reach).map((s) => s.key as ReportSectionKey));
   return {
     reach: context.reach,
     reachName: context.reachName,
@@ -237,6 +248,26 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       return reader.figures(await reader.context(request.scope(), {}));
+    },
+  );
+
+  app.get(
+    DASHBOARD_CHARTS_PATH,
+    {
+      config: read,
+      schema: {
+        tags: ['dashboard'],
+        security,
+        summary: "The home's charts for the caller's reach, each drawn as an SVG `width` wide",
+        querystring: dashboardChartsQuerySchema,
+        response: { 200: dashboardChartsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const summary = await summaryOf(reader, request, {}, dashboardSectionsOf);
+      // The home draws its map of the provinces itself, from the rows.
+      const drawn = summary.sections.filter((answer) => answer.key !== DASHBOARD_MAP_SECTION);
+      return { ...summary, drawings: drawingsOf(drawn, request.query.width) };
     },
   );
 };

@@ -5,14 +5,26 @@ import type {
   LegendComponentOption,
   TooltipComponentOption,
 } from 'echarts/components';
-import {
-  reportColumns,
-  type ReportRow,
-  type ReportSectionDeclaration,
-} from '@hemis/shared-contracts';
-import { countOf } from './reportColumns';
+import type { ReportSectionDeclaration } from './report-sections';
+import { reportColumns, type ReportRow } from './reports';
 
-/** The options of the charts and components ReportChartDrawing registers, and no others. */
+/**
+ * The figure a row's count is: what a chart draws and what opens the list behind it (the
+ * total of records, campuses or teachers; for results, the students who appeared).
+ */
+export function countOf(section: ReportSectionDeclaration, row: ReportRow): number {
+  return section.measure === 'passRate' ? (row.appeared ?? 0) : row.total;
+}
+
+/** The key of the column holding a row's count. */
+export function countColumnKey(section: ReportSectionDeclaration): string {
+  return section.measure === 'passRate' ? 'appeared' : 'total';
+}
+
+/**
+ * The options of the charts and components REPORT_CHART_PARTS registers, and no others. Types
+ * only: the screens draw it in the browser, the API as an SVG for the home.
+ */
 export type ReportChartOption = ComposeOption<
   | BarSeriesOption
   | LineSeriesOption
@@ -49,6 +61,10 @@ function measureOf(section: ReportSectionDeclaration): {
       return { name: header('total'), value: (row) => row.total };
   }
 }
+
+/** Whether a section is drawn at all: it has a chart kind and rows. */
+export const hasReportChart = (section: ReportSectionDeclaration, rows: readonly ReportRow[]) =>
+  section.chart !== 'none' && rows.length > 0;
 
 /** Height in pixels a chart of these rows needs (horizontal bars grow with their groups). */
 export function reportChartHeight(section: ReportSectionDeclaration, rows: readonly ReportRow[]) {
