@@ -27,22 +27,32 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** Counts what the page transfers (compressed bytes on the wire), split by kind. */
 function meter(cdp) {
   const kinds = new Map();
+  const urls = new Map();
   const totals = { all: 0, js: 0, requests: 0 };
+  let files = [];
+  const started = performance.now();
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     const script = type === 'Script' || /javascript/.test(response.mimeType ?? '');
     kinds.set(requestId, script);
+    urls.set(requestId, new URL(response.url).pathname);
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     totals.all += encodedDataLength;
     totals.requests += 1;
     if (kinds.get(requestId)) totals.js += encodedDataLength;
+    files.push({
+      path: urls.get(requestId) ?? requestId,
+      bytes: encodedDataLength,
+      at: Math.round(performance.now() - started),
+    });
   });
   return {
     take() {
-      const taken = { ...totals };
+      const taken = { ...totals, files };
       totals.all = 0;
       totals.js = 0;
       totals.requests = 0;
+      files = [];
       return taken;
     },
   };
@@ -145,9 +155,15 @@ try {
   const passes = [];
   try {
     for (let run = 0; run < runs; run += 1) passes.push(await onePass(browser, base));
-    if (process.env.BENCH_VERBOSE)
+    if (process.env.BENCH_VERBOSE) {
       for (const p of passes)
         console.log(Math.round(p.loginMs), Math.round(p.dashboardMs), Math.round(p.chartsMs));
+      // What the last pass's dashboard fetched, largest first (when it finished, from the start).
+      for (const file of [...passes.at(-1).dashboard.files].sort((a, b) => b.bytes - a.bytes))
+        console.log(
+          `${(file.bytes / 1024).toFixed(1).padStart(7)} KB  ${String(file.at).padStart(6)} ms  ${file.path}`,
+        );
+    }
   } finally {
     await browser.close();
   }

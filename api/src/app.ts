@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyPluginAsync,
   type FastifyServerOptions,
 } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
@@ -22,6 +23,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_BASE, mapTileOrigin, type Campus, type DocumentKind } from '@hemis/shared-contracts';
 import type { AppConfig } from './config';
+import { API_COMPRESSION } from './plugins/compress';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import type { TableVersions } from './lib/table-changes';
 import {
@@ -290,6 +292,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      await api.register(fastifyCompress, API_COMPRESSION);
       enforceAuth(api, handle.db, app.hemis.routePermissions);
       matchNamesWithoutCase(api);
       await api.register(healthRoutes);

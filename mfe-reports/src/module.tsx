@@ -32,6 +32,4 @@ export default defineRemoteModule({
     ...returnRoutes(),
     page('research', () => import('./screens/research')),
   ],
-  // The home's figures and charts, with the chart library, load only when the home opens.
-  homeWidgets: () => import('./dashboard/DashboardWidgets'),
 });

@@ -7,6 +7,7 @@ export * from './RemoteErrorBoundary';
 export * from './UnderConstruction';
 export * from './useDashboardCounts';
 export * from './home/HomeFigures';
+export * from './home/HomeCharts';
 export * from './home/ReadFailed';
 export * from './home/useReadAheadAnswer';
 export * from './home/homeChartsPath';

@@ -15,6 +15,7 @@ export * from '../RemoteErrorBoundary';
 export * from '../UnderConstruction';
 export * from '../useDashboardCounts';
 export * from '../home/HomeFigures';
+export * from '../home/HomeCharts';
 export * from '../home/ReadFailed';
 export * from '../useSectionFigures';
 export * from '../RemoteRoutes';

@@ -38,28 +38,6 @@ export interface ReportChartProps {
   table?: boolean;
   /** Draws a 'map' section; the context's, else bars. */
   mapRenderer?: ReportMapRenderer;
-  /**
-   * The chart as the API drew it (an SVG, the home's charts): shown as it is, so the chart
-   * library is not loaded for it.
-   */
-  drawing?: string;
-}
-
-/** An SVG the API drew, scaled to its box (ECharts escaped the texts in it). */
-function ServedDrawing({ svg, title }: { svg: string; title: string }) {
-  const scaled = useMemo(
-    () => svg.replace(/^<svg width="\d+" height="\d+"/, '<svg width="100%"'),
-    [svg],
-  );
-  return (
-    <div
-      role="img"
-      aria-label={title}
-      data-testid="report-chart-drawing"
-      // The API's own drawing of the report's figures: no text a user typed reaches it unescaped.
-      dangerouslySetInnerHTML={{ __html: scaled }}
-    />
-  );
 }
 
 /**
@@ -67,22 +45,13 @@ function ServedDrawing({ svg, title }: { svg: string; title: string }) {
  * a map through the map renderer) and, for screen readers and copying, as a table. The chart is
  * labelled as an image; the table carries the figures.
  */
-export function ReportChart({
-  section,
-  rows,
-  total,
-  table = true,
-  mapRenderer,
-  drawing,
-}: ReportChartProps) {
+export function ReportChart({ section, rows, total, table = true, mapRenderer }: ReportChartProps) {
   const contextMap = useContext(ReportMapContext);
   const drawMap = mapRenderer ?? contextMap;
   const option = useMemo(() => reportChartOption(section, rows), [section, rows]);
   const height = reportChartHeight(section, rows);
   const chart = !hasReportChart(section, rows) ? null : section.chart === 'map' && drawMap ? (
     drawMap({ section, rows })
-  ) : drawing ? (
-    <ServedDrawing svg={drawing} title={section.title} />
   ) : (
     <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height }} />}>
       <ReportChartDrawing option={option} height={height} title={section.title} />

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { API_PATHS, remoteNavigationSchema, type ReportReach } from '@hemis/shared-contracts';
 import reportsModule from '@hemis/mfe-reports/src/module';
 import reportsNavigation from '@hemis/mfe-reports/src/navigation.json';
-import { dashboardAnswer } from '@hemis/mfe-reports/src/dashboard/dashboardTesting';
+import { dashboardAnswer } from '@hemis/shared-ui/src/home/chartsTesting';
 import { loadRemote } from '../federation/runtime';
 import {
   COUNTS,
@@ -21,17 +21,9 @@ jest.mock('../federation/runtime', () => ({
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
 }));
-// The shell's home is under test here, not ECharts (drawn in the report kit's and the
-// end-to-end tests): each chart stands as its labelled box.
-jest.mock('@hemis/shared-ui/src/reports/ReportChartDrawing', () => ({
-  __esModule: true,
-  default: ({ title }: { title: string }) => (
-    <div role="img" aria-label={title} data-testid="report-chart-drawing" />
-  ),
-}));
 const loadRemoteMock = jest.mocked(loadRemote);
 
-/** The test remotes and the reports remote, whose navigation says it draws the home's widgets. */
+/** The test remotes and the reports remote (the home's charts are the shell's, not its). */
 const MANIFEST = {
   remotes: [
     ...TEST_MANIFEST.remotes,
@@ -74,7 +66,7 @@ afterEach(() => {
 });
 
 describe('DashboardPage', () => {
-  it("draws the reach's figures, then the reports module's charts, above the module tiles", async () => {
+  it("draws the reach's figures, then its charts as the API drew them, above the module tiles, loading no module", async () => {
     view = await renderShell({
       role: 'UgcAdmin',
       path: '/',
@@ -94,8 +86,11 @@ describe('DashboardPage', () => {
     expect(
       within(widgets).getByRole('group', { name: 'Enrolment by Province' }),
     ).toBeInTheDocument();
-    expect(loadRemoteMock).toHaveBeenCalledWith('mfe_reports/module');
+    expect(
+      within(widgets).getByRole('img', { name: 'Campuses by Type' }).querySelector('svg'),
+    ).not.toBeNull();
     expect(await screen.findByTestId('module-tile-exam')).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
     expect(
       widgets.compareDocumentPosition(screen.getByRole('region', { name: 'Modules' })) &
         Node.DOCUMENT_POSITION_FOLLOWING,
@@ -116,16 +111,22 @@ describe('DashboardPage', () => {
     expect(screen.queryByTestId('province-map')).not.toBeInTheDocument();
   });
 
-  it('keeps the figures and the module tiles when the reports module cannot be loaded, with a way to try again', async () => {
+  it('keeps the figures and the module tiles when the charts cannot be read, with a way to try again', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    loadRemoteMock.mockRejectedValueOnce(new Error('offline'));
+    let failing = true;
     view = await renderShell({
       role: 'UniAdmin',
       path: '/',
       manifest: MANIFEST,
-      api: apiOf('university'),
+      api: (call) =>
+        failing && call.url.startsWith('/Dashboard/Charts')
+          ? { status: 500 }
+          : apiOf('university')(call),
     });
-    expect(await screen.findByTestId('remote-unavailable')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The charts could not be loaded right now.'),
+    ).toBeInTheDocument();
+    failing = false;
     expect(await screen.findByTestId('figure-card-campuses')).toBeInTheDocument();
     expect(await screen.findByTestId('module-tile-exam')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

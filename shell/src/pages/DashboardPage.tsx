@@ -1,13 +1,14 @@
 import { Typography } from 'antd';
 import { useCan } from '@hemis/shared-auth';
-import { HomeFigures, useDashboardCounts } from '@hemis/shared-ui/src/entries/shell';
+import { HomeCharts, HomeFigures, useDashboardCounts } from '@hemis/shared-ui/src/entries/shell';
 import { HomeWidgets } from './HomeWidgets';
 import { ModuleTiles } from './ModuleTiles';
 
 /**
- * `/` and `/home`: the figures of the user's reach (drawn here, so they show while the charts
- * load), its charts (the widgets of the reports module, loaded with it), then a tile for each module the user may use, opening its section,
- * with the module's key figure.
+ * `/` and `/home`: the figures and charts of the user's reach (drawn here from the API's answers,
+ * the charts as the API drew them, so that a slow link shows them without loading a module), any
+ * widgets a module adds, then a tile for each module the user may use, opening its section, with
+ * the module's key figure.
  */
 export default function DashboardPage() {
   const { counts } = useDashboardCounts();
@@ -18,6 +19,7 @@ export default function DashboardPage() {
         Dashboard
       </Typography.Title>
       {readsReports ? <HomeFigures /> : null}
+      {readsReports ? <HomeCharts /> : null}
       <HomeWidgets />
       <div style={{ marginTop: 24 }}>
         <ModuleTiles counts={counts} />

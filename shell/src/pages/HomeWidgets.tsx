@@ -23,9 +23,9 @@ function LoadedWidgets({ remote }: { remote: RemoteEntry }) {
 }
 
 /**
- * The home's widgets (the reach's figures and charts), drawn by the remote whose navigation
- * says it has them (mfe-reports), loaded with its module when the home opens; nothing when no
- * remote of this deployment has any.
+ * Widgets a module adds to the home, drawn by the remote whose navigation says it has them,
+ * loaded with its module when the home opens; nothing when no remote of this deployment has any
+ * (the reach's figures and charts are the shell's own).
  */
 export function HomeWidgets() {
   const { registry } = useShell();

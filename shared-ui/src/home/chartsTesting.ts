@@ -1,5 +1,5 @@
 /**
- * Answers of the dashboard's two reads for screen tests (the shell's home test uses them too):
+ * Answers of the home's two reads for screen tests (the shell's home test uses them too):
  * GET /Dashboard/Figures and GET /Dashboard/Charts for a reach.
  */
 import {
@@ -14,12 +14,7 @@ import {
   type ReportSectionAnswer,
   type DashboardCharts,
 } from '@hemis/shared-contracts';
-import {
-  FISCAL_YEAR,
-  REACH_NAMES,
-  figuresAnswer,
-  gender,
-} from '@hemis/shared-ui/src/home/homeTesting';
+import { FISCAL_YEAR, REACH_NAMES, figuresAnswer, gender } from './homeTesting';
 
 const row = (key: number | string | null, group: string, male: number, female: number) => ({
   key,

@@ -2,17 +2,17 @@ import '@hemis/shared-auth/src/testing-dom';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import { DASHBOARD_CHARTS_PATH, type ReportReach } from '@hemis/shared-contracts';
-import { renderResourceScreen } from '@hemis/shared-ui/src/resource/testing';
-import { emulateWindowWidth } from '@hemis/shared-ui/src/testing-screen';
-import DashboardWidgets from './DashboardWidgets';
-import { dashboardAnswer } from './dashboardTesting';
+import { renderResourceScreen } from '../resource/testing';
+import { emulateWindowWidth } from '../testing-screen';
+import { HomeCharts } from './HomeCharts';
+import { dashboardAnswer } from './chartsTesting';
 
 configure({ asyncUtilTimeout: 20_000 });
 jest.setTimeout(60_000);
 
 // The home's charts come drawn by the API: the chart library must not load for them.
 const libraryDrawn = jest.fn();
-jest.mock('@hemis/shared-ui/src/reports/ReportChartDrawing', () => ({
+jest.mock('../reports/ReportChartDrawing', () => ({
   __esModule: true,
   default: () => {
     libraryDrawn();
@@ -23,10 +23,10 @@ jest.mock('@hemis/shared-ui/src/reports/ReportChartDrawing', () => ({
 let reach: ReportReach = 'campus';
 const mocked = mockApiForEachTest((call) => dashboardAnswer(call.url, reach));
 
-describe('DashboardWidgets', () => {
+describe('HomeCharts', () => {
   it('a campus: its charts, no campus chart nor map, and no figure cards (the shell draws them)', async () => {
     reach = 'campus';
-    renderResourceScreen(DashboardWidgets);
+    renderResourceScreen(HomeCharts);
     for (const key of [
       'enrolmentTrend',
       'graduationTrend',
@@ -58,7 +58,7 @@ describe('DashboardWidgets', () => {
 
   it('the nation: the campus charts and the map of enrolment', async () => {
     reach = 'nation';
-    renderResourceScreen(DashboardWidgets);
+    renderResourceScreen(HomeCharts);
     expect(await screen.findByTestId('dashboard-chart-campusesByType')).toBeInTheDocument();
     expect(screen.getByTestId('dashboard-chart-campusesByProvince')).toBeInTheDocument();
     const map = within(screen.getByTestId('dashboard-chart-studentsByProvince'));
@@ -71,11 +71,12 @@ describe('DashboardWidgets', () => {
 
   it('shows each chart’s figures as a table on demand', async () => {
     reach = 'university';
-    const { user } = renderResourceScreen(DashboardWidgets);
+    const { user } = renderResourceScreen(HomeCharts);
     const chart = within(await screen.findByTestId('dashboard-chart-teachersByPost'));
     expect(chart.queryByRole('table')).not.toBeInTheDocument();
     await user.click(chart.getByRole('button', { name: 'Show figures: Teachers by Post' }));
-    const table = chart.getByRole('table');
+    // The table's code comes with the first "Show figures".
+    const table = await chart.findByRole('table');
     expect(within(table).getByText('Post A')).toBeInTheDocument();
     expect(within(table).getByText('250')).toBeInTheDocument();
     expect(chart.getByRole('button', { name: 'Hide figures: Teachers by Post' })).toHaveAttribute(
@@ -88,7 +89,7 @@ describe('DashboardWidgets', () => {
     const restore = emulateWindowWidth(390);
     try {
       reach = 'nation';
-      renderResourceScreen(DashboardWidgets);
+      renderResourceScreen(HomeCharts);
       const chart = await screen.findByTestId('dashboard-chart-enrolmentTrend');
       expect(chart.closest('.ant-col')).toHaveClass('ant-col-xs-24');
       // Drawn at a phone's width.
@@ -106,7 +107,7 @@ describe('DashboardWidgets', () => {
     let failing = true;
     mocked.answer = (call) =>
       failing && call.url.startsWith(DASHBOARD_CHARTS_PATH) ? { status: 500 } : undefined;
-    const { user } = renderResourceScreen(DashboardWidgets);
+    const { user } = renderResourceScreen(HomeCharts);
     expect(
       await screen.findByText('The charts could not be loaded right now.'),
     ).toBeInTheDocument();
