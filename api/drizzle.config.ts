@@ -3,6 +3,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/report-tables.ts', './src/db/return-tables.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/report-tables.ts',
+    './src/db/return-tables.ts',
+    './src/db/accreditation-tables.ts',
+  ],
   out: './drizzle',
 });

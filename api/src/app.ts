@@ -23,6 +23,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_BASE, mapTileOrigin, type Campus, type DocumentKind } from '@hemis/shared-contracts';
 import type { AppConfig } from './config';
+import { accreditationRoutes } from './domains/accreditation/routes';
 import { API_COMPRESSION } from './plugins/compress';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import type { TableVersions } from './lib/table-changes';
@@ -324,6 +325,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(researchRoutes);
       await api.register(signedReturnRoutes);
       await api.register(returnRoutes);
+      await api.register(accreditationRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: API_BASE },

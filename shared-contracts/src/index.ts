@@ -27,6 +27,8 @@ export * from './grading';
 export * from './marks';
 export * from './results';
 export * from './reports';
+export * from './accreditation';
+export * from './accreditation-reads';
 export * from './dashboard-charts';
 export * from './report-chart-option';
 export * from './provinces';

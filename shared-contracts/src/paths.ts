@@ -1,3 +1,4 @@
+import { ACCREDITATION_PATHS } from './accreditation-paths';
 import { EXAM_PATHS, MARKS_PATHS, RESULT_PATHS } from './exam-paths';
 import { paramPath, type ParamPath } from './path-params';
 import { EARLIER_CLIENT_PATHS } from './earlier-client-paths';
@@ -313,6 +314,7 @@ export const API_PATHS = {
     dashboardCharts: DASHBOARD_CHARTS_PATH,
   },
   statisticalReturns: RETURN_PATHS,
+  accreditation: ACCREDITATION_PATHS,
   openData: OPEN_DATA_PATHS,
   earlierClient: EARLIER_CLIENT_PATHS,
 } as const;

@@ -179,6 +179,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<KnownRole, readonly Permission[]> 
     // A university reads its campuses' graduates and dropouts.
     ...only('graduation', 'view', 'export'),
     ...only('dropout', 'view', 'export'),
+    // A university reads its campuses' accreditation; the commission records it.
+    ...only('accreditation', 'view', 'export'),
   ],
   CollegeAdmin: [
     ...all('dashboard'),

@@ -36,6 +36,7 @@ import { postVoucher } from './totals';
 import type { DbOrTx, Tx } from '../../lib/resource/types';
 import { readCondition } from '../../lib/resource/scope';
 import type { ScopeFilter } from '../../plugins/auth';
+import { fiscalYearOn } from '../../lib/fiscal-years';
 
 type VoucherInput = z.output<typeof voucherInputSchema>;
 type VoucherLineInput = VoucherInput['lines'][number];
@@ -48,24 +49,7 @@ const VOUCHER_OWNERS = { campusId: vouchers.campusId, universityId: vouchers.uni
 export const voucherReadCondition = (scope: ScopeFilter): SQL | undefined =>
   readCondition('campus', VOUCHER_OWNERS, scope);
 
-/** The fiscal year whose span holds an AD date, or null. */
-export async function fiscalYearOn(
-  db: DbOrTx,
-  dateAd: string,
-): Promise<{ id: number; label: string } | null> {
-  const [year] = await db
-    .select({ id: fiscalYears.id, label: fiscalYears.label })
-    .from(fiscalYears)
-    .where(
-      and(
-        lte(fiscalYears.startDate, dateAd),
-        gte(fiscalYears.endDate, dateAd),
-        isNull(fiscalYears.deletedAt),
-      ),
-    )
-    .limit(1);
-  return year ? { id: year.id, label: year.label ?? '' } : null;
-}
+export { fiscalYearOn };
 
 /** The day a body names, in both calendars (BS and AD given must be the same day). */
 export function voucherDate(input: { dateBs?: string | null; dateAd?: string | null }): {

@@ -93,7 +93,7 @@ function expectedAction(method: string, routePath: string): Action {
   // reissuing a character certificate.
   // Endorsing, returning, accepting and publishing statistical returns are the sign-off.
   if (
-    /\/(Verification|Status|Check|Approve|Reject|Reissue|Reverse|Endorse|Return|Accept|Publish)$/.test(
+    /\/(Verification|Status|Check|Approve|Reject|Reissue|Reverse|Endorse|Return|Accept|Publish|Withdraw)$/.test(
       routePath,
     )
   ) {

@@ -6,7 +6,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { RETURN_MESSAGES } from '@hemis/shared-contracts';
 import { statisticalReturnCycles } from '../../db/return-tables';
-import { campuses, fiscalYears, universities, users } from '../../db/schema';
+import { campuses, fiscalYears, universities } from '../../db/schema';
 import { HttpError, badRequest } from '../../lib/errors';
 import type { DbOrTx } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
@@ -21,14 +21,7 @@ export interface ReturnCaller {
   canApprove: boolean;
 }
 
-export async function callerName(db: DbOrTx, userId: number): Promise<string> {
-  const [row] = await db
-    .select({ first: users.firstName, last: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) return '';
-  return [row.first, row.last].filter(Boolean).join(' ') || row.email;
-}
+export { callerName } from '../../lib/user-names';
 
 /** The fiscal year and the one before it (results and money are the last year's). */
 export async function yearAndLast(

@@ -1,0 +1,94 @@
+/**
+ * The commission's quality assurance and accreditation (domains/accreditation): each campus's
+ * cycles (a first accreditation, then re-accreditations), the dated stages recorded in each, and
+ * each campus's internal quality assurance committee.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { campuses, employees, universities, users } from './schema';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+export const accreditationCycles = pgTable(
+  'accreditation_cycles',
+  {
+    id: serial('id').primaryKey(),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id),
+    /** The campus's university when the cycle began (reach reads it without a join). */
+    universityId: integer('university_id').references(() => universities.id),
+    /** 1 for the first accreditation, 2 and on for re-accreditations. */
+    cycleNumber: integer('cycle_number').notNull(),
+    /** The last stage recorded (shared-contracts ACCREDITATION_STAGES). */
+    stage: varchar('stage', { length: 30 }).notNull(),
+    /** inProgress, accredited, deferred or withdrawn. */
+    status: varchar('status', { length: 12 }).notNull().default('inProgress'),
+    startedOn: date('started_on', { mode: 'string' }).notNull(),
+    awardedOn: date('awarded_on', { mode: 'string' }),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    /** Why the award was deferred, or the accreditation withdrawn. */
+    reason: text('reason'),
+    /** The certificate's number in the campus's series of the award's fiscal year. */
+    certificateNo: integer('certificate_no'),
+    /** The certificate's QR code token (lib/verification.ts). */
+    verificationToken: varchar('verification_token', { length: 40 }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accreditation_cycles_campus_number_uq').on(t.campusId, t.cycleNumber),
+    index('accreditation_cycles_status_idx').on(t.status, t.expiresOn),
+    index('accreditation_cycles_university_idx').on(t.universityId),
+    uniqueIndex('accreditation_cycles_token_uq').on(t.verificationToken),
+  ],
+);
+
+export const accreditationStages = pgTable(
+  'accreditation_stages',
+  {
+    id: serial('id').primaryKey(),
+    cycleId: integer('cycle_id')
+      .notNull()
+      .references(() => accreditationCycles.id, { onDelete: 'cascade' }),
+    stage: varchar('stage', { length: 30 }).notNull(),
+    datedOn: date('dated_on', { mode: 'string' }).notNull(),
+    note: text('note'),
+    /** What the stage records beyond its date: the review by criterion, the team, the decision. */
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    recordedBy: integer('recorded_by').references(() => users.id),
+    recordedByName: varchar('recorded_by_name', { length: 200 }).notNull(),
+    recordedAt: at('recorded_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('accreditation_stages_cycle_stage_uq').on(t.cycleId, t.stage)],
+);
+
+export const qualityCommitteeMembers = pgTable(
+  'quality_committee_members',
+  {
+    id: serial('id').primaryKey(),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    /** chair, secretary or member. */
+    role: varchar('role', { length: 12 }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('quality_committee_members_campus_employee_uq').on(t.campusId, t.employeeId)],
+);

@@ -1,0 +1,305 @@
+// The helpers come first: they stand in for ESM-only modules before the app loads them.
+import {
+  createTestApp,
+  createUser,
+  tokenFor,
+  tokensByName,
+  withToken,
+  type TestApp,
+} from '../../test/helpers';
+import { eq } from 'drizzle-orm';
+import {
+  QAA_CRITERIA,
+  addMonths,
+  nepalToday,
+  type CycleDetail,
+  type CycleRow,
+} from '@hemis/shared-contracts';
+import { campuses, users } from '../../db/schema';
+import { workbookOf } from '../../test/workbooks';
+
+let t: TestApp;
+let tokens: Record<string, string> = {};
+let campusId = 0;
+let otherCampusId = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens = await tokensByName(t.app, [
+    'superadmin',
+    'ugcadmin',
+    'uniadmin',
+    'collegeadmin',
+    'collegeuser',
+    'student',
+  ]);
+  const [admin] = await t.db
+    .select({ campusId: users.campusId })
+    .from(users)
+    .where(eq(users.email, 'collegeadmin@hemis.test'));
+  campusId = admin!.campusId!;
+  const others = await t.db.select({ id: campuses.id }).from(campuses);
+  otherCampusId = others.find((c) => c.id !== campusId)!.id;
+  const other = await createUser(t.db, { role: 'CollegeAdmin', campusId: otherCampusId });
+  tokens.otherCampus = await tokenFor(t.app, other.email);
+});
+afterAll(() => t.close());
+
+const call = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject(withToken(tokens[who] ?? '', { method, url: `/api${url}`, payload }));
+
+const fieldsOf = (response: { json: () => unknown }) =>
+  (response.json() as { fields?: Record<string, string> }).fields ?? {};
+
+const stage = (who: string, id: number, body: object) =>
+  call(who, 'POST', `/AccreditationCycle/${id}/Stage`, body);
+
+const review = (observations = 3) => ({
+  stage: 'ssrReviewed',
+  datedOn: '2025-04-01',
+  generalImpression: 'A well-kept campus with a clear plan.',
+  criteria: QAA_CRITERIA.map((_title, index) => ({
+    criterion: index + 1,
+    observations: Array.from({ length: observations }, (_, n) => `Observation ${n + 1}`),
+    suggestions: ['Keep the minutes of each meeting'],
+  })),
+});
+
+describe('an accreditation cycle', () => {
+  let id = 0;
+
+  it('the commission enters a campus with its letter of intent; not twice', async () => {
+    const entered = await call('ugcadmin', 'POST', '/AccreditationCycle', {
+      campusId,
+      datedOn: '2025-01-10',
+      note: 'Letter received by post',
+    });
+    expect(entered.statusCode).toBe(201);
+    const cycle = entered.json<CycleDetail>();
+    id = cycle.id;
+    expect(cycle).toMatchObject({
+      campusId,
+      cycleNumber: 1,
+      stage: 'letterOfIntent',
+      nextStage: 'eligibilityLetter',
+      status: 'inProgress',
+      can: { recordNext: true, withdraw: false, certificate: false },
+    });
+    expect(cycle.stages).toEqual([
+      expect.objectContaining({ stage: 'letterOfIntent', datedOn: '2025-01-10' }),
+    ]);
+    const again = await call('ugcadmin', 'POST', '/AccreditationCycle', {
+      campusId,
+      datedOn: '2025-01-11',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(fieldsOf(again).campusId).toBe('This campus is already in an accreditation cycle.');
+    // A campus does not enter itself; a date ahead of today is refused.
+    expect(
+      (
+        await call('collegeadmin', 'POST', '/AccreditationCycle', {
+          campusId,
+          datedOn: '2025-01-10',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const ahead = await call('ugcadmin', 'POST', '/AccreditationCycle', {
+      campusId: otherCampusId,
+      datedOn: addMonths(nepalToday(), 1),
+    });
+    expect(ahead.statusCode).toBe(400);
+    expect(fieldsOf(ahead).datedOn).toBe('The date cannot be in the future.');
+  });
+
+  it('records each stage in order, dated no earlier than the last, by whom it belongs to', async () => {
+    const skipped = await stage('ugcadmin', id, { stage: 'ssrSubmitted', datedOn: '2025-02-01' });
+    expect(skipped.statusCode).toBe(400);
+    expect(fieldsOf(skipped).stage).toBe('The next stage of this cycle is Eligibility Letter.');
+    const byCampus = await stage('collegeadmin', id, {
+      stage: 'eligibilityLetter',
+      datedOn: '2025-02-01',
+    });
+    expect(byCampus.statusCode).toBe(403);
+    const early = await stage('ugcadmin', id, {
+      stage: 'eligibilityLetter',
+      datedOn: '2025-01-05',
+    });
+    expect(early.statusCode).toBe(400);
+    expect(fieldsOf(early).datedOn).toBe(
+      'The date cannot be before the previous stage (2025-01-10).',
+    );
+    expect(
+      (await stage('ugcadmin', id, { stage: 'eligibilityLetter', datedOn: '2025-02-01' }))
+        .statusCode,
+    ).toBe(200);
+    // The campus submits its self-study report.
+    const submitted = await stage('collegeadmin', id, {
+      stage: 'ssrSubmitted',
+      datedOn: '2025-03-01',
+    });
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json<CycleDetail>().can.recordNext).toBe(false);
+    const thin = await stage('ugcadmin', id, review(2));
+    expect(thin.statusCode).toBe(400);
+    expect(Object.values(fieldsOf(thin))).toContain(
+      'At least three observations for each criterion',
+    );
+    const partial = await stage('ugcadmin', id, {
+      ...review(),
+      criteria: review().criteria.slice(1),
+    });
+    expect(partial.statusCode).toBe(400);
+    expect(Object.values(fieldsOf(partial))).toContain(
+      'Each of the eight criteria is reviewed once',
+    );
+    expect((await stage('ugcadmin', id, review())).statusCode).toBe(200);
+    const noChair = await stage('ugcadmin', id, {
+      stage: 'peerTeamFormed',
+      datedOn: '2025-05-01',
+      members: [
+        { name: 'Prof. A', role: 'member' },
+        { name: 'Prof. B', role: 'member' },
+      ],
+    });
+    expect(noChair.statusCode).toBe(400);
+    expect(Object.values(fieldsOf(noChair))).toContain(
+      'The team needs one chair and at least two other members',
+    );
+    for (const body of [
+      {
+        stage: 'peerTeamFormed',
+        datedOn: '2025-05-01',
+        members: [
+          { name: 'Prof. Chair', role: 'chair', institution: 'Tribhuvan University' },
+          { name: 'Dr. Member', role: 'member' },
+          { name: 'Mr. Coordinator', role: 'coordinator' },
+        ],
+      },
+      { stage: 'preVisit', datedOn: '2025-06-01' },
+      { stage: 'finalVisit', datedOn: '2025-07-01', report: 'Recommended' },
+      { stage: 'councilRecommendation', datedOn: '2025-08-01', recommendation: 'accredit' },
+    ]) {
+      const recorded = await stage('ugcadmin', id, body);
+      expect(recorded.statusCode).toBe(200);
+    }
+  });
+
+  it('awards it for at most five years, numbered, with a certificate; the lists show it', async () => {
+    const tooLong = await stage('ugcadmin', id, {
+      stage: 'award',
+      datedOn: '2025-09-01',
+      outcome: 'accredited',
+      expiresOn: '2030-09-02',
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(fieldsOf(tooLong).expiresOn).toBe(
+      'Valid until must be after the award date and at most five years after it',
+    );
+    const awarded = await stage('ugcadmin', id, {
+      stage: 'award',
+      datedOn: '2025-09-01',
+      outcome: 'accredited',
+      expiresOn: '2030-08-31',
+    });
+    expect(awarded.statusCode).toBe(200);
+    const cycle = awarded.json<CycleDetail>();
+    expect(cycle).toMatchObject({
+      status: 'accredited',
+      title: 'Accredited',
+      standing: 'Accredited',
+      awardedOn: '2025-09-01',
+      expiresOn: '2030-08-31',
+      nextStage: null,
+      can: { recordNext: false, withdraw: true, certificate: true },
+    });
+    expect(cycle.expiresOnBs).toMatch(/^2087-/);
+    // The first certificate of the campus's series of fiscal year 2082/83.
+    expect(cycle.certificateNo).toBe(1);
+    expect(cycle.stages.map((entry) => entry.stage)).toHaveLength(9);
+    expect(
+      (await stage('ugcadmin', id, { stage: 'award', datedOn: '2025-09-02' })).statusCode,
+    ).toBe(400);
+    // Accredited until 2030: no new cycle yet.
+    const renewal = await call('ugcadmin', 'POST', '/AccreditationCycle', {
+      campusId,
+      datedOn: '2025-10-01',
+    });
+    expect(renewal.statusCode).toBe(409);
+    expect(fieldsOf(renewal).campusId).toMatch(/accredited until 2030-08-31/);
+
+    for (const who of ['ugcadmin', 'superadmin', 'collegeadmin', 'collegeuser']) {
+      const list = await call(who, 'GET', '/AccreditationCycle?status=accredited');
+      expect(list.statusCode).toBe(200);
+      const rows = list.json<{ data: CycleRow[] }>().data;
+      expect(rows.map((row) => row.campusId)).toContain(campusId);
+    }
+    expect((await call('student', 'GET', '/AccreditationCycle')).statusCode).toBe(403);
+    const expiringSoon = await call('ugcadmin', 'GET', '/AccreditationCycle?standing=Expired');
+    expect(expiringSoon.json<{ data: CycleRow[] }>().data.map((r) => r.id)).not.toContain(id);
+    const sheet = await call('ugcadmin', 'GET', '/AccreditationCycle/Export?status=accredited');
+    expect(sheet.statusCode).toBe(200);
+    const rows = (await workbookOf(sheet)).worksheets[0]!.getSheetValues();
+    expect(JSON.stringify(rows)).toContain('2030-08-31');
+  });
+
+  it('another campus reads none of it; the commission withdraws it', async () => {
+    expect((await call('collegeadmin', 'GET', `/AccreditationCycle/${id}`)).statusCode).toBe(200);
+    expect((await call('otherCampus', 'GET', `/AccreditationCycle/${id}`)).statusCode).toBe(404);
+    const theirs = await call('otherCampus', 'GET', '/AccreditationCycle');
+    expect(theirs.json<{ data: CycleRow[] }>().data).toEqual([]);
+    expect(
+      (await stage('otherCampus', id, { stage: 'ssrSubmitted', datedOn: '2025-03-01' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('collegeadmin', 'POST', `/AccreditationCycle/${id}/Withdraw`, { reason: 'x' }))
+        .statusCode,
+    ).toBe(403);
+    const reasonless = await call('ugcadmin', 'POST', `/AccreditationCycle/${id}/Withdraw`, {});
+    expect(reasonless.statusCode).toBe(400);
+    const withdrawn = await call('ugcadmin', 'POST', `/AccreditationCycle/${id}/Withdraw`, {
+      reason: 'Conditions of the award not met',
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json<CycleDetail>()).toMatchObject({ status: 'withdrawn', standing: null });
+    expect((await call('ugcadmin', 'GET', '/AccreditationCycle/999999')).statusCode).toBe(404);
+    // A withdrawn campus may begin again.
+    const again = await call('ugcadmin', 'POST', '/AccreditationCycle', {
+      campusId,
+      datedOn: '2025-12-01',
+    });
+    expect(again.statusCode).toBe(201);
+    const renewed = again.json<CycleDetail>();
+    expect(renewed).toMatchObject({ cycleNumber: 2, title: 'Re-Accredited' });
+    // Entered by mistake: removed while nothing follows its letter of intent, and only then.
+    expect(
+      (await call('collegeadmin', 'DELETE', `/AccreditationCycle/${renewed.id}`)).statusCode,
+    ).toBe(403);
+    expect((await call('ugcadmin', 'DELETE', `/AccreditationCycle/${id}`)).statusCode).toBe(409);
+    expect((await call('ugcadmin', 'DELETE', `/AccreditationCycle/${renewed.id}`)).statusCode).toBe(
+      204,
+    );
+    expect((await call('ugcadmin', 'GET', `/AccreditationCycle/${renewed.id}`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('answers bad input with a field message, never a 500', async () => {
+    for (const [url, body] of [
+      ['/AccreditationCycle', {}],
+      ['/AccreditationCycle', { campusId: 'x', datedOn: '2025-01-01' }],
+      ['/AccreditationCycle', { campusId: 99999999, datedOn: '2025-01-01' }],
+      ['/AccreditationCycle', { campusId, datedOn: '2025-13-45' }],
+      [`/AccreditationCycle/${id}/Stage`, { stage: 'nothing', datedOn: '2025-01-01' }],
+      [
+        `/AccreditationCycle/${id}/Stage`,
+        { stage: 'award', datedOn: '2025-01-01', outcome: 'maybe' },
+      ],
+    ] as const) {
+      const response = await call('ugcadmin', 'POST', url, body);
+      expect(response.statusCode).toBe(400);
+    }
+    for (const query of ['?status=gone', '?provinceId=9', '?page=0', '?colour=red']) {
+      expect((await call('ugcadmin', 'GET', `/AccreditationCycle${query}`)).statusCode).toBe(400);
+    }
+  });
+});

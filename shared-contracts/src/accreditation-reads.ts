@@ -1,0 +1,87 @@
+/** What the accreditation routes answer: a cycle in a list, a cycle with its stages, the paths. */
+import { z } from 'zod';
+import {
+  ACCREDITATION_STAGE_KEYS,
+  ACCREDITATION_STATUSES,
+  type AccreditationStanding,
+} from './accreditation';
+
+export { ACCREDITATION_PATHS } from './accreditation-paths';
+
+const statusValues = ACCREDITATION_STATUSES.map((s) => s.value) as [
+  (typeof ACCREDITATION_STATUSES)[number]['value'],
+  ...(typeof ACCREDITATION_STATUSES)[number]['value'][],
+];
+
+const STANDINGS = [
+  'Accredited',
+  'Expiring within 6 months',
+  'Expired',
+] as const satisfies readonly AccreditationStanding[];
+
+/** GET /AccreditationCycle: the cycles in the caller's reach, the latest of each campus by default. */
+export const cycleListQuerySchema = z.strictObject({
+  /** Which cycles: in progress, awarded (accredited, expiring, expired), or all. */
+  status: z.enum(statusValues).optional(),
+  standing: z.enum(STANDINGS).optional(),
+  /** Accredited cycles that expire within this many months (0: already expired only). */
+  expiringWithinMonths: z.coerce.number().int().min(0).max(60).optional(),
+  universityId: z.coerce.number().int().positive().optional(),
+  campusType: z.enum(['community', 'constituent', 'private']).optional(),
+  provinceId: z.coerce.number().int().min(1).max(7).optional(),
+  search: z.string().trim().max(100).optional(),
+  /** Every cycle of each campus, not only its latest. */
+  allCycles: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(500).optional(),
+});
+export type CycleListQuery = z.infer<typeof cycleListQuerySchema>;
+
+export const cycleRowSchema = z.object({
+  id: z.number().int(),
+  campusId: z.number().int(),
+  campusName: z.string(),
+  campusType: z.string(),
+  universityId: z.number().int().nullable(),
+  universityName: z.string(),
+  provinceId: z.number().int().nullable(),
+  provinceName: z.string(),
+  cycleNumber: z.number().int(),
+  /** Accredited in a first cycle, Re-Accredited in a later one. */
+  title: z.enum(['Accredited', 'Re-Accredited']),
+  stage: z.enum(ACCREDITATION_STAGE_KEYS),
+  stageLabel: z.string(),
+  nextStage: z.enum(ACCREDITATION_STAGE_KEYS).nullable(),
+  status: z.enum(statusValues),
+  /** From today, for an accredited cycle; null otherwise. */
+  standing: z.enum(STANDINGS).nullable(),
+  startedOn: z.string(),
+  awardedOn: z.string().nullable(),
+  awardedOnBs: z.string().nullable(),
+  expiresOn: z.string().nullable(),
+  expiresOnBs: z.string().nullable(),
+  certificateNo: z.number().int().nullable(),
+});
+export type CycleRow = z.infer<typeof cycleRowSchema>;
+
+export const cycleListSchema = z.object({ total: z.number().int(), data: z.array(cycleRowSchema) });
+
+export const stageEntrySchema = z.object({
+  stage: z.enum(ACCREDITATION_STAGE_KEYS),
+  label: z.string(),
+  datedOn: z.string(),
+  datedOnBs: z.string().nullable(),
+  note: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  recordedBy: z.string(),
+  recordedAt: z.string(),
+});
+export type StageEntry = z.infer<typeof stageEntrySchema>;
+
+export const cycleDetailSchema = cycleRowSchema.extend({
+  reason: z.string().nullable(),
+  stages: z.array(stageEntrySchema),
+  /** What the caller may do now: record the next stage, withdraw, print the certificate. */
+  can: z.object({ recordNext: z.boolean(), withdraw: z.boolean(), certificate: z.boolean() }),
+});
+export type CycleDetail = z.infer<typeof cycleDetailSchema>;
