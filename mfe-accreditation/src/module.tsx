@@ -1,14 +1,20 @@
-import { defineRemoteModule } from '@hemis/shared-ui';
+import { defineRemoteModule, page } from '@hemis/shared-ui';
 import pkg from '../package.json';
 import navigation from './navigation.json';
 
 /**
- * Campus QAA: accreditation lifecycle, renewals, expiry, fact sheets. Its sections, sidebar, home
+ * Campus QAA: the accreditation cycle (a campus enters with its letter of intent; the commission
+ * records each stage to the award), the accredited list, renewals. Its sections, sidebar, home
  * and the screens still being built are data (navigation.json).
  */
 export default defineRemoteModule({
   id: pkg.hemis.name,
   title: 'Accreditation',
   navigation,
-  routes: [],
+  routes: [
+    page('accrediation/add-campus-for-accreditation', () => import('./screens/AddCampus')),
+    page('accrediation/campus-list', () => import('./screens/CampusList')),
+    page('accrediation/accreditation-list', () => import('./screens/AccreditationList')),
+    page('accrediation/renew-accreditation', () => import('./screens/RenewAccreditation')),
+  ],
 });

@@ -148,8 +148,9 @@ describe('the marks grid', () => {
     const { user } = renderScreen(gridScreen);
     await screen.findByText('Sita Tamang');
     await user.type(cell('Theory', 'Sita Tamang'), '70');
+    // The save waits for a pause in typing, then the server: room for a loaded machine.
     expect(
-      await screen.findByText(MARKS_MESSAGES.saved, {}, { timeout: 3000 }),
+      await screen.findByText(MARKS_MESSAGES.saved, {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(puts()).toHaveLength(1);
     saveReply = {
@@ -166,10 +167,10 @@ describe('the marks grid', () => {
       await screen.findByText(
         MARKS_TEXTS.notSavedBecause(MARKS_MESSAGES.locked),
         {},
-        { timeout: 3000 },
+        { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
-  });
+  }, 40_000);
 
   it('after publishing, saves only as an amendment with a reason', async () => {
     grid = { ...grid, resultsPublishedAt: '2026-11-26T10:00:00Z' };

@@ -1,0 +1,229 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Drawer,
+  Input,
+  Popconfirm,
+  Space,
+  Spin,
+  Tag,
+  Timeline,
+  Typography,
+} from 'antd';
+import { apiClient, apiErrorOf } from '@hemis/shared-auth';
+import {
+  ACCREDITATION_PATHS,
+  QAA_CRITERIA,
+  stageOf,
+  type CycleDetail,
+  type StageEntry,
+} from '@hemis/shared-contracts';
+import { useNotice, useScreenWidth } from '@hemis/shared-ui';
+import { ACCREDITATION_TEXTS as T } from '../texts';
+import { STANDING_COLOURS } from './CycleTable';
+import { StageForm } from './StageForm';
+
+const cyclePath = (id: number) => ACCREDITATION_PATHS.cycle.replace(':id', String(id));
+
+interface Review {
+  criterion: number;
+  observations: string[];
+  suggestions: string[];
+}
+
+/** What a recorded stage kept besides its date: the review, the team, the decision. */
+function StageDetails({ entry }: { entry: StageEntry }) {
+  const details = entry.details as Record<string, unknown>;
+  const criteria = Array.isArray(details.criteria) ? (details.criteria as Review[]) : [];
+  const members = Array.isArray(details.members)
+    ? (details.members as { name: string; role: string; institution?: string }[])
+    : [];
+  const facts = Object.entries(details).filter(
+    ([key, value]) => !['criteria', 'members'].includes(key) && typeof value === 'string',
+  );
+  return (
+    <>
+      {facts.map(([key, value]) => (
+        <div key={key}>
+          <Typography.Text type="secondary">{`${key}: `}</Typography.Text>
+          {String(value)}
+        </div>
+      ))}
+      {members.length > 0 ? (
+        <ul style={{ margin: 0 }}>
+          {members.map((member) => (
+            <li key={`${member.role}${member.name}`}>
+              {`${member.name} (${member.role})${member.institution ? `, ${member.institution}` : ''}`}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {criteria.map((review) => (
+        <details key={review.criterion}>
+          <summary>{`${review.criterion}. ${QAA_CRITERIA[review.criterion - 1] ?? ''}`}</summary>
+          <ul>
+            {review.observations.map((line) => (
+              <li key={`o${line}`}>{line}</li>
+            ))}
+          </ul>
+          <ul>
+            {review.suggestions.map((line) => (
+              <li key={`s${line}`}>{line}</li>
+            ))}
+          </ul>
+        </details>
+      ))}
+    </>
+  );
+}
+
+/**
+ * One cycle: its campus, standing and stages in order (date in BS and AD, who recorded it, what
+ * it kept), the form of its next stage for whoever records it, and the commission's withdrawal
+ * or removal.
+ */
+export function CycleDrawer({
+  id,
+  onClose,
+  onChanged,
+}: {
+  id: number | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const phone = useScreenWidth() === 'phone';
+  // The cycle read for an id (a stale answer for another id is not shown).
+  const [loaded, setLoaded] = useState<{
+    id: number;
+    cycle: CycleDetail | null;
+    failed: boolean;
+  }>();
+  const [reason, setReason] = useState('');
+  const notice = useNotice();
+  useEffect(() => {
+    if (id === null) return;
+    let current = true;
+    apiClient.get<CycleDetail>(cyclePath(id)).then(
+      ({ data }) => current && setLoaded({ id, cycle: data, failed: false }),
+      () => current && setLoaded({ id, cycle: null, failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id]);
+  const cycle = loaded && loaded.id === id ? loaded.cycle : null;
+  const failed = Boolean(loaded && loaded.id === id && loaded.failed);
+  const changed = (next: CycleDetail) => {
+    setLoaded({ id: next.id, cycle: next, failed: false });
+    onChanged();
+  };
+  const withdraw = async () => {
+    if (!cycle) return;
+    try {
+      const { data } = await apiClient.post<CycleDetail>(
+        ACCREDITATION_PATHS.withdraw.replace(':id', String(cycle.id)),
+        { reason },
+      );
+      notice.success(T.withdrawn);
+      changed(data);
+    } catch (error) {
+      notice.error(apiErrorOf(error)?.message ?? T.loadFailed);
+    }
+  };
+  const remove = async () => {
+    if (!cycle) return;
+    try {
+      await apiClient.delete(cyclePath(cycle.id));
+      notice.success(T.removed);
+      onChanged();
+      onClose();
+    } catch (error) {
+      notice.error(apiErrorOf(error)?.message ?? T.loadFailed);
+    }
+  };
+  const next = cycle?.nextStage ? stageOf(cycle.nextStage) : null;
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size={phone ? '100vw' : 720}
+      title={cycle ? `${cycle.campusName}: ${T.cycle} ${cycle.cycleNumber}` : T.stages}
+      destroyOnHidden
+    >
+      {failed ? <Alert type="error" showIcon title={T.loadFailed} /> : null}
+      {!cycle && !failed ? <Spin /> : null}
+      {cycle ? (
+        <div data-testid="cycle-detail">
+          <Descriptions size="small" column={phone ? 1 : 2} style={{ marginBottom: 16 }}>
+            <Descriptions.Item label={T.university}>{cycle.universityName}</Descriptions.Item>
+            <Descriptions.Item label={T.campusType}>{cycle.campusType}</Descriptions.Item>
+            <Descriptions.Item label={T.province}>{cycle.provinceName}</Descriptions.Item>
+            <Descriptions.Item label={T.status}>
+              {cycle.standing ? (
+                <Tag color={STANDING_COLOURS[cycle.standing]}>{cycle.standing}</Tag>
+              ) : (
+                <Tag>{cycle.status}</Tag>
+              )}
+            </Descriptions.Item>
+            {cycle.expiresOn ? (
+              <Descriptions.Item label={T.validUntil}>
+                {`${cycle.expiresOnBs} BS (${cycle.expiresOn})`}
+              </Descriptions.Item>
+            ) : null}
+            {cycle.reason ? (
+              <Descriptions.Item label={T.reasons}>{cycle.reason}</Descriptions.Item>
+            ) : null}
+          </Descriptions>
+          <Timeline
+            items={cycle.stages.map((entry) => ({
+              key: entry.stage,
+              color: 'green',
+              content: (
+                <div data-testid={`stage-${entry.stage}`}>
+                  <Typography.Text strong>{entry.label}</Typography.Text>
+                  <div>{`${entry.datedOnBs ?? ''} BS (${entry.datedOn}) · ${T.recordedBy} ${entry.recordedBy}`}</div>
+                  {entry.note ? <div>{entry.note}</div> : null}
+                  <StageDetails entry={entry} />
+                </div>
+              ),
+            }))}
+          />
+          {cycle.can.recordNext ? (
+            <StageForm cycle={cycle} onRecorded={changed} />
+          ) : next ? (
+            <Alert type="info" showIcon title={T.waiting.replace('{stage}', next.label)} />
+          ) : (
+            <Alert type="info" showIcon title={T.ended} />
+          )}
+          <Space wrap style={{ marginTop: 16 }}>
+            {cycle.can.withdraw ? (
+              <>
+                <Input
+                  aria-label={T.withdrawReason}
+                  placeholder={T.withdrawReason}
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value)}
+                  style={{ minWidth: 260 }}
+                />
+                <Popconfirm title={T.withdraw} onConfirm={withdraw}>
+                  <Button danger disabled={!reason.trim()}>
+                    {T.withdraw}
+                  </Button>
+                </Popconfirm>
+              </>
+            ) : null}
+            {cycle.can.recordNext &&
+            cycle.stage === 'letterOfIntent' &&
+            cycle.status === 'inProgress' ? (
+              <Popconfirm title={T.remove} onConfirm={remove}>
+                <Button>{T.remove}</Button>
+              </Popconfirm>
+            ) : null}
+          </Space>
+        </div>
+      ) : null}
+    </Drawer>
+  );
+}

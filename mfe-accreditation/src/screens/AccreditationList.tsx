@@ -1,0 +1,60 @@
+import { useMemo, useState } from 'react';
+import { Button, Select, Typography } from 'antd';
+import type { AccreditationStanding } from '@hemis/shared-contracts';
+import { useScreenTitle } from '@hemis/shared-ui';
+import { CycleDrawer } from '../cycles/CycleDrawer';
+import { CycleFilters } from '../cycles/CycleFilters';
+import { CycleTable } from '../cycles/CycleTable';
+import { useCycleList } from '../cycles/useCycleList';
+import { ACCREDITATION_TEXTS as T } from '../texts';
+
+const STANDINGS: AccreditationStanding[] = ['Accredited', 'Expiring within 6 months', 'Expired'];
+
+/**
+ * /accrediation/accreditation-list: the accredited campuses (each campus's latest award) with
+ * university, type, the accredited date and expiry in BS and AD, and the standing from today.
+ */
+export default function AccreditationList() {
+  const title = useScreenTitle();
+  const fixed = useMemo(() => ({ status: 'accredited' as const }), []);
+  const cycles = useCycleList(fixed, 'Accredited Campuses');
+  const [opened, setOpened] = useState<number | null>(null);
+  return (
+    <div data-testid="accreditation-list">
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      <CycleFilters
+        values={cycles.filters}
+        onChange={cycles.choose}
+        exporting={cycles.exported.exporting}
+        onExport={cycles.exported.run}
+        more={(block) => (
+          <Select
+            allowClear
+            aria-label={T.standing}
+            placeholder={T.standing}
+            style={block ? { width: '100%' } : { minWidth: 200 }}
+            value={cycles.filters.standing}
+            onChange={(value?: AccreditationStanding) =>
+              cycles.choose({ ...cycles.filters, standing: value })
+            }
+            options={STANDINGS.map((value) => ({ value, label: value }))}
+          />
+        )}
+      />
+      <CycleTable
+        columns={['campus', 'university', 'type', 'cycle', 'accredited', 'validUntil', 'standing']}
+        list={cycles.list}
+        page={cycles.page}
+        onPage={cycles.setPage}
+        action={(row) => (
+          <Button size="small" onClick={() => setOpened(row.id)}>
+            {T.open}
+          </Button>
+        )}
+      />
+      <CycleDrawer id={opened} onClose={() => setOpened(null)} onChanged={cycles.list.reload} />
+    </div>
+  );
+}

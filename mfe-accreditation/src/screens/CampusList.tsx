@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import { Button, Select, Typography } from 'antd';
+import { ACCREDITATION_STATUSES, type AccreditationStatus } from '@hemis/shared-contracts';
+import { useScreenTitle } from '@hemis/shared-ui';
+import { CycleDrawer } from '../cycles/CycleDrawer';
+import { CycleFilters } from '../cycles/CycleFilters';
+import { CycleTable } from '../cycles/CycleTable';
+import { useCycleList } from '../cycles/useCycleList';
+import { ACCREDITATION_TEXTS as T } from '../texts';
+
+/**
+ * /accrediation/campus-list: the campuses in the cycle (the latest cycle of each, in progress
+ * unless another status is chosen) with their stage; a campus opens its cycle to record the next
+ * stage. A campus sees its own, a university its campuses', the commission every campus.
+ */
+export default function CampusList() {
+  const title = useScreenTitle();
+  const fixed = useMemo(() => ({}), []);
+  const defaults = useMemo(() => ({ status: 'inProgress' as const }), []);
+  const cycles = useCycleList(fixed, 'Accreditation Campus List', defaults);
+  const status = cycles.filters.status ?? defaults.status;
+  const [opened, setOpened] = useState<number | null>(null);
+  return (
+    <div data-testid="campus-list">
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      <CycleFilters
+        values={{ ...cycles.filters, status }}
+        onChange={cycles.choose}
+        exporting={cycles.exported.exporting}
+        onExport={cycles.exported.run}
+        more={(block) => (
+          <Select
+            aria-label={T.allStatuses}
+            placeholder={T.allStatuses}
+            style={block ? { width: '100%' } : { minWidth: 160 }}
+            value={status}
+            onChange={(value: AccreditationStatus) =>
+              cycles.choose({ ...cycles.filters, status: value })
+            }
+            options={ACCREDITATION_STATUSES.map((s) => ({ ...s }))}
+          />
+        )}
+      />
+      <CycleTable
+        columns={[
+          'campus',
+          'university',
+          'type',
+          'province',
+          'cycle',
+          'stage',
+          'started',
+          'standing',
+        ]}
+        list={cycles.list}
+        page={cycles.page}
+        onPage={cycles.setPage}
+        action={(row) => (
+          <Button size="small" onClick={() => setOpened(row.id)}>
+            {T.open}
+          </Button>
+        )}
+      />
+      <CycleDrawer id={opened} onClose={() => setOpened(null)} onChanged={cycles.list.reload} />
+    </div>
+  );
+}

@@ -1,0 +1,267 @@
+import '@hemis/shared-auth/src/testing-dom';
+import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
+import type { CycleDetail, CycleRow, KnownRole } from '@hemis/shared-contracts';
+import {
+  choose,
+  listReply,
+  pathOf,
+  renderResourceScreen,
+  testUser,
+} from '@hemis/shared-ui/src/resource/testing';
+import AccreditationList from './AccreditationList';
+import AddCampus from './AddCampus';
+import CampusList from './CampusList';
+import RenewAccreditation from './RenewAccreditation';
+
+jest.setTimeout(30_000);
+
+const row = (overrides: Partial<CycleRow> = {}): CycleRow => ({
+  id: 7,
+  campusId: 49,
+  campusName: 'Bhaktapur Multiple Campus',
+  campusType: 'constituent',
+  universityId: 1,
+  universityName: 'Tribhuvan University',
+  provinceId: 3,
+  provinceName: 'Bagmati',
+  cycleNumber: 1,
+  title: 'Accredited',
+  stage: 'letterOfIntent',
+  stageLabel: 'Letter of Intent',
+  nextStage: 'eligibilityLetter',
+  status: 'inProgress',
+  standing: null,
+  startedOn: '2025-01-10',
+  awardedOn: null,
+  awardedOnBs: null,
+  expiresOn: null,
+  expiresOnBs: null,
+  certificateNo: null,
+  ...overrides,
+});
+
+const entry = (stage: CycleDetail['stages'][number]['stage'], label: string, datedOn: string) => ({
+  stage,
+  label,
+  datedOn,
+  datedOnBs: null,
+  note: null,
+  details: {},
+  recordedBy: 'Ugc Admin',
+  recordedAt: '2025-01-10T00:00:00.000Z',
+});
+
+const detail = (overrides: Partial<CycleDetail> = {}): CycleDetail => ({
+  ...row(),
+  reason: null,
+  stages: [entry('letterOfIntent', 'Letter of Intent', '2025-01-10')],
+  can: { recordNext: true, withdraw: false, certificate: false },
+  ...overrides,
+});
+
+let shown: CycleDetail = detail();
+let listed: CycleRow[] = [row()];
+const mocked = mockApiForEachTest((call) => {
+  const path = pathOf(call);
+  if (path === '/accreditationcycle' && call.method.toLowerCase() === 'get')
+    return listReply(listed);
+  if (path === '/accreditationcycle/7' && call.method.toLowerCase() === 'get')
+    return { status: 200, data: shown };
+  if (path === '/campus') return listReply([{ id: 49, campusName: 'Bhaktapur Multiple Campus' }]);
+  return listReply([]);
+});
+const posts = (path: string) =>
+  mocked.api.calls.filter((call) => pathOf(call) === path && call.method.toLowerCase() === 'post');
+
+function renderAs(Screen: React.ComponentType, role: KnownRole) {
+  const campus = role === 'CollegeAdmin' || role === 'CollegeUser';
+  return renderResourceScreen(
+    () => (
+      <MemoryRouter>
+        <Screen />
+      </MemoryRouter>
+    ),
+    {
+      user: testUser({
+        role,
+        listUser: [{ roleName: role }],
+        ...(campus ? {} : { campusId: null, universityId: null }),
+        permissions: [
+          'accreditation:view',
+          'accreditation:add',
+          'accreditation:edit',
+          'accreditation:export',
+        ],
+      }),
+    },
+  );
+}
+
+const setDate = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('the accreditation screens', () => {
+  beforeEach(() => {
+    shown = detail();
+    listed = [row()];
+  });
+
+  it('the commission opens a campus in the cycle and records its next stage', async () => {
+    const { user } = renderAs(CampusList, 'UgcAdmin');
+    expect(await screen.findByText('Bhaktapur Multiple Campus')).toBeInTheDocument();
+    const list = mocked.api.calls.find((call) => pathOf(call) === '/accreditationcycle');
+    expect(list?.params).toMatchObject({ status: 'inProgress', page: 1 });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const drawer = await screen.findByTestId('cycle-detail');
+    expect(within(drawer).getByTestId('stage-letterOfIntent')).toHaveTextContent('Ugc Admin');
+    mocked.answer = (call) =>
+      pathOf(call) === '/accreditationcycle/7/stage'
+        ? {
+            status: 200,
+            data: detail({
+              stage: 'eligibilityLetter',
+              nextStage: 'ssrSubmitted',
+              stages: [
+                ...shown.stages,
+                entry('eligibilityLetter', 'Eligibility Letter', '2025-02-01'),
+              ],
+              can: { recordNext: true, withdraw: false, certificate: false },
+            }),
+          }
+        : undefined;
+    setDate('Date (AD)', '2025-02-01');
+    await user.type(within(drawer).getByLabelText('Letter reference'), 'UGC/QAA/123');
+    await user.click(within(drawer).getByRole('button', { name: 'Record: Eligibility Letter' }));
+    expect(await within(drawer).findByTestId('stage-eligibilityLetter')).toBeInTheDocument();
+    expect(posts('/accreditationcycle/7/stage')[0]?.data).toEqual({
+      stage: 'eligibilityLetter',
+      datedOn: '2025-02-01',
+      reference: 'UGC/QAA/123',
+    });
+    expect(within(drawer).getByText('Self-Study Report Submitted')).toBeInTheDocument();
+  });
+
+  it('shows the review’s problems the API names, and a campus what it waits for', async () => {
+    shown = detail({
+      stage: 'ssrSubmitted',
+      nextStage: 'ssrReviewed',
+      stages: [entry('letterOfIntent', 'Letter of Intent', '2025-01-10')],
+    });
+    const { user, unmount } = renderAs(CampusList, 'UgcAdmin');
+    await user.click(await screen.findByRole('button', { name: 'Open' }));
+    const drawer = await screen.findByTestId('cycle-detail');
+    expect(within(drawer).getAllByTestId(/^criterion-/)).toHaveLength(8);
+    mocked.answer = (call) =>
+      pathOf(call) === '/accreditationcycle/7/stage'
+        ? {
+            status: 400,
+            data: {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'Bad Request',
+              fields: {
+                'criteria.0.observations': 'At least three observations for each criterion',
+              },
+            },
+          }
+        : undefined;
+    setDate('Date (AD)', '2025-04-01');
+    await user.type(within(drawer).getByLabelText('General impression'), 'Sound.');
+    await user.click(
+      within(drawer).getByRole('button', { name: 'Record: Self-Study Report Reviewed' }),
+    );
+    expect(
+      await within(drawer).findByText('At least three observations for each criterion'),
+    ).toBeInTheDocument();
+    const sent = posts('/accreditationcycle/7/stage')[0]?.data as { criteria: unknown[] };
+    expect(sent.criteria).toHaveLength(8);
+    unmount();
+    mocked.answer = () => undefined;
+
+    shown = detail({
+      stage: 'ssrSubmitted',
+      nextStage: 'ssrReviewed',
+      can: { recordNext: false, withdraw: false, certificate: false },
+    });
+    const campus = renderAs(CampusList, 'CollegeAdmin');
+    await campus.user.click(await screen.findByRole('button', { name: 'Open' }));
+    expect(await screen.findByText('Waiting for: Self-Study Report Reviewed')).toBeInTheDocument();
+    expect(screen.queryByTestId('stage-form')).not.toBeInTheDocument();
+  });
+
+  it('lists the accredited campuses with their expiry in BS and AD and their standing', async () => {
+    listed = [
+      row({
+        status: 'accredited',
+        stage: 'award',
+        stageLabel: 'Award',
+        nextStage: null,
+        standing: 'Expiring within 6 months',
+        awardedOn: '2021-09-01',
+        awardedOnBs: '2078-05-16',
+        expiresOn: '2026-08-31',
+        expiresOnBs: '2083-05-15',
+      }),
+    ];
+    const { user } = renderAs(AccreditationList, 'UgcAdmin');
+    expect(await screen.findByText('Expiring within 6 months')).toBeInTheDocument();
+    expect(screen.getByText('2083-05-15 BS (2026-08-31)')).toBeInTheDocument();
+    expect(
+      mocked.api.calls.find((call) => pathOf(call) === '/accreditationcycle')?.params,
+    ).toMatchObject({
+      status: 'accredited',
+    });
+    await choose(user, 'Standing', 'Expired');
+    await waitFor(() =>
+      expect(
+        mocked.api.calls.filter((call) => pathOf(call) === '/accreditationcycle').at(-1)?.params,
+      ).toMatchObject({ status: 'accredited', standing: 'Expired', page: 1 }),
+    );
+  });
+
+  it('starts a renewal for an expiring campus, and enters a campus for the first time', async () => {
+    listed = [row({ status: 'accredited', standing: 'Expired', expiresOn: '2025-01-01' })];
+    mocked.answer = (call) =>
+      pathOf(call) === '/accreditationcycle' && call.method.toLowerCase() === 'post'
+        ? { status: 201, data: detail() }
+        : undefined;
+    const renew = renderAs(RenewAccreditation, 'UgcAdmin');
+    const start = await screen.findByRole('button', { name: 'Start a new cycle' });
+    expect(
+      mocked.api.calls.find((call) => pathOf(call) === '/accreditationcycle')?.params,
+    ).toMatchObject({ status: 'accredited', expiringWithinMonths: 6 });
+    await renew.user.click(start);
+    const dialog = await screen.findByRole('dialog');
+    setDate('Date (AD)', '2025-06-01');
+    await renew.user.click(within(dialog).getByRole('button', { name: 'Start a new cycle' }));
+    await waitFor(() =>
+      expect(posts('/accreditationcycle')[0]?.data).toEqual({
+        campusId: 49,
+        datedOn: '2025-06-01',
+      }),
+    );
+    renew.unmount();
+
+    mocked.answer = (call) =>
+      pathOf(call) === '/accreditationcycle' && call.method.toLowerCase() === 'post'
+        ? {
+            status: 409,
+            data: {
+              statusCode: 409,
+              error: 'Conflict',
+              message: 'This campus is already in an accreditation cycle.',
+              fields: { campusId: 'This campus is already in an accreditation cycle.' },
+            },
+          }
+        : undefined;
+    const add = renderAs(AddCampus, 'UgcAdmin');
+    await choose(add.user, 'Campus', 'Bhaktapur Multiple Campus');
+    setDate('Date (AD)', '2025-06-02');
+    await add.user.click(screen.getByRole('button', { name: 'Enter the cycle' }));
+    expect(
+      await screen.findByText('This campus is already in an accreditation cycle.'),
+    ).toBeInTheDocument();
+  });
+});
