@@ -59,6 +59,13 @@ export const ACCREDITATION_TEXTS = {
   waiting: 'Waiting for: {stage}',
   ended: 'This cycle has ended.',
   allStatuses: 'Status',
+  certificate: 'Certificate',
+  showCertificate: 'Show the certificate',
+  certificateTexts: {
+    preview: 'Accreditation certificate',
+    loading: 'Preparing the certificate…',
+    failed: 'The certificate could not be prepared. Please try again.',
+  },
 } as const;
 
 export const CAMPUS_TYPE_OPTIONS = [

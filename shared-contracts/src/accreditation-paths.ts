@@ -5,5 +5,10 @@ export const ACCREDITATION_PATHS = {
   cycle: '/AccreditationCycle/:id',
   stage: '/AccreditationCycle/:id/Stage',
   withdraw: '/AccreditationCycle/:id/Withdraw',
-  certificate: '/AccreditationCycle/:id/Certificate',
+  certificate: '/AccreditationCycle/:id/Pdf',
+  /** Public: the campuses accredited today. */
+  accreditedCampuses: '/accredited-campuses',
 } as const;
+
+/** The public page of the campuses accredited today (the shell's, no sign-in). */
+export const ACCREDITED_CAMPUSES_PAGE_PATH = '/accredited-campuses';

@@ -6,7 +6,7 @@ import {
   type AccreditationStanding,
 } from './accreditation';
 
-export { ACCREDITATION_PATHS } from './accreditation-paths';
+export { ACCREDITATION_PATHS, ACCREDITED_CAMPUSES_PAGE_PATH } from './accreditation-paths';
 
 const statusValues = ACCREDITATION_STATUSES.map((s) => s.value) as [
   (typeof ACCREDITATION_STATUSES)[number]['value'],
@@ -30,6 +30,8 @@ export const cycleListQuerySchema = z.strictObject({
   campusType: z.enum(['community', 'constituent', 'private']).optional(),
   provinceId: z.coerce.number().int().min(1).max(7).optional(),
   search: z.string().trim().max(100).optional(),
+  /** Only accreditations valid today (not expired). */
+  validToday: z.enum(['true', 'false']).optional(),
   /** Every cycle of each campus, not only its latest. */
   allCycles: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional(),
@@ -85,3 +87,18 @@ export const cycleDetailSchema = cycleRowSchema.extend({
   can: z.object({ recordNext: z.boolean(), withdraw: z.boolean(), certificate: z.boolean() }),
 });
 export type CycleDetail = z.infer<typeof cycleDetailSchema>;
+
+/** GET /accredited-campuses (public): each campus accredited today. */
+export const accreditedCampusSchema = z.object({
+  campusName: z.string(),
+  universityName: z.string(),
+  campusType: z.string(),
+  provinceName: z.string(),
+  title: z.enum(['Accredited', 'Re-Accredited']),
+  cycleNumber: z.number().int(),
+  awardedOn: z.string().nullable(),
+  expiresOn: z.string().nullable(),
+  expiresOnBs: z.string().nullable(),
+});
+export const accreditedCampusesSchema = z.array(accreditedCampusSchema);
+export type AccreditedCampus = z.infer<typeof accreditedCampusSchema>;

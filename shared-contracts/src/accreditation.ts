@@ -100,6 +100,7 @@ export const ACCREDITATION_MESSAGES = {
   expiry: 'Valid until must be after the award date and at most five years after it',
   reasons: 'The reasons are required',
   notAccredited: 'Only an accredited cycle can be withdrawn.',
+  noCertificate: 'Only an accredited cycle has a certificate.',
   notFound: 'No such accreditation cycle.',
   notRemovable: 'Only a cycle with no stage after its letter of intent can be removed.',
 } as const;

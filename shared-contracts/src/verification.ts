@@ -15,6 +15,7 @@ export const DOCUMENT_KINDS = {
   'admit-card': 'Admit Card',
   marksheet: 'Marksheet',
   'statistical-return': 'Statistical Return',
+  'accreditation-certificate': 'Accreditation Certificate',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 export const isDocumentKind = (value: string): value is DocumentKind =>

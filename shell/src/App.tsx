@@ -5,6 +5,7 @@ import {
   FISCAL_YEAR_SETUP_PATH,
   VERIFY_CARD_PATH,
   OPEN_DATA_PAGE_PATH,
+  ACCREDITED_CAMPUSES_PAGE_PATH,
   VERIFY_PAGE_PATH,
 } from '@hemis/shared-contracts';
 import { PageSpinner, UnderConstruction } from '@hemis/shared-ui/src/entries/shell';
@@ -29,6 +30,7 @@ const StudentHomePage = lazy(() => import('./pages/StudentHomePage'));
 const VerifyDocumentPage = lazy(() => import('./pages/VerifyDocumentPage'));
 const PublicFiscalYearsPage = lazy(() => import('./pages/PublicFiscalYearsPage'));
 const OpenDataPage = lazy(() => import('./pages/OpenDataPage'));
+const AccreditedCampusesPage = lazy(() => import('./pages/AccreditedCampusesPage'));
 
 /** First segments the shell serves itself inside the layout. */
 export const SHELL_SECTIONS: readonly string[] = [
@@ -130,6 +132,7 @@ export function App() {
             <Route path="/reset-password/:email/:token" element={<ResetPasswordPage />} />
             <Route path={`${VERIFY_PAGE_PATH}/:kind/:token`} element={<VerifyDocumentPage />} />
             <Route path={OPEN_DATA_PAGE_PATH} element={<OpenDataPage />} />
+            <Route path={ACCREDITED_CAMPUSES_PAGE_PATH} element={<AccreditedCampusesPage />} />
             <Route
               path={`${VERIFY_CARD_PATH}/:token`}
               element={<VerifyDocumentPage kind="identity-card" />}

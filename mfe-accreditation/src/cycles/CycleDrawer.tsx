@@ -20,7 +20,7 @@ import {
   type CycleDetail,
   type StageEntry,
 } from '@hemis/shared-contracts';
-import { useNotice, useScreenWidth } from '@hemis/shared-ui';
+import { PdfPanel, useNotice, useScreenWidth } from '@hemis/shared-ui';
 import { ACCREDITATION_TEXTS as T } from '../texts';
 import { STANDING_COLOURS } from './CycleTable';
 import { StageForm } from './StageForm';
@@ -101,6 +101,7 @@ export function CycleDrawer({
     failed: boolean;
   }>();
   const [reason, setReason] = useState('');
+  const [certificateShown, setCertificateShown] = useState(false);
   const notice = useNotice();
   useEffect(() => {
     if (id === null) return;
@@ -197,6 +198,19 @@ export function CycleDrawer({
           ) : (
             <Alert type="info" showIcon title={T.ended} />
           )}
+          {cycle.can.certificate ? (
+            <div style={{ marginTop: 16 }}>
+              {certificateShown ? (
+                <PdfPanel
+                  path={ACCREDITATION_PATHS.certificate.replace(':id', String(cycle.id))}
+                  fileName={`Accreditation-Certificate-${cycle.campusName.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`}
+                  texts={T.certificateTexts}
+                />
+              ) : (
+                <Button onClick={() => setCertificateShown(true)}>{T.showCertificate}</Button>
+              )}
+            </div>
+          ) : null}
           <Space wrap style={{ marginTop: 16 }}>
             {cycle.can.withdraw ? (
               <>

@@ -10,6 +10,7 @@ import type { Campus } from '@hemis/shared-contracts';
 import { ACCOUNT_MESSAGES } from '@hemis/shared-contracts/src/accountMessages';
 import { uploadedFileUrl } from '@hemis/shared-contracts/src/paths';
 import { OPEN_DATA_PAGE_PATH } from '@hemis/shared-contracts/src/report-paths';
+import { ACCREDITED_CAMPUSES_PAGE_PATH } from '@hemis/shared-contracts/src/accreditation-paths';
 import { AppLink } from '../nav/AppLink';
 import { PublicCard } from './PublicCard';
 
@@ -118,7 +119,8 @@ export function SignInCard({
         Seeking admission? <Typography.Link href="/open-enroll">Apply online</Typography.Link>
       </Typography.Paragraph>
       <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0, textAlign: 'center' }}>
-        Higher education in numbers: <AppLink to={OPEN_DATA_PAGE_PATH}>Open data</AppLink>
+        Higher education in numbers: <AppLink to={OPEN_DATA_PAGE_PATH}>Open data</AppLink> ·{' '}
+        <AppLink to={ACCREDITED_CAMPUSES_PAGE_PATH}>Accredited campuses</AppLink>
       </Typography.Paragraph>
     </PublicCard>
   );

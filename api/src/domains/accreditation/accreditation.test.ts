@@ -16,6 +16,8 @@ import {
   type CycleRow,
 } from '@hemis/shared-contracts';
 import { campuses, users } from '../../db/schema';
+import { accreditationCycles } from '../../db/accreditation-tables';
+import { pdfLinks, pdfText } from '../../lib/pdf-testing';
 import { workbookOf } from '../../test/workbooks';
 
 let t: TestApp;
@@ -65,8 +67,21 @@ const review = (observations = 3) => ({
   })),
 });
 
+/** The public list of the campuses accredited today (no sign-in). */
+const publicList = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/accredited-campuses' })).json<
+    { campusName: string; expiresOn: string }[]
+  >();
+
+/** The certificate's public check (the one verification page's read). */
+const verifyCertificate = async (token: string) =>
+  (
+    await t.app.inject({ method: 'GET', url: `/api/Verify/accreditation-certificate/${token}` })
+  ).json<{ valid: boolean; verdict: string; facts: { label: string; value: string }[] }>();
+
 describe('an accreditation cycle', () => {
   let id = 0;
+  let token = '';
 
   it('the commission enters a campus with its letter of intent; not twice', async () => {
     const entered = await call('ugcadmin', 'POST', '/AccreditationCycle', {
@@ -234,12 +249,33 @@ describe('an accreditation cycle', () => {
       expect(rows.map((row) => row.campusId)).toContain(campusId);
     }
     expect((await call('student', 'GET', '/AccreditationCycle')).statusCode).toBe(403);
+    expect(await publicList()).toContainEqual(
+      expect.objectContaining({ expiresOn: '2030-08-31', title: 'Accredited' }),
+    );
     const expiringSoon = await call('ugcadmin', 'GET', '/AccreditationCycle?standing=Expired');
     expect(expiringSoon.json<{ data: CycleRow[] }>().data.map((r) => r.id)).not.toContain(id);
     const sheet = await call('ugcadmin', 'GET', '/AccreditationCycle/Export?status=accredited');
     expect(sheet.statusCode).toBe(200);
     const rows = (await workbookOf(sheet)).worksheets[0]!.getSheetValues();
     expect(JSON.stringify(rows)).toContain('2030-08-31');
+  });
+
+  it('prints the certificate, whose QR check says valid, then withdrawn', async () => {
+    const pdf = await call('collegeadmin', 'GET', `/AccreditationCycle/${id}/Pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('CERTIFICATE OF ACCREDITATION');
+    expect(text).toMatch(/Valid until: .*2030-08-31/);
+    const [row] = await t.db
+      .select({ token: accreditationCycles.verificationToken })
+      .from(accreditationCycles)
+      .where(eq(accreditationCycles.id, id));
+    token = row!.token!;
+    expect(pdfLinks(pdf.rawPayload).some((link) => link.includes(token))).toBe(true);
+    const valid = await verifyCertificate(token);
+    expect(valid.valid).toBe(true);
+    expect(valid.facts).toContainEqual({ label: 'Certificate No.', value: 'QAA/1' });
   });
 
   it('another campus reads none of it; the commission withdraws it', async () => {
@@ -261,6 +297,13 @@ describe('an accreditation cycle', () => {
     });
     expect(withdrawn.statusCode).toBe(200);
     expect(withdrawn.json<CycleDetail>()).toMatchObject({ status: 'withdrawn', standing: null });
+    expect((await publicList()).map((row) => row.expiresOn)).not.toContain('2030-08-31');
+    expect(await verifyCertificate(token)).toMatchObject({
+      valid: false,
+      verdict:
+        'This accreditation was withdrawn by the commission: Conditions of the award not met',
+    });
+    expect((await call('ugcadmin', 'GET', `/AccreditationCycle/${id}/Pdf`)).statusCode).toBe(409);
     expect((await call('ugcadmin', 'GET', '/AccreditationCycle/999999')).statusCode).toBe(404);
     // A withdrawn campus may begin again.
     const again = await call('ugcadmin', 'POST', '/AccreditationCycle', {

@@ -59,6 +59,7 @@ function filterConditions(query: CycleListQuery, today: string): (SQL | undefine
     within === undefined
       ? undefined
       : and(accredited, sql`${cycles.expiresOn} <= ${addMonths(today, within)}`),
+    query.validToday === 'true' ? and(accredited, sql`${cycles.expiresOn} >= ${today}`) : undefined,
     query.universityId ? eq(campuses.universityId, query.universityId) : undefined,
     query.campusType ? eq(campuses.campusType, query.campusType) : undefined,
     query.provinceId ? eq(campuses.provinceId, query.provinceId) : undefined,
@@ -170,4 +171,13 @@ export async function readCycle(db: DbOrTx, scope: ScopeFilter, id: number, toda
       recordedAt: new Date(entry.recordedAt).toISOString(),
     })),
   };
+}
+
+/** The certificate's QR code token of a cycle (null before an award). */
+export async function certificateToken(db: DbOrTx, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ token: cycles.verificationToken })
+    .from(cycles)
+    .where(eq(cycles.id, id));
+  return row?.token ?? null;
 }

@@ -6,6 +6,7 @@
  *   POST /AccreditationCycle/{id}/Stage    the next stage
  *   POST /AccreditationCycle/{id}/Withdraw the commission withdraws an accreditation
  *   DELETE /AccreditationCycle/{id}       the commission removes a cycle entered by mistake
+ *   GET  /AccreditationCycle/{id}/Pdf      the certificate (A4 PDF with its QR code)
  * Reading needs accreditation:view in reach (a campus its own, a university its campuses', the
  * commission all); entering a cycle is the commission's; a campus records its own stages.
  */
@@ -22,11 +23,15 @@ import {
   cycleListSchema,
   cycleStartSchema,
   cycleWithdrawSchema,
+  accreditedCampusesSchema,
   stageOf,
   stageRecordSchema,
   type CycleRow,
 } from '@hemis/shared-contracts';
-import { forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { sendPdf } from '../../lib/pdf';
+import { RATE_LIMITS } from '../../lib/rate-limits';
+import { addDocumentVerifiers } from '../../lib/verification';
 import { tableFileName, tableWorkbook, type ReportTable } from '../../lib/report-table';
 import { callerName } from '../../lib/user-names';
 import { sendWorkbook } from '../../lib/workbook';
@@ -38,7 +43,8 @@ import {
   withdrawCycle,
   type AccreditationCaller,
 } from './cycle';
-import { listCycles, readCycle } from './read';
+import { certificateLabel, certificatePdf, verifyAccreditationCertificate } from './certificate';
+import { certificateToken, listCycles, readCycle } from './read';
 
 const tags = ['accreditation'];
 const security = [{ bearer: [] }];
@@ -93,6 +99,7 @@ const cyclesTable = (rows: readonly CycleRow[]): ReportTable => ({
 export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const paths = ACCREDITATION_PATHS;
+  addDocumentVerifiers(app, { 'accreditation-certificate': verifyAccreditationCertificate });
 
   const callerOf = async (request: FastifyRequest): Promise<AccreditationCaller> => {
     const user = request.authUser;
@@ -254,6 +261,60 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await removeCycle(db, await callerOf(request), request.params.id);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    paths.certificate,
+    {
+      config: exported,
+      schema: {
+        tags,
+        security,
+        summary: 'The accreditation certificate: an A4 PDF with its verification QR code',
+        params: cycleIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const cycle = await detailOf(await callerOf(request), request.params.id);
+      const token = await certificateToken(db, cycle.id);
+      if (cycle.status !== 'accredited' || !token)
+        throw conflict(ACCREDITATION_MESSAGES.noCertificate);
+      const pdf = await certificatePdf(app, cycle, token);
+      return sendPdf(reply, pdf, `${certificateLabel(cycle).replace(/\//g, '-')}.pdf`, true);
+    },
+  );
+
+  app.get(
+    paths.accreditedCampuses,
+    {
+      config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.publicVerification },
+      schema: {
+        tags,
+        summary: 'Public: the campuses accredited today, with their university, type and expiry',
+        response: { 200: accreditedCampusesSchema },
+      },
+    },
+    async () => {
+      const nation = { kind: 'nation', universityId: null, campusId: null, userId: 0 } as const;
+      const { data } = await listCycles(
+        db,
+        nation,
+        { status: 'accredited', validToday: 'true' },
+        undefined,
+        true,
+      );
+      return data.map((row) => ({
+        campusName: row.campusName,
+        universityName: row.universityName,
+        campusType: row.campusType,
+        provinceName: row.provinceName,
+        title: row.title,
+        cycleNumber: row.cycleNumber,
+        awardedOn: row.awardedOn,
+        expiresOn: row.expiresOn,
+        expiresOnBs: row.expiresOnBs,
+      }));
     },
   );
 };
