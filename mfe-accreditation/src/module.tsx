@@ -16,5 +16,8 @@ export default defineRemoteModule({
     page('accrediation/campus-list', () => import('./screens/CampusList')),
     page('accrediation/accreditation-list', () => import('./screens/AccreditationList')),
     page('accrediation/renew-accreditation', () => import('./screens/RenewAccreditation')),
+    page('accrediation/total-qaa-hei-campus-report', () => import('./screens/CampusTypeReport')),
+    page('accrediation/total-qaa-hei-province-report', () => import('./screens/ProvinceReport')),
+    page('accrediation/accreditation-expiry-campus-report', () => import('./screens/ExpiryReport')),
   ],
 });

@@ -6,6 +6,10 @@ export const ACCREDITATION_PATHS = {
   stage: '/AccreditationCycle/:id/Stage',
   withdraw: '/AccreditationCycle/:id/Withdraw',
   certificate: '/AccreditationCycle/:id/Pdf',
+  /** Accredited campuses by campus type × university or province (or expiring: `expiringWithinMonths`). */
+  report: '/AccreditationReport',
+  reportExport: '/AccreditationReport/Export',
+  reportPdf: '/AccreditationReport/Pdf',
   /** Public: the campuses accredited today. */
   accreditedCampuses: '/accredited-campuses',
 } as const;

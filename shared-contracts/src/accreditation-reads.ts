@@ -1,5 +1,6 @@
 /** What the accreditation routes answer: a cycle in a list, a cycle with its stages, the paths. */
 import { z } from 'zod';
+import type { ReportSectionDeclaration } from './report-sections';
 import {
   ACCREDITATION_STAGE_KEYS,
   ACCREDITATION_STATUSES,
@@ -102,3 +103,69 @@ export const accreditedCampusSchema = z.object({
 });
 export const accreditedCampusesSchema = z.array(accreditedCampusSchema);
 export type AccreditedCampus = z.infer<typeof accreditedCampusSchema>;
+
+/** GET /AccreditationReport: accredited campuses by campus type × university or province. */
+export const accreditationReportQuerySchema = z.strictObject({
+  by: z.enum(['university', 'province']).default('university'),
+  /** The expiry report: accreditations that expire within this many months, or have expired. */
+  expiringWithinMonths: z.coerce.number().int().min(0).max(60).optional(),
+  universityId: z.coerce.number().int().positive().optional(),
+  campusType: z.enum(['community', 'constituent', 'private']).optional(),
+  provinceId: z.coerce.number().int().min(1).max(7).optional(),
+});
+export type AccreditationReportQuery = z.infer<typeof accreditationReportQuerySchema>;
+
+const typeCounts = {
+  community: z.number().int(),
+  constituent: z.number().int(),
+  private: z.number().int(),
+  total: z.number().int(),
+};
+export const accreditationReportRowSchema = z.object({
+  key: z.number().int().nullable(),
+  group: z.string(),
+  ...typeCounts,
+});
+export type AccreditationReportRow = z.infer<typeof accreditationReportRowSchema>;
+
+export const accreditationReportSchema = z.object({
+  title: z.string(),
+  groupHeader: z.string(),
+  /** The day the standing is computed for. */
+  asOf: z.string(),
+  rows: z.array(accreditationReportRowSchema),
+  total: accreditationReportRowSchema,
+  /** The expiry report's campuses, soonest first. */
+  campuses: z.array(cycleRowSchema),
+});
+export type AccreditationReport = z.infer<typeof accreditationReportSchema>;
+
+export const ACCREDITATION_CAMPUS_TYPES = [
+  { key: 'community', label: 'Community' },
+  { key: 'constituent', label: 'Constituent' },
+  { key: 'private', label: 'Private' },
+] as const;
+
+/** The report's title: accredited campuses by a dimension, or those expiring. */
+export function accreditationReportTitle(query: AccreditationReportQuery): string {
+  const by = query.by === 'province' ? 'Province' : 'University';
+  return query.expiringWithinMonths === undefined
+    ? `Accredited Campuses by Campus Type and ${by}`
+    : `Accreditations Expiring within ${query.expiringWithinMonths} Months or Expired, by ${by}`;
+}
+
+/** The report as a chart of the report kit: campus types stacked in each group. */
+export const accreditationChartSection = (
+  query: AccreditationReportQuery,
+): ReportSectionDeclaration => ({
+  key: `accreditation-${query.by}`,
+  part: 'campuses',
+  title: accreditationReportTitle(query),
+  groupHeader: query.by === 'province' ? 'Province' : 'University',
+  seriesHeader: 'Campus Type',
+  measure: 'campuses',
+  chart: 'stackedBar',
+  reaches: ['university', 'nation'],
+  byFiscalYear: false,
+  dataOf: 'accreditation',
+});

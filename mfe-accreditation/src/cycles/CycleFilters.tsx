@@ -12,13 +12,25 @@ export interface CycleFiltersProps {
   more?: (block: boolean) => React.ReactNode;
   exporting: boolean;
   onExport: () => void;
+  /** Whether the campus name search is offered (a list: yes; a table of counts: no). */
+  searchable?: boolean;
+  /** Buttons beside the export (a PDF). */
+  extra?: React.ReactNode;
 }
 
 /**
  * The filters of an accreditation list: university (the commission), campus type and province
  * (the commission and a university), a campus name search, and the export of what is shown.
  */
-export function CycleFilters({ values, onChange, more, exporting, onExport }: CycleFiltersProps) {
+export function CycleFilters({
+  values,
+  onChange,
+  more,
+  exporting,
+  onExport,
+  searchable = true,
+  extra,
+}: CycleFiltersProps) {
   const user = useCurrentUser();
   const scope = user ? scopeOfRole(user.role as KnownRole) : 'campus';
   const wide = scope === 'nation' || scope === 'university';
@@ -88,7 +100,7 @@ export function CycleFilters({ values, onChange, more, exporting, onExport }: Cy
         </>
       )}
       search={
-        wide ? (
+        wide && searchable ? (
           <Input.Search
             allowClear
             aria-label={T.search}
@@ -98,9 +110,12 @@ export function CycleFilters({ values, onChange, more, exporting, onExport }: Cy
         ) : undefined
       }
       extra={
-        <Button loading={exporting} onClick={onExport}>
-          {T.exportXlsx}
-        </Button>
+        <>
+          <Button loading={exporting} onClick={onExport}>
+            {T.exportXlsx}
+          </Button>
+          {extra}
+        </>
       }
     />
   );

@@ -14,6 +14,14 @@ import AccreditationList from './AccreditationList';
 import AddCampus from './AddCampus';
 import CampusList from './CampusList';
 import RenewAccreditation from './RenewAccreditation';
+import CampusTypeReport from './CampusTypeReport';
+import ExpiryReport from './ExpiryReport';
+
+// The report's chart is the report kit's (tested there): here it stands as its labelled box.
+jest.mock('@hemis/shared-ui/src/reports/ReportChartDrawing', () => ({
+  __esModule: true,
+  default: ({ title }: { title: string }) => <div role="img" aria-label={title} />,
+}));
 
 jest.setTimeout(30_000);
 
@@ -61,6 +69,37 @@ const detail = (overrides: Partial<CycleDetail> = {}): CycleDetail => ({
   ...overrides,
 });
 
+const counts = (key: number | null, group: string, community: number, privateCount: number) => ({
+  key,
+  group,
+  community,
+  constituent: 0,
+  private: privateCount,
+  total: community + privateCount,
+});
+const report = (params: unknown) => {
+  const expiring = (params as { expiringWithinMonths?: number }).expiringWithinMonths;
+  return {
+    title: expiring
+      ? 'Accreditations Expiring'
+      : 'Accredited Campuses by Campus Type and University',
+    groupHeader: 'University',
+    asOf: '2026-11-29',
+    rows: [counts(1, 'Tribhuvan University', 3, 2), counts(2, 'Pokhara University', 0, 1)],
+    total: counts(null, 'Total', 3, 3),
+    campuses: expiring
+      ? [
+          row({
+            status: 'accredited',
+            standing: 'Expired',
+            expiresOn: '2026-01-01',
+            expiresOnBs: '2082-09-17',
+          }),
+        ]
+      : [],
+  };
+};
+
 let shown: CycleDetail = detail();
 let listed: CycleRow[] = [row()];
 const mocked = mockApiForEachTest((call) => {
@@ -69,6 +108,7 @@ const mocked = mockApiForEachTest((call) => {
     return listReply(listed);
   if (path === '/accreditationcycle/7' && call.method.toLowerCase() === 'get')
     return { status: 200, data: shown };
+  if (path === '/accreditationreport') return { status: 200, data: report(call.params) };
   if (path === '/campus') return listReply([{ id: 49, campusName: 'Bhaktapur Multiple Campus' }]);
   return listReply([]);
 });
@@ -263,5 +303,24 @@ describe('the accreditation screens', () => {
     expect(
       await screen.findByText('This campus is already in an accreditation cycle.'),
     ).toBeInTheDocument();
+  });
+
+  it('counts accredited campuses by type and university, and lists those expiring', async () => {
+    const byType = renderAs(CampusTypeReport, 'UgcAdmin');
+    const totals = await screen.findByRole('row', { name: /^Total 3 0 3 6$/ });
+    expect(totals).toHaveTextContent('Total3036');
+    expect(screen.getByRole('row', { name: /Tribhuvan University/ })).toHaveTextContent(
+      'Tribhuvan University3025',
+    );
+    expect(
+      await screen.findByRole('img', { name: 'Accredited Campuses by Campus Type and University' }),
+    ).toBeInTheDocument();
+    byType.unmount();
+
+    renderAs(ExpiryReport, 'UgcAdmin');
+    expect(await screen.findByText('2082-09-17 BS (2026-01-01)')).toBeInTheDocument();
+    expect(
+      mocked.api.calls.filter((call) => pathOf(call) === '/accreditationreport').at(-1)?.params,
+    ).toMatchObject({ by: 'university', expiringWithinMonths: 6 });
   });
 });

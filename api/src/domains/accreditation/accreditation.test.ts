@@ -254,6 +254,41 @@ describe('an accreditation cycle', () => {
     );
     const expiringSoon = await call('ugcadmin', 'GET', '/AccreditationCycle?standing=Expired');
     expect(expiringSoon.json<{ data: CycleRow[] }>().data.map((r) => r.id)).not.toContain(id);
+    // The reports count it by campus type, under its university and its province.
+    const [campus] = await t.db
+      .select({ type: campuses.campusType, universityId: campuses.universityId })
+      .from(campuses)
+      .where(eq(campuses.id, campusId));
+    type Report = {
+      rows: { key: number | null; total: number }[];
+      total: Record<string, number>;
+      campuses: CycleRow[];
+    };
+    const report = async (who: string, query: string) => {
+      const response = await call(who, 'GET', `/AccreditationReport${query}`);
+      expect(response.statusCode).toBe(200);
+      return response.json<Report>();
+    };
+    const byUniversity = await report('ugcadmin', '?by=university');
+    expect(byUniversity.total).toMatchObject({ total: 1, [campus!.type]: 1 });
+    expect(byUniversity.rows).toEqual([
+      expect.objectContaining({ key: campus!.universityId, total: 1 }),
+    ]);
+    expect((await report('ugcadmin', '?by=province')).total.total).toBe(1);
+    expect((await report('collegeadmin', '?by=university')).total.total).toBe(1);
+    expect((await report('otherCampus', '?by=university')).total.total).toBe(0);
+    expect((await report('ugcadmin', '?expiringWithinMonths=6')).campuses).toEqual([]);
+    const within5Years = await report('ugcadmin', '?expiringWithinMonths=60');
+    expect(within5Years.campuses.map((row) => row.id)).toEqual([id]);
+    const reportPdf = await call(
+      'ugcadmin',
+      'GET',
+      '/AccreditationReport/Pdf?expiringWithinMonths=60',
+    );
+    expect(pdfText(reportPdf.rawPayload)).toContain('Accreditations Expiring within 60 Months');
+    expect((await call('ugcadmin', 'GET', '/AccreditationReport?by=district')).statusCode).toBe(
+      400,
+    );
     const sheet = await call('ugcadmin', 'GET', '/AccreditationCycle/Export?status=accredited');
     expect(sheet.statusCode).toBe(200);
     const rows = (await workbookOf(sheet)).worksheets[0]!.getSheetValues();

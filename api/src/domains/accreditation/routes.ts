@@ -6,6 +6,7 @@
  *   POST /AccreditationCycle/{id}/Stage    the next stage
  *   POST /AccreditationCycle/{id}/Withdraw the commission withdraws an accreditation
  *   DELETE /AccreditationCycle/{id}       the commission removes a cycle entered by mistake
+ *   GET  /AccreditationReport[/Export|/Pdf] accredited campuses by type × university or province
  *   GET  /AccreditationCycle/{id}/Pdf      the certificate (A4 PDF with its QR code)
  * Reading needs accreditation:view in reach (a campus its own, a university its campuses', the
  * commission all); entering a cycle is the commission's; a campus records its own stages.
@@ -16,21 +17,18 @@ import { z } from 'zod';
 import {
   ACCREDITATION_MESSAGES,
   ACCREDITATION_PATHS,
-  apiErrorSchema,
   cycleDetailSchema,
   cycleIdParamsSchema,
   cycleListQuerySchema,
   cycleListSchema,
   cycleStartSchema,
   cycleWithdrawSchema,
-  accreditedCampusesSchema,
   stageOf,
   stageRecordSchema,
   type CycleRow,
 } from '@hemis/shared-contracts';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { sendPdf } from '../../lib/pdf';
-import { RATE_LIMITS } from '../../lib/rate-limits';
 import { addDocumentVerifiers } from '../../lib/verification';
 import { tableFileName, tableWorkbook, type ReportTable } from '../../lib/report-table';
 import { callerName } from '../../lib/user-names';
@@ -45,23 +43,8 @@ import {
 } from './cycle';
 import { certificateLabel, certificatePdf, verifyAccreditationCertificate } from './certificate';
 import { certificateToken, listCycles, readCycle } from './read';
-
-const tags = ['accreditation'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const view = { auth: { permission: 'accreditation:view' as const } };
-const exported = { auth: { permission: 'accreditation:export' as const } };
-const commission = {
-  auth: { permission: 'accreditation:add' as const, scope: ['nation'] as const },
-};
-const recording = {
-  auth: { permission: 'accreditation:edit' as const, scope: ['nation', 'campus'] as const },
-};
+import { registerReportRoutes } from './report-routes';
+import { commission, errors, exported, recording, security, tags, view } from './route-kit';
 
 const cyclesTable = (rows: readonly CycleRow[]): ReportTable => ({
   title: 'Accreditation Cycles',
@@ -285,36 +268,5 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    paths.accreditedCampuses,
-    {
-      config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.publicVerification },
-      schema: {
-        tags,
-        summary: 'Public: the campuses accredited today, with their university, type and expiry',
-        response: { 200: accreditedCampusesSchema },
-      },
-    },
-    async () => {
-      const nation = { kind: 'nation', universityId: null, campusId: null, userId: 0 } as const;
-      const { data } = await listCycles(
-        db,
-        nation,
-        { status: 'accredited', validToday: 'true' },
-        undefined,
-        true,
-      );
-      return data.map((row) => ({
-        campusName: row.campusName,
-        universityName: row.universityName,
-        campusType: row.campusType,
-        provinceName: row.provinceName,
-        title: row.title,
-        cycleNumber: row.cycleNumber,
-        awardedOn: row.awardedOn,
-        expiresOn: row.expiresOn,
-        expiresOnBs: row.expiresOnBs,
-      }));
-    },
-  );
+  registerReportRoutes(app);
 };

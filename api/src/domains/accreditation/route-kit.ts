@@ -1,0 +1,23 @@
+/** What every accreditation route says about itself: its tags, security, errors and permission. */
+import { apiErrorSchema } from '@hemis/shared-contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** The app as a route plugin of the type provider sees it. */
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+export const tags = ['accreditation'];
+export const security = [{ bearer: [] }];
+export const errors = {
+  400: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+export const view = { auth: { permission: 'accreditation:view' as const } };
+export const exported = { auth: { permission: 'accreditation:export' as const } };
+export const commission = {
+  auth: { permission: 'accreditation:add' as const, scope: ['nation'] as const },
+};
+export const recording = {
+  auth: { permission: 'accreditation:edit' as const, scope: ['nation', 'campus'] as const },
+};

@@ -1,0 +1,5 @@
+import { AccreditationReportScreen } from './AccreditationReportScreen';
+
+export default function CampusTypeReport() {
+  return <AccreditationReportScreen by="university" />;
+}

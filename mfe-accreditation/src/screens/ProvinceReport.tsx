@@ -1,0 +1,5 @@
+import { AccreditationReportScreen } from './AccreditationReportScreen';
+
+export default function ProvinceReport() {
+  return <AccreditationReportScreen by="province" />;
+}
