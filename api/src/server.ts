@@ -3,7 +3,9 @@
  * sign-ins in demo mode), and shuts down gracefully on SIGINT/SIGTERM.
  */
 import { buildApp } from './app';
-import { startReminderClock } from './domains/returns/reminders';
+import { sendExpiryReminders } from './domains/accreditation/reminders';
+import { sendReminders } from './domains/returns/reminders';
+import { startReminderClock } from './lib/reminder-clock';
 import { banner } from './banner';
 import { loadConfig } from './config';
 import { startEsewaSandbox } from './esewa-sandbox/sandbox';
@@ -34,7 +36,10 @@ async function main(): Promise<void> {
       modeChosen: Boolean(process.env.HEMIS_MODE),
     }),
   );
-  const stopReminders = startReminderClock(app);
+  const stopReminders = startReminderClock(app, [
+    { name: 'statistical return reminders', run: (server) => sendReminders(server) },
+    { name: 'accreditation expiry reminders', run: (server) => sendExpiryReminders(server) },
+  ]);
   if (sandbox) {
     process.stdout.write(`eSewa sandbox (test payments, no real money): ${sandbox.url}\n`);
   }

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -91,4 +92,17 @@ export const qualityCommitteeMembers = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('quality_committee_members_campus_employee_uq').on(t.campusId, t.employeeId)],
+);
+
+/** Expiry reminders sent (6 and 1 months before), one row each: taken before the mail goes. */
+export const accreditationReminders = pgTable(
+  'accreditation_reminders',
+  {
+    cycleId: integer('cycle_id')
+      .notNull()
+      .references(() => accreditationCycles.id, { onDelete: 'cascade' }),
+    months: integer('months').notNull(),
+    sentAt: at('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cycleId, t.months] })],
 );

@@ -2,6 +2,7 @@
 import {
   createTestApp,
   createUser,
+  outbox,
   tokenFor,
   tokensByName,
   withToken,
@@ -19,6 +20,7 @@ import { campuses, users } from '../../db/schema';
 import { accreditationCycles } from '../../db/accreditation-tables';
 import { pdfLinks, pdfText } from '../../lib/pdf-testing';
 import { workbookOf } from '../../test/workbooks';
+import { sendExpiryReminders } from './reminders';
 
 let t: TestApp;
 let tokens: Record<string, string> = {};
@@ -293,6 +295,23 @@ describe('an accreditation cycle', () => {
     expect(sheet.statusCode).toBe(200);
     const rows = (await workbookOf(sheet)).worksheets[0]!.getSheetValues();
     expect(JSON.stringify(rows)).toContain('2030-08-31');
+  });
+
+  it('mails the campus and the commission 6 months and 1 month before it expires, once each', async () => {
+    expect(await sendExpiryReminders(t.app, '2029-12-01')).toBe(0);
+    expect(await sendExpiryReminders(t.app, '2030-03-15')).toBe(1);
+    expect(await sendExpiryReminders(t.app, '2030-04-15')).toBe(0);
+    expect(await sendExpiryReminders(t.app, '2030-08-10')).toBe(1);
+    expect(await sendExpiryReminders(t.app, '2030-08-11')).toBe(0);
+    const mails = (await outbox(t)).filter((mail) =>
+      /accreditation of .* expires on 2030-08-31/.test(mail.subject),
+    );
+    const to = mails.map((mail) => mail.to);
+    expect(to.filter((address) => address === 'collegeadmin@hemis.test')).toHaveLength(2);
+    expect(to.filter((address) => address === 'ugcadmin@hemis.test')).toHaveLength(2);
+    expect(mails[0]?.text).toMatch(/six months from now/);
+    expect(mails[0]?.text).toMatch(/letter of intent/);
+    expect(mails.at(-1)?.text).toMatch(/one month from now/);
   });
 
   it('prints the certificate, whose QR check says valid, then withdrawn', async () => {

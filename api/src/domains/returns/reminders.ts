@@ -138,20 +138,3 @@ export async function sendReminders(app: FastifyInstance, today = nepalToday()):
   }
   return sent;
 }
-
-/** Checks the reminders every hour while the server runs; returns how to stop. */
-export function startReminderClock(app: FastifyInstance): () => void {
-  const check = () => {
-    sendReminders(app).catch((error: unknown) =>
-      app.log.error({ err: error }, 'statistical return reminders failed'),
-    );
-  };
-  const first = setTimeout(check, 60_000);
-  const timer = setInterval(check, 60 * 60 * 1000);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}

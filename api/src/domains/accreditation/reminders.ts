@@ -1,0 +1,82 @@
+/**
+ * Mails before an accreditation expires: 6 months and 1 month before, to the campus (its
+ * administrators and its own address) and to the commission (its Admin and UgcAdmin accounts),
+ * saying what to do. Each is sent once, whichever process runs the check: its row of
+ * `accreditation_reminders` is taken before the mail goes. A campus that has begun its next
+ * cycle is not reminded.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { addMonths, adToBs, nepalToday } from '@hemis/shared-contracts';
+import { accreditationReminders } from '../../db/accreditation-tables';
+
+/** Months before the expiry a reminder goes, the nearer first. */
+const REMINDER_MONTHS = [1, 6] as const;
+
+interface Due {
+  cycleId: number;
+  campusName: string;
+  expiresOn: string;
+  campusEmails: string[];
+}
+
+async function rows<T>(app: FastifyInstance, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await app.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Sends the expiry reminders due on `today`; the number of campuses reminded. */
+export async function sendExpiryReminders(
+  app: FastifyInstance,
+  today = nepalToday(),
+): Promise<number> {
+  const commission = (
+    await rows<{ email: string }>(
+      app,
+      sql`select email from users where role in ('Admin', 'UgcAdmin') and status = 'active'`,
+    )
+  ).map((row) => row.email);
+  const link = `${app.hemis.config.publicUrl}/accrediation/renew-accreditation`;
+  let sent = 0;
+  for (const months of REMINDER_MONTHS) {
+    const due = await rows<Due>(
+      app,
+      sql`select cy.id as "cycleId", c.campus_name as "campusName", cy.expires_on::text as "expiresOn",
+          array_remove(array_agg(distinct u.email) || array[c.email]::text[], null) as "campusEmails"
+        from accreditation_cycles cy
+        join campuses c on c.id = cy.campus_id and c.deleted_at is null
+        left join users u on u.campus_id = c.id and u.role = 'CollegeAdmin' and u.status = 'active'
+        where cy.status = 'accredited'
+          and cy.expires_on >= ${today}::date and cy.expires_on <= ${addMonths(today, months)}::date
+          and not exists (select 1 from accreditation_cycles later
+            where later.campus_id = cy.campus_id and later.cycle_number > cy.cycle_number)
+          and not exists (select 1 from accreditation_reminders r
+            where r.cycle_id = cy.id and r.months <= ${months})
+        group by cy.id, c.campus_name, cy.expires_on, c.email`,
+    );
+    for (const cycle of due) {
+      const taken = await app.db
+        .insert(accreditationReminders)
+        .values({ cycleId: cycle.cycleId, months })
+        .onConflictDoNothing()
+        .returning({ cycleId: accreditationReminders.cycleId });
+      if (taken.length === 0) continue;
+      const expires = `${adToBs(cycle.expiresOn) ?? ''} BS (${cycle.expiresOn} AD)`;
+      const to = [...new Set([...cycle.campusEmails, ...commission].filter(Boolean))];
+      for (const address of to)
+        app.hemis.mailer.send({
+          to: address,
+          subject: `HEMIS: the accreditation of ${cycle.campusName} expires on ${cycle.expiresOn}`,
+          text:
+            `The commission's accreditation of ${cycle.campusName} is valid until ${expires}, ` +
+            `${months === 1 ? 'one month' : 'six months'} from now.\n\n` +
+            `What to do: to stay accredited, the campus sends the commission its letter of intent ` +
+            `for re-accreditation and prepares its self-study report by the eight criteria with ` +
+            `its internal quality assurance committee. The commission records the letter under ` +
+            `Campus QAA → Renew Accreditation, which begins the new cycle.\n\n${link}`,
+          links: [link],
+        });
+      sent += 1;
+    }
+  }
+  return sent;
+}
