@@ -1,5 +1,11 @@
 import { eq, like, sql, type SQL } from 'drizzle-orm';
-import { BRANDING_CAMPUS_ID } from '@hemis/shared-contracts';
+import {
+  ACCREDITATION_STAGE_KEYS,
+  BRANDING_CAMPUS_ID,
+  accreditationStanding,
+  nepalToday,
+} from '@hemis/shared-contracts';
+import { accreditationCycles } from './accreditation-tables';
 import { lastFiveFiscalYears } from '../lib/reports';
 import { createTestApp, signIn, type TestApp } from '../test/helpers';
 import localLevelData from './data/nepal-local-levels.json';
@@ -170,5 +176,28 @@ describe('the demo shows a nation', () => {
         (select count(*)::int from ${employees} where campus_id = ${BRANDING_CAMPUS_ID}) as employees`,
     );
     expect(counts).toEqual(DEMO_COUNTS.campus49);
+  });
+
+  it('has campuses at every stage of accreditation, accredited, expiring, expired and re-accredited', async () => {
+    const cycles = await t.db.select().from(accreditationCycles);
+    const inProgress = new Set(
+      cycles.filter((cycle) => cycle.status === 'inProgress').map((cycle) => cycle.stage),
+    );
+    expect([...inProgress].sort()).toEqual(ACCREDITATION_STAGE_KEYS.slice(0, -1).sort());
+    const latest = cycles.filter(
+      (cycle) =>
+        !cycles.some(
+          (later) => later.campusId === cycle.campusId && later.cycleNumber > cycle.cycleNumber,
+        ),
+    );
+    const standings = new Set(
+      latest
+        .filter((cycle) => cycle.status === 'accredited' && cycle.expiresOn)
+        .map((cycle) => accreditationStanding(cycle.expiresOn!, nepalToday())),
+    );
+    expect([...standings].sort()).toEqual(['Accredited', 'Expired', 'Expiring within 6 months']);
+    expect(latest.some((cycle) => cycle.cycleNumber === 2 && cycle.status === 'accredited')).toBe(
+      true,
+    );
   });
 });

@@ -16,7 +16,7 @@ import {
   type CycleDetail,
   type CycleRow,
 } from '@hemis/shared-contracts';
-import { campuses, users } from '../../db/schema';
+import { campuses, numberSeries, users } from '../../db/schema';
 import { accreditationCycles } from '../../db/accreditation-tables';
 import { pdfLinks, pdfText } from '../../lib/pdf-testing';
 import { workbookOf } from '../../test/workbooks';
@@ -42,6 +42,9 @@ beforeAll(async () => {
     .from(users)
     .where(eq(users.email, 'collegeadmin@hemis.test'));
   campusId = admin!.campusId!;
+  // The demo's cycles (seed-accreditation.ts) make way: this test follows one campus from none.
+  await t.db.delete(accreditationCycles);
+  await t.db.delete(numberSeries).where(eq(numberSeries.series, 'accreditation-certificate'));
   const others = await t.db.select({ id: campuses.id }).from(campuses);
   otherCampusId = others.find((c) => c.id !== campusId)!.id;
   const other = await createUser(t.db, { role: 'CollegeAdmin', campusId: otherCampusId });
