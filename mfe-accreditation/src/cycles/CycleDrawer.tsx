@@ -192,7 +192,7 @@ export function CycleDrawer({
             }))}
           />
           {cycle.can.recordNext ? (
-            <StageForm cycle={cycle} onRecorded={changed} />
+            <StageForm key={cycle.nextStage} cycle={cycle} onRecorded={changed} />
           ) : next ? (
             <Alert type="info" showIcon title={T.waiting.replace('{stage}', next.label)} />
           ) : (
