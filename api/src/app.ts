@@ -71,6 +71,7 @@ import { clientDashboardRoutes } from './legacy-client/dashboard';
 import { clientLeavingRoutes } from './legacy-client/leaving';
 import { clientCampusReportRoutes } from './legacy-client/campus-report';
 import { clientFactSheetRoutes } from './legacy-client/fact-sheet';
+import { clientAccreditationRoutes } from './legacy-client/accreditation';
 import { clientStatisticalReturnRoutes } from './legacy-client/statistical-return';
 import { clientResearchRoutes } from './legacy-client/research-publication';
 import { matchNamesWithoutCase, trimmedPath } from './legacy-client/names';
@@ -307,6 +308,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(clientLeavingRoutes);
       await api.register(clientCampusReportRoutes);
       await api.register(clientFactSheetRoutes);
+      await api.register(clientAccreditationRoutes);
       await api.register(clientStatisticalReturnRoutes);
       await api.register(clientResearchRoutes);
       await api.register(setupRoutes);

@@ -39,6 +39,8 @@ export const EARLIER_CLIENT_PATHS = {
   studentsByProgramAndLevel: '/Dashboard/GetStudentsFilterableReport',
   teachersByPostAndGender: '/Employee/Report/GetTeachingEmployeeByGender',
   nonTeachingPostSummary: '/Employee/Report/GetNonTeachingStaffPositionSummary',
+  // The accredited campuses' list.
+  addAccreditation: '/AddAccreditation',
   // The statistical return's enrolment tables.
   annualProgramReport: '/Dashboard/GetAnnualProgramReport',
   semesterProgramReport: '/Dashboard/GetSemesterProgramReport',

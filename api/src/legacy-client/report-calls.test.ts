@@ -361,3 +361,28 @@ describe('the signed return, as the client uploads and lists it', () => {
     expect((await get('collegeadmin', byCampus)).json()).toEqual([]);
   });
 });
+
+describe('the earlier client’s accreditation list, as it calls it', () => {
+  it('GET /AddAccreditation: each campus’s latest award in reach, with the fields it reads', async () => {
+    type Row = Record<string, string | null>;
+    const national = (await get('ugcadmin', '/AddAccreditation')).json<Row[]>();
+    // The demo holds accredited, expiring and expired campuses (seed-accreditation.ts).
+    expect(national.length).toBeGreaterThan(3);
+    for (const row of national) {
+      expect(Object.keys(row)).toEqual(
+        expect.arrayContaining([
+          'campusName',
+          'universityName',
+          'campusType',
+          'dateOfAccreditationEng',
+          'dateOfExpireAccreditationEng',
+        ]),
+      );
+      expect(row.dateOfExpireAccreditationEng! > row.dateOfAccreditationEng!).toBe(true);
+    }
+    expect(new Set(national.map((row) => row.status))).toEqual(new Set(['Accredited', 'Expired']));
+    const own = (await get('collegeadmin', '/AddAccreditation')).json<Row[]>();
+    expect(own.length).toBeLessThanOrEqual(1);
+    expect((await get('student', '/AddAccreditation')).statusCode).toBe(403);
+  });
+});
