@@ -16,3 +16,14 @@ export const ACCREDITATION_PATHS = {
 
 /** The public page of the campuses accredited today (the shell's, no sign-in). */
 export const ACCREDITED_CAMPUSES_PAGE_PATH = '/accredited-campuses';
+
+/** The campus fact sheet (mfe-accreditation's /fact-sheet, /fact-sheet-list, /fact-sheet-campus/{id}). */
+export const FACT_SHEET_PATHS = {
+  /** GET: a campus's fact sheet of a fiscal year (the caller's own, or `campusId` in reach). */
+  sheet: '/FactSheet',
+  /** PUT: the campus's chief and focal person, with their contacts. */
+  contacts: '/FactSheet/Contacts',
+  /** GET: every campus in reach with its fact sheet's status. */
+  list: '/FactSheet/List',
+  pdf: '/FactSheet/Pdf',
+} as const;

@@ -29,6 +29,7 @@ export * from './results';
 export * from './reports';
 export * from './accreditation';
 export * from './accreditation-reads';
+export * from './fact-sheet';
 export * from './dashboard-charts';
 export * from './report-chart-option';
 export * from './provinces';

@@ -1,4 +1,4 @@
-import { ACCREDITATION_PATHS } from './accreditation-paths';
+import { ACCREDITATION_PATHS, FACT_SHEET_PATHS } from './accreditation-paths';
 import { EXAM_PATHS, MARKS_PATHS, RESULT_PATHS } from './exam-paths';
 import { paramPath, type ParamPath } from './path-params';
 import { EARLIER_CLIENT_PATHS } from './earlier-client-paths';
@@ -315,6 +315,7 @@ export const API_PATHS = {
   },
   statisticalReturns: RETURN_PATHS,
   accreditation: ACCREDITATION_PATHS,
+  factSheets: FACT_SHEET_PATHS,
   openData: OPEN_DATA_PATHS,
   earlierClient: EARLIER_CLIENT_PATHS,
 } as const;

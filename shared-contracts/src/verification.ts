@@ -16,6 +16,7 @@ export const DOCUMENT_KINDS = {
   marksheet: 'Marksheet',
   'statistical-return': 'Statistical Return',
   'accreditation-certificate': 'Accreditation Certificate',
+  'fact-sheet': 'Campus Fact Sheet',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 export const isDocumentKind = (value: string): value is DocumentKind =>

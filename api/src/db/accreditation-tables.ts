@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { campuses, employees, universities, users } from './schema';
+import { campuses, employees, fiscalYears, universities, users } from './schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
@@ -105,4 +105,23 @@ export const accreditationReminders = pgTable(
     sentAt: at('sent_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.cycleId, t.months] })],
+);
+
+/** A campus's printed fact sheet of a fiscal year: the token its QR code carries. */
+export const factSheetPrints = pgTable(
+  'fact_sheet_prints',
+  {
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id),
+    fiscalYearId: integer('fiscal_year_id')
+      .notNull()
+      .references(() => fiscalYears.id),
+    verificationToken: varchar('verification_token', { length: 40 }).notNull(),
+    firstPrintedAt: at('first_printed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campusId, t.fiscalYearId] }),
+    uniqueIndex('fact_sheet_prints_token_uq').on(t.verificationToken),
+  ],
 );
