@@ -4,8 +4,8 @@ import navigation from './navigation.json';
 
 /**
  * Campus QAA: the accreditation cycle (a campus enters with its letter of intent; the commission
- * records each stage to the award), the accredited list, renewals. Its sections, sidebar, home
- * and the screens still being built are data (navigation.json).
+ * records each stage to the award), the accredited list, renewals, reports; campus fact sheets.
+ * Its sections, sidebar and home are data (navigation.json).
  */
 export default defineRemoteModule({
   id: pkg.hemis.name,
@@ -18,6 +18,9 @@ export default defineRemoteModule({
     page('accrediation/renew-accreditation', () => import('./screens/RenewAccreditation')),
     page('accrediation/total-qaa-hei-campus-report', () => import('./screens/CampusTypeReport')),
     page('accrediation/total-qaa-hei-province-report', () => import('./screens/ProvinceReport')),
+    page('fact-sheet', () => import('./screens/FactSheet')),
+    page('fact-sheet-list', () => import('./screens/FactSheetList')),
+    page('fact-sheet-campus/:id', () => import('./screens/FactSheetCampus')),
     page('accrediation/accreditation-expiry-campus-report', () => import('./screens/ExpiryReport')),
   ],
 });

@@ -10,8 +10,9 @@ export interface CycleFiltersProps {
   onChange: (values: CycleFilterValues) => void;
   /** Extra selects of the screen (a standing). */
   more?: (block: boolean) => React.ReactNode;
-  exporting: boolean;
-  onExport: () => void;
+  /** The export of what is shown (a button when given). */
+  exporting?: boolean;
+  onExport?: () => void;
   /** Whether the campus name search is offered (a list: yes; a table of counts: no). */
   searchable?: boolean;
   /** Buttons beside the export (a PDF). */
@@ -111,9 +112,11 @@ export function CycleFilters({
       }
       extra={
         <>
-          <Button loading={exporting} onClick={onExport}>
-            {T.exportXlsx}
-          </Button>
+          {onExport ? (
+            <Button loading={exporting} onClick={onExport}>
+              {T.exportXlsx}
+            </Button>
+          ) : null}
           {extra}
         </>
       }

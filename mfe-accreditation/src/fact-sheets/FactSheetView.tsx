@@ -1,0 +1,211 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Form,
+  Input,
+  Row,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
+import { apiClient, apiErrorOf, useCan, useCurrentUser } from '@hemis/shared-auth';
+import {
+  FACT_SHEET_CONTACT_FIELDS,
+  FACT_SHEET_PATHS,
+  scopeOfRole,
+  type FactSheet,
+  type FactSheetContacts,
+  type KnownRole,
+} from '@hemis/shared-contracts';
+import {
+  GENDER_COLUMNS,
+  GenderCountTable,
+  PdfPanel,
+  applyFieldErrors,
+  useApiGet,
+  useFiscalYearSelect,
+  useNotice,
+} from '@hemis/shared-ui';
+import { FACT_SHEET_TEXTS as T } from './texts';
+
+/** The campus fills its chief and focal person (the campus record's own rules, in the API). */
+function ContactsForm({
+  sheet,
+  onSaved,
+}: {
+  sheet: FactSheet;
+  onSaved: (sheet: FactSheet) => void;
+}) {
+  const [form] = Form.useForm<FactSheetContacts>();
+  const [busy, setBusy] = useState(false);
+  const notice = useNotice();
+  const save = async (values: FactSheetContacts) => {
+    setBusy(true);
+    try {
+      const { data } = await apiClient.put<FactSheet>(FACT_SHEET_PATHS.contacts, values);
+      notice.success(T.saved);
+      onSaved(data);
+    } catch (error) {
+      const answer = apiErrorOf(error);
+      if (!applyFieldErrors(form, answer?.fields)) notice.error(answer?.message ?? T.loadFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={sheet.contacts}
+      onFinish={save}
+      data-testid="fact-sheet-contacts"
+    >
+      <Row gutter={12}>
+        {FACT_SHEET_CONTACT_FIELDS.map((field) => (
+          <Col key={field} xs={24} md={8}>
+            <Form.Item name={field} label={T.contactLabels[field]}>
+              <Input allowClear />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {T.save}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * A campus's fact sheet of a fiscal year (its own for a campus user, `campusId` for an officer):
+ * the sheet filled from the records, the campus's contacts (its administrators fill them), and
+ * the printed A4 sheet with its QR code.
+ */
+export function FactSheetView({ campusId }: { campusId?: number }) {
+  const user = useCurrentUser();
+  const campusUser = user ? scopeOfRole(user.role as KnownRole) === 'campus' : false;
+  const mayEdit = useCan('accreditation:edit') && campusUser && campusId === undefined;
+  const { fiscalYearId, select } = useFiscalYearSelect();
+  const query = {
+    ...(campusId !== undefined ? { campusId } : {}),
+    ...(fiscalYearId !== undefined ? { fiscalYearId } : {}),
+  };
+  const read = useApiGet<FactSheet>(
+    fiscalYearId === undefined ? null : FACT_SHEET_PATHS.sheet,
+    query,
+  );
+  const [saved, setSaved] = useState<FactSheet | null>(null);
+  const sheet =
+    saved && read.data && saved.fiscalYear?.id === read.data.fiscalYear?.id ? saved : read.data;
+  const [printing, setPrinting] = useState(false);
+  const pdfPath = `${FACT_SHEET_PATHS.pdf}?${new URLSearchParams(
+    Object.entries(query).map(([key, value]) => [key, String(value)]),
+  ).toString()}`;
+  if (read.failed) return <Alert type="error" showIcon title={T.loadFailed} />;
+  const g = sheet?.general;
+  return (
+    <div data-testid="fact-sheet">
+      <Space wrap style={{ marginBottom: 16 }}>
+        {select}
+        <Button onClick={() => setPrinting(true)} disabled={!sheet}>
+          {T.print}
+        </Button>
+      </Space>
+      {printing ? (
+        <PdfPanel
+          path={pdfPath}
+          fileName="Fact-Sheet.pdf"
+          texts={T.pdf}
+          version={JSON.stringify(sheet?.contacts)}
+        />
+      ) : null}
+      {sheet && g ? (
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          {sheet.missing.length > 0 ? (
+            <Alert type="warning" showIcon title={`${T.missing}${sheet.missing.join('; ')}`} />
+          ) : null}
+          <Card size="small" title={T.general}>
+            <Descriptions size="small" column={{ xs: 1, md: 2 }}>
+              <Descriptions.Item label={T.campus}>{g.campusName}</Descriptions.Item>
+              <Descriptions.Item label={T.university}>{g.universityName}</Descriptions.Item>
+              <Descriptions.Item label={T.type}>{g.campusType}</Descriptions.Item>
+              <Descriptions.Item label={T.address}>
+                {[g.address, g.ward ? `Ward ${g.ward}` : null, g.localLevel, g.district, g.province]
+                  .filter(Boolean)
+                  .join(', ')}
+              </Descriptions.Item>
+              <Descriptions.Item label={T.contact}>
+                {[g.phone, g.email].filter(Boolean).join(' / ')}
+              </Descriptions.Item>
+              <Descriptions.Item label={T.website}>{g.website}</Descriptions.Item>
+              <Descriptions.Item label={T.accreditation}>{sheet.accreditation}</Descriptions.Item>
+            </Descriptions>
+          </Card>
+          <Card size="small" title={T.contacts}>
+            {mayEdit ? (
+              <ContactsForm key={sheet.fiscalYear?.id} sheet={sheet} onSaved={setSaved} />
+            ) : (
+              <Descriptions size="small" column={{ xs: 1, md: 3 }}>
+                {FACT_SHEET_CONTACT_FIELDS.map((field) => (
+                  <Descriptions.Item key={field} label={T.contactLabels[field]}>
+                    {sheet.contacts[field] ?? '—'}
+                  </Descriptions.Item>
+                ))}
+              </Descriptions>
+            )}
+          </Card>
+          <Card size="small" title={T.programs}>
+            <Table
+              size="small"
+              rowKey={(row) => `${row.programName}-${row.level ?? ''}`}
+              pagination={false}
+              dataSource={sheet.programs}
+              locale={{ emptyText: T.none }}
+              columns={[
+                { key: 'program', title: T.program, dataIndex: 'programName' },
+                { key: 'faculty', title: T.faculty, dataIndex: 'faculty' },
+                { key: 'level', title: T.level, dataIndex: 'level' },
+              ]}
+            />
+          </Card>
+          <Card size="small" title={T.students}>
+            <GenderCountTable
+              groupTitle={T.program}
+              rows={sheet.enrolment.map((row) => ({ ...row, group: row.program }))}
+              columns={[
+                {
+                  key: 'level',
+                  title: T.level,
+                  text: true,
+                  value: (row: { level: string | null }) => row.level ?? '',
+                },
+                ...GENDER_COLUMNS,
+              ]}
+              emptyText={T.none}
+            />
+          </Card>
+          <Card size="small" title={T.teachers}>
+            <GenderCountTable
+              groupTitle={T.post}
+              rows={sheet.teachers.map((row) => ({ ...row, group: row.post }))}
+              emptyText={T.none}
+            />
+          </Card>
+          <Card size="small" title={T.nonTeaching}>
+            <GenderCountTable
+              groupTitle={T.post}
+              rows={sheet.nonTeaching.map((row) => ({ ...row, group: row.post }))}
+              emptyText={T.none}
+            />
+          </Card>
+        </Space>
+      ) : (
+        <Typography.Paragraph type="secondary">…</Typography.Paragraph>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Select, Tag, Typography } from 'antd';
+import { FACT_SHEET_PATHS, type FactSheetList as ListAnswer } from '@hemis/shared-contracts';
+import { ListTable, useApiGet, useFiscalYearSelect, useScreenTitle } from '@hemis/shared-ui';
+import { CycleFilters } from '../cycles/CycleFilters';
+import type { CycleFilterValues } from '../cycles/useCycleList';
+import { FACT_SHEET_TEXTS } from '../fact-sheets/texts';
+
+const T = FACT_SHEET_TEXTS.list;
+type Row = ListAnswer['data'][number];
+
+/**
+ * /fact-sheet-list: every campus's fact sheet of a fiscal year with its students, staff and
+ * status (complete once the campus has named its chief and focal person); each opens.
+ */
+export default function FactSheetList() {
+  const title = useScreenTitle();
+  const [filters, setFilters] = useState<CycleFilterValues>({});
+  const [status, setStatus] = useState<'complete' | 'incomplete' | undefined>();
+  const [page, setPage] = useState(1);
+  const { fiscalYearId, select } = useFiscalYearSelect(() => setPage(1));
+  const query = useMemo(() => {
+    const all = { ...filters, status, fiscalYearId, page };
+    return Object.fromEntries(
+      Object.entries(all).filter(([, value]) => value !== undefined),
+    ) as Record<string, string | number>;
+  }, [filters, status, fiscalYearId, page]);
+  const list = useApiGet<ListAnswer>(
+    fiscalYearId === undefined ? null : FACT_SHEET_PATHS.list,
+    query,
+  );
+  return (
+    <div data-testid="fact-sheet-list">
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      <CycleFilters
+        values={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+        more={(block) => (
+          <>
+            {select}
+            <Select
+              allowClear
+              aria-label={T.status}
+              placeholder={T.status}
+              style={block ? { width: '100%' } : { minWidth: 160 }}
+              value={status}
+              onChange={(value?: 'complete' | 'incomplete') => {
+                setStatus(value);
+                setPage(1);
+              }}
+              options={[
+                { value: 'complete', label: T.complete },
+                { value: 'incomplete', label: T.incomplete },
+              ]}
+            />
+          </>
+        )}
+      />
+      <ListTable<Row>
+        card={{ title: ['campus'], status: ['status'], actions: ['actions'] }}
+        rowKey="campusId"
+        size="middle"
+        loading={list.loading}
+        dataSource={list.data?.data ?? []}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: T.none }}
+        columns={[
+          { key: 'campus', title: FACT_SHEET_TEXTS.campus, dataIndex: 'campusName' },
+          { key: 'university', title: FACT_SHEET_TEXTS.university, dataIndex: 'universityName' },
+          { key: 'type', title: FACT_SHEET_TEXTS.type, dataIndex: 'campusType' },
+          { key: 'province', title: 'Province', dataIndex: 'province' },
+          { key: 'students', title: T.students, dataIndex: 'students', align: 'right' },
+          { key: 'staff', title: T.staff, dataIndex: 'staff', align: 'right' },
+          {
+            key: 'status',
+            title: T.status,
+            render: (_value, row) =>
+              row.status === 'complete' ? (
+                <Tag color="green">{T.complete}</Tag>
+              ) : (
+                <Tag color="orange">{T.incomplete}</Tag>
+              ),
+          },
+          {
+            key: 'actions',
+            title: '',
+            render: (_value, row) => (
+              <Link to={`/fact-sheet-campus/${row.campusId}`}>{T.open}</Link>
+            ),
+          },
+        ]}
+        pagination={{
+          current: page,
+          pageSize: 25,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (count) => `Total ${count}`,
+          onChange: setPage,
+        }}
+      />
+    </div>
+  );
+}
