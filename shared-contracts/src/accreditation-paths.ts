@@ -10,6 +10,8 @@ export const ACCREDITATION_PATHS = {
   report: '/AccreditationReport',
   reportExport: '/AccreditationReport/Export',
   reportPdf: '/AccreditationReport/Pdf',
+  /** GET: a campus's internal quality assurance committee; PUT: the campus names it. */
+  qualityCommittee: '/QualityCommittee',
   /** Public: the campuses accredited today. */
   accreditedCampuses: '/accredited-campuses',
 } as const;

@@ -199,3 +199,49 @@ export const cycleWithdrawSchema = z.strictObject({
 });
 
 export const cycleIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+
+/** The roles of a campus's internal quality assurance committee (IQAC). */
+export const COMMITTEE_ROLES = [
+  { value: 'chair', label: 'Chair' },
+  { value: 'secretary', label: 'Secretary' },
+  { value: 'member', label: 'Member' },
+] as const;
+
+export const COMMITTEE_MESSAGES = {
+  oneChair: 'The committee has one chair (the campus chief leads it)',
+  employee: 'Each member is an employee of the campus, named once',
+  saved: 'The committee is saved.',
+} as const;
+
+/** PUT /QualityCommittee: the campus's committee, replaced whole. */
+export const qualityCommitteeInputSchema = z.strictObject({
+  members: z
+    .array(
+      z.strictObject({
+        employeeId: z.number().int().positive(),
+        role: z.enum(['chair', 'secretary', 'member']),
+      }),
+    )
+    .max(25)
+    .refine(
+      (members) => members.filter((m) => m.role === 'chair').length === 1,
+      COMMITTEE_MESSAGES.oneChair,
+    )
+    .refine(
+      (members) => new Set(members.map((m) => m.employeeId)).size === members.length,
+      COMMITTEE_MESSAGES.employee,
+    ),
+});
+export type QualityCommitteeInput = z.infer<typeof qualityCommitteeInputSchema>;
+
+export const qualityCommitteeSchema = z.object({
+  campusId: z.number().int(),
+  members: z.array(
+    z.object({
+      employeeId: z.number().int(),
+      name: z.string(),
+      role: z.enum(['chair', 'secretary', 'member']),
+    }),
+  ),
+});
+export type QualityCommittee = z.infer<typeof qualityCommitteeSchema>;

@@ -1,7 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Button, Select, Typography } from 'antd';
 import { ACCREDITATION_STATUSES, type AccreditationStatus } from '@hemis/shared-contracts';
+import { useCurrentUser } from '@hemis/shared-auth';
+import { scopeOfRole, type KnownRole } from '@hemis/shared-contracts';
 import { useScreenTitle } from '@hemis/shared-ui';
+import { QualityCommitteeCard } from '../cycles/QualityCommitteeCard';
 import { CycleDrawer } from '../cycles/CycleDrawer';
 import { CycleFilters } from '../cycles/CycleFilters';
 import { CycleTable } from '../cycles/CycleTable';
@@ -20,11 +23,14 @@ export default function CampusList() {
   const cycles = useCycleList(fixed, 'Accreditation Campus List', defaults);
   const status = cycles.filters.status ?? defaults.status;
   const [opened, setOpened] = useState<number | null>(null);
+  const user = useCurrentUser();
+  const campusUser = user ? scopeOfRole(user.role as KnownRole) === 'campus' : false;
   return (
     <div data-testid="campus-list">
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {title}
       </Typography.Title>
+      {campusUser ? <QualityCommitteeCard /> : null}
       <CycleFilters
         values={{ ...cycles.filters, status }}
         onChange={cycles.choose}

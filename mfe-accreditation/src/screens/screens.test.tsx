@@ -108,6 +108,14 @@ const mocked = mockApiForEachTest((call) => {
     return listReply(listed);
   if (path === '/accreditationcycle/7' && call.method.toLowerCase() === 'get')
     return { status: 200, data: shown };
+  if (path === '/qualitycommittee' && call.method.toLowerCase() === 'get')
+    return {
+      status: 200,
+      data: {
+        campusId: 49,
+        members: [{ employeeId: 11, name: 'Dr. Ram Shrestha', role: 'chair' }],
+      },
+    };
   if (path === '/accreditationreport') return { status: 200, data: report(call.params) };
   if (path === '/campus') return listReply([{ id: 49, campusName: 'Bhaktapur Multiple Campus' }]);
   return listReply([]);
@@ -322,5 +330,21 @@ describe('the accreditation screens', () => {
     expect(
       mocked.api.calls.filter((call) => pathOf(call) === '/accreditationreport').at(-1)?.params,
     ).toMatchObject({ by: 'university', expiringWithinMonths: 6 });
+  });
+
+  it('a campus names its internal quality assurance committee', async () => {
+    const { user } = renderAs(CampusList, 'CollegeAdmin');
+    const card = within(await screen.findByTestId('quality-committee'));
+    expect(await card.findByText('Dr. Ram Shrestha')).toBeInTheDocument();
+    expect(card.getByText('Chair')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Edit' }));
+    await user.click(card.getByRole('button', { name: 'Save the committee' }));
+    await waitFor(() =>
+      expect(
+        mocked.api.calls.find(
+          (call) => pathOf(call) === '/qualitycommittee' && call.method.toLowerCase() === 'put',
+        )?.data,
+      ).toEqual({ members: [{ employeeId: 11, role: 'chair' }] }),
+    );
   });
 });

@@ -43,6 +43,7 @@ import {
 } from './cycle';
 import { certificateLabel, certificatePdf, verifyAccreditationCertificate } from './certificate';
 import { certificateToken, listCycles, readCycle } from './read';
+import { registerCommitteeRoutes } from './committee';
 import { registerFactSheetRoutes } from './fact-sheet-routes';
 import { registerReportRoutes } from './report-routes';
 import { commission, errors, exported, recording, security, tags, view } from './route-kit';
@@ -271,4 +272,5 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerReportRoutes(app);
   registerFactSheetRoutes(app);
+  registerCommitteeRoutes(app);
 };
