@@ -23,6 +23,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { PGlite as PGliteClass } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { KnownRole } from '@hemis/shared-contracts';
 import { buildApp, type AppOptions } from '../app';
 import type { AppConfig } from '../config';
@@ -165,6 +166,16 @@ export async function tokensByName(
 ): Promise<Record<string, string>> {
   const tokens = await tokensOf(app, names);
   return Object.fromEntries(names.map((name, index) => [name, tokens[index] ?? '']));
+}
+
+/** The campus of a demo user (`name@hemis.test`), e.g. the campus administrator's. */
+export async function campusOfUser(db: Database, email: string): Promise<number> {
+  const [user] = await db
+    .select({ campusId: users.campusId })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!user?.campusId) throw new Error(`${email} has no campus`);
+  return user.campusId;
 }
 
 export function withToken(token: string, options: InjectOptions): InjectOptions {

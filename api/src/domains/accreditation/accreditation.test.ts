@@ -1,5 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
 import {
+  campusOfUser,
   createTestApp,
   createUser,
   outbox,
@@ -16,7 +17,7 @@ import {
   type CycleDetail,
   type CycleRow,
 } from '@hemis/shared-contracts';
-import { campuses, numberSeries, users } from '../../db/schema';
+import { campuses, numberSeries } from '../../db/schema';
 import { accreditationCycles } from '../../db/accreditation-tables';
 import { pdfLinks, pdfText } from '../../lib/pdf-testing';
 import { workbookOf } from '../../test/workbooks';
@@ -37,11 +38,7 @@ beforeAll(async () => {
     'collegeuser',
     'student',
   ]);
-  const [admin] = await t.db
-    .select({ campusId: users.campusId })
-    .from(users)
-    .where(eq(users.email, 'collegeadmin@hemis.test'));
-  campusId = admin!.campusId!;
+  campusId = await campusOfUser(t.db, 'collegeadmin@hemis.test');
   // The demo's cycles (seed-accreditation.ts) make way: this test follows one campus from none.
   await t.db.delete(accreditationCycles);
   await t.db.delete(numberSeries).where(eq(numberSeries.series, 'accreditation-certificate'));

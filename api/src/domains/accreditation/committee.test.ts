@@ -1,8 +1,14 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokensByName, withToken, type TestApp } from '../../test/helpers';
+import {
+  campusOfUser,
+  createTestApp,
+  tokensByName,
+  withToken,
+  type TestApp,
+} from '../../test/helpers';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { QualityCommittee } from '@hemis/shared-contracts';
-import { employees, users } from '../../db/schema';
+import { employees } from '../../db/schema';
 
 let t: TestApp;
 let tokens: Record<string, string> = {};
@@ -11,11 +17,7 @@ let campusId = 0;
 beforeAll(async () => {
   t = await createTestApp();
   tokens = await tokensByName(t.app, ['ugcadmin', 'collegeadmin', 'collegeuser']);
-  const [admin] = await t.db
-    .select({ campusId: users.campusId })
-    .from(users)
-    .where(eq(users.email, 'collegeadmin@hemis.test'));
-  campusId = admin!.campusId!;
+  campusId = await campusOfUser(t.db, 'collegeadmin@hemis.test');
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,11 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokensByName, withToken, type TestApp } from '../../test/helpers';
+import {
+  campusOfUser,
+  createTestApp,
+  tokensByName,
+  withToken,
+  type TestApp,
+} from '../../test/helpers';
 import { eq, isNull } from 'drizzle-orm';
 import type { FactSheet, FactSheetList, ReportSectionAnswer } from '@hemis/shared-contracts';
 import { campuses, users } from '../../db/schema';
@@ -18,11 +24,7 @@ beforeAll(async () => {
     'collegeuser',
     'student',
   ]);
-  const [admin] = await t.db
-    .select({ campusId: users.campusId })
-    .from(users)
-    .where(eq(users.email, 'collegeadmin@hemis.test'));
-  campusId = admin!.campusId!;
+  campusId = await campusOfUser(t.db, 'collegeadmin@hemis.test');
 });
 afterAll(() => t.close());
 

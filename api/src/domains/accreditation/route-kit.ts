@@ -1,9 +1,7 @@
 /** What every accreditation route says about itself: its tags, security, errors and permission. */
 import { apiErrorSchema } from '@hemis/shared-contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** The app as a route plugin of the type provider sees it. */
-export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+export type { ZodApp } from '../../lib/resource/types';
 
 export const tags = ['accreditation'];
 export const security = [{ bearer: [] }];
