@@ -58,6 +58,11 @@ const SHELL_LINKS: readonly { link: string; hiddenFrom: readonly string[] }[] = 
   },
   { link: '/add-location', hiddenFrom: ['Admin', 'UgcAdmin', 'UniAdmin'] },
   {
+    link: '/fact-sheet-list',
+    hiddenFrom: ['UniAdmin', 'SuperAdmin', 'CollegeUser', 'CollegeAdmin'],
+  },
+  { link: '/fact-sheet', hiddenFrom: ['Admin', 'UgcAdmin', 'UniAdmin'] },
+  {
     link: '/budget-management',
     hiddenFrom: ['UniAdmin', 'CollegeAdmin', 'CollegeUser', 'SuperAdmin', 'UgcAdmin'],
   },

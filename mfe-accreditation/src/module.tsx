@@ -1,4 +1,5 @@
-import { defineRemoteModule, page } from '@hemis/shared-ui';
+import { MAIN_MENU } from '@hemis/shared-auth';
+import { defineRemoteModule, gatedLikeItsLink, page } from '@hemis/shared-ui';
 import pkg from '../package.json';
 import navigation from './navigation.json';
 
@@ -18,8 +19,15 @@ export default defineRemoteModule({
     page('accrediation/renew-accreditation', () => import('./screens/RenewAccreditation')),
     page('accrediation/total-qaa-hei-campus-report', () => import('./screens/CampusTypeReport')),
     page('accrediation/total-qaa-hei-province-report', () => import('./screens/ProvinceReport')),
-    page('fact-sheet', () => import('./screens/FactSheet')),
-    page('fact-sheet-list', () => import('./screens/FactSheetList')),
+    // The fact sheets are opened from the top menu: each is gated like its link there.
+    gatedLikeItsLink(
+      page('fact-sheet', () => import('./screens/FactSheet')),
+      MAIN_MENU,
+    ),
+    gatedLikeItsLink(
+      page('fact-sheet-list', () => import('./screens/FactSheetList')),
+      MAIN_MENU,
+    ),
     page('fact-sheet-campus/:id', () => import('./screens/FactSheetCampus')),
     page('accrediation/accreditation-expiry-campus-report', () => import('./screens/ExpiryReport')),
   ],
