@@ -15,6 +15,7 @@ import {
 import { apiClient, apiErrorOf } from '@hemis/shared-auth';
 import {
   ACCREDITATION_PATHS,
+  ACCREDITATION_STATUSES,
   QAA_CRITERIA,
   stageOf,
   type CycleDetail,
@@ -33,6 +34,18 @@ interface Review {
   suggestions: string[];
 }
 
+/** The words of what a stage keeps, as its form asks for them. */
+const DETAIL_LABELS: Record<string, string> = {
+  reference: T.reference,
+  generalImpression: T.generalImpression,
+  revisedOn: T.revisedOn,
+  report: T.report,
+  recommendation: T.recommendation,
+  outcome: T.outcome,
+  expiresOn: T.expiresOn,
+  reasons: T.reasons,
+};
+
 /** What a recorded stage kept besides its date: the review, the team, the decision. */
 function StageDetails({ entry }: { entry: StageEntry }) {
   const details = entry.details as Record<string, unknown>;
@@ -47,7 +60,7 @@ function StageDetails({ entry }: { entry: StageEntry }) {
     <>
       {facts.map(([key, value]) => (
         <div key={key}>
-          <Typography.Text type="secondary">{`${key}: `}</Typography.Text>
+          <Typography.Text type="secondary">{`${DETAIL_LABELS[key] ?? key}: `}</Typography.Text>
           {String(value)}
         </div>
       ))}
@@ -159,13 +172,17 @@ export function CycleDrawer({
         <div data-testid="cycle-detail">
           <Descriptions size="small" column={phone ? 1 : 2} style={{ marginBottom: 16 }}>
             <Descriptions.Item label={T.university}>{cycle.universityName}</Descriptions.Item>
-            <Descriptions.Item label={T.campusType}>{cycle.campusType}</Descriptions.Item>
+            <Descriptions.Item label={T.campusType}>
+              {cycle.campusType.charAt(0).toUpperCase() + cycle.campusType.slice(1)}
+            </Descriptions.Item>
             <Descriptions.Item label={T.province}>{cycle.provinceName}</Descriptions.Item>
             <Descriptions.Item label={T.status}>
               {cycle.standing ? (
                 <Tag color={STANDING_COLOURS[cycle.standing]}>{cycle.standing}</Tag>
               ) : (
-                <Tag>{cycle.status}</Tag>
+                <Tag>
+                  {ACCREDITATION_STATUSES.find((status) => status.value === cycle.status)?.label}
+                </Tag>
               )}
             </Descriptions.Item>
             {cycle.expiresOn ? (

@@ -1,6 +1,10 @@
 import { Alert, Button, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { AccreditationStanding, CycleRow } from '@hemis/shared-contracts';
+import {
+  ACCREDITATION_STATUSES,
+  type AccreditationStanding,
+  type CycleRow,
+} from '@hemis/shared-contracts';
 import { ListTable } from '@hemis/shared-ui';
 import { ACCREDITATION_TEXTS as T } from '../texts';
 
@@ -45,7 +49,11 @@ const COLUMNS: Record<string, TableColumnsType<CycleRow>[number]> = {
       row.standing ? (
         <Tag color={STANDING_COLOURS[row.standing]}>{row.standing}</Tag>
       ) : (
-        <Tag>{row.status === 'inProgress' ? row.stageLabel : row.status}</Tag>
+        <Tag>
+          {row.status === 'inProgress'
+            ? row.stageLabel
+            : ACCREDITATION_STATUSES.find((status) => status.value === row.status)?.label}
+        </Tag>
       ),
   },
 };
