@@ -66,8 +66,9 @@ export interface CycleTableProps {
     failed: boolean;
     reload(): void;
   };
-  page: number;
-  onPage: (page: number) => void;
+  /** The page shown and how to turn it; without them every row shows on one page. */
+  page?: number;
+  onPage?: (page: number) => void;
   /** The row's button (Open, Start a new cycle). */
   action: (row: CycleRow) => React.ReactNode;
 }
@@ -102,14 +103,18 @@ export function CycleTable({ columns, list, page, onPage, action }: CycleTablePr
         dataSource={list.data?.data ?? []}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: T.none }}
-        pagination={{
-          current: page,
-          pageSize: 25,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (count) => `Total ${count}`,
-          onChange: onPage,
-        }}
+        pagination={
+          page !== undefined && onPage
+            ? {
+                current: page,
+                pageSize: 25,
+                total: list.data?.total ?? 0,
+                showSizeChanger: false,
+                showTotal: (count) => `Total ${count}`,
+                onChange: onPage,
+              }
+            : false
+        }
       />
     </>
   );

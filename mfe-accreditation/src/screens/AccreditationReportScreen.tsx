@@ -154,8 +154,6 @@ export function AccreditationReportScreen({
               failed: false,
               reload: report.reload,
             }}
-            page={1}
-            onPage={() => undefined}
             action={() => null}
           />
         </div>
