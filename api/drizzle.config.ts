@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/report-tables.ts',
     './src/db/return-tables.ts',
     './src/db/accreditation-tables.ts',
+    './src/db/grant-tables.ts',
   ],
   out: './drizzle',
 });

@@ -202,7 +202,8 @@ export const auditLog = pgTable(
 // Setup and program registries: each table is built from its resource contract
 // (shared-contracts/src/resources, resource-table.ts); its JS keys are the contract's field names.
 
-const resourceTable = resourceTables({
+/** Builds a registry table over the reference targets below (other table files use it too). */
+export const resourceTable = resourceTables({
   University: universities,
   Campus: campuses,
   Province: provinces,
@@ -350,7 +351,10 @@ export const students = resourceTable('students', contracts.studentContract, {
   ],
 });
 
-/** Files kept against a record (entity 'Employee' or 'Student'), scoped like the record. */
+/**
+ * Files kept against a record (entity 'Employee', 'Land', 'AccreditationCycle'...), scoped like
+ * the record; a public one (an accreditation's published report) is also read without sign-in.
+ */
 export const documents = pgTable(
   'documents',
   {
@@ -365,6 +369,7 @@ export const documents = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     universityId: integer('university_id').references(() => universities.id),
     campusId: integer('campus_id').references(() => campuses.id),
+    isPublic: boolean('is_public').notNull().default(false),
     ...audit(),
   },
   (t) => [index('documents_entity_idx').on(t.entity, t.entityId)],

@@ -28,3 +28,4 @@ export * from './exams';
 export * from './passRate';
 export * from './research';
 export * from './signedReturn';
+export * from './grants';
