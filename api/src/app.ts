@@ -51,6 +51,7 @@ import { healthRoutes } from './domains/health/routes';
 import { IMPORT_STALE_MS, recoverImportJobs } from './domains/students/import-jobs';
 import { setupRoutes } from './domains/setup/routes';
 import { financeRoutes } from './domains/finance/routes';
+import { grantRoutes } from './domains/grants/routes';
 import { employeeRoutes } from './domains/employees/routes';
 import { infrastructureRoutes } from './domains/infrastructure/routes';
 import { studentRoutes } from './domains/students/routes';
@@ -315,6 +316,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(employeeRoutes);
       await api.register(studentRoutes);
       await api.register(financeRoutes);
+      await api.register(grantRoutes);
       await api.register(infrastructureRoutes);
       await api.register(draftRoutes);
       await api.register(accountRoutes);

@@ -1,4 +1,5 @@
 import { ACCREDITATION_PATHS, FACT_SHEET_PATHS } from './accreditation-paths';
+import { GRANT_PATHS } from './grant-paths';
 import { EXAM_PATHS, MARKS_PATHS, RESULT_PATHS } from './exam-paths';
 import { paramPath, type ParamPath } from './path-params';
 import { EARLIER_CLIENT_PATHS } from './earlier-client-paths';
@@ -293,6 +294,7 @@ export const API_PATHS = {
   students: STUDENT_PATHS,
   employees: EMPLOYEE_PATHS,
   finance: FINANCE_PATHS,
+  grants: GRANT_PATHS,
   sectionFigures: SECTION_FIGURE_PATHS,
   infrastructure: INFRASTRUCTURE_PATHS,
   research: RESEARCH_PATHS,

@@ -62,6 +62,8 @@ function measureOf(section: ReportSectionDeclaration): {
       return { name: header('passRate'), value: (row) => row.passRate ?? null };
     case 'studentTeacherRatio':
       return { name: header('ratio'), value: (row) => row.ratio ?? null };
+    case 'grants':
+      return { name: header('released'), value: (row) => row.released ?? 0 };
     case 'campuses':
     case 'gender':
       return { name: header('total'), value: (row) => row.total };
@@ -83,6 +85,7 @@ export function reportChartHeight(section: ReportSectionDeclaration, rows: reado
 function barOption(section: ReportSectionDeclaration, rows: readonly ReportRow[]) {
   const groups = rows.map((row) => row.group);
   const byGender = section.measure === 'gender';
+  const grants = section.measure === 'grants';
   const measure = measureOf(section);
   const series: BarSeriesOption[] = byGender
     ? GENDERS.map((gender) => ({
@@ -91,9 +94,16 @@ function barOption(section: ReportSectionDeclaration, rows: readonly ReportRow[]
         stack: 'gender',
         data: rows.map((row) => row[gender.key]),
       }))
-    : [{ type: 'bar', name: measure.name, data: rows.map(measure.value) }];
+    : grants
+      ? // Granted beside released: what is still to come shows as the gap.
+        (['granted', 'released'] as const).map((key) => ({
+          type: 'bar',
+          name: reportColumns(section).find((column) => column.key === key)?.header ?? key,
+          data: rows.map((row) => row[key] ?? 0),
+        }))
+      : [{ type: 'bar', name: measure.name, data: rows.map(measure.value) }];
   return {
-    legend: byGender ? TOP_LEGEND : undefined,
+    legend: byGender || grants ? TOP_LEGEND : undefined,
     yAxis: { type: 'category' as const, data: groups, inverse: true },
     xAxis: { type: 'value' as const },
     series,

@@ -17,15 +17,17 @@ export const REPORT_PARTS = [
   { key: 'teachers', title: 'Teachers' },
   { key: 'nonTeaching', title: 'Non-Teaching Staff' },
   { key: 'campuses', title: 'Campuses' },
+  { key: 'finance', title: 'Finance' },
 ] as const;
 export type ReportPart = (typeof REPORT_PARTS)[number]['key'];
 
 /**
  * What a section's rows measure: records by gender (with the gender parity index where
  * `gpi`), exam sittings (appeared, passed, rate), teachers with their students (the
- * student–teacher ratio), or campuses (a count in `total`).
+ * student–teacher ratio), campuses (a count in `total`), or the commission's grants (the
+ * campuses granted in `total`, the NPR granted and released).
  */
-export type ReportMeasure = 'gender' | 'passRate' | 'studentTeacherRatio' | 'campuses';
+export type ReportMeasure = 'gender' | 'passRate' | 'studentTeacherRatio' | 'campuses' | 'grants';
 export type ReportChart = 'bar' | 'stackedBar' | 'line' | 'pie' | 'map' | 'none';
 
 /** The filters a report takes (all optional; the fiscal year defaults to the active one). */
@@ -92,6 +94,7 @@ const nonTeaching = {
   dataOf: 'Non-Teaching staff',
   byFiscalYear: false,
 } as const;
+const grants = { part: 'finance', measure: 'grants', dataOf: 'grants', chart: 'bar' } as const;
 const campuses = {
   part: 'campuses',
   measure: 'campuses',
@@ -310,6 +313,32 @@ export const REPORT_SECTIONS = [
     groupHeader: 'Campus',
     chart: 'none',
     keyFilter: 'campusId',
+  }),
+  section('grantsByUniversity', {
+    ...grants,
+    title: 'Grants Released by University',
+    groupHeader: 'University',
+    keyFilter: 'universityId',
+    reaches: ['nation'],
+  }),
+  section('grantsByProvince', {
+    ...grants,
+    title: 'Grants Released by Province',
+    groupHeader: 'Province',
+    keyFilter: 'provinceId',
+    reaches: WIDE,
+  }),
+  section('grantsByCampusType', {
+    ...grants,
+    title: 'Grants Released by Campus Type',
+    groupHeader: 'Campus Type',
+    keyFilter: 'campusType',
+    reaches: WIDE,
+  }),
+  section('grantsByType', {
+    ...grants,
+    title: 'Grants Released by Grant Type',
+    groupHeader: 'Grant Type',
   }),
 ] as const;
 

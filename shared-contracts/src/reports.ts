@@ -78,6 +78,9 @@ export const reportRowSchema = z.object({
   students: z.number().int().optional(),
   /** Students per teacher, one decimal. */
   ratio: z.number().nullable().optional(),
+  /** Grants: NPR granted, and NPR released in instalments (whole rupees). */
+  granted: z.number().int().optional(),
+  released: z.number().int().optional(),
 });
 export type ReportRow = z.infer<typeof reportRowSchema>;
 
@@ -188,6 +191,13 @@ export function reportColumns(section: ReportSectionDeclaration): ReportColumn[]
   switch (section.measure) {
     case 'campuses':
       return [...columns, figure('total', 'Campuses')];
+    case 'grants':
+      return [
+        ...columns,
+        figure('total', 'Campuses'),
+        figure('granted', 'Granted (NPR)'),
+        figure('released', 'Released (NPR)'),
+      ];
     case 'passRate':
       return [
         ...columns,

@@ -33,6 +33,7 @@ import { seedDropoutDemo } from './seed-dropouts';
 import { seedPassRateDemo } from './seed-pass-rate';
 import { seedReturnsDemo } from './seed-returns';
 import { seedAccreditationDemo } from './seed-accreditation';
+import { seedGrantsDemo } from './seed-grants';
 import { seedResearchDemo } from './seed-research';
 import { seedExamDemo } from './seed-exams';
 import { seedDemoCharacterCertificates } from './seed-character';
@@ -460,6 +461,7 @@ export async function seedDemo(db: Database, password: string): Promise<void> {
       // Last year's returns, accepted and published: counted from every campus's records above.
       await seedReturnsDemo(tx);
       await seedAccreditationDemo(tx);
+      await seedGrantsDemo(tx);
     }
   });
 }

@@ -8,7 +8,6 @@
 import { z } from 'zod';
 import { date, decimal, defineResourceContract, longText, type Choice } from '../resource';
 import { recordId } from '../ids';
-import { paramPath } from '../path-params';
 import { campusRef, fiscalYearRef, requiredChoice, requiredText, universityRef } from './fields';
 
 export const GRANT_TYPES: readonly Choice[] = [
@@ -76,10 +75,7 @@ export const grantReleaseExtrasSchema = z.object({
 });
 export type GrantReleaseExtras = z.infer<typeof grantReleaseExtrasSchema>;
 
-export const GRANT_PATHS = {
-  instalments: paramPath('/GrantRelease/:id/Instalments'),
-  instalment: paramPath('/GrantRelease/:id/Instalments/:instalmentId'),
-} as const;
+export { GRANT_PATHS } from '../grant-paths';
 
 const isoDate = (message: string) =>
   z

@@ -16,7 +16,8 @@ import { campuses, universities } from '../../db/schema';
 import { SUMMARY_GRAINS, reportEnrolment } from '../../db/report-tables';
 import type { DbOrTx } from '../../lib/resource/types';
 import type { FiscalYearSpan, ReportContext } from './reach';
-import { sectionQuery, type GroupedSection } from './sections';
+import { sectionQuery, type GrantSection, type GroupedSection } from './sections';
+import { grantInstalments, grantReleases } from '../../db/grant-tables';
 import {
   ENROLMENT,
   type GrainNeeds,
@@ -35,6 +36,8 @@ export interface RawRow {
   total: number;
   appeared?: number;
   passed?: number;
+  granted?: number | string;
+  released?: number | string;
 }
 
 async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
@@ -256,6 +259,37 @@ async function gapRows(run: ReportRun): Promise<RawRow[]> {
   );
 }
 
+/**
+ * The year's grants to campuses in reach, grouped by the section's column, with one more row
+ * (key 'total') for all of them: campuses counted once however many grants they hold.
+ */
+async function grantRows(run: ReportRun, query: GrantSection): Promise<RawRow[]> {
+  const released = sql`(select coalesce(sum(${grantInstalments.amount}), 0) from ${grantInstalments}
+    where ${grantInstalments.grantReleaseId} = ${grantReleases.id} and ${grantInstalments.status} = 'released')`;
+  const figures = sql`0 as male, 0 as female, 0 as other,
+    count(distinct ${grantReleases.campusId})::int as total,
+    round(coalesce(sum(${grantReleases.amount}), 0))::bigint as granted,
+    round(coalesce(sum(${released}), 0))::bigint as released`;
+  const from = sql`${grantReleases} join ${campuses} on ${campuses.id} = ${grantReleases.campusId}`;
+  const where = sql`${grantReleases.deletedAt} is null and ${run.context.campusCondition}
+    and ${grantReleases.fiscalYearId} = ${run.year.id}`;
+  const [rows, totals] = await Promise.all([
+    rowsOf<RawRow>(
+      run.db,
+      sql`select (${query.key}) as key, (${query.label}) as "group", null::text as series,
+          (${query.order ?? query.label}) as ord, ${figures}
+        from ${from} ${query.joins ?? sql``} where ${where}
+        group by 1, 2, 3, 4 order by 4, 2`,
+    ),
+    rowsOf<RawRow>(
+      run.db,
+      sql`select 'total' as key, 'Total' as "group", null::text as series, ${figures}
+        from ${from} where ${where}`,
+    ),
+  ]);
+  return [...rows, ...totals];
+}
+
 /** Students per faculty of the year, for the student–teacher ratio. */
 async function studentsByFaculty(run: ReportRun): Promise<Map<string, number>> {
   const faculty = sectionQuery('studentsByFaculty') as GroupedSection;
@@ -281,6 +315,10 @@ export function reportRow(raw: RawRow): ReportRow {
     total: Number(raw.total),
   };
   if (raw.series !== null) row.series = raw.series;
+  if (raw.granted !== undefined) {
+    row.granted = Number(raw.granted);
+    row.released = Number(raw.released ?? 0);
+  }
   if (raw.appeared !== undefined) {
     row.appeared = Number(raw.appeared);
     row.passed = Number(raw.passed ?? 0);
@@ -326,9 +364,14 @@ export async function readSection(
     case 'gaps':
       raw = await gapRows(run);
       break;
+    case 'grants':
+      raw = await grantRows(run, query);
+      break;
   }
+  // The grants' total row is counted in SQL (a campus with two grants is one campus).
+  const sqlTotal = query.kind === 'grants' ? raw.pop() : undefined;
   const rows = raw.map(reportRow);
-  const total = totalRow(rows);
+  const total = sqlTotal ? reportRow(sqlTotal) : totalRow(rows);
   if (declaration.measure === 'passRate') {
     for (const target of [total]) {
       target.appeared = rows.reduce((n, row) => n + (row.appeared ?? 0), 0);
@@ -350,7 +393,7 @@ export async function readSection(
     total.ratio = total.total > 0 ? round(total.students / total.total, 1) : null;
   }
   const [campusesWithData, campusesInReach] = await Promise.all([
-    run.campusesWithData(source.coverage ?? source),
+    sqlTotal ? Promise.resolve(total.total) : run.campusesWithData(source.coverage ?? source),
     run.campusesInReach(),
   ]);
   return {

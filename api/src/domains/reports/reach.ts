@@ -29,6 +29,7 @@ import {
   students,
   universities,
 } from '../../db/schema';
+import { grantInstalments, grantReleases } from '../../db/grant-tables';
 import { HttpError, badRequest, forbidden } from '../../lib/errors';
 import type { DbOrTx } from '../../lib/resource/types';
 import { resolveScope } from '../../lib/resource/scope';
@@ -242,6 +243,8 @@ export class ReportReferences {
         employeePositions,
         departments,
         sections,
+        grantReleases,
+        grantInstalments,
       ].map((table) => getTableName(table)),
       3000,
     );

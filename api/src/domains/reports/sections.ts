@@ -8,6 +8,7 @@ import {
   AGE_GROUPS,
   CAMPUS_TYPE_LABELS,
   DROPOUT_REASONS,
+  GRANT_TYPES,
   JOINING_TYPES,
   QUALIFICATIONS,
   type Choice,
@@ -26,6 +27,7 @@ import {
   universities,
 } from '../../db/schema';
 import { ECOLOGICAL_BELTS } from '../../db/reference-data';
+import { grantReleases } from '../../db/grant-tables';
 import { reportEnrolment, reportRecords } from '../../db/report-tables';
 import {
   DROPOUTS,
@@ -85,7 +87,21 @@ export interface GapSection {
   kind: 'gaps';
 }
 
-export type SectionQuery = GroupedSection | TrendSection | CampusSection | GapSection;
+/** Rows are the commission's grants of the year to campuses in reach, grouped by a column. */
+export interface GrantSection {
+  kind: 'grants';
+  key: SQL;
+  label: SQL;
+  joins?: SQL;
+  order?: SQL;
+}
+
+export type SectionQuery =
+  | GroupedSection
+  | TrendSection
+  | CampusSection
+  | GapSection
+  | GrantSection;
 
 const labelOr = (label: SQL) => sql`coalesce((${label})::text, ${NOT_RECORDED})`;
 
@@ -312,5 +328,29 @@ export function sectionQuery(key: ReportSectionKey): SectionQuery {
       };
     case 'campusesWithoutEntrants':
       return { kind: 'gaps' };
+    case 'grantsByUniversity':
+      return {
+        kind: 'grants',
+        key: sql`${campuses.universityId}`,
+        label: labelOr(sql`${universities.name}`),
+        joins: join(sql`${universities}`, sql`${universities.id} = ${campuses.universityId}`),
+      };
+    case 'grantsByProvince':
+      return {
+        kind: 'grants',
+        key: sql`${campuses.provinceId}`,
+        label: labelOr(sql`${provinces.name}`),
+        joins: join(sql`${provinces}`, sql`${provinces.id} = ${campuses.provinceId}`),
+        order: sql`coalesce(${campuses.provinceId}, 99)`,
+      };
+    case 'grantsByCampusType':
+      return { kind: 'grants', key: sql`${campuses.campusType}::text`, label: campusTypeLabel };
+    case 'grantsByType':
+      return {
+        kind: 'grants',
+        key: sql`${grantReleases.grantType}`,
+        label: choiceLabel(grantReleases.grantType, GRANT_TYPES),
+        order: choiceOrder(grantReleases.grantType, GRANT_TYPES),
+      };
   }
 }
