@@ -27,5 +27,7 @@ export const FACT_SHEET_PATHS = {
   contacts: '/FactSheet/Contacts',
   /** GET: every campus in reach with its fact sheet's status. */
   list: '/FactSheet/List',
+  /** GET: the same campuses and filters as the list, every row, as .xlsx. */
+  listExport: '/FactSheet/List/Export',
   pdf: '/FactSheet/Pdf',
 } as const;

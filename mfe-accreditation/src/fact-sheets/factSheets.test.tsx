@@ -4,6 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import type { FactSheet as Sheet, KnownRole } from '@hemis/shared-contracts';
 import {
+  captureDownloads,
+  choose,
   listReply,
   pathOf,
   renderResourceScreen,
@@ -141,11 +143,50 @@ describe('the fact sheet screens', () => {
     const { user } = renderAt('/fact-sheet-list', 'UgcAdmin', ['accreditation:view']);
     const row = await screen.findByRole('row', { name: /Bhaktapur Multiple Campus/ });
     expect(within(row).getByText('Incomplete')).toBeInTheDocument();
+    // Exporting is a tick box of its own: without it, no Export button.
+    expect(screen.queryByRole('button', { name: 'Export (.xlsx)' })).not.toBeInTheDocument();
     await user.click(within(row).getByRole('link', { name: 'Open' }));
     const view = await screen.findByTestId('fact-sheet');
     expect(await within(view).findByText('Dr. Ram Shrestha')).toBeInTheDocument();
     expect(screen.queryByTestId('fact-sheet-contacts')).not.toBeInTheDocument();
     const read = mocked.api.calls.filter((call) => pathOf(call) === '/factsheet').at(-1);
     expect(read?.params).toMatchObject({ campusId: 49, fiscalYearId: 6 });
+  });
+
+  it('exports every campus of the chosen filters as .xlsx, and says when it cannot', async () => {
+    mocked.answer = (call) =>
+      pathOf(call) === '/factsheet/list/export'
+        ? { status: 200, data: new Blob(['xlsx']) }
+        : undefined;
+    const saved = captureDownloads();
+    const { user } = renderAt('/fact-sheet-list', 'UgcAdmin', [
+      'accreditation:view',
+      'accreditation:export',
+    ]);
+    await screen.findByRole('row', { name: /Bhaktapur Multiple Campus/ });
+    await choose(user, 'Status', 'Incomplete');
+    await waitFor(() =>
+      expect(
+        mocked.api.calls.filter((call) => pathOf(call) === '/factsheet/list').at(-1)?.params,
+      ).toMatchObject({ status: 'incomplete', page: 1 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Export (.xlsx)' }));
+    await waitFor(() => expect(saved).toEqual(['Campus Fact Sheets.xlsx']));
+    // The list's filters and year, every row: no page.
+    const exported = mocked.api.calls.find((call) => pathOf(call) === '/factsheet/list/export');
+    expect(exported?.params).toEqual({ status: 'incomplete', fiscalYearId: 6 });
+
+    mocked.answer = (call) =>
+      pathOf(call) === '/factsheet/list/export'
+        ? {
+            status: 403,
+            data: { statusCode: 403, error: 'Forbidden', message: 'Forbidden' },
+          }
+        : undefined;
+    await user.click(await screen.findByRole('button', { name: 'Export (.xlsx)' }));
+    expect(
+      await screen.findByText('The list could not be exported. Please try again.'),
+    ).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
   });
 });

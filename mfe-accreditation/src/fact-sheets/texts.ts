@@ -36,6 +36,7 @@ export const FACT_SHEET_TEXTS = {
     open: 'Open',
     search: 'Search campus',
     none: 'No campus matches.',
+    exportName: 'Campus Fact Sheets',
   },
   contactLabels: {
     chiefName: 'Campus Chief',

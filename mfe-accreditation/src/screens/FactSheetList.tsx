@@ -1,18 +1,27 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Select, Tag, Typography } from 'antd';
+import { useCan } from '@hemis/shared-auth';
 import { FACT_SHEET_PATHS, type FactSheetList as ListAnswer } from '@hemis/shared-contracts';
-import { ListTable, useApiGet, useFiscalYearSelect, useScreenTitle } from '@hemis/shared-ui';
+import {
+  ListTable,
+  useApiGet,
+  useExport,
+  useFiscalYearSelect,
+  useScreenTitle,
+} from '@hemis/shared-ui';
 import { CycleFilters } from '../cycles/CycleFilters';
 import type { CycleFilterValues } from '../cycles/useCycleList';
 import { FACT_SHEET_TEXTS } from '../fact-sheets/texts';
+import { ACCREDITATION_TEXTS } from '../texts';
 
 const T = FACT_SHEET_TEXTS.list;
 type Row = ListAnswer['data'][number];
 
 /**
  * /fact-sheet-list: every campus's fact sheet of a fiscal year with its students, staff and
- * status (complete once the campus has named its chief and focal person); each opens.
+ * status (complete once the campus has named its chief and focal person); each opens. The
+ * export is every row of the same filters as .xlsx (for those who may export).
  */
 export default function FactSheetList() {
   const title = useScreenTitle();
@@ -30,6 +39,12 @@ export default function FactSheetList() {
     fiscalYearId === undefined ? null : FACT_SHEET_PATHS.list,
     query,
   );
+  const mayExport = useCan('accreditation:export');
+  const { page: _page, ...exportQuery } = query;
+  const exported = useExport(FACT_SHEET_PATHS.listExport, exportQuery, `${T.exportName}.xlsx`, {
+    what: T.exportName,
+    failedText: ACCREDITATION_TEXTS.exportFailed,
+  });
   return (
     <div data-testid="fact-sheet-list">
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -41,6 +56,8 @@ export default function FactSheetList() {
           setFilters(next);
           setPage(1);
         }}
+        exporting={exported.exporting}
+        onExport={mayExport && fiscalYearId !== undefined ? exported.run : undefined}
         more={(block) => (
           <>
             {select}

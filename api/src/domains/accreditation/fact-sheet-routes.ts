@@ -3,6 +3,7 @@
  *   GET /FactSheet            a campus's fact sheet of a fiscal year (the caller's own, or one in reach)
  *   PUT /FactSheet/Contacts   the campus fills its chief and focal person (its own campus)
  *   GET /FactSheet/List       every campus in reach with its students, staff and status
+ *   GET /FactSheet/List/Export the same campuses and filters, every row, as .xlsx
  *   GET /FactSheet/Pdf        the fact sheet as printed, with its QR code
  */
 import {
@@ -15,8 +16,10 @@ import {
 } from '@hemis/shared-contracts';
 import { forbidden } from '../../lib/errors';
 import { sendPdf } from '../../lib/pdf';
+import { tableFileName, tableWorkbook } from '../../lib/report-table';
 import { addDocumentVerifiers } from '../../lib/verification';
-import { listFactSheets, readFactSheet, saveContacts } from './fact-sheet';
+import { sendWorkbook } from '../../lib/workbook';
+import { factSheetsTable, listFactSheets, readFactSheet, saveContacts } from './fact-sheet';
 import { factSheetPdf, factSheetToken, verifyFactSheet } from './fact-sheet-pdf';
 import { errors, exported, security, view, type ZodApp } from './route-kit';
 
@@ -75,6 +78,25 @@ export function registerFactSheetRoutes(app: ZodApp): void {
       },
     },
     async (request) => listFactSheets(db, reader, request.scope(), request.query),
+  );
+
+  app.get(
+    FACT_SHEET_PATHS.listExport,
+    {
+      config: exported,
+      schema: {
+        tags,
+        security,
+        summary: 'The same campuses and filters as the list, every row, as an .xlsx workbook',
+        querystring: factSheetListQuerySchema,
+        response: { 400: errors[400], 403: errors[403] },
+      },
+    },
+    async (request, reply) => {
+      const list = await listFactSheets(db, reader, request.scope(), request.query, true);
+      const table = factSheetsTable(list);
+      return sendWorkbook(reply, tableFileName(table, 'xlsx'), await tableWorkbook(table));
+    },
   );
 
   app.get(

@@ -10,6 +10,8 @@ import { eq, isNull } from 'drizzle-orm';
 import type { FactSheet, FactSheetList, ReportSectionAnswer } from '@hemis/shared-contracts';
 import { campuses, users } from '../../db/schema';
 import { pdfLinks, pdfText } from '../../lib/pdf-testing';
+import { XLSX } from '../../lib/workbook';
+import { workbookOf } from '../../test/workbooks';
 
 let t: TestApp;
 let tokens: Record<string, string> = {};
@@ -30,6 +32,53 @@ afterAll(() => t.close());
 
 const call = (who: string, method: 'GET' | 'PUT', url: string, payload?: object) =>
   t.app.inject(withToken(tokens[who] ?? '', { method, url: `/api${url}`, payload }));
+
+type Line = [campus: string, students: number, staff: number, status: string];
+
+/** Every row the list answers for `filters`, page by page, as the workbook writes them. */
+async function listed(who: string, filters: string): Promise<Line[]> {
+  const lines: Line[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await call(who, 'GET', `/FactSheet/List?${filters}&page=${page}`);
+    expect(answer.statusCode).toBe(200);
+    const { total, data } = answer.json<FactSheetList>();
+    lines.push(
+      ...data.map((row): Line => [
+        row.campusName,
+        row.students,
+        row.staff,
+        row.status === 'complete' ? 'Complete' : 'Incomplete',
+      ]),
+    );
+    if (lines.length >= total || data.length === 0) return lines;
+  }
+}
+
+/** The campuses of an exported workbook (below its title, subtitle and header). */
+async function exported(who: string, filters: string): Promise<Line[]> {
+  const answer = await call(who, 'GET', `/FactSheet/List/Export?${filters}`);
+  expect(answer.statusCode).toBe(200);
+  expect(answer.headers['content-type']).toContain(XLSX);
+  const sheet = (await workbookOf(answer)).worksheets[0]!;
+  expect(sheet.getRow(1).getCell(1).value).toBe('Campus Fact Sheets');
+  expect(sheet.getRow(4).values).toEqual([
+    undefined,
+    'Campus',
+    'University',
+    'Type',
+    'Province',
+    'Students',
+    'Staff',
+    'Status',
+  ]);
+  const lines: Line[] = [];
+  sheet.eachRow((row, number) => {
+    if (number <= 4) return;
+    const cell = (column: number) => row.getCell(column).value;
+    lines.push([String(cell(1)), Number(cell(5)), Number(cell(6)), String(cell(7))]);
+  });
+  return lines;
+}
 
 describe('the campus fact sheet', () => {
   it('fills a campus’s sheet from its records, with the report’s own figures', async () => {
@@ -122,6 +171,48 @@ describe('the campus fact sheet', () => {
     const mine = (await call('collegeadmin', 'GET', '/FactSheet/List')).json<FactSheetList>();
     expect(mine.data.map((row) => row.campusId)).toEqual([campusId]);
     expect((await call('ugcadmin', 'GET', '/FactSheet/List?status=maybe')).statusCode).toBe(400);
+  });
+
+  it('exports every row of the list, with its filters and reach, as .xlsx', async () => {
+    // Every campus (more than a page of the list), then narrowed by status, province and name.
+    const all = await exported('ugcadmin', 'pageSize=5');
+    expect(all.length).toBeGreaterThan(25);
+    expect(all).toEqual(await listed('ugcadmin', 'pageSize=200'));
+    for (const filters of [
+      'status=complete',
+      'status=incomplete&provinceId=3',
+      'campusType=constituent&search=campus',
+    ]) {
+      const rows = await exported('ugcadmin', filters);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.length).toBeLessThan(all.length);
+      expect(rows).toEqual(await listed('ugcadmin', `${filters}&pageSize=200`));
+    }
+    // A university its own campuses, a campus itself.
+    const [uni] = await t.db
+      .select({ universityId: users.universityId })
+      .from(users)
+      .where(eq(users.email, 'uniadmin@hemis.test'));
+    const theirs = await t.db
+      .select({ name: campuses.campusName })
+      .from(campuses)
+      .where(eq(campuses.universityId, uni!.universityId!));
+    const uniRows = await exported('uniadmin', '');
+    expect(uniRows.length).toBeGreaterThan(0);
+    expect(uniRows.length).toBeLessThan(all.length);
+    expect(uniRows).toEqual(await listed('uniadmin', 'pageSize=200'));
+    for (const [name] of uniRows) expect(theirs.map((c) => c.name)).toContain(name);
+    const [own] = await t.db
+      .select({ name: campuses.campusName })
+      .from(campuses)
+      .where(eq(campuses.id, campusId));
+    expect((await exported('collegeadmin', '')).map(([name]) => name)).toEqual([own!.name]);
+    // Exporting is its own tick box; the filters are the list's.
+    expect((await call('collegeuser', 'GET', '/FactSheet/List')).statusCode).toBe(200);
+    expect((await call('collegeuser', 'GET', '/FactSheet/List/Export')).statusCode).toBe(403);
+    expect((await call('student', 'GET', '/FactSheet/List/Export')).statusCode).toBe(403);
+    for (const bad of ['status=maybe', 'provinceId=9', 'fiscalYearId=999999', 'colour=red'])
+      expect((await call('ugcadmin', 'GET', `/FactSheet/List/Export?${bad}`)).statusCode).toBe(400);
   });
 
   it('prints the sheet with signature lines and a QR code that checks', async () => {

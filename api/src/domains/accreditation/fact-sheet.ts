@@ -7,9 +7,11 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  CAMPUS_TYPE_LABELS,
   FACT_SHEET_CONTACT_FIELDS,
   FACT_SHEET_MESSAGES,
   adToBs,
+  type CampusType,
   nepalToday,
   nextStage,
   stageOf,
@@ -32,10 +34,10 @@ import {
   universities,
 } from '../../db/schema';
 import type { Database } from '../../db/client';
-import { reportEnrolment } from '../../db/report-tables';
+import type { ReportTable } from '../../lib/report-table';
 import type { DbOrTx } from '../../lib/resource/types';
-import { measures, ReportRun } from '../reports/engine';
-import { ENROLMENT } from '../reports/sources';
+import { campusEnrolmentJoin } from '../reports/campuses';
+import { ReportRun } from '../reports/engine';
 import type { ScopeFilter } from '../../plugins/auth';
 import type { ReportReader } from '../reports/reader';
 import { campusInReach } from '../returns/reach';
@@ -196,12 +198,16 @@ export async function saveContacts(
     await db.update(campuses).set(set).where(eq(campuses.id, campusId));
 }
 
-/** Every campus in reach with its students of the year, its staff and its fact sheet's status. */
+/**
+ * Every campus in reach with its students of the year, its staff and its fact sheet's status:
+ * one page, or `everything` (the export) with the same filters and order.
+ */
 export async function listFactSheets(
   db: Database,
   reader: ReportReader,
   scope: ScopeFilter,
   query: FactSheetListQuery,
+  everything = false,
 ): Promise<FactSheetList> {
   const { status, search, page = 1, pageSize = 25, ...filters } = query;
   // The reach and the campus filters, checked as every report checks them.
@@ -222,15 +228,12 @@ export async function listFactSheets(
     from ${campuses}
       left join ${universities} on ${universities.id} = ${campuses.universityId}
       left join ${provinces} on ${provinces.id} = ${campuses.provinceId}
-      left join lateral (
-        select ${measures(ENROLMENT)} from ${reportEnrolment}
-        where ${reportEnrolment.campusId} = ${campuses.id} and ${run.where(ENROLMENT, { needs: { campus: true } })}
-      ) e on true
+      ${campusEnrolmentJoin(run)}
     where ${context.campusCondition}
       ${status === 'complete' ? sql`and ${complete}` : status === 'incomplete' ? sql`and not ${complete}` : sql``}
       ${search ? sql`and ${campuses.campusName} ilike ${`%${search.replace(/[%_\\]/g, '\\$&')}%`}` : sql``}
     order by ${campuses.campusName}, ${campuses.id}
-    limit ${pageSize} offset ${(page - 1) * pageSize}`)) as unknown as {
+    ${everything ? sql`` : sql`limit ${pageSize} offset ${(page - 1) * pageSize}`}`)) as unknown as {
     rows: (FactSheetList['data'][number] & { complete: boolean; totalRows: number })[];
   };
   return {
@@ -239,6 +242,35 @@ export async function listFactSheets(
     data: result.rows.map(({ totalRows: _total, complete: done, ...row }) => ({
       ...row,
       status: done ? 'complete' : 'incomplete',
+    })),
+  };
+}
+
+/** The list as a printable table (the .xlsx): every campus with its figures and status. */
+export function factSheetsTable(list: FactSheetList): ReportTable {
+  const year = list.fiscalYear ? `Fiscal year ${list.fiscalYear.label}, ` : '';
+  return {
+    title: 'Campus Fact Sheets',
+    subtitle: `${year}${list.total} campuses`,
+    columns: [
+      { header: 'Campus', width: 36 },
+      { header: 'University', width: 28 },
+      { header: 'Type', width: 13 },
+      { header: 'Province', width: 16 },
+      { header: 'Students', width: 10 },
+      { header: 'Staff', width: 8 },
+      { header: 'Status', width: 12 },
+    ],
+    rows: list.data.map((row) => ({
+      cells: [
+        row.campusName,
+        row.universityName ?? '',
+        CAMPUS_TYPE_LABELS[row.campusType as CampusType] ?? row.campusType,
+        row.province ?? '',
+        row.students,
+        row.staff,
+        row.status === 'complete' ? 'Complete' : 'Incomplete',
+      ],
     })),
   };
 }

@@ -2,7 +2,7 @@
  * The campuses behind a count (GET /Report/Campuses): the campuses of the reach and filters,
  * each with its students of the year; and the filters in words, for a printed report's head.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CAMPUS_TYPE_LABELS,
   type ReportCampuses,
@@ -25,6 +25,18 @@ import type { ReportContext } from './reach';
 
 type CampusRow = ReportCampuses['data'][number];
 
+/**
+ * Each campus's students of the run's year and filters, from the enrolment summary by campus:
+ * a join to write after `from campuses`, giving `e.total`, `e.female`… (null for a campus with
+ * none). The campus lists (this one, the fact sheets') read their figures through it.
+ */
+export const campusEnrolmentJoin = (run: ReportRun): SQL =>
+  sql`left join lateral (
+    select ${measures(ENROLMENT)} from ${reportEnrolment}
+    where ${reportEnrolment.campusId} = ${campuses.id}
+      and ${run.where(ENROLMENT, { needs: { campus: true } })}
+  ) e on true`;
+
 export async function reportCampuses(
   db: Database,
   context: ReportContext,
@@ -43,10 +55,7 @@ export async function reportCampuses(
       left join ${universities} on ${universities.id} = ${campuses.universityId}
       left join ${provinces} on ${provinces.id} = ${campuses.provinceId}
       left join ${districts} on ${districts.id} = ${campuses.districtId}
-      left join lateral (
-        select ${measures(ENROLMENT)} from ${reportEnrolment}
-        where ${reportEnrolment.campusId} = ${campuses.id} and ${run.where(ENROLMENT, { needs: { campus: true } })}
-      ) e on true
+      ${campusEnrolmentJoin(run)}
     where ${context.campusCondition}
     order by ${campuses.campusName}, ${campuses.id}
     limit ${pageSize} offset ${(page - 1) * pageSize}`)) as unknown as {
