@@ -13,7 +13,7 @@ describe('setup routes', () => {
         flattenItems(sectionSidebar(setupModule.navigation, section)).map((item) => item.link),
     );
     // The grading schemes are the exam module's screen, linked from program setup too.
-    const elsewhere = ['/home', '/payment', '/exam-management/grading-schemes'];
+    const elsewhere = ['/home', '/exam-management/grading-schemes'];
     const missing = links.filter(
       (link) => !elsewhere.includes(link) && routeOf(link) === undefined,
     );

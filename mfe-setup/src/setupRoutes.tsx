@@ -47,6 +47,7 @@ export const setupRoutes: readonly CodeRoute[] = [
   page(pm('arthikBarsa'), fiscalYear),
   page(pm('batch-management'), batch),
   page(pm('ethnic-group-management'), ethnicGroup),
+  page('payment', () => import('./screens/program/payment')),
 
   // Organizations
   page(org('constituent-campus'), () => import('./screens/organization/constituentCampus')),
@@ -55,6 +56,7 @@ export const setupRoutes: readonly CodeRoute[] = [
   page(org('central-departments'), () => import('./screens/organization/centralDepartment')),
   page(org('university-register'), () => import('./screens/organization/universityRegister')),
   page(org('university-list'), () => import('./screens/organization/universityList')),
+  page(org('payment'), () => import('./screens/organization/grantRelease')),
 
   // Infrastructure registers of a campus
   page(infra('land'), () => import('./screens/infrastructure/land')),

@@ -36,3 +36,4 @@ export {
   type PdfViewProps,
 } from './pdf/PdfPanel';
 export { fetchPdf, pdfFailureText, usePdfPreview, type PdfPreview } from './pdf/pdfFiles';
+export * from './links/FeeSetupLink';

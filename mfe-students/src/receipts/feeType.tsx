@@ -1,6 +1,5 @@
 import { feeTypeContract } from '@hemis/shared-contracts';
-import { defineResource } from '@hemis/shared-ui';
-import { FeeSetupLink } from './FeeSetupLink';
+import { defineResource, FeeSetupLink } from '@hemis/shared-ui';
 
 /** Course fee types (tuition, practical...), charged per year or semester of a program. */
 export default defineResource({

@@ -1,6 +1,5 @@
 import { generalFeeTypeContract } from '@hemis/shared-contracts';
-import { defineResource } from '@hemis/shared-ui';
-import { FeeSetupLink } from './FeeSetupLink';
+import { defineResource, FeeSetupLink } from '@hemis/shared-ui';
 
 /**
  * General fee types (admission, registration, examination, fine...): the commission's standard

@@ -3,7 +3,7 @@ import { page, type CodeRoute } from '@hemis/shared-ui';
 const r = (segment: string) => `receipt-management/${segment}`;
 const students = () => import('./receiptStudents');
 
-/** The receipt section's screens and the program section's fees (/payment). */
+/** The receipt section's screens. */
 export const receiptRoutes: readonly CodeRoute[] = [
   // The sidebar's Student List and the spec's `students` are one screen.
   page(r('student-list'), students),
@@ -13,5 +13,4 @@ export const receiptRoutes: readonly CodeRoute[] = [
   page(r('receipt-list'), () => import('./ReceiptList')),
   page(r('fee-type'), () => import('./feeType')),
   page(r('general-fee-type'), () => import('./generalFeeType')),
-  page('payment', () => import('./programFees')),
 ];

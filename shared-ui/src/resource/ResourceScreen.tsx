@@ -11,6 +11,7 @@ import { useDownload } from './useDownload';
 import { FilterInput, filtersOfAddress } from './FilterInput';
 import { ResourceForm } from './ResourceForm';
 import { RowDocumentsDrawer } from './RowDocumentsDrawer';
+import { RowPanelDrawer } from './RowPanelDrawer';
 import { mayAct, useRowUser } from './rowUser';
 import { resourceColumns } from './resourceColumns';
 import { useReferenceRows, useResourceList } from './useResourceList';
@@ -65,6 +66,7 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
 
   const [editing, setEditing] = useState<ResourceRow | null>(null);
   const [documentsOf, setDocumentsOf] = useState<ResourceRow | null>(null);
+  const [panelOf, setPanelOf] = useState<ResourceRow | null>(null);
   // A narrowed list's row holds only what the table shows: Edit loads the whole record first.
   const [opening, setOpening] = useState<number | null>(null);
   async function edit(row: ResourceRow) {
@@ -159,6 +161,7 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
     onDelete: (row) => void remove(row),
     onRun: (action, row) => void run(action, row),
     onDocuments: setDocumentsOf,
+    onPanel: setPanelOf,
   });
   const wide = screenWidth === 'wide';
 
@@ -322,6 +325,15 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
           row={documentsOf}
           readOnly={documentsOf === null || !allowed('edit') || !may(resource.canEdit, documentsOf)}
           onClose={() => setDocumentsOf(null)}
+        />
+      ) : null}
+      {resource.rowPanel ? (
+        <RowPanelDrawer
+          panel={resource.rowPanel}
+          row={panelOf}
+          readOnly={panelOf === null || !allowed('edit') || !may(resource.canEdit, panelOf)}
+          onChanged={changed}
+          onClose={() => setPanelOf(null)}
         />
       ) : null}
     </div>

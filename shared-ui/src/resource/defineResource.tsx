@@ -8,7 +8,7 @@ import {
   type FieldSpec,
 } from '@hemis/shared-contracts';
 import { ResourceScreen } from './ResourceScreen';
-import { ACTIONS_COLUMN, DOCUMENTS_COLUMN, SERIAL_COLUMN } from './resourceColumns';
+import { ACTIONS_COLUMN, DOCUMENTS_COLUMN, PANEL_COLUMN, SERIAL_COLUMN } from './resourceColumns';
 import { useRowUser } from './rowUser';
 import { dependentOptionsOf } from './dependent';
 import type { CardLayout } from '../list/ListTable';
@@ -40,11 +40,13 @@ function cardLayout(
     columns.filter((field) => field.spec.kind === 'status').map((field) => field.name);
   // The first key column names the row (the first column when no field is a key column).
   const first =
-    [...keyColumns].find((key) => !status.includes(key) && key !== DOCUMENTS_COLUMN) ??
+    [...keyColumns].find(
+      (key) => !status.includes(key) && key !== DOCUMENTS_COLUMN && key !== PANEL_COLUMN,
+    ) ??
     columns.find((field) => !status.includes(field.name))?.name ??
     extraColumns.map((column) => String(column.key))[0];
   const title = declared?.title ?? (first ? [first] : []);
-  const actions = [...(declared?.actions ?? []), ACTIONS_COLUMN, DOCUMENTS_COLUMN];
+  const actions = [...(declared?.actions ?? []), ACTIONS_COLUMN, DOCUMENTS_COLUMN, PANEL_COLUMN];
   const named = new Set([SERIAL_COLUMN, ...title, ...status, ...actions]);
   return { title, status, actions, body: [...keyColumns].filter((key) => !named.has(key)) };
 }
@@ -110,6 +112,7 @@ export function resolveResource<F extends Record<string, FieldSpec>>(
       ...columns.slice(0, DEFAULT_KEY_COLUMNS).map((field) => field.name),
       ...extraColumns.map((column) => String(column.key)),
       ...(declaration.documents ? [DOCUMENTS_COLUMN] : []),
+      ...(declaration.rowPanel ? [PANEL_COLUMN] : []),
     ],
   );
   // A narrowed list reads what its table shows and what its declaration names besides.
@@ -159,6 +162,7 @@ export function resolveResource<F extends Record<string, FieldSpec>>(
     banner: declaration.banner,
     uploadMessages: declaration.uploadMessages ?? {},
     documents: declaration.documents,
+    rowPanel: declaration.rowPanel,
     references,
   };
 }

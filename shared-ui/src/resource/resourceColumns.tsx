@@ -9,6 +9,8 @@ import type { ResolvedResource, ResourceRow, RowAction, RowUser } from './types'
 
 /** The key of a row's Documents column (declarations with `documents`). */
 export const DOCUMENTS_COLUMN = 'documents';
+/** The key of a row's panel column (declarations with `rowPanel`). */
+export const PANEL_COLUMN = 'panel';
 /** The key of a row's Action column (Edit, Delete, the declaration's row actions). */
 export const ACTIONS_COLUMN = 'actions';
 /** The key of the running number column. */
@@ -37,6 +39,7 @@ export interface ColumnsInput {
   onDelete: (row: ResourceRow) => void;
   onRun: (action: RowAction, row: ResourceRow) => void;
   onDocuments: (row: ResourceRow) => void;
+  onPanel: (row: ResourceRow) => void;
 }
 
 /**
@@ -74,6 +77,19 @@ export function resourceColumns(input: ColumnsInput): {
             render: (_value: unknown, row: ResourceRow) => (
               <Button size="small" onClick={() => input.onDocuments(row)}>
                 Documents
+              </Button>
+            ),
+          },
+        ]
+      : []),
+    ...(resource.rowPanel
+      ? [
+          {
+            key: PANEL_COLUMN,
+            title: resource.rowPanel.label,
+            render: (_value: unknown, row: ResourceRow) => (
+              <Button size="small" onClick={() => input.onPanel(row)}>
+                {resource.rowPanel?.label}
               </Button>
             ),
           },

@@ -143,6 +143,25 @@ export interface RowDocuments {
   title?: (row: ResourceRow) => string;
 }
 
+/**
+ * What one row holds beyond its fields, in a drawer behind a button in its row (a grant's
+ * instalments): the screen's own component, told whether the user may change the row and to
+ * call `onChanged` after a change so the list (its sums) reloads.
+ */
+export interface RowPanel {
+  /** The button's text and the column's heading. */
+  label: string;
+  /** The drawer's heading for a row. */
+  title: (row: ResourceRow) => string;
+  render: ComponentType<RowPanelProps>;
+}
+
+export interface RowPanelProps {
+  row: ResourceRow;
+  readOnly: boolean;
+  onChanged: () => void;
+}
+
 /** What the banner above the table gets: `version` grows after every save, delete or action. */
 export interface BannerProps {
   version: number;
@@ -274,6 +293,8 @@ export interface ResourceDeclaration<F extends Record<string, FieldSpec>> {
   uploadMessages?: UploadMessages;
   /** Documents kept against each row, behind a Documents button in its row. */
   documents?: RowDocuments;
+  /** More of each row in a drawer, behind a button in its row. */
+  rowPanel?: RowPanel;
 }
 
 export type ScreenParts = 'both' | 'list' | 'form';
@@ -332,6 +353,7 @@ export interface ResolvedResource {
   banner?: ComponentType<BannerProps>;
   uploadMessages: UploadMessages;
   documents?: RowDocuments;
+  rowPanel?: RowPanel;
   /** Reference fields used anywhere on the screen: field name -> where its choices come from. */
   references: Record<string, string>;
 }

@@ -7,9 +7,9 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   GRANT_MESSAGES,
   formatAmount,
-  grantInstalmentInputSchema,
   type GrantInstalmentRow,
   type GrantReleaseExtras,
+  type grantInstalmentInputSchema,
 } from '@hemis/shared-contracts';
 import type { z } from 'zod';
 import { grantInstalments, grantReleases } from '../../db/grant-tables';

@@ -33,9 +33,8 @@ const security = [{ bearer: [] }];
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 /** Both sections that show grants read them: the program section's users hold program:view. */
 const READ = { auth: { permission: 'organization:view' as const } };
-const writing = (action: 'add' | 'edit' | 'delete') => ({
-  auth: { permission: `publicFinance:${action}` as const, scope: ['nation'] as const },
-});
+/** An instalment is part of its grant: adding, changing or removing one edits the grant. */
+const EDITING = { auth: { permission: 'publicFinance:edit' as const, scope: ['nation'] as const } };
 const MESSAGE = z.object({ message: z.string() });
 
 export const grantRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,7 +86,7 @@ export const grantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     GRANT_PATHS.instalments.route,
     {
-      config: writing('add'),
+      config: EDITING,
       schema: {
         tags,
         security,
@@ -107,7 +106,7 @@ export const grantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     GRANT_PATHS.instalment.route,
     {
-      config: writing('edit'),
+      config: EDITING,
       schema: {
         tags,
         security,
@@ -127,7 +126,7 @@ export const grantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     GRANT_PATHS.instalment.route,
     {
-      config: writing('delete'),
+      config: EDITING,
       schema: {
         tags,
         security,

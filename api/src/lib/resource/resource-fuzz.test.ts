@@ -10,8 +10,8 @@ import { RESOURCE_CONTRACTS, fuzzedApp, probeResources } from '../../test/fuzz';
 const app = fuzzedApp(['superadmin', 'ugcadmin', 'uniadmin', 'collegeadmin']);
 
 describe('bad ids and badly typed values on every resource', () => {
-  it('probes all 53 resources', () => {
-    expect(RESOURCE_CONTRACTS).toHaveLength(53);
+  it('probes all 54 resources', () => {
+    expect(RESOURCE_CONTRACTS).toHaveLength(54);
   });
 
   it('answers each probe with a 400 naming the field', async () => {

@@ -1,5 +1,4 @@
-import { defineResource } from '@hemis/shared-ui';
-import { FeeSetupLink } from './FeeSetupLink';
+import { defineResource, FeeSetupLink } from '@hemis/shared-ui';
 import { FEE_SETUP_KEY_COLUMNS, feeSetupContract, formatAmount } from '@hemis/shared-contracts';
 
 export const PROGRAM_FEES_TEXTS = {
