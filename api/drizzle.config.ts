@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/return-tables.ts',
     './src/db/accreditation-tables.ts',
     './src/db/grant-tables.ts',
+    './src/db/idempotency-tables.ts',
   ],
   out: './drizzle',
 });

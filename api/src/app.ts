@@ -25,6 +25,7 @@ import { API_BASE, mapTileOrigin, type Campus, type DocumentKind } from '@hemis/
 import type { AppConfig } from './config';
 import { accreditationRoutes } from './domains/accreditation/routes';
 import { API_COMPRESSION } from './plugins/compress';
+import { registerIdempotency } from './plugins/idempotency';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import type { TableVersions } from './lib/table-changes';
 import {
@@ -262,7 +263,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyCors, {
       origin: [...corsOrigins],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
       exposedHeaders: ['Content-Disposition'],
       credentials: false,
       maxAge: 600,
@@ -295,6 +296,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // Before compression: the answer kept for a repeated key is the one before it is packed.
+      registerIdempotency(api, handle.db);
       await api.register(fastifyCompress, API_COMPRESSION);
       enforceAuth(api, handle.db, app.hemis.routePermissions);
       matchNamesWithoutCase(api);

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { sendExpiryReminders } from './domains/accreditation/reminders';
 import { sendReminders } from './domains/returns/reminders';
 import { startReminderClock } from './lib/reminder-clock';
+import { forgetOldAnswers } from './plugins/idempotency';
 import { banner } from './banner';
 import { loadConfig } from './config';
 import { startEsewaSandbox } from './esewa-sandbox/sandbox';
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
   const stopReminders = startReminderClock(app, [
     { name: 'statistical return reminders', run: (server) => sendReminders(server) },
     { name: 'accreditation expiry reminders', run: (server) => sendExpiryReminders(server) },
+    { name: 'forgetting day-old idempotent answers', run: (server) => forgetOldAnswers(server.db) },
   ]);
   if (sandbox) {
     process.stdout.write(`eSewa sandbox (test payments, no real money): ${sandbox.url}\n`);

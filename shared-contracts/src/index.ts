@@ -36,3 +36,4 @@ export * from './provinces';
 export * from './statistical-return';
 export * from './statistical-return-year';
 export * from './open-data';
+export * from './idempotency';

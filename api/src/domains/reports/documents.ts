@@ -51,7 +51,8 @@ const CHART_COLOUR = '#1f6fb2';
 
 /** Horizontal bars of the rows' totals (the largest twelve): the section's chart on paper. */
 function drawBars(doc: Pdf, answer: ReportSectionAnswer): void {
-  const value = (row: ReportSectionAnswer['total']) => row.passRate ?? row.total;
+  // Grants draw what was released; results their pass rate; the rest their total.
+  const value = (row: ReportSectionAnswer['total']) => row.released ?? row.passRate ?? row.total;
   const rows = [...answer.rows]
     .filter((row) => value(row) > 0)
     .sort((a, b) => value(b) - value(a))
