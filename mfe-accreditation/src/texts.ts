@@ -64,6 +64,8 @@ export const ACCREDITATION_TEXTS = {
   allStatuses: 'Status',
   certificate: 'Certificate',
   showCertificate: 'Show the certificate',
+  documents: 'Documents',
+  otherDocuments: 'Other documents',
   certificateTexts: {
     preview: 'Accreditation certificate',
     loading: 'Preparing the certificate…',

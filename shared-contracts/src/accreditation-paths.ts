@@ -1,4 +1,6 @@
 // The accreditation routes' paths, apart from their schemas (paths.ts takes them without zod).
+import { paramPath } from './path-params';
+
 export const ACCREDITATION_PATHS = {
   cycles: '/AccreditationCycle',
   cyclesExport: '/AccreditationCycle/Export',
@@ -6,6 +8,9 @@ export const ACCREDITATION_PATHS = {
   stage: '/AccreditationCycle/:id/Stage',
   withdraw: '/AccreditationCycle/:id/Withdraw',
   certificate: '/AccreditationCycle/:id/Pdf',
+  /** A cycle's documents, typed by stage (lib/documents.ts); each private unless marked public. */
+  documents: paramPath('/AccreditationCycle/:id/Documents'),
+  document: paramPath('/AccreditationCycle/:id/Documents/:documentId'),
   /** Accredited campuses by campus type × university or province (or expiring: `expiringWithinMonths`). */
   report: '/AccreditationReport',
   reportExport: '/AccreditationReport/Export',
@@ -14,6 +19,8 @@ export const ACCREDITATION_PATHS = {
   qualityCommittee: '/QualityCommittee',
   /** Public: the campuses accredited today. */
   accreditedCampuses: '/accredited-campuses',
+  /** Public: a cycle's document marked public (any other is a 404). */
+  publicDocument: paramPath('/accredited-campuses/:id/documents/:documentId'),
 } as const;
 
 /** The public page of the campuses accredited today (the shell's, no sign-in). */

@@ -6,6 +6,7 @@ import {
   ACCREDITATION_STATUSES,
   type AccreditationStanding,
 } from './accreditation';
+import { publicDocumentSchema } from './documents';
 
 export { ACCREDITATION_PATHS, ACCREDITED_CAMPUSES_PAGE_PATH } from './accreditation-paths';
 
@@ -84,13 +85,22 @@ export type StageEntry = z.infer<typeof stageEntrySchema>;
 export const cycleDetailSchema = cycleRowSchema.extend({
   reason: z.string().nullable(),
   stages: z.array(stageEntrySchema),
-  /** What the caller may do now: record the next stage, withdraw, print the certificate. */
-  can: z.object({ recordNext: z.boolean(), withdraw: z.boolean(), certificate: z.boolean() }),
+  /**
+   * What the caller may do now: record the next stage, withdraw, print the certificate, and
+   * which types of the cycle's documents they may upload, replace, delete and mark public.
+   */
+  can: z.object({
+    recordNext: z.boolean(),
+    withdraw: z.boolean(),
+    certificate: z.boolean(),
+    documentTypes: z.array(z.string()),
+  }),
 });
 export type CycleDetail = z.infer<typeof cycleDetailSchema>;
 
-/** GET /accredited-campuses (public): each campus accredited today. */
+/** GET /accredited-campuses (public): each campus accredited today, with its public documents. */
 export const accreditedCampusSchema = z.object({
+  cycleId: z.number().int(),
   campusName: z.string(),
   universityName: z.string(),
   campusType: z.string(),
@@ -100,6 +110,8 @@ export const accreditedCampusSchema = z.object({
   awardedOn: z.string().nullable(),
   expiresOn: z.string().nullable(),
   expiresOnBs: z.string().nullable(),
+  /** The cycle's documents marked public (ACCREDITATION_PATHS.publicDocument reads each). */
+  documents: z.array(publicDocumentSchema),
 });
 export const accreditedCampusesSchema = z.array(accreditedCampusSchema);
 export type AccreditedCampus = z.infer<typeof accreditedCampusSchema>;

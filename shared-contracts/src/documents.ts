@@ -1,15 +1,18 @@
 /**
- * Documents kept against a record (an employee's, later a student's): typed, size-checked
- * files in the storage folder. Routes, for a record kind such as Employee:
+ * Documents kept against a record (an employee's, a student's, an accreditation cycle's): typed,
+ * size-checked files in the storage folder. Routes, for a record kind such as Employee:
  *   GET    /Employee/{id}/Documents                 DocumentRow[]
  *   POST   /Employee/{id}/Documents                 multipart: documentType, title?, file -> 201
  *   GET    /Employee/{id}/Documents/{documentId}    the file (attachment)
  *   PUT    /Employee/{id}/Documents/{documentId}    multipart: replace the file (and title)
  *   DELETE /Employee/{id}/Documents/{documentId}    soft delete
- * with the record's module permissions (view; edit for writes) and the record's scope.
+ * with the record's module permissions (view; edit for writes) and the record's scope. A record
+ * kind whose documents may be public (an accreditation cycle's) also takes `isPublic` on upload
+ * and replace, and PATCH /{Entity}/{id}/Documents/{documentId} { isPublic } to change it.
  */
 import { z } from 'zod';
 import type { Choice } from './resource';
+import { ACCREDITATION_STAGES } from './accreditation';
 import { recordId } from './ids';
 
 /** PDF or image, checked against the file's content on the server. */
@@ -63,6 +66,15 @@ export const INFRASTRUCTURE_DOCUMENT_TYPES: Readonly<Record<string, readonly Cho
   ],
 };
 
+/**
+ * An accreditation cycle's documents, typed by the stage they belong to (the campus's letter of
+ * intent, the commission's eligibility letter, ...), or other.
+ */
+export const ACCREDITATION_DOCUMENT_TYPES: readonly Choice[] = [
+  ...ACCREDITATION_STAGES.map((stage) => ({ value: stage.key, label: stage.label })),
+  OTHER_DOCUMENT,
+];
+
 export const DOCUMENT_MESSAGES = {
   typeRequired: 'Document type is required',
   fileRequired: 'Choose a file to upload',
@@ -72,6 +84,9 @@ export const DOCUMENT_MESSAGES = {
   replaced: 'Document replaced',
   deleted: 'Document deleted',
   notFound: 'Document not found.',
+  publicFlag: 'Public must be true or false',
+  madePublic: 'The document is public',
+  madePrivate: 'The document is private',
 } as const;
 
 export const documentRowSchema = z.object({
@@ -83,6 +98,11 @@ export const documentRowSchema = z.object({
   sizeBytes: z.number().int(),
   uploadedAt: z.string(),
   uploadedBy: z.string().nullable(),
+  /**
+   * Readable by anyone (an accreditation cycle's, when marked so); false for other kinds (and
+   * when an answer leaves it out).
+   */
+  isPublic: z.boolean().default(false),
 });
 export type DocumentRow = z.infer<typeof documentRowSchema>;
 
@@ -90,3 +110,20 @@ export const documentParamsSchema = z.strictObject({
   id: recordId(),
   documentId: recordId('Document id'),
 });
+
+/** PATCH /{Entity}/{id}/Documents/{documentId}: mark a document public or private. */
+export const documentChangeSchema = z.strictObject({
+  isPublic: z.boolean({ error: DOCUMENT_MESSAGES.publicFlag }),
+});
+export type DocumentChange = z.infer<typeof documentChangeSchema>;
+
+/** A public document as the public pages list it (no uploader). */
+export const publicDocumentSchema = documentRowSchema.pick({
+  id: true,
+  documentType: true,
+  title: true,
+  originalName: true,
+  mimeType: true,
+  sizeBytes: true,
+});
+export type PublicDocument = z.infer<typeof publicDocumentSchema>;

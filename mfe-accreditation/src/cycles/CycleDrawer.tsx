@@ -19,10 +19,12 @@ import {
   QAA_CRITERIA,
   stageOf,
   type CycleDetail,
+  type DocumentRow,
   type StageEntry,
 } from '@hemis/shared-contracts';
-import { PdfPanel, useNotice, useScreenWidth } from '@hemis/shared-ui';
+import { PdfPanel, useApiGet, useNotice, useScreenWidth } from '@hemis/shared-ui';
 import { ACCREDITATION_TEXTS as T } from '../texts';
+import { StageDocuments } from './CycleDocuments';
 import { STANDING_COLOURS } from './CycleTable';
 import { StageForm } from './StageForm';
 
@@ -94,8 +96,8 @@ function StageDetails({ entry }: { entry: StageEntry }) {
 
 /**
  * One cycle: its campus, standing and stages in order (date in BS and AD, who recorded it, what
- * it kept), the form of its next stage for whoever records it, and the commission's withdrawal
- * or removal.
+ * it kept, its documents), the form of its next stage for whoever records it, the cycle's other
+ * documents, and the commission's withdrawal or removal.
  */
 export function CycleDrawer({
   id,
@@ -129,6 +131,9 @@ export function CycleDrawer({
   }, [id]);
   const cycle = loaded && loaded.id === id ? loaded.cycle : null;
   const failed = Boolean(loaded && loaded.id === id && loaded.failed);
+  const documents = useApiGet<DocumentRow[]>(
+    cycle ? ACCREDITATION_PATHS.documents(cycle.id) : null,
+  );
   const changed = (next: CycleDetail) => {
     setLoaded({ id: next.id, cycle: next, failed: false });
     onChanged();
@@ -204,6 +209,7 @@ export function CycleDrawer({
                   <div>{`${entry.datedOnBs ?? ''} BS (${entry.datedOn}) · ${T.recordedBy} ${entry.recordedBy}`}</div>
                   {entry.note ? <div>{entry.note}</div> : null}
                   <StageDetails entry={entry} />
+                  <StageDocuments cycle={cycle} type={entry.stage} documents={documents} />
                 </div>
               ),
             }))}
@@ -215,6 +221,7 @@ export function CycleDrawer({
           ) : (
             <Alert type="info" showIcon title={T.ended} />
           )}
+          <StageDocuments cycle={cycle} type="other" documents={documents} />
           {cycle.can.certificate ? (
             <div style={{ marginTop: 16 }}>
               {certificateShown ? (

@@ -2,7 +2,13 @@ import '@hemis/shared-auth/src/testing-dom';
 import { MemoryRouter } from 'react-router-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
-import type { CycleDetail, CycleRow, KnownRole } from '@hemis/shared-contracts';
+import {
+  DOCUMENT_MESSAGES,
+  type CycleDetail,
+  type CycleRow,
+  type DocumentRow,
+  type KnownRole,
+} from '@hemis/shared-contracts';
 import {
   choose,
   listReply,
@@ -65,7 +71,7 @@ const detail = (overrides: Partial<CycleDetail> = {}): CycleDetail => ({
   ...row(),
   reason: null,
   stages: [entry('letterOfIntent', 'Letter of Intent', '2025-01-10')],
-  can: { recordNext: true, withdraw: false, certificate: false },
+  can: { recordNext: true, withdraw: false, certificate: false, documentTypes: [] },
   ...overrides,
 });
 
@@ -100,14 +106,29 @@ const report = (params: unknown) => {
   };
 };
 
+const document = (id: number, documentType: string, isPublic: boolean): DocumentRow => ({
+  id,
+  documentType,
+  title: null,
+  originalName: `${documentType}.pdf`,
+  mimeType: 'application/pdf',
+  sizeBytes: 2048,
+  uploadedAt: '2025-02-01T10:00:00.000Z',
+  uploadedBy: 'College Admin',
+  isPublic,
+});
+
 let shown: CycleDetail = detail();
 let listed: CycleRow[] = [row()];
+let kept: DocumentRow[] = [];
 const mocked = mockApiForEachTest((call) => {
   const path = pathOf(call);
   if (path === '/accreditationcycle' && call.method.toLowerCase() === 'get')
     return listReply(listed);
   if (path === '/accreditationcycle/7' && call.method.toLowerCase() === 'get')
     return { status: 200, data: shown };
+  if (path === '/accreditationcycle/7/documents' && call.method.toLowerCase() === 'get')
+    return { status: 200, data: kept };
   if (path === '/qualitycommittee' && call.method.toLowerCase() === 'get')
     return {
       status: 200,
@@ -154,6 +175,7 @@ describe('the accreditation screens', () => {
   beforeEach(() => {
     shown = detail();
     listed = [row()];
+    kept = [];
   });
 
   it('the commission opens a campus in the cycle and records its next stage', async () => {
@@ -175,7 +197,7 @@ describe('the accreditation screens', () => {
                 ...shown.stages,
                 entry('eligibilityLetter', 'Eligibility Letter', '2025-02-01'),
               ],
-              can: { recordNext: true, withdraw: false, certificate: false },
+              can: { recordNext: true, withdraw: false, certificate: false, documentTypes: [] },
             }),
           }
         : undefined;
@@ -231,7 +253,7 @@ describe('the accreditation screens', () => {
     shown = detail({
       stage: 'ssrSubmitted',
       nextStage: 'ssrReviewed',
-      can: { recordNext: false, withdraw: false, certificate: false },
+      can: { recordNext: false, withdraw: false, certificate: false, documentTypes: [] },
     });
     const campus = renderAs(CampusList, 'CollegeAdmin');
     await campus.user.click(await screen.findByRole('button', { name: 'Open' }));
@@ -330,6 +352,64 @@ describe('the accreditation screens', () => {
     expect(
       mocked.api.calls.filter((call) => pathOf(call) === '/accreditationreport').at(-1)?.params,
     ).toMatchObject({ by: 'university', expiringWithinMonths: 6 });
+  });
+
+  it('each stage shows its documents; the campus keeps its own stages’ and marks one public', async () => {
+    shown = detail({
+      stage: 'eligibilityLetter',
+      nextStage: 'ssrSubmitted',
+      stages: [
+        entry('letterOfIntent', 'Letter of Intent', '2025-01-10'),
+        entry('eligibilityLetter', 'Eligibility Letter', '2025-02-01'),
+      ],
+      can: {
+        recordNext: true,
+        withdraw: false,
+        certificate: false,
+        documentTypes: ['letterOfIntent', 'ssrSubmitted', 'other'],
+      },
+    });
+    kept = [document(21, 'letterOfIntent', false), document(22, 'eligibilityLetter', true)];
+    const { user } = renderAs(CampusList, 'CollegeAdmin');
+    await user.click(await screen.findByRole('button', { name: 'Open' }));
+    const drawer = await screen.findByTestId('cycle-detail');
+    const own = within(await within(drawer).findByTestId('documents-letterOfIntent'));
+    expect(await own.findByText('letterOfIntent.pdf')).toBeInTheDocument();
+    expect(own.getByText('Documents (1)')).toBeInTheDocument();
+    // The commission's letter: read and downloaded, shown public, changed by none here.
+    const theirs = within(within(drawer).getByTestId('documents-eligibilityLetter'));
+    expect(theirs.getByText('eligibilityLetter.pdf')).toBeInTheDocument();
+    expect(theirs.getByRole('cell', { name: 'Public' })).toBeInTheDocument();
+    expect(theirs.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(theirs.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
+    expect(theirs.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(drawer).getByTestId('documents-other')).toHaveTextContent('Other documents (0)');
+    // One load of the cycle's documents serves every stage.
+    expect(
+      mocked.api.calls.filter((call) => pathOf(call) === '/accreditationcycle/7/documents'),
+    ).toHaveLength(1);
+
+    fireEvent.change(own.getByLabelText('File'), {
+      target: { files: [new File(['%PDF'], 'annex.pdf', { type: 'application/pdf' })] },
+    });
+    await user.click(own.getByRole('switch', { name: 'Public' }));
+    await user.click(own.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText(DOCUMENT_MESSAGES.uploaded)).toBeInTheDocument();
+    const sent = posts('/accreditationcycle/7/documents')[0]?.data as FormData;
+    expect(sent.get('documentType')).toBe('letterOfIntent');
+    expect(sent.get('isPublic')).toBe('true');
+    expect((sent.get('file') as File).name).toBe('annex.pdf');
+
+    await user.click(own.getByRole('switch', { name: 'Public: letterOfIntent.pdf' }));
+    await waitFor(() =>
+      expect(
+        mocked.api.calls.find(
+          (call) =>
+            pathOf(call) === '/accreditationcycle/7/documents/21' &&
+            call.method.toLowerCase() === 'patch',
+        )?.data,
+      ).toEqual({ isPublic: true }),
+    );
   });
 
   it('a campus names its internal quality assurance committee', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Form, Input, Popconfirm, Select, Space } from 'antd';
+import { Alert, Button, Form, Input, Popconfirm, Select, Space, Switch } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { apiClient } from '@hemis/shared-auth';
 import {
@@ -12,13 +12,14 @@ import {
 } from '@hemis/shared-contracts';
 import { formatBytes } from '../resource/uploadInput';
 import { saveFailureOf, saveFile } from '../resource/api';
-import { useApiGet } from '../reports/useApiGet';
+import { useApiGet, type ApiGetState } from '../reports/useApiGet';
 import { useNotice } from '../notices';
 import { ListTable } from '../list/ListTable';
 
 /**
- * Documents kept against a record (an employee's, a student's): one manager for every record
- * kind, given the record's documents path (`/Employee/5/Documents`) and its document types.
+ * Documents kept against a record (an employee's, a student's, an accreditation cycle's): one
+ * manager for every record kind, given the record's documents path (`/Employee/5/Documents`) and
+ * its document types.
  */
 
 /** The problem with a chosen document file, or null when it may be uploaded. */
@@ -33,11 +34,14 @@ export function documentFileProblem(file: File | null | undefined): string | nul
 export const DOCUMENTS_LOAD_FAILED = 'The documents could not be loaded.';
 export const DOCUMENT_ACTION_FAILED = 'The document could not be saved.';
 export const DOCUMENT_DOWNLOAD_FAILED = 'The document could not be downloaded.';
+export const DOCUMENT_PUBLIC = 'Public';
+export const DOCUMENT_PRIVATE = 'Private';
 
-/** A document to upload: its type, an optional title and the file. */
+/** A document to upload: its type, an optional title, the file (and, where kept, public). */
 export interface DocumentUpload {
   documentType: string;
   title?: string | null;
+  isPublic?: boolean;
   file: File;
 }
 
@@ -46,6 +50,7 @@ export async function uploadDocument(documentsPath: string, document: DocumentUp
   const body = new FormData();
   body.append('documentType', document.documentType);
   if (document.title) body.append('title', document.title);
+  if (document.isPublic !== undefined) body.append('isPublic', String(document.isPublic));
   body.append('file', document.file);
   await apiClient.post(documentsPath, body);
 }
@@ -152,25 +157,40 @@ export function DocumentFormItems({
 interface UploadValues {
   documentType?: string;
   title?: string;
+  isPublic?: boolean;
   file?: File | null;
 }
 
 /**
  * One record's documents: the list with Download, and (unless `readOnly`, e.g. for a reviewer
- * or the student themself) upload, replace and delete.
+ * or the student themself) upload, replace and delete. `publicFlag`: the record kind's
+ * documents may be public (a switch on upload and on each row). `sharedList`: the record's
+ * documents as the page loaded them once, for several managers over one record (one per stage
+ * of an accreditation cycle), each showing the rows of its own `types` (and named apart by
+ * `formName`, which prefixes its fields' ids).
  */
 export function DocumentsManager({
   documentsPath,
   types,
   readOnly = false,
+  publicFlag = false,
+  sharedList,
+  formName = 'record-document',
 }: {
   documentsPath: string;
   types: readonly Choice[];
   readOnly?: boolean;
+  publicFlag?: boolean;
+  sharedList?: ApiGetState<DocumentRow[]>;
+  formName?: string;
 }) {
   const notice = useNotice();
-  const documents = useApiGet<DocumentRow[]>(documentsPath);
-  const rows = Array.isArray(documents.data) ? documents.data : [];
+  const own = useApiGet<DocumentRow[]>(sharedList ? null : documentsPath);
+  const documents = sharedList ?? own;
+  const loaded = Array.isArray(documents.data) ? documents.data : [];
+  const rows = sharedList
+    ? loaded.filter((row) => types.some((type) => type.value === row.documentType))
+    : loaded;
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<UploadValues>();
   const replaceInput = useRef<HTMLInputElement>(null);
@@ -185,6 +205,7 @@ export function DocumentsManager({
       await uploadDocument(documentsPath, {
         documentType: values.documentType,
         title: values.title?.trim() || null,
+        ...(publicFlag ? { isPublic: values.isPublic === true } : {}),
         file: values.file,
       });
       notice.success(DOCUMENT_MESSAGES.uploaded);
@@ -224,6 +245,16 @@ export function DocumentsManager({
     }
   }
 
+  async function setPublic(row: DocumentRow, isPublic: boolean) {
+    try {
+      await apiClient.patch(`${documentsPath}/${row.id}`, { isPublic });
+      notice.success(isPublic ? DOCUMENT_MESSAGES.madePublic : DOCUMENT_MESSAGES.madePrivate);
+      load();
+    } catch (error) {
+      notice.error(`${DOCUMENT_ACTION_FAILED} ${saveFailureOf(error).cause}`);
+    }
+  }
+
   async function remove(row: DocumentRow) {
     try {
       await apiClient.delete(`${documentsPath}/${row.id}`);
@@ -244,6 +275,29 @@ export function DocumentsManager({
     { key: 'file', title: 'File', dataIndex: 'originalName' },
     { key: 'size', title: 'Size', render: (_value, row) => formatBytes(row.sizeBytes) },
     { key: 'uploadedAt', title: 'Uploaded', render: (_value, row) => row.uploadedAt.slice(0, 10) },
+    ...(publicFlag
+      ? [
+          {
+            key: 'public',
+            title: DOCUMENT_PUBLIC,
+            render: (_value: unknown, row: DocumentRow) =>
+              readOnly ? (
+                row.isPublic ? (
+                  DOCUMENT_PUBLIC
+                ) : (
+                  DOCUMENT_PRIVATE
+                )
+              ) : (
+                <Switch
+                  size="small"
+                  checked={row.isPublic}
+                  aria-label={`${DOCUMENT_PUBLIC}: ${row.title ?? row.originalName}`}
+                  onChange={(checked) => void setPublic(row, checked)}
+                />
+              ),
+          },
+        ]
+      : []),
     {
       key: 'actions',
       title: 'Action',
@@ -287,10 +341,16 @@ export function DocumentsManager({
           <Form<UploadValues>
             form={form}
             layout="vertical"
-            name="record-document"
+            name={formName}
+            initialValues={types.length === 1 ? { documentType: types[0]?.value } : undefined}
             onFinish={(values) => void upload(values)}
           >
             <DocumentFormItems types={types} />
+            {publicFlag ? (
+              <Form.Item name="isPublic" label={DOCUMENT_PUBLIC} valuePropName="checked">
+                <Switch />
+              </Form.Item>
+            ) : null}
             <Button type="primary" htmlType="submit" loading={saving}>
               Upload
             </Button>

@@ -15,7 +15,13 @@ jest.mock('../federation/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 
-const campus = (campusName: string, provinceName: string): AccreditedCampus => ({
+const campus = (
+  campusName: string,
+  provinceName: string,
+  cycleId: number,
+  documents: AccreditedCampus['documents'] = [],
+): AccreditedCampus => ({
+  cycleId,
   campusName,
   universityName: 'Tribhuvan University',
   campusType: 'community',
@@ -25,13 +31,26 @@ const campus = (campusName: string, provinceName: string): AccreditedCampus => (
   awardedOn: '2024-01-15',
   expiresOn: '2029-01-14',
   expiresOnBs: '2085-10-01',
+  documents,
 });
+
+const certificate = {
+  id: 31,
+  documentType: 'award',
+  title: 'Council decision',
+  originalName: 'decision.pdf',
+  mimeType: 'application/pdf',
+  sizeBytes: 2048,
+};
 
 const api: typeof defaultApi = (call) =>
   call.url === ACCREDITATION_PATHS.accreditedCampuses
     ? {
         status: 200,
-        data: [campus('Bhaktapur Multiple Campus', 'Bagmati'), campus('Mahendra Campus', 'Koshi')],
+        data: [
+          campus('Bhaktapur Multiple Campus', 'Bagmati', 7, [certificate]),
+          campus('Mahendra Campus', 'Koshi', 8),
+        ],
       }
     : defaultApi(call);
 
@@ -42,6 +61,13 @@ describe('/accredited-campuses', () => {
     const row = await screen.findByRole('row', { name: /Bhaktapur Multiple Campus/ });
     expect(within(row).getByText('Re-Accredited (cycle 2)')).toBeInTheDocument();
     expect(within(row).getByText('2085-10-01 BS (2029-01-14)')).toBeInTheDocument();
+    // Its public documents, each a link anyone follows without a sign-in.
+    expect(within(row).getByRole('link', { name: 'Award: Council decision' })).toHaveAttribute(
+      'href',
+      '/api/accredited-campuses/7/documents/31',
+    );
+    const other = screen.getByRole('row', { name: /Mahendra Campus/ });
+    expect(within(other).queryByRole('link')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(ACCREDITED_TEXTS.search), 'koshi');
     expect(screen.queryByRole('row', { name: /Bhaktapur/ })).not.toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Mahendra Campus/ })).toBeInTheDocument();

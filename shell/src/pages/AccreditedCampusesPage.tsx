@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Input, Table, Typography } from 'antd';
 import { apiClient, apiErrorOf } from '@hemis/shared-auth';
-import { ACCREDITATION_PATHS, type AccreditedCampus } from '@hemis/shared-contracts';
+import {
+  ACCREDITATION_DOCUMENT_TYPES,
+  ACCREDITATION_PATHS,
+  API_BASE,
+  choiceLabel,
+  type AccreditedCampus,
+} from '@hemis/shared-contracts';
 import { PublicCard } from './LoginPage.parts';
 
 export const ACCREDITED_TEXTS = {
@@ -19,9 +25,32 @@ export const ACCREDITED_TEXTS = {
   province: 'Province',
   status: 'Status',
   validUntil: 'Valid Until',
+  documents: 'Public Documents',
 } as const;
 
 const T = ACCREDITED_TEXTS;
+
+/** A campus's public documents, each a link that downloads it (no sign-in). */
+function PublicDocuments({ row }: { row: AccreditedCampus }) {
+  if (row.documents.length === 0) return null;
+  return (
+    <ul style={{ margin: 0, paddingLeft: 16 }}>
+      {row.documents.map((document) => {
+        const type = choiceLabel(ACCREDITATION_DOCUMENT_TYPES, document.documentType);
+        return (
+          <li key={document.id}>
+            <Typography.Link
+              href={`${API_BASE}${ACCREDITATION_PATHS.publicDocument(row.cycleId, document.id)}`}
+              download={document.originalName}
+            >
+              {document.title ? `${type}: ${document.title}` : type}
+            </Typography.Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 /** /accredited-campuses: the campuses accredited today, for anyone (no sign-in). */
 export default function AccreditedCampusesPage() {
@@ -59,7 +88,7 @@ export default function AccreditedCampusesPage() {
         style={{ marginBottom: 16, maxWidth: 420 }}
       />
       <Table<AccreditedCampus>
-        rowKey={(row) => `${row.campusName}-${row.cycleNumber}`}
+        rowKey="cycleId"
         size="small"
         loading={rows === null && !failed}
         dataSource={shown}
@@ -86,6 +115,11 @@ export default function AccreditedCampusesPage() {
             title: T.validUntil,
             render: (_value, row) =>
               row.expiresOn ? `${row.expiresOnBs} BS (${row.expiresOn})` : '',
+          },
+          {
+            key: 'documents',
+            title: T.documents,
+            render: (_value, row) => <PublicDocuments row={row} />,
           },
         ]}
       />

@@ -1,14 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import {
-  campusOfUser,
-  createTestApp,
-  createUser,
-  outbox,
-  tokenFor,
-  tokensByName,
-  withToken,
-  type TestApp,
-} from '../../test/helpers';
+import { outbox, withToken, type TestApp } from '../../test/helpers';
+import { accreditationFixture } from './test-fixtures';
 import { eq } from 'drizzle-orm';
 import {
   QAA_CRITERIA,
@@ -17,7 +9,7 @@ import {
   type CycleDetail,
   type CycleRow,
 } from '@hemis/shared-contracts';
-import { campuses, numberSeries } from '../../db/schema';
+import { campuses } from '../../db/schema';
 import { accreditationCycles } from '../../db/accreditation-tables';
 import { pdfLinks, pdfText } from '../../lib/pdf-testing';
 import { workbookOf } from '../../test/workbooks';
@@ -29,23 +21,8 @@ let campusId = 0;
 let otherCampusId = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByName(t.app, [
-    'superadmin',
-    'ugcadmin',
-    'uniadmin',
-    'collegeadmin',
-    'collegeuser',
-    'student',
-  ]);
-  campusId = await campusOfUser(t.db, 'collegeadmin@hemis.test');
   // The demo's cycles (seed-accreditation.ts) make way: this test follows one campus from none.
-  await t.db.delete(accreditationCycles);
-  await t.db.delete(numberSeries).where(eq(numberSeries.series, 'accreditation-certificate'));
-  const others = await t.db.select({ id: campuses.id }).from(campuses);
-  otherCampusId = others.find((c) => c.id !== campusId)!.id;
-  const other = await createUser(t.db, { role: 'CollegeAdmin', campusId: otherCampusId });
-  tokens.otherCampus = await tokenFor(t.app, other.email);
+  ({ t, tokens, campusId, otherCampusId } = await accreditationFixture());
 });
 afterAll(() => t.close());
 

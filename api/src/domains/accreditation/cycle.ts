@@ -18,7 +18,7 @@ import {
   type StageRecord,
 } from '@hemis/shared-contracts';
 import { accreditationCycles as cycles, accreditationStages } from '../../db/accreditation-tables';
-import { campuses } from '../../db/schema';
+import { campuses, documents } from '../../db/schema';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { fiscalYearOn } from '../../lib/fiscal-years';
 import { nextNumber } from '../../lib/numbering';
@@ -33,6 +33,23 @@ export interface AccreditationCaller {
   userId: number;
   name: string;
   canDecide: boolean;
+  /** Holds accreditation:edit (records stages, keeps a cycle's documents). */
+  canEdit: boolean;
+}
+
+/** documents.entity of a cycle's documents (domains/accreditation/documents.ts). */
+export const CYCLE_DOCUMENTS = 'AccreditationCycle';
+
+/**
+ * Whether the caller records `stage` of a cycle in their reach: a campus its own stages (the
+ * letter of intent, the self-study report), the commission every stage, and the award only
+ * whoever decides.
+ */
+export function recordsStage(caller: AccreditationCaller, stage: AccreditationStage): boolean {
+  const { kind } = caller.scope;
+  const byCampus = stageOf(stage).by === 'campus';
+  if (kind !== 'nation' && !(kind === 'campus' && byCampus)) return false;
+  return stage !== 'award' || caller.canDecide;
 }
 
 const fill = (message: string, value: string) => message.replace(/\{\w+\}/, value);
@@ -211,12 +228,25 @@ export async function withdrawCycle(
   });
 }
 
-/** The commission removes a cycle entered by mistake, before any stage after the letter of intent. */
+/**
+ * The commission removes a cycle entered by mistake, before any stage after the letter of intent
+ * (its documents are deleted with it, softly, as a document's delete is).
+ */
 export async function removeCycle(db: Database, caller: AccreditationCaller, id: number) {
   await db.transaction(async (tx) => {
     const cycle = await lockedCycle(tx, caller.scope, id);
     if (cycle.status !== 'inProgress' || cycle.stage !== 'letterOfIntent')
       throw conflict(M.notRemovable, { id: M.notRemovable });
+    await tx
+      .update(documents)
+      .set({ deletedAt: new Date(), deletedBy: caller.userId, updatedBy: caller.userId })
+      .where(
+        and(
+          eq(documents.entity, CYCLE_DOCUMENTS),
+          eq(documents.entityId, id),
+          isNull(documents.deletedAt),
+        ),
+      );
     await tx.delete(cycles).where(eq(cycles.id, id));
   });
 }

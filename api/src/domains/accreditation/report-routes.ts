@@ -2,7 +2,8 @@
  * The accreditation reports and the public list:
  *   GET /AccreditationReport[/Export|/Pdf]  accredited campuses by type × university or province,
  *                                           or those expiring within N months or expired
- *   GET /accredited-campuses                public: the campuses accredited today
+ *   GET /accredited-campuses                public: the campuses accredited today, with their
+ *                                           cycles' public documents (documents.ts)
  */
 import {
   ACCREDITATION_PATHS,
@@ -14,6 +15,7 @@ import { sendPdf } from '../../lib/pdf';
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import { tableFileName, tablePdf, tableWorkbook } from '../../lib/report-table';
 import { sendWorkbook } from '../../lib/workbook';
+import { publicDocumentsOf } from './documents';
 import { listCycles } from './read';
 import { accreditationReport, reportTableOf } from './report';
 import { errors, exported, security, tags, view, type ZodApp } from './route-kit';
@@ -28,7 +30,8 @@ export function registerReportRoutes(app: ZodApp): void {
       config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.publicVerification },
       schema: {
         tags,
-        summary: 'Public: the campuses accredited today, with their university, type and expiry',
+        summary:
+          'Public: the campuses accredited today, with their university, type, expiry and public documents',
         response: { 200: accreditedCampusesSchema },
       },
     },
@@ -41,7 +44,12 @@ export function registerReportRoutes(app: ZodApp): void {
         undefined,
         true,
       );
+      const published = await publicDocumentsOf(
+        db,
+        data.map((row) => row.id),
+      );
       return data.map((row) => ({
+        cycleId: row.id,
         campusName: row.campusName,
         universityName: row.universityName,
         campusType: row.campusType,
@@ -51,6 +59,7 @@ export function registerReportRoutes(app: ZodApp): void {
         awardedOn: row.awardedOn,
         expiresOn: row.expiresOn,
         expiresOnBs: row.expiresOnBs,
+        documents: published.get(row.id) ?? [],
       }));
     },
   );

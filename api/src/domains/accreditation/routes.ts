@@ -8,6 +8,7 @@
  *   DELETE /AccreditationCycle/{id}       the commission removes a cycle entered by mistake
  *   GET  /AccreditationReport[/Export|/Pdf] accredited campuses by type × university or province
  *   GET  /AccreditationCycle/{id}/Pdf      the certificate (A4 PDF with its QR code)
+ *   /AccreditationCycle/{id}/Documents[/{documentId}]  the cycle's documents (documents.ts)
  * Reading needs accreditation:view in reach (a campus its own, a university its campuses', the
  * commission all); entering a cycle is the commission's; a campus records its own stages.
  */
@@ -23,7 +24,6 @@ import {
   cycleListSchema,
   cycleStartSchema,
   cycleWithdrawSchema,
-  stageOf,
   stageRecordSchema,
   type CycleRow,
 } from '@hemis/shared-contracts';
@@ -36,6 +36,7 @@ import { sendWorkbook } from '../../lib/workbook';
 import { effectivePermissions } from '../permissions/repository';
 import {
   recordStage,
+  recordsStage,
   removeCycle,
   startCycle,
   withdrawCycle,
@@ -44,6 +45,7 @@ import {
 import { certificateLabel, certificatePdf, verifyAccreditationCertificate } from './certificate';
 import { certificateToken, listCycles, readCycle } from './read';
 import { registerCommitteeRoutes } from './committee';
+import { registerCycleDocuments, writableDocumentTypes } from './documents';
 import { registerFactSheetRoutes } from './fact-sheet-routes';
 import { registerReportRoutes } from './report-routes';
 import { commission, errors, exported, recording, security, tags, view } from './route-kit';
@@ -98,6 +100,7 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
       userId: user.id,
       name,
       canDecide: held.includes('accreditation:approve'),
+      canEdit: held.includes('accreditation:edit'),
     };
   };
 
@@ -156,18 +159,14 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
   async function detailOf(caller: AccreditationCaller, id: number) {
     const cycle = await readCycle(db, caller.scope, id);
     if (!cycle) throw notFound(ACCREDITATION_MESSAGES.notFound);
-    const next = cycle.nextStage ? stageOf(cycle.nextStage) : null;
     const nation = caller.scope.kind === 'nation';
-    const recordNext =
-      next !== null &&
-      (next.by === 'campus' ? caller.scope.kind !== 'university' : nation) &&
-      (next.key !== 'award' || caller.canDecide);
     return {
       ...cycle,
       can: {
-        recordNext,
+        recordNext: cycle.nextStage !== null && recordsStage(caller, cycle.nextStage),
         withdraw: nation && caller.canDecide && cycle.status === 'accredited',
         certificate: cycle.status === 'accredited',
+        documentTypes: writableDocumentTypes(caller),
       },
     };
   }
@@ -273,4 +272,5 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
   registerReportRoutes(app);
   registerFactSheetRoutes(app);
   registerCommitteeRoutes(app);
+  await registerCycleDocuments(app, callerOf);
 };
