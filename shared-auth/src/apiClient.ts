@@ -8,6 +8,7 @@ import {
   updateUser,
   type WithSession,
 } from './sessionSlice';
+import { attachOutbox } from './outbox';
 
 /**
  * The one HTTP client of the browser side: API base `/api`, the signed-in user's bearer token on
@@ -159,3 +160,14 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
   }
   return Promise.reject(error);
 });
+
+// Every write carries an Idempotency-Key; one that gets no answer waits in the outbox.
+// Only a signed-in user's writes wait (sign-in, sign-up and sign-out are never sent later).
+attachOutbox(
+  apiClient,
+  () => {
+    const user = sessionStore ? selectCurrentUser(sessionStore.getState()) : null;
+    return user ? user.id : null;
+  },
+  isPublicCall,
+);

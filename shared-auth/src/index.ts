@@ -9,6 +9,7 @@ export * from './hooks';
 export * from './SessionProvider';
 export * from './guards';
 export * from './apiErrors';
+export * from './outbox';
 export {
   readSessionExpiry,
   readRememberedSignIn,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Card, Spin } from 'antd';
-import { apiClient, apiErrorOf } from '@hemis/shared-auth';
+import { QueuedWriteError, apiClient, apiErrorOf } from '@hemis/shared-auth';
 import {
   MARKS_PATHS,
   type MarksGrid,
@@ -41,6 +41,7 @@ export default function MarksEntryGrid() {
         const response = await apiClient.put<MarksSaved>(MARKS_PATHS.grid(id ?? 0), input);
         return response.data;
       } catch (error) {
+        if (error instanceof QueuedWriteError) throw error;
         throw refusalOf(error);
       }
     },

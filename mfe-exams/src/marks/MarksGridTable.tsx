@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Alert, Button, Checkbox, Input, Space, Table, Tag, Typography } from 'antd';
+import { QueuedWriteError } from '@hemis/shared-auth';
 import {
   MARKS_MESSAGES,
   MARK_PARTS,
@@ -27,7 +28,11 @@ interface EditRow {
 }
 
 export type SaveState =
-  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; reason: string };
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved' }
+  | { kind: 'queued' }
+  | { kind: 'failed'; reason: string };
 
 const textOf = (value: number | null) => (value === null ? '' : String(value));
 
@@ -108,6 +113,11 @@ export function MarksGridTable({
         });
         setState({ kind: 'saved' });
       } catch (error) {
+        // The link is down: the grid is kept on the device and saved when it is back.
+        if (error instanceof QueuedWriteError) {
+          setState({ kind: 'queued' });
+          return;
+        }
         setState({
           kind: 'failed',
           reason: error instanceof Error ? error.message : String(error),
@@ -168,6 +178,8 @@ export function MarksGridTable({
       <Tag color="blue">{MARKS_MESSAGES.saving}</Tag>
     ) : shown.kind === 'saved' ? (
       <Tag color="green">{MARKS_MESSAGES.saved}</Tag>
+    ) : shown.kind === 'queued' ? (
+      <Tag color="orange">{MARKS_TEXTS.keptOffline}</Tag>
     ) : shown.kind === 'failed' ? (
       <Tag color="red">{MARKS_TEXTS.notSavedBecause(shown.reason)}</Tag>
     ) : null;

@@ -9,6 +9,7 @@ export const MARKS_TEXTS = {
   full: (full: number, pass: number) => `Full ${full}, pass ${pass}`,
   fixCells: 'correct the marked cells',
   notSavedBecause: (reason: string) => `Not saved: ${reason}`,
+  keptOffline: 'Kept on this device: saved when the link is back',
   publishedNote:
     'Results of this exam are published. Corrections are saved as an amendment with a reason, and the results are computed again.',
   reason: 'Reason for the correction',

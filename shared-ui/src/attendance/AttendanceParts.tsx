@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Space, Table, Tabs, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { apiClient } from '@hemis/shared-auth';
+import { QueuedWriteError, apiClient } from '@hemis/shared-auth';
 import { ATTENDANCE_MESSAGES, nepalToday, type AttendanceStatus } from '@hemis/shared-contracts';
 import { useNotice } from '../notices';
 import { saveFailureOf } from '../resource/api';
@@ -45,6 +45,11 @@ export function useMarksSaver(path: string, reload: () => void) {
       reload();
       return true;
     } catch (error) {
+      // The link is down: the day's marks wait on the device and are saved when it is back.
+      if (error instanceof QueuedWriteError) {
+        notice.info(error.message);
+        return true;
+      }
       notice.error(`${ATTENDANCE_MESSAGES.saveFailure} ${saveFailureOf(error).cause}`);
       return false;
     }

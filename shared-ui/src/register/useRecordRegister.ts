@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
-import { apiClient } from '@hemis/shared-auth';
+import { apiClient, submissionKey } from '@hemis/shared-auth';
 import type { FieldSpec } from '@hemis/shared-contracts';
 import { zodRules } from '../zodRules';
 import { toFormData } from '../resource/api';
@@ -116,6 +116,8 @@ export function useRecordRegister<Field extends string>({
   const draft = useServerDraft({ form, register });
   const { checkedBody, showSaveFailure } = useStepErrors({ form, draft, shownAs });
   const [saving, setSaving] = useState(false);
+  // One key per submit: Register pressed again after a dropped link repeats the same write.
+  const [submission] = useState(submissionKey);
   const rules = useMemo(
     () => zodRules(contract.createSchema as unknown as ObjectSchema),
     [contract],
@@ -146,14 +148,16 @@ export function useRecordRegister<Field extends string>({
       if (how.send) {
         await how.send(body, raw, draft.documents);
       } else {
-        const { id } = await postRecord(contract, body, raw, how.uploads);
+        const { id } = await postRecord(contract, body, raw, how.uploads, submission.current());
         await draft.finishRegister({
           upload: (document: DocumentUpload) => uploadDocument(how.documentsPath(id), document),
           created: how.messages.created,
         });
       }
+      submission.settle();
       how.saved(body);
     } catch (error) {
+      submission.settle(error);
       showSaveFailure(error, {
         log: how.messages.log,
         conflict: contract.messages.conflict,
@@ -192,6 +196,7 @@ export async function postRecord(
   body: RegisterValues,
   raw: RegisterValues,
   uploads: readonly string[],
+  idempotencyKey?: string,
 ): Promise<ResourceRow> {
   const files = uploads.filter((name) => raw[name] instanceof File);
   const sent: RegisterValues = { ...body };
@@ -199,6 +204,7 @@ export async function postRecord(
   const response = await apiClient.post<ResourceRow>(
     contract.path,
     files.length > 0 ? toFormData(sent) : sent,
+    idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {},
   );
   return response.data;
 }

@@ -77,7 +77,8 @@ export function useServerDraft({
         values: draftValues(form.getFieldsValue(true) as RegisterValues),
       };
       try {
-        await apiClient.put(path, body);
+        // A draft is saved again on the next tick; one lost offline is not kept for later.
+        await apiClient.put(path, body, { queueOffline: false });
         dirty.current = false;
         if (!quiet) notice.success(texts.draftSaved);
       } catch (error) {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { shownLabel } from '@hemis/shared-contracts';
 import { applyFieldErrors, zodRules } from '../zodRules';
 import { useNotice } from '../notices';
+import { QueuedWriteError, submissionKey } from '@hemis/shared-auth';
 import { resourceApi, saveFailureOf } from './api';
 import { useReferenceRows } from './useResourceList';
 import { referencedRow } from './display';
@@ -65,6 +66,8 @@ export function ResourceForm({
   const [form] = Form.useForm<Record<string, unknown>>();
   const notice = useNotice();
   const [saving, setSaving] = useState(false);
+  // One key per submit: pressing Submit again after a dropped link repeats the same write.
+  const [submission] = useState(submissionKey);
   const api = useMemo(() => resourceApi(contract), [contract]);
   const rules = useMemo(
     () => zodRules(contract.createSchema as unknown as ObjectSchema),
@@ -198,21 +201,31 @@ export function ResourceForm({
     }
     const multipart = withFiles || (mode === 'create' && resource.multipart);
     setSaving(true);
+    const sending = { multipart, idempotencyKey: submission.current() };
     try {
       let saved: ResourceRow | null;
       if (mode === 'create') {
-        saved = await api.create(body, { multipart });
+        saved = await api.create(body, sending);
         notice.success(messages.created);
         form.resetFields();
       } else {
         if (!initial) throw new Error('No row to update');
-        saved = await api.update(initial.id, body, { multipart });
+        saved = await api.update(initial.id, body, sending);
         notice.success(messages.updated);
       }
+      submission.settle();
       setSaving(false);
       onSaved?.(saved ?? null);
     } catch (error) {
       setSaving(false);
+      submission.settle(error);
+      if (error instanceof QueuedWriteError) {
+        // Kept on the device and sent when the link is back (the header lists it): done here.
+        notice.info(error.message);
+        if (mode === 'create') form.resetFields();
+        onSaved?.(null);
+        return;
+      }
       const failure = saveFailureOf(error);
       console.error(`Saving ${contract.path} failed`, error);
       applyFieldErrors(form, failure.fields);

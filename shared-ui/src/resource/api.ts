@@ -85,6 +85,15 @@ export function toFormData(
   return body;
 }
 
+/** How a create or update is sent: as multipart (files), under a submission's key. */
+export interface WriteOptions {
+  multipart?: boolean;
+  /** The submission's Idempotency-Key (a retry of one submit repeats it). */
+  idempotencyKey?: string;
+}
+
+const keyHeader = (key: string | undefined) => (key ? { 'Idempotency-Key': key } : {});
+
 /**
  * The data access of one resource over the shared apiClient (DESIGN.md section 3 convention):
  * GET /<Name> paged, GET/PATCH|PUT/DELETE /<Name>/:id, POST /<Name>, GET /<Name>/Export.
@@ -102,23 +111,25 @@ export function resourceApi(contract: ContractPath) {
     },
     async create(
       values: Record<string, unknown>,
-      { multipart = false }: { multipart?: boolean } = {},
+      { multipart = false, idempotencyKey }: WriteOptions = {},
     ): Promise<ResourceRow> {
       const response = await apiClient.post<ResourceRow>(
         path,
         multipart ? toFormData(values) : values,
+        { headers: keyHeader(idempotencyKey) },
       );
       return response.data;
     },
     async update(
       id: number,
       values: Record<string, unknown>,
-      { multipart = false }: { multipart?: boolean } = {},
+      { multipart = false, idempotencyKey }: WriteOptions = {},
     ): Promise<ResourceRow> {
       const response = await apiClient.request<ResourceRow>({
         method: updateMethod,
         url: `${path}/${id}`,
         data: multipart ? toFormData(values, { emptyForNull: true }) : values,
+        headers: keyHeader(idempotencyKey),
       });
       return response.data;
     },

@@ -19,6 +19,7 @@ import { userManualLink } from '@hemis/shared-contracts';
 import { isNarrow, useScreenWidth } from '@hemis/shared-ui/src/entries/shell';
 import { useShell } from '../ShellContext';
 import { Branding } from './Branding';
+import { OfflineBanner, OutboxStatus } from './OutboxStatus';
 import { groupKey, toAntItems } from './menus';
 
 const navLinkStyle = (active: boolean) => ({
@@ -255,6 +256,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
             <TopMenu />
           </div>
         )}
+        <OutboxStatus />
         <ProfileMenu compact={narrow} />
       </Layout.Header>
       <Layout>
@@ -268,6 +270,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           role="main"
           data-path={pathname}
         >
+          <OfflineBanner />
           {children ?? <Outlet />}
         </Layout.Content>
       </Layout>
