@@ -82,7 +82,8 @@ async function shows(page, ...selectors) {
 }
 
 async function onePass(browser, base) {
-  const context = await browser.newContext();
+  // A first visit: no service worker yet (its fetches would also escape the throttled network).
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

@@ -49,6 +49,11 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** The server relative addresses go to (default: the suite's server, `runtime().baseURL`). */
   baseURL?: string;
+  /**
+   * Let the shell's service worker run (the offline journeys). Off by default: requests it
+   * answers are out of reach of `page.route`, and each test should see the server as it is.
+   */
+  serviceWorkers?: boolean;
 }
 
 export interface BrowserFixture {
@@ -116,6 +121,7 @@ export function browserFixture(fileName: string): BrowserFixture {
       // As a user who turned animations off: the screens open menus and dialogs at once, which
       // spares the test machine's cores the frames of every transition.
       reducedMotion: 'reduce',
+      serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
     });
     context.setDefaultTimeout(10_000);
     context.setDefaultNavigationTimeout(20_000);
@@ -124,7 +130,7 @@ export function browserFixture(fileName: string): BrowserFixture {
 
   async function contextFor(options: PageOptions): Promise<BrowserContext> {
     const size = `${(options.viewport ?? VIEWPORT).width}x${(options.viewport ?? VIEWPORT).height}`;
-    if (keptInUse || options.clock || options.baseURL !== undefined) {
+    if (keptInUse || options.clock || options.baseURL !== undefined || options.serviceWorkers) {
       const context = await openContext(options);
       contexts.push(context);
       return context;

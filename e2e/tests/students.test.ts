@@ -10,7 +10,6 @@
  * Names and numbers are unique per run, so reruns never collide.
  */
 import fs from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
 import {
   browserFixture,
   eventually,
@@ -25,6 +24,7 @@ import { choose, control, letters } from '../support/forms';
 import { findInList } from '../support/lists';
 import { runtime, url } from '../support/runtime';
 import { signUp } from '../support/sign-up';
+import { PHOTO, button, main, next, onStep } from '../support/register';
 
 const ui = browserFixture('students');
 const SLOW = { timeout: 180_000 };
@@ -35,32 +35,6 @@ const VERIFIED = 'Student verified';
 const CARD_VALID = 'This identity card is valid.';
 const CSIT = 'BSc Computer Science and Information Technology';
 const BATCH = '2080 Batch';
-
-/** A 1x1 PNG: the student's photo. */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-function main(page: Page): Locator {
-  return page.getByRole('main');
-}
-
-function button(page: Page, name: string | RegExp): Locator {
-  return main(page).getByRole('button', { name }).filter({ visible: true }).first();
-}
-
-async function onStep(page: Page, title: string): Promise<void> {
-  const current = main(page).locator('.ant-steps-item-process');
-  await eventually(async () =>
-    expect(((await current.first().textContent()) ?? '').trim()).toContain(title),
-  );
-}
-
-async function next(page: Page, to: string): Promise<void> {
-  await button(page, /^Next/).click();
-  await onStep(page, to);
-}
 
 type StudentRow = { id: number; lastName: string; yearOrSemester: number | null };
 

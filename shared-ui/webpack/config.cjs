@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { GenerateSW } = require('workbox-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ProvideSharedPlugin } = require('@module-federation/enhanced');
@@ -257,6 +258,49 @@ class CopyFilesPlugin {
 }
 
 /**
+ * The shell's service worker (Workbox), so that a reload while the link is down shows the app
+ * and its outbox, not the browser's error page. Nothing is precached (a first visit on a slow
+ * link loads only what it shows): files are kept as they load. Pages, the remote manifest and
+ * each remote's entry go to the network first (a redeployed remote is picked up at the next
+ * load; the kept copy serves only when the network fails); content-hashed files are served from
+ * the cache. The API and uploads are never cached.
+ */
+function shellServiceWorker() {
+  return new GenerateSW({
+    swDest: 'sw.js',
+    exclude: [/./],
+    inlineWorkboxRuntime: true,
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    sourcemap: false,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkFirst',
+        options: { cacheName: 'hemis-pages', networkTimeoutSeconds: 15 },
+      },
+      {
+        urlPattern: ({ url }) =>
+          ['/remotes.json', '/config.json'].includes(url.pathname) ||
+          /\/(remoteEntry\.js|mf-manifest\.json|navigation\.json|main\.js)$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'hemis-startup', networkTimeoutSeconds: 15 },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin &&
+          !url.pathname.startsWith('/api/') &&
+          !url.pathname.startsWith('/uploads/') &&
+          /\.(js|css|woff2|svg|png)$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: { cacheName: 'hemis-files', expiration: { maxEntries: 400 } },
+      },
+    ],
+  });
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir        the app folder (its package.json, src/index.ts, dist/)
  * @param {'host'|'remote'} options.kind
@@ -359,6 +403,7 @@ function createWebpackConfig({ dir, kind, port, title = 'HEMIS' }) {
           'process.env.HEMIS_API_BASE': JSON.stringify(process.env.HEMIS_API_BASE || '/api'),
         }),
         ...(kind === 'host' ? [shellProvides(pkg), new CopyFilesPlugin(SHELL_FILES)] : []),
+        ...(kind === 'host' && production ? [shellServiceWorker()] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: {

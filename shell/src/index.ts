@@ -1,4 +1,5 @@
 import { leanSignInApplies } from './signin/storedSession';
+import { registerServiceWorker } from './serviceWorker';
 
 // Async boundary: shared modules are negotiated before any application code runs. A first,
 // signed-out visit to /login starts with the sign-in screen alone (shell README, "Lean sign-in
@@ -9,3 +10,5 @@ const start = leanSignInApplies(window.location.pathname)
 start.catch((error: unknown) => {
   console.error('HEMIS could not start', error);
 });
+
+registerServiceWorker();

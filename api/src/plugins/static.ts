@@ -41,7 +41,12 @@ const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 export function cacheControlFor(filePath: string): string {
   // A compressed copy (`x.js.br`) is cached as the file it stands for.
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
-  if (name.endsWith('.html') || name === 'mf-manifest.json' || name.startsWith('remoteEntry')) {
+  if (
+    name.endsWith('.html') ||
+    name === 'mf-manifest.json' ||
+    name === 'sw.js' ||
+    name.startsWith('remoteEntry')
+  ) {
     return NO_CACHE;
   }
   if (HASHED.test(name)) return LONG_CACHE;
