@@ -2,16 +2,7 @@
  * The commission's grant releases (domains/grants): a grant per campus, fiscal year and grant
  * type (a registry table of its contract), and the instalments it is paid out in.
  */
-import {
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import * as contracts from '@hemis/shared-contracts';
 import { tz } from './resource-table';
 import { resourceTable, users } from './schema';

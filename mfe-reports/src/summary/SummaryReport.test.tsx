@@ -137,6 +137,8 @@ describe('SummaryReport', () => {
       'Graduates and Dropouts',
       'Teachers',
       'Non-Teaching Staff',
+      // A campus's own grants by type (the commission's releases).
+      'Finance',
     ]);
     expect(within(program).getByTestId('report-coverage')).toHaveTextContent(
       '3 of 5 campuses have entered students',

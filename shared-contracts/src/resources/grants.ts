@@ -57,7 +57,11 @@ export const grantReleaseContract = defineResourceContract({
     universityId: universityRef(true, true),
     campusId: campusRef(true, true),
     grantType: { ...requiredChoice('Grant Type', GRANT_TYPES), filter: true },
-    amount: decimal('Grant (NPR)', { required: 'Grant amount is required', min: 1, max: MAX_AMOUNT }),
+    amount: decimal('Grant (NPR)', {
+      required: 'Grant amount is required',
+      min: 1,
+      max: MAX_AMOUNT,
+    }),
     letterReference: requiredText('Letter Reference', 100),
     letterDate: date('Letter Date', { column: false }),
     remarks: longText('Remarks'),

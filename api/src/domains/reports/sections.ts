@@ -97,11 +97,7 @@ export interface GrantSection {
 }
 
 export type SectionQuery =
-  | GroupedSection
-  | TrendSection
-  | CampusSection
-  | GapSection
-  | GrantSection;
+  GroupedSection | TrendSection | CampusSection | GapSection | GrantSection;
 
 const labelOr = (label: SQL) => sql`coalesce((${label})::text, ${NOT_RECORDED})`;
 

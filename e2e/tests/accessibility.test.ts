@@ -1,0 +1,105 @@
+/**
+ * Every route a role may open (the walk's routes), checked by axe-core for WCAG 2.1 A and AA at a
+ * laptop's width (1366 px) and a phone's (390 px): no serious or critical violation. Each route
+ * is checked once, as the first role (in the order below) that may open it; one sign-in per role
+ * and width serves all its routes. The public pages are checked signed out.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { browserFixture, signIn, type DemoRole } from '../support/browser';
+import { key, routesOf, settled } from '../support/routes';
+
+const ui = browserFixture('accessibility');
+const ROLES: DemoRole[] = [
+  'CollegeAdmin',
+  'UgcAdmin',
+  'UniAdmin',
+  'Admin',
+  'SuperAdmin',
+  'CollegeUser',
+  'Student',
+];
+const WIDTHS = [
+  { name: 'laptop', viewport: { width: 1366, height: 768 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+const PUBLIC_PAGES = [
+  '/login',
+  '/sign-up',
+  '/forgot-password',
+  '/open-data',
+  '/accredited-campuses',
+  '/open-enroll',
+];
+
+interface Finding {
+  route: string;
+  rule: string;
+  impact: string;
+  nodes: number;
+  example: string;
+}
+
+/** The serious and critical violations on the page as it stands. */
+async function violationsOn(page: Page, route: string): Promise<Finding[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      route,
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      nodes: violation.nodes.length,
+      example: violation.nodes[0]?.target.join(' ') ?? '',
+    }));
+}
+
+/** Each route once, with the first role that may open it. */
+async function routesByRole(): Promise<Map<DemoRole, string[]>> {
+  const taken = new Set<string>();
+  const byRole = new Map<DemoRole, string[]>();
+  for (const role of ROLES) {
+    const mine = (await routesOf(role)).filter((route) => !taken.has(key(route)));
+    for (const route of mine) taken.add(key(route));
+    byRole.set(role, mine);
+  }
+  return byRole;
+}
+
+describe('every route passes axe-core (WCAG 2.1 AA) with no serious or critical violation', () => {
+  for (const width of WIDTHS) {
+    ui.test(
+      `public pages, ${width.name}`,
+      async (page) => {
+        const findings: Finding[] = [];
+        for (const route of PUBLIC_PAGES) {
+          await page.goto(route);
+          await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+          findings.push(...(await violationsOn(page, route)));
+        }
+        expect(findings).toEqual([]);
+      },
+      { viewport: width.viewport, timeout: 120_000 },
+    );
+
+    for (const role of ROLES) {
+      ui.test(
+        `${role}'s routes, ${width.name}`,
+        async (page) => {
+          const routes = (await routesByRole()).get(role) ?? [];
+          await signIn(page, role);
+          const findings: Finding[] = [];
+          for (const route of routes) {
+            await page.goto(route);
+            await settled(page);
+            findings.push(...(await violationsOn(page, route)));
+          }
+          expect(findings).toEqual([]);
+        },
+        { viewport: width.viewport, timeout: 600_000 },
+      );
+    }
+  }
+});
