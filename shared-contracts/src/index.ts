@@ -37,3 +37,4 @@ export * from './statistical-return';
 export * from './statistical-return-year';
 export * from './open-data';
 export * from './idempotency';
+export * from './language';
