@@ -15,7 +15,7 @@ import { apiCall, apiToken } from '../support/api';
 import { layoutReady } from '../support/app';
 import { browserFixture, eventually, shows, showsText, signIn } from '../support/browser';
 import { choose, control, letters } from '../support/forms';
-import { PHOTO, button, main, next, onStep } from '../support/register';
+import { button, main, next, onStep } from '../support/register';
 import { runtime } from '../support/runtime';
 
 const ui = browserFixture('offline');
@@ -58,24 +58,25 @@ describe('entry through a dropped link', () => {
       await choose(page, form, 'Program', CSIT);
       await choose(page, form, 'Batch', '2080 Batch');
       await choose(page, form, 'Year/Semester', 'Fifth Semester');
+      await control(form, 'University Registration No.').fill(`5-3-${stamp}`);
+      // No photo: the record goes as JSON (a browser cannot hand its file's bytes to the test's
+      // replay of the request below).
       await next(page, 'Photo and Documents');
-      await form.locator('input[type="file"]').first().setInputFiles({
-        name: 'photo.png',
-        mimeType: 'image/png',
-        buffer: PHOTO,
-      });
 
       // The first send reaches the server, and its answer is lost on the way back.
       const keys: string[] = [];
+      const statuses: number[] = [];
       await page.route('**/api/Student', async (route) => {
         if (route.request().method() !== 'POST') return route.fallback();
         keys.push((await route.request().headerValue('idempotency-key')) ?? '');
         if (keys.length > 1) return route.fallback();
-        await route.fetch();
+        statuses.push((await route.fetch()).status());
         await route.abort('connectionreset');
       });
       await button(page, /^Submit/).click();
       await eventually(() => expect(keys).toHaveLength(1), 20_000);
+      // No answer came: the write waits on the device, and the form keeps what was entered.
+      await showsText(page, KEPT, 15_000);
       await eventually(async () => expect(await button(page, /^Submit/).isEnabled()).toBe(true));
       const registered = async () =>
         (
@@ -84,13 +85,19 @@ describe('entry through a dropped link', () => {
           }
         ).total;
       // The server did register the student...
+      expect(statuses).toEqual([201]);
       expect(await registered()).toBe(1);
 
-      // ...and Submit again repeats that write: its first answer comes back, nothing is added.
+      // ...and Submit again finds it (the duplicate check) and, saved anyway, repeats that same
+      // write: its first answer comes back and nothing is added. (The outbox, too, sends the
+      // kept write again once an answer shows the link is back: under the same key.)
       await button(page, /^Submit/).click();
+      const duplicate = page.getByRole('dialog').filter({ hasText: 'Possible duplicate student' });
+      await shows(duplicate, 15_000);
+      await duplicate.getByRole('button', { name: 'Save anyway' }).click();
       await showsText(page, CREATED, 20_000);
-      expect(keys).toHaveLength(2);
-      expect(keys[1]).toBe(keys[0]);
+      expect(keys.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(keys).size).toBe(1);
       expect(keys[0]).not.toBe('');
       expect(await registered()).toBe(1);
     },

@@ -116,13 +116,14 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * The key of one user action (a form's submit): the same while its sends get no answer at all,
- * so pressing Submit again after a dropped link repeats the write rather than making a second;
- * a new one once the API answered (saved or refused) or the outbox took the write.
+ * The key of one user action (a form's submit): the same while its send got no answer (none came,
+ * or the outbox took the write), so pressing Submit again repeats that write rather than making a
+ * second; a new one once the API answered (saved or refused), or when the form starts afresh.
  */
 export interface SubmissionKey {
   current(): string;
   settle(error?: unknown): void;
+  renew(): void;
 }
 
 export function submissionKey(): SubmissionKey {
@@ -130,8 +131,12 @@ export function submissionKey(): SubmissionKey {
   return {
     current: () => key,
     settle(error?: unknown) {
-      const unanswered = error instanceof AxiosError && !error.response;
+      const unanswered =
+        error instanceof QueuedWriteError || (error instanceof AxiosError && !error.response);
       if (!unanswered) key = newIdempotencyKey();
+    },
+    renew() {
+      key = newIdempotencyKey();
     },
   };
 }
@@ -275,6 +280,8 @@ export function attachOutbox(
   http.interceptors.response.use(
     (response) => {
       if (!state.online) setState({ online: true });
+      // An answer came: the link is back, so what waits goes now.
+      if (state.queued.length > 0 && !sending) void sendQueuedWrites();
       return response;
     },
     async (error: unknown) => {

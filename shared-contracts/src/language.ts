@@ -18,7 +18,8 @@ export function isLanguage(value: unknown): value is Language {
  * ours: the first that names Nepali or English (any region), else English.
  */
 export function preferredLanguage(accepted: string | readonly string[] | undefined): Language {
-  const entries = (Array.isArray(accepted) ? accepted.join(',') : (accepted ?? ''))
+  const header = typeof accepted === 'string' ? accepted : (accepted ?? []).join(',');
+  const entries = header
     .split(',')
     .map((part) => {
       const [tag = '', ...params] = part.trim().toLowerCase().split(';');

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Row, Space, Steps, Typography, type FormInstance } from 'antd';
+import { QueuedWriteError } from '@hemis/shared-auth';
 import { applyFieldErrors } from '../zodRules';
 import { useNotice } from '../notices';
 import { saveFailureOf } from '../resource/api';
@@ -77,6 +78,11 @@ export function useStepErrors({
     error: unknown,
     messages: { log: string; conflict: string; failure: string },
   ) {
+    // The link is down: the write waits on the device; Submit again repeats that same write.
+    if (error instanceof QueuedWriteError) {
+      notice.info(error.message);
+      return;
+    }
     const failure = saveFailureOf(error);
     console.error(messages.log, error);
     showFieldErrors(failure.fields);

@@ -220,7 +220,9 @@ export function ResourceForm({
       setSaving(false);
       submission.settle(error);
       if (error instanceof QueuedWriteError) {
-        // Kept on the device and sent when the link is back (the header lists it): done here.
+        // Kept on the device and sent when the link is back (the header lists it): done here,
+        // and the next entry is a new write.
+        submission.renew();
         notice.info(error.message);
         if (mode === 'create') form.resetFields();
         onSaved?.(null);
