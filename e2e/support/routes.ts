@@ -104,8 +104,13 @@ export async function routesOf(role: DemoRole): Promise<string[]> {
 
 /** Waits until the page has drawn what its links come from: the layout, tiles or a section. */
 export async function settled(page: Page): Promise<void> {
-  // The signed-in layout (a Student's top menu has no Dashboard: their home is My Record).
-  await topMenu(page).getByRole('link').first().waitFor({ timeout: 15_000 });
+  // The signed-in layout (a Student's top menu has no Dashboard: their home is My Record; on a
+  // phone the menus are in a drawer, and the header's menu button stands for them).
+  const narrow = (page.viewportSize()?.width ?? 1366) < 992;
+  await (narrow
+    ? page.getByRole('banner').first()
+    : topMenu(page).getByRole('link').first()
+  ).waitFor({ timeout: 15_000 });
   // The router draws a new page in a transition: the old one shows until it is ready.
   await page.waitForFunction(
     () =>

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { NOTICE_DURATION_MS } from '@hemis/shared-contracts';
 import { NOTICE_MAX_COUNT, NOTICE_PLACEMENT, NOTICE_TOP_PX } from './noticeDefaults';
 import { PAGE_BACKGROUND, hemisTheme } from './theme';
+import { watchScrollRegions } from './scrollRegions';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -16,6 +17,7 @@ export interface AppProvidersProps {
  * to 20 at once), on a light grey page. Every screen's notices come from App.useApp() under this.
  */
 export function AppProviders({ children, styleMock }: AppProvidersProps) {
+  useEffect(watchScrollRegions, []);
   return (
     <StyleProvider mock={styleMock}>
       <ConfigProvider theme={hemisTheme}>

@@ -15,11 +15,9 @@ export function logoUrl(campus: Campus | null): string {
 export function BrandingView({ campus }: { campus: Campus | null }) {
   const place = [campus?.localLevel, campus?.district].filter(Boolean).join(', ');
   return (
-    <AppLink
-      to="/"
-      style={{ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}
-      aria-label="HEMIS home"
-    >
+    // Named by what it shows (the logo's alt text, the campus's name and place): a link's name
+    // holds its visible words (WCAG 2.5.3).
+    <AppLink to="/" style={{ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}>
       <img
         src={logoUrl(campus)}
         alt={campus ? `${campus.campusName} logo` : 'HEMIS logo'}

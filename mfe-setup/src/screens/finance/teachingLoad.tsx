@@ -53,6 +53,7 @@ export function TeachingLoadSummary({ version, query }: BannerProps) {
             render: (_v, row) => (
               <Progress
                 size="small"
+                aria-label={`${TEACHING_LOAD_TEXTS.load}: ${row.periodsPerWeek}/${row.fullLoad}`}
                 style={{ minWidth: 120 }}
                 percent={Math.round((row.periodsPerWeek / row.fullLoad) * 100)}
                 status={row.periodsPerWeek > row.fullLoad ? 'exception' : 'normal'}
