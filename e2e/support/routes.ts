@@ -103,13 +103,12 @@ export async function routesOf(role: DemoRole): Promise<string[]> {
 }
 
 /** Waits until the page has drawn what its links come from: the layout, tiles or a section. */
-export async function settled(page: Page): Promise<void> {
+export async function settled(page: Page, { idleMs = 5_000 } = {}): Promise<void> {
   // The signed-in layout (a Student's top menu has no Dashboard: their home is My Record; on a
   // phone the menus are in a drawer, and the header's menu button stands for them).
   const narrow = (page.viewportSize()?.width ?? 1366) < 992;
-  await (narrow
-    ? page.getByRole('banner').first()
-    : topMenu(page).getByRole('link').first()
+  await (
+    narrow ? page.getByRole('banner').first() : topMenu(page).getByRole('link').first()
   ).waitFor({ timeout: 15_000 });
   // The router draws a new page in a transition: the old one shows until it is ready.
   await page.waitForFunction(
@@ -125,5 +124,5 @@ export async function settled(page: Page): Promise<void> {
     .first()
     .waitFor({ state: 'attached', timeout: 15_000 })
     .catch(() => undefined);
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: idleMs }).catch(() => undefined);
 }

@@ -14,15 +14,14 @@ import type { Locator, Page } from 'playwright-core';
 import { apiCall, apiToken } from '../support/api';
 import { layoutReady } from '../support/app';
 import { browserFixture, eventually, shows, showsText, signIn } from '../support/browser';
-import { choose, control, letters } from '../support/forms';
-import { button, main, next, onStep } from '../support/register';
+import { choose, letters } from '../support/forms';
+import { button, main, studentRegisterAtPhoto } from '../support/register';
 import { runtime } from '../support/runtime';
 
 const ui = browserFixture('offline');
 const SLOW = { timeout: 150_000 };
 const CREATED = 'Student registered successfully!';
 const KEPT = 'The link is down. What you entered is kept on this device';
-const CSIT = 'BSc Computer Science and Information Technology';
 
 /** The header's outbox button ("Offline", then what was sent). */
 const outbox = (page: Page): Locator => page.getByTestId('outbox-status');
@@ -41,27 +40,16 @@ describe('entry through a dropped link', () => {
       const stamp = Date.now().toString().slice(-8);
       const surname = `Etoe${letters()}`;
       const clerkToken = await apiToken('collegeuser@hemis.test', runtime().demoPassword);
-      await apiCall(clerkToken, 'DELETE', '/Draft/student-register');
-      await signIn(page, 'CollegeUser');
-      await layoutReady(page);
-      await page.goto('/student-management/student-register');
-      await onStep(page, 'Personal');
-      const form = main(page);
-      await control(form, 'First Name').fill('Anjali');
-      await control(form, 'Last Name').fill(surname);
-      await choose(page, form, 'Gender', 'Female');
-      await control(form, 'Date of Birth (AD)').fill('2004-07-12');
-      await control(form, 'Citizenship No.').fill(`28-${stamp}`);
-      await next(page, 'Address');
-      await next(page, 'Guardians');
-      await next(page, 'Academic');
-      await choose(page, form, 'Program', CSIT);
-      await choose(page, form, 'Batch', '2080 Batch');
-      await choose(page, form, 'Year/Semester', 'Fifth Semester');
-      await control(form, 'University Registration No.').fill(`5-3-${stamp}`);
       // No photo: the record goes as JSON (a browser cannot hand its file's bytes to the test's
       // replay of the request below).
-      await next(page, 'Photo and Documents');
+      await studentRegisterAtPhoto(page, {
+        firstName: 'Anjali',
+        lastName: surname,
+        gender: 'Female',
+        dateOfBirth: '2004-07-12',
+        citizenshipNo: `28-${stamp}`,
+        registrationNo: `5-3-${stamp}`,
+      });
 
       // The first send reaches the server, and its answer is lost on the way back.
       const keys: string[] = [];

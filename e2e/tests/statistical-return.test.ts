@@ -58,7 +58,7 @@ describe('The annual statistical return', () => {
       ).trim();
 
       // A girls' figure above the total is an error that blocks submitting.
-      const girls = view.getByRole('button', { name: /^Correct .*: Girls$/ }).first();
+      const girls = view.getByRole('button', { name: /, Correct .*: Girls$/ }).first();
       await girls.click();
       const dialog = campusPage.locator('.ant-modal');
       await dialog.getByLabel('Corrected figure').fill('99999');
@@ -75,7 +75,7 @@ describe('The annual statistical return', () => {
 
       // The figure put back (the computed one), every warning explained, a contact named.
       await view
-        .getByRole('button', { name: /^Correct .*: Girls$/ })
+        .getByRole('button', { name: /, Correct .*: Girls$/ })
         .first()
         .click();
       const computed =

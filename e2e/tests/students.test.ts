@@ -10,21 +10,14 @@
  * Names and numbers are unique per run, so reruns never collide.
  */
 import fs from 'node:fs';
-import {
-  browserFixture,
-  eventually,
-  fillSignIn,
-  shows,
-  showsText,
-  signIn,
-} from '../support/browser';
+import { browserFixture, fillSignIn, shows, showsText, signIn } from '../support/browser';
 import { apiCall, apiToken } from '../support/api';
 import { layoutReady } from '../support/app';
-import { choose, control, letters } from '../support/forms';
+import { choose, letters } from '../support/forms';
 import { findInList } from '../support/lists';
 import { runtime, url } from '../support/runtime';
 import { signUp } from '../support/sign-up';
-import { PHOTO, button, main, next, onStep } from '../support/register';
+import { PHOTO, button, main, studentRegisterAtPhoto } from '../support/register';
 
 const ui = browserFixture('students');
 const SLOW = { timeout: 180_000 };
@@ -125,30 +118,16 @@ describe('students', () => {
       const stamp = Date.now().toString().slice(-8);
       const surname = `Etoe${letters()}`;
       const clerkToken = await apiToken('collegeuser@hemis.test', runtime().demoPassword);
-      await apiCall(clerkToken, 'DELETE', '/Draft/student-register');
-
       // Register: Personal -> Address -> Guardians -> Academic -> Photo and Documents.
-      await signIn(page, 'CollegeUser');
-      await layoutReady(page);
-      await page.goto('/student-management/student-register');
-      await onStep(page, 'Personal');
-      const form = main(page);
-      await control(form, 'First Name').fill('Bimal');
-      await control(form, 'Last Name').fill(surname);
-      await choose(page, form, 'Gender', 'Male');
-      await control(form, 'Date of Birth (AD)').fill('2004-05-10');
-      await eventually(async () =>
-        expect(await control(form, 'Date of Birth (BS)').inputValue()).toBe('2061-01-28'),
-      );
-      await control(form, 'Citizenship No.').fill(`27-${stamp}`);
-      await next(page, 'Address');
-      await next(page, 'Guardians');
-      await next(page, 'Academic');
-      await choose(page, form, 'Program', CSIT);
-      await choose(page, form, 'Batch', BATCH);
-      await choose(page, form, 'Year/Semester', 'Fifth Semester');
-      await control(form, 'University Registration No.').fill(`5-2-${stamp}`);
-      await next(page, 'Photo and Documents');
+      const form = await studentRegisterAtPhoto(page, {
+        firstName: 'Bimal',
+        lastName: surname,
+        gender: 'Male',
+        dateOfBirth: '2004-05-10',
+        dateOfBirthBs: '2061-01-28',
+        citizenshipNo: `27-${stamp}`,
+        registrationNo: `5-2-${stamp}`,
+      });
       await form.locator('input[type="file"]').first().setInputFiles({
         name: 'photo.png',
         mimeType: 'image/png',

@@ -42,6 +42,8 @@ export const hemisTheme: ThemeConfig = {
     colorTextSecondary: SECONDARY_TEXT,
     colorTextDescription: SECONDARY_TEXT,
     colorTextTertiary: SECONDARY_TEXT,
+    // A placeholder is read too (56 % black: 4.9:1 on white), lighter than what is entered.
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
   },
   components: {
     Layout: {

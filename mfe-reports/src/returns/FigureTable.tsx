@@ -90,7 +90,8 @@ export function FigureTable({
         <Button
           type="link"
           size="small"
-          aria-label={`${RETURN_TEXTS.correct} ${row.label}: ${column.group ? `${column.group} ` : ''}${column.label}`}
+          // The name starts with the figure it shows (WCAG 2.5.3), then says what clicking does.
+          aria-label={`${value ?? ''}${correction ? '*' : ''}, ${RETURN_TEXTS.correct} ${row.label}: ${column.group ? `${column.group} ` : ''}${column.label}`}
           onClick={() => onCorrect(address, cell.computed)}
         >
           {shown}

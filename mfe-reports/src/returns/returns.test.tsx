@@ -179,7 +179,7 @@ describe('the statistical return screens', () => {
     expect(within(view).getByTestId('return-status')).toHaveTextContent('Not started');
     expect(screen.getByText('Source: Students on the roll in the fiscal year')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Correct BBS, 1st year: Total' }));
+    await user.click(screen.getByRole('button', { name: /, Correct BBS, 1st year: Total$/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Computed from the records: 40')).toBeInTheDocument();
     const figure = within(dialog).getByLabelText('Corrected figure');

@@ -16,7 +16,7 @@ import {
   type MenuItem,
 } from '@hemis/shared-auth';
 import { userManualLink } from '@hemis/shared-contracts';
-import { isNarrow, useScreenWidth } from '@hemis/shared-ui/src/entries/shell';
+import { BRAND_PRIMARY, isNarrow, useScreenWidth } from '@hemis/shared-ui/src/entries/shell';
 import { useShell } from '../ShellContext';
 import { Branding } from './Branding';
 import { OfflineBanner, OutboxStatus } from './OutboxStatus';
@@ -146,7 +146,10 @@ function ProfileMenu({ compact = false }: { compact?: boolean }) {
         style={{ display: 'flex', alignItems: 'center', gap: 8, cursor: 'pointer' }}
         aria-label="Profile menu"
       >
-        <Avatar size="small">{initials}</Avatar>
+        {/* White on the brand colour (8.6:1): antd's grey makes the initials hard to read. */}
+        <Avatar size="small" style={{ backgroundColor: BRAND_PRIMARY }}>
+          {initials}
+        </Avatar>
         {compact ? null : (
           <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2 }}>
             <Typography.Text style={{ fontSize: 13 }}>{name}</Typography.Text>
