@@ -27,6 +27,25 @@ export function prefersReducedMotion(): boolean {
   );
 }
 
+/**
+ * A coloured tag's text on its light ground, one shade darker than antd's where that reads below
+ * 4.5:1; given under both names antd reads (the token, and the CSS variable's).
+ */
+const TAG_TEXT = {
+  green: '#237804',
+  orange: '#ad4e00',
+  gold: '#874d00',
+  volcano: '#ad2102',
+  cyan: '#006d75',
+  lime: '#3f6600',
+} as const;
+const darkerTagText = Object.fromEntries(
+  Object.entries(TAG_TEXT).flatMap(([name, colour]) => [
+    [`${name}7`, colour],
+    [`${name}-7`, colour],
+  ]),
+) as Record<string, string>;
+
 /** One theme for the shell and every remote (antd is a shared singleton, so one style cache). */
 export const hemisTheme: ThemeConfig = {
   token: {
@@ -44,6 +63,18 @@ export const hemisTheme: ThemeConfig = {
     colorTextTertiary: SECONDARY_TEXT,
     // A placeholder is read too (56 % black: 4.9:1 on white), lighter than what is entered.
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+    // Empty lists say "No data" in this colour too: read, not guessed.
+    colorTextDisabled: 'rgba(0, 0, 0, 0.56)',
+    // Status colours dark enough for text (a red Delete, a green "Active" tag): antd's own are
+    // 2.4:1 (green) to 3.3:1 (red) on white.
+    colorSuccess: '#237804',
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBorder: '#b7eb8f',
+    colorError: '#cf1322',
+    colorWarning: '#ad6800',
+    colorWarningBg: '#fffbe6',
+    colorWarningBorder: '#ffe58f',
+    ...darkerTagText,
   },
   components: {
     Layout: {
