@@ -84,6 +84,35 @@ describe('writes with an Idempotency-Key', () => {
     expect(await facultiesNamed('Faculty of Races')).toBe(1);
   });
 
+  it('a multipart write (a form with files) is keyed too', async () => {
+    const boundary = '----hemis-test-boundary';
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const payload =
+      part('facultyName', 'Faculty of Parts') +
+      part('facultyType', 'general') +
+      part('shortName', 'FP') +
+      `--${boundary}--\r\n`;
+    const send = () =>
+      t.app.inject(
+        withToken(tokens.collegeadmin ?? '', {
+          method: 'POST',
+          url: '/api/Faculty',
+          payload,
+          headers: {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'Idempotency-Key': 'multipart-faculty-0006',
+          },
+        }),
+      );
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    const again = await send();
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await facultiesNamed('Faculty of Parts')).toBe(1);
+  });
+
   it('answers are forgotten after a day', async () => {
     const key = 'create-faculty-0005';
     expect((await post('collegeadmin', faculty('Faculty of Days'), key)).statusCode).toBe(201);

@@ -29,21 +29,33 @@ declare module 'fastify' {
   }
 }
 
-/** A stable text of a parsed body: files as their name and size, keys in order. */
+/**
+ * A stable text of a parsed body: keys in order; a multipart body's parts as their values (a
+ * file as its field and name); an object met twice (a part's link back to all the parts) once.
+ */
 function bodyText(body: unknown): string {
+  const seen = new WeakSet<object>();
   return JSON.stringify(body ?? null, (_key, value: unknown) => {
     if (Buffer.isBuffer(value)) return `buffer:${value.length}`;
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      const entries = Object.entries(value as Record<string, unknown>).filter(
-        ([, inner]) => typeof inner !== 'function',
-      );
-      if ('toBuffer' in value || 'file' in value) {
-        const part = value as { filename?: unknown; fieldname?: unknown };
-        return `file:${String(part.fieldname ?? '')}:${String(part.filename ?? '')}`;
-      }
-      return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
+    if (!value || typeof value !== 'object') return value;
+    if (seen.has(value)) return '[seen]';
+    seen.add(value);
+    if (Array.isArray(value)) return value;
+    if ('fieldname' in value) {
+      const part = value as {
+        type?: unknown;
+        fieldname?: unknown;
+        filename?: unknown;
+        value?: unknown;
+      };
+      return part.type === 'file'
+        ? `file:${String(part.fieldname)}:${String(part.filename ?? '')}`
+        : part.value;
     }
-    return value;
+    const entries = Object.entries(value as Record<string, unknown>).filter(
+      ([, inner]) => typeof inner !== 'function',
+    );
+    return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
   });
 }
 
