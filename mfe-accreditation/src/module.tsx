@@ -1,3 +1,4 @@
+import './i18n/texts';
 import { MAIN_MENU } from '@hemis/shared-auth';
 import { defineRemoteModule, gatedLikeItsLink, page } from '@hemis/shared-ui';
 import pkg from '../package.json';

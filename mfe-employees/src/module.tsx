@@ -1,3 +1,4 @@
+import './i18n/texts';
 import { defineRemoteModule } from '@hemis/shared-ui';
 import pkg from '../package.json';
 import { employeeRoutes } from './employees/routes';

@@ -1,3 +1,4 @@
+import './i18n/texts';
 import { REPORT_ITEMS } from '@hemis/shared-auth';
 import {
   defineRemoteModule,

@@ -1,3 +1,4 @@
+import './i18n/texts';
 import {
   defineRemoteModule,
   sectionSidebar,

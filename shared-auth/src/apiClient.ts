@@ -131,6 +131,11 @@ apiClient.interceptors.request.use((config) => {
   if (token && !config.headers.has('Authorization')) {
     config.headers.set('Authorization', `Bearer ${token}`);
   }
+  // The page's language (the kit marks it on <html>): the API's messages come back in it.
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language && !config.headers.has('Accept-Language')) {
+    config.headers.set('Accept-Language', language);
+  }
   return config;
 });
 

@@ -72,7 +72,13 @@ async function answerOf(response: Response): Promise<SignInAnswer> {
 export function sendSignIn(fields: SignInFields, apiBase: string = API_BASE): SentSignIn {
   const answer = fetch(`${apiBase}${API_PATHS.login}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      // The page's language: the refusal's message comes back in it.
+      'Accept-Language':
+        (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en',
+    },
     body: JSON.stringify(loginPayload(fields)),
   }).then(answerOf);
   // Whoever takes it over handles a failure; until then it must not count as unhandled.

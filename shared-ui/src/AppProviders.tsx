@@ -1,10 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
+import neNP from 'antd/locale/ne_NP';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { NOTICE_DURATION_MS } from '@hemis/shared-contracts';
 import { NOTICE_MAX_COUNT, NOTICE_PLACEMENT, NOTICE_TOP_PX } from './noticeDefaults';
 import { PAGE_BACKGROUND, hemisTheme } from './theme';
 import { watchScrollRegions } from './scrollRegions';
+import { useLanguage } from './i18n';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -18,9 +20,11 @@ export interface AppProvidersProps {
  */
 export function AppProviders({ children, styleMock }: AppProvidersProps) {
   useEffect(watchScrollRegions, []);
+  // antd's own texts (pagination, pickers, empty lists, confirmations) in the user's language.
+  const locale = useLanguage() === 'ne' ? neNP : undefined;
   return (
     <StyleProvider mock={styleMock}>
-      <ConfigProvider theme={hemisTheme}>
+      <ConfigProvider theme={hemisTheme} locale={locale}>
         <App
           notification={{
             placement: NOTICE_PLACEMENT,

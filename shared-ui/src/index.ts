@@ -37,3 +37,4 @@ export {
 } from './pdf/PdfPanel';
 export { fetchPdf, pdfFailureText, usePdfPreview, type PdfPreview } from './pdf/pdfFiles';
 export * from './links/FeeSetupLink';
+export * from './i18n';

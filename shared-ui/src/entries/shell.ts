@@ -22,3 +22,4 @@ export * from '../RemoteRoutes';
 export * from '../notices';
 export * from '../zodRules';
 export type { RemoteModule } from '../defineRemoteModule';
+export * from '../i18n';
