@@ -36,6 +36,9 @@ const SHARED_PACKAGES = [
   '@hemis/shared-auth',
   '@hemis/shared-ui',
   '@hemis/shared-contracts',
+  // One instance of the texts for the shell and every remote (a language switch reaches all).
+  'i18next',
+  'react-i18next',
 ];
 
 const API_TARGET = process.env.HEMIS_API_TARGET || 'http://localhost:8080';
