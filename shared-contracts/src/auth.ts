@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { PHONE_DIGITS } from './constants';
 import { ROLES } from './roles';
+import { DIGIT_STYLES, LANGUAGES } from './language';
 
 const m = MESSAGES.signUp;
 
@@ -78,6 +79,10 @@ export const signedInUserSchema = z.object({
   type: z.enum(['Uni', 'college']),
   /** What the user may do (`module:action`), as the API enforces it; refreshed by GET /User/Permissions. */
   permissions: z.array(z.string()).optional(),
+  /** The user's chosen language (null: the browser's) and digits, kept on the server. */
+  preferences: z
+    .object({ language: z.enum(LANGUAGES).nullable(), digits: z.enum(DIGIT_STYLES) })
+    .optional(),
 });
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
 
@@ -194,3 +199,17 @@ export const profileUpdateSchema = z.strictObject({
   }),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/** GET /User/Preferences answers with this: the user's language (null: the browser's) and digits. */
+export const preferencesSchema = z.object({
+  language: z.enum(LANGUAGES).nullable(),
+  digits: z.enum(DIGIT_STYLES),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** PATCH /User/Preferences: either or both. */
+export const preferencesUpdateSchema = z.strictObject({
+  language: z.enum(LANGUAGES).nullable().optional(),
+  digits: z.enum(DIGIT_STYLES).optional(),
+});
+export type PreferencesUpdate = z.input<typeof preferencesUpdateSchema>;

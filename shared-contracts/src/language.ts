@@ -6,6 +6,10 @@ export const LANGUAGES = ['en', 'ne'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** How numbers are written: 0-9, or ०-९ (a user's setting, in either language). */
+export const DIGIT_STYLES = ['latin', 'devanagari'] as const;
+export type DigitStyle = (typeof DIGIT_STYLES)[number];
+
 /** Each language named in itself, as a switch offers them. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ne: 'नेपाली' };
 

@@ -278,6 +278,8 @@ export const API_PATHS = {
   resetPassword: '/User/ResetPassword',
   changePassword: '/User/ChangePassword',
   profile: '/User/Profile',
+  /** The signed-in user's language and digits (GET, PATCH). */
+  preferences: '/User/Preferences',
   logout: '/User/Logout',
   /** The signed-in user of the bearer token (a module embedded with a token the host passes). */
   session: '/User/Session',

@@ -9,16 +9,25 @@
  * remote. A text is looked up in the caller's namespace first, then in the kit's and the
  * contracts', so a remote's screen may use the kit's "Save" without repeating it.
  */
+import { useSyncExternalStore } from 'react';
 import i18next, { type TOptions } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 // Files, not the package index: the lean sign-in path imports this module.
 import {
   DEFAULT_LANGUAGE,
+  DIGIT_STYLES,
   LANGUAGES,
+  toDevanagariDigits,
+  type DigitStyle,
   isLanguage,
   preferredLanguage,
   type Language,
 } from '@hemis/shared-contracts/src/language';
+import {
+  TemplateIndex,
+  fillTemplate,
+  translateFinished,
+} from '@hemis/shared-contracts/src/i18n/templates';
 
 /** A package's Nepali: each English text (with its `{{placeholders}}`) and its Nepali. */
 export type NepaliTexts = Readonly<Record<string, string>>;
@@ -38,6 +47,7 @@ const COMMON_NAMESPACES = [KIT_NAMESPACE, CONTRACTS_NAMESPACE];
 export const LANGUAGE_STORAGE_KEY = 'hemis.language';
 
 const namespaces = new Set<string>(COMMON_NAMESPACES);
+const templates = new TemplateIndex();
 
 function storedLanguage(): Language | null {
   try {
@@ -107,6 +117,7 @@ function translateIn(order: string[], text: string, values?: TextValues): string
 /** Adds a package's Nepali (a remote calls this as it loads). */
 export function addTexts(namespace: string, nepali: NepaliTexts): void {
   namespaces.add(namespace);
+  templates.add(nepali);
   i18next.addResourceBundle('ne', namespace, nepali, true, true);
 }
 
@@ -125,6 +136,25 @@ export function useTexts(namespace?: string): Translate {
   const order = lookupOrder(namespace);
   useTranslation(order);
   return (text, values) => translateIn(order, text, values);
+}
+
+/**
+ * A finished message (the API's answer, a rule's message) in the current language: its own
+ * catalogue entry, else the template it was built from with its label translated, else as it is
+ * (a message no catalogue holds is shown as it came, never hidden).
+ */
+export function translateMessage(text: string): string {
+  if (currentLanguage() === 'en' || text === '') return text;
+  return translateFinished(text, nepaliOf, templates, fillTemplate);
+}
+
+/** A key's Nepali as the catalogue holds it (placeholders unfilled), from any namespace. */
+function nepaliOf(key: string): string | undefined {
+  for (const namespace of namespaces) {
+    const found: unknown = i18next.getResource('ne', namespace, key);
+    if (typeof found === 'string') return found;
+  }
+  return undefined;
 }
 
 /** The current language. */
@@ -182,4 +212,54 @@ export function packageTexts(namespace: string, nepali: NepaliTexts): PackageTex
     useTexts: () => useTexts(namespace),
     translate: (text, values) => translate(text, values, namespace),
   };
+}
+
+/** The browser's remembered digits (and a signed-in user's, once read). */
+export const DIGITS_STORAGE_KEY = 'hemis.digits';
+
+function storedDigits(): DigitStyle {
+  try {
+    const stored = window.localStorage.getItem(DIGITS_STORAGE_KEY);
+    return (DIGIT_STYLES as readonly (string | null)[]).includes(stored)
+      ? (stored as DigitStyle)
+      : 'latin';
+  } catch {
+    return 'latin';
+  }
+}
+
+let digitStyle: DigitStyle = typeof window === 'undefined' ? 'latin' : storedDigits();
+const digitListeners = new Set<() => void>();
+
+/** The digits numbers are written in (a user's setting, in either language). */
+export function currentDigits(): DigitStyle {
+  return digitStyle;
+}
+
+/** Writes numbers in 0-9 or ०-९ from now on, everywhere; the browser remembers it. */
+export function changeDigits(style: DigitStyle): void {
+  digitStyle = style;
+  try {
+    window.localStorage.setItem(DIGITS_STORAGE_KEY, style);
+  } catch {
+    // Kept for this visit only.
+  }
+  digitListeners.forEach((listener) => listener());
+}
+
+/** A formatted number, date or figure in the user's digits ("1,234" or "१,२३४"). */
+export function inDigits(text: string): string {
+  return digitStyle === 'devanagari' ? toDevanagariDigits(text) : text;
+}
+
+/** The user's digits, re-rendering the component when they change. */
+export function useDigits(): DigitStyle {
+  return useSyncExternalStore(
+    (listener) => {
+      digitListeners.add(listener);
+      return () => digitListeners.delete(listener);
+    },
+    () => digitStyle,
+    () => 'latin',
+  );
 }
