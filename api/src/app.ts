@@ -26,6 +26,7 @@ import type { AppConfig } from './config';
 import { accreditationRoutes } from './domains/accreditation/routes';
 import { API_COMPRESSION } from './plugins/compress';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerLanguage } from './plugins/language';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import type { TableVersions } from './lib/table-changes';
 import {
@@ -298,6 +299,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       // Before compression: the answer kept for a repeated key is the one before it is packed.
       registerIdempotency(api, handle.db);
+      registerLanguage(api);
       await api.register(fastifyCompress, API_COMPRESSION);
       enforceAuth(api, handle.db, app.hemis.routePermissions);
       matchNamesWithoutCase(api);

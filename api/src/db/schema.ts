@@ -116,6 +116,8 @@ export const campuses = pgTable(
     bankName: varchar('bank_name', { length: 100 }),
     bankBranch: varchar('bank_branch', { length: 100 }),
     bankAccountNo: varchar('bank_account_no', { length: 30 }),
+    /** The language the campus prints its documents in ('en' or 'ne'; null: English). */
+    documentLanguage: varchar('document_language', { length: 2 }),
     status: flagOn('status'),
     ...audit(),
   },
@@ -144,6 +146,10 @@ export const users = pgTable(
     /** The employee record this account belongs to, if any. */
     employeeId: integer('employee_id').references((): AnyPgColumn => employees.id),
     lastSignInAt: tz('last_sign_in_at'),
+    /** The user's chosen language ('en', 'ne'); null follows the browser. */
+    language: varchar('language', { length: 2 }),
+    /** Digits numbers are written in: 'latin' or 'devanagari'. */
+    digits: varchar('digits', { length: 10 }).notNull().default('latin'),
     ...audit(),
   },
   (t) => [

@@ -27,6 +27,7 @@ import {
   EMAIL_PATTERN,
 } from './fields';
 import { CAMPUS_TYPE_CHOICES } from './setup';
+import { LANGUAGES, LANGUAGE_NAMES } from '../language';
 
 const PHONE = { regex: /^[0-9+\-\s()]{6,20}$/, message: 'Please enter a valid phone number' };
 const WEBSITE = {
@@ -76,6 +77,12 @@ export const universityContract = defineResourceContract({
   messages: conflict('University'),
 });
 
+/** The languages a campus may print its documents in, each named in itself. */
+export const DOCUMENT_LANGUAGE_CHOICES: readonly Choice[] = LANGUAGES.map((value) => ({
+  value,
+  label: LANGUAGE_NAMES[value],
+}));
+
 export const campusContract = defineResourceContract({
   name: 'Campus',
   title: 'Campus',
@@ -113,6 +120,10 @@ export const campusContract = defineResourceContract({
     bankName: text('Bank', { max: 100, column: false }),
     bankBranch: text('Bank Branch', { max: 100, column: false }),
     bankAccountNo: text('Bank Account No.', { max: 30, column: false }),
+    // Cards, receipts, certificates, letters and marksheets print in it (empty: English).
+    documentLanguage: choice('Language of Printed Documents', DOCUMENT_LANGUAGE_CHOICES, {
+      column: false,
+    }),
     status: status(),
   },
   uploads: { logo: LOGO_UPLOAD },

@@ -41,6 +41,7 @@ import {
   revokeSession,
 } from '../../plugins/auth';
 import { userAdminRoutes } from './admin-routes';
+import { preferenceRoutes, preferencesOf } from './preferences';
 import {
   accountType,
   audit,
@@ -87,6 +88,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       campusId: user.campusId,
       type: accountType(user.role),
       permissions,
+      preferences: preferencesOf(user),
     };
   }
 
@@ -384,4 +386,5 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // User management: accounts, their status, passwords and permission exceptions.
   await app.register(userAdminRoutes);
+  await app.register(preferenceRoutes);
 };
