@@ -10,7 +10,7 @@ afterAll(async () => {
 
 const EMAIL = 'collegeuser@hemis.test';
 
-function preferences(token: string, method: 'GET' | 'PATCH', payload?: unknown) {
+function preferences(token: string, method: 'GET' | 'PATCH', payload?: Record<string, unknown>) {
   return t.app.inject(withToken(token, { method, url: '/api/User/Preferences', payload }));
 }
 
