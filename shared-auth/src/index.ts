@@ -10,6 +10,7 @@ export * from './SessionProvider';
 export * from './guards';
 export * from './apiErrors';
 export * from './outbox';
+export * from './preferences';
 export {
   readSessionExpiry,
   readRememberedSignIn,

@@ -1,12 +1,22 @@
 import { useEffect, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
 import neNP from 'antd/locale/ne_NP';
+import dayjs from 'dayjs';
+// The date pickers' month and day names in Nepali (antd asks dayjs for the locale it names).
+import 'dayjs/locale/ne';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { NOTICE_DURATION_MS } from '@hemis/shared-contracts';
 import { NOTICE_MAX_COUNT, NOTICE_PLACEMENT, NOTICE_TOP_PX } from './noticeDefaults';
 import { PAGE_BACKGROUND, hemisTheme } from './theme';
 import { watchScrollRegions } from './scrollRegions';
-import { useLanguage } from './i18n';
+import type { Language } from '@hemis/shared-contracts';
+import { currentLanguage, onLanguageChange, useLanguage } from './i18n';
+
+/** dayjs writes dates (and antd's pickers name months and days) in the page's language. */
+const dayjsLocaleOf = (language: Language) => (language === 'ne' ? 'ne' : 'en');
+dayjs.locale(dayjsLocaleOf(currentLanguage()));
+onLanguageChange((language) => dayjs.locale(dayjsLocaleOf(language)));
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -21,7 +31,9 @@ export interface AppProvidersProps {
 export function AppProviders({ children, styleMock }: AppProvidersProps) {
   useEffect(watchScrollRegions, []);
   // antd's own texts (pagination, pickers, empty lists, confirmations) in the user's language.
-  const locale = useLanguage() === 'ne' ? neNP : undefined;
+  // Always a locale: antd wraps the tree only when one is set, so switching between a locale and
+  // none would rebuild every screen (and lose what a form holds).
+  const locale = useLanguage() === 'ne' ? neNP : enUS;
   return (
     <StyleProvider mock={styleMock}>
       <ConfigProvider theme={hemisTheme} locale={locale}>

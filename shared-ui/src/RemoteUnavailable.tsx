@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { MESSAGES } from '@hemis/shared-contracts';
+import { kitTexts } from './i18n';
 
 export interface RemoteUnavailableProps {
   /** Tries to load the module again; no button when left out. */
@@ -10,20 +11,22 @@ export interface RemoteUnavailableProps {
 
 /** Shown in the content area when a module cannot be loaded; the rest of the page keeps working. */
 export function RemoteUnavailable({ onRetry, moduleName }: RemoteUnavailableProps) {
+  // The contracts' messages: the kit's texts are looked up, then the contracts'.
+  const t = kitTexts.useTexts();
   return (
     <Result
       status="warning"
-      title={MESSAGES.remote.unavailableTitle}
+      title={t(MESSAGES.remote.unavailableTitle)}
       subTitle={
         <>
-          {MESSAGES.remote.unavailableText}
+          {t(MESSAGES.remote.unavailableText)}
           {moduleName ? <div style={{ marginTop: 8, fontSize: 12 }}>({moduleName})</div> : null}
         </>
       }
       extra={
         onRetry ? (
           <Button type="primary" onClick={onRetry}>
-            {MESSAGES.remote.retry}
+            {t(MESSAGES.remote.retry)}
           </Button>
         ) : null
       }

@@ -5,6 +5,11 @@ import { MemoryRouter } from 'react-router-dom';
 import type { MenuItem } from '@hemis/shared-auth';
 import { SectionHome } from './SectionHome';
 import { renderResourceScreen, testUser } from './resource/testing';
+import { STUDENTS_NE } from '@hemis/mfe-students/src/i18n/ne';
+import { addTexts } from './i18n';
+
+// The students module's navigation titles, with their Nepali as the module ships it.
+addTexts('students', STUDENTS_NE);
 
 const items: MenuItem[] = [
   { title: 'Home', link: '/student-management/home', hiddenFrom: [], module: 'student' },

@@ -9,6 +9,8 @@ import {
 } from '@hemis/shared-auth';
 import { COUNT_LABELS, useDashboardCounts, type CountKey } from './useDashboardCounts';
 import { useSectionFigures } from './useSectionFigures';
+import { kitTexts } from './i18n';
+import { shownMessage, statisticFormatter, useCallerTexts, useFormatting } from './i18n/format';
 
 export interface SectionHomeProps {
   title: string;
@@ -32,6 +34,9 @@ export function SectionHome({
   figures: figuresPath,
   description,
 }: SectionHomeProps) {
+  const t = kitTexts.useTexts();
+  const shown = useCallerTexts();
+  useFormatting();
   const role = useRole();
   const permissions = useGatingPermissions();
   const cards = flattenItems(visibleItems(items, role, permissions)).filter(
@@ -42,10 +47,10 @@ export function SectionHome({
   return (
     <div>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {title}
+        {shown(title)}
       </Typography.Title>
       {description ? (
-        <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{shown(description)}</Typography.Paragraph>
       ) : null}
       {counts.length > 0 && !failed ? (
         <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
@@ -53,8 +58,9 @@ export function SectionHome({
             <Col key={key} xs={24} sm={12} lg={6}>
               <Card size="small">
                 <Statistic
-                  title={COUNT_LABELS[key]}
+                  title={t(COUNT_LABELS[key])}
                   value={values ? values[key] : '-'}
+                  formatter={statisticFormatter()}
                   loading={loading}
                   data-testid={`section-count-${key}`}
                 />
@@ -69,10 +75,11 @@ export function SectionHome({
             <Col key={figure.key} xs={24} sm={12} lg={6}>
               <Card size="small">
                 <Statistic
-                  title={figure.label}
+                  title={shownMessage(figure.label)}
                   value={figure.value}
                   precision={figure.precision ?? 0}
-                  suffix={figure.unit}
+                  formatter={statisticFormatter(figure.precision ?? 0)}
+                  suffix={figure.unit === undefined ? undefined : shownMessage(figure.unit)}
                   data-testid={`section-figure-${figure.key}`}
                 />
               </Card>
@@ -85,7 +92,7 @@ export function SectionHome({
           <Col key={entry.link} xs={24} sm={12} lg={8} xl={6}>
             <Link to={entry.link}>
               <Card hoverable size="small" data-testid="section-card">
-                <Typography.Text strong>{entry.title}</Typography.Text>
+                <Typography.Text strong>{shown(entry.title)}</Typography.Text>
               </Card>
             </Link>
           </Col>
@@ -93,7 +100,7 @@ export function SectionHome({
       </Row>
       {cards.length === 0 ? (
         <Typography.Paragraph type="secondary">
-          Nothing in this section is open to your role.
+          {t('Nothing in this section is open to your role.')}
         </Typography.Paragraph>
       ) : null}
     </div>

@@ -20,6 +20,11 @@ import {
   useScreenTitle,
 } from './defineRemoteModule';
 import { unservedScreens } from './testing-module';
+import { STUDENTS_NE } from '@hemis/mfe-students/src/i18n/ne';
+import { addTexts } from './i18n';
+
+// The students module's navigation titles, with their Nepali as the module ships it.
+addTexts('students', STUDENTS_NE);
 
 const EXAMS_NAVIGATION = {
   sections: [

@@ -38,3 +38,4 @@ export {
 export { fetchPdf, pdfFailureText, usePdfPreview, type PdfPreview } from './pdf/pdfFiles';
 export * from './links/FeeSetupLink';
 export * from './i18n';
+export * from './i18n/format';

@@ -2,6 +2,14 @@ import { useMemo, type ReactNode } from 'react';
 import { App, Spin } from 'antd';
 import { NOTICE_DURATION_MS } from '@hemis/shared-contracts';
 import { NOTICE_PLACEMENT } from './noticeDefaults';
+import { shownMessage } from './i18n/format';
+
+/**
+ * A notice's words in the current language: a text the caller did not translate (an API's
+ * message, a contract's) is found in the catalogues; one already translated stays as it is.
+ */
+const inLanguage = (content: ReactNode): ReactNode =>
+  typeof content === 'string' ? shownMessage(content) : content;
 
 /** antd counts in seconds; 0 keeps a notice until it is closed. */
 const seconds = (ms: number): number => ms / 1000;
@@ -48,7 +56,7 @@ export function useNotice(): Notices {
   const { notification } = App.useApp();
   return useMemo<Notices>(() => {
     const show = (type: NoticeKind, title: ReactNode, duration: number) => {
-      notification.open({ type, title, duration, placement: NOTICE_PLACEMENT });
+      notification.open({ type, title: inLanguage(title), duration, placement: NOTICE_PLACEMENT });
     };
     return {
       success: (content) => show('success', content, NOTICE_SECONDS.success),
@@ -60,7 +68,7 @@ export function useNotice(): Notices {
         const key = `hemis-loading-${loadingKeys}`;
         notification.open({
           key,
-          title: content,
+          title: inLanguage(content),
           icon: <Spin size="small" />,
           duration: NOTICE_SECONDS.loading,
           placement: NOTICE_PLACEMENT,
@@ -70,8 +78,8 @@ export function useNotice(): Notices {
       notify: ({ kind = 'info', title, description }) => {
         notification.open({
           type: kind,
-          title,
-          description,
+          title: inLanguage(title),
+          description: inLanguage(description),
           placement: NOTICE_PLACEMENT,
           duration: NOTICE_SECONDS.notification,
         });

@@ -23,6 +23,8 @@ import { AppProviders } from './AppProviders';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteRoutes } from './RemoteRoutes';
 import { sectionSidebar, type RemoteModule } from './defineRemoteModule';
+import { kitTexts, type Translate } from './i18n';
+import { shownMessage, useCallerTexts } from './i18n/format';
 
 export interface StandaloneOptions {
   /** API base URL; `/api` (proxied by the dev server) when left out. */
@@ -30,15 +32,18 @@ export interface StandaloneOptions {
   container?: HTMLElement | null;
 }
 
-function toMenuItems(items: readonly MenuItem[]): NonNullable<MenuProps['items']> {
+function toMenuItems(
+  items: readonly MenuItem[],
+  shown: Translate,
+): NonNullable<MenuProps['items']> {
   return items.map((entry) =>
     entry.type === 'dropdown'
       ? {
           key: `group:${entry.title}`,
-          label: entry.title,
-          children: toMenuItems(entry.items ?? []),
+          label: shown(entry.title),
+          children: toMenuItems(entry.items ?? [], shown),
         }
-      : { key: entry.link, label: entry.title },
+      : { key: entry.link, label: shown(entry.title) },
   );
 }
 
@@ -47,6 +52,8 @@ export function StandaloneSignIn({ moduleTitle }: { moduleTitle: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
+  const t = kitTexts.useTexts();
+  const shown = useCallerTexts();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const redirect = new URLSearchParams(location.search).get('redirect') ?? '/';
@@ -60,25 +67,30 @@ export function StandaloneSignIn({ moduleTitle }: { moduleTitle: string }) {
   };
   return (
     <div style={{ display: 'flex', justifyContent: 'center', paddingTop: 80 }}>
-      <Card title={`HEMIS ${moduleTitle}: sign in`} style={{ width: 380 }}>
-        {error ? <Alert type="error" title={error} style={{ marginBottom: 16 }} showIcon /> : null}
+      <Card
+        title={t('HEMIS {{module}}: sign in', { module: shown(moduleTitle) })}
+        style={{ width: 380 }}
+      >
+        {error ? (
+          <Alert type="error" title={shownMessage(error)} style={{ marginBottom: 16 }} showIcon />
+        ) : null}
         <Form layout="vertical" onFinish={onFinish}>
           <Form.Item
-            label="Email"
+            label={t('Email')}
             name="email"
-            rules={[{ required: true, message: MESSAGES.signIn.required }]}
+            rules={[{ required: true, message: t(MESSAGES.signIn.required) }]}
           >
             <Input autoComplete="username" />
           </Form.Item>
           <Form.Item
-            label="Password"
+            label={t('Password')}
             name="password"
-            rules={[{ required: true, message: MESSAGES.signIn.required }]}
+            rules={[{ required: true, message: t(MESSAGES.signIn.required) }]}
           >
             <Input.Password autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy} block>
-            Sign In
+            {t('Sign In')}
           </Button>
         </Form>
       </Card>
@@ -92,6 +104,8 @@ function StandaloneLayout({ module }: { module: RemoteModule }) {
   const dispatch = useAppDispatch();
   const user = useCurrentUser();
   const role = useRole();
+  const t = kitTexts.useTexts();
+  const shown = useCallerTexts();
   const section = module.sections.includes(firstSegment(location.pathname))
     ? firstSegment(location.pathname)
     : (module.sections[0] ?? '');
@@ -103,7 +117,9 @@ function StandaloneLayout({ module }: { module: RemoteModule }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-        <Typography.Text strong>HEMIS {module.title} (standalone)</Typography.Text>
+        <Typography.Text strong>
+          {t('HEMIS {{module}} (standalone)', { module: shown(module.title) })}
+        </Typography.Text>
         <Menu
           mode="horizontal"
           selectedKeys={[section]}
@@ -112,14 +128,14 @@ function StandaloneLayout({ module }: { module: RemoteModule }) {
           style={{ flex: 1, minWidth: 0 }}
         />
         <Typography.Text type="secondary">{user?.email}</Typography.Text>
-        <Button onClick={() => void dispatch(signOutEverywhere())}>Logout</Button>
+        <Button onClick={() => void dispatch(signOutEverywhere())}>{t('Logout')}</Button>
       </Layout.Header>
       <Layout>
         <Layout.Sider width={240}>
           <Menu
             mode="inline"
             selectedKeys={[location.pathname]}
-            items={toMenuItems(sidebar)}
+            items={toMenuItems(sidebar, shown)}
             onClick={({ key }) => navigate(key)}
           />
         </Layout.Sider>
@@ -131,7 +147,11 @@ function StandaloneLayout({ module }: { module: RemoteModule }) {
               <RemoteRoutes
                 module={module}
                 notFound={
-                  <Result status="404" title="Not found" subTitle="This module has no such page." />
+                  <Result
+                    status="404"
+                    title={t('Not found')}
+                    subTitle={t('This module has no such page.')}
+                  />
                 }
               />
             )}

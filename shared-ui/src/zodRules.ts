@@ -1,5 +1,6 @@
 import type { FormInstance, FormRule } from 'antd';
 import { z } from 'zod';
+import { shownMessage } from './i18n/format';
 
 /** The shape of a zod object schema (refined objects keep theirs in zod 4). */
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
@@ -12,7 +13,8 @@ function firstMessage(
   const issue = result.error.issues.find((candidate) =>
     field === undefined ? true : candidate.path[0] === field,
   );
-  return issue ? issue.message : null;
+  // A rule's message in the current language (its catalogue entry, or its template's).
+  return issue ? shownMessage(issue.message) : null;
 }
 
 /** Whether the schema refuses a missing value for `field` (antd then shows the red asterisk). */
@@ -62,7 +64,10 @@ export function applyFieldErrors<Values>(
   type FieldName = Parameters<FormInstance<Values>['setFields']>[0][number]['name'];
   const entries = Object.entries(fields ?? {});
   form.setFields(
-    entries.map(([name, message]) => ({ name: name as FieldName, errors: [message] })),
+    entries.map(([name, message]) => ({
+      name: name as FieldName,
+      errors: [shownMessage(message)],
+    })),
   );
   return entries.length > 0;
 }

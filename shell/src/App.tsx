@@ -14,6 +14,7 @@ import { PublicLayout } from './layout/PublicLayout';
 import { LinkProvider } from './nav/AppLink';
 import { renderRouterLink } from './nav/RouterLink';
 import { PermissionGate } from './PermissionGate';
+import { usePreferencesOfSession } from './preferences';
 import { RemoteOutlet } from './RemoteOutlet';
 import { useShell } from './ShellContext';
 // In the full app's own chunk: the sign-in screen hands over to it, and the dashboard follows.
@@ -45,7 +46,10 @@ export const SHELL_SECTIONS: readonly string[] = [
   'image',
 ];
 
-/** Spec "Placeholders": routes that exist and say what they will be. */
+/**
+ * Spec "Placeholders": routes that exist and say what they will be (the kit translates the
+ * screen's name; its Nepali is in the shell's catalogue).
+ */
 const PLACEHOLDERS: ReadonlyArray<readonly [string, string]> = [
   ['/payroll', 'Payroll'],
   ['/library', 'Library'],
@@ -121,6 +125,7 @@ function ProtectedArea() {
 }
 
 export function App() {
+  usePreferencesOfSession();
   return (
     <LinkProvider value={renderRouterLink}>
       <Suspense fallback={<PageSpinner />}>

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Result } from 'antd';
 import { useGatingPermissions, usePermissionRefresh } from '@hemis/shared-auth';
 import { PERMISSION_MESSAGES } from '@hemis/shared-contracts';
+import { useMessages } from './i18n/texts';
 import { useShell } from './ShellContext';
 
 /**
@@ -15,12 +16,13 @@ export function PermissionGate({ children }: { children: ReactNode }) {
   const permissions = useGatingPermissions();
   const { pathname } = useLocation();
   const { registry } = useShell();
+  const message = useMessages();
   if (permissions && !registry.navigation.mayViewPath(pathname, permissions)) {
     return (
       <Result
         status="403"
-        title={PERMISSION_MESSAGES.noViewTitle}
-        subTitle={PERMISSION_MESSAGES.noView}
+        title={message(PERMISSION_MESSAGES.noViewTitle)}
+        subTitle={message(PERMISSION_MESSAGES.noView)}
       />
     );
   }

@@ -6,6 +6,7 @@ import {
   type DocumentRow,
 } from '@hemis/shared-contracts';
 import { DocumentsManager, type ApiGetState } from '@hemis/shared-ui';
+import { accreditationTexts } from '../i18n/texts';
 import { ACCREDITATION_TEXTS as T } from '../texts';
 
 /**
@@ -23,6 +24,7 @@ export function StageDocuments({
   type: string;
   documents: ApiGetState<DocumentRow[]>;
 }) {
+  const t = accreditationTexts.useTexts();
   const types = ACCREDITATION_DOCUMENT_TYPES.filter((choice) => choice.value === type);
   const writable = cycle.can.documentTypes.includes(type);
   const count = Array.isArray(documents.data)
@@ -34,7 +36,7 @@ export function StageDocuments({
     <details data-testid={`documents-${type}`} style={{ marginTop: type === 'other' ? 16 : 4 }}>
       <summary>
         <Typography.Text type={type === 'other' ? undefined : 'secondary'}>
-          {`${type === 'other' ? T.otherDocuments : T.documents} (${count})`}
+          {`${t(type === 'other' ? T.otherDocuments : T.documents)} (${count})`}
         </Typography.Text>
       </summary>
       <DocumentsManager

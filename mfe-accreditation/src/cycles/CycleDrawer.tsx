@@ -15,17 +15,26 @@ import {
 import { apiClient, apiErrorOf } from '@hemis/shared-auth';
 import {
   ACCREDITATION_PATHS,
-  ACCREDITATION_STATUSES,
+  PEER_TEAM_ROLES,
   QAA_CRITERIA,
   stageOf,
   type CycleDetail,
   type DocumentRow,
   type StageEntry,
 } from '@hemis/shared-contracts';
-import { PdfPanel, useApiGet, useNotice, useScreenWidth } from '@hemis/shared-ui';
+import {
+  PdfPanel,
+  translateMessage,
+  useApiGet,
+  useNotice,
+  useScreenWidth,
+  type Translate,
+} from '@hemis/shared-ui';
+import { accreditationTexts } from '../i18n/texts';
+import { bsAndAd, campusTypeLabel } from '../i18n/labels';
 import { ACCREDITATION_TEXTS as T } from '../texts';
 import { StageDocuments } from './CycleDocuments';
-import { STANDING_COLOURS } from './CycleTable';
+import { STANDING_COLOURS, statusLabel } from './CycleTable';
 import { StageForm } from './StageForm';
 
 const cyclePath = (id: number) => ACCREDITATION_PATHS.cycle.replace(':id', String(id));
@@ -48,8 +57,15 @@ const DETAIL_LABELS: Record<string, string> = {
   reasons: T.reasons,
 };
 
+/** A peer team member's role ("Chair") in the current language. */
+function peerRole(role: string, t: Translate): string {
+  const label = PEER_TEAM_ROLES.find((choice) => choice.value === role)?.label;
+  return label ? t(label) : role;
+}
+
 /** What a recorded stage kept besides its date: the review, the team, the decision. */
 function StageDetails({ entry }: { entry: StageEntry }) {
+  const t = accreditationTexts.useTexts();
   const details = entry.details as Record<string, unknown>;
   const criteria = Array.isArray(details.criteria) ? (details.criteria as Review[]) : [];
   const members = Array.isArray(details.members)
@@ -62,7 +78,9 @@ function StageDetails({ entry }: { entry: StageEntry }) {
     <>
       {facts.map(([key, value]) => (
         <div key={key}>
-          <Typography.Text type="secondary">{`${DETAIL_LABELS[key] ?? key}: `}</Typography.Text>
+          <Typography.Text type="secondary">
+            {`${DETAIL_LABELS[key] ? t(DETAIL_LABELS[key]) : key}: `}
+          </Typography.Text>
           {String(value)}
         </div>
       ))}
@@ -70,14 +88,14 @@ function StageDetails({ entry }: { entry: StageEntry }) {
         <ul style={{ margin: 0 }}>
           {members.map((member) => (
             <li key={`${member.role}${member.name}`}>
-              {`${member.name} (${member.role})${member.institution ? `, ${member.institution}` : ''}`}
+              {`${member.name} (${peerRole(member.role, t)})${member.institution ? `, ${member.institution}` : ''}`}
             </li>
           ))}
         </ul>
       ) : null}
       {criteria.map((review) => (
         <details key={review.criterion}>
-          <summary>{`${review.criterion}. ${QAA_CRITERIA[review.criterion - 1] ?? ''}`}</summary>
+          <summary>{`${review.criterion}. ${t(QAA_CRITERIA[review.criterion - 1] ?? '')}`}</summary>
           <ul>
             {review.observations.map((line) => (
               <li key={`o${line}`}>{line}</li>
@@ -108,6 +126,7 @@ export function CycleDrawer({
   onClose: () => void;
   onChanged: () => void;
 }) {
+  const t = accreditationTexts.useTexts();
   const phone = useScreenWidth() === 'phone';
   // The cycle read for an id (a stale answer for another id is not shown).
   const [loaded, setLoaded] = useState<{
@@ -145,21 +164,21 @@ export function CycleDrawer({
         ACCREDITATION_PATHS.withdraw.replace(':id', String(cycle.id)),
         { reason },
       );
-      notice.success(T.withdrawn);
+      notice.success(t(T.withdrawn));
       changed(data);
     } catch (error) {
-      notice.error(apiErrorOf(error)?.message ?? T.loadFailed);
+      notice.error(apiErrorOf(error)?.message ?? t(T.loadFailed));
     }
   };
   const remove = async () => {
     if (!cycle) return;
     try {
       await apiClient.delete(cyclePath(cycle.id));
-      notice.success(T.removed);
+      notice.success(t(T.removed));
       onChanged();
       onClose();
     } catch (error) {
-      notice.error(apiErrorOf(error)?.message ?? T.loadFailed);
+      notice.error(apiErrorOf(error)?.message ?? t(T.loadFailed));
     }
   };
   const next = cycle?.nextStage ? stageOf(cycle.nextStage) : null;
@@ -168,35 +187,33 @@ export function CycleDrawer({
       open={id !== null}
       onClose={onClose}
       size={phone ? '100vw' : 720}
-      title={cycle ? `${cycle.campusName}: ${T.cycle} ${cycle.cycleNumber}` : T.stages}
+      title={cycle ? `${cycle.campusName}: ${t(T.cycle)} ${cycle.cycleNumber}` : t(T.stages)}
       destroyOnHidden
     >
-      {failed ? <Alert type="error" showIcon title={T.loadFailed} /> : null}
+      {failed ? <Alert type="error" showIcon title={t(T.loadFailed)} /> : null}
       {!cycle && !failed ? <Spin /> : null}
       {cycle ? (
         <div data-testid="cycle-detail">
           <Descriptions size="small" column={phone ? 1 : 2} style={{ marginBottom: 16 }}>
-            <Descriptions.Item label={T.university}>{cycle.universityName}</Descriptions.Item>
-            <Descriptions.Item label={T.campusType}>
-              {cycle.campusType.charAt(0).toUpperCase() + cycle.campusType.slice(1)}
+            <Descriptions.Item label={t(T.university)}>{cycle.universityName}</Descriptions.Item>
+            <Descriptions.Item label={t(T.campusType)}>
+              {campusTypeLabel(cycle.campusType, t)}
             </Descriptions.Item>
-            <Descriptions.Item label={T.province}>{cycle.provinceName}</Descriptions.Item>
-            <Descriptions.Item label={T.status}>
+            <Descriptions.Item label={t(T.province)}>{cycle.provinceName}</Descriptions.Item>
+            <Descriptions.Item label={t(T.status)}>
               {cycle.standing ? (
-                <Tag color={STANDING_COLOURS[cycle.standing]}>{cycle.standing}</Tag>
+                <Tag color={STANDING_COLOURS[cycle.standing]}>{t(cycle.standing)}</Tag>
               ) : (
-                <Tag>
-                  {ACCREDITATION_STATUSES.find((status) => status.value === cycle.status)?.label}
-                </Tag>
+                <Tag>{statusLabel(cycle.status, t)}</Tag>
               )}
             </Descriptions.Item>
             {cycle.expiresOn ? (
-              <Descriptions.Item label={T.validUntil}>
-                {`${cycle.expiresOnBs} BS (${cycle.expiresOn})`}
+              <Descriptions.Item label={t(T.validUntil)}>
+                {bsAndAd(cycle.expiresOnBs, cycle.expiresOn, t)}
               </Descriptions.Item>
             ) : null}
             {cycle.reason ? (
-              <Descriptions.Item label={T.reasons}>{cycle.reason}</Descriptions.Item>
+              <Descriptions.Item label={t(T.reasons)}>{cycle.reason}</Descriptions.Item>
             ) : null}
           </Descriptions>
           <Timeline
@@ -205,8 +222,9 @@ export function CycleDrawer({
               color: 'green',
               content: (
                 <div data-testid={`stage-${entry.stage}`}>
-                  <Typography.Text strong>{entry.label}</Typography.Text>
-                  <div>{`${entry.datedOnBs ?? ''} BS (${entry.datedOn}) · ${T.recordedBy} ${entry.recordedBy}`}</div>
+                  {/* The API names the stage with its contract label. */}
+                  <Typography.Text strong>{translateMessage(entry.label)}</Typography.Text>
+                  <div>{`${bsAndAd(entry.datedOnBs, entry.datedOn, t)} · ${t(T.recordedBy)} ${entry.recordedBy}`}</div>
                   {entry.note ? <div>{entry.note}</div> : null}
                   <StageDetails entry={entry} />
                   <StageDocuments cycle={cycle} type={entry.stage} documents={documents} />
@@ -217,9 +235,9 @@ export function CycleDrawer({
           {cycle.can.recordNext ? (
             <StageForm key={cycle.nextStage} cycle={cycle} onRecorded={changed} />
           ) : next ? (
-            <Alert type="info" showIcon title={T.waiting.replace('{stage}', next.label)} />
+            <Alert type="info" showIcon title={t(T.waiting).replace('{stage}', t(next.label))} />
           ) : (
-            <Alert type="info" showIcon title={T.ended} />
+            <Alert type="info" showIcon title={t(T.ended)} />
           )}
           <StageDocuments cycle={cycle} type="other" documents={documents} />
           {cycle.can.certificate ? (
@@ -228,10 +246,14 @@ export function CycleDrawer({
                 <PdfPanel
                   path={ACCREDITATION_PATHS.certificate.replace(':id', String(cycle.id))}
                   fileName={`Accreditation-Certificate-${cycle.campusName.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`}
-                  texts={T.certificateTexts}
+                  texts={{
+                    preview: t(T.certificateTexts.preview),
+                    loading: t(T.certificateTexts.loading),
+                    failed: t(T.certificateTexts.failed),
+                  }}
                 />
               ) : (
-                <Button onClick={() => setCertificateShown(true)}>{T.showCertificate}</Button>
+                <Button onClick={() => setCertificateShown(true)}>{t(T.showCertificate)}</Button>
               )}
             </div>
           ) : null}
@@ -239,15 +261,15 @@ export function CycleDrawer({
             {cycle.can.withdraw ? (
               <>
                 <Input
-                  aria-label={T.withdrawReason}
-                  placeholder={T.withdrawReason}
+                  aria-label={t(T.withdrawReason)}
+                  placeholder={t(T.withdrawReason)}
                   value={reason}
                   onChange={(event) => setReason(event.target.value)}
                   style={{ minWidth: 260 }}
                 />
-                <Popconfirm title={T.withdraw} onConfirm={withdraw}>
+                <Popconfirm title={t(T.withdraw)} onConfirm={withdraw}>
                   <Button danger disabled={!reason.trim()}>
-                    {T.withdraw}
+                    {t(T.withdraw)}
                   </Button>
                 </Popconfirm>
               </>
@@ -255,8 +277,8 @@ export function CycleDrawer({
             {cycle.can.recordNext &&
             cycle.stage === 'letterOfIntent' &&
             cycle.status === 'inProgress' ? (
-              <Popconfirm title={T.remove} onConfirm={remove}>
-                <Button>{T.remove}</Button>
+              <Popconfirm title={t(T.remove)} onConfirm={remove}>
+                <Button>{t(T.remove)}</Button>
               </Popconfirm>
             ) : null}
           </Space>

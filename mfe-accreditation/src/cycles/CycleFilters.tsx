@@ -2,6 +2,7 @@ import { Button, Input, Select } from 'antd';
 import { useCurrentUser } from '@hemis/shared-auth';
 import { scopeOfRole, type KnownRole } from '@hemis/shared-contracts';
 import { FilterBar, useReferenceRows } from '@hemis/shared-ui';
+import { accreditationTexts } from '../i18n/texts';
 import { ACCREDITATION_TEXTS as T, CAMPUS_TYPE_OPTIONS } from '../texts';
 import type { CycleFilterValues } from './useCycleList';
 
@@ -32,6 +33,7 @@ export function CycleFilters({
   searchable = true,
   extra,
 }: CycleFiltersProps) {
+  const t = accreditationTexts.useTexts();
   const user = useCurrentUser();
   const scope = user ? scopeOfRole(user.role as KnownRole) : 'campus';
   const wide = scope === 'nation' || scope === 'university';
@@ -58,8 +60,8 @@ export function CycleFilters({
           {scope === 'nation' ? (
             <Select
               allowClear
-              aria-label={T.university}
-              placeholder={T.university}
+              aria-label={t(T.university)}
+              placeholder={t(T.university)}
               showSearch={{ optionFilterProp: 'label' }}
               style={style(block)}
               value={values.universityId}
@@ -75,17 +77,20 @@ export function CycleFilters({
             <>
               <Select
                 allowClear
-                aria-label={T.campusType}
-                placeholder={T.campusType}
+                aria-label={t(T.campusType)}
+                placeholder={t(T.campusType)}
                 style={style(block)}
                 value={values.campusType}
                 onChange={(value?: CycleFilterValues['campusType']) => set('campusType', value)}
-                options={CAMPUS_TYPE_OPTIONS}
+                options={CAMPUS_TYPE_OPTIONS.map((option) => ({
+                  ...option,
+                  label: t(option.label),
+                }))}
               />
               <Select
                 allowClear
-                aria-label={T.province}
-                placeholder={T.province}
+                aria-label={t(T.province)}
+                placeholder={t(T.province)}
                 style={style(block)}
                 value={values.provinceId}
                 loading={rows.provinceId === undefined}
@@ -104,8 +109,8 @@ export function CycleFilters({
         wide && searchable ? (
           <Input.Search
             allowClear
-            aria-label={T.search}
-            placeholder={T.search}
+            aria-label={t(T.search)}
+            placeholder={t(T.search)}
             onSearch={(text) => set('search', text.trim() || undefined)}
           />
         ) : undefined
@@ -114,7 +119,7 @@ export function CycleFilters({
         <>
           {onExport ? (
             <Button loading={exporting} onClick={onExport}>
-              {T.exportXlsx}
+              {t(T.exportXlsx)}
             </Button>
           ) : null}
           {extra}

@@ -5,7 +5,9 @@ import {
   type AccreditationStanding,
   type CycleRow,
 } from '@hemis/shared-contracts';
-import { ListTable } from '@hemis/shared-ui';
+import { ListTable, translateMessage, type Translate } from '@hemis/shared-ui';
+import { accreditationTexts } from '../i18n/texts';
+import { bsAndAd, campusTypeLabel } from '../i18n/labels';
 import { ACCREDITATION_TEXTS as T } from '../texts';
 
 export const STANDING_COLOURS: Record<AccreditationStanding, string> = {
@@ -14,52 +16,78 @@ export const STANDING_COLOURS: Record<AccreditationStanding, string> = {
   Expired: 'red',
 };
 
-/** The columns an accreditation list may show, by key. */
-const COLUMNS: Record<string, TableColumnsType<CycleRow>[number]> = {
-  campus: { key: 'campus', title: T.campus, dataIndex: 'campusName' },
-  university: { key: 'university', title: T.university, dataIndex: 'universityName' },
-  type: {
-    key: 'type',
-    title: T.campusType,
-    dataIndex: 'campusType',
-    render: (type: string) => type.charAt(0).toUpperCase() + type.slice(1),
-  },
-  province: { key: 'province', title: T.province, dataIndex: 'provinceName' },
-  cycle: {
-    key: 'cycle',
-    title: T.cycle,
-    render: (_value, row) => `${row.cycleNumber} (${row.title})`,
-  },
-  stage: { key: 'stage', title: T.stage, dataIndex: 'stageLabel' },
-  started: { key: 'started', title: T.started, dataIndex: 'startedOn' },
-  accredited: {
-    key: 'accredited',
-    title: T.accredited,
-    render: (_value, row) => (row.awardedOn ? `${row.awardedOnBs} BS (${row.awardedOn})` : ''),
-  },
-  validUntil: {
-    key: 'validUntil',
-    title: T.validUntil,
-    render: (_value, row) => (row.expiresOn ? `${row.expiresOnBs} BS (${row.expiresOn})` : ''),
-  },
-  standing: {
-    key: 'standing',
-    title: T.standing,
-    render: (_value, row) =>
-      row.standing ? (
-        <Tag color={STANDING_COLOURS[row.standing]}>{row.standing}</Tag>
-      ) : (
-        <Tag>
-          {row.status === 'inProgress'
-            ? row.stageLabel
-            : ACCREDITATION_STATUSES.find((status) => status.value === row.status)?.label}
-        </Tag>
-      ),
-  },
-};
+/** The label of a cycle's status ("In Progress"), in the current language. */
+export function statusLabel(status: string, t: Translate): string {
+  const label = ACCREDITATION_STATUSES.find((choice) => choice.value === status)?.label;
+  return label ? t(label) : status;
+}
+
+/** The columns an accreditation list may show, by key, in the current language. */
+function columnsOf(t: Translate): Record<string, TableColumnsType<CycleRow>[number]> {
+  return {
+    campus: { key: 'campus', title: t(T.campus), dataIndex: 'campusName' },
+    university: { key: 'university', title: t(T.university), dataIndex: 'universityName' },
+    type: {
+      key: 'type',
+      title: t(T.campusType),
+      dataIndex: 'campusType',
+      render: (type: string) => campusTypeLabel(type, t),
+    },
+    province: { key: 'province', title: t(T.province), dataIndex: 'provinceName' },
+    cycle: {
+      key: 'cycle',
+      title: t(T.cycle),
+      render: (_value, row) => `${row.cycleNumber} (${t(row.title)})`,
+    },
+    stage: {
+      key: 'stage',
+      title: t(T.stage),
+      // The API names the stage with its contract label.
+      render: (_value, row) => translateMessage(row.stageLabel),
+    },
+    started: { key: 'started', title: t(T.started), dataIndex: 'startedOn' },
+    accredited: {
+      key: 'accredited',
+      title: t(T.accredited),
+      render: (_value, row) => (row.awardedOn ? bsAndAd(row.awardedOnBs, row.awardedOn, t) : ''),
+    },
+    validUntil: {
+      key: 'validUntil',
+      title: t(T.validUntil),
+      render: (_value, row) => (row.expiresOn ? bsAndAd(row.expiresOnBs, row.expiresOn, t) : ''),
+    },
+    standing: {
+      key: 'standing',
+      title: t(T.standing),
+      render: (_value, row) =>
+        row.standing ? (
+          <Tag color={STANDING_COLOURS[row.standing]}>{t(row.standing)}</Tag>
+        ) : (
+          <Tag>
+            {row.status === 'inProgress'
+              ? translateMessage(row.stageLabel)
+              : statusLabel(row.status, t)}
+          </Tag>
+        ),
+    },
+  };
+}
+
+/** The keys of the columns an accreditation list may show. */
+export type CycleColumn =
+  | 'campus'
+  | 'university'
+  | 'type'
+  | 'province'
+  | 'cycle'
+  | 'stage'
+  | 'started'
+  | 'accredited'
+  | 'validUntil'
+  | 'standing';
 
 export interface CycleTableProps {
-  columns: readonly (keyof typeof COLUMNS)[];
+  columns: readonly CycleColumn[];
   list: {
     data: { total: number; data: CycleRow[] } | null;
     loading: boolean;
@@ -75,8 +103,10 @@ export interface CycleTableProps {
 
 /** A page of cycles as a table (cards on a phone) with each row's button. */
 export function CycleTable({ columns, list, page, onPage, action }: CycleTableProps) {
+  const t = accreditationTexts.useTexts();
+  const all = columnsOf(t);
   const shown: TableColumnsType<CycleRow> = [
-    ...columns.map((key) => COLUMNS[key]!),
+    ...columns.map((key) => all[key]!),
     { key: 'actions', title: '', render: (_value, row) => action(row) },
   ];
   return (
@@ -85,11 +115,11 @@ export function CycleTable({ columns, list, page, onPage, action }: CycleTablePr
         <Alert
           type="error"
           showIcon
-          title={T.loadFailed}
+          title={t(T.loadFailed)}
           style={{ marginBottom: 16 }}
           action={
             <Button size="small" onClick={list.reload}>
-              Retry
+              {t('Retry')}
             </Button>
           }
         />
@@ -102,7 +132,7 @@ export function CycleTable({ columns, list, page, onPage, action }: CycleTablePr
         columns={shown}
         dataSource={list.data?.data ?? []}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: T.none }}
+        locale={{ emptyText: t(T.none) }}
         pagination={
           page !== undefined && onPage
             ? {
@@ -110,7 +140,7 @@ export function CycleTable({ columns, list, page, onPage, action }: CycleTablePr
                 pageSize: 25,
                 total: list.data?.total ?? 0,
                 showSizeChanger: false,
-                showTotal: (count) => `Total ${count}`,
+                showTotal: (total) => t('Total {{n}}', { n: total }),
                 onChange: onPage,
               }
             : false

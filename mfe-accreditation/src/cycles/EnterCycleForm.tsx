@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { apiClient, apiErrorOf } from '@hemis/shared-auth';
 import { ACCREDITATION_PATHS, nepalToday, type CycleDetail } from '@hemis/shared-contracts';
 import { BsAdDateInput, applyFieldErrors, useNotice } from '@hemis/shared-ui';
+import { accreditationTexts } from '../i18n/texts';
 import { ACCREDITATION_TEXTS as T } from '../texts';
 
 interface Values {
@@ -24,6 +25,7 @@ export function EnterCycleForm({
   campusField?: React.ReactNode;
   onEntered: (cycle: CycleDetail) => void;
 }) {
+  const t = accreditationTexts.useTexts();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,13 +39,13 @@ export function EnterCycleForm({
         datedOn: values.datedOn,
         ...(values.note ? { note: values.note } : {}),
       });
-      notice.success(T.entered);
+      notice.success(t(T.entered));
       form.resetFields();
       onEntered(data);
     } catch (error) {
       const answer = apiErrorOf(error);
       if (!applyFieldErrors(form, answer?.fields) || campusId !== undefined)
-        setProblem(answer?.message ?? T.loadFailed);
+        setProblem(answer?.message ?? t(T.loadFailed));
     } finally {
       setBusy(false);
     }
@@ -51,17 +53,17 @@ export function EnterCycleForm({
   return (
     <Form form={form} layout="vertical" onFinish={submit} data-testid="enter-cycle-form">
       {campusField}
-      <Form.Item name="datedOn" label={T.letterDate} rules={[{ required: true }]}>
+      <Form.Item name="datedOn" label={t(T.letterDate)} rules={[{ required: true }]}>
         <BsAdDateInput max={nepalToday()} />
       </Form.Item>
-      <Form.Item name="note" label={T.note}>
+      <Form.Item name="note" label={t(T.note)}>
         <Input.TextArea rows={2} maxLength={2000} />
       </Form.Item>
       {problem ? (
         <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />
       ) : null}
       <Button type="primary" htmlType="submit" loading={busy}>
-        {campusId ? T.startRenewal : T.enter}
+        {campusId ? t(T.startRenewal) : t(T.enter)}
       </Button>
     </Form>
   );

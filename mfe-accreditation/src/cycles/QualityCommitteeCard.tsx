@@ -8,7 +8,14 @@ import {
   type QualityCommittee,
   type QualityCommitteeInput,
 } from '@hemis/shared-contracts';
-import { applyFieldErrors, useApiGet, useNotice, useReferenceRows } from '@hemis/shared-ui';
+import {
+  applyFieldErrors,
+  useApiGet,
+  useNotice,
+  useReferenceRows,
+  type Translate,
+} from '@hemis/shared-ui';
+import { accreditationTexts } from '../i18n/texts';
 
 const TEXTS = {
   title: 'Internal Quality Assurance Committee',
@@ -19,11 +26,18 @@ const TEXTS = {
   none: 'No committee named yet.',
 } as const;
 
+/** A committee role's label ("Chair") in the current language. */
+function committeeRole(role: string, t: Translate): string {
+  const label = COMMITTEE_ROLES.find((choice) => choice.value === role)?.label;
+  return label ? t(label) : role;
+}
+
 /**
  * The campus's internal quality assurance committee: its employees with their roles (one chair,
  * the campus chief), named by the campus's administrators and read by the others.
  */
 export function QualityCommitteeCard() {
+  const t = accreditationTexts.useTexts();
   const committee = useApiGet<QualityCommittee>(ACCREDITATION_PATHS.qualityCommittee);
   const mayEdit = useCan('accreditation:edit');
   const [editing, setEditing] = useState(false);
@@ -35,20 +49,20 @@ export function QualityCommitteeCard() {
       await apiClient.put<QualityCommittee>(ACCREDITATION_PATHS.qualityCommittee, {
         members: values.members ?? [],
       });
-      notice.success(COMMITTEE_MESSAGES.saved);
+      notice.success(t(COMMITTEE_MESSAGES.saved));
       setEditing(false);
       committee.reload();
     } catch (error) {
       const answer = apiErrorOf(error);
       applyFieldErrors(form, answer?.fields);
-      notice.error(Object.values(answer?.fields ?? {})[0] ?? answer?.message ?? 'Not saved.');
+      notice.error(Object.values(answer?.fields ?? {})[0] ?? answer?.message ?? t('Not saved.'));
     }
   };
   const members = committee.data?.members ?? [];
   return (
     <Card
       size="small"
-      title={TEXTS.title}
+      title={t(TEXTS.title)}
       style={{ marginBottom: 16 }}
       data-testid="quality-committee"
     >
@@ -65,7 +79,7 @@ export function QualityCommitteeCard() {
                   <Space key={field.key} wrap align="baseline">
                     <Form.Item name={[field.name, 'employeeId']} rules={[{ required: true }]}>
                       <Select
-                        aria-label={`${TEXTS.employee} ${index + 1}`}
+                        aria-label={`${t(TEXTS.employee)} ${index + 1}`}
                         showSearch={{ optionFilterProp: 'label' }}
                         style={{ minWidth: 260 }}
                         loading={rows.employeeId === undefined}
@@ -79,9 +93,9 @@ export function QualityCommitteeCard() {
                     </Form.Item>
                     <Form.Item name={[field.name, 'role']} rules={[{ required: true }]}>
                       <Select
-                        aria-label={`${TEXTS.role} ${index + 1}`}
+                        aria-label={`${t(TEXTS.role)} ${index + 1}`}
                         style={{ minWidth: 140 }}
-                        options={COMMITTEE_ROLES.map((role) => ({ ...role }))}
+                        options={COMMITTEE_ROLES.map((role) => ({ ...role, label: t(role.label) }))}
                       />
                     </Form.Item>
                     <Button onClick={() => remove(field.name)}>×</Button>
@@ -89,10 +103,10 @@ export function QualityCommitteeCard() {
                 ))}
                 <Space>
                   <Button onClick={() => add({ role: fields.length === 0 ? 'chair' : 'member' })}>
-                    {TEXTS.add}
+                    {t(TEXTS.add)}
                   </Button>
                   <Button type="primary" htmlType="submit">
-                    {TEXTS.save}
+                    {t(TEXTS.save)}
                   </Button>
                 </Space>
               </>
@@ -104,15 +118,14 @@ export function QualityCommitteeCard() {
           <List
             size="small"
             dataSource={members}
-            locale={{ emptyText: TEXTS.none }}
+            locale={{ emptyText: t(TEXTS.none) }}
             renderItem={(member) => (
               <List.Item>
-                {member.name}{' '}
-                <Tag>{COMMITTEE_ROLES.find((role) => role.value === member.role)?.label}</Tag>
+                {member.name} <Tag>{committeeRole(member.role, t)}</Tag>
               </List.Item>
             )}
           />
-          {mayEdit ? <Button onClick={() => setEditing(true)}>Edit</Button> : null}
+          {mayEdit ? <Button onClick={() => setEditing(true)}>{t('Edit')}</Button> : null}
         </>
       )}
     </Card>

@@ -11,6 +11,7 @@ import {
   type CycleDetail,
 } from '@hemis/shared-contracts';
 import { BsAdDateInput, applyFieldErrors, useNotice } from '@hemis/shared-ui';
+import { accreditationTexts } from '../i18n/texts';
 import { ACCREDITATION_TEXTS as T } from '../texts';
 
 const lines = (text: unknown) =>
@@ -56,11 +57,12 @@ function bodyOf(stage: AccreditationStage, values: Values): Values {
 
 /** The fields a stage records beyond its date and note. */
 function StageFields({ stage }: { stage: AccreditationStage }) {
+  const t = accreditationTexts.useTexts();
   const outcome = Form.useWatch('outcome') as string | undefined;
   switch (stage) {
     case 'eligibilityLetter':
       return (
-        <Form.Item name="reference" label={T.reference}>
+        <Form.Item name="reference" label={t(T.reference)}>
           <Input maxLength={200} />
         </Form.Item>
       );
@@ -69,25 +71,27 @@ function StageFields({ stage }: { stage: AccreditationStage }) {
         <>
           <Form.Item
             name="generalImpression"
-            label={T.generalImpression}
+            label={t(T.generalImpression)}
             rules={[{ required: true }]}
           >
             <Input.TextArea rows={3} maxLength={4000} />
           </Form.Item>
-          <Form.Item name="revisedOn" label={T.revisedOn}>
+          <Form.Item name="revisedOn" label={t(T.revisedOn)}>
             <BsAdDateInput
               max={nepalToday()}
-              bsLabel={`${T.revisedOn} (BS)`}
-              adLabel={`${T.revisedOn} (AD)`}
+              bsLabel={t(`${T.revisedOn} (BS)`)}
+              adLabel={t(`${T.revisedOn} (AD)`)}
             />
           </Form.Item>
           {QAA_CRITERIA.map((title, index) => (
             <div key={title} data-testid={`criterion-${index + 1}`}>
-              <Typography.Text strong>{`${T.criterion} ${index + 1}: ${title}`}</Typography.Text>
-              <Form.Item name={`observations${index + 1}`} label={T.observations}>
+              <Typography.Text
+                strong
+              >{`${t(T.criterion)} ${index + 1}: ${t(title)}`}</Typography.Text>
+              <Form.Item name={`observations${index + 1}`} label={t(T.observations)}>
                 <Input.TextArea rows={3} />
               </Form.Item>
-              <Form.Item name={`suggestions${index + 1}`} label={T.suggestions}>
+              <Form.Item name={`suggestions${index + 1}`} label={t(T.suggestions)}>
                 <Input.TextArea rows={2} />
               </Form.Item>
             </div>
@@ -99,30 +103,33 @@ function StageFields({ stage }: { stage: AccreditationStage }) {
         <Form.List name="members">
           {(members, { add, remove }) => (
             <>
-              <Typography.Text strong>{T.members}</Typography.Text>
+              <Typography.Text strong>{t(T.members)}</Typography.Text>
               {members.map((member, index) => (
                 <Space key={member.key} wrap align="baseline">
                   <Form.Item name={[member.name, 'name']} rules={[{ required: true }]}>
-                    <Input aria-label={`${T.memberName} ${index + 1}`} placeholder={T.memberName} />
+                    <Input
+                      aria-label={`${t(T.memberName)} ${index + 1}`}
+                      placeholder={t(T.memberName)}
+                    />
                   </Form.Item>
                   <Form.Item name={[member.name, 'role']} rules={[{ required: true }]}>
                     <Select
-                      aria-label={`${T.memberRole} ${index + 1}`}
+                      aria-label={`${t(T.memberRole)} ${index + 1}`}
                       style={{ minWidth: 140 }}
-                      options={PEER_TEAM_ROLES.map((role) => ({ ...role }))}
+                      options={PEER_TEAM_ROLES.map((role) => ({ ...role, label: t(role.label) }))}
                     />
                   </Form.Item>
                   <Form.Item name={[member.name, 'institution']}>
                     <Input
-                      aria-label={`${T.institution} ${index + 1}`}
-                      placeholder={T.institution}
+                      aria-label={`${t(T.institution)} ${index + 1}`}
+                      placeholder={t(T.institution)}
                     />
                   </Form.Item>
                   <Button onClick={() => remove(member.name)}>×</Button>
                 </Space>
               ))}
               <Form.Item>
-                <Button onClick={() => add({ role: 'member' })}>{T.addMember}</Button>
+                <Button onClick={() => add({ role: 'member' })}>{t(T.addMember)}</Button>
               </Form.Item>
             </>
           )}
@@ -130,17 +137,17 @@ function StageFields({ stage }: { stage: AccreditationStage }) {
       );
     case 'finalVisit':
       return (
-        <Form.Item name="report" label={T.report}>
+        <Form.Item name="report" label={t(T.report)}>
           <Input.TextArea rows={3} maxLength={2000} />
         </Form.Item>
       );
     case 'councilRecommendation':
       return (
-        <Form.Item name="recommendation" label={T.recommendation} rules={[{ required: true }]}>
+        <Form.Item name="recommendation" label={t(T.recommendation)} rules={[{ required: true }]}>
           <Radio.Group
             options={[
-              { value: 'accredit', label: T.accredit },
-              { value: 'defer', label: T.defer },
+              { value: 'accredit', label: t(T.accredit) },
+              { value: 'defer', label: t(T.defer) },
             ]}
           />
         </Form.Item>
@@ -148,21 +155,24 @@ function StageFields({ stage }: { stage: AccreditationStage }) {
     case 'award':
       return (
         <>
-          <Form.Item name="outcome" label={T.outcome} rules={[{ required: true }]}>
+          <Form.Item name="outcome" label={t(T.outcome)} rules={[{ required: true }]}>
             <Radio.Group
               options={[
-                { value: 'accredited', label: T.accredited },
-                { value: 'deferred', label: T.deferred },
+                { value: 'accredited', label: t(T.accredited) },
+                { value: 'deferred', label: t(T.deferred) },
               ]}
             />
           </Form.Item>
           {outcome === 'accredited' ? (
-            <Form.Item name="expiresOn" label={T.expiresOn} rules={[{ required: true }]}>
-              <BsAdDateInput bsLabel={`${T.expiresOn} (BS)`} adLabel={`${T.expiresOn} (AD)`} />
+            <Form.Item name="expiresOn" label={t(T.expiresOn)} rules={[{ required: true }]}>
+              <BsAdDateInput
+                bsLabel={t(`${T.expiresOn} (BS)`)}
+                adLabel={t(`${T.expiresOn} (AD)`)}
+              />
             </Form.Item>
           ) : null}
           {outcome === 'deferred' ? (
-            <Form.Item name="reasons" label={T.reasons} rules={[{ required: true }]}>
+            <Form.Item name="reasons" label={t(T.reasons)} rules={[{ required: true }]}>
               <Input.TextArea rows={3} maxLength={4000} />
             </Form.Item>
           ) : null}
@@ -185,6 +195,7 @@ export function StageForm({
   cycle: CycleDetail;
   onRecorded: (cycle: CycleDetail) => void;
 }) {
+  const t = accreditationTexts.useTexts();
   const stage = cycle.nextStage!;
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
@@ -198,7 +209,7 @@ export function StageForm({
         ACCREDITATION_PATHS.stage.replace(':id', String(cycle.id)),
         bodyOf(stage, values),
       );
-      notice.success(T.recorded);
+      notice.success(t(T.recorded));
       form.resetFields();
       onRecorded(data);
     } catch (error) {
@@ -208,7 +219,7 @@ export function StageForm({
       setProblems(
         Object.keys(fields).length > 0
           ? [...new Set(Object.values(fields))]
-          : [answer?.message ?? 'The stage could not be recorded. Please try again.'],
+          : [answer?.message ?? t('The stage could not be recorded. Please try again.')],
       );
     } finally {
       setBusy(false);
@@ -226,12 +237,12 @@ export function StageForm({
       }
       data-testid="stage-form"
     >
-      <Typography.Title level={5}>{stageOf(stage).label}</Typography.Title>
-      <Form.Item name="datedOn" label={T.dated} rules={[{ required: true }]}>
+      <Typography.Title level={5}>{t(stageOf(stage).label)}</Typography.Title>
+      <Form.Item name="datedOn" label={t(T.dated)} rules={[{ required: true }]}>
         <BsAdDateInput max={nepalToday()} />
       </Form.Item>
       <StageFields stage={stage} />
-      <Form.Item name="note" label={T.note}>
+      <Form.Item name="note" label={t(T.note)}>
         <Input.TextArea rows={2} maxLength={2000} />
       </Form.Item>
       {problems.length > 0 ? (
@@ -245,7 +256,7 @@ export function StageForm({
         />
       ) : null}
       <Button type="primary" htmlType="submit" loading={busy}>
-        {`${T.recordNext}: ${stageOf(stage).label}`}
+        {`${t(T.recordNext)}: ${t(stageOf(stage).label)}`}
       </Button>
     </Form>
   );

@@ -28,8 +28,11 @@ import {
   applyFieldErrors,
   useApiGet,
   useFiscalYearSelect,
+  translateMessage,
   useNotice,
 } from '@hemis/shared-ui';
+import { accreditationTexts } from '../i18n/texts';
+import { campusTypeLabel } from '../i18n/labels';
 import { FACT_SHEET_TEXTS as T } from './texts';
 
 /** The campus fills its chief and focal person (the campus record's own rules, in the API). */
@@ -40,6 +43,7 @@ function ContactsForm({
   sheet: FactSheet;
   onSaved: (sheet: FactSheet) => void;
 }) {
+  const t = accreditationTexts.useTexts();
   const [form] = Form.useForm<FactSheetContacts>();
   const [busy, setBusy] = useState(false);
   const notice = useNotice();
@@ -47,11 +51,11 @@ function ContactsForm({
     setBusy(true);
     try {
       const { data } = await apiClient.put<FactSheet>(FACT_SHEET_PATHS.contacts, values);
-      notice.success(T.saved);
+      notice.success(t(T.saved));
       onSaved(data);
     } catch (error) {
       const answer = apiErrorOf(error);
-      if (!applyFieldErrors(form, answer?.fields)) notice.error(answer?.message ?? T.loadFailed);
+      if (!applyFieldErrors(form, answer?.fields)) notice.error(answer?.message ?? t(T.loadFailed));
     } finally {
       setBusy(false);
     }
@@ -67,14 +71,14 @@ function ContactsForm({
       <Row gutter={12}>
         {FACT_SHEET_CONTACT_FIELDS.map((field) => (
           <Col key={field} xs={24} md={8}>
-            <Form.Item name={field} label={T.contactLabels[field]}>
+            <Form.Item name={field} label={t(T.contactLabels[field])}>
               <Input allowClear />
             </Form.Item>
           </Col>
         ))}
       </Row>
       <Button type="primary" htmlType="submit" loading={busy}>
-        {T.save}
+        {t(T.save)}
       </Button>
     </Form>
   );
@@ -86,6 +90,7 @@ function ContactsForm({
  * the printed A4 sheet with its QR code.
  */
 export function FactSheetView({ campusId }: { campusId?: number }) {
+  const t = accreditationTexts.useTexts();
   const user = useCurrentUser();
   const campusUser = user ? scopeOfRole(user.role as KnownRole) === 'campus' : false;
   const mayEdit = useCan('accreditation:edit') && campusUser && campusId === undefined;
@@ -105,101 +110,121 @@ export function FactSheetView({ campusId }: { campusId?: number }) {
   const pdfPath = `${FACT_SHEET_PATHS.pdf}?${new URLSearchParams(
     Object.entries(query).map(([key, value]) => [key, String(value)]),
   ).toString()}`;
-  if (read.failed) return <Alert type="error" showIcon title={T.loadFailed} />;
+  if (read.failed) return <Alert type="error" showIcon title={t(T.loadFailed)} />;
   const g = sheet?.general;
   return (
     <div data-testid="fact-sheet">
       <Space wrap style={{ marginBottom: 16 }}>
         {select}
         <Button onClick={() => setPrinting(true)} disabled={!sheet}>
-          {T.print}
+          {t(T.print)}
         </Button>
       </Space>
       {printing ? (
         <PdfPanel
           path={pdfPath}
           fileName="Fact-Sheet.pdf"
-          texts={T.pdf}
+          texts={{
+            preview: t(T.pdf.preview),
+            loading: t(T.pdf.loading),
+            failed: t(T.pdf.failed),
+          }}
           version={JSON.stringify(sheet?.contacts)}
         />
       ) : null}
       {sheet && g ? (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           {sheet.missing.length > 0 ? (
-            <Alert type="warning" showIcon title={`${T.missing}${sheet.missing.join('; ')}`} />
+            // The API names what is missing with the contracts' texts.
+            <Alert
+              type="warning"
+              showIcon
+              title={`${t(T.missing)}${sheet.missing.map((text) => translateMessage(text)).join('; ')}`}
+            />
           ) : null}
-          <Card size="small" title={T.general}>
+          <Card size="small" title={t(T.general)}>
             <Descriptions size="small" column={{ xs: 1, md: 2 }}>
-              <Descriptions.Item label={T.campus}>{g.campusName}</Descriptions.Item>
-              <Descriptions.Item label={T.university}>{g.universityName}</Descriptions.Item>
-              <Descriptions.Item label={T.type}>{g.campusType}</Descriptions.Item>
-              <Descriptions.Item label={T.address}>
-                {[g.address, g.ward ? `Ward ${g.ward}` : null, g.localLevel, g.district, g.province]
+              <Descriptions.Item label={t(T.campus)}>{g.campusName}</Descriptions.Item>
+              <Descriptions.Item label={t(T.university)}>{g.universityName}</Descriptions.Item>
+              <Descriptions.Item label={t(T.type)}>
+                {campusTypeLabel(g.campusType, t)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t(T.address)}>
+                {[
+                  g.address,
+                  g.ward ? t('Ward {{n}}', { n: g.ward }) : null,
+                  g.localLevel,
+                  g.district,
+                  g.province,
+                ]
                   .filter(Boolean)
                   .join(', ')}
               </Descriptions.Item>
-              <Descriptions.Item label={T.contact}>
+              <Descriptions.Item label={t(T.contact)}>
                 {[g.phone, g.email].filter(Boolean).join(' / ')}
               </Descriptions.Item>
-              <Descriptions.Item label={T.website}>{g.website}</Descriptions.Item>
-              <Descriptions.Item label={T.accreditation}>{sheet.accreditation}</Descriptions.Item>
+              <Descriptions.Item label={t(T.website)}>{g.website}</Descriptions.Item>
+              {/* The API's words of the campus's standing in the accreditation cycle. */}
+              <Descriptions.Item label={t(T.accreditation)}>
+                {translateMessage(sheet.accreditation)}
+              </Descriptions.Item>
             </Descriptions>
           </Card>
-          <Card size="small" title={T.contacts}>
+          <Card size="small" title={t(T.contacts)}>
             {mayEdit ? (
               <ContactsForm key={sheet.fiscalYear?.id} sheet={sheet} onSaved={setSaved} />
             ) : (
               <Descriptions size="small" column={{ xs: 1, md: 3 }}>
                 {FACT_SHEET_CONTACT_FIELDS.map((field) => (
-                  <Descriptions.Item key={field} label={T.contactLabels[field]}>
+                  <Descriptions.Item key={field} label={t(T.contactLabels[field])}>
                     {sheet.contacts[field] ?? '—'}
                   </Descriptions.Item>
                 ))}
               </Descriptions>
             )}
           </Card>
-          <Card size="small" title={T.programs}>
+          <Card size="small" title={t(T.programs)}>
             <Table
               size="small"
               rowKey={(row) => `${row.programName}-${row.level ?? ''}`}
               pagination={false}
               dataSource={sheet.programs}
-              locale={{ emptyText: T.none }}
+              locale={{ emptyText: t(T.none) }}
               columns={[
-                { key: 'program', title: T.program, dataIndex: 'programName' },
-                { key: 'faculty', title: T.faculty, dataIndex: 'faculty' },
-                { key: 'level', title: T.level, dataIndex: 'level' },
+                { key: 'program', title: t(T.program), dataIndex: 'programName' },
+                { key: 'faculty', title: t(T.faculty), dataIndex: 'faculty' },
+                { key: 'level', title: t(T.level), dataIndex: 'level' },
               ]}
             />
           </Card>
-          <Card size="small" title={T.students}>
+          <Card size="small" title={t(T.students)}>
             <GenderCountTable
-              groupTitle={T.program}
+              groupTitle={t(T.program)}
               rows={sheet.enrolment.map((row) => ({ ...row, group: row.program }))}
               columns={[
                 {
                   key: 'level',
-                  title: T.level,
+                  title: t(T.level),
                   text: true,
                   value: (row: { level: string | null }) => row.level ?? '',
                 },
                 ...GENDER_COLUMNS,
               ]}
-              emptyText={T.none}
+              emptyText={t(T.none)}
             />
           </Card>
-          <Card size="small" title={T.teachers}>
+          <Card size="small" title={t(T.teachers)}>
             <GenderCountTable
-              groupTitle={T.post}
+              groupTitle={t(T.post)}
               rows={sheet.teachers.map((row) => ({ ...row, group: row.post }))}
-              emptyText={T.none}
+              emptyText={t(T.none)}
             />
           </Card>
-          <Card size="small" title={T.nonTeaching}>
+          <Card size="small" title={t(T.nonTeaching)}>
             <GenderCountTable
-              groupTitle={T.post}
+              groupTitle={t(T.post)}
               rows={sheet.nonTeaching.map((row) => ({ ...row, group: row.post }))}
-              emptyText={T.none}
+              emptyText={t(T.none)}
             />
           </Card>
         </Space>

@@ -1,2 +1,126 @@
 /** Nepali for the accreditation module's texts (its screens, navigation and notices). */
-export const ACCREDITATION_NE: Readonly<Record<string, string>> = {};
+export const ACCREDITATION_NE: Readonly<Record<string, string>> = {
+  // The module and its navigation (navigation.json).
+  Accreditation: 'प्रत्यायन',
+  'Campus Quality Assurance and Accreditation': 'क्याम्पस गुणस्तर सुनिश्चितता तथा प्रत्यायन',
+  Home: 'गृहपृष्ठ',
+  'Add Campus for Accreditation': 'प्रत्यायनका लागि क्याम्पस थप्नुहोस्',
+  'Campus List': 'क्याम्पस सूची',
+  'Accreditation List': 'प्रत्यायन सूची',
+  'QAA HEI Campus Report': 'प्रत्यायित उच्च शिक्षण संस्था: क्याम्पस प्रतिवेदन',
+  'QAA HEI Province Report': 'प्रत्यायित उच्च शिक्षण संस्था: प्रदेश प्रतिवेदन',
+  'Renew Accreditation': 'प्रत्यायन नवीकरण',
+  'Accreditation Expiry Report': 'प्रत्यायनको म्याद समाप्ति प्रतिवेदन',
+  'Campus Fact Sheets': 'क्याम्पस तथ्यपत्रहरू',
+  'Fact Sheet': 'तथ्यपत्र',
+
+  // The accreditation screens (src/texts.ts).
+  'Search campus': 'क्याम्पस खोज्नुहोस्',
+  Cycle: 'चक्र',
+  Stage: 'चरण',
+  'Next Stage': 'अर्को चरण',
+  Standing: 'अवस्था',
+  'Valid Until': 'मान्य रहने मिति',
+  'Export (.xlsx)': 'निर्यात गर्नुहोस् (.xlsx)',
+  PDF: 'PDF',
+  'Expiring within': 'म्याद सकिने अवधि',
+  'Expiring within {months} months, or expired': '{months} महिनाभित्र म्याद सकिने, वा सकिएका',
+  'The list could not be exported. Please try again.':
+    'सूची निर्यात गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
+  'The list could not be loaded. Please try again.': 'सूची लोड गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
+  Open: 'खोल्नुहोस्',
+  'No campus matches.': 'कुनै क्याम्पस मेल खाएन।',
+  'Date of the letter of intent': 'आशय पत्रको मिति',
+  Note: 'टिप्पणी',
+  'Enter the cycle': 'चक्रमा प्रवेश गराउनुहोस्',
+  'The campus has entered the accreditation cycle.': 'क्याम्पस प्रत्यायन चक्रमा प्रवेश गर्‍यो।',
+  'A campus enters the commission’s accreditation cycle with its letter of intent. The commission then records the eligibility letter, the review of the self-study report, the peer review team, the visits, the council’s recommendation and the award.':
+    'क्याम्पसले आफ्नो आशय पत्रसहित आयोगको प्रत्यायन चक्रमा प्रवेश गर्छ। त्यसपछि आयोगले योग्यता पत्र, स्वमूल्याङ्कन प्रतिवेदनको समीक्षा, समकक्षी समीक्षा टोली, भ्रमणहरू, परिषद्को सिफारिस र प्रत्यायन प्रदानको अभिलेख राख्छ।',
+  'Accredited campuses whose accreditation expires within six months, or has expired: a new cycle begins with a new letter of intent.':
+    'छ महिनाभित्र प्रत्यायनको म्याद सकिने वा सकिसकेका प्रत्यायित क्याम्पसहरू: नयाँ आशय पत्रसहित नयाँ चक्र सुरु हुन्छ।',
+  'Start a new cycle': 'नयाँ चक्र सुरु गर्नुहोस्',
+  Stages: 'चरणहरू',
+  Record: 'अभिलेख गर्नुहोस्',
+  'Recorded.': 'अभिलेख गरियो।',
+  'Recorded by': 'अभिलेख गर्ने',
+  'Letter reference': 'पत्रको सन्दर्भ नम्बर',
+  'General impression': 'समग्र धारणा',
+  Criterion: 'मापदण्ड',
+  'Observations (at least three, one a line)': 'अवलोकनहरू (कम्तीमा तीन, प्रत्येक लाइनमा एउटा)',
+  'Suggestions (at least one, one a line)': 'सुझावहरू (कम्तीमा एउटा, प्रत्येक लाइनमा एउटा)',
+  'Revised self-study report received on': 'परिमार्जित स्वमूल्याङ्कन प्रतिवेदन प्राप्त मिति',
+  'Revised self-study report received on (BS)': 'परिमार्जित स्वमूल्याङ्कन प्रतिवेदन प्राप्त मिति (वि.सं.)',
+  'Revised self-study report received on (AD)': 'परिमार्जित स्वमूल्याङ्कन प्रतिवेदन प्राप्त मिति (ई.सं.)',
+  'Team members': 'टोलीका सदस्यहरू',
+  Role: 'भूमिका',
+  'Add a member': 'सदस्य थप्नुहोस्',
+  'Visit report': 'भ्रमण प्रतिवेदन',
+  Accredit: 'प्रत्यायन प्रदान गर्ने',
+  Defer: 'स्थगित गर्ने',
+  Decision: 'निर्णय',
+  'Valid until': 'मान्य रहने मिति',
+  'Valid until (BS)': 'मान्य रहने मिति (वि.सं.)',
+  'Valid until (AD)': 'मान्य रहने मिति (ई.सं.)',
+  Reasons: 'कारणहरू',
+  'Withdraw the accreditation': 'प्रत्यायन फिर्ता लिनुहोस्',
+  'Reason for withdrawing': 'फिर्ता लिनुको कारण',
+  'The accreditation is withdrawn.': 'प्रत्यायन फिर्ता लिइयो।',
+  'Remove (entered by mistake)': 'हटाउनुहोस् (गल्तीले प्रविष्ट गरिएको)',
+  'The cycle is removed.': 'चक्र हटाइयो।',
+  'Waiting for: {stage}': 'प्रतीक्षामा: {stage}',
+  'Show the certificate': 'प्रमाणपत्र हेर्नुहोस्',
+  Documents: 'कागजातहरू',
+  'Other documents': 'अन्य कागजातहरू',
+  'Accreditation certificate': 'प्रत्यायन प्रमाणपत्र',
+  'Preparing the certificate…': 'प्रमाणपत्र तयार गरिँदै छ…',
+  'The certificate could not be prepared. Please try again.':
+    'प्रमाणपत्र तयार गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
+  // A campus's standing in the accreditation lists.
+  '{{bs}} BS ({{ad}})': '{{bs}} वि.सं. ({{ad}})',
+  Retry: 'पुनः प्रयास गर्नुहोस्',
+  'Total {{n}}': 'जम्मा {{n}}',
+  'The stage could not be recorded. Please try again.':
+    'चरण अभिलेख गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
+
+  // The internal quality assurance committee.
+  'Internal Quality Assurance Committee': 'आन्तरिक गुणस्तर सुनिश्चितता समिति',
+  'Save the committee': 'समिति सुरक्षित गर्नुहोस्',
+  'No committee named yet.': 'अहिलेसम्म समिति तोकिएको छैन।',
+  'Not saved.': 'सुरक्षित भएन।',
+
+  // The reports' subtitle (the report's own title is the contracts').
+  '{{title}}, as of {{date}}': '{{title}}, {{date}} सम्मको',
+
+  // Fact sheets (src/fact-sheets/texts.ts).
+  'General Information': 'सामान्य जानकारी',
+  'Phone / e-mail': 'फोन / इमेल',
+  'Campus Chief and Focal Person': 'क्याम्पस प्रमुख तथा सम्पर्क व्यक्ति',
+  'Faculties, Levels and Programs Offered': 'सञ्चालित संकाय, तह तथा कार्यक्रमहरू',
+  'Students by Program and Level': 'कार्यक्रम तथा तहअनुसार विद्यार्थी',
+  'Teaching Staff by Post': 'पदअनुसार शिक्षक',
+  'Still to fill: ': 'भर्न बाँकी: ',
+  Save: 'सुरक्षित गर्नुहोस्',
+  'The fact sheet could not be loaded. Please try again.':
+    'तथ्यपत्र लोड गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
+  'None recorded.': 'कुनै अभिलेख छैन।',
+  'Print the fact sheet': 'तथ्यपत्र छाप्नुहोस्',
+  'Fact sheet': 'तथ्यपत्र',
+  'Preparing the fact sheet…': 'तथ्यपत्र तयार गरिँदै छ…',
+  'The fact sheet could not be prepared. Please try again.':
+    'तथ्यपत्र तयार गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
+  Staff: 'कर्मचारी',
+  Complete: 'पूरा',
+  Incomplete: 'अपूरो',
+  'Ward {{n}}': 'वडा नं. {{n}}',
+  // A campus's standing in the accreditation cycle, as the API words it on the fact sheet.
+  'Not in the accreditation cycle': 'प्रत्यायन चक्रमा समावेश छैन',
+  'Accredited until {{date}}': '{{date}} सम्म प्रत्यायित',
+  'Re-Accredited until {{date}}': '{{date}} सम्म पुनः प्रत्यायित',
+  'Accreditation expired on {{date}}': '{{date}} मा प्रत्यायनको म्याद सकियो',
+  'Accreditation withdrawn': 'प्रत्यायन फिर्ता लिइएको',
+  'Accreditation deferred': 'प्रत्यायन स्थगित',
+  'In the accreditation cycle (cycle {{n}}): {{stage}} recorded, next {{next}}':
+    'प्रत्यायन चक्रमा (चक्र {{n}}): {{stage}} अभिलेख भएको, अर्को चरण {{next}}',
+  'In the accreditation cycle (cycle {{n}}): {{stage}} recorded':
+    'प्रत्यायन चक्रमा (चक्र {{n}}): {{stage}} अभिलेख भएको',
+};

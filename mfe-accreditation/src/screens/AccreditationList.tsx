@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Button, Select, Typography } from 'antd';
 import type { AccreditationStanding } from '@hemis/shared-contracts';
-import { useScreenTitle } from '@hemis/shared-ui';
+import { accreditationTexts } from '../i18n/texts';
+import { useShownScreenTitle } from '../i18n/screenTitle';
 import { CycleDrawer } from '../cycles/CycleDrawer';
 import { CycleFilters } from '../cycles/CycleFilters';
 import { CycleTable } from '../cycles/CycleTable';
@@ -15,7 +16,8 @@ const STANDINGS: AccreditationStanding[] = ['Accredited', 'Expiring within 6 mon
  * university, type, the accredited date and expiry in BS and AD, and the standing from today.
  */
 export default function AccreditationList() {
-  const title = useScreenTitle();
+  const t = accreditationTexts.useTexts();
+  const title = useShownScreenTitle();
   const fixed = useMemo(() => ({ status: 'accredited' as const }), []);
   const cycles = useCycleList(fixed, 'Accredited Campuses');
   const [opened, setOpened] = useState<number | null>(null);
@@ -32,14 +34,14 @@ export default function AccreditationList() {
         more={(block) => (
           <Select
             allowClear
-            aria-label={T.standing}
-            placeholder={T.standing}
+            aria-label={t(T.standing)}
+            placeholder={t(T.standing)}
             style={block ? { width: '100%' } : { minWidth: 200 }}
             value={cycles.filters.standing}
             onChange={(value?: AccreditationStanding) =>
               cycles.choose({ ...cycles.filters, standing: value })
             }
-            options={STANDINGS.map((value) => ({ value, label: value }))}
+            options={STANDINGS.map((value) => ({ value, label: t(value) }))}
           />
         )}
       />
@@ -50,7 +52,7 @@ export default function AccreditationList() {
         onPage={cycles.setPage}
         action={(row) => (
           <Button size="small" onClick={() => setOpened(row.id)}>
-            {T.open}
+            {t(T.open)}
           </Button>
         )}
       />

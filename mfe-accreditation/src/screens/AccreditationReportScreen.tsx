@@ -9,7 +9,15 @@ import {
   type AccreditationReportRow,
   type ReportRow,
 } from '@hemis/shared-contracts';
-import { ReportChart, useApiGet, useExport, useScreenTitle } from '@hemis/shared-ui';
+import {
+  ReportChart,
+  translateMessage,
+  useApiGet,
+  useExport,
+  useScreenTitle,
+} from '@hemis/shared-ui';
+import { accreditationTexts } from '../i18n/texts';
+import { useShownScreenTitle } from '../i18n/screenTitle';
 import { CycleFilters } from '../cycles/CycleFilters';
 import { CycleTable } from '../cycles/CycleTable';
 import type { CycleFilterValues } from '../cycles/useCycleList';
@@ -43,7 +51,10 @@ export function AccreditationReportScreen({
   by: AccreditationReportQuery['by'];
   expiry?: boolean;
 }) {
-  const title = useScreenTitle();
+  const t = accreditationTexts.useTexts();
+  // The files are named by the English title; the screen shows it in its language.
+  const fileTitle = useScreenTitle();
+  const title = useShownScreenTitle();
   const [filters, setFilters] = useState<CycleFilterValues>({});
   const [months, setMonths] = useState(6);
   const query = useMemo(() => {
@@ -53,12 +64,12 @@ export function AccreditationReportScreen({
     ) as Record<string, string | number>;
   }, [by, expiry, filters, months]);
   const report = useApiGet<AccreditationReport>(ACCREDITATION_PATHS.report, query);
-  const exported = useExport(ACCREDITATION_PATHS.reportExport, query, `${title}.xlsx`, {
-    what: title,
+  const exported = useExport(ACCREDITATION_PATHS.reportExport, query, `${fileTitle}.xlsx`, {
+    what: fileTitle,
     failedText: T.exportFailed,
   });
-  const pdf = useExport(ACCREDITATION_PATHS.reportPdf, query, `${title}.pdf`, {
-    what: title,
+  const pdf = useExport(ACCREDITATION_PATHS.reportPdf, query, `${fileTitle}.pdf`, {
+    what: fileTitle,
     failedText: T.exportFailed,
   });
   const data = report.data;
@@ -72,7 +83,13 @@ export function AccreditationReportScreen({
         {title}
       </Typography.Title>
       {data ? (
-        <Typography.Paragraph type="secondary">{`${data.title}, as of ${data.asOf}`}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {t('{{title}}, as of {{date}}', {
+            // The API's title is the contracts' (accreditationReportTitle).
+            title: translateMessage(data.title),
+            date: data.asOf,
+          })}
+        </Typography.Paragraph>
       ) : null}
       <CycleFilters
         values={filters}
@@ -82,27 +99,27 @@ export function AccreditationReportScreen({
         onExport={exported.run}
         extra={
           <Button loading={pdf.exporting} onClick={pdf.run}>
-            {T.exportPdf}
+            {t(T.exportPdf)}
           </Button>
         }
         more={
           expiry
             ? (block) => (
                 <Select
-                  aria-label={T.withinMonths}
+                  aria-label={t(T.withinMonths)}
                   style={block ? { width: '100%' } : { minWidth: 200 }}
                   value={months}
                   onChange={(value: number) => setMonths(value)}
                   options={MONTH_CHOICES.map((value) => ({
                     value,
-                    label: T.expiresWithin.replace('{months}', String(value)),
+                    label: t(T.expiresWithin).replace('{months}', String(value)),
                   }))}
                 />
               )
             : undefined
         }
       />
-      {report.failed ? <Alert type="error" showIcon title={T.loadFailed} /> : null}
+      {report.failed ? <Alert type="error" showIcon title={t(T.loadFailed)} /> : null}
       <Table<AccreditationReportRow>
         rowKey={(row) => String(row.key ?? row.group)}
         size="small"
@@ -110,22 +127,23 @@ export function AccreditationReportScreen({
         dataSource={data?.rows ?? []}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: T.none }}
+        locale={{ emptyText: t(T.none) }}
         columns={[
-          { key: 'group', title: data?.groupHeader ?? '', dataIndex: 'group' },
+          // The API's header and total row are fixed texts ("University", "Total").
+          { key: 'group', title: translateMessage(data?.groupHeader ?? ''), dataIndex: 'group' },
           ...ACCREDITATION_CAMPUS_TYPES.map((type) => ({
             key: type.key,
-            title: type.label,
+            title: t(type.label),
             dataIndex: type.key,
             align: 'right' as const,
           })),
-          { key: 'total', title: 'Total', dataIndex: 'total', align: 'right' as const },
+          { key: 'total', title: t('Total'), dataIndex: 'total', align: 'right' as const },
         ]}
         summary={() =>
           data ? (
             <Table.Summary.Row>
               <Table.Summary.Cell index={0}>
-                <strong>{data.total.group}</strong>
+                <strong>{translateMessage(data.total.group)}</strong>
               </Table.Summary.Cell>
               {[
                 ...ACCREDITATION_CAMPUS_TYPES.map((type) => data.total[type.key]),

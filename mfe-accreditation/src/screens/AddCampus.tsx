@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Card, Form, Select, Typography } from 'antd';
-import { useScreenTitle, useReferenceRows } from '@hemis/shared-ui';
+import { useReferenceRows } from '@hemis/shared-ui';
+import { accreditationTexts } from '../i18n/texts';
+import { useShownScreenTitle } from '../i18n/screenTitle';
 import { CycleDrawer } from '../cycles/CycleDrawer';
 import { EnterCycleForm } from '../cycles/EnterCycleForm';
 import { ACCREDITATION_TEXTS as T } from '../texts';
@@ -10,7 +12,8 @@ import { ACCREDITATION_TEXTS as T } from '../texts';
  * cycle with its letter of intent; the cycle then opens to record its next stages.
  */
 export default function AddCampus() {
-  const title = useScreenTitle();
+  const t = accreditationTexts.useTexts();
+  const title = useShownScreenTitle();
   const rows = useReferenceRows({ campusId: '/Campus' });
   const [opened, setOpened] = useState<number | null>(null);
   return (
@@ -18,12 +21,12 @@ export default function AddCampus() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {title}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">{T.addIntro}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t(T.addIntro)}</Typography.Paragraph>
       <Card style={{ maxWidth: 640 }}>
         <EnterCycleForm
           onEntered={(cycle) => setOpened(cycle.id)}
           campusField={
-            <Form.Item name="campusId" label={T.campus} rules={[{ required: true }]}>
+            <Form.Item name="campusId" label={t(T.campus)} rules={[{ required: true }]}>
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
                 loading={rows.campusId === undefined}

@@ -3,7 +3,8 @@ import { Button, Select, Typography } from 'antd';
 import { ACCREDITATION_STATUSES, type AccreditationStatus } from '@hemis/shared-contracts';
 import { useCurrentUser } from '@hemis/shared-auth';
 import { scopeOfRole, type KnownRole } from '@hemis/shared-contracts';
-import { useScreenTitle } from '@hemis/shared-ui';
+import { accreditationTexts } from '../i18n/texts';
+import { useShownScreenTitle } from '../i18n/screenTitle';
 import { QualityCommitteeCard } from '../cycles/QualityCommitteeCard';
 import { CycleDrawer } from '../cycles/CycleDrawer';
 import { CycleFilters } from '../cycles/CycleFilters';
@@ -17,7 +18,8 @@ import { ACCREDITATION_TEXTS as T } from '../texts';
  * stage. A campus sees its own, a university its campuses', the commission every campus.
  */
 export default function CampusList() {
-  const title = useScreenTitle();
+  const t = accreditationTexts.useTexts();
+  const title = useShownScreenTitle();
   const fixed = useMemo(() => ({}), []);
   const defaults = useMemo(() => ({ status: 'inProgress' as const }), []);
   const cycles = useCycleList(fixed, 'Accreditation Campus List', defaults);
@@ -38,14 +40,14 @@ export default function CampusList() {
         onExport={cycles.exported.run}
         more={(block) => (
           <Select
-            aria-label={T.allStatuses}
-            placeholder={T.allStatuses}
+            aria-label={t(T.allStatuses)}
+            placeholder={t(T.allStatuses)}
             style={block ? { width: '100%' } : { minWidth: 160 }}
             value={status}
             onChange={(value: AccreditationStatus) =>
               cycles.choose({ ...cycles.filters, status: value })
             }
-            options={ACCREDITATION_STATUSES.map((s) => ({ ...s }))}
+            options={ACCREDITATION_STATUSES.map((s) => ({ ...s, label: t(s.label) }))}
           />
         )}
       />
@@ -65,7 +67,7 @@ export default function CampusList() {
         onPage={cycles.setPage}
         action={(row) => (
           <Button size="small" onClick={() => setOpened(row.id)}>
-            {T.open}
+            {t(T.open)}
           </Button>
         )}
       />

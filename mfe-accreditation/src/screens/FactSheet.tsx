@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Select, Typography } from 'antd';
 import { useCurrentUser } from '@hemis/shared-auth';
 import { scopeOfRole, type KnownRole } from '@hemis/shared-contracts';
-import { useReferenceRows, useScreenTitle } from '@hemis/shared-ui';
+import { useReferenceRows } from '@hemis/shared-ui';
+import { accreditationTexts } from '../i18n/texts';
+import { useShownScreenTitle } from '../i18n/screenTitle';
 import { FactSheetView } from '../fact-sheets/FactSheetView';
 
 /**
@@ -10,7 +12,8 @@ import { FactSheetView } from '../fact-sheets/FactSheetView';
  * a wider reach (SuperAdmin) first chooses a campus of it.
  */
 export default function FactSheet() {
-  const title = useScreenTitle();
+  const t = accreditationTexts.useTexts();
+  const title = useShownScreenTitle();
   const user = useCurrentUser();
   const campusUser = user ? scopeOfRole(user.role as KnownRole) === 'campus' : false;
   const rows = useReferenceRows(campusUser ? {} : { campusId: '/Campus' });
@@ -25,8 +28,8 @@ export default function FactSheet() {
       ) : (
         <>
           <Select
-            aria-label="Campus"
-            placeholder="Campus"
+            aria-label={t('Campus')}
+            placeholder={t('Campus')}
             showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 320, marginBottom: 16 }}
             loading={rows.campusId === undefined}

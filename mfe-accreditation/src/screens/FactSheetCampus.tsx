@@ -1,11 +1,11 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { Typography } from 'antd';
-import { useScreenTitle } from '@hemis/shared-ui';
+import { useShownScreenTitle } from '../i18n/screenTitle';
 import { FactSheetView } from '../fact-sheets/FactSheetView';
 
 /** /fact-sheet-campus/{id}: one campus's fact sheet, to read and print. */
 export default function FactSheetCampus() {
-  const title = useScreenTitle();
+  const title = useShownScreenTitle();
   const id = Number(useParams().id);
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/fact-sheet-list" replace />;
   return (

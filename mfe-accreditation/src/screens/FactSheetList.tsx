@@ -3,13 +3,10 @@ import { Link } from 'react-router-dom';
 import { Select, Tag, Typography } from 'antd';
 import { useCan } from '@hemis/shared-auth';
 import { FACT_SHEET_PATHS, type FactSheetList as ListAnswer } from '@hemis/shared-contracts';
-import {
-  ListTable,
-  useApiGet,
-  useExport,
-  useFiscalYearSelect,
-  useScreenTitle,
-} from '@hemis/shared-ui';
+import { ListTable, useApiGet, useExport, useFiscalYearSelect } from '@hemis/shared-ui';
+import { accreditationTexts } from '../i18n/texts';
+import { campusTypeLabel } from '../i18n/labels';
+import { useShownScreenTitle } from '../i18n/screenTitle';
 import { CycleFilters } from '../cycles/CycleFilters';
 import type { CycleFilterValues } from '../cycles/useCycleList';
 import { FACT_SHEET_TEXTS } from '../fact-sheets/texts';
@@ -24,7 +21,8 @@ type Row = ListAnswer['data'][number];
  * export is every row of the same filters as .xlsx (for those who may export).
  */
 export default function FactSheetList() {
-  const title = useScreenTitle();
+  const t = accreditationTexts.useTexts();
+  const title = useShownScreenTitle();
   const [filters, setFilters] = useState<CycleFilterValues>({});
   const [status, setStatus] = useState<'complete' | 'incomplete' | undefined>();
   const [page, setPage] = useState(1);
@@ -63,8 +61,8 @@ export default function FactSheetList() {
             {select}
             <Select
               allowClear
-              aria-label={T.status}
-              placeholder={T.status}
+              aria-label={t(T.status)}
+              placeholder={t(T.status)}
               style={block ? { width: '100%' } : { minWidth: 160 }}
               value={status}
               onChange={(value?: 'complete' | 'incomplete') => {
@@ -72,8 +70,8 @@ export default function FactSheetList() {
                 setPage(1);
               }}
               options={[
-                { value: 'complete', label: T.complete },
-                { value: 'incomplete', label: T.incomplete },
+                { value: 'complete', label: t(T.complete) },
+                { value: 'incomplete', label: t(T.incomplete) },
               ]}
             />
           </>
@@ -86,29 +84,38 @@ export default function FactSheetList() {
         loading={list.loading}
         dataSource={list.data?.data ?? []}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: T.none }}
+        locale={{ emptyText: t(T.none) }}
         columns={[
-          { key: 'campus', title: FACT_SHEET_TEXTS.campus, dataIndex: 'campusName' },
-          { key: 'university', title: FACT_SHEET_TEXTS.university, dataIndex: 'universityName' },
-          { key: 'type', title: FACT_SHEET_TEXTS.type, dataIndex: 'campusType' },
-          { key: 'province', title: 'Province', dataIndex: 'province' },
-          { key: 'students', title: T.students, dataIndex: 'students', align: 'right' },
-          { key: 'staff', title: T.staff, dataIndex: 'staff', align: 'right' },
+          { key: 'campus', title: t(FACT_SHEET_TEXTS.campus), dataIndex: 'campusName' },
+          {
+            key: 'university',
+            title: t(FACT_SHEET_TEXTS.university),
+            dataIndex: 'universityName',
+          },
+          {
+            key: 'type',
+            title: t(FACT_SHEET_TEXTS.type),
+            dataIndex: 'campusType',
+            render: (type: string) => campusTypeLabel(type, t),
+          },
+          { key: 'province', title: t('Province'), dataIndex: 'province' },
+          { key: 'students', title: t(T.students), dataIndex: 'students', align: 'right' },
+          { key: 'staff', title: t(T.staff), dataIndex: 'staff', align: 'right' },
           {
             key: 'status',
-            title: T.status,
+            title: t(T.status),
             render: (_value, row) =>
               row.status === 'complete' ? (
-                <Tag color="green">{T.complete}</Tag>
+                <Tag color="green">{t(T.complete)}</Tag>
               ) : (
-                <Tag color="orange">{T.incomplete}</Tag>
+                <Tag color="orange">{t(T.incomplete)}</Tag>
               ),
           },
           {
             key: 'actions',
             title: '',
             render: (_value, row) => (
-              <Link to={`/fact-sheet-campus/${row.campusId}`}>{T.open}</Link>
+              <Link to={`/fact-sheet-campus/${row.campusId}`}>{t(T.open)}</Link>
             ),
           },
         ]}
@@ -117,7 +124,7 @@ export default function FactSheetList() {
           pageSize: 25,
           total: list.data?.total ?? 0,
           showSizeChanger: false,
-          showTotal: (count) => `Total ${count}`,
+          showTotal: (total) => t('Total {{n}}', { n: total }),
           onChange: setPage,
         }}
       />

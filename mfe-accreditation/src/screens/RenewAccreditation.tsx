@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { useCan } from '@hemis/shared-auth';
 import { EXPIRING_WITHIN_MONTHS, type CycleRow } from '@hemis/shared-contracts';
-import { useScreenTitle } from '@hemis/shared-ui';
+import { accreditationTexts } from '../i18n/texts';
+import { useShownScreenTitle } from '../i18n/screenTitle';
 import { CycleDrawer } from '../cycles/CycleDrawer';
 import { CycleFilters } from '../cycles/CycleFilters';
 import { CycleTable } from '../cycles/CycleTable';
@@ -15,7 +16,8 @@ import { ACCREDITATION_TEXTS as T } from '../texts';
  * months or has expired; the commission starts each one's new cycle with its letter of intent.
  */
 export default function RenewAccreditation() {
-  const title = useScreenTitle();
+  const t = accreditationTexts.useTexts();
+  const title = useShownScreenTitle();
   const mayEnter = useCan('accreditation:add');
   const fixed = useMemo(
     () => ({ status: 'accredited' as const, expiringWithinMonths: EXPIRING_WITHIN_MONTHS }),
@@ -29,7 +31,7 @@ export default function RenewAccreditation() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {title}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">{T.renewIntro}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t(T.renewIntro)}</Typography.Paragraph>
       <CycleFilters
         values={cycles.filters}
         onChange={cycles.choose}
@@ -44,14 +46,14 @@ export default function RenewAccreditation() {
         action={(row) =>
           mayEnter ? (
             <Button size="small" type="primary" onClick={() => setRenewing(row)}>
-              {T.startRenewal}
+              {t(T.startRenewal)}
             </Button>
           ) : null
         }
       />
       <Modal
         open={renewing !== null}
-        title={renewing ? `${T.startRenewal}: ${renewing.campusName}` : ''}
+        title={renewing ? `${t(T.startRenewal)}: ${renewing.campusName}` : ''}
         footer={null}
         destroyOnHidden
         onCancel={() => setRenewing(null)}

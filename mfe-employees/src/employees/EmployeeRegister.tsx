@@ -20,6 +20,7 @@ import {
   type RegisterValues,
   type ResourceRow,
 } from '@hemis/shared-ui';
+import { employeesTexts } from '../i18n/texts';
 import { documentsPath } from './EmployeeDocuments';
 import {
   REGISTER,
@@ -48,6 +49,7 @@ export function visibleFields(scope: DataScope, values: RegisterValues): Set<Emp
 
 /** employee-register: the employee record in six steps, kept as a server draft between steps. */
 export default function EmployeeRegister() {
+  const t = employeesTexts.useTexts();
   const [form] = Form.useForm<RegisterValues>();
   const navigate = useNavigate();
   const user = useRowUser();
@@ -89,12 +91,15 @@ export default function EmployeeRegister() {
   function rulesFor(name: EmployeeField): FormRule[] {
     if (name === 'staffCategory') {
       return values.employeeType === 'nonTeaching'
-        ? [{ required: true, message: EMPLOYEE_MESSAGES.staffCategoryRequired }]
+        ? [{ required: true, message: t(EMPLOYEE_MESSAGES.staffCategoryRequired) }]
         : [];
     }
     // Where the employee works: the campus (and, for nation users, the university) is needed.
     if ((name === 'campusId' || name === 'universityId') && shown.has(name)) {
-      return [{ required: true, message: `${FIELDS[name].label} is required` }, ...rules(name)];
+      return [
+        { required: true, message: t('{{label}} is required', { label: t(FIELDS[name].label) }) },
+        ...rules(name),
+      ];
     }
     return rules(name);
   }
@@ -131,14 +136,14 @@ export default function EmployeeRegister() {
     return (
       <Result
         status="success"
-        title={EMPLOYEE_MESSAGES.created}
+        title={t(EMPLOYEE_MESSAGES.created)}
         subTitle={registered}
         extra={[
           <Button key="another" type="primary" onClick={registerAnother}>
-            {REGISTER_TEXTS.registerAnother}
+            {t(REGISTER_TEXTS.registerAnother)}
           </Button>,
           <Button key="list" onClick={() => void navigate(LIST_PATH)}>
-            {REGISTER_TEXTS.goToList}
+            {t(REGISTER_TEXTS.goToList)}
           </Button>,
         ]}
       />
@@ -155,11 +160,11 @@ export default function EmployeeRegister() {
   };
   const hints: Partial<Record<EmployeeField, string | undefined>> = {
     ...dependent.waiting,
-    departmentId: facultyId === null ? 'Choose the faculty first' : undefined,
+    departmentId: facultyId === null ? t('Choose the faculty first') : undefined,
     positionId: !values.employeeType
-      ? 'Choose the staff type first'
+      ? t('Choose the staff type first')
       : values.employeeType === 'nonTeaching' && !values.staffCategory
-        ? 'Choose the staff category first'
+        ? t('Choose the staff category first')
         : undefined,
   };
 

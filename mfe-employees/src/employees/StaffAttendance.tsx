@@ -16,6 +16,7 @@ import {
   serialColumn,
   useCampusChoice,
 } from '@hemis/shared-ui';
+import { employeesTexts } from '../i18n/texts';
 
 export const ATTENDANCE_TEXTS = {
   ...REGISTER_TEXTS,
@@ -24,12 +25,13 @@ export const ATTENDANCE_TEXTS = {
 } as const;
 
 function CampusRegister() {
+  const t = employeesTexts.useTexts();
   const campus = useCampusChoice();
   const columns: TableColumnsType<StaffAttendanceRow> = [
     serialColumn<StaffAttendanceRow>(),
-    { key: 'code', title: 'Staff ID', dataIndex: 'employeeCode' },
-    { key: 'name', title: 'Name', dataIndex: 'employeeName' },
-    { key: 'post', title: 'Post', dataIndex: 'post' },
+    { key: 'code', title: t('Staff ID'), dataIndex: 'employeeCode' },
+    { key: 'name', title: t('Name'), dataIndex: 'employeeName' },
+    { key: 'post', title: t('Post'), dataIndex: 'post' },
   ];
   return (
     <DailyRegister<StaffAttendanceRow, StaffAttendanceRegister>
@@ -52,7 +54,7 @@ function CampusRegister() {
       nameOf={(row) => row.employeeName}
       rowKey="employeeId"
       columns={columns}
-      emptyText={ATTENDANCE_TEXTS.noEmployees}
+      emptyText={t(ATTENDANCE_TEXTS.noEmployees)}
     />
   );
 }
@@ -60,11 +62,12 @@ function CampusRegister() {
 type SummaryRow = StaffAttendanceSummary['rows'][number];
 
 function CampusSummary() {
+  const t = employeesTexts.useTexts();
   const campus = useCampusChoice();
   const columns: TableColumnsType<SummaryRow> = [
     serialColumn<SummaryRow>(),
-    { key: 'name', title: 'Name', dataIndex: 'employeeName' },
-    { key: 'post', title: 'Post', dataIndex: 'post' },
+    { key: 'name', title: t('Name'), dataIndex: 'employeeName' },
+    { key: 'post', title: t('Post'), dataIndex: 'post' },
     ...markCountColumns<SummaryRow>(),
   ];
   return (
@@ -79,7 +82,12 @@ function CampusSummary() {
       rowKey="employeeId"
       columns={columns}
       caption={(summary) =>
-        `${summary.campusName}: ${summary.from} to ${summary.to}, register taken on ${summary.daysTaken} days`
+        t('{{campus}}: {{from}} to {{to}}, register taken on {{days}} days', {
+          campus: summary.campusName,
+          from: summary.from,
+          to: summary.to,
+          days: summary.daysTaken,
+        })
       }
     />
   );
@@ -87,8 +95,9 @@ function CampusSummary() {
 
 /** /employee-management/attendance: the daily staff register and the monthly summary. */
 export default function StaffAttendance() {
+  const t = employeesTexts.useTexts();
   return (
-    <AttendancePage testId="staff-attendance" title={ATTENDANCE_TEXTS.title}>
+    <AttendancePage testId="staff-attendance" title={t(ATTENDANCE_TEXTS.title)}>
       <AttendanceTabs daily={<CampusRegister />} monthly={<CampusSummary />} />
     </AttendancePage>
   );

@@ -16,6 +16,7 @@ import {
   type FieldOverride,
   type ResourceDeclaration,
 } from '@hemis/shared-ui';
+import { employeesTexts } from '../i18n/texts';
 import { documentsPath } from './EmployeeDocuments';
 import { REGISTER_STEPS, postFitsStaff } from './registerSteps';
 
@@ -24,6 +25,12 @@ type EmployeeField = keyof EmployeeFields & string;
 
 export const REGISTER_PATH = '/employee-management/employee-register';
 export const REGISTER_LINK = 'Register employee';
+
+/** The link to the register above each list. */
+function RegisterLink() {
+  const t = employeesTexts.useTexts();
+  return <Link to={REGISTER_PATH}>{t(REGISTER_LINK)}</Link>;
+}
 
 /** Lists whose rows are the detailed, read-only report form of the same list. */
 export const DETAIL_LISTS: readonly EmployeeListName[] = ['teacher-detail', 'non-teaching-details'];
@@ -130,9 +137,10 @@ function declaration(
       : {
           path: documentsPath,
           types: EMPLOYEE_DOCUMENT_TYPES,
-          title: (row) => `Documents: ${employeeName(row)}`,
+          title: (row) =>
+            employeesTexts.translate('Documents: {{name}}', { name: employeeName(row) }),
         },
-    description: <Link to={REGISTER_PATH}>{REGISTER_LINK}</Link>,
+    description: <RegisterLink />,
   };
 }
 

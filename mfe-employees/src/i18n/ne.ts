@@ -1,2 +1,120 @@
 /** Nepali for the employees module's texts (its screens, navigation and notices). */
-export const EMPLOYEES_NE: Readonly<Record<string, string>> = {};
+export const EMPLOYEES_NE: Readonly<Record<string, string>> = {
+  // The module and its navigation (navigation.json): sections, sidebars, screens.
+  'Employees and Users': 'कर्मचारी तथा प्रयोगकर्ता',
+  'Employee Management': 'कर्मचारी व्यवस्थापन',
+  'User Management': 'प्रयोगकर्ता व्यवस्थापन',
+  Home: 'गृहपृष्ठ',
+  'UGC Users': 'वि.अ.आ.का प्रयोगकर्ता',
+  'University Users': 'विश्वविद्यालयका प्रयोगकर्ता',
+  'Register Employee': 'कर्मचारी दर्ता',
+  'Employee Attendance': 'कर्मचारी हाजिरी',
+  Reports: 'प्रतिवेदनहरू',
+  'Non-Teaching Details': 'शिक्षकेतर कर्मचारीको विवरण',
+  'Teaching Staff Summary': 'शिक्षकको सारांश',
+  'Non-Teaching Staff Summary': 'शिक्षकेतर कर्मचारीको सारांश',
+  'Research and Publications': 'अनुसन्धान तथा प्रकाशन',
+  Modules: 'मोड्युलहरू',
+  'Add User': 'प्रयोगकर्ता थप्नुहोस्',
+  'Permission Management': 'अनुमति व्यवस्थापन',
+  'Assign Permission': 'अनुमति प्रदान',
+  'Assign Permission (UGC)': 'अनुमति प्रदान (वि.अ.आ.)',
+  'Assign Permission (University)': 'अनुमति प्रदान (विश्वविद्यालय)',
+  'Assign Permission (Campus)': 'अनुमति प्रदान (क्याम्पस)',
+  'Employee Registration': 'कर्मचारी दर्ता',
+
+  // employee-register and the employee lists.
+  Personal: 'व्यक्तिगत विवरण',
+  'Bank and PAN': 'बैंक तथा स्थायी लेखा नम्बर',
+  'Register another': 'अर्को दर्ता गर्नुहोस्',
+  'Go to the employee list': 'कर्मचारी सूचीमा जानुहोस्',
+  'Register employee': 'कर्मचारी दर्ता गर्नुहोस्',
+  'Choose the faculty first': 'पहिले संकाय छान्नुहोस्',
+  'Choose the staff type first': 'पहिले कर्मचारीको प्रकार छान्नुहोस्',
+  'Choose the staff category first': 'पहिले कर्मचारी वर्ग छान्नुहोस्',
+  'Documents: {{name}}': 'कागजातहरू: {{name}}',
+
+  // Employee attendance.
+  'No employees on this register': 'यस हाजिरीमा कुनै कर्मचारी छैनन्',
+  '{{campus}}: {{from}} to {{to}}, register taken on {{days}} days':
+    '{{campus}}: {{from}} देखि {{to}} सम्म, {{days}} दिन हाजिरी लिइएको',
+
+  // Accounts: add-user, the user lists, the account form.
+  'New Account': 'नयाँ खाता',
+  'User List': 'प्रयोगकर्ता सूची',
+  '{{title}} List': '{{title}} सूची',
+  'S.N.': 'क्र.सं.',
+  Role: 'भूमिका',
+  'Last Sign-in': 'अन्तिम साइन इन',
+  Action: 'कार्य',
+  'Deactivate {{email}}? The user can no longer sign in.':
+    '{{email}} लाई निष्क्रिय गर्ने? यो प्रयोगकर्ताले अब साइन इन गर्न सक्नुहुने छैन।',
+  'Activate {{email}}?': '{{email}} लाई सक्रिय गर्ने?',
+  Deactivate: 'निष्क्रिय गर्नुहोस्',
+  Activate: 'सक्रिय गर्नुहोस्',
+  Cancel: 'रद्द गर्नुहोस्',
+  'Reset the password of {{email}}? A new temporary password is made.':
+    '{{email}} को पासवर्ड रिसेट गर्ने? नयाँ अस्थायी पासवर्ड बनाइनेछ।',
+  'Reset password': 'पासवर्ड रिसेट गर्नुहोस्',
+  Permissions: 'अनुमतिहरू',
+  History: 'इतिहास',
+  role: 'भूमिका',
+  status: 'स्थिति',
+  'Filter by {{name}}': '{{name}} अनुसार छान्नुहोस्',
+  Search: 'खोज्नुहोस्',
+  'Search accounts': 'खाताहरू खोज्नुहोस्',
+  Retry: 'पुनः प्रयास गर्नुहोस्',
+  'No user accounts found': 'कुनै प्रयोगकर्ता खाता फेला परेन',
+  'Total {{n}}': 'जम्मा {{n}}',
+  'Edit User': 'प्रयोगकर्ता सम्पादन',
+  'Search an employee by name or email': 'नाम वा इमेलबाट कर्मचारी खोज्नुहोस्',
+  'Phone Number': 'फोन नम्बर',
+  Save: 'सुरक्षित गर्नुहोस्',
+  OK: 'ठीक छ',
+  'Account:': 'खाता:',
+
+  // An account's history.
+  Field: 'क्षेत्र',
+  Old: 'पहिलेको',
+  New: 'नयाँ',
+  'History: {{email}}': 'इतिहास: {{email}}',
+  'The history could not be loaded.': 'इतिहास लोड गर्न सकिएन।',
+  'No changes recorded yet.': 'अहिलेसम्म कुनै परिवर्तन अभिलेख भएको छैन।',
+  '{{time}} by {{who}}': '{{time}}, {{who}} द्वारा',
+  'Must change password': 'पासवर्ड परिवर्तन गर्नुपर्ने',
+  'Granted permissions': 'थप दिइएका अनुमति',
+  'Revoked permissions': 'फिर्ता लिइएका अनुमति',
+  Yes: 'हो',
+  No: 'होइन',
+  // The history's actions, in words.
+  'Account created': 'खाता बनाइयो',
+  'Account updated': 'खाता अद्यावधिक गरियो',
+  'Role changed': 'भूमिका परिवर्तन गरियो',
+  Activated: 'सक्रिय गरियो',
+  Deactivated: 'निष्क्रिय गरियो',
+  'Password reset by administrator': 'प्रशासकद्वारा पासवर्ड रिसेट गरियो',
+  'Permissions changed': 'अनुमति परिवर्तन गरियो',
+  'Password changed': 'पासवर्ड परिवर्तन गरियो',
+  'Password reset': 'पासवर्ड रिसेट गरियो',
+  'Reset requested': 'पासवर्ड रिसेटको अनुरोध गरियो',
+  'Sign up': 'खाता दर्ता',
+  'Profile updated': 'प्रोफाइल अद्यावधिक गरियो',
+
+  // Permissions: permission-Management and assign-permission.
+  Module: 'मोड्युल',
+  'Choose a role': 'भूमिका छान्नुहोस्',
+  'Search a user by name or email': 'नाम वा इमेलबाट प्रयोगकर्ता खोज्नुहोस्',
+
+  // Modules (add-module) and the modules of a campus.
+  Updated: 'अद्यावधिक',
+  'Module List': 'मोड्युल सूची',
+  'Edit Module': 'मोड्युल सम्पादन',
+  "The modules are the sections of HEMIS, each with its screens: they come with the product and cannot be added here. Change a module's title or description, or make it inactive to close it to everyone.":
+    'मोड्युलहरू HEMIS का खण्डहरू हुन्, प्रत्येकका आफ्नै स्क्रिनहरू छन्: यिनीहरू प्रणालीसँगै आउँछन् र यहाँबाट थप्न सकिँदैन। मोड्युलको शीर्षक वा विवरण परिवर्तन गर्नुहोस्, वा सबैका लागि बन्द गर्न त्यसलाई निष्क्रिय बनाउनुहोस्।',
+  'Modules of a Campus': 'क्याम्पसका मोड्युलहरू',
+  "A campus's users work only in the modules given to it here; its home shows them as tiles. The dashboard stays with every campus.":
+    'क्याम्पसका प्रयोगकर्ताले यहाँ त्यस क्याम्पसलाई दिइएका मोड्युलमा मात्र काम गर्छन्; तिनको गृहपृष्ठमा ती टाइलका रूपमा देखिन्छन्। ड्यासबोर्ड सबै क्याम्पसमा रहन्छ।',
+  'Choose a campus to see its modules.': 'मोड्युलहरू हेर्न क्याम्पस छान्नुहोस्।',
+  'Save modules': 'मोड्युलहरू सुरक्षित गर्नुहोस्',
+  'The campus modules were saved.': 'क्याम्पसका मोड्युलहरू सुरक्षित गरिए।',
+};

@@ -15,6 +15,7 @@ import {
 } from '@hemis/shared-contracts';
 import { useCurrentUser, useRole } from '@hemis/shared-auth';
 import { applyFieldErrors, saveFailureOf, useNotice, zodRules } from '@hemis/shared-ui';
+import { employeesTexts } from '../i18n/texts';
 import {
   addUser,
   listCampuses,
@@ -68,6 +69,7 @@ function EmployeeSelect({
   onChange?: (value: number | undefined) => void;
   onPicked: (employee: EmployeeOption) => void;
 }) {
+  const t = employeesTexts.useTexts();
   const [options, setOptions] = useState<EmployeeOption[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -88,10 +90,10 @@ function EmployeeSelect({
   return (
     <Select<number>
       id="account-employeeId"
-      aria-label="Employee"
+      aria-label={t('Employee')}
       allowClear
       showSearch={{ filterOption: false, onSearch: search }}
-      placeholder="Search an employee by name or email"
+      placeholder={t('Search an employee by name or email')}
       value={value}
       onFocus={() => {
         if (options.length === 0) search('');
@@ -127,6 +129,7 @@ export interface AccountFormProps {
  * campus are fixed to their own.
  */
 export function AccountForm({ mode, account, onCreated, onUpdated, onCancel }: AccountFormProps) {
+  const t = employeesTexts.useTexts();
   const [form] = Form.useForm<AccountValues>();
   const notice = useNotice();
   const me = useCurrentUser();
@@ -239,13 +242,13 @@ export function AccountForm({ mode, account, onCreated, onUpdated, onCancel }: A
     try {
       if (mode === 'create') {
         const created = await addUser(body);
-        notice.success(USER_MESSAGES.created);
+        notice.success(t(USER_MESSAGES.created));
         form.resetFields();
         onCreated?.(created);
       } else if (account) {
         const { email: _email, employeeId: _employee, ...changes } = body;
         const saved = await updateUser(account.id, changes);
-        notice.success(USER_MESSAGES.updated);
+        notice.success(t(USER_MESSAGES.updated));
         onUpdated?.(saved);
       }
     } catch (error) {
@@ -255,11 +258,11 @@ export function AccountForm({ mode, account, onCreated, onUpdated, onCancel }: A
         if ((FIELD_NAMES as readonly string[]).includes(name)) fields[name] = message;
       }
       if (failure.status === 409 && mode === 'create' && !fields.email) {
-        fields.email = USER_MESSAGES.emailTaken;
+        fields.email = t(USER_MESSAGES.emailTaken);
       }
       applyFieldErrors(form, fields);
       notice.error(
-        mode === 'create' ? `${USER_MESSAGES.addFailure} ${failure.cause}` : failure.cause,
+        mode === 'create' ? `${t(USER_MESSAGES.addFailure)} ${failure.cause}` : failure.cause,
       );
     } finally {
       setSaving(false);
@@ -282,45 +285,45 @@ export function AccountForm({ mode, account, onCreated, onUpdated, onCancel }: A
       <Row gutter={16}>
         {mode === 'create' ? (
           <Col xs={24}>
-            <Form.Item name="employeeId" label="Employee" htmlFor="account-employeeId">
+            <Form.Item name="employeeId" label={t('Employee')} htmlFor="account-employeeId">
               <EmployeeSelect onPicked={fillFromEmployee} />
             </Form.Item>
           </Col>
         ) : null}
         <Col {...col}>
-          <Form.Item name="firstName" label="First Name" rules={rules('firstName')}>
+          <Form.Item name="firstName" label={t('First Name')} rules={rules('firstName')}>
             <Input maxLength={100} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="middleName" label="Middle Name" rules={rules('middleName')}>
+          <Form.Item name="middleName" label={t('Middle Name')} rules={rules('middleName')}>
             <Input maxLength={100} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="lastName" label="Last Name" rules={rules('lastName')}>
+          <Form.Item name="lastName" label={t('Last Name')} rules={rules('lastName')}>
             <Input maxLength={100} />
           </Form.Item>
         </Col>
         {mode === 'create' ? (
           <Col {...col}>
-            <Form.Item name="email" label="Email" rules={rules('email')}>
+            <Form.Item name="email" label={t('Email')} rules={rules('email')}>
               <Input type="email" maxLength={254} />
             </Form.Item>
           </Col>
         ) : null}
         <Col {...col}>
-          <Form.Item name="phoneNumber" label="Phone Number" rules={rules('phoneNumber')}>
+          <Form.Item name="phoneNumber" label={t('Phone Number')} rules={rules('phoneNumber')}>
             <Input maxLength={20} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="gender" label="Gender">
+          <Form.Item name="gender" label={t('Gender')}>
             <Select
               allowClear
               options={GENDER_CHOICES.map((choice) => ({
                 value: String(choice.value),
-                label: choice.label,
+                label: t(choice.label),
               }))}
             />
           </Form.Item>
@@ -328,8 +331,8 @@ export function AccountForm({ mode, account, onCreated, onUpdated, onCancel }: A
         <Col {...col}>
           <Form.Item
             name="role"
-            label="Role"
-            rules={[{ required: true, message: USER_MESSAGES.roleRequired }]}
+            label={t('Role')}
+            rules={[{ required: true, message: t(USER_MESSAGES.roleRequired) }]}
           >
             <Select options={roles.map((value) => ({ value, label: value }))} />
           </Form.Item>
@@ -338,8 +341,8 @@ export function AccountForm({ mode, account, onCreated, onUpdated, onCancel }: A
           <Col {...col}>
             <Form.Item
               name="universityId"
-              label="University"
-              rules={[{ required: true, message: USER_MESSAGES.universityRequired }]}
+              label={t('University')}
+              rules={[{ required: true, message: t(USER_MESSAGES.universityRequired) }]}
             >
               <Select<number>
                 showSearch={{ optionFilterProp: 'label' }}
@@ -354,8 +357,8 @@ export function AccountForm({ mode, account, onCreated, onUpdated, onCancel }: A
           <Col {...col}>
             <Form.Item
               name="campusId"
-              label="Campus"
-              rules={[{ required: true, message: USER_MESSAGES.campusRequired }]}
+              label={t('Campus')}
+              rules={[{ required: true, message: t(USER_MESSAGES.campusRequired) }]}
             >
               <Select<number>
                 showSearch={{ optionFilterProp: 'label' }}
@@ -368,9 +371,9 @@ export function AccountForm({ mode, account, onCreated, onUpdated, onCancel }: A
       </Row>
       <Space>
         <Button type="primary" htmlType="submit" loading={saving}>
-          {mode === 'create' ? 'Add User' : 'Save'}
+          {mode === 'create' ? t('Add User') : t('Save')}
         </Button>
-        {onCancel ? <Button onClick={onCancel}>Cancel</Button> : null}
+        {onCancel ? <Button onClick={onCancel}>{t('Cancel')}</Button> : null}
       </Space>
     </Form>
   );

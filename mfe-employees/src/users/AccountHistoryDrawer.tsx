@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Alert, Drawer, Table, Timeline, Typography } from 'antd';
 import type { AccountHistoryEntry, UserAccount } from '@hemis/shared-contracts';
+import { translateMessage } from '@hemis/shared-ui';
+import { employeesTexts } from '../i18n/texts';
 import { accountHistory } from './api';
 import { fieldChanges, formatTime, inWords, type FieldChange } from './format';
 
 /** What one history entry changed: field, old and new value. */
 function HistoryChanges({ changes }: { changes: FieldChange[] }) {
+  const t = employeesTexts.useTexts();
   if (changes.length === 0) return null;
   return (
     <Table<FieldChange>
@@ -15,9 +18,9 @@ function HistoryChanges({ changes }: { changes: FieldChange[] }) {
       rowKey="field"
       dataSource={changes}
       columns={[
-        { key: 'field', title: 'Field', dataIndex: 'field' },
-        { key: 'old', title: 'Old', dataIndex: 'old' },
-        { key: 'new', title: 'New', dataIndex: 'new' },
+        { key: 'field', title: t('Field'), dataIndex: 'field' },
+        { key: 'old', title: t('Old'), dataIndex: 'old' },
+        { key: 'new', title: t('New'), dataIndex: 'new' },
       ]}
     />
   );
@@ -31,6 +34,7 @@ export function HistoryDrawer({
   account: UserAccount | null;
   onClose: () => void;
 }) {
+  const t = employeesTexts.useTexts();
   const [loaded, setLoaded] = useState<{
     id: number;
     entries: AccountHistoryEntry[] | null;
@@ -59,12 +63,14 @@ export function HistoryDrawer({
     <Drawer
       open={account !== null}
       onClose={onClose}
-      title={account ? `History: ${account.email}` : 'History'}
+      title={account ? t('History: {{email}}', { email: account.email }) : t('History')}
       size={520}
     >
-      {failed ? <Alert type="error" showIcon title="The history could not be loaded." /> : null}
+      {failed ? (
+        <Alert type="error" showIcon title={t('The history could not be loaded.')} />
+      ) : null}
       {entries && entries.length === 0 ? (
-        <Typography.Text type="secondary">No changes recorded yet.</Typography.Text>
+        <Typography.Text type="secondary">{t('No changes recorded yet.')}</Typography.Text>
       ) : null}
       {entries && entries.length > 0 ? (
         <Timeline
@@ -72,12 +78,16 @@ export function HistoryDrawer({
             key: `${entry.at}-${index}`,
             content: (
               <div data-testid="history-entry">
-                <Typography.Text strong>{inWords(entry.action)}</Typography.Text>
+                {/* An action the catalogue lacks stays in its English words. */}
+                <Typography.Text strong>{translateMessage(inWords(entry.action))}</Typography.Text>
                 <br />
                 <Typography.Text type="secondary">
-                  {formatTime(entry.at)} by {entry.by ?? 'the system'}
+                  {t('{{time}} by {{who}}', {
+                    time: formatTime(entry.at),
+                    who: entry.by ?? t('the system'),
+                  })}
                 </Typography.Text>
-                <HistoryChanges changes={fieldChanges(entry.detail)} />
+                <HistoryChanges changes={fieldChanges(entry.detail, (text) => t(text))} />
               </div>
             ),
           }))}

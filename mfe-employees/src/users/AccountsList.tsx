@@ -23,6 +23,7 @@ import {
   useNotice,
   useScreenWidth,
 } from '@hemis/shared-ui';
+import { employeesTexts } from '../i18n/texts';
 import {
   exportAccounts,
   listAccounts,
@@ -51,7 +52,7 @@ export function assignPermissionPath(id: number): string {
 }
 
 export interface AccountsListProps {
-  /** Card title, e.g. "User List" or "UGC Users". */
+  /** Card title in the current language, e.g. "User List" or "UGC Users". */
   title: string;
   /** Only accounts of this level (the UGC and university user lists). */
   level?: AccountLevel;
@@ -64,6 +65,7 @@ export interface AccountsListProps {
  * search, Export and per-row Edit, Activate/Deactivate, Reset password, Permissions and History.
  */
 export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
+  const t = employeesTexts.useTexts();
   const notice = useNotice();
   const navigate = useNavigate();
   const mayEdit = useCan('user:edit');
@@ -120,7 +122,7 @@ export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
     setBusy(`status:${account.id}`);
     try {
       await setAccountStatus(account.id, next);
-      notice.success(next === 'active' ? USER_MESSAGES.activated : USER_MESSAGES.deactivated);
+      notice.success(t(next === 'active' ? USER_MESSAGES.activated : USER_MESSAGES.deactivated));
       reload();
     } catch (error) {
       notice.error(saveFailureOf(error).cause);
@@ -133,7 +135,7 @@ export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
     setBusy(`reset:${account.id}`);
     try {
       const result = await resetAccountPassword(account.id);
-      notice.success(USER_MESSAGES.passwordReset);
+      notice.success(t(USER_MESSAGES.passwordReset));
       setTemporary({ email: result.user.email, password: result.temporaryPassword });
       reload();
     } catch (error) {
@@ -151,48 +153,52 @@ export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
   const columns: TableColumnsType<UserAccount> = [
     {
       key: 'serial',
-      title: 'S.N.',
+      title: t('S.N.'),
       width: 64,
       render: (_value, _row, index) => (page - 1) * pageSize + index + 1,
     },
-    { key: 'name', title: 'Name', render: (_value, row) => accountName(row) },
-    { key: 'email', title: 'Email', dataIndex: 'email' },
-    { key: 'role', title: 'Role', dataIndex: 'role' },
-    { key: 'level', title: 'Level', render: (_value, row) => LEVEL_LABELS[row.level] },
-    { key: 'university', title: 'University', render: (_value, row) => row.universityName ?? '' },
-    { key: 'campus', title: 'Campus', render: (_value, row) => row.campusName ?? '' },
+    { key: 'name', title: t('Name'), render: (_value, row) => accountName(row) },
+    { key: 'email', title: t('Email'), dataIndex: 'email' },
+    { key: 'role', title: t('Role'), dataIndex: 'role' },
+    { key: 'level', title: t('Level'), render: (_value, row) => t(LEVEL_LABELS[row.level]) },
+    {
+      key: 'university',
+      title: t('University'),
+      render: (_value, row) => row.universityName ?? '',
+    },
+    { key: 'campus', title: t('Campus'), render: (_value, row) => row.campusName ?? '' },
     {
       key: 'status',
-      title: 'Status',
+      title: t('Status'),
       render: (_value, row) => (
-        <Tag color={STATUS_COLORS[row.status]}>{STATUS_LABELS[row.status]}</Tag>
+        <Tag color={STATUS_COLORS[row.status]}>{t(STATUS_LABELS[row.status])}</Tag>
       ),
     },
     {
       key: 'lastSignInAt',
-      title: 'Last Sign-in',
+      title: t('Last Sign-in'),
       render: (_value, row) => formatTime(row.lastSignInAt),
     },
     {
       key: 'actions',
-      title: 'Action',
+      title: t('Action'),
       fixed: 'right',
       render: (_value, row) => (
         <Space wrap size={4}>
           {mayEdit ? (
             <Button size="small" onClick={() => setEditing(row)}>
-              Edit
+              {t('Edit')}
             </Button>
           ) : null}
           {mayApprove ? (
             <Popconfirm
               title={
                 row.status === 'active'
-                  ? `Deactivate ${row.email}? The user can no longer sign in.`
-                  : `Activate ${row.email}?`
+                  ? t('Deactivate {{email}}? The user can no longer sign in.', { email: row.email })
+                  : t('Activate {{email}}?', { email: row.email })
               }
-              okText={row.status === 'active' ? 'Deactivate' : 'Activate'}
-              cancelText="Cancel"
+              okText={row.status === 'active' ? t('Deactivate') : t('Activate')}
+              cancelText={t('Cancel')}
               onConfirm={() => changeStatus(row)}
             >
               <Button
@@ -200,27 +206,29 @@ export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
                 danger={row.status === 'active'}
                 loading={busy === `status:${row.id}`}
               >
-                {row.status === 'active' ? 'Deactivate' : 'Activate'}
+                {row.status === 'active' ? t('Deactivate') : t('Activate')}
               </Button>
             </Popconfirm>
           ) : null}
           {mayEdit ? (
             <Popconfirm
-              title={`Reset the password of ${row.email}? A new temporary password is made.`}
-              okText="Reset password"
-              cancelText="Cancel"
+              title={t('Reset the password of {{email}}? A new temporary password is made.', {
+                email: row.email,
+              })}
+              okText={t('Reset password')}
+              cancelText={t('Cancel')}
               onConfirm={() => resetPassword(row)}
             >
               <Button size="small" loading={busy === `reset:${row.id}`}>
-                Reset password
+                {t('Reset password')}
               </Button>
             </Popconfirm>
           ) : null}
           <Button size="small" onClick={() => navigate(assignPermissionPath(row.id))}>
-            Permissions
+            {t('Permissions')}
           </Button>
           <Button size="small" onClick={() => setHistory(row)}>
-            History
+            {t('History')}
           </Button>
         </Space>
       ),
@@ -236,7 +244,7 @@ export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
       extra={
         mayExport ? (
           <Button loading={exporter.busy} onClick={exporter.run}>
-            Export
+            {t('Export')}
           </Button>
         ) : null
       }
@@ -265,7 +273,10 @@ export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
                 setStatus(value);
                 resetPage();
               }}
-              options={ACCOUNT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+              options={ACCOUNT_STATUSES.map((value) => ({
+                value,
+                label: t(STATUS_LABELS[value]),
+              }))}
             />
             {level ? null : (
               <FilterSelect<AccountLevel>
@@ -279,7 +290,7 @@ export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
                 }}
                 options={ACCOUNT_LEVELS.map((entry) => ({
                   value: entry.value,
-                  label: entry.label,
+                  label: t(entry.label),
                 }))}
               />
             )}
@@ -288,8 +299,8 @@ export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
         search={
           <Input.Search
             allowClear
-            placeholder="Search"
-            aria-label="Search accounts"
+            placeholder={t('Search')}
+            aria-label={t('Search accounts')}
             style={{ width: phone ? '100%' : 240 }}
             onSearch={(value) => {
               setQ(value.trim());
@@ -302,11 +313,11 @@ export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
         <Alert
           type="error"
           showIcon
-          title={LIST_FAILED}
+          title={t(LIST_FAILED)}
           style={{ marginBottom: 16 }}
           action={
             <Button size="small" onClick={reload}>
-              Retry
+              {t('Retry')}
             </Button>
           }
         />
@@ -319,14 +330,14 @@ export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
         columns={columns}
         dataSource={rows}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: failed ? LIST_FAILED : 'No user accounts found' }}
+        locale={{ emptyText: failed ? t(LIST_FAILED) : t('No user accounts found') }}
         pagination={{
           current: page,
           pageSize,
           total,
           showSizeChanger: true,
           pageSizeOptions: ['25', '50', '75'],
-          showTotal: (count) => `Total ${count}`,
+          showTotal: (total) => t('Total {{n}}', { n: total }),
           onChange: (next, size) => {
             setPage(size !== pageSize ? 1 : next);
             setPageSize(size);
@@ -335,7 +346,7 @@ export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
       />
       <Modal
         open={editing !== null}
-        title="Edit User"
+        title={t('Edit User')}
         footer={null}
         destroyOnHidden
         width={900}

@@ -11,7 +11,8 @@ import {
   type UserPermissions,
 } from '@hemis/shared-contracts';
 import { useCan } from '@hemis/shared-auth';
-import { saveFailureOf, useNotice } from '@hemis/shared-ui';
+import { saveFailureOf, translateMessage, useNotice } from '@hemis/shared-ui';
+import { employeesTexts } from '../i18n/texts';
 import { getAccount, listAccounts, saveUserPermissions, userPermissions } from './api';
 import { accountName, formatTime } from './format';
 import { PermissionMatrix } from './PermissionMatrix';
@@ -77,6 +78,7 @@ export interface AssignPermissionPageProps {
  * it (from its role, granted or revoked) and change it; Save stores the grants and revocations.
  */
 export function AssignPermissionPage({ title, level }: AssignPermissionPageProps) {
+  const t = employeesTexts.useTexts();
   const notice = useNotice();
   const mayEdit = useCan('user:edit');
   const [searchParams] = useSearchParams();
@@ -181,7 +183,7 @@ export function AssignPermissionPage({ title, level }: AssignPermissionPageProps
         revoked: inOrder(exceptions.revoked),
       });
       setLoaded({ userId, answer: saved, exceptions: toExceptions(saved), failed: null });
-      notice.success(USER_MESSAGES.permissionsSaved);
+      notice.success(t(USER_MESSAGES.permissionsSaved));
     } catch (error) {
       notice.error(saveFailureOf(error).cause);
     } finally {
@@ -198,11 +200,11 @@ export function AssignPermissionPage({ title, level }: AssignPermissionPageProps
       </Typography.Title>
       <Card>
         <Form layout="inline" style={{ marginBottom: 16 }}>
-          <Form.Item label="User" htmlFor={`assign-permission-user-${level ?? 'all'}`}>
+          <Form.Item label={t('User')} htmlFor={`assign-permission-user-${level ?? 'all'}`}>
             <Select<number>
               id={`assign-permission-user-${level ?? 'all'}`}
               style={{ minWidth: 360 }}
-              placeholder="Search a user by name or email"
+              placeholder={t('Search a user by name or email')}
               showSearch={{ filterOption: false, onSearch: search }}
               value={userId}
               onChange={(value) => setUserId(value)}
@@ -233,13 +235,15 @@ export function AssignPermissionPage({ title, level }: AssignPermissionPageProps
         {chosen && answer && exceptions ? (
           <>
             <Typography.Paragraph>
-              {accountName(chosen)} ({chosen.email}), role{' '}
+              {accountName(chosen)} ({chosen.email}), {t('role')}{' '}
               <Typography.Text strong>{answer.role}</Typography.Text>
             </Typography.Paragraph>
             <Typography.Paragraph type="secondary" data-testid="last-change">
-              {PERMISSION_MESSAGES.lastChanged(
-                answer.updatedBy,
-                answer.updatedAt ? formatTime(answer.updatedAt) : null,
+              {translateMessage(
+                PERMISSION_MESSAGES.lastChanged(
+                  answer.updatedBy,
+                  answer.updatedAt ? formatTime(answer.updatedAt) : null,
+                ),
               )}
             </Typography.Paragraph>
             <PermissionMatrix
@@ -256,7 +260,7 @@ export function AssignPermissionPage({ title, level }: AssignPermissionPageProps
                 const tag = STATE_TAGS[state];
                 return (
                   <Tag color={tag.color} style={{ marginInlineEnd: 0, fontSize: 11 }}>
-                    {tag.text}
+                    {t(tag.text)}
                   </Tag>
                 );
               }}
@@ -265,7 +269,7 @@ export function AssignPermissionPage({ title, level }: AssignPermissionPageProps
             {mayEdit ? (
               <Space style={{ marginTop: 16 }}>
                 <Button type="primary" loading={saving} onClick={() => void save()}>
-                  Save
+                  {t('Save')}
                 </Button>
               </Space>
             ) : null}

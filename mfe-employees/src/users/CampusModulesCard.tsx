@@ -3,6 +3,7 @@ import { Alert, Button, Card, Checkbox, Col, Row, Select, Space, Typography } fr
 import { ALWAYS_OPEN_MODULES, type Module, type ModuleRow } from '@hemis/shared-contracts';
 import { useCan } from '@hemis/shared-auth';
 import { LIST_FAILED, saveFailureOf, useNotice } from '@hemis/shared-ui';
+import { employeesTexts } from '../i18n/texts';
 import {
   campusModulesOf,
   listCampuses,
@@ -50,6 +51,7 @@ function useList(
  * university officer sees its own campuses only (the campus list is scoped by the API).
  */
 export function CampusModulesCard({ modules }: { modules: readonly ModuleRow[] }) {
+  const t = employeesTexts.useTexts();
   const mayEdit = useCan('user:edit');
   const notice = useNotice();
   const [universityId, setUniversityId] = useState<number | null>(null);
@@ -94,7 +96,7 @@ export function CampusModulesCard({ modules }: { modules: readonly ModuleRow[] }
     try {
       const saved = await saveCampusModules(campusId, chosen);
       setChosen(saved.modules);
-      notice.success(CAMPUS_MODULE_TEXTS.saved);
+      notice.success(t(CAMPUS_MODULE_TEXTS.saved));
     } catch (error) {
       notice.error(saveFailureOf(error).cause);
     } finally {
@@ -103,12 +105,12 @@ export function CampusModulesCard({ modules }: { modules: readonly ModuleRow[] }
   }
 
   return (
-    <Card title={CAMPUS_MODULE_TEXTS.title} style={{ marginTop: 16 }}>
-      <Typography.Paragraph type="secondary">{CAMPUS_MODULE_TEXTS.intro}</Typography.Paragraph>
+    <Card title={t(CAMPUS_MODULE_TEXTS.title)} style={{ marginTop: 16 }}>
+      <Typography.Paragraph type="secondary">{t(CAMPUS_MODULE_TEXTS.intro)}</Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16 }}>
         <Select<number>
-          aria-label={CAMPUS_MODULE_TEXTS.university}
-          placeholder={CAMPUS_MODULE_TEXTS.university}
+          aria-label={t(CAMPUS_MODULE_TEXTS.university)}
+          placeholder={t(CAMPUS_MODULE_TEXTS.university)}
           style={{ minWidth: 260, maxWidth: '100%' }}
           showSearch={{ optionFilterProp: 'label' }}
           loading={universities === null}
@@ -120,8 +122,8 @@ export function CampusModulesCard({ modules }: { modules: readonly ModuleRow[] }
           }}
         />
         <Select<number>
-          aria-label={CAMPUS_MODULE_TEXTS.campus}
-          placeholder={CAMPUS_MODULE_TEXTS.campus}
+          aria-label={t(CAMPUS_MODULE_TEXTS.campus)}
+          placeholder={t(CAMPUS_MODULE_TEXTS.campus)}
           style={{ minWidth: 300, maxWidth: '100%' }}
           showSearch={{ optionFilterProp: 'label' }}
           disabled={shownUniversity === null}
@@ -131,10 +133,10 @@ export function CampusModulesCard({ modules }: { modules: readonly ModuleRow[] }
           onChange={(value) => setCampusId(value)}
         />
       </Space>
-      {failed ? <Alert type="error" showIcon title={LIST_FAILED} /> : null}
+      {failed ? <Alert type="error" showIcon title={t(LIST_FAILED)} /> : null}
       {campusId === null ? (
         <Typography.Paragraph type="secondary">
-          {CAMPUS_MODULE_TEXTS.chooseCampus}
+          {t(CAMPUS_MODULE_TEXTS.chooseCampus)}
         </Typography.Paragraph>
       ) : null}
       {campusId !== null && chosen !== null ? (
@@ -160,7 +162,7 @@ export function CampusModulesCard({ modules }: { modules: readonly ModuleRow[] }
               loading={saving}
               onClick={() => void save()}
             >
-              {CAMPUS_MODULE_TEXTS.save}
+              {t(CAMPUS_MODULE_TEXTS.save)}
             </Button>
           ) : null}
         </>

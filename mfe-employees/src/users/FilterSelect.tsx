@@ -1,6 +1,10 @@
 import { Select } from 'antd';
+import { employeesTexts } from '../i18n/texts';
 
-/** One clearable filter above the accounts list ("Filter by role"). */
+/**
+ * One clearable filter above the accounts list ("Filter by role"): `name` ("role") and
+ * `placeholder` ("Role") are English texts of the catalogue; the options' labels come shown.
+ */
 export function FilterSelect<V extends string>({
   name,
   placeholder,
@@ -16,11 +20,12 @@ export function FilterSelect<V extends string>({
   onChange: (value: V | undefined) => void;
   options: { value: V; label: string }[];
 }) {
+  const t = employeesTexts.useTexts();
   return (
     <Select<V>
       allowClear
-      placeholder={placeholder}
-      aria-label={`Filter by ${name}`}
+      placeholder={t(placeholder)}
+      aria-label={t('Filter by {{name}}', { name: t(name) })}
       style={{ minWidth: width }}
       value={value}
       onChange={(chosen) => onChange(chosen ?? undefined)}

@@ -27,6 +27,7 @@ import {
   useNotice,
   zodRules,
 } from '@hemis/shared-ui';
+import { employeesTexts } from '../i18n/texts';
 import { listModules, updateModule } from './api';
 import { formatTime } from './format';
 import { CampusModulesCard } from './CampusModulesCard';
@@ -48,6 +49,7 @@ function ModuleForm({
   onSaved: (row: ModuleRow) => void;
   onCancel: () => void;
 }) {
+  const t = employeesTexts.useTexts();
   const [form] = Form.useForm<ModuleValues>();
   const notice = useNotice();
   const [saving, setSaving] = useState(false);
@@ -62,7 +64,7 @@ function ModuleForm({
     setSaving(true);
     try {
       const saved = await updateModule(row.code, body);
-      notice.success(USER_MESSAGES.moduleSaved);
+      notice.success(t(USER_MESSAGES.moduleSaved));
       onSaved(saved);
     } catch (error) {
       const failure = saveFailureOf(error);
@@ -85,26 +87,26 @@ function ModuleForm({
       }}
       onFinish={(values) => void submit(values)}
     >
-      <Form.Item name="title" label="Title" rules={rules('title')}>
+      <Form.Item name="title" label={t('Title')} rules={rules('title')}>
         <Input maxLength={60} />
       </Form.Item>
-      <Form.Item name="description" label="Description" rules={rules('description')}>
+      <Form.Item name="description" label={t('Description')} rules={rules('description')}>
         <Input.TextArea maxLength={500} rows={3} />
       </Form.Item>
-      <Form.Item name="status" label="Status">
+      <Form.Item name="status" label={t('Status')}>
         <Radio.Group
           optionType="button"
           options={[
-            { value: true, label: 'Active' },
-            { value: false, label: 'Inactive' },
+            { value: true, label: t('Active') },
+            { value: false, label: t('Inactive') },
           ]}
         />
       </Form.Item>
       <Space>
         <Button type="primary" htmlType="submit" loading={saving}>
-          Save
+          {t('Save')}
         </Button>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('Cancel')}</Button>
       </Space>
     </Form>
   );
@@ -115,6 +117,7 @@ function ModuleForm({
  * their titles and status. Nothing adds one: a module is a section of screens.
  */
 export default function ModulesPage() {
+  const t = employeesTexts.useTexts();
   const mayEdit = useCan('user:edit');
   const [rows, setRows] = useState<ModuleRow[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -137,25 +140,33 @@ export default function ModulesPage() {
   }, []);
 
   const columns: TableColumnsType<ModuleRow> = [
-    { key: 'serial', title: 'S.N.', width: 64, render: (_value, _row, index) => index + 1 },
-    { key: 'code', title: 'Code', dataIndex: 'code' },
-    { key: 'title', title: 'Title', dataIndex: 'title' },
-    { key: 'description', title: 'Description', render: (_value, row) => row.description ?? '' },
+    { key: 'serial', title: t('S.N.'), width: 64, render: (_value, _row, index) => index + 1 },
+    { key: 'code', title: t('Code'), dataIndex: 'code' },
+    { key: 'title', title: t('Title'), dataIndex: 'title' },
+    {
+      key: 'description',
+      title: t('Description'),
+      render: (_value, row) => row.description ?? '',
+    },
     {
       key: 'status',
-      title: 'Status',
+      title: t('Status'),
       render: (_value, row) =>
-        row.status ? <Tag color="green">Active</Tag> : <Tag color="red">Inactive</Tag>,
+        row.status ? (
+          <Tag color="green">{t('Active')}</Tag>
+        ) : (
+          <Tag color="red">{t('Inactive')}</Tag>
+        ),
     },
-    { key: 'updatedAt', title: 'Updated', render: (_value, row) => formatTime(row.updatedAt) },
+    { key: 'updatedAt', title: t('Updated'), render: (_value, row) => formatTime(row.updatedAt) },
   ];
   if (mayEdit) {
     columns.push({
       key: 'actions',
-      title: 'Action',
+      title: t('Action'),
       render: (_value, row) => (
         <Button size="small" onClick={() => setEditing(row)}>
-          Edit
+          {t('Edit')}
         </Button>
       ),
     });
@@ -164,17 +175,17 @@ export default function ModulesPage() {
   return (
     <div>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Modules
+        {t('Modules')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        The modules are the sections of HEMIS, each with its screens: they come with the product and
-        cannot be added here. Change a module&apos;s title or description, or make it inactive to
-        close it to everyone.
+        {t(
+          "The modules are the sections of HEMIS, each with its screens: they come with the product and cannot be added here. Change a module's title or description, or make it inactive to close it to everyone.",
+        )}
       </Typography.Paragraph>
       {failed ? (
-        <Alert type="error" showIcon title={LIST_FAILED} style={{ marginBottom: 16 }} />
+        <Alert type="error" showIcon title={t(LIST_FAILED)} style={{ marginBottom: 16 }} />
       ) : null}
-      <Card title="Module List">
+      <Card title={t('Module List')}>
         <Table<ModuleRow>
           rowKey="code"
           size="middle"
@@ -187,7 +198,7 @@ export default function ModulesPage() {
       {rows ? <CampusModulesCard modules={rows} /> : null}
       <Modal
         open={editing !== null}
-        title="Edit Module"
+        title={t('Edit Module')}
         footer={null}
         destroyOnHidden
         onCancel={() => setEditing(null)}

@@ -12,6 +12,7 @@ import {
   type Module,
   type Permission,
 } from '@hemis/shared-contracts';
+import { employeesTexts } from '../i18n/texts';
 
 export const permissionOf = (module: Module, action: (typeof ACTIONS)[number]): Permission =>
   `${module}:${action}`;
@@ -33,22 +34,23 @@ interface MatrixRow {
 
 /** One row per module (MODULE_TITLES), a checkbox per action (ACTION_TITLES) and a row toggle. */
 export function PermissionMatrix({ isChecked, onChange, note, disabled }: PermissionMatrixProps) {
+  const t = employeesTexts.useTexts();
   const rows: MatrixRow[] = MODULES.map((module) => ({ key: module, module }));
   const columns: TableColumnsType<MatrixRow> = [
     {
       key: 'module',
-      title: 'Module',
-      render: (_value, row) => MODULE_TITLES[row.module],
+      title: t('Module'),
+      render: (_value, row) => t(MODULE_TITLES[row.module]),
     },
     {
       key: 'all',
-      title: PERMISSION_MESSAGES.allActions,
+      title: t(PERMISSION_MESSAGES.allActions),
       render: (_value, row) => {
         const cells = modulePermissions(row.module);
         const ticked = cells.filter(isChecked).length;
         return (
           <Checkbox
-            aria-label={`${MODULE_TITLES[row.module]}: ${PERMISSION_MESSAGES.allActions}`}
+            aria-label={`${t(MODULE_TITLES[row.module])}: ${t(PERMISSION_MESSAGES.allActions)}`}
             checked={ticked === cells.length}
             indeterminate={ticked > 0 && ticked < cells.length}
             disabled={disabled}
@@ -59,7 +61,7 @@ export function PermissionMatrix({ isChecked, onChange, note, disabled }: Permis
     },
     ...ACTIONS.map((action): TableColumnsType<MatrixRow>[number] => ({
       key: action,
-      title: ACTION_TITLES[action],
+      title: t(ACTION_TITLES[action]),
       align: 'center',
       render: (_value, row) => {
         // A module offers only the actions its routes check.
@@ -68,7 +70,7 @@ export function PermissionMatrix({ isChecked, onChange, note, disabled }: Permis
         return (
           <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
             <Checkbox
-              aria-label={`${MODULE_TITLES[row.module]}: ${ACTION_TITLES[action]}`}
+              aria-label={`${t(MODULE_TITLES[row.module])}: ${t(ACTION_TITLES[action])}`}
               checked={isChecked(permission)}
               disabled={disabled}
               onChange={(event) => onChange([permission], event.target.checked)}

@@ -10,13 +10,15 @@ import {
   type RolePermissions,
 } from '@hemis/shared-contracts';
 import { useCan } from '@hemis/shared-auth';
-import { LIST_FAILED, saveFailureOf, useNotice } from '@hemis/shared-ui';
+import { LIST_FAILED, saveFailureOf, translateMessage, useNotice } from '@hemis/shared-ui';
+import { employeesTexts } from '../i18n/texts';
 import { listRolePermissions, saveRolePermissions } from './api';
 import { formatTime } from './format';
 import { PermissionMatrix } from './PermissionMatrix';
 
 /** /user-management/permission-Management: what each role may do, module by module. */
 export default function RolePermissionsPage() {
+  const t = employeesTexts.useTexts();
   const notice = useNotice();
   const mayEdit = useCan('user:edit');
   const [tables, setTables] = useState<RolePermissions[] | null>(null);
@@ -70,7 +72,7 @@ export default function RolePermissionsPage() {
         (previous ?? []).filter((table) => table.role !== saved.role).concat(saved),
       );
       setChosen(new Set(saved.permissions));
-      notice.success(USER_MESSAGES.permissionsSaved);
+      notice.success(t(USER_MESSAGES.permissionsSaved));
     } catch (error) {
       notice.error(saveFailureOf(error).cause);
     } finally {
@@ -81,18 +83,18 @@ export default function RolePermissionsPage() {
   return (
     <div>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Permission Management
+        {t('Permission Management')}
       </Typography.Title>
       {failed ? (
-        <Alert type="error" showIcon title={LIST_FAILED} style={{ marginBottom: 16 }} />
+        <Alert type="error" showIcon title={t(LIST_FAILED)} style={{ marginBottom: 16 }} />
       ) : null}
       <Card>
         <Form layout="inline" style={{ marginBottom: 16 }}>
-          <Form.Item label="Role" htmlFor="role-permissions-role">
+          <Form.Item label={t('Role')} htmlFor="role-permissions-role">
             <Select<Role>
               id="role-permissions-role"
               style={{ minWidth: 220 }}
-              placeholder="Choose a role"
+              placeholder={t('Choose a role')}
               value={role}
               onChange={pick}
               disabled={tables === null}
@@ -103,9 +105,11 @@ export default function RolePermissionsPage() {
         {role ? (
           <>
             <Typography.Paragraph type="secondary" data-testid="last-change">
-              {PERMISSION_MESSAGES.lastChanged(
-                current?.updatedBy ?? null,
-                current?.updatedAt ? formatTime(current.updatedAt) : null,
+              {translateMessage(
+                PERMISSION_MESSAGES.lastChanged(
+                  current?.updatedBy ?? null,
+                  current?.updatedAt ? formatTime(current.updatedAt) : null,
+                ),
               )}
             </Typography.Paragraph>
             <PermissionMatrix
@@ -116,7 +120,7 @@ export default function RolePermissionsPage() {
             <Space style={{ marginTop: 16 }}>
               {mayEdit ? (
                 <Button type="primary" loading={saving} onClick={() => void save()}>
-                  Save
+                  {t('Save')}
                 </Button>
               ) : null}
             </Space>

@@ -1,5 +1,6 @@
 import { Button, Modal, Typography } from 'antd';
 import { PERMISSION_MESSAGES } from '@hemis/shared-contracts';
+import { employeesTexts } from '../i18n/texts';
 
 export interface TemporaryPassword {
   email: string;
@@ -14,22 +15,23 @@ export function TemporaryPasswordModal({
   value: TemporaryPassword | null;
   onClose: () => void;
 }) {
+  const t = employeesTexts.useTexts();
   return (
     <Modal
       open={value !== null}
-      title={PERMISSION_MESSAGES.temporaryPasswordTitle}
+      title={t(PERMISSION_MESSAGES.temporaryPasswordTitle)}
       onCancel={onClose}
       destroyOnHidden
       footer={
         <Button type="primary" onClick={onClose}>
-          OK
+          {t('OK')}
         </Button>
       }
     >
       {value ? (
         <>
           <Typography.Paragraph>
-            Account: <Typography.Text strong>{value.email}</Typography.Text>
+            {t('Account:')} <Typography.Text strong>{value.email}</Typography.Text>
           </Typography.Paragraph>
           <Typography.Paragraph>
             <Typography.Text copyable={{ text: value.password }} style={{ fontSize: 18 }}>
@@ -37,7 +39,7 @@ export function TemporaryPasswordModal({
             </Typography.Text>
           </Typography.Paragraph>
           <Typography.Paragraph type="secondary">
-            {PERMISSION_MESSAGES.temporaryPasswordNote}
+            {t(PERMISSION_MESSAGES.temporaryPasswordNote)}
           </Typography.Paragraph>
         </>
       ) : null}

@@ -46,6 +46,16 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   revoked: 'Revoked permissions',
 };
 
+/** Puts a fixed text of the product into the screen's language (English as it is by default). */
+export type Words = (text: string) => string;
+const asIs: Words = (text) => text;
+
+/** A history field's name: its label, else its key in words. */
+function labelOf(key: string, t: Words): string {
+  const label = FIELD_LABELS[key];
+  return label ? t(label) : inWords(key);
+}
+
 /** "account-created" or "mustChangePassword" in words: "Account created", "Must change password". */
 export function inWords(key: string): string {
   const words = key
@@ -62,16 +72,16 @@ const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> =
   status: STATUS_LABELS,
 };
 
-function shown(value: unknown, key?: string): string {
+function shown(value: unknown, t: Words, key?: string): string {
   if (value === null || value === undefined || value === '') return '-';
   const named = key && typeof value === 'string' ? VALUE_LABELS[key]?.[value] : undefined;
-  if (named) return named;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (named) return t(named);
+  if (typeof value === 'boolean') return value ? t('Yes') : t('No');
   if (Array.isArray(value))
-    return value.length === 0 ? '-' : value.map((entry) => shown(entry)).join(', ');
+    return value.length === 0 ? '-' : value.map((entry) => shown(entry, t)).join(', ');
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>)
-      .map(([key, entry]) => `${FIELD_LABELS[key] ?? inWords(key)}: ${shown(entry, key)}`)
+      .map(([key, entry]) => `${labelOf(key, t)}: ${shown(entry, t, key)}`)
       .join('; ');
   }
   return String(value);
@@ -83,11 +93,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * The fields an entry changed, old and new value side by side: from the audit log's
  * `{ before, after }` detail (fields that kept their value left out), or, for a detail of another
- * shape, each of its values as new.
+ * shape, each of its values as new. Labels and named values are put through `t` (the screen's
+ * language); the values themselves are data.
  */
-export function fieldChanges(detail: Record<string, unknown> | null): FieldChange[] {
+export function fieldChanges(
+  detail: Record<string, unknown> | null,
+  t: Words = asIs,
+): FieldChange[] {
   if (!detail) return [];
-  const label = (key: string) => FIELD_LABELS[key] ?? inWords(key);
+  const label = (key: string) => labelOf(key, t);
   if ('before' in detail || 'after' in detail) {
     const before = isRecord(detail.before) ? detail.before : {};
     const after = isRecord(detail.after) ? detail.after : {};
@@ -95,14 +109,14 @@ export function fieldChanges(detail: Record<string, unknown> | null): FieldChang
     return keys
       .map((key) => ({
         field: label(key),
-        old: shown(before[key], key),
-        new: shown(after[key], key),
+        old: shown(before[key], t, key),
+        new: shown(after[key], t, key),
       }))
       .filter((change) => change.old !== change.new);
   }
   return Object.entries(detail).map(([key, value]) => ({
     field: label(key),
     old: '-',
-    new: shown(value, key),
+    new: shown(value, t, key),
   }));
 }

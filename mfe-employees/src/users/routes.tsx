@@ -1,5 +1,6 @@
-import { page, useScreenTitle, type CodeRoute } from '@hemis/shared-ui';
+import { page, type CodeRoute } from '@hemis/shared-ui';
 import type { AccountLevel } from '@hemis/shared-contracts';
+import { useShownScreenTitle } from '../i18n/screenTitle';
 
 const u = (segment: string) => `user-management/${segment}`;
 const e = (segment: string) => `employee-management/${segment}`;
@@ -8,7 +9,7 @@ const assign = (segment: string, level?: AccountLevel): CodeRoute =>
   page(u(segment), () =>
     import('./AssignPermissionPage').then(({ AssignPermissionPage }) => ({
       default: function AssignPermission() {
-        return <AssignPermissionPage title={useScreenTitle()} level={level} />;
+        return <AssignPermissionPage title={useShownScreenTitle()} level={level} />;
       },
     })),
   );
@@ -17,7 +18,7 @@ const accounts = (path: string, level: AccountLevel): CodeRoute =>
   page(path, () =>
     import('./UserListPage').then(({ UserListPage }) => ({
       default: function UserList() {
-        return <UserListPage title={useScreenTitle()} level={level} />;
+        return <UserListPage title={useShownScreenTitle()} level={level} />;
       },
     })),
   );

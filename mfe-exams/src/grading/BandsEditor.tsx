@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, Form, Input, InputNumber, Table, Typography } from 'antd';
 import type { FieldControlProps } from '@hemis/shared-ui';
 import { GRADE_POINT_SCALE, type GradeBand } from '@hemis/shared-contracts';
+import { examsTexts } from '../i18n/texts';
 import { BANDS_TEXTS } from './texts';
 
 /** A band as it is being typed: any part may still be empty. */
@@ -54,6 +55,7 @@ function bandsText(bands: readonly DraftBand[], withPoints: boolean): string {
  * text; the API checks the whole (no gap or overlap) and names the band at fault.
  */
 export function BandsEditor({ value, onChange, id, disabled }: FieldControlProps) {
+  const t = examsTexts.useTexts();
   const kind: unknown = Form.useWatch('kind');
   const withPoints = kind === 'gpa';
   const bands = draftBands(value);
@@ -76,13 +78,13 @@ export function BandsEditor({ value, onChange, id, disabled }: FieldControlProps
         pagination={false}
         rowKey="index"
         dataSource={bands.map((band, index) => ({ ...band, index }))}
-        locale={{ emptyText: BANDS_TEXTS.empty }}
+        locale={{ emptyText: t(BANDS_TEXTS.empty) }}
         columns={[
           {
-            title: withPoints ? BANDS_TEXTS.grade : BANDS_TEXTS.division,
+            title: t(withPoints ? BANDS_TEXTS.grade : BANDS_TEXTS.division),
             render: (_, band) => (
               <Input
-                aria-label={`${BANDS_TEXTS.label} ${band.index + 1}`}
+                aria-label={`${t(BANDS_TEXTS.label)} ${band.index + 1}`}
                 value={band.label}
                 maxLength={40}
                 disabled={disabled}
@@ -91,11 +93,11 @@ export function BandsEditor({ value, onChange, id, disabled }: FieldControlProps
             ),
           },
           ...(['minPercentage', 'maxPercentage'] as const).map((part) => ({
-            title: BANDS_TEXTS[part],
+            title: t(BANDS_TEXTS[part]),
             width: 140,
             render: (_: unknown, band: DraftBand & { index: number }) => (
               <InputNumber
-                aria-label={`${BANDS_TEXTS[part]} ${band.index + 1}`}
+                aria-label={`${t(BANDS_TEXTS[part])} ${band.index + 1}`}
                 value={band[part]}
                 min={0}
                 max={100}
@@ -110,11 +112,11 @@ export function BandsEditor({ value, onChange, id, disabled }: FieldControlProps
           ...(withPoints
             ? [
                 {
-                  title: BANDS_TEXTS.gradePoint,
+                  title: t(BANDS_TEXTS.gradePoint),
                   width: 120,
                   render: (_: unknown, band: DraftBand & { index: number }) => (
                     <InputNumber
-                      aria-label={`${BANDS_TEXTS.gradePoint} ${band.index + 1}`}
+                      aria-label={`${t(BANDS_TEXTS.gradePoint)} ${band.index + 1}`}
                       value={band.gradePoint}
                       min={0}
                       max={GRADE_POINT_SCALE}
@@ -135,10 +137,10 @@ export function BandsEditor({ value, onChange, id, disabled }: FieldControlProps
                 type="link"
                 danger
                 disabled={disabled}
-                aria-label={`${BANDS_TEXTS.remove} ${band.index + 1}`}
+                aria-label={`${t(BANDS_TEXTS.remove)} ${band.index + 1}`}
                 onClick={() => save(bands.filter((__, at) => at !== band.index))}
               >
-                {BANDS_TEXTS.remove}
+                {t(BANDS_TEXTS.remove)}
               </Button>
             ),
           },
@@ -149,10 +151,10 @@ export function BandsEditor({ value, onChange, id, disabled }: FieldControlProps
         disabled={disabled}
         onClick={() => save([...bands, EMPTY_BAND])}
       >
-        {BANDS_TEXTS.add}
+        {t(BANDS_TEXTS.add)}
       </Button>
       <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-        {BANDS_TEXTS.hint}
+        {t(BANDS_TEXTS.hint)}
       </Typography.Paragraph>
     </div>
   );

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Card, Select, Space, Spin, Table, Tag } from 'antd';
-import { MARKS_PATHS, formatBsAd, type MarksChoice } from '@hemis/shared-contracts';
-import { useApiGet } from '@hemis/shared-ui';
+import { MARKS_PATHS, type MarksChoice } from '@hemis/shared-contracts';
+import { formatDate, useApiGet } from '@hemis/shared-ui';
+import { examsTexts } from '../i18n/texts';
 import { MARKS_TEXTS, marksLinks } from './texts';
 
 /**
@@ -10,20 +11,22 @@ import { MARKS_TEXTS, marksLinks } from './texts';
  * exam's routine the caller may enter marks for) and open their grid.
  */
 export default function MarksEntry() {
+  const t = examsTexts.useTexts();
   const answer = useApiGet<MarksChoice[]>(MARKS_PATHS.choices);
   const [examId, setExamId] = useState<number | undefined>();
   const choices = answer.data ?? [];
   const exams = [...new Map(choices.map((choice) => [choice.examId, choice.examName])).entries()];
   const shown = choices.filter((choice) => examId === undefined || choice.examId === examId);
-  if (answer.failed) return <Alert type="error" showIcon title="Marks entry could not be loaded" />;
+  if (answer.failed)
+    return <Alert type="error" showIcon title={t('Marks entry could not be loaded')} />;
   if (!answer.data) return <Spin />;
   return (
-    <Card title={MARKS_TEXTS.title}>
+    <Card title={t(MARKS_TEXTS.title)}>
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Alert type="info" title={MARKS_TEXTS.pick} />
+        <Alert type="info" title={t(MARKS_TEXTS.pick)} />
         <Select<number>
-          aria-label={MARKS_TEXTS.exam}
-          placeholder={MARKS_TEXTS.exam}
+          aria-label={t(MARKS_TEXTS.exam)}
+          placeholder={t(MARKS_TEXTS.exam)}
           allowClear
           style={{ minWidth: 280 }}
           value={examId}
@@ -33,24 +36,24 @@ export default function MarksEntry() {
         <Table<MarksChoice>
           size="small"
           rowKey="routineId"
-          locale={{ emptyText: MARKS_TEXTS.noChoices }}
+          locale={{ emptyText: t(MARKS_TEXTS.noChoices) }}
           dataSource={shown}
           columns={[
-            { title: MARKS_TEXTS.exam, dataIndex: 'examName' },
-            { title: MARKS_TEXTS.class, dataIndex: 'className' },
-            { title: MARKS_TEXTS.subject, dataIndex: 'subjectName' },
+            { title: t(MARKS_TEXTS.exam), dataIndex: 'examName' },
+            { title: t(MARKS_TEXTS.class), dataIndex: 'className' },
+            { title: t(MARKS_TEXTS.subject), dataIndex: 'subjectName' },
             {
-              title: 'Date',
+              title: t('Date'),
               dataIndex: 'examDate',
-              render: (value: string | null) => (value ? formatBsAd(value) : '-'),
+              render: (value: string | null) => (value ? formatDate(value) : '-'),
             },
             {
               title: '',
               key: 'open',
               render: (_v, choice) => (
                 <Space>
-                  <Link to={marksLinks.grid(choice.routineId)}>{MARKS_TEXTS.open}</Link>
-                  {choice.published ? <Tag color="gold">Published</Tag> : null}
+                  <Link to={marksLinks.grid(choice.routineId)}>{t(MARKS_TEXTS.open)}</Link>
+                  {choice.published ? <Tag color="gold">{t('Published')}</Tag> : null}
                 </Space>
               ),
             },

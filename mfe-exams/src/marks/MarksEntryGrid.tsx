@@ -11,6 +11,7 @@ import {
 import { mayAct, useApiGet, useRowUser } from '@hemis/shared-ui';
 import { MarksGridTable } from './MarksGridTable';
 import { MarksImport } from './MarksImport';
+import { examsTexts } from '../i18n/texts';
 import { MARKS_TEXTS } from './texts';
 
 /** The route's id as a record id, or null when it is not one. */
@@ -31,6 +32,7 @@ function refusalOf(error: unknown): Error {
  * one subject), saved as a whole by PUT; the .xlsx template and import beside it.
  */
 export default function MarksEntryGrid() {
+  const t = examsTexts.useTexts();
   const { id: raw } = useParams();
   const id = recordId(raw);
   const user = useRowUser();
@@ -49,12 +51,12 @@ export default function MarksEntryGrid() {
   );
   const grid = answer.data;
   if (id === null || answer.failed)
-    return <Alert type="error" showIcon title="This marks grid could not be loaded" />;
+    return <Alert type="error" showIcon title={t('This marks grid could not be loaded')} />;
   if (!grid) return <Spin />;
   const mayEdit = mayAct(user, 'exam', 'edit');
   return (
     <Card
-      title={`${MARKS_TEXTS.title}: ${grid.examName}, ${grid.className}, ${grid.subjectName}`}
+      title={`${t(MARKS_TEXTS.title)}: ${grid.examName}, ${grid.className}, ${grid.subjectName}`}
       extra={
         mayEdit && !grid.resultsPublishedAt ? (
           <MarksImport routineId={id} onImported={answer.reload} />

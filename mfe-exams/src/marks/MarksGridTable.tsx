@@ -14,6 +14,8 @@ import {
   type MarksRow,
   type MarksSaved,
 } from '@hemis/shared-contracts';
+import { translateMessage } from '@hemis/shared-ui';
+import { examsTexts } from '../i18n/texts';
 import { AUTOSAVE_MS, MARKS_TEXTS } from './texts';
 
 /** One row as typed: the text of each part's cell and whether the part is absent. */
@@ -85,6 +87,7 @@ export function MarksGridTable({
   onSave(input: MarksGridInput): Promise<MarksSaved>;
   mayEdit: boolean;
 }) {
+  const t = examsTexts.useTexts();
   const [rows, setRows] = useState<EditRow[]>(() => grid.rows.map(editRow));
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const [dirty, setDirty] = useState(0);
@@ -175,13 +178,13 @@ export function MarksGridTable({
   const readOnly = !mayEdit;
   const stateTag =
     shown.kind === 'saving' ? (
-      <Tag color="blue">{MARKS_MESSAGES.saving}</Tag>
+      <Tag color="blue">{t(MARKS_MESSAGES.saving)}</Tag>
     ) : shown.kind === 'saved' ? (
-      <Tag color="green">{MARKS_MESSAGES.saved}</Tag>
+      <Tag color="green">{t(MARKS_MESSAGES.saved)}</Tag>
     ) : shown.kind === 'queued' ? (
-      <Tag color="orange">{MARKS_TEXTS.keptOffline}</Tag>
+      <Tag color="orange">{t(MARKS_TEXTS.keptOffline)}</Tag>
     ) : shown.kind === 'failed' ? (
-      <Tag color="red">{MARKS_TEXTS.notSavedBecause(shown.reason)}</Tag>
+      <Tag color="red">{MARKS_TEXTS.notSavedBecause(translateMessage(shown.reason), t)}</Tag>
     ) : null;
 
   return (
@@ -189,10 +192,11 @@ export function MarksGridTable({
       <Space wrap>
         {parts.map((part) => (
           <Typography.Text key={part}>
-            {MARKS_TEXTS[part]}:{' '}
+            {t(MARKS_TEXTS[part])}:{' '}
             {MARKS_TEXTS.full(
               fullOf(part),
               part === 'theory' ? grid.theoryPassMarks : grid.practicalPassMarks,
+              t,
             )}
           </Typography.Text>
         ))}
@@ -204,14 +208,14 @@ export function MarksGridTable({
         <Alert
           type="warning"
           showIcon
-          title={MARKS_TEXTS.publishedNote}
+          title={t(MARKS_TEXTS.publishedNote)}
           // Under the note, not beside it: beside it the note would be squeezed on a phone.
           description={
             mayEdit ? (
               <Space wrap data-testid="amendment">
                 <Input
-                  aria-label={MARKS_TEXTS.reason}
-                  placeholder={MARKS_TEXTS.reason}
+                  aria-label={t(MARKS_TEXTS.reason)}
+                  placeholder={t(MARKS_TEXTS.reason)}
                   style={{ width: 'min(320px, 100%)' }}
                   value={reason}
                   onChange={(event) => setReason(event.target.value)}
@@ -221,7 +225,7 @@ export function MarksGridTable({
                   disabled={!reason.trim() || problems.length > 0 || dirty === 0}
                   onClick={() => void save(rows, reason.trim())}
                 >
-                  {MARKS_TEXTS.saveAmendment}
+                  {t(MARKS_TEXTS.saveAmendment)}
                 </Button>
               </Space>
             ) : null
@@ -234,11 +238,11 @@ export function MarksGridTable({
         rowKey="candidateId"
         dataSource={rows}
         columns={[
-          { title: 'S.N.', key: 'sn', render: (_v, _row, index) => index + 1 },
-          { title: MARKS_TEXTS.symbolNo, dataIndex: 'symbolNo' },
-          { title: MARKS_TEXTS.student, dataIndex: 'studentName' },
+          { title: t('S.N.'), key: 'sn', render: (_v, _row, index) => index + 1 },
+          { title: t(MARKS_TEXTS.symbolNo), dataIndex: 'symbolNo' },
+          { title: t(MARKS_TEXTS.student), dataIndex: 'studentName' },
           ...parts.map((part) => ({
-            title: MARKS_TEXTS[part],
+            title: t(MARKS_TEXTS[part]),
             key: part,
             render: (_v: unknown, row: EditRow, index: number) => {
               const problem = cellProblem(row, part, fullOf(part));
@@ -249,25 +253,31 @@ export function MarksGridTable({
                   <div>
                     <Input
                       id={cellId(index, part)}
-                      aria-label={`${MARKS_TEXTS[part]} of ${row.studentName}`}
+                      aria-label={t('{{part}} of {{name}}', {
+                        part: t(MARKS_TEXTS[part]),
+                        name: row.studentName,
+                      })}
                       aria-invalid={problem ? true : undefined}
                       status={problem ? 'error' : undefined}
                       style={{ width: 90 }}
                       inputMode="decimal"
                       disabled={ticked || readOnly}
-                      value={ticked ? MARKS_TEXTS.absent : row[part]}
+                      value={ticked ? t(MARKS_TEXTS.absent) : row[part]}
                       onChange={(event) => change(index, { [part]: event.target.value })}
                       onKeyDown={(event) => onKeyDown(event, index, part)}
                       onPaste={(event) => onPaste(event, index, part)}
                     />
                     {problem ? (
                       <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }}>
-                        {problem}
+                        {translateMessage(problem)}
                       </Typography.Text>
                     ) : null}
                   </div>
                   <Checkbox
-                    aria-label={`${MARKS_TEXTS[part]} absent: ${row.studentName}`}
+                    aria-label={t('{{part}} absent: {{name}}', {
+                      part: t(MARKS_TEXTS[part]),
+                      name: row.studentName,
+                    })}
                     checked={absentOf(row, part)}
                     disabled={readOnly}
                     tabIndex={-1}
@@ -275,7 +285,7 @@ export function MarksGridTable({
                       change(index, { [absentKey(part)]: event.target.checked, [part]: '' })
                     }
                   >
-                    {MARKS_TEXTS.absent}
+                    {t(MARKS_TEXTS.absent)}
                   </Checkbox>
                 </Space>
               );

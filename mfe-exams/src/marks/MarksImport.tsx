@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, List, Space, Upload } from 'antd';
 import { apiClient, apiErrorOf } from '@hemis/shared-auth';
 import { MARKS_PATHS, type MarksImportResult } from '@hemis/shared-contracts';
-import { useExport } from '@hemis/shared-ui';
+import { translateMessage, useExport } from '@hemis/shared-ui';
+import { examsTexts } from '../i18n/texts';
 import { MARKS_TEXTS } from './texts';
 
 /**
@@ -10,9 +11,10 @@ import { MARKS_TEXTS } from './texts';
  * with any refused row saves nothing; each refused row is listed with its sheet row number.
  */
 export function MarksImport({ routineId, onImported }: { routineId: number; onImported(): void }) {
+  const t = examsTexts.useTexts();
   const template = useExport(MARKS_PATHS.template(routineId), {}, `marks-${routineId}.xlsx`, {
     what: 'the marks template',
-    failedText: 'The template could not be downloaded',
+    failedText: t('The template could not be downloaded'),
   });
   const [result, setResult] = useState<MarksImportResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -30,8 +32,10 @@ export function MarksImport({ routineId, onImported }: { routineId: number; onIm
       setResult(null);
       setProblem(
         refusal?.fields
-          ? Object.values(refusal.fields).join('; ')
-          : (refusal?.message ?? 'Import failed'),
+          ? Object.values(refusal.fields).map(translateMessage).join('; ')
+          : refusal?.message
+            ? translateMessage(refusal.message)
+            : t('Import failed'),
       );
     }
   }
@@ -40,7 +44,7 @@ export function MarksImport({ routineId, onImported }: { routineId: number; onIm
     <Space orientation="vertical">
       <Space>
         <Button loading={template.exporting} onClick={() => void template.run()}>
-          {MARKS_TEXTS.template}
+          {t(MARKS_TEXTS.template)}
         </Button>
         <Upload
           accept=".xlsx"
@@ -50,19 +54,26 @@ export function MarksImport({ routineId, onImported }: { routineId: number; onIm
             return false;
           }}
         >
-          <Button>{MARKS_TEXTS.importTitle}</Button>
+          <Button>{t(MARKS_TEXTS.importTitle)}</Button>
         </Upload>
       </Space>
       {problem ? <Alert type="error" showIcon title={problem} /> : null}
       {result && result.errors.length === 0 ? (
-        <Alert type="success" showIcon title={MARKS_TEXTS.imported(result.saved)} />
+        <Alert type="success" showIcon title={MARKS_TEXTS.imported(result.saved, t)} />
       ) : null}
       {result && result.errors.length > 0 ? (
         <List
           size="small"
           bordered
           dataSource={result.errors}
-          renderItem={(error) => <List.Item>{`Row ${error.row}: ${error.message}`}</List.Item>}
+          renderItem={(error) => (
+            <List.Item>
+              {t('Row {{row}}: {{message}}', {
+                row: error.row,
+                message: translateMessage(error.message),
+              })}
+            </List.Item>
+          )}
         />
       ) : null}
     </Space>

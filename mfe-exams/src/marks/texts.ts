@@ -1,4 +1,10 @@
-/** The marks entry screens' words (the API's messages are MARKS_MESSAGES in the contracts). */
+import type { Translate } from '@hemis/shared-ui';
+import { inEnglish } from '../i18n/texts';
+
+/**
+ * The marks entry screens' words (the API's messages are MARKS_MESSAGES in the contracts). A
+ * text with values is a function taking the screen's translate function (English without one).
+ */
 export const MARKS_TEXTS = {
   title: 'Marks Entry',
   symbolNo: 'Symbol No',
@@ -6,9 +12,11 @@ export const MARKS_TEXTS = {
   theory: 'Theory',
   practical: 'Practical',
   absent: 'Absent',
-  full: (full: number, pass: number) => `Full ${full}, pass ${pass}`,
+  full: (full: number, pass: number, t: Translate = inEnglish) =>
+    t('Full {{full}}, pass {{pass}}', { full, pass }),
   fixCells: 'correct the marked cells',
-  notSavedBecause: (reason: string) => `Not saved: ${reason}`,
+  notSavedBecause: (reason: string, t: Translate = inEnglish) =>
+    t('Not saved: {{reason}}', { reason }),
   keptOffline: 'Kept on this device: saved when the link is back',
   publishedNote:
     'Results of this exam are published. Corrections are saved as an amendment with a reason, and the results are computed again.',
@@ -22,7 +30,7 @@ export const MARKS_TEXTS = {
   noChoices: 'No exam routine has a subject you may enter marks for',
   template: 'Download template',
   importTitle: 'Import from .xlsx',
-  imported: (n: number) => `${n} rows imported`,
+  imported: (n: number, t: Translate = inEnglish) => t('{{n}} rows imported', { n }),
 } as const;
 
 /** The debounce of autosave: long enough to type a mark, short enough that nothing is lost. */

@@ -8,6 +8,7 @@ import {
 import { SectionHome, sectionSidebar, useApiGet } from '@hemis/shared-ui';
 import navigation from '../navigation.json';
 import { percent } from './sittingScreens';
+import { examsTexts } from '../i18n/texts';
 import { PASS_RATE_TEXTS } from './texts';
 
 const links = sectionSidebar(remoteNavigationSchema.parse(navigation), 'pass-rate-management');
@@ -33,6 +34,7 @@ function RateBar({ rate }: { rate: number }) {
 }
 
 function RateTable({ group, rows }: { group: string; rows: readonly PassRateRow[] }) {
+  const t = examsTexts.useTexts();
   return (
     <Table<PassRateRow>
       size="small"
@@ -41,12 +43,12 @@ function RateTable({ group, rows }: { group: string; rows: readonly PassRateRow[
       dataSource={[...rows]}
       columns={[
         { key: 'group', dataIndex: 'group', title: group },
-        { key: 'appeared', dataIndex: 'appeared', title: PASS_RATE_TEXTS.appeared, width: 100 },
-        { key: 'passed', dataIndex: 'passed', title: PASS_RATE_TEXTS.passed, width: 100 },
+        { key: 'appeared', dataIndex: 'appeared', title: t(PASS_RATE_TEXTS.appeared), width: 100 },
+        { key: 'passed', dataIndex: 'passed', title: t(PASS_RATE_TEXTS.passed), width: 100 },
         {
           key: 'passRate',
           dataIndex: 'passRate',
-          title: PASS_RATE_TEXTS.passRate,
+          title: t(PASS_RATE_TEXTS.passRate),
           render: (rate: number) => <RateBar rate={rate} />,
         },
       ]}
@@ -59,6 +61,7 @@ function RateTable({ group, rows }: { group: string; rows: readonly PassRateRow[
  * the last five fiscal years' (GET /PassRate/Home, scoped by the API to the caller's campuses).
  */
 export default function PassRateHome() {
+  const t = examsTexts.useTexts();
   const home = useApiGet<HomeFigures>(PASS_RATE_PATHS.home);
   const figures = home.data;
   return (
@@ -69,24 +72,31 @@ export default function PassRateHome() {
         items={links}
       />
       {home.failed ? (
-        <Alert type="error" showIcon title={PASS_RATE_TEXTS.loadFailed} style={{ marginTop: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={t(PASS_RATE_TEXTS.loadFailed)}
+          style={{ marginTop: 16 }}
+        />
       ) : null}
       {figures ? (
         <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
           <Col xs={24} xl={12}>
-            <Card size="small" title={PASS_RATE_TEXTS.byProgramTitle(figures.fiscalYear)}>
+            <Card size="small" title={PASS_RATE_TEXTS.byProgramTitle(figures.fiscalYear, t)}>
               {figures.byProgram.length > 0 ? (
-                <RateTable group={PASS_RATE_TEXTS.program} rows={figures.byProgram} />
+                <RateTable group={t(PASS_RATE_TEXTS.program)} rows={figures.byProgram} />
               ) : (
                 <Typography.Paragraph type="secondary">
-                  {figures.fiscalYear ? PASS_RATE_TEXTS.noSittings : PASS_RATE_TEXTS.noFiscalYear}
+                  {t(
+                    figures.fiscalYear ? PASS_RATE_TEXTS.noSittings : PASS_RATE_TEXTS.noFiscalYear,
+                  )}
                 </Typography.Paragraph>
               )}
             </Card>
           </Col>
           <Col xs={24} xl={12}>
-            <Card size="small" title={PASS_RATE_TEXTS.trendTitle}>
-              <RateTable group={PASS_RATE_TEXTS.fiscalYear} rows={figures.byFiscalYear} />
+            <Card size="small" title={t(PASS_RATE_TEXTS.trendTitle)}>
+              <RateTable group={t(PASS_RATE_TEXTS.fiscalYear)} rows={figures.byFiscalYear} />
             </Card>
           </Col>
         </Row>

@@ -1,3 +1,6 @@
+import type { Translate } from '@hemis/shared-ui';
+import { inEnglish } from '../i18n/texts';
+
 /** The pass-rate section's screens (pass-rate-management/...). */
 const p = (segment: string) => `/pass-rate-management/${segment}`;
 
@@ -16,8 +19,10 @@ export const PASS_RATE_TEXTS = {
   homeDescription:
     'Board-exam pass rates of the campuses you see: appeared and passed students per program, ' +
     'and the trend over the last five fiscal years.',
-  byProgramTitle: (fiscalYear: string | null) =>
-    fiscalYear ? `Pass rate by program, ${fiscalYear}` : 'Pass rate by program',
+  byProgramTitle: (fiscalYear: string | null, t: Translate = inEnglish) =>
+    fiscalYear
+      ? t('Pass rate by program, {{fiscalYear}}', { fiscalYear })
+      : t('Pass rate by program'),
   trendTitle: 'Pass rate over the last five fiscal years',
   noFiscalYear: 'No fiscal year covers today.',
   noSittings: 'No board exam is recorded for this fiscal year yet.',

@@ -8,7 +8,15 @@ import {
   type Computed,
   type ExamResultState,
 } from '@hemis/shared-contracts';
-import { ListTable, mayAct, useApiGet, useNotice, useRowUser } from '@hemis/shared-ui';
+import {
+  ListTable,
+  mayAct,
+  translateMessage,
+  useApiGet,
+  useNotice,
+  useRowUser,
+} from '@hemis/shared-ui';
+import { examsTexts } from '../i18n/texts';
 import { RESULT_TEXTS, resultLinks } from './texts';
 
 const STATE_COLORS = { entering: 'default', computed: 'blue', published: 'green' } as const;
@@ -19,6 +27,7 @@ const STATE_COLORS = { entering: 'default', computed: 'blue', published: 'green'
  * each class's tabulation sheet.
  */
 export default function Results() {
+  const t = examsTexts.useTexts();
   const answer = useApiGet<ExamResultState[]>(RESULT_PATHS.exams);
   const notice = useNotice();
   const user = useRowUser();
@@ -28,41 +37,46 @@ export default function Results() {
   async function act<T>(path: string, done: (data: T) => string, failed: string) {
     try {
       const response = await apiClient.post<T>(path);
-      notice.success(done(response.data));
+      notice.success(translateMessage(done(response.data)));
       answer.reload();
     } catch (error) {
       const refusal = apiErrorOf(error);
       notice.error(
-        refusal?.fields ? Object.values(refusal.fields).join('; ') : (refusal?.message ?? failed),
+        refusal?.fields
+          ? Object.values(refusal.fields).map(translateMessage).join('; ')
+          : refusal?.message
+            ? translateMessage(refusal.message)
+            : t(failed),
       );
     }
   }
 
-  if (answer.failed) return <Alert type="error" showIcon title="Results could not be loaded" />;
+  if (answer.failed)
+    return <Alert type="error" showIcon title={t('Results could not be loaded')} />;
   if (!answer.data) return <Spin />;
   return (
-    <Card title={RESULT_TEXTS.title}>
+    <Card title={t(RESULT_TEXTS.title)}>
       <ListTable<ExamResultState>
         card={{ title: ['examName'], status: ['state'], actions: ['sheets', 'actions'] }}
         size="small"
         rowKey="examId"
         dataSource={answer.data}
         columns={[
-          { title: RESULT_TEXTS.exam, dataIndex: 'examName' },
+          { title: t(RESULT_TEXTS.exam), dataIndex: 'examName' },
           {
-            title: RESULT_TEXTS.marks,
+            title: t(RESULT_TEXTS.marks),
             key: 'marks',
             render: (_v, exam) => `${exam.marksEntered} / ${exam.marksExpected}`,
           },
           {
-            title: RESULT_TEXTS.state,
+            title: t(RESULT_TEXTS.state),
             dataIndex: 'state',
             render: (state: ExamResultState['state']) => (
-              <Tag color={STATE_COLORS[state]}>{RESULT_STATE_LABELS[state]}</Tag>
+              <Tag color={STATE_COLORS[state]}>{t(RESULT_STATE_LABELS[state])}</Tag>
             ),
           },
           {
-            title: RESULT_TEXTS.sheets,
+            title: t(RESULT_TEXTS.sheets),
             key: 'sheets',
             render: (_v, exam) => (
               <Space wrap>
@@ -89,12 +103,12 @@ export default function Results() {
                       )
                     }
                   >
-                    {exam.state === 'computed' ? RESULT_TEXTS.recompute : RESULT_TEXTS.compute}
+                    {t(exam.state === 'computed' ? RESULT_TEXTS.recompute : RESULT_TEXTS.compute)}
                   </Button>
                   {exam.state === 'computed' ? (
                     <Popconfirm
-                      title={RESULT_TEXTS.publishConfirm}
-                      okText={RESULT_TEXTS.publish}
+                      title={t(RESULT_TEXTS.publishConfirm)}
+                      okText={t(RESULT_TEXTS.publish)}
                       onConfirm={() =>
                         void act(
                           RESULT_PATHS.publish(exam.examId),
@@ -103,7 +117,7 @@ export default function Results() {
                         )
                       }
                     >
-                      <Button type="primary">{RESULT_TEXTS.publish}</Button>
+                      <Button type="primary">{t(RESULT_TEXTS.publish)}</Button>
                     </Popconfirm>
                   ) : null}
                 </Space>

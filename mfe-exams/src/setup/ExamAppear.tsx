@@ -13,16 +13,12 @@ import {
 } from '@hemis/shared-ui';
 import { classesOfExam } from './classOptions';
 import { ExamChoice, useChosenExam } from './examChoice';
+import { examsTexts } from '../i18n/texts';
 import { EXAM_TEXTS } from './texts';
-
-const ADMIT_CARD_TEXTS = {
-  preview: EXAM_TEXTS.admitCard,
-  loading: 'Preparing the admit cards…',
-  failed: EXAM_TEXTS.admitCardsFailed,
-};
 
 /** The candidates of a class short of attendance, named before its admit cards are printed. */
 function ShortOfAttendance({ examClassId, version }: { examClassId: number; version: number }) {
+  const t = examsTexts.useTexts();
   const short = useApiGet<ListResult>(examCandidateContract.path, {
     examClassId,
     attendanceFlag: 'short',
@@ -39,7 +35,7 @@ function ShortOfAttendance({ examClassId, version }: { examClassId: number; vers
       type="warning"
       showIcon
       style={{ marginBottom: 16 }}
-      title={EXAM_TEXTS.shortWarning(rows.length)}
+      title={EXAM_TEXTS.shortWarning(rows.length, t)}
       description={rows
         .map(
           (row) =>
@@ -56,6 +52,7 @@ function ShortOfAttendance({ examClassId, version }: { examClassId: number; vers
  * admit cards (one, or the class's ten per page).
  */
 export default function ExamAppear() {
+  const t = examsTexts.useTexts();
   const { message } = App.useApp();
   const [examId] = useChosenExam();
   const [examClassId, setExamClassId] = useState<number | null>(null);
@@ -106,7 +103,7 @@ export default function ExamAppear() {
       message.success(done(answer.data));
       setVersion((value) => value + 1);
     } catch {
-      message.error(failed);
+      message.error(t(failed));
     }
   }
 
@@ -114,9 +111,9 @@ export default function ExamAppear() {
     <>
       <ExamChoice />
       {examId !== null ? (
-        <Form.Item label={EXAM_TEXTS.chooseClass} style={{ maxWidth: 480 }}>
+        <Form.Item label={t(EXAM_TEXTS.chooseClass)} style={{ maxWidth: 480 }}>
           <Select
-            aria-label={EXAM_TEXTS.chooseClass}
+            aria-label={t(EXAM_TEXTS.chooseClass)}
             allowClear
             value={examClassId ?? undefined}
             onChange={(value?: number) => setExamClassId(value ?? null)}
@@ -131,37 +128,45 @@ export default function ExamAppear() {
         <>
           <Space wrap style={{ marginBottom: 16 }}>
             <Popconfirm
-              title={EXAM_TEXTS.registerClassConfirm(String(chosenClass?.className ?? ''))}
+              title={EXAM_TEXTS.registerClassConfirm(String(chosenClass?.className ?? ''), t)}
               onConfirm={() =>
                 post(
                   EXAM_PATHS.registerClass(examClassId),
-                  (data) => EXAM_TEXTS.registered(data.count ?? 0),
+                  (data) => EXAM_TEXTS.registered(data.count ?? 0, t),
                   EXAM_TEXTS.registerFailed,
                 )
               }
             >
-              <Button type="primary">{EXAM_TEXTS.registerClass}</Button>
+              <Button type="primary">{t(EXAM_TEXTS.registerClass)}</Button>
             </Popconfirm>
             <Button
               onClick={() =>
                 void post(
                   EXAM_PATHS.refreshAttendance(examClassId),
-                  () => EXAM_TEXTS.refreshed,
+                  () => t(EXAM_TEXTS.refreshed),
                   EXAM_TEXTS.refreshFailed,
                 )
               }
             >
-              {EXAM_TEXTS.refreshAttendance}
+              {t(EXAM_TEXTS.refreshAttendance)}
             </Button>
             <Button onClick={() => setPdfPath(EXAM_PATHS.classAdmitCards(examClassId))}>
-              {EXAM_TEXTS.admitCards}
+              {t(EXAM_TEXTS.admitCards)}
             </Button>
           </Space>
           <ShortOfAttendance examClassId={examClassId} version={version} />
         </>
       ) : null}
       {pdfPath ? (
-        <PdfPanel path={pdfPath} fileName="admit-cards.pdf" texts={ADMIT_CARD_TEXTS} />
+        <PdfPanel
+          path={pdfPath}
+          fileName="admit-cards.pdf"
+          texts={{
+            preview: t(EXAM_TEXTS.admitCard),
+            loading: t('Preparing the admit cards…'),
+            failed: t(EXAM_TEXTS.admitCardsFailed),
+          }}
+        />
       ) : null}
       {resource ? <ResourceScreen key={version} resource={resource} /> : null}
     </>

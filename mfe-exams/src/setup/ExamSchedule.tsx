@@ -13,7 +13,14 @@ import {
   type ResourceRow,
 } from '@hemis/shared-ui';
 import { useChosenExam } from './examChoice';
+import { examsTexts } from '../i18n/texts';
 import { EXAM_TEXTS, examLinks } from './texts';
+
+/** The link to an exam's classes (below the list, on this screen). */
+function ClassesLink({ examId }: { examId: number }) {
+  const t = examsTexts.useTexts();
+  return <Link to={examLinks.classes(examId)}>{t(EXAM_TEXTS.classes)}</Link>;
+}
 
 /** An exam's date: after its start, within the fiscal year chosen (the API's rule too). */
 const withinFiscalYear = (field: 'startDate' | 'endDate'): FieldOverride => ({
@@ -33,9 +40,7 @@ const examScreen = resolveResource({
       key: 'classes',
       title: EXAM_TEXTS.classes,
       width: 100,
-      render: (_value: unknown, row: ResourceRow) => (
-        <Link to={examLinks.classes(Number(row.id))}>{EXAM_TEXTS.classes}</Link>
-      ),
+      render: (_value: unknown, row: ResourceRow) => <ClassesLink examId={Number(row.id)} />,
     },
   ],
 });

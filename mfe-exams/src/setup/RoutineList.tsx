@@ -4,19 +4,15 @@ import { EXAM_PATHS, examRoutineContract } from '@hemis/shared-contracts';
 import { PdfPanel, ResourceScreen, resolveResource } from '@hemis/shared-ui';
 import { classesOfExam } from './classOptions';
 import { ExamChoice, useChosenExam } from './examChoice';
+import { examsTexts } from '../i18n/texts';
 import { EXAM_TEXTS } from './texts';
-
-const ROUTINE_PDF_TEXTS = {
-  preview: EXAM_TEXTS.printRoutine,
-  loading: 'Preparing the routine…',
-  failed: EXAM_TEXTS.routineFailed,
-};
 
 /**
  * exam-management/routine-list: the routine of the chosen exam, exported (.xlsx, the kit's
  * export) or printed (PDF).
  */
 export default function RoutineList() {
+  const t = examsTexts.useTexts();
   const [examId] = useChosenExam();
   const [printing, setPrinting] = useState(false);
   const resource = useMemo(
@@ -54,10 +50,14 @@ export default function RoutineList() {
             <PdfPanel
               path={EXAM_PATHS.routinePdf(examId)}
               fileName={`routine-${examId}.pdf`}
-              texts={ROUTINE_PDF_TEXTS}
+              texts={{
+                preview: t(EXAM_TEXTS.printRoutine),
+                loading: t('Preparing the routine…'),
+                failed: t(EXAM_TEXTS.routineFailed),
+              }}
             />
           ) : (
-            <Button onClick={() => setPrinting(true)}>{EXAM_TEXTS.printRoutine}</Button>
+            <Button onClick={() => setPrinting(true)}>{t(EXAM_TEXTS.printRoutine)}</Button>
           )}
         </>
       ) : null}

@@ -2,6 +2,7 @@ import { Form, Select } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { examContract } from '@hemis/shared-contracts';
 import { useApiGet, type ListResult } from '@hemis/shared-ui';
+import { examsTexts } from '../i18n/texts';
 import { EXAM_TEXTS } from './texts';
 
 /** The exam a screen works on: `?examId=` of its address (links from the exam list set it). */
@@ -14,6 +15,7 @@ export function useChosenExam(): [number | null, (examId: number) => void] {
 
 /** Picks the exam (latest first) a screen works on. */
 export function ExamChoice() {
+  const t = examsTexts.useTexts();
   const [examId, choose] = useChosenExam();
   const exams = useApiGet<ListResult>(examContract.path, {
     pageSize: 100,
@@ -21,10 +23,10 @@ export function ExamChoice() {
     order: 'desc',
   });
   return (
-    <Form.Item label={EXAM_TEXTS.chooseExam} style={{ maxWidth: 480 }}>
+    <Form.Item label={t(EXAM_TEXTS.chooseExam)} style={{ maxWidth: 480 }}>
       <Select
-        aria-label={EXAM_TEXTS.chooseExam}
-        placeholder={EXAM_TEXTS.chooseExamHint}
+        aria-label={t(EXAM_TEXTS.chooseExam)}
+        placeholder={t(EXAM_TEXTS.chooseExamHint)}
         loading={exams.loading}
         value={examId ?? undefined}
         onChange={(value: number) => choose(value)}

@@ -2,17 +2,31 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Space } from 'antd';
 import { examContract } from '@hemis/shared-contracts';
 import { defineResource, mayAct, useRowUser, type ResourceRow } from '@hemis/shared-ui';
+import { examsTexts } from '../i18n/texts';
 import { EXAM_TEXTS, examLinks } from './texts';
 
 /** "Add exam": the exam schedule's add form, for those who may add exams. */
 function AddExam() {
+  const t = examsTexts.useTexts();
   const navigate = useNavigate();
   const user = useRowUser();
   if (!mayAct(user, 'exam', 'add')) return null;
   return (
     <Button type="primary" style={{ marginBottom: 16 }} onClick={() => navigate(examLinks.add)}>
-      {EXAM_TEXTS.addExam}
+      {t(EXAM_TEXTS.addExam)}
     </Button>
+  );
+}
+
+/** An exam's classes, routine and candidates. */
+function ExamLinks({ id }: { id: number }) {
+  const t = examsTexts.useTexts();
+  return (
+    <Space>
+      <Link to={examLinks.classes(id)}>{t(EXAM_TEXTS.classes)}</Link>
+      <Link to={examLinks.routine(id)}>{t(EXAM_TEXTS.routine)}</Link>
+      <Link to={examLinks.candidates(id)}>{t(EXAM_TEXTS.candidates)}</Link>
+    </Space>
   );
 }
 
@@ -41,16 +55,7 @@ export default defineResource({
       key: 'links',
       title: EXAM_TEXTS.routine,
       width: 260,
-      render: (_value: unknown, row: ResourceRow) => {
-        const id = Number(row.id);
-        return (
-          <Space>
-            <Link to={examLinks.classes(id)}>{EXAM_TEXTS.classes}</Link>
-            <Link to={examLinks.routine(id)}>{EXAM_TEXTS.routine}</Link>
-            <Link to={examLinks.candidates(id)}>{EXAM_TEXTS.candidates}</Link>
-          </Space>
-        );
-      },
+      render: (_value: unknown, row: ResourceRow) => <ExamLinks id={Number(row.id)} />,
     },
   ],
 });

@@ -1,3 +1,6 @@
+import type { Translate } from '@hemis/shared-ui';
+import { inEnglish } from '../i18n/texts';
+
 /** Words and links of the exam setup screens (exam types, schedule, routine, candidates). */
 const e = (segment: string) => `/exam-management/${segment}`;
 const withExam = (segment: string, examId: number) => `${e(segment)}?examId=${examId}`;
@@ -28,15 +31,18 @@ export const EXAM_TEXTS = {
   routine: 'Routine',
   candidates: 'Candidates',
   registerClass: 'Register the whole class',
-  registerClassConfirm: (className: string) =>
-    `Register every active student of ${className} not yet registered, with symbol numbers in order?`,
-  registered: (count: number) => `${count} student(s) registered`,
+  registerClassConfirm: (className: string, t: Translate = inEnglish) =>
+    t(
+      'Register every active student of {{className}} not yet registered, with symbol numbers in order?',
+      { className },
+    ),
+  registered: (n: number, t: Translate = inEnglish) => t('{{n}} student(s) registered', { n }),
   registerFailed: 'The class could not be registered',
   refreshAttendance: 'Refresh attendance',
   refreshed: 'Attendance taken again from the recorded attendance',
   refreshFailed: 'The attendance could not be refreshed',
-  shortWarning: (count: number) =>
-    `${count} candidate(s) are short of attendance: check them before printing admit cards.`,
+  shortWarning: (n: number, t: Translate = inEnglish) =>
+    t('{{n}} candidate(s) are short of attendance: check them before printing admit cards.', { n }),
   admitCard: 'Admit card',
   admitCards: 'Admit cards of the class',
   admitCardsFailed: 'The admit cards could not be made',

@@ -3,10 +3,12 @@ import { Alert, Skeleton, Space, Typography } from 'antd';
 import { RETURN_PATHS, type ReturnForm, type StatisticalReturn } from '@hemis/shared-contracts';
 import { useApiGet, useFiscalYearSelect } from '@hemis/shared-ui';
 import { ReturnView } from './ReturnView';
+import { reportsTexts } from '../i18n/texts';
 import { RETURN_TEXTS } from './texts';
 
 /** The campus's own return of a fiscal year (the active one until another is chosen). */
 export function CampusReturn({ form }: { form: ReturnForm }) {
+  const t = reportsTexts.useTexts();
   const { fiscalYearId, select } = useFiscalYearSelect();
   const loaded = useApiGet<StatisticalReturn>(
     fiscalYearId === undefined ? null : RETURN_PATHS.campusReturn,
@@ -22,11 +24,11 @@ export function CampusReturn({ form }: { form: ReturnForm }) {
   return (
     <div data-testid="campus-return">
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {RETURN_TEXTS.titles[form]}
+        {t(RETURN_TEXTS.titles[form])}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">{RETURN_TEXTS.campusIntro}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t(RETURN_TEXTS.campusIntro)}</Typography.Paragraph>
       <Space style={{ marginBottom: 16 }}>{select}</Space>
-      {loaded.failed ? <Alert type="error" showIcon title={RETURN_TEXTS.loadFailed} /> : null}
+      {loaded.failed ? <Alert type="error" showIcon title={t(RETURN_TEXTS.loadFailed)} /> : null}
       {shown && !loaded.loading ? (
         <ReturnView shown={shown} onChanged={(next) => setChanged({ of: loaded.data, next })} />
       ) : loaded.failed ? null : (

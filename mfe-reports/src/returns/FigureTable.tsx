@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Button, Input, InputNumber, Modal, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ReturnTable } from '@hemis/shared-contracts';
+import { translateMessage } from '@hemis/shared-ui';
+import { reportsTexts } from '../i18n/texts';
 import { RETURN_TEXTS } from './texts';
+
+/**
+ * A heading or label of the API's tables, in the reader's language: the fixed ones are in the
+ * catalogue, the names from the records (programs, posts, heads) are shown as they are.
+ */
+export const labelOf = (text: string) => translateMessage(text);
 
 /** A figure the campus reports instead of the computed one, with its reason. */
 export interface Correction {
@@ -23,22 +31,23 @@ export function CellCorrection({
   onDone: (correction: Correction | null) => void;
   onCancel: () => void;
 }) {
+  const t = reportsTexts.useTexts();
   const [value, setValue] = useState<number | null>(current?.value ?? computed);
   const [reason, setReason] = useState(current?.reason ?? '');
   return (
     <Modal
       open
-      title={RETURN_TEXTS.correction}
+      title={t(RETURN_TEXTS.correction)}
       onCancel={onCancel}
       onOk={() => onDone(value === null || value === computed ? null : { value, reason })}
       okButtonProps={{ disabled: value !== computed && value !== null && reason.trim() === '' }}
     >
       <Typography.Paragraph type="secondary">
-        {RETURN_TEXTS.computed(computed)}
+        {RETURN_TEXTS.computed(computed, t)}
       </Typography.Paragraph>
       <Space orientation="vertical" style={{ width: '100%' }}>
         <InputNumber
-          aria-label={RETURN_TEXTS.correction}
+          aria-label={t(RETURN_TEXTS.correction)}
           min={0}
           precision={0}
           value={value}
@@ -46,8 +55,8 @@ export function CellCorrection({
           data-address={address}
         />
         <Input.TextArea
-          aria-label={RETURN_TEXTS.reason}
-          placeholder={RETURN_TEXTS.reason}
+          aria-label={t(RETURN_TEXTS.reason)}
+          placeholder={t(RETURN_TEXTS.reason)}
           value={reason}
           maxLength={500}
           onChange={(event) => setReason(event.target.value)}
@@ -69,9 +78,10 @@ export function FigureTable({
   corrections: ReadonlyMap<string, Correction>;
   onCorrect: (address: string, computed: number | null) => void;
 }) {
+  const t = reportsTexts.useTexts();
   const figureColumn = (column: ReturnTable['columns'][number]) => ({
     key: column.key,
-    title: column.label,
+    title: labelOf(column.label),
     align: 'right' as const,
     render: (_: unknown, row: ReturnTable['rows'][number]) => {
       const cell = row.cells[column.key];
@@ -80,7 +90,7 @@ export function FigureTable({
       const correction = corrections.get(address);
       const value = correction ? correction.value : cell.computed;
       const shown = correction ? (
-        <Tooltip title={`${RETURN_TEXTS.computed(cell.computed)} · ${correction.reason}`}>
+        <Tooltip title={`${RETURN_TEXTS.computed(cell.computed, t)} · ${correction.reason}`}>
           <Tag color="gold">{value}*</Tag>
         </Tooltip>
       ) : (
@@ -91,7 +101,7 @@ export function FigureTable({
           type="link"
           size="small"
           // The name starts with the figure it shows (WCAG 2.5.3), then says what clicking does.
-          aria-label={`${value ?? ''}${correction ? '*' : ''}, ${RETURN_TEXTS.correct} ${row.label}: ${column.group ? `${column.group} ` : ''}${column.label}`}
+          aria-label={`${value ?? ''}${correction ? '*' : ''}, ${t(RETURN_TEXTS.correct)} ${labelOf(row.label)}: ${column.group ? `${labelOf(column.group)} ` : ''}${labelOf(column.label)}`}
           onClick={() => onCorrect(address, cell.computed)}
         >
           {shown}
@@ -110,11 +120,11 @@ export function FigureTable({
       render: (_: unknown, row: ReturnTable['rows'][number]) =>
         row.group ? (
           <span>
-            <Typography.Text type="secondary">{row.group}: </Typography.Text>
-            {row.label}
+            <Typography.Text type="secondary">{labelOf(row.group)}: </Typography.Text>
+            {labelOf(row.label)}
           </span>
         ) : (
-          row.label
+          labelOf(row.label)
         ),
     },
   ];
@@ -128,7 +138,7 @@ export function FigureTable({
     else {
       const members = [column];
       groups.set(column.group, members);
-      columns.push({ key: column.group, title: column.group, children: members });
+      columns.push({ key: column.group, title: labelOf(column.group), children: members });
     }
   }
   const resolved = columns.map((column) =>
@@ -141,7 +151,7 @@ export function FigureTable({
       size="small"
       bordered
       rowKey="key"
-      title={() => <Typography.Text strong>{table.title}</Typography.Text>}
+      title={() => <Typography.Text strong>{labelOf(table.title)}</Typography.Text>}
       columns={resolved}
       dataSource={table.rows}
       pagination={false}

@@ -3,7 +3,8 @@ import { Button, DatePicker, Input, InputNumber, Select, Space, Switch, Table, T
 import dayjs from 'dayjs';
 import { apiClient, apiErrorOf } from '@hemis/shared-auth';
 import { RETURN_PATHS, type ReturnCycle, type ReturnRule } from '@hemis/shared-contracts';
-import { useApiGet, useNotice } from '@hemis/shared-ui';
+import { translateMessage, useApiGet, useNotice } from '@hemis/shared-ui';
+import { reportsTexts } from '../i18n/texts';
 import { RETURN_TEXTS } from './texts';
 
 const yearPath = (path: string, fiscalYearId: number) =>
@@ -11,15 +12,17 @@ const yearPath = (path: string, fiscalYearId: number) =>
 
 /** The validation rules, as the commission keeps them: level, message, figure, on or off. */
 export function Rules() {
+  const t = reportsTexts.useTexts();
   const notice = useNotice();
   const rules = useApiGet<ReturnRule[]>(RETURN_PATHS.rules);
   const change = async (rule: ReturnRule, patch: Partial<ReturnRule>) => {
     try {
       await apiClient.patch(RETURN_PATHS.rule.replace(':id', String(rule.id)), patch);
-      notice.success(RETURN_TEXTS.ruleSaved);
+      notice.success(t(RETURN_TEXTS.ruleSaved));
       rules.reload();
     } catch (error) {
-      notice.error(apiErrorOf(error)?.message ?? RETURN_TEXTS.loadFailed);
+      const message = apiErrorOf(error)?.message;
+      notice.error(message ? translateMessage(message) : t(RETURN_TEXTS.loadFailed));
     }
   };
   return (
@@ -33,26 +36,26 @@ export function Rules() {
         { key: 'kind', dataIndex: 'kind', title: '' },
         {
           key: 'level',
-          title: RETURN_TEXTS.ruleLevel,
+          title: t(RETURN_TEXTS.ruleLevel),
           render: (_: unknown, rule: ReturnRule) => (
             <Select
-              aria-label={`${RETURN_TEXTS.ruleLevel} ${rule.kind}`}
+              aria-label={`${t(RETURN_TEXTS.ruleLevel)} ${rule.kind}`}
               value={rule.level}
               style={{ width: 110 }}
               onChange={(level: 'error' | 'warning') => void change(rule, { level })}
               options={[
-                { value: 'error', label: 'Error' },
-                { value: 'warning', label: 'Warning' },
+                { value: 'error', label: t('Error') },
+                { value: 'warning', label: t('Warning') },
               ]}
             />
           ),
         },
         {
           key: 'message',
-          title: RETURN_TEXTS.ruleMessage,
+          title: t(RETURN_TEXTS.ruleMessage),
           render: (_: unknown, rule: ReturnRule) => (
             <Input
-              aria-label={`${RETURN_TEXTS.ruleMessage} ${rule.kind}`}
+              aria-label={`${t(RETURN_TEXTS.ruleMessage)} ${rule.kind}`}
               defaultValue={rule.message}
               onBlur={(event) =>
                 event.target.value.trim() && event.target.value !== rule.message
@@ -64,11 +67,11 @@ export function Rules() {
         },
         {
           key: 'threshold',
-          title: RETURN_TEXTS.ruleThreshold,
+          title: t(RETURN_TEXTS.ruleThreshold),
           render: (_: unknown, rule: ReturnRule) =>
             rule.threshold === null ? null : (
               <InputNumber
-                aria-label={`${RETURN_TEXTS.ruleThreshold} ${rule.kind}`}
+                aria-label={`${t(RETURN_TEXTS.ruleThreshold)} ${rule.kind}`}
                 min={0}
                 max={1000}
                 defaultValue={rule.threshold}
@@ -82,10 +85,10 @@ export function Rules() {
         },
         {
           key: 'active',
-          title: RETURN_TEXTS.ruleActive,
+          title: t(RETURN_TEXTS.ruleActive),
           render: (_: unknown, rule: ReturnRule) => (
             <Switch
-              aria-label={`${RETURN_TEXTS.ruleActive} ${rule.kind}`}
+              aria-label={`${t(RETURN_TEXTS.ruleActive)} ${rule.kind}`}
               checked={rule.active}
               onChange={(active) => void change(rule, { active })}
             />
@@ -104,6 +107,7 @@ export function Cycle({
   fiscalYearId: number;
   onChanged: () => void;
 }) {
+  const t = reportsTexts.useTexts();
   const notice = useNotice();
   const cycle = useApiGet<ReturnCycle>(yearPath(RETURN_PATHS.cycleOfYear, fiscalYearId));
   const [deadline, setDeadline] = useState<string | null | undefined>();
@@ -113,14 +117,15 @@ export function Cycle({
       cycle.reload();
       onChanged();
     } catch (error) {
-      notice.error(apiErrorOf(error)?.message ?? RETURN_TEXTS.loadFailed);
+      const message = apiErrorOf(error)?.message;
+      notice.error(message ? translateMessage(message) : t(RETURN_TEXTS.loadFailed));
     }
   };
   const current = deadline === undefined ? (cycle.data?.deadline ?? null) : deadline;
   return (
     <Space wrap data-testid="return-cycle">
       <DatePicker
-        aria-label={RETURN_TEXTS.deadline}
+        aria-label={t(RETURN_TEXTS.deadline)}
         value={current ? dayjs(current) : null}
         onChange={(day) => setDeadline(day ? day.format('YYYY-MM-DD') : null)}
       />
@@ -130,35 +135,35 @@ export function Cycle({
             await apiClient.put(yearPath(RETURN_PATHS.cycleOfYear, fiscalYearId), {
               deadline: current,
             });
-            return RETURN_TEXTS.deadlineSaved;
+            return t(RETURN_TEXTS.deadlineSaved);
           })
         }
       >
-        {RETURN_TEXTS.setDeadline}
+        {t(RETURN_TEXTS.setDeadline)}
       </Button>
       <Button
         onClick={() =>
           void act(async () => {
             const { data } = await apiClient.post<{ sent: number }>(RETURN_PATHS.reminders);
-            return RETURN_TEXTS.remindersSent(data.sent);
+            return RETURN_TEXTS.remindersSent(data.sent, t);
           })
         }
       >
-        {RETURN_TEXTS.reminders}
+        {t(RETURN_TEXTS.reminders)}
       </Button>
       {cycle.data?.publishedAt ? (
-        <Tag color="green">{RETURN_TEXTS.published(cycle.data.publishedAt)}</Tag>
+        <Tag color="green">{RETURN_TEXTS.published(cycle.data.publishedAt, t)}</Tag>
       ) : (
         <Button
           type="primary"
           onClick={() =>
             void act(async () => {
               await apiClient.post(yearPath(RETURN_PATHS.publish, fiscalYearId));
-              return RETURN_TEXTS.publishDone;
+              return t(RETURN_TEXTS.publishDone);
             })
           }
         >
-          {RETURN_TEXTS.publish}
+          {t(RETURN_TEXTS.publish)}
         </Button>
       )}
     </Space>

@@ -15,12 +15,12 @@ import { apiClient, apiErrorOf } from '@hemis/shared-auth';
 import {
   RETURN_PATHS,
   signedReturnContract,
-  formatBsAd,
   type ReturnContact,
   type StatisticalReturn,
 } from '@hemis/shared-contracts';
-import { useExport, useNotice } from '@hemis/shared-ui';
-import { CellCorrection, FigureTable, type Correction } from './FigureTable';
+import { formatDate, translateMessage, useExport, useNotice } from '@hemis/shared-ui';
+import { reportsTexts } from '../i18n/texts';
+import { CellCorrection, FigureTable, labelOf, type Correction } from './FigureTable';
 import { ReturnContacts, ReturnHistory } from './ReturnParts';
 import { RETURN_TEXTS, STATUS_COLOURS } from './texts';
 
@@ -67,6 +67,7 @@ export function ReturnView({
   shown: StatisticalReturn;
   onChanged: (next: StatisticalReturn) => void;
 }) {
+  const t = reportsTexts.useTexts();
   const notice = useNotice();
   const [draft, setDraft] = useDraft(shown);
   const [correcting, setCorrecting] = useState<{ address: string; computed: number | null } | null>(
@@ -80,7 +81,7 @@ export function ReturnView({
     shown.id === null ? RETURN_PATHS.campusReturn : idPath(RETURN_PATHS.pdf, shown.id),
     {},
     `Statistical Return ${shown.campusName} ${shown.fiscalYearLabel}.pdf`,
-    { what: 'the statistical return', failedText: RETURN_TEXTS.pdfFailed },
+    { what: 'the statistical return', failedText: t(RETURN_TEXTS.pdfFailed) },
   );
 
   const body = () => ({
@@ -95,13 +96,13 @@ export function ReturnView({
   });
   const failed = (error: unknown) => {
     const answer = apiErrorOf(error);
-    notice.error(answer?.message ?? RETURN_TEXTS.loadFailed);
+    notice.error(answer?.message ? translateMessage(answer.message) : t(RETURN_TEXTS.loadFailed));
   };
   const run = async (work: () => Promise<StatisticalReturn>, done: string) => {
     setBusy(true);
     try {
       onChanged(await work());
-      notice.success(done);
+      notice.success(t(done));
     } catch (error) {
       failed(error);
     } finally {
@@ -122,7 +123,7 @@ export function ReturnView({
   const decide = async () => {
     if (!deciding || shown.id === null) return;
     if (deciding === 'return' && comment.trim() === '') {
-      notice.error(RETURN_TEXTS.commentNeeded);
+      notice.error(t(RETURN_TEXTS.commentNeeded));
       return;
     }
     const path = {
@@ -145,7 +146,7 @@ export function ReturnView({
     setBusy(true);
     try {
       await apiClient.post(signedReturnContract.path, form);
-      notice.success(RETURN_TEXTS.uploaded);
+      notice.success(t(RETURN_TEXTS.uploaded));
       if (shown.id !== null)
         onChanged(
           (await apiClient.get<StatisticalReturn>(idPath(RETURN_PATHS.one, shown.id))).data,
@@ -172,13 +173,14 @@ export function ReturnView({
           key: section.key,
           label: (
             <span>
-              {section.title} {section.empty ? <Tag>{RETURN_TEXTS.emptySection}</Tag> : null}
+              {labelOf(section.title)}{' '}
+              {section.empty ? <Tag>{t(RETURN_TEXTS.emptySection)}</Tag> : null}
             </span>
           ),
           children: (
             <Space orientation="vertical" style={{ width: '100%' }}>
               <Typography.Text type="secondary">
-                {RETURN_TEXTS.source}: {section.source}
+                {t(RETURN_TEXTS.source)}: {labelOf(section.source)}
               </Typography.Text>
               {section.tables.map((table) => (
                 <FigureTable
@@ -192,7 +194,7 @@ export function ReturnView({
             </Space>
           ),
         })),
-    [shown.sections, editable, draft.corrections],
+    [shown.sections, editable, draft.corrections, t],
   );
 
   return (
@@ -203,28 +205,28 @@ export function ReturnView({
         bordered
         style={{ marginBottom: 16 }}
       >
-        <Descriptions.Item label={RETURN_TEXTS.campus}>{shown.campusName}</Descriptions.Item>
-        <Descriptions.Item label={RETURN_TEXTS.university}>
+        <Descriptions.Item label={t(RETURN_TEXTS.campus)}>{shown.campusName}</Descriptions.Item>
+        <Descriptions.Item label={t(RETURN_TEXTS.university)}>
           {shown.universityName}
         </Descriptions.Item>
-        <Descriptions.Item label={RETURN_TEXTS.fiscalYear}>
+        <Descriptions.Item label={t(RETURN_TEXTS.fiscalYear)}>
           {shown.fiscalYearLabel}
         </Descriptions.Item>
-        <Descriptions.Item label={RETURN_TEXTS.status}>
+        <Descriptions.Item label={t(RETURN_TEXTS.status)}>
           <Tag color={STATUS_COLOURS[shown.status]} data-testid="return-status">
-            {RETURN_TEXTS.statuses[shown.status]}
+            {t(RETURN_TEXTS.statuses[shown.status])}
           </Tag>
         </Descriptions.Item>
-        <Descriptions.Item label={RETURN_TEXTS.number}>{shown.number ?? '–'}</Descriptions.Item>
-        <Descriptions.Item label={RETURN_TEXTS.deadline}>
-          {shown.deadline ? formatBsAd(shown.deadline) : RETURN_TEXTS.noDeadline}
+        <Descriptions.Item label={t(RETURN_TEXTS.number)}>{shown.number ?? '–'}</Descriptions.Item>
+        <Descriptions.Item label={t(RETURN_TEXTS.deadline)}>
+          {shown.deadline ? formatDate(shown.deadline) : t(RETURN_TEXTS.noDeadline)}
         </Descriptions.Item>
       </Descriptions>
 
       <Space wrap style={{ marginBottom: 16 }}>
         {shown.actions.includes('save') ? (
           <Button loading={busy} onClick={() => void run(save, RETURN_TEXTS.saved)}>
-            {RETURN_TEXTS.save}
+            {t(RETURN_TEXTS.save)}
           </Button>
         ) : null}
         {shown.actions.includes('submit') ? (
@@ -233,12 +235,12 @@ export function ReturnView({
             loading={busy}
             onClick={() => void run(submit, RETURN_TEXTS.submitted)}
           >
-            {RETURN_TEXTS.submit}
+            {t(RETURN_TEXTS.submit)}
           </Button>
         ) : null}
         {shown.id !== null ? (
           <Button loading={pdf.exporting} onClick={pdf.run}>
-            {RETURN_TEXTS.pdf}
+            {t(RETURN_TEXTS.pdf)}
           </Button>
         ) : null}
         {shown.actions.includes('upload') ? (
@@ -250,33 +252,35 @@ export function ReturnView({
               return false;
             }}
           >
-            <Button loading={busy}>{RETURN_TEXTS.upload}</Button>
+            <Button loading={busy}>{t(RETURN_TEXTS.upload)}</Button>
           </Upload>
         ) : null}
-        {shown.signedReturnId !== null ? <Tag color="green">{RETURN_TEXTS.signedKept}</Tag> : null}
+        {shown.signedReturnId !== null ? (
+          <Tag color="green">{t(RETURN_TEXTS.signedKept)}</Tag>
+        ) : null}
         {shown.actions.includes('endorse') ? (
           <Button type="primary" onClick={() => setDeciding('endorse')}>
-            {RETURN_TEXTS.endorse}
+            {t(RETURN_TEXTS.endorse)}
           </Button>
         ) : null}
         {shown.actions.includes('accept') ? (
           <Button type="primary" onClick={() => setDeciding('accept')}>
-            {RETURN_TEXTS.accept}
+            {t(RETURN_TEXTS.accept)}
           </Button>
         ) : null}
         {shown.actions.includes('return') ? (
           <Button danger onClick={() => setDeciding('return')}>
-            {RETURN_TEXTS.sendBack}
+            {t(RETURN_TEXTS.sendBack)}
           </Button>
         ) : null}
       </Space>
 
-      <Typography.Title level={5}>{RETURN_TEXTS.findings}</Typography.Title>
+      <Typography.Title level={5}>{t(RETURN_TEXTS.findings)}</Typography.Title>
       {shown.findings.length === 0 ? (
         <Alert
           type="success"
           showIcon
-          title={RETURN_TEXTS.noFindings}
+          title={t(RETURN_TEXTS.noFindings)}
           style={{ marginBottom: 16 }}
         />
       ) : (
@@ -290,13 +294,13 @@ export function ReturnView({
               key={`${finding.rule}/${finding.subject}`}
               type={finding.level === 'error' ? 'error' : 'warning'}
               showIcon
-              title={finding.message}
+              title={translateMessage(finding.message)}
               description={
                 finding.level === 'warning' ? (
                   editable ? (
                     <Input.TextArea
-                      aria-label={`${RETURN_TEXTS.comment}: ${finding.message}`}
-                      placeholder={RETURN_TEXTS.comment}
+                      aria-label={`${t(RETURN_TEXTS.comment)}: ${translateMessage(finding.message)}`}
+                      placeholder={t(RETURN_TEXTS.comment)}
                       maxLength={1000}
                       value={draft.comments.get(finding.subject) ?? ''}
                       onChange={(event) =>
@@ -349,20 +353,20 @@ export function ReturnView({
       {deciding ? (
         <Modal
           open
-          title={
+          title={t(
             {
               endorse: RETURN_TEXTS.endorse,
               accept: RETURN_TEXTS.accept,
               return: RETURN_TEXTS.sendBack,
-            }[deciding]
-          }
+            }[deciding],
+          )}
           onCancel={() => setDeciding(null)}
           onOk={() => void decide()}
           confirmLoading={busy}
         >
           <Input.TextArea
-            aria-label={RETURN_TEXTS.decisionComment}
-            placeholder={RETURN_TEXTS.decisionComment}
+            aria-label={t(RETURN_TEXTS.decisionComment)}
+            placeholder={t(RETURN_TEXTS.decisionComment)}
             value={comment}
             maxLength={2000}
             onChange={(event) => setComment(event.target.value)}

@@ -28,7 +28,8 @@ import { useApiGet, useExport, useFiscalYearSelect } from '@hemis/shared-ui';
 import { Cycle, Rules } from './ReturnSettings';
 import { CompletenessTable, Totals } from './ReturnTotals';
 import { ReturnView } from './ReturnView';
-import { RETURN_TEXTS, STATUS_COLOURS } from './texts';
+import { reportsTexts } from '../i18n/texts';
+import { RETURN_TEXTS, STATUS_COLOURS, campusTypeLabel } from './texts';
 
 /**
  * The returns of a fiscal year for the commission (the nation) or a university (its campuses):
@@ -37,6 +38,7 @@ import { RETURN_TEXTS, STATUS_COLOURS } from './texts';
  * keeps the rules, the deadline, the reminders and the publication.
  */
 export function ReturnsOverview({ form, commission }: { form: ReturnForm; commission: boolean }) {
+  const t = reportsTexts.useTexts();
   const [page, setPage] = useState(1);
   const { fiscalYearId, select } = useFiscalYearSelect(() => setPage(1));
   const [status, setStatus] = useState<ReturnStatus | undefined>();
@@ -58,7 +60,7 @@ export function ReturnsOverview({ form, commission }: { form: ReturnForm; commis
     RETURN_PATHS.statusExport,
     { fiscalYearId, form, status, search: search || undefined },
     `Statistical Returns${answer ? ` ${answer.fiscalYearLabel}` : ''}.xlsx`,
-    { what: 'the returns', failedText: RETURN_TEXTS.pdfFailed },
+    { what: 'the returns', failedText: t(RETURN_TEXTS.pdfFailed) },
   );
   const open = async (campusId: number) => {
     const { data } = await apiClient.get<StatisticalReturn>(RETURN_PATHS.campusReturn, {
@@ -69,14 +71,14 @@ export function ReturnsOverview({ form, commission }: { form: ReturnForm; commis
   return (
     <div data-testid="returns-overview">
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {RETURN_TEXTS.titles[form]}
+        {t(RETURN_TEXTS.titles[form])}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">{RETURN_TEXTS.overviewIntro}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t(RETURN_TEXTS.overviewIntro)}</Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16 }}>
         {select}
         <Select
-          aria-label={RETURN_TEXTS.status}
-          placeholder={RETURN_TEXTS.status}
+          aria-label={t(RETURN_TEXTS.status)}
+          placeholder={t(RETURN_TEXTS.status)}
           allowClear
           style={{ minWidth: 160 }}
           value={status}
@@ -84,11 +86,11 @@ export function ReturnsOverview({ form, commission }: { form: ReturnForm; commis
             setStatus(value);
             setPage(1);
           }}
-          options={RETURN_STATUSES.map((s) => ({ value: s.value, label: s.label }))}
+          options={RETURN_STATUSES.map((s) => ({ value: s.value, label: t(s.label) }))}
         />
         <Input.Search
-          aria-label={RETURN_TEXTS.search}
-          placeholder={RETURN_TEXTS.search}
+          aria-label={t(RETURN_TEXTS.search)}
+          placeholder={t(RETURN_TEXTS.search)}
           allowClear
           onSearch={(value) => {
             setSearch(value);
@@ -96,17 +98,17 @@ export function ReturnsOverview({ form, commission }: { form: ReturnForm; commis
           }}
         />
         <Button loading={exported.exporting} onClick={exported.run}>
-          {RETURN_TEXTS.exportXlsx}
+          {t(RETURN_TEXTS.exportXlsx)}
         </Button>
-        {answer?.deadline ? <Tag>{`${RETURN_TEXTS.deadline}: ${answer.deadline}`}</Tag> : null}
+        {answer?.deadline ? <Tag>{`${t(RETURN_TEXTS.deadline)}: ${answer.deadline}`}</Tag> : null}
       </Space>
-      {list.failed ? <Alert type="error" showIcon title={RETURN_TEXTS.loadFailed} /> : null}
+      {list.failed ? <Alert type="error" showIcon title={t(RETURN_TEXTS.loadFailed)} /> : null}
       {answer ? (
         <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
           {RETURN_STATUSES.map((s) => (
             <Col key={s.value} xs={12} sm={8} lg={4}>
               <Card size="small">
-                <Statistic title={s.label} value={answer.counts[s.value]} />
+                <Statistic title={t(s.label)} value={answer.counts[s.value]} />
               </Card>
             </Col>
           ))}
@@ -116,7 +118,7 @@ export function ReturnsOverview({ form, commission }: { form: ReturnForm; commis
         items={[
           {
             key: 'campuses',
-            label: RETURN_TEXTS.campuses,
+            label: t(RETURN_TEXTS.campuses),
             children: (
               <Space orientation="vertical" style={{ width: '100%' }}>
                 <Table
@@ -132,37 +134,42 @@ export function ReturnsOverview({ form, commission }: { form: ReturnForm; commis
                     showSizeChanger: false,
                   }}
                   columns={[
-                    { key: 'campusName', dataIndex: 'campusName', title: RETURN_TEXTS.campus },
+                    { key: 'campusName', dataIndex: 'campusName', title: t(RETURN_TEXTS.campus) },
                     {
                       key: 'universityName',
                       dataIndex: 'universityName',
-                      title: RETURN_TEXTS.university,
+                      title: t(RETURN_TEXTS.university),
                     },
                     {
                       key: 'provinceName',
                       dataIndex: 'provinceName',
-                      title: RETURN_TEXTS.province,
+                      title: t(RETURN_TEXTS.province),
                     },
-                    { key: 'campusType', dataIndex: 'campusType', title: RETURN_TEXTS.campusType },
+                    {
+                      key: 'campusType',
+                      dataIndex: 'campusType',
+                      title: t(RETURN_TEXTS.campusType),
+                      render: (type: string) => t(campusTypeLabel(type)),
+                    },
                     {
                       key: 'status',
-                      title: RETURN_TEXTS.status,
+                      title: t(RETURN_TEXTS.status),
                       render: (_: unknown, row: ReturnStatusAnswer['rows'][number]) => (
                         <Tag color={STATUS_COLOURS[row.status]}>
-                          {RETURN_TEXTS.statuses[row.status]}
+                          {t(RETURN_TEXTS.statuses[row.status])}
                         </Tag>
                       ),
                     },
                     {
                       key: 'submittedAt',
-                      title: RETURN_TEXTS.submittedAt,
+                      title: t(RETURN_TEXTS.submittedAt),
                       render: (_: unknown, row: ReturnStatusAnswer['rows'][number]) =>
                         row.submittedAt?.slice(0, 10) ?? '',
                     },
                     {
                       key: 'warningsExplained',
                       dataIndex: 'warningsExplained',
-                      title: RETURN_TEXTS.warningsExplained,
+                      title: t(RETURN_TEXTS.warningsExplained),
                       align: 'right',
                     },
                     {
@@ -170,7 +177,7 @@ export function ReturnsOverview({ form, commission }: { form: ReturnForm; commis
                       title: '',
                       render: (_: unknown, row: ReturnStatusAnswer['rows'][number]) => (
                         <Button size="small" onClick={() => void open(row.campusId)}>
-                          {RETURN_TEXTS.open}
+                          {t(RETURN_TEXTS.open)}
                         </Button>
                       ),
                     },
@@ -180,13 +187,13 @@ export function ReturnsOverview({ form, commission }: { form: ReturnForm; commis
                   <Row gutter={[16, 16]}>
                     <Col xs={24} xl={12}>
                       <CompletenessTable
-                        title={RETURN_TEXTS.completenessByUniversity}
+                        title={t(RETURN_TEXTS.completenessByUniversity)}
                         rows={answer.byUniversity}
                       />
                     </Col>
                     <Col xs={24} xl={12}>
                       <CompletenessTable
-                        title={RETURN_TEXTS.completenessByProvince}
+                        title={t(RETURN_TEXTS.completenessByProvince)}
                         rows={answer.byProvince}
                       />
                     </Col>
@@ -197,7 +204,7 @@ export function ReturnsOverview({ form, commission }: { form: ReturnForm; commis
           },
           {
             key: 'totals',
-            label: RETURN_TEXTS.totals,
+            label: t(RETURN_TEXTS.totals),
             children:
               fiscalYearId === undefined ? null : (
                 <Totals fiscalYearId={fiscalYearId} form={form} />
@@ -205,10 +212,10 @@ export function ReturnsOverview({ form, commission }: { form: ReturnForm; commis
           },
           ...(commission
             ? [
-                { key: 'rules', label: RETURN_TEXTS.rules, children: <Rules /> },
+                { key: 'rules', label: t(RETURN_TEXTS.rules), children: <Rules /> },
                 {
                   key: 'cycle',
-                  label: RETURN_TEXTS.cycle,
+                  label: t(RETURN_TEXTS.cycle),
                   children:
                     fiscalYearId === undefined ? null : (
                       <Cycle fiscalYearId={fiscalYearId} onChanged={list.reload} />

@@ -14,6 +14,7 @@ import navigation from '../navigation.json';
 import { REPORT_ROUTES, UNIVERSITY_RETURNS_PATH } from '../summary/reportLinks';
 import { CampusReturn } from './CampusReturn';
 import { ReturnsOverview } from './ReturnsOverview';
+import { reportsTexts } from '../i18n/texts';
 import { RETURN_TEXTS } from './texts';
 
 /**
@@ -37,16 +38,17 @@ const formLinks = sectionSidebar(remoteNavigationSchema.parse(navigation), 'form
 
 /** A university's review of its campuses' returns, of the full form or the short one. */
 function UniversityReturns() {
+  const t = reportsTexts.useTexts();
   const [form, setForm] = useState<ReturnForm>('full');
   return (
     <>
       <Segmented
-        aria-label={RETURN_TEXTS.form}
+        aria-label={t(RETURN_TEXTS.form)}
         value={form}
         onChange={(value) => setForm(value as ReturnForm)}
         options={RETURN_FORMS.map((choice) => ({
           value: choice.value,
-          label: RETURN_TEXTS.titles[choice.value],
+          label: t(RETURN_TEXTS.titles[choice.value]),
         }))}
         style={{ marginBottom: 12 }}
       />

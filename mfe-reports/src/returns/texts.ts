@@ -1,6 +1,16 @@
-import { RETURN_STATUSES, type ReturnForm, type ReturnStatus } from '@hemis/shared-contracts';
+import {
+  CAMPUS_TYPE_CHOICES,
+  RETURN_STATUSES,
+  type ReturnForm,
+  type ReturnStatus,
+} from '@hemis/shared-contracts';
+import type { Translate } from '@hemis/shared-ui';
+import { inEnglish } from '../i18n/texts';
 
-/** The statistical return's screens' own words (the API's messages come with its answers). */
+/**
+ * The statistical return's screens' own words (the API's messages come with its answers). A text
+ * with values is a function taking the screen's translate function (English without one).
+ */
 export const RETURN_TEXTS = {
   titles: {
     full: 'Statistical Report',
@@ -40,7 +50,8 @@ export const RETURN_TEXTS = {
   correct: 'Correct',
   correction: 'Corrected figure',
   reason: 'Reason',
-  computed: (value: number | null) => `Computed from the records: ${value ?? '–'}`,
+  computed: (value: number | null, t: Translate = inEnglish) =>
+    t('Computed from the records: {{value}}', { value: value ?? '–' }),
   findings: 'Checks',
   noFindings: 'Every check passes.',
   comment: 'Your explanation',
@@ -68,8 +79,8 @@ export const RETURN_TEXTS = {
   completenessByProvince: 'Completeness by province',
   done: 'Submitted or later',
   totals: 'National totals (accepted returns)',
-  totalsIntro: (accepted: number, campuses: number) =>
-    `${accepted} of ${campuses} campuses’ returns accepted.`,
+  totalsIntro: (accepted: number, campuses: number, t: Translate = inEnglish) =>
+    t('{{accepted}} of {{campuses}} campuses’ returns accepted.', { accepted, campuses }),
   exportXlsx: 'Export (.xlsx)',
   exportPdf: 'Annual Report (PDF)',
   rules: 'Validation rules',
@@ -82,9 +93,11 @@ export const RETURN_TEXTS = {
   setDeadline: 'Save Deadline',
   deadlineSaved: 'The deadline was saved.',
   reminders: 'Send Due Reminders',
-  remindersSent: (sent: number) => `${sent} reminder(s) sent.`,
+  remindersSent: (sent: number, t: Translate = inEnglish) =>
+    t('{{sent}} reminder(s) sent.', { sent }),
   publish: 'Publish the Year as Open Data',
-  published: (at: string) => `Published ${at.slice(0, 10)}`,
+  published: (at: string, t: Translate = inEnglish) =>
+    t('Published {{date}}', { date: at.slice(0, 10) }),
   publishDone: 'The year is published.',
   openData: 'Open data',
   statuses: Object.fromEntries(RETURN_STATUSES.map((s) => [s.value, s.label])) as Record<
@@ -101,3 +114,7 @@ export const STATUS_COLOURS: Record<ReturnStatus, string> = {
   returned: 'orange',
   accepted: 'green',
 };
+
+/** A campus type ('constituent') as its option label reads (a text: translate it). */
+export const campusTypeLabel = (value: string) =>
+  CAMPUS_TYPE_CHOICES.find((choice) => choice.value === value)?.label ?? value;

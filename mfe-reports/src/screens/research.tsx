@@ -3,17 +3,19 @@ import {
   RESEARCH_DOCUMENT_TYPES,
   RESEARCH_PATHS,
   formatAmount,
-  formatBsAd,
   researchContract,
   researchFieldApplies,
   type ResearchField,
 } from '@hemis/shared-contracts';
 import {
   defineScopedResource,
+  formatDate,
   type FieldOverride,
   type FormView,
   type ResourceRow,
 } from '@hemis/shared-ui';
+// The module's catalogue, registered before the kit renders this declaration's texts.
+import '../i18n/texts';
 
 export const RESEARCH_TEXTS = {
   title: 'Research and Publications',
@@ -39,7 +41,7 @@ const byActivity = Object.fromEntries(
 function dateOf(row: ResourceRow): string {
   const day = (field: ResearchField) => {
     const value = row[field];
-    return typeof value === 'string' && value !== '' ? formatBsAd(value) : '';
+    return typeof value === 'string' && value !== '' ? formatDate(value) : '';
   };
   const from = day('startDate');
   const to = day('endDate');

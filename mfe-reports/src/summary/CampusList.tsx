@@ -4,6 +4,8 @@ import type { TableColumnsType } from 'antd';
 import { REPORT_PATHS, type ReportCampuses, type ReportReach } from '@hemis/shared-contracts';
 import { ListTable, reportSearchOf, useApiGet, useReportFilters } from '@hemis/shared-ui';
 import { REPORT_ROUTES } from './reportLinks';
+import { reportsTexts } from '../i18n/texts';
+import { campusTypeLabel } from '../returns/texts';
 import { SUMMARY_TITLES } from './SummaryReport';
 
 type CampusRow = ReportCampuses['data'][number];
@@ -33,6 +35,7 @@ const whole = (text: string | null) => {
  * narrowed to it.
  */
 export function CampusList({ reach }: { reach: ReportReach }) {
+  const t = reportsTexts.useTexts();
   const { filters, query } = useReportFilters(reach);
   const [search, setSearch] = useSearchParams();
   const page = whole(search.get('page')) ?? 1;
@@ -43,7 +46,7 @@ export function CampusList({ reach }: { reach: ReportReach }) {
   const columns: TableColumnsType<CampusRow> = [
     {
       key: 'campusName',
-      title: texts.campus,
+      title: t(texts.campus),
       dataIndex: 'campusName',
       render: (name: string, row) => (
         <Link to={`${report}?${reportSearchOf({ ...query, campusId: row.id })}`}>{name}</Link>
@@ -51,31 +54,31 @@ export function CampusList({ reach }: { reach: ReportReach }) {
     },
     {
       key: 'campusType',
-      title: texts.type,
+      title: t(texts.type),
       dataIndex: 'campusType',
-      render: (type: string) => type.charAt(0).toUpperCase() + type.slice(1),
+      render: (type: string) => t(campusTypeLabel(type)),
     },
     ...(reach === 'nation'
-      ? [{ key: 'universityName', title: texts.university, dataIndex: 'universityName' }]
+      ? [{ key: 'universityName', title: t(texts.university), dataIndex: 'universityName' }]
       : []),
-    { key: 'province', title: texts.province, dataIndex: 'province' },
-    { key: 'district', title: texts.district, dataIndex: 'district' },
-    { key: 'students', title: texts.students, dataIndex: 'students', align: 'right' },
-    { key: 'female', title: texts.female, dataIndex: 'female', align: 'right' },
+    { key: 'province', title: t(texts.province), dataIndex: 'province' },
+    { key: 'district', title: t(texts.district), dataIndex: 'district' },
+    { key: 'students', title: t(texts.students), dataIndex: 'students', align: 'right' },
+    { key: 'female', title: t(texts.female), dataIndex: 'female', align: 'right' },
   ];
   return (
     <div data-testid="report-campuses">
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {texts.title}
+        {t(texts.title)}
       </Typography.Title>
       <Space wrap style={{ display: 'flex', marginBottom: 16 }}>
         <Link to={`${report}?${reportSearchOf(query)}`}>
-          {texts.back} ({SUMMARY_TITLES[reach]})
+          {t(texts.back)} ({t(SUMMARY_TITLES[reach])})
         </Link>
       </Space>
       <div style={{ marginBottom: 16 }}>{filters}</div>
       {campuses.failed ? (
-        <Alert type="error" showIcon title={texts.loadFailed} style={{ marginBottom: 16 }} />
+        <Alert type="error" showIcon title={t(texts.loadFailed)} style={{ marginBottom: 16 }} />
       ) : null}
       <ListTable<CampusRow>
         rowKey="id"

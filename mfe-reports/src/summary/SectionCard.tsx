@@ -14,7 +14,9 @@ import {
   reportRowKey,
   useExport,
   type ReportQuery,
+  type Translate,
 } from '@hemis/shared-ui';
+import { inEnglish, reportsTexts } from '../i18n/texts';
 import { countLink } from './reportLinks';
 
 export const SECTION_TEXTS = {
@@ -23,12 +25,25 @@ export const SECTION_TEXTS = {
   noData: 'No data entered',
 } as const;
 
-/** "3 of 5 campuses have entered students" (a real 0 differs from nothing entered). */
-export function coverageText(coverage: ReportSectionAnswer['coverage'], dataOf: string): string {
-  const { campusesWithData, campusesInReach } = coverage;
-  const campuses = campusesInReach === 1 ? 'campus' : 'campuses';
-  const have = campusesWithData === 1 ? 'has' : 'have';
-  return `${campusesWithData} of ${campusesInReach} ${campuses} ${have} entered ${dataOf}`;
+/**
+ * "3 of 5 campuses have entered students" (a real 0 differs from nothing entered); `dataOf` as
+ * the reader reads it (translated by the caller).
+ */
+export function coverageText(
+  coverage: ReportSectionAnswer['coverage'],
+  dataOf: string,
+  t: Translate = inEnglish,
+): string {
+  const { campusesWithData: n, campusesInReach: total } = coverage;
+  const values = { n, total, data: dataOf };
+  if (total === 1) {
+    return n === 1
+      ? t('{{n}} of {{total}} campus has entered {{data}}', values)
+      : t('{{n}} of {{total}} campus have entered {{data}}', values);
+  }
+  return n === 1
+    ? t('{{n}} of {{total}} campuses has entered {{data}}', values)
+    : t('{{n}} of {{total}} campuses have entered {{data}}', values);
 }
 
 /**
@@ -49,9 +64,11 @@ export function SectionCard({
   query: ReportQuery;
   loading: boolean;
 }) {
+  const t = reportsTexts.useTexts();
+  const title = t(section.title);
   const exporter = useExport(reportSectionPath(section.key, true), query, `${section.title}.xlsx`, {
     what: section.title,
-    failedText: SECTION_TEXTS.exportFailed,
+    failedText: t(SECTION_TEXTS.exportFailed),
   });
   const empty = answer !== undefined && answer.coverage.campusesWithData === 0;
   const rows = answer?.rows ?? [];
@@ -65,30 +82,30 @@ export function SectionCard({
       data-testid={`report-section-${section.key}`}
       title={
         <Typography.Title level={5} style={{ margin: 0, whiteSpace: 'normal' }}>
-          {section.title}
+          {title}
         </Typography.Title>
       }
       extra={
         <Button
           size="small"
           className="report-no-print"
-          aria-label={`${SECTION_TEXTS.export}: ${section.title}`}
+          aria-label={`${t(SECTION_TEXTS.export)}: ${title}`}
           loading={exporter.exporting}
           disabled={!answer || empty}
           onClick={exporter.run}
         >
-          {SECTION_TEXTS.export}
+          {t(SECTION_TEXTS.export)}
         </Button>
       }
       style={{ breakInside: 'avoid' }}
     >
       {answer ? (
         <Typography.Paragraph type="secondary" data-testid="report-coverage">
-          {coverageText(answer.coverage, section.dataOf)}
+          {coverageText(answer.coverage, t(section.dataOf), t)}
         </Typography.Paragraph>
       ) : null}
       {empty ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={SECTION_TEXTS.noData} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(SECTION_TEXTS.noData)} />
       ) : (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={hasReportChart(section, rows) ? 12 : 24}>

@@ -8,6 +8,7 @@ import {
   type ReportSummary,
 } from '@hemis/shared-contracts';
 import { preloadReportChart, useApiGet, useExport, useReportFilters } from '@hemis/shared-ui';
+import { reportsTexts } from '../i18n/texts';
 import { SectionCard } from './SectionCard';
 
 /** Each reach's report title (the menu's screen titles, navigation.json). */
@@ -36,14 +37,15 @@ const PRINT_CSS = `@media print {
  * the whole report as a PDF, and Print.
  */
 export function SummaryReport({ reach }: { reach: ReportReach }) {
-  const title = SUMMARY_TITLES[reach];
+  const t = reportsTexts.useTexts();
+  const title = t(SUMMARY_TITLES[reach]);
   // The chart library arrives while the figures are read, not after.
   useEffect(preloadReportChart, []);
   const { filters, query } = useReportFilters(reach);
   const summary = useApiGet<ReportSummary>(REPORT_PATHS.summary, query);
-  const pdf = useExport(REPORT_PATHS.summaryPdf, query, `${title}.pdf`, {
-    what: title,
-    failedText: SUMMARY_TEXTS.pdfFailed,
+  const pdf = useExport(REPORT_PATHS.summaryPdf, query, `${SUMMARY_TITLES[reach]}.pdf`, {
+    what: SUMMARY_TITLES[reach],
+    failedText: t(SUMMARY_TEXTS.pdfFailed),
   });
   const sections = sectionsOfReach(reach);
   const answers = summary.data?.sections ?? [];
@@ -61,15 +63,15 @@ export function SummaryReport({ reach }: { reach: ReportReach }) {
       <Space wrap className="report-no-print" style={{ display: 'flex', margin: '16px 0' }}>
         {filters}
         <Button type="primary" loading={pdf.exporting} onClick={pdf.run}>
-          {SUMMARY_TEXTS.pdf}
+          {t(SUMMARY_TEXTS.pdf)}
         </Button>
-        <Button onClick={() => window.print()}>{SUMMARY_TEXTS.print}</Button>
+        <Button onClick={() => window.print()}>{t(SUMMARY_TEXTS.print)}</Button>
       </Space>
       {summary.failed ? (
         <Alert
           type="error"
           showIcon
-          title={SUMMARY_TEXTS.loadFailed}
+          title={t(SUMMARY_TEXTS.loadFailed)}
           style={{ marginBottom: 16 }}
         />
       ) : null}
@@ -79,7 +81,7 @@ export function SummaryReport({ reach }: { reach: ReportReach }) {
         return (
           <section key={part.key} aria-labelledby={`report-part-${part.key}`}>
             <Typography.Title level={4} id={`report-part-${part.key}`}>
-              {part.title}
+              {t(part.title)}
             </Typography.Title>
             <Space orientation="vertical" size="middle" style={{ width: '100%', marginBottom: 24 }}>
               {ofPart.map((section) => (

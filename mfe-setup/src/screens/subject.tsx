@@ -9,8 +9,10 @@ import {
   subjectContract,
 } from '@hemis/shared-contracts';
 import { defineResource, type FormView } from '@hemis/shared-ui';
+import { setupTexts } from '../i18n/texts';
 
-const prefix = MESSAGES.subject.addFailurePrefix;
+/** The contract's 'Error adding subject: ', in the current language. */
+const prefix = () => setupTexts.translate(MESSAGES.subject.addFailurePrefix);
 /** The program choices: the programs the signed-in user's campus runs. */
 export const SUBJECT_PROGRAMS_PATH = SETUP_PATHS.programsOfCollege;
 /** The chosen program's type: annual programs count years, semester programs semesters. */
@@ -44,7 +46,7 @@ export default defineResource({
   },
   // Spec section 8: 'Error adding subject: ' plus the cause (a duplicate too).
   messages: {
-    addFailure: (cause) => `${prefix}${cause}`,
-    conflictFailure: (cause, mode) => (mode === 'create' ? `${prefix}${cause}` : cause),
+    addFailure: (cause) => `${prefix()}${cause}`,
+    conflictFailure: (cause, mode) => (mode === 'create' ? `${prefix()}${cause}` : cause),
   },
 });

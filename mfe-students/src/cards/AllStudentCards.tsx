@@ -21,7 +21,8 @@ import {
   useRowUser,
   type ResourceRow,
 } from '@hemis/shared-ui';
-import { fetchPdf, pdfFailureText } from '@hemis/shared-ui';
+import { fetchPdf, pdfFailureText, translateMessage } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 
 export const ALL_CARDS_TEXTS = {
   title: 'All Student Cards',
@@ -38,7 +39,8 @@ export const ALL_CARDS_TEXTS = {
   downloaded: 'The cards PDF is downloaded.',
   failed: 'The cards PDF could not be made.',
   none: 'No verified, active students match these filters.',
-  matching: (count: number) => `${count} student(s) will get a card.`,
+  matching: (count: number) =>
+    studentsTexts.translate('{{n}} student(s) will get a card.', { n: count }),
   countFailed: 'The number of matching students could not be loaded.',
   notAllowed: 'Your account may not print identity cards.',
 } as const;
@@ -68,6 +70,7 @@ function queryOf(filters: Filters): Record<string, string | number> {
 export default function AllStudentCards() {
   const user = useRowUser();
   const notice = useNotice();
+  const t = studentsTexts.useTexts();
   const scope = user ? scopeOfRole(user.role) : 'nation';
   const choosesCampus = scope === 'university' || scope === 'nation';
   const references = useReferenceRows({
@@ -94,12 +97,12 @@ export default function AllStudentCards() {
     setFailure(null);
     try {
       saveFile(await fetchPdf(STUDENT_PATHS.cards, query), 'student-cards.pdf');
-      notice.success(ALL_CARDS_TEXTS.downloaded);
+      notice.success(t(ALL_CARDS_TEXTS.downloaded));
     } catch (error) {
       console.error('Printing the student cards failed', error);
       const message = await pdfFailureText(error, ALL_CARDS_TEXTS.failed);
       setFailure(message);
-      notice.error(message);
+      notice.error(translateMessage(message));
     } finally {
       setBusy(false);
     }
@@ -115,12 +118,12 @@ export default function AllStudentCards() {
     options: { value: number; label: string }[],
     loading = false,
   ) => (
-    <Form.Item label={label} htmlFor={`cards-${name}`} style={{ minWidth: 220 }}>
+    <Form.Item label={t(label)} htmlFor={`cards-${name}`} style={{ minWidth: 220 }}>
       <Select
         id={`cards-${name}`}
-        aria-label={label}
+        aria-label={t(label)}
         allowClear
-        placeholder={ALL_CARDS_TEXTS.any}
+        placeholder={t(ALL_CARDS_TEXTS.any)}
         showSearch={{ optionFilterProp: 'label' }}
         loading={loading}
         value={filters[name]}
@@ -130,11 +133,11 @@ export default function AllStudentCards() {
     </Form.Item>
   );
 
-  if (!mayPrint) return <Alert type="warning" showIcon title={ALL_CARDS_TEXTS.notAllowed} />;
+  if (!mayPrint) return <Alert type="warning" showIcon title={t(ALL_CARDS_TEXTS.notAllowed)} />;
 
   return (
-    <Card title={ALL_CARDS_TEXTS.title}>
-      <Typography.Paragraph>{ALL_CARDS_TEXTS.intro}</Typography.Paragraph>
+    <Card title={t(ALL_CARDS_TEXTS.title)}>
+      <Typography.Paragraph>{t(ALL_CARDS_TEXTS.intro)}</Typography.Paragraph>
       <Form layout="vertical">
         <Space wrap align="end">
           {choosesCampus
@@ -158,7 +161,7 @@ export default function AllStudentCards() {
             references.batchId === undefined,
           )}
           {select('yearOrSemester', ALL_CARDS_TEXTS.yearOrSemester, YEARS)}
-          <Form.Item label={ALL_CARDS_TEXTS.search} htmlFor="cards-q">
+          <Form.Item label={t(ALL_CARDS_TEXTS.search)} htmlFor="cards-q">
             <Input.Search
               id="cards-q"
               allowClear
@@ -170,22 +173,22 @@ export default function AllStudentCards() {
       </Form>
       <Space orientation="vertical" style={{ width: '100%' }}>
         {matching.failed ? (
-          <Alert type="warning" showIcon title={ALL_CARDS_TEXTS.countFailed} />
+          <Alert type="warning" showIcon title={t(ALL_CARDS_TEXTS.countFailed)} />
         ) : count === null ? null : count === 0 ? (
-          <Alert type="info" showIcon title={ALL_CARDS_TEXTS.none} />
+          <Alert type="info" showIcon title={t(ALL_CARDS_TEXTS.none)} />
         ) : count > MAX_CARDS_PER_PDF ? (
-          <Alert type="warning" showIcon title={CARD_MESSAGES.tooMany} />
+          <Alert type="warning" showIcon title={translateMessage(CARD_MESSAGES.tooMany)} />
         ) : (
           <Typography.Text>{ALL_CARDS_TEXTS.matching(count)}</Typography.Text>
         )}
-        {failure ? <Alert type="error" showIcon title={failure} /> : null}
+        {failure ? <Alert type="error" showIcon title={translateMessage(failure)} /> : null}
         <Button
           type="primary"
           loading={busy}
           disabled={count === 0 || (count !== null && count > MAX_CARDS_PER_PDF)}
           onClick={() => void download()}
         >
-          {ALL_CARDS_TEXTS.download}
+          {t(ALL_CARDS_TEXTS.download)}
         </Button>
       </Space>
     </Card>

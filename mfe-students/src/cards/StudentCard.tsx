@@ -24,6 +24,7 @@ import {
   recordId,
   useStudent,
 } from '../students/studentRecord';
+import { studentsTexts } from '../i18n/texts';
 
 export const CARD_TEXTS = {
   title: 'Student Identity Card',
@@ -35,7 +36,13 @@ export const CARD_TEXTS = {
   reissued: 'A new card was issued. The previous card is no longer valid.',
   failed: 'The identity card could not be made.',
   loading: 'Preparing the card…',
-  validity: `A card is valid for ${CARD_VALID_YEARS} year(s) from the day it is issued; its QR code opens a public page that confirms it.`,
+  // In the current language (a component that shows it re-renders on a change of language).
+  get validity() {
+    return studentsTexts.translate(
+      'A card is valid for {{years}} year(s) from the day it is issued; its QR code opens a public page that confirms it.',
+      { years: CARD_VALID_YEARS },
+    );
+  },
 } as const;
 
 const cardable = (row: ResourceRow) =>
@@ -61,6 +68,7 @@ export default function StudentCard() {
   const { state } = useStudent(id);
   const user = useRowUser();
   const notice = useNotice();
+  const t = studentsTexts.useTexts();
   const mayPrint = mayAct(user, 'student', 'export');
   const card = useCardPdf(id);
   const [reissuing, setReissuing] = useState(false);
@@ -75,32 +83,34 @@ export default function StudentCard() {
   async function reissue() {
     setReissuing(true);
     try {
-      if (await load(true)) notice.success(CARD_TEXTS.reissued);
+      if (await load(true)) notice.success(t(CARD_TEXTS.reissued));
     } finally {
       setReissuing(false);
     }
   }
 
   return (
-    <Card title={CARD_TEXTS.title}>
+    <Card title={t(CARD_TEXTS.title)}>
       <StudentStateNote state={state} />
       {row ? (
         <>
           <StudentHeader row={row} />
           <Descriptions column={{ xs: 1, md: 3 }} size="small" style={{ marginBottom: 16 }}>
-            <Descriptions.Item label="Batch">{labelOf(row, 'batchId')}</Descriptions.Item>
-            <Descriptions.Item label="Year/Semester">
+            <Descriptions.Item label={t('Batch')}>{labelOf(row, 'batchId')}</Descriptions.Item>
+            <Descriptions.Item label={t('Year/Semester')}>
               {labelOf(row, 'yearOrSemester')}
             </Descriptions.Item>
-            <Descriptions.Item label="Campus Roll No.">
+            <Descriptions.Item label={t('Campus Roll No.')}>
               {labelOf(row, 'campusRollNo')}
             </Descriptions.Item>
-            <Descriptions.Item label="Date of Birth">{birthDate(row)}</Descriptions.Item>
-            <Descriptions.Item label="Status">
-              {choiceLabel(STUDENT_STATUSES, row.status, '-')}
+            <Descriptions.Item label={t('Date of Birth')}>{birthDate(row)}</Descriptions.Item>
+            <Descriptions.Item label={t('Status')}>
+              {row.status ? t(choiceLabel(STUDENT_STATUSES, row.status)) : '-'}
             </Descriptions.Item>
           </Descriptions>
-          {!eligible ? <Alert type="warning" showIcon title={CARD_MESSAGES.notVerified} /> : null}
+          {!eligible ? (
+            <Alert type="warning" showIcon title={t(CARD_MESSAGES.notVerified)} />
+          ) : null}
         </>
       ) : null}
       {eligible && mayPrint ? (
@@ -114,13 +124,13 @@ export default function StudentCard() {
             frame="card"
             actions={
               <Popconfirm
-                title={CARD_TEXTS.reissue}
-                description={CARD_TEXTS.reissueConfirm}
-                okText={CARD_TEXTS.reissueOk}
+                title={t(CARD_TEXTS.reissue)}
+                description={t(CARD_TEXTS.reissueConfirm)}
+                okText={t(CARD_TEXTS.reissueOk)}
                 onConfirm={() => reissue()}
               >
                 <Button danger loading={reissuing}>
-                  {CARD_TEXTS.reissue}
+                  {t(CARD_TEXTS.reissue)}
                 </Button>
               </Popconfirm>
             }

@@ -19,7 +19,6 @@ import {
   certificateNoLabel,
   characterCertificateContract,
   resourcePaths,
-  studyPeriodLabel,
   type CharacterCertificate,
   type CharacterVerification,
 } from '@hemis/shared-contracts';
@@ -29,8 +28,11 @@ import {
   useApiGet,
   useNotice,
   useRowUser,
+  translateMessage,
   type ResourceRow,
+  type Translate,
 } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 import { PdfPanel } from '@hemis/shared-ui';
 import { recordId } from '../students/studentRecord';
 import { CertificateList, CharacterStatusTag } from './certificates';
@@ -38,6 +40,14 @@ import { certificateFileName, certificatePdfPath } from './printing';
 import { CHARACTER_TEXTS, characterLinks } from './texts';
 
 const ONE = resourcePaths(characterCertificateContract.path).one;
+
+/** "2075 to 2079 B.S."; an open end reads "to date" (the contracts' studyPeriodLabel, translated). */
+const studyPeriodOf = (certificate: CharacterCertificate, t: Translate): string => {
+  const from = certificate.studyFromYear;
+  if (!from) return '';
+  const to = certificate.studyToYear;
+  return to ? t('{{from}} to {{to}} B.S.', { from, to }) : t('{{from}} to date B.S.', { from });
+};
 
 /** What the certificate states, in the contract's labels and the list's cell formats. */
 const SHOWN: readonly (keyof CharacterCertificate & string)[] = [
@@ -56,7 +66,10 @@ const SHOWN: readonly (keyof CharacterCertificate & string)[] = [
   'rejectionReason',
 ];
 
-/** A dialog asking for text before a decision (the reason of a rejection, a new purpose). */
+/**
+ * A dialog asking for text before a decision (the reason of a rejection, a new purpose); its
+ * texts are given in English and shown in the current language.
+ */
 function TextDialog({
   open,
   title,
@@ -78,6 +91,7 @@ function TextDialog({
   send(values: Record<string, string>): Promise<unknown>;
   failure: string;
 }) {
+  const t = studentsTexts.useTexts();
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(inputs.map((input) => [input.name, input.initial])),
   );
@@ -91,7 +105,8 @@ function TextDialog({
     } catch (error) {
       const refusal = apiErrorOf(error);
       const field = refusal?.fields ? Object.values(refusal.fields)[0] : undefined;
-      setProblem(field ?? refusal?.message ?? failure);
+      const refused = field ?? refusal?.message;
+      setProblem(refused ? translateMessage(refused) : t(failure));
     } finally {
       setBusy(false);
     }
@@ -99,19 +114,19 @@ function TextDialog({
   return (
     <Modal
       open={open}
-      title={title}
-      okText={okText}
+      title={t(title)}
+      okText={t(okText)}
       okButtonProps={{ danger, loading: busy }}
-      cancelText={CHARACTER_TEXTS.keep}
+      cancelText={t(CHARACTER_TEXTS.keep)}
       onOk={() => void confirm()}
       onCancel={onClose}
     >
-      {note ? <Typography.Paragraph>{note}</Typography.Paragraph> : null}
+      {note ? <Typography.Paragraph>{t(note)}</Typography.Paragraph> : null}
       {inputs.map((input) => (
         <Input.TextArea
           key={input.name}
-          aria-label={input.label}
-          placeholder={input.label}
+          aria-label={t(input.label)}
+          placeholder={t(input.label)}
           rows={input.rows ?? 2}
           style={{ marginBottom: 8 }}
           value={values[input.name] ?? ''}
@@ -127,17 +142,18 @@ function TextDialog({
 
 /** What the verification page says of the certificate now (genuine, replaced, not issued). */
 function VerificationNote({ verification }: { verification: CharacterVerification | null }) {
+  const t = studentsTexts.useTexts();
   if (!verification) return null;
   return (
     <Alert
       style={{ marginBottom: 16 }}
       type={verification.valid ? 'success' : 'warning'}
       showIcon
-      title={`${CHARACTER_TEXTS.verification}: ${verification.verdict}`}
+      title={`${t(CHARACTER_TEXTS.verification)}: ${translateMessage(verification.verdict)}`}
       description={
         verification.link ? (
           <a href={verification.link} target="_blank" rel="noreferrer">
-            {CHARACTER_TEXTS.verificationPage}
+            {t(CHARACTER_TEXTS.verificationPage)}
           </a>
         ) : undefined
       }
@@ -160,6 +176,7 @@ export function CertificateView({ id }: { id: number | null }) {
   const own = user?.role === 'Student';
   const mayDecide = !own && mayAct(user, 'student', 'approve');
   const notice = useNotice();
+  const t = studentsTexts.useTexts();
   const navigate = useNavigate();
   const answer = useApiGet<CharacterCertificate>(id === null ? null : ONE(id));
   const verification = useApiGet<CharacterVerification>(
@@ -170,7 +187,7 @@ export function CertificateView({ id }: { id: number | null }) {
   const printable =
     certificate?.status === 'approved' && (own || mayAct(user, 'student', 'export'));
 
-  if (answer.failed) return <Alert type="error" showIcon title={CHARACTER_TEXTS.notFound} />;
+  if (answer.failed) return <Alert type="error" showIcon title={t(CHARACTER_TEXTS.notFound)} />;
   if (!certificate || id === null) return <Spin />;
 
   const reload = () => {
@@ -180,15 +197,16 @@ export function CertificateView({ id }: { id: number | null }) {
   async function approve() {
     try {
       await apiClient.post(PATHS.approve(certificate?.id ?? 0));
-      notice.success(CHARACTER_MESSAGES.approved);
+      notice.success(t(CHARACTER_MESSAGES.approved));
       reload();
     } catch (error) {
-      notice.error(apiErrorOf(error)?.message ?? CHARACTER_TEXTS.approveFailed);
+      const refused = apiErrorOf(error)?.message;
+      notice.error(refused ? translateMessage(refused) : t(CHARACTER_TEXTS.approveFailed));
     }
   }
   const fields = CertificateList.resource.fields;
   const item = (label: string, value: ReactNode) => (
-    <Descriptions.Item key={label} label={label}>
+    <Descriptions.Item key={label} label={t(label)}>
       {value === '' || value === null || value === undefined ? '-' : value}
     </Descriptions.Item>
   );
@@ -197,11 +215,11 @@ export function CertificateView({ id }: { id: number | null }) {
     <Card
       title={
         <Space>
-          {`${CHARACTER_TEXTS.details}${certificate.certificateNo ? `: No. ${certificateNoLabel(certificate)}` : ''}`}
+          {`${t(CHARACTER_TEXTS.details)}${certificate.certificateNo ? `: ${t('No. {{number}}', { number: certificateNoLabel(certificate) })}` : ''}`}
           <CharacterStatusTag status={certificate.status} />
         </Space>
       }
-      extra={<Link to={characterLinks.applications}>{CHARACTER_TEXTS.back}</Link>}
+      extra={<Link to={characterLinks.applications}>{t(CHARACTER_TEXTS.back)}</Link>}
     >
       <VerificationNote verification={verification.data} />
       <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered style={{ marginBottom: 16 }}>
@@ -214,12 +232,12 @@ export function CertificateView({ id }: { id: number | null }) {
               )
             : null;
         })}
-        {item('Period of study', studyPeriodLabel(certificate))}
+        {item('Period of study', studyPeriodOf(certificate, t))}
         {certificate.replacesId
           ? item(
               CHARACTER_TEXTS.replaces,
               <Link to={characterLinks.certificate(certificate.replacesId)}>
-                {CHARACTER_TEXTS.open}
+                {t(CHARACTER_TEXTS.open)}
               </Link>,
             )
           : null}
@@ -227,7 +245,7 @@ export function CertificateView({ id }: { id: number | null }) {
           ? item(
               CHARACTER_TEXTS.replacedBy,
               <Link to={characterLinks.certificate(certificate.replacedById)}>
-                {CHARACTER_TEXTS.open}
+                {t(CHARACTER_TEXTS.open)}
               </Link>,
             )
           : null}
@@ -237,14 +255,14 @@ export function CertificateView({ id }: { id: number | null }) {
           <>
             <Popconfirm
               title={CHARACTER_TEXTS.approveQuestion(certificate.studentName ?? '')}
-              okText={CHARACTER_TEXTS.approve}
-              cancelText={CHARACTER_TEXTS.keep}
+              okText={t(CHARACTER_TEXTS.approve)}
+              cancelText={t(CHARACTER_TEXTS.keep)}
               onConfirm={() => void approve()}
             >
-              <Button type="primary">{CHARACTER_TEXTS.approve}</Button>
+              <Button type="primary">{t(CHARACTER_TEXTS.approve)}</Button>
             </Popconfirm>
             <Button danger onClick={() => setDialog('reject')}>
-              {CHARACTER_TEXTS.reject}
+              {t(CHARACTER_TEXTS.reject)}
             </Button>
           </>
         ) : null}
@@ -252,10 +270,10 @@ export function CertificateView({ id }: { id: number | null }) {
         certificate.oldFormat &&
         certificate.status === 'applied' &&
         mayAct(user, 'student', 'edit') ? (
-          <Link to={characterLinks.oldForm(certificate.id)}>{CHARACTER_TEXTS.edit}</Link>
+          <Link to={characterLinks.oldForm(certificate.id)}>{t(CHARACTER_TEXTS.edit)}</Link>
         ) : null}
         {mayDecide && certificate.status === 'approved' ? (
-          <Button onClick={() => setDialog('reissue')}>{CHARACTER_TEXTS.reissue}</Button>
+          <Button onClick={() => setDialog('reissue')}>{t(CHARACTER_TEXTS.reissue)}</Button>
         ) : null}
       </Space>
       <PdfPanel
@@ -278,7 +296,7 @@ export function CertificateView({ id }: { id: number | null }) {
         failure={CHARACTER_TEXTS.rejectFailed}
         send={async (values) => {
           await apiClient.post(PATHS.reject(certificate.id), { reason: values.reason ?? '' });
-          notice.success(CHARACTER_MESSAGES.rejected);
+          notice.success(t(CHARACTER_MESSAGES.rejected));
           setDialog(null);
           reload();
         }}
@@ -305,7 +323,7 @@ export function CertificateView({ id }: { id: number | null }) {
             PATHS.reissue(certificate.id),
             values,
           );
-          notice.success(CHARACTER_MESSAGES.reissued);
+          notice.success(t(CHARACTER_MESSAGES.reissued));
           setDialog(null);
           navigate(characterLinks.certificate(response.data.id));
         }}

@@ -17,7 +17,9 @@ import {
   useApiGet,
   useNotice,
   useRowUser,
+  translateMessage,
 } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 import { StudentSearchSelect } from '../students/StudentSearchSelect';
 import { CertificateList, CharacterStatusTag } from './certificates';
 import { PrintButtons } from './printing';
@@ -39,25 +41,27 @@ function ApplyForm({
   message: string;
 }) {
   const notice = useNotice();
+  const t = studentsTexts.useTexts();
   const [purpose, setPurpose] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   async function apply() {
     if (!purpose.trim()) {
-      setProblem(CHARACTER_MESSAGES.purposeRequired);
+      setProblem(t(CHARACTER_MESSAGES.purposeRequired));
       return;
     }
     setBusy(true);
     try {
       await send(purpose.trim());
-      notice.success(message);
+      notice.success(t(message));
       setPurpose('');
       setProblem(null);
       onApplied();
     } catch (error) {
       const refusal = apiErrorOf(error);
       const field = refusal?.fields ? Object.values(refusal.fields)[0] : undefined;
-      setProblem(field ?? refusal?.message ?? CHARACTER_TEXTS.applyFailed);
+      const refused = field ?? refusal?.message;
+      setProblem(refused ? translateMessage(refused) : t(CHARACTER_TEXTS.applyFailed));
     } finally {
       setBusy(false);
     }
@@ -65,18 +69,18 @@ function ApplyForm({
   return (
     <Space orientation="vertical" style={{ width: '100%', maxWidth: 480 }}>
       <label htmlFor="character-purpose">
-        <Typography.Text strong>{CHARACTER_TEXTS.purpose}</Typography.Text>
+        <Typography.Text strong>{t(CHARACTER_TEXTS.purpose)}</Typography.Text>
       </label>
       <Input
         id="character-purpose"
         maxLength={300}
-        placeholder={CHARACTER_TEXTS.purposeHint}
+        placeholder={t(CHARACTER_TEXTS.purposeHint)}
         value={purpose}
         onChange={(event) => setPurpose(event.target.value)}
       />
       {problem ? <Alert type="error" showIcon title={problem} /> : null}
       <Button type="primary" loading={busy} disabled={!ready} onClick={() => void apply()}>
-        {CHARACTER_TEXTS.apply}
+        {t(CHARACTER_TEXTS.apply)}
       </Button>
     </Space>
   );
@@ -84,6 +88,7 @@ function ApplyForm({
 
 /** A Student: their application form and their own applications, printable once issued. */
 function StudentApplications() {
+  const t = studentsTexts.useTexts();
   const list = useApiGet<unknown>(characterCertificateContract.path, {
     sort: 'id',
     order: 'desc',
@@ -91,16 +96,16 @@ function StudentApplications() {
   const rows = list.data ? (toListResult(list.data).data as CharacterCertificate[]) : [];
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Card title={CHARACTER_TEXTS.applyTitle}>
-        <Typography.Paragraph type="secondary">{CHARACTER_TEXTS.applyNote}</Typography.Paragraph>
+      <Card title={t(CHARACTER_TEXTS.applyTitle)}>
+        <Typography.Paragraph type="secondary">{t(CHARACTER_TEXTS.applyNote)}</Typography.Paragraph>
         <ApplyForm
           message={CHARACTER_MESSAGES.applied}
           send={(purpose) => apiClient.post(CHARACTER_CERTIFICATE_PATHS.selfApply, { purpose })}
           onApplied={list.reload}
         />
       </Card>
-      <Card title={CHARACTER_TEXTS.mine}>
-        {list.failed ? <Alert type="error" showIcon title={CHARACTER_TEXTS.notFound} /> : null}
+      <Card title={t(CHARACTER_TEXTS.mine)}>
+        {list.failed ? <Alert type="error" showIcon title={t(CHARACTER_TEXTS.notFound)} /> : null}
         <ListTable<CharacterCertificate>
           card={{ title: ['purpose'], status: ['status'], actions: ['actions'] }}
           size="small"
@@ -108,21 +113,21 @@ function StudentApplications() {
           loading={!list.data && !list.failed}
           pagination={false}
           dataSource={rows}
-          locale={{ emptyText: CHARACTER_TEXTS.none }}
+          locale={{ emptyText: t(CHARACTER_TEXTS.none) }}
           columns={[
             {
-              title: CHARACTER_TEXTS.appliedOn,
+              title: t(CHARACTER_TEXTS.appliedOn),
               dataIndex: 'createdAt',
               render: (value: string) => formatBsAdTime(value),
             },
-            { title: CHARACTER_TEXTS.purpose, dataIndex: 'purpose' },
+            { title: t(CHARACTER_TEXTS.purpose), dataIndex: 'purpose' },
             {
-              title: 'Status',
+              title: t('Status'),
               dataIndex: 'status',
               render: (value: unknown) => <CharacterStatusTag status={value} />,
             },
             {
-              title: 'Certificate No.',
+              title: t('Certificate No.'),
               key: 'number',
               render: (_value, row) => certificateNoLabel(row),
             },
@@ -131,7 +136,7 @@ function StudentApplications() {
               key: 'actions',
               render: (_value, row) => (
                 <Space>
-                  <Link to={characterLinks.certificate(row.id)}>{CHARACTER_TEXTS.open}</Link>
+                  <Link to={characterLinks.certificate(row.id)}>{t(CHARACTER_TEXTS.open)}</Link>
                   {row.status === 'approved' ? <PrintButtons certificate={row} own /> : null}
                 </Space>
               ),
@@ -146,6 +151,7 @@ function StudentApplications() {
 /** Campus staff: apply for a student, make an old-format certificate, and the campus's list. */
 function StaffApplications() {
   const user = useRowUser();
+  const t = studentsTexts.useTexts();
   const mayAdd = mayAct(user, 'student', 'add');
   const [studentId, setStudentId] = useState<number | null>(null);
   // The list loads again after an application is sent.
@@ -154,15 +160,15 @@ function StaffApplications() {
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       {mayAdd ? (
         <Card
-          title={CHARACTER_TEXTS.onBehalfTitle}
+          title={t(CHARACTER_TEXTS.onBehalfTitle)}
           extra={
-            <Link to={characterLinks.oldForm('new')} title={CHARACTER_TEXTS.oldFormatNote}>
-              <Button>{CHARACTER_TEXTS.oldFormat}</Button>
+            <Link to={characterLinks.oldForm('new')} title={t(CHARACTER_TEXTS.oldFormatNote)}>
+              <Button>{t(CHARACTER_TEXTS.oldFormat)}</Button>
             </Link>
           }
         >
           <label htmlFor="character-student">
-            <Typography.Text strong>{CHARACTER_TEXTS.student}</Typography.Text>
+            <Typography.Text strong>{t(CHARACTER_TEXTS.student)}</Typography.Text>
           </label>
           <StudentSearchSelect
             id="character-student"

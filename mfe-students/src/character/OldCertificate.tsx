@@ -13,6 +13,7 @@ import {
   useReferenceRows,
   type ResourceRow,
 } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 import { recordId } from '../students/studentRecord';
 import { CertificateView } from './CertificateDetails';
 import { CHARACTER_TEXTS, characterLinks } from './texts';
@@ -47,17 +48,18 @@ const resource = OldFormatForm.resource;
 
 function TypedDetails({ initial }: { initial?: CharacterCertificate }) {
   const navigate = useNavigate();
+  const t = studentsTexts.useTexts();
   const referenceRows = useReferenceRows(resource.references);
   return (
     <Card
-      title={initial ? CHARACTER_TEXTS.oldTitle : CHARACTER_TEXTS.oldNew}
-      extra={<Link to={characterLinks.applications}>{CHARACTER_TEXTS.back}</Link>}
+      title={t(initial ? CHARACTER_TEXTS.oldTitle : CHARACTER_TEXTS.oldNew)}
+      extra={<Link to={characterLinks.applications}>{t(CHARACTER_TEXTS.back)}</Link>}
     >
       <Alert
         style={{ marginBottom: 16 }}
         type="info"
         showIcon
-        title={CHARACTER_TEXTS.oldFormatNote}
+        title={t(CHARACTER_TEXTS.oldFormatNote)}
       />
       <ResourceForm
         resource={resource}
@@ -78,13 +80,14 @@ function TypedDetails({ initial }: { initial?: CharacterCertificate }) {
  */
 export default function OldCertificate() {
   const { id: raw } = useParams();
+  const t = studentsTexts.useTexts();
   const id = raw === 'new' ? null : recordId(raw);
   const answer = useApiGet<CharacterCertificate>(
     id === null ? null : resourcePaths(characterCertificateContract.path).one(id),
   );
   if (raw === 'new') return <TypedDetails />;
   if (id === null || answer.failed) {
-    return <Alert type="error" showIcon title={CHARACTER_TEXTS.notFound} />;
+    return <Alert type="error" showIcon title={t(CHARACTER_TEXTS.notFound)} />;
   }
   const certificate = answer.data;
   if (!certificate) return <Spin />;

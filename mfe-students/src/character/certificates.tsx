@@ -11,6 +11,8 @@ import {
   type CharacterStatus,
 } from '@hemis/shared-contracts';
 import { defineResource, type ResourceRow } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
+import { StudentsText } from '../i18n/Text';
 import { CHARACTER_TEXTS, characterLinks } from './texts';
 
 const TAG_COLOURS: Record<CharacterStatus, string> = {
@@ -22,10 +24,12 @@ const TAG_COLOURS: Record<CharacterStatus, string> = {
 
 /** A certificate's status as a tag (Applied, Issued, Rejected, Replaced). */
 export function CharacterStatusTag({ status }: { status: unknown }) {
+  const t = studentsTexts.useTexts();
   const known = typeof status === 'string' && status in TAG_COLOURS;
+  const label = choiceLabel(CHARACTER_STATUSES, status);
   return (
     <Tag color={known ? TAG_COLOURS[status as CharacterStatus] : 'default'}>
-      {choiceLabel(CHARACTER_STATUSES, status)}
+      {label ? t(label) : null}
     </Tag>
   );
 }
@@ -62,7 +66,9 @@ export const CertificateList = defineResource({
       key: 'open',
       title: '',
       render: (_value: unknown, row: ResourceRow) => (
-        <Link to={certificateLink(row)}>{CHARACTER_TEXTS.open}</Link>
+        <Link to={certificateLink(row)}>
+          <StudentsText text={CHARACTER_TEXTS.open} />
+        </Link>
       ),
     },
   ],
@@ -73,7 +79,7 @@ export const CertificateList = defineResource({
       visible: (row) => row.status === 'applied',
       confirm: (row) => CHARACTER_TEXTS.approveQuestion(studentRow(row).studentName ?? ''),
       run: (row) => apiClient.post(CHARACTER_CERTIFICATE_PATHS.approve(row.id)),
-      success: () => CHARACTER_MESSAGES.approved,
+      success: () => studentsTexts.translate(CHARACTER_MESSAGES.approved),
       failure: CHARACTER_TEXTS.approveFailed,
     },
   ],

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { CHARACTER_CERTIFICATE_PATHS, type CharacterCertificate } from '@hemis/shared-contracts';
 import { saveFile, useNotice } from '@hemis/shared-ui';
-import { fetchPdf, pdfFailureText } from '@hemis/shared-ui';
+import { fetchPdf, pdfFailureText, translateMessage } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 import { CHARACTER_TEXTS } from './texts';
 
 /** The PDF of an issued certificate: a Student's own under /Student/Me, the campus's otherwise. */
@@ -21,6 +22,7 @@ export function PrintButtons({
   own: boolean;
 }) {
   const notice = useNotice();
+  const t = studentsTexts.useTexts();
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
@@ -30,14 +32,14 @@ export function PrintButtons({
         certificateFileName(certificate),
       );
     } catch (error) {
-      notice.error(await pdfFailureText(error, CHARACTER_TEXTS.pdfFailed));
+      notice.error(translateMessage(await pdfFailureText(error, CHARACTER_TEXTS.pdfFailed)));
     } finally {
       setBusy(false);
     }
   }
   return (
     <Button size="small" loading={busy} onClick={() => void download()}>
-      {CHARACTER_TEXTS.download}
+      {t(CHARACTER_TEXTS.download)}
     </Button>
   );
 }

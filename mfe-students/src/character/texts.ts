@@ -1,3 +1,5 @@
+import { studentsTexts } from '../i18n/texts';
+
 /** Where the character certificate screens are (the routes of ./routes.tsx). */
 export const characterLinks = {
   applications: '/character-application',
@@ -25,7 +27,10 @@ export const CHARACTER_TEXTS = {
   download: 'Download PDF',
   approve: 'Approve',
   approveQuestion: (name: string) =>
-    `Issue the character certificate of ${name}? It takes the next number of the fiscal year.`,
+    studentsTexts.translate(
+      'Issue the character certificate of {{name}}? It takes the next number of the fiscal year.',
+      { name },
+    ),
   approveFailed: 'The certificate could not be issued',
   reject: 'Reject',
   rejectTitle: 'Reject the application',

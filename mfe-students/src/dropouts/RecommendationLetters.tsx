@@ -19,6 +19,8 @@ import {
   type ResourceRow,
 } from '@hemis/shared-ui';
 import { PdfPanel } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
+import { StudentsText } from '../i18n/Text';
 import { StudentHeader, StudentStateNote, recordId, useStudent } from '../students/studentRecord';
 import { DROPOUT_TEXTS } from './texts';
 
@@ -26,21 +28,22 @@ import { DROPOUT_TEXTS } from './texts';
 function DropoutNote({ studentId }: { studentId: number }) {
   const answer = useApiGet<ListResult>(dropoutContract.path, { studentId, pageSize: 1 });
   const entry = answer.data?.data[0];
+  const t = studentsTexts.useTexts();
   if (!answer.data) return null;
   return entry ? (
     <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }}>
-      <Descriptions.Item label={DROPOUT_TEXTS.dropout}>
+      <Descriptions.Item label={t(DROPOUT_TEXTS.dropout)}>
         {typeof entry.dropoutDate === 'string' ? formatBsAd(entry.dropoutDate) : '-'}
       </Descriptions.Item>
-      <Descriptions.Item label="Reason">
-        {choiceLabel(DROPOUT_REASONS, String(entry.reason ?? ''))}
+      <Descriptions.Item label={t('Reason')}>
+        {entry.reason ? t(choiceLabel(DROPOUT_REASONS, String(entry.reason))) : '-'}
       </Descriptions.Item>
-      <Descriptions.Item label="Last Year/Semester">
+      <Descriptions.Item label={t('Last Year/Semester')}>
         {entry.lastYearOrSemester === null ? '-' : String(entry.lastYearOrSemester)}
       </Descriptions.Item>
     </Descriptions>
   ) : (
-    <Typography.Paragraph type="secondary">{DROPOUT_TEXTS.notDroppedOut}</Typography.Paragraph>
+    <Typography.Paragraph type="secondary">{t(DROPOUT_TEXTS.notDroppedOut)}</Typography.Paragraph>
   );
 }
 
@@ -55,6 +58,7 @@ export default function RecommendationLetters() {
   const [shown, setShown] = useState<ResourceRow | null>(null);
   // Printing is an export (the API checks dropout:export).
   const mayPrint = mayAct(useRowUser(), 'dropout', 'export');
+  const t = studentsTexts.useTexts();
 
   // The letters screen of this student: its list and form are the kit's, fixed to the student.
   const letters = useMemo(
@@ -62,7 +66,7 @@ export default function RecommendationLetters() {
       resolveResource({
         contract: recommendationLetterContract,
         title: DROPOUT_TEXTS.lettersTitle,
-        description: DROPOUT_TEXTS.lettersDescription,
+        description: <StudentsText text={DROPOUT_TEXTS.lettersDescription} />,
         fixed: { studentId: studentId ?? 0 },
         form: ['kind', 'addressedTo', 'destination', 'remarks'],
         columns: ['referenceNo', 'kind', 'issuedDateBs', 'addressedTo', 'destination'],
@@ -78,7 +82,7 @@ export default function RecommendationLetters() {
                 width: 100,
                 render: (_value: unknown, row: ResourceRow) => (
                   <Button size="small" onClick={() => setShown(row)}>
-                    {DROPOUT_TEXTS.print}
+                    <StudentsText text={DROPOUT_TEXTS.print} />
                   </Button>
                 ),
               },
@@ -99,7 +103,7 @@ export default function RecommendationLetters() {
       {shown ? (
         <>
           <Typography.Title level={5} style={{ marginTop: 16 }}>
-            {`${DROPOUT_TEXTS.print}: ${String(shown.referenceNo ?? '')}`}
+            {`${t(DROPOUT_TEXTS.print)}: ${String(shown.referenceNo ?? '')}`}
           </Typography.Title>
           <PdfPanel
             path={DROPOUT_PATHS.letterPdf(shown.id)}

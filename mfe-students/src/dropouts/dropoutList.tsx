@@ -8,9 +8,11 @@ import {
 import {
   defineScopedResource,
   studentPicker,
+  translateMessage,
   type FormView,
   type ResourceRow,
 } from '@hemis/shared-ui';
+import { StudentsText } from '../i18n/Text';
 import { DROPOUT_TEXTS, dropoutLinks } from './texts';
 
 /**
@@ -19,10 +21,11 @@ import { DROPOUT_TEXTS, dropoutLinks } from './texts';
  */
 function dropoutDateCheck(view: FormView): string | undefined {
   const day = view.values.dropoutDate;
-  return timelineProblems(dropoutTimelineSchema, {
+  const problem = timelineProblems(dropoutTimelineSchema, {
     ...studentTimelineOf(view.ref('studentId'), null),
     dropoutDate: typeof day === 'string' && day ? day : null,
   }).dropoutDate;
+  return problem ? translateMessage(problem) : undefined;
 }
 
 /**
@@ -33,7 +36,7 @@ function dropoutDateCheck(view: FormView): string | undefined {
 export default defineScopedResource((scope) => ({
   contract: dropoutContract,
   title: DROPOUT_TEXTS.listTitle,
-  description: DROPOUT_TEXTS.listDescription,
+  description: <StudentsText text={DROPOUT_TEXTS.listDescription} />,
   form: ['studentId', 'dropoutDate', 'reason', 'lastYearOrSemester', 'remarks'],
   columns: [
     'studentName',
@@ -64,7 +67,9 @@ export default defineScopedResource((scope) => ({
       title: DROPOUT_TEXTS.letters,
       width: 110,
       render: (_value: unknown, row: ResourceRow) => (
-        <Link to={dropoutLinks.letters(Number(row.studentId))}>{DROPOUT_TEXTS.letters}</Link>
+        <Link to={dropoutLinks.letters(Number(row.studentId))}>
+          <StudentsText text={DROPOUT_TEXTS.letters} />
+        </Link>
       ),
     },
   ],

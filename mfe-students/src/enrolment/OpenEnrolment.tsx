@@ -36,7 +36,9 @@ import {
   type RegisterStepSpec,
   type RegisterValues,
   type ResourceRow,
+  type Translate,
 } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 import {
   REGISTER_STEPS,
   recordFieldRules,
@@ -55,7 +57,10 @@ export const ENROLMENT_TEXTS = {
   lastStep: 'Photo, Documents and Password',
   password: 'Password',
   confirmPassword: 'Confirm Password',
-  feeNote: (amount: string) => `Application fee: NPR ${amount}, paid with eSewa after you submit.`,
+  feeNote: (amount: string) =>
+    studentsTexts.translate('Application fee: NPR {{amount}}, paid with eSewa after you submit.', {
+      amount,
+    }),
   submit: 'Submit and pay with eSewa',
   failure: 'Your application could not be saved. Check the highlighted fields.',
   signIn: 'Already have an account? Sign in',
@@ -100,12 +105,12 @@ const SHOWN = new Set<ApplicantField>(
   STEPS.flatMap((step) => step.fields).filter((name) => name !== 'dateOfBirthBs'),
 );
 
-const offerLabel = (offer: EnrolmentOffer) =>
+const offerLabel = (offer: EnrolmentOffer, t: Translate) =>
   [
     offer.campusName,
     offer.programName + (offer.levelName ? ` (${offer.levelName})` : ''),
     offer.batchName,
-    `NPR ${formatPaisa(offer.applicationFeePaisa)}`,
+    t('NPR {{amount}}', { amount: formatPaisa(offer.applicationFeePaisa) }),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -139,6 +144,7 @@ export function applicationFormData(
 export default function OpenEnrolment() {
   const [form] = Form.useForm<RegisterValues>();
   const navigate = useNavigate();
+  const t = studentsTexts.useTexts();
   const choices = useApiGet<OpenEnrolmentForm>(OPEN_ENROLMENT_PATHS.form);
   const initialValues = useMemo<RegisterValues>(
     () => ({ hasDisability: false, conflictAffected: false }),
@@ -168,24 +174,27 @@ export default function OpenEnrolment() {
 
   function rulesFor(name: ApplicantField): FormRule[] {
     if (name === 'offerId') {
-      return [{ required: true, message: OPEN_ENROLMENT_MESSAGES.offerRequired }];
+      return [{ required: true, message: t(OPEN_ENROLMENT_MESSAGES.offerRequired) }];
     }
     if (name === 'password') {
-      return [{ required: true, message: MESSAGES.signUp.passwordRequired }];
+      return [{ required: true, message: t(MESSAGES.signUp.passwordRequired) }];
     }
     if (name === 'confirmPassword') {
       return [
-        { required: true, message: MESSAGES.signUp.confirmPasswordRequired },
+        { required: true, message: t(MESSAGES.signUp.confirmPasswordRequired) },
         ({ getFieldValue }) => ({
           validator: (_rule, value) =>
             !value || value === getFieldValue('password')
               ? Promise.resolve()
-              : Promise.reject(new Error(MESSAGES.signUp.passwordsDoNotMatch)),
+              : Promise.reject(new Error(t(MESSAGES.signUp.passwordsDoNotMatch))),
         }),
       ];
     }
     if (name === 'email') {
-      return [{ required: true, message: OPEN_ENROLMENT_MESSAGES.emailRequired }, ...rules(name)];
+      return [
+        { required: true, message: t(OPEN_ENROLMENT_MESSAGES.emailRequired) },
+        ...rules(name),
+      ];
     }
     return recordFieldRules(name, rules, values);
   }
@@ -239,13 +248,13 @@ export default function OpenEnrolment() {
     if (name === 'offerId') {
       return (
         <Col key={name} span={24}>
-          <Form.Item name="offerId" label={ENROLMENT_TEXTS.program} rules={rulesFor(name)}>
+          <Form.Item name="offerId" label={t(ENROLMENT_TEXTS.program)} rules={rulesFor(name)}>
             <Select
               showSearch={{ optionFilterProp: 'label' }}
-              placeholder={OPEN_ENROLMENT_MESSAGES.offerRequired}
+              placeholder={t(OPEN_ENROLMENT_MESSAGES.offerRequired)}
               options={offers.map((candidate) => ({
                 value: candidate.id,
-                label: offerLabel(candidate),
+                label: offerLabel(candidate, t),
               }))}
             />
           </Form.Item>
@@ -264,7 +273,7 @@ export default function OpenEnrolment() {
         <Col key={name} xs={24} md={12}>
           <Form.Item
             name={name}
-            label={ENROLMENT_TEXTS[name]}
+            label={t(ENROLMENT_TEXTS[name])}
             rules={rulesFor(name)}
             dependencies={name === 'confirmPassword' ? ['password'] : undefined}
           >
@@ -300,12 +309,12 @@ export default function OpenEnrolment() {
 
   return (
     <div style={{ maxWidth: 1100, margin: '24px auto', padding: '0 16px' }}>
-      <Typography.Paragraph>{ENROLMENT_TEXTS.intro}</Typography.Paragraph>
+      <Typography.Paragraph>{t(ENROLMENT_TEXTS.intro)}</Typography.Paragraph>
       {choices.loading ? <Spin /> : null}
-      {choices.failed ? <Alert type="error" showIcon title={MESSAGES.http.serverError} /> : null}
+      {choices.failed ? <Alert type="error" showIcon title={t(MESSAGES.http.serverError)} /> : null}
       {choices.data && offers.length === 0 ? (
         <Card>
-          <Alert type="info" showIcon title={OPEN_ENROLMENT_MESSAGES.noOffers} />
+          <Alert type="info" showIcon title={t(OPEN_ENROLMENT_MESSAGES.noOffers)} />
         </Card>
       ) : null}
       {offers.length > 0 ? (
@@ -335,7 +344,7 @@ export default function OpenEnrolment() {
         </MultiStepRegister>
       ) : null}
       <Typography.Paragraph style={{ marginTop: 16 }}>
-        <Link to="/login">{ENROLMENT_TEXTS.signIn}</Link>
+        <Link to="/login">{t(ENROLMENT_TEXTS.signIn)}</Link>
       </Typography.Paragraph>
     </div>
   );

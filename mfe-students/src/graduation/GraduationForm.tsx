@@ -24,11 +24,13 @@ import {
   resolveResource,
   useApiGet,
   type BannerProps,
+  translateMessage,
   type FieldOverride,
   type FormView,
   type ListResult,
   type ResourceRow,
 } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 import { StudentHeader, StudentStateNote, recordId, useStudent } from '../students/studentRecord';
 import { statusColumn } from './StatusTag';
 import { GRADUATION_TEXTS, approveAction, graduationLinks, isPending } from './texts';
@@ -92,37 +94,39 @@ function timelineCheck(timeline: StudentTimeline, field: 'graduationDate' | 'fis
   return (view: FormView) => {
     const day = view.values.graduationDate;
     const year = view.ref('fiscalYearId')?.label;
-    return timelineProblems(graduationTimelineSchema, {
+    const problem = timelineProblems(graduationTimelineSchema, {
       ...timeline,
       graduationDate: typeof day === 'string' && day ? day : null,
       fiscalYear: typeof year === 'string' ? year : null,
     })[field];
+    return problem ? translateMessage(problem) : undefined;
   };
 }
 
 /** What the level requires, above the form. */
 function Requirements({ rules, hasSetup }: { rules: GraduationRequirements; hasSetup: boolean }) {
-  if (!hasSetup) return <Alert type="info" showIcon title={GRADUATION_TEXTS.noSetup} />;
+  const t = studentsTexts.useTexts();
+  if (!hasSetup) return <Alert type="info" showIcon title={t(GRADUATION_TEXTS.noSetup)} />;
   const need = (required: boolean) =>
     required ? (
-      <Tag color="orange">{GRADUATION_TEXTS.required}</Tag>
+      <Tag color="orange">{t(GRADUATION_TEXTS.required)}</Tag>
     ) : (
-      <Tag>{GRADUATION_TEXTS.notRequired}</Tag>
+      <Tag>{t(GRADUATION_TEXTS.notRequired)}</Tag>
     );
   return (
     <Descriptions
-      title={GRADUATION_TEXTS.requirements}
+      title={t(GRADUATION_TEXTS.requirements)}
       size="small"
       column={{ xs: 1, md: 3 }}
       style={{ marginBottom: 16 }}
     >
-      <Descriptions.Item label={GRADUATION_TEXTS.result}>
-        {choiceLabel(GRADUATION_RESULT_KINDS, rules.resultKind)}
+      <Descriptions.Item label={t(GRADUATION_TEXTS.result)}>
+        {t(choiceLabel(GRADUATION_RESULT_KINDS, rules.resultKind))}
       </Descriptions.Item>
-      <Descriptions.Item label={GRADUATION_TEXTS.thesis}>
+      <Descriptions.Item label={t(GRADUATION_TEXTS.thesis)}>
         {need(rules.thesisRequired)}
       </Descriptions.Item>
-      <Descriptions.Item label={GRADUATION_TEXTS.receipt}>
+      <Descriptions.Item label={t(GRADUATION_TEXTS.receipt)}>
         {need(rules.receiptRequired)}
       </Descriptions.Item>
     </Descriptions>
@@ -147,10 +151,15 @@ function requiredFields(
 
 /** The receipt a form names, linked to its details. */
 function ReceiptLink({ row }: { row: ResourceRow }) {
+  const t = studentsTexts.useTexts();
   const receiptId = idOrNull(row.receiptId);
   if (receiptId === null) return <>-</>;
   const label = (row.labels as Record<string, string> | undefined)?.receiptId;
-  return <Link to={graduationLinks.receipt(receiptId)}>{`No. ${label ?? receiptId}`}</Link>;
+  return (
+    <Link to={graduationLinks.receipt(receiptId)}>
+      {t('No. {{number}}', { number: label ?? receiptId })}
+    </Link>
+  );
 }
 
 /**
@@ -165,6 +174,7 @@ export default function GraduationForm() {
   const row = student.state.status === 'ready' ? student.state.row : null;
   const { rules, hasSetup, loaded } = useRequirements(row);
   const timeline = useTimeline(row);
+  const t = studentsTexts.useTexts();
   // Whether the student has a form already (then the list shows it and no add form).
   const [hasForm, setHasForm] = useState(false);
   const eligible = row?.status === 'active' && row.graduationEligible === true;
@@ -172,6 +182,7 @@ export default function GraduationForm() {
   const resource = useMemo(() => {
     /** The approval of the form, once approved; and tells the page whether a form exists. */
     function Approval({ rows }: BannerProps) {
+      const t = studentsTexts.useTexts();
       const form = rows[0];
       const exists = form !== undefined;
       useEffect(() => setHasForm(exists), [exists]);
@@ -181,10 +192,10 @@ export default function GraduationForm() {
           type="success"
           showIcon
           style={{ marginBottom: 16 }}
-          title={GRADUATION_TEXTS.approvedNote}
-          description={`${GRADUATION_TEXTS.approvedOn} ${formatBsAd(
+          title={t(GRADUATION_TEXTS.approvedNote)}
+          description={`${t(GRADUATION_TEXTS.approvedOn)} ${formatBsAd(
             typeof form.approvedAt === 'string' ? form.approvedAt : null,
-          )}, ${GRADUATION_TEXTS.approvedBy} ${String(form.approvedBy ?? '-')}`}
+          )}, ${t(GRADUATION_TEXTS.approvedBy)} ${String(form.approvedBy ?? '-')}`}
         />
       );
     }
@@ -221,7 +232,10 @@ export default function GraduationForm() {
           // The student's own issued receipts.
           optionsPath: `${RECEIPT_PATHS.receipts}?studentId=${studentId ?? 0}&status=issued&pageSize=100`,
           optionLabel: (receipt: ResourceRow) =>
-            `No. ${String(receipt.receiptNo)} (${String(receipt.dateBs ?? '')})`,
+            studentsTexts.translate('No. {{number}} ({{date}})', {
+              number: String(receipt.receiptNo),
+              date: String(receipt.dateBs ?? ''),
+            }),
           ...(rules.receiptRequired ? { required: GRADUATION_MESSAGES.receiptRequired } : {}),
         },
       },
@@ -248,7 +262,7 @@ export default function GraduationForm() {
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          title={GRADUATION_TEXTS.notEligible}
+          title={t(GRADUATION_TEXTS.notEligible)}
         />
       ) : null}
       <ResourceScreen resource={resource} />

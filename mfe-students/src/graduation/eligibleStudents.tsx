@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { defineScopedResource, type ResourceRow } from '@hemis/shared-ui';
 import { declaration } from '../students/lists';
+import { StudentsText } from '../i18n/Text';
 import { GRADUATION_TEXTS, graduationLinks } from './texts';
 
 /**
@@ -12,7 +13,7 @@ export default defineScopedResource((scope) => {
   return {
     ...base,
     title: GRADUATION_TEXTS.studentsTitle,
-    description: GRADUATION_TEXTS.studentsDescription,
+    description: <StudentsText text={GRADUATION_TEXTS.studentsDescription} />,
     fixed: { ...base.fixed, status: 'active', graduationEligible: true },
     actions: { edit: false, delete: false, export: true },
     extraColumns: [
@@ -22,7 +23,9 @@ export default defineScopedResource((scope) => {
         title: GRADUATION_TEXTS.openForm,
         width: 150,
         render: (_value: unknown, row: ResourceRow) => (
-          <Link to={graduationLinks.form(row.id)}>{GRADUATION_TEXTS.openForm}</Link>
+          <Link to={graduationLinks.form(row.id)}>
+            <StudentsText text={GRADUATION_TEXTS.openForm} />
+          </Link>
         ),
       },
     ],

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { graduationContract } from '@hemis/shared-contracts';
 import { defineScopedResource, type ResourceRow } from '@hemis/shared-ui';
+import { StudentsText } from '../i18n/Text';
 import { statusColumn } from './StatusTag';
 import { GRADUATION_TEXTS, approveAction, graduationLinks, isPending } from './texts';
 
@@ -11,7 +12,7 @@ import { GRADUATION_TEXTS, approveAction, graduationLinks, isPending } from './t
 export default defineScopedResource((scope) => ({
   contract: graduationContract,
   title: GRADUATION_TEXTS.formsTitle,
-  description: GRADUATION_TEXTS.formsDescription,
+  description: <StudentsText text={GRADUATION_TEXTS.formsDescription} />,
   show: 'list',
   columns: [
     'studentName',
@@ -43,7 +44,9 @@ export default defineScopedResource((scope) => ({
       title: GRADUATION_TEXTS.formTitle,
       width: 140,
       render: (_value: unknown, row: ResourceRow) => (
-        <Link to={graduationLinks.form(Number(row.studentId))}>{GRADUATION_TEXTS.formTitle}</Link>
+        <Link to={graduationLinks.form(Number(row.studentId))}>
+          <StudentsText text={GRADUATION_TEXTS.formTitle} />
+        </Link>
       ),
     },
   ],

@@ -1,6 +1,7 @@
 import { GRADUATION_PATHS, GRADUATION_MESSAGES } from '@hemis/shared-contracts';
 import type { RowAction, ResourceRow } from '@hemis/shared-ui';
 import { apiClient } from '@hemis/shared-auth';
+import { studentsTexts } from '../i18n/texts';
 
 const g = (segment: string) => `/graduation-management/${segment}`;
 
@@ -37,7 +38,15 @@ export const GRADUATION_TEXTS = {
   notRequired: 'Not required',
   approve: 'Approve',
   approveConfirm: (row: ResourceRow) =>
-    `Approve the graduation of ${String(row.studentName ?? 'this student')}? The student becomes graduated and the form can no longer be changed.`,
+    studentsTexts.translate(
+      'Approve the graduation of {{name}}? The student becomes graduated and the form can no longer be changed.',
+      {
+        name:
+          typeof row.studentName === 'string' && row.studentName
+            ? row.studentName
+            : studentsTexts.translate('this student'),
+      },
+    ),
   approveFailed: 'Error approving the graduation',
   approvedOn: 'Approved on',
   approvedBy: 'Approved by',
@@ -54,7 +63,7 @@ export const approveAction: RowAction = {
   visible: (row) => row.status === 'pending',
   confirm: GRADUATION_TEXTS.approveConfirm,
   run: (row) => apiClient.post(GRADUATION_PATHS.approve(row.id)),
-  success: () => GRADUATION_MESSAGES.approved,
+  success: () => studentsTexts.translate(GRADUATION_MESSAGES.approved),
   failure: GRADUATION_TEXTS.approveFailed,
 };
 

@@ -23,14 +23,26 @@ import {
   type ImportJob,
   type ImportReport,
 } from '@hemis/shared-contracts';
-import { saveFailureOf, saveFile, useCampusChoice, useNotice } from '@hemis/shared-ui';
+import {
+  saveFailureOf,
+  saveFile,
+  translateMessage,
+  useCampusChoice,
+  useNotice,
+} from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 
 export const IMPORT_TEXTS = {
   title: 'Import Students',
-  intro:
-    'Download the template, fill one row per student (program, batch, ethnic group and district ' +
-    `by the names on the template's second sheet), then check the file. Up to ` +
-    `${IMPORT_MAX_ROWS.toLocaleString('en')} students at once; all are imported or none.`,
+  // In the current language (a component that shows it re-renders on a change of language).
+  get intro() {
+    return studentsTexts.translate(
+      'Download the template, fill one row per student (program, batch, ethnic group and ' +
+        "district by the names on the template's second sheet), then check the file. Up to " +
+        '{{max}} students at once; all are imported or none.',
+      { max: IMPORT_MAX_ROWS.toLocaleString('en') },
+    );
+  },
   campusRequired: 'Choose the campus the students are imported into.',
   template: 'Download template',
   chooseFile: 'Choose .xlsx file',
@@ -44,10 +56,16 @@ export const IMPORT_TEXTS = {
   noErrors: 'No errors found: the file can be imported.',
   hasErrors: 'Fix the rows below in the file (or in the error workbook) and check it again.',
   duplicatesNote: (count: number) =>
-    `${count} student(s) match a student at another campus (same citizenship number, or name ` +
-    'and date of birth); they are imported anyway.',
+    studentsTexts.translate(
+      '{{n}} student(s) match a student at another campus (same citizenship number, or name ' +
+        'and date of birth); they are imported anyway.',
+      { n: count },
+    ),
   moreErrors: (shown: number, all: number) =>
-    `The first ${shown} of ${all} rows with errors; the error workbook has them all.`,
+    studentsTexts.translate(
+      'The first {{shown}} of {{all}} rows with errors; the error workbook has them all.',
+      { shown, all },
+    ),
   row: 'Row',
   reasons: 'Reasons',
   importing: 'Importing students…',
@@ -83,6 +101,7 @@ function fileForm(file: File): FormData {
 export default function StudentImport() {
   const allowed = useCan('student:add');
   const notice = useNotice();
+  const t = studentsTexts.useTexts();
   const campus = useCampusChoice();
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -104,7 +123,13 @@ export default function StudentImport() {
         setJob(current);
         setPollFailed(false);
         if (current.status === 'running') timer = setTimeout(() => void poll(), IMPORT_POLL_MS);
-        else if (current.status === 'done') notice.success(current.message ?? IMPORT_TEXTS.title);
+        else if (current.status === 'done') {
+          notice.success(
+            current.message
+              ? translateMessage(current.message)
+              : studentsTexts.translate(IMPORT_TEXTS.title),
+          );
+        }
       } catch (error) {
         if (stopped) return;
         console.error('Reading the import job failed', error);
@@ -119,7 +144,7 @@ export default function StudentImport() {
     };
   }, [jobId, notice]);
 
-  if (!allowed) return <Result status="403" title={IMPORT_TEXTS.notAllowed} />;
+  if (!allowed) return <Result status="403" title={t(IMPORT_TEXTS.notAllowed)} />;
 
   const running = jobId !== null && job?.status !== 'done' && job?.status !== 'failed';
   const checkedClean = report !== null && report.invalid === 0;
@@ -141,7 +166,7 @@ export default function StudentImport() {
       saveFile(response.data, 'Student-Import-Template.xlsx');
     } catch (error) {
       console.error('Downloading the import template failed', error);
-      notice.error(IMPORT_TEXTS.templateFailed);
+      notice.error(t(IMPORT_TEXTS.templateFailed));
     } finally {
       setBusy(null);
     }
@@ -157,7 +182,9 @@ export default function StudentImport() {
       });
       setReport(importReportSchema.parse(response.data));
     } catch (error) {
-      notice.error(`${IMPORT_TEXTS.checkFailed} ${saveFailureOf(error).cause}`);
+      notice.error(
+        `${t(IMPORT_TEXTS.checkFailed)} ${translateMessage(saveFailureOf(error).cause)}`,
+      );
     } finally {
       setBusy(null);
     }
@@ -173,7 +200,9 @@ export default function StudentImport() {
       });
       saveFile(response.data, 'Student-Import-Errors.xlsx');
     } catch (error) {
-      notice.error(`${IMPORT_TEXTS.checkFailed} ${saveFailureOf(error).cause}`);
+      notice.error(
+        `${t(IMPORT_TEXTS.checkFailed)} ${translateMessage(saveFailureOf(error).cause)}`,
+      );
     } finally {
       setBusy(null);
     }
@@ -194,21 +223,23 @@ export default function StudentImport() {
       // The file changed or a number was taken since the check: the server's report says which.
       const refused = refusedReport(error);
       if (refused) setReport(refused);
-      notice.error(`${IMPORT_TEXTS.importFailed} ${saveFailureOf(error).cause}`);
+      notice.error(
+        `${t(IMPORT_TEXTS.importFailed)} ${translateMessage(saveFailureOf(error).cause)}`,
+      );
     } finally {
       setBusy(null);
     }
   }
 
   const columns: TableColumnsType<RowError> = [
-    { key: 'row', title: IMPORT_TEXTS.row, dataIndex: 'row', width: 80 },
+    { key: 'row', title: t(IMPORT_TEXTS.row), dataIndex: 'row', width: 80 },
     {
       key: 'reasons',
-      title: IMPORT_TEXTS.reasons,
+      title: t(IMPORT_TEXTS.reasons),
       render: (_value, error) => (
         <ul style={{ margin: 0, paddingLeft: 18 }}>
           {error.messages.map((message) => (
-            <li key={message}>{message}</li>
+            <li key={message}>{translateMessage(message)}</li>
           ))}
         </ul>
       ),
@@ -221,7 +252,7 @@ export default function StudentImport() {
   return (
     <div data-testid="student-import">
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {IMPORT_TEXTS.title}
+        {t(IMPORT_TEXTS.title)}
       </Typography.Title>
       <Card>
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -235,7 +266,7 @@ export default function StudentImport() {
               disabled={!campus.ready}
               onClick={() => void downloadTemplate()}
             >
-              {IMPORT_TEXTS.template}
+              {t(IMPORT_TEXTS.template)}
             </Button>
           </Space>
           <Space wrap align="start">
@@ -250,7 +281,7 @@ export default function StudentImport() {
                 return false;
               }}
             >
-              <Button disabled={running}>{IMPORT_TEXTS.chooseFile}</Button>
+              <Button disabled={running}>{t(IMPORT_TEXTS.chooseFile)}</Button>
             </Upload>
             {file ? <Typography.Text>{file.name}</Typography.Text> : null}
           </Space>
@@ -261,7 +292,7 @@ export default function StudentImport() {
               disabled={!file || !campus.ready || running || busy !== null}
               onClick={() => void check()}
             >
-              {IMPORT_TEXTS.check}
+              {t(IMPORT_TEXTS.check)}
             </Button>
             <Button
               type="primary"
@@ -269,10 +300,10 @@ export default function StudentImport() {
               disabled={!checkedClean || !campus.ready || running || busy !== null || job !== null}
               onClick={() => void startImport()}
             >
-              {IMPORT_TEXTS.import}
+              {t(IMPORT_TEXTS.import)}
             </Button>
           </Space>
-          {!campus.ready ? <Alert type="info" title={IMPORT_TEXTS.campusRequired} /> : null}
+          {!campus.ready ? <Alert type="info" title={t(IMPORT_TEXTS.campusRequired)} /> : null}
 
           {report ? (
             <Space orientation="vertical" size="small" style={{ width: '100%' }}>
@@ -281,12 +312,12 @@ export default function StudentImport() {
                 bordered
                 column={4}
                 items={[
-                  { key: 'total', label: IMPORT_TEXTS.total, children: report.total },
-                  { key: 'valid', label: IMPORT_TEXTS.valid, children: report.valid },
-                  { key: 'invalid', label: IMPORT_TEXTS.invalid, children: report.invalid },
+                  { key: 'total', label: t(IMPORT_TEXTS.total), children: report.total },
+                  { key: 'valid', label: t(IMPORT_TEXTS.valid), children: report.valid },
+                  { key: 'invalid', label: t(IMPORT_TEXTS.invalid), children: report.invalid },
                   {
                     key: 'duplicates',
-                    label: IMPORT_TEXTS.duplicates,
+                    label: t(IMPORT_TEXTS.duplicates),
                     children: report.duplicates,
                   },
                 ]}
@@ -299,17 +330,17 @@ export default function StudentImport() {
                 />
               ) : null}
               {report.invalid === 0 ? (
-                <Alert type="success" showIcon title={IMPORT_TEXTS.noErrors} />
+                <Alert type="success" showIcon title={t(IMPORT_TEXTS.noErrors)} />
               ) : (
                 <>
-                  <Alert type="error" showIcon title={IMPORT_TEXTS.hasErrors} />
+                  <Alert type="error" showIcon title={t(IMPORT_TEXTS.hasErrors)} />
                   <Space wrap>
                     <Button
                       loading={busy === 'errors'}
                       disabled={busy !== null}
                       onClick={() => void downloadErrors()}
                     >
-                      {IMPORT_TEXTS.errorWorkbook}
+                      {t(IMPORT_TEXTS.errorWorkbook)}
                     </Button>
                     {report.invalid > report.errors.length ? (
                       <Typography.Text type="secondary">
@@ -331,9 +362,9 @@ export default function StudentImport() {
 
           {jobId !== null ? (
             <Space orientation="vertical" size="small" style={{ width: '100%' }}>
-              {running ? <Typography.Text>{IMPORT_TEXTS.importing}</Typography.Text> : null}
+              {running ? <Typography.Text>{t(IMPORT_TEXTS.importing)}</Typography.Text> : null}
               <Progress
-                aria-label={IMPORT_TEXTS.importing}
+                aria-label={t(IMPORT_TEXTS.importing)}
                 percent={job?.status === 'failed' ? 0 : percent}
                 status={
                   job?.status === 'failed'
@@ -344,18 +375,22 @@ export default function StudentImport() {
                 }
               />
               {pollFailed ? (
-                <Alert type="warning" showIcon title={IMPORT_TEXTS.progressFailed} />
+                <Alert type="warning" showIcon title={t(IMPORT_TEXTS.progressFailed)} />
               ) : null}
               {job?.status === 'done' ? (
                 <Alert
                   type="success"
                   showIcon
-                  title={job.message ?? IMPORT_MESSAGES.done(job.imported)}
-                  description={<Link to={STUDENT_LIST_PATH}>{IMPORT_TEXTS.backToList}</Link>}
+                  title={translateMessage(job.message ?? IMPORT_MESSAGES.done(job.imported))}
+                  description={<Link to={STUDENT_LIST_PATH}>{t(IMPORT_TEXTS.backToList)}</Link>}
                 />
               ) : null}
               {job?.status === 'failed' ? (
-                <Alert type="error" showIcon title={job.message ?? IMPORT_MESSAGES.failed} />
+                <Alert
+                  type="error"
+                  showIcon
+                  title={translateMessage(job.message ?? IMPORT_MESSAGES.failed)}
+                />
               ) : null}
             </Space>
           ) : null}

@@ -6,6 +6,8 @@ import {
   formatPaisa,
   type EsewaPaymentStatus,
 } from '@hemis/shared-contracts';
+import { translateMessage } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 import { PAYMENT_TEXTS } from './texts';
 
 /**
@@ -20,6 +22,7 @@ export function PaymentResult({
   payment: EsewaPaymentStatus;
   returnedUnpaid?: boolean;
 }) {
+  const t = studentsTexts.useTexts();
   const outcome = payment.status === 'pending' && returnedUnpaid ? 'failed' : payment.status;
   const status = outcome === 'complete' ? 'success' : outcome === 'failed' ? 'error' : 'warning';
   const title =
@@ -31,42 +34,48 @@ export function PaymentResult({
   return (
     <Result
       status={status}
-      title={title}
-      subTitle={outcome === payment.status ? payment.message : ESEWA_MESSAGES.failed}
+      title={t(title)}
+      subTitle={
+        outcome === payment.status ? translateMessage(payment.message) : t(ESEWA_MESSAGES.failed)
+      }
       extra={
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={payment.purpose === 'application' ? 'Applicant' : 'Student'}>
+            <Descriptions.Item
+              label={t(payment.purpose === 'application' ? 'Applicant' : 'Student')}
+            >
               {payment.studentName}
             </Descriptions.Item>
-            <Descriptions.Item label="Campus">{payment.campusName}</Descriptions.Item>
-            <Descriptions.Item label="Amount (NPR)">
+            <Descriptions.Item label={t('Campus')}>{payment.campusName}</Descriptions.Item>
+            <Descriptions.Item label={t('Amount (NPR)')}>
               {formatPaisa(payment.amountPaisa)}
             </Descriptions.Item>
             {payment.receiptNo !== null && payment.fiscalYear ? (
-              <Descriptions.Item label="Receipt">
+              <Descriptions.Item label={t('Receipt')}>
                 {PAYMENT_TEXTS.receipt(payment.receiptNo, payment.fiscalYear)}
               </Descriptions.Item>
             ) : null}
             {payment.refId ? (
-              <Descriptions.Item label={PAYMENT_TEXTS.reference}>{payment.refId}</Descriptions.Item>
+              <Descriptions.Item label={t(PAYMENT_TEXTS.reference)}>
+                {payment.refId}
+              </Descriptions.Item>
             ) : null}
           </Descriptions>
           <Space wrap>
             {payment.verifyPath ? (
-              <Link to={payment.verifyPath}>{PAYMENT_TEXTS.viewReceipt}</Link>
+              <Link to={payment.verifyPath}>{t(PAYMENT_TEXTS.viewReceipt)}</Link>
             ) : null}
             {payment.status === 'pending' ? (
               <Link
                 to={`${ESEWA_PAGES.pay}?payment=${encodeURIComponent(payment.transactionUuid)}`}
               >
-                <Button>{PAYMENT_TEXTS.tryAgain}</Button>
+                <Button>{t(PAYMENT_TEXTS.tryAgain)}</Button>
               </Link>
             ) : null}
             {payment.purpose === 'application' ? (
-              <Link to="/login">{PAYMENT_TEXTS.signIn}</Link>
+              <Link to="/login">{t(PAYMENT_TEXTS.signIn)}</Link>
             ) : (
-              <Link to="/student-home">{PAYMENT_TEXTS.home}</Link>
+              <Link to="/student-home">{t(PAYMENT_TEXTS.home)}</Link>
             )}
           </Space>
         </Space>

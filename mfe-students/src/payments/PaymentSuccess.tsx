@@ -8,6 +8,8 @@ import {
   esewaPaymentStatusSchema,
   type EsewaPaymentStatus,
 } from '@hemis/shared-contracts';
+import { translateMessage } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 import { PaymentResult } from './PaymentResult';
 import { PAYMENT_TEXTS } from './texts';
 
@@ -25,6 +27,7 @@ export default function PaymentSuccess() {
   const [search] = useSearchParams();
   const data = search.get('data') ?? '';
   const [state, setState] = useState<State>({ status: 'checking' });
+  const t = studentsTexts.useTexts();
 
   useEffect(() => {
     let current = true;
@@ -54,12 +57,12 @@ export default function PaymentSuccess() {
 
   return (
     <Card style={{ maxWidth: 640, margin: '24px auto' }}>
-      {state.status === 'checking' ? <Spin description={PAYMENT_TEXTS.checking} /> : null}
+      {state.status === 'checking' ? <Spin description={t(PAYMENT_TEXTS.checking)} /> : null}
       {state.status === 'refused' ? (
         <Result
           status="error"
-          title={PAYMENT_TEXTS.refusedTitle}
-          extra={<Alert type="error" showIcon title={state.message} />}
+          title={t(PAYMENT_TEXTS.refusedTitle)}
+          extra={<Alert type="error" showIcon title={translateMessage(state.message)} />}
         />
       ) : null}
       {state.status === 'done' ? <PaymentResult payment={state.payment} /> : null}

@@ -1,12 +1,15 @@
+import { studentsTexts } from '../i18n/texts';
+
 export const PAYMENT_TEXTS = {
   payTitle: 'Pay with eSewa',
-  paying: (amount: string) => `Amount to pay: NPR ${amount}`,
+  paying: (amount: string) => studentsTexts.translate('Amount to pay: NPR {{amount}}', { amount }),
   redirecting: 'Taking you to eSewa to pay…',
   payButton: 'Continue to eSewa',
   loading: 'Preparing the payment…',
   successTitle: 'Payment received',
   checking: 'Checking the payment with eSewa…',
-  receipt: (no: number, year: string) => `Receipt No. ${no} (${year})`,
+  receipt: (no: number, year: string) =>
+    studentsTexts.translate('Receipt No. {{no}} ({{year}})', { no, year }),
   viewReceipt: 'View the receipt',
   pendingTitle: 'Payment not confirmed yet',
   refusedTitle: 'Payment could not be verified',

@@ -6,12 +6,14 @@ import {
   type StudentLedger,
 } from '@hemis/shared-contracts';
 import { ListTable, useExport, useScreenWidth } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 import { RECEIPT_TEXTS } from './texts';
 import { feeKey, termOf } from './feeLines';
 
 /** The student's fee ledger: dues from the fee setup, paid, balance; exportable. */
 export function LedgerCard({ ledger, studentId }: { ledger: StudentLedger; studentId: number }) {
   const phone = useScreenWidth() === 'phone';
+  const t = studentsTexts.useTexts();
   const exporter = useExport(
     RECEIPT_PATHS.studentLedger(studentId),
     { format: 'xlsx' },
@@ -21,10 +23,10 @@ export function LedgerCard({ ledger, studentId }: { ledger: StudentLedger; stude
   return (
     <Card
       size="small"
-      title={RECEIPT_TEXTS.dues}
+      title={t(RECEIPT_TEXTS.dues)}
       extra={
         <Button size="small" loading={exporter.exporting} onClick={exporter.run}>
-          {RECEIPT_TEXTS.exportLedger}
+          {t(RECEIPT_TEXTS.exportLedger)}
         </Button>
       }
       style={{ marginBottom: 16 }}
@@ -35,29 +37,29 @@ export function LedgerCard({ ledger, studentId }: { ledger: StudentLedger; stude
         pagination={false}
         rowKey={(due) => `${feeKey(due)}:${due.yearOrSemester ?? 0}`}
         dataSource={ledger.dues}
-        locale={{ emptyText: RECEIPT_TEXTS.noDues }}
+        locale={{ emptyText: t(RECEIPT_TEXTS.noDues) }}
         columns={[
-          { title: 'Fee', key: 'feeTypeName', dataIndex: 'feeTypeName' },
+          { title: t('Fee'), key: 'feeTypeName', dataIndex: 'feeTypeName' },
           {
-            title: RECEIPT_TEXTS.yearOrSemester,
+            title: t(RECEIPT_TEXTS.yearOrSemester),
             dataIndex: 'yearOrSemester',
             render: (value: number | null) => termOf(value),
           },
-          { title: 'Fiscal Year', dataIndex: 'fiscalYear' },
+          { title: t('Fiscal Year'), dataIndex: 'fiscalYear' },
           {
-            title: 'Due',
+            title: t('Due'),
             dataIndex: 'duePaisa',
             align: 'right',
             render: (value: number) => formatPaisa(value),
           },
           {
-            title: 'Paid',
+            title: t('Paid'),
             dataIndex: 'paidPaisa',
             align: 'right',
             render: (value: number) => formatPaisa(value),
           },
           {
-            title: 'Balance',
+            title: t('Balance'),
             key: 'balancePaisa',
             dataIndex: 'balancePaisa',
             align: 'right',
@@ -67,7 +69,7 @@ export function LedgerCard({ ledger, studentId }: { ledger: StudentLedger; stude
         summary={() => (
           <Table.Summary.Row>
             <Table.Summary.Cell index={0} colSpan={3}>
-              <Typography.Text strong>Total</Typography.Text>
+              <Typography.Text strong>{t('Total')}</Typography.Text>
             </Table.Summary.Cell>
             <Table.Summary.Cell index={3} align="right">
               {formatPaisa(ledger.duePaisa)}
@@ -88,11 +90,11 @@ export function LedgerCard({ ledger, studentId }: { ledger: StudentLedger; stude
           column={1}
           style={{ marginTop: 8 }}
           items={[
-            { key: 'due', label: 'Total due', children: formatPaisa(ledger.duePaisa) },
-            { key: 'paid', label: 'Total paid', children: formatPaisa(ledger.paidPaisa) },
+            { key: 'due', label: t('Total due'), children: formatPaisa(ledger.duePaisa) },
+            { key: 'paid', label: t('Total paid'), children: formatPaisa(ledger.paidPaisa) },
             {
               key: 'balance',
-              label: 'Balance',
+              label: t('Balance'),
               children: (
                 <span data-testid="ledger-balance">{formatPaisa(ledger.balancePaisa)}</span>
               ),

@@ -27,17 +27,26 @@ import {
   type Receipt,
   type ReceiptLine,
 } from '@hemis/shared-contracts';
-import { mayAct, useApiGet, useNotice, useRowUser } from '@hemis/shared-ui';
+import {
+  mayAct,
+  translateMessage,
+  useApiGet,
+  useLanguage,
+  useNotice,
+  useRowUser,
+} from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 import { PdfPanel } from '@hemis/shared-ui';
 import { recordId } from '../students/studentRecord';
 import { RECEIPT_TEXTS, receiptLinks } from './texts';
 
 /** Issued or cancelled, as a tag. */
 export function ReceiptStatusTag({ status }: { status: Receipt['status'] }) {
+  const t = studentsTexts.useTexts();
   return status === 'cancelled' ? (
-    <Tag color="red">Cancelled</Tag>
+    <Tag color="red">{t('Cancelled')}</Tag>
   ) : (
-    <Tag color="green">Issued</Tag>
+    <Tag color="green">{t('Issued')}</Tag>
   );
 }
 
@@ -54,26 +63,26 @@ function CancelDialog({
   onCancelled(): void;
 }) {
   const notice = useNotice();
+  const t = studentsTexts.useTexts();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   async function confirm() {
     if (!reason.trim()) {
-      setProblem(RECEIPT_MESSAGES.cancelReason);
+      setProblem(t(RECEIPT_MESSAGES.cancelReason));
       return;
     }
     setBusy(true);
     try {
       await apiClient.post(RECEIPT_PATHS.cancel(receipt.id), { reason });
-      notice.success(RECEIPT_MESSAGES.cancelled);
+      notice.success(t(RECEIPT_MESSAGES.cancelled));
       setReason('');
       setProblem(null);
       onCancelled();
     } catch (error) {
       const refusal = apiErrorOf(error);
-      setProblem(
-        refusal?.fields?.reason ?? refusal?.message ?? 'The receipt could not be cancelled',
-      );
+      const refused = refusal?.fields?.reason ?? refusal?.message;
+      setProblem(refused ? translateMessage(refused) : t('The receipt could not be cancelled'));
     } finally {
       setBusy(false);
     }
@@ -81,17 +90,17 @@ function CancelDialog({
   return (
     <Modal
       open={open}
-      title={RECEIPT_TEXTS.cancelTitle}
-      okText={RECEIPT_TEXTS.cancelOk}
+      title={t(RECEIPT_TEXTS.cancelTitle)}
+      okText={t(RECEIPT_TEXTS.cancelOk)}
       okButtonProps={{ danger: true, loading: busy }}
-      cancelText={RECEIPT_TEXTS.keep}
+      cancelText={t(RECEIPT_TEXTS.keep)}
       onOk={() => void confirm()}
       onCancel={onClose}
     >
-      <Typography.Paragraph>{RECEIPT_TEXTS.cancelNote}</Typography.Paragraph>
+      <Typography.Paragraph>{t(RECEIPT_TEXTS.cancelNote)}</Typography.Paragraph>
       <Input.TextArea
-        aria-label={RECEIPT_TEXTS.cancelReason}
-        placeholder={RECEIPT_TEXTS.cancelReason}
+        aria-label={t(RECEIPT_TEXTS.cancelReason)}
+        placeholder={t(RECEIPT_TEXTS.cancelReason)}
         rows={3}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
@@ -114,44 +123,51 @@ export default function ReceiptDetails() {
   const answer = useApiGet<Receipt>(id === null ? null : RECEIPT_PATHS.receipt(id));
   const [cancelling, setCancelling] = useState(false);
   const receipt = answer.data;
+  const t = studentsTexts.useTexts();
+  // The amount in English words beside the Nepali ones, on an English screen.
+  const english = useLanguage() === 'en';
 
-  if (answer.failed) return <Alert type="error" showIcon title={RECEIPT_MESSAGES.notFound} />;
+  if (answer.failed) return <Alert type="error" showIcon title={t(RECEIPT_MESSAGES.notFound)} />;
   if (!receipt) return <Spin />;
 
   return (
     <Card
       title={
         <Space>
-          {`${RECEIPT_TEXTS.detailsTitle}: No. ${receiptNoLabel(receipt)}`}
+          {`${t(RECEIPT_TEXTS.detailsTitle)}: ${t('No. {{number}}', { number: receiptNoLabel(receipt) })}`}
           <ReceiptStatusTag status={receipt.status} />
         </Space>
       }
     >
       <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered style={{ marginBottom: 16 }}>
-        <Descriptions.Item label="Student">
+        <Descriptions.Item label={t('Student')}>
           <Link to={receiptLinks.form(receipt.studentId)}>{receipt.studentName}</Link>
         </Descriptions.Item>
-        <Descriptions.Item label="Registration No.">
+        <Descriptions.Item label={t('Registration No.')}>
           {receipt.registrationNo ?? '-'}
         </Descriptions.Item>
-        <Descriptions.Item label="Program">{receipt.programName ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label="Campus">{receipt.campusName}</Descriptions.Item>
-        <Descriptions.Item label="Date">{formatBsAd(receipt.dateAd)}</Descriptions.Item>
-        <Descriptions.Item label="Payment mode">
-          {choiceLabel(PAYMENT_MODES, receipt.paymentMode)}
-          {receipt.bankVoucherNo ? ` (voucher ${receipt.bankVoucherNo})` : ''}
-          {receipt.esewaRefId ? ` (reference ${receipt.esewaRefId})` : ''}
+        <Descriptions.Item label={t('Program')}>{receipt.programName ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('Campus')}>{receipt.campusName}</Descriptions.Item>
+        <Descriptions.Item label={t('Date')}>{formatBsAd(receipt.dateAd)}</Descriptions.Item>
+        <Descriptions.Item label={t('Payment mode')}>
+          {t(choiceLabel(PAYMENT_MODES, receipt.paymentMode))}
+          {receipt.bankVoucherNo ? ` ${t('(voucher {{no}})', { no: receipt.bankVoucherNo })}` : ''}
+          {receipt.esewaRefId ? ` ${t('(reference {{no}})', { no: receipt.esewaRefId })}` : ''}
         </Descriptions.Item>
-        <Descriptions.Item label="Issued by">{receipt.issuedBy ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label="Issued at">{formatBsAdTime(receipt.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('Issued by')}>{receipt.issuedBy ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('Issued at')}>
+          {formatBsAdTime(receipt.createdAt)}
+        </Descriptions.Item>
         {receipt.voucherNo ? (
-          <Descriptions.Item label="Accounts voucher">
+          <Descriptions.Item label={t('Accounts voucher')}>
             {receipt.voucherNo}
-            {receipt.reversalVoucherNo ? `, reversed by ${receipt.reversalVoucherNo}` : ''}
+            {receipt.reversalVoucherNo
+              ? `, ${t('reversed by {{no}}', { no: receipt.reversalVoucherNo })}`
+              : ''}
           </Descriptions.Item>
         ) : null}
         {receipt.remarks ? (
-          <Descriptions.Item label="Remarks">{receipt.remarks}</Descriptions.Item>
+          <Descriptions.Item label={t('Remarks')}>{receipt.remarks}</Descriptions.Item>
         ) : null}
       </Descriptions>
       {receipt.status === 'cancelled' ? (
@@ -159,7 +175,11 @@ export default function ReceiptDetails() {
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          title={`Cancelled on ${formatBsAdTime(receipt.cancelledAt)} by ${receipt.cancelledBy ?? '-'}: ${receipt.cancelReason ?? ''}`}
+          title={t('Cancelled on {{date}} by {{name}}: {{reason}}', {
+            date: formatBsAdTime(receipt.cancelledAt),
+            name: receipt.cancelledBy ?? '-',
+            reason: receipt.cancelReason ?? '',
+          })}
         />
       ) : null}
       <Table<ReceiptLine>
@@ -168,15 +188,15 @@ export default function ReceiptDetails() {
         rowKey={(_line, index) => String(index)}
         dataSource={receipt.lines}
         columns={[
-          { title: 'S.N.', key: 'sn', render: (_v, _line, index) => index + 1 },
-          { title: 'Particulars', dataIndex: 'feeTypeName' },
+          { title: t('S.N.'), key: 'sn', render: (_v, _line, index) => index + 1 },
+          { title: t('Particulars'), dataIndex: 'feeTypeName' },
           {
-            title: RECEIPT_TEXTS.yearOrSemester,
+            title: t(RECEIPT_TEXTS.yearOrSemester),
             dataIndex: 'yearOrSemester',
             render: (value: number | null) => value ?? '-',
           },
           {
-            title: RECEIPT_TEXTS.amount,
+            title: t(RECEIPT_TEXTS.amount),
             dataIndex: 'amountPaisa',
             align: 'right',
             render: (value: number) => formatPaisa(value),
@@ -187,7 +207,7 @@ export default function ReceiptDetails() {
             {receipt.finePaisa > 0 ? (
               <Table.Summary.Row>
                 <Table.Summary.Cell index={0} colSpan={3}>
-                  Fine
+                  {t('Fine')}
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={3} align="right">
                   {formatPaisa(receipt.finePaisa)}
@@ -197,7 +217,11 @@ export default function ReceiptDetails() {
             {receipt.discountPaisa > 0 ? (
               <Table.Summary.Row>
                 <Table.Summary.Cell index={0} colSpan={3}>
-                  Less {choiceLabel(DISCOUNT_KINDS, receipt.discountKind, 'discount')}
+                  {t('Less {{what}}', {
+                    what: receipt.discountKind
+                      ? t(choiceLabel(DISCOUNT_KINDS, receipt.discountKind))
+                      : t('discount'),
+                  })}
                   {receipt.discountReason ? `: ${receipt.discountReason}` : ''}
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={3} align="right">
@@ -207,7 +231,7 @@ export default function ReceiptDetails() {
             ) : null}
             <Table.Summary.Row>
               <Table.Summary.Cell index={0} colSpan={3}>
-                <Typography.Text strong>Total</Typography.Text>
+                <Typography.Text strong>{t('Total')}</Typography.Text>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={3} align="right">
                 <Typography.Text strong data-testid="receipt-total">
@@ -219,8 +243,12 @@ export default function ReceiptDetails() {
         )}
       />
       <Typography.Paragraph style={{ marginTop: 8 }}>
-        {receipt.amountInWords}
-        <br />
+        {english ? (
+          <>
+            {receipt.amountInWords}
+            <br />
+          </>
+        ) : null}
         <span lang="ne">{receipt.amountInWordsNepali}</span>
       </Typography.Paragraph>
       <PdfPanel
@@ -237,10 +265,10 @@ export default function ReceiptDetails() {
           <>
             {mayCancel && receipt.status === 'issued' ? (
               <Button danger onClick={() => setCancelling(true)}>
-                {RECEIPT_TEXTS.cancel}
+                {t(RECEIPT_TEXTS.cancel)}
               </Button>
             ) : null}
-            <Link to={receiptLinks.form(receipt.studentId)}>{RECEIPT_TEXTS.newReceipt}</Link>
+            <Link to={receiptLinks.form(receipt.studentId)}>{t(RECEIPT_TEXTS.newReceipt)}</Link>
           </>
         }
       />

@@ -41,7 +41,10 @@ import {
   useApiGet,
   useNotice,
   useRowUser,
+  translateMessage,
+  useLanguage,
 } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 import { recordId } from '../students/studentRecord';
 import { RECEIPT_TEXTS, receiptLinks } from './texts';
 import { useFeeTypes } from './useFeeTypes';
@@ -59,6 +62,9 @@ export default function ReceiptForm() {
   const studentId = recordId(raw);
   const navigate = useNavigate();
   const notice = useNotice();
+  const t = studentsTexts.useTexts();
+  // The amount in English words beside the Nepali ones, on an English screen.
+  const english = useLanguage() === 'en';
   const user = useRowUser();
   const mayIssue = mayAct(user, 'receipt', 'add');
   const ledger = useApiGet<StudentLedger>(
@@ -85,11 +91,11 @@ export default function ReceiptForm() {
   const [saving, setSaving] = useState(false);
 
   if (studentId === null)
-    return <Alert type="error" showIcon title={RECEIPT_MESSAGES.studentNotFound} />;
+    return <Alert type="error" showIcon title={t(RECEIPT_MESSAGES.studentNotFound)} />;
   if (ledger.failed) {
     return (
-      <Card title={RECEIPT_TEXTS.formTitle}>
-        <Alert type="error" showIcon title={RECEIPT_MESSAGES.studentNotFound} />
+      <Card title={t(RECEIPT_TEXTS.formTitle)}>
+        <Alert type="error" showIcon title={t(RECEIPT_MESSAGES.studentNotFound)} />
       </Card>
     );
   }
@@ -98,11 +104,11 @@ export default function ReceiptForm() {
 
   const feeOptions = [
     {
-      label: 'Course fees',
+      label: t('Course fees'),
       options: course.map((row) => ({ value: `c:${row.id}`, label: row.feeTypeName })),
     },
     {
-      label: 'General fees',
+      label: t('General fees'),
       options: general.map((row) => ({ value: `g:${row.id}`, label: row.feeTypeName })),
     },
   ];
@@ -122,7 +128,7 @@ export default function ReceiptForm() {
 
   async function issue() {
     if (!numbersOk || lines === null) {
-      setProblems([RECEIPT_TEXTS.badAmount]);
+      setProblems([t(RECEIPT_TEXTS.badAmount)]);
       return;
     }
     const body: ReceiptInput = {
@@ -148,21 +154,25 @@ export default function ReceiptForm() {
     };
     const checked = receiptInputSchema.safeParse(body);
     if (!checked.success) {
-      setProblems([...new Set(checked.error.issues.map((issue) => issue.message))]);
+      setProblems([
+        ...new Set(checked.error.issues.map((issue) => translateMessage(issue.message))),
+      ]);
       return;
     }
     setProblems([]);
     setSaving(true);
     try {
       const response = await apiClient.post<Receipt>(RECEIPT_PATHS.receipts, body);
-      notice.success(`${RECEIPT_MESSAGES.issued}: No. ${response.data.receiptNo}`);
+      notice.success(
+        `${t(RECEIPT_MESSAGES.issued)}: ${t('No. {{number}}', { number: response.data.receiptNo })}`,
+      );
       navigate(receiptLinks.details(response.data.id));
     } catch (error) {
       const refusal = apiErrorOf(error);
       setProblems(
         refusal?.fields
-          ? [...new Set(Object.values(refusal.fields))]
-          : [refusal?.message ?? RECEIPT_TEXTS.failed],
+          ? [...new Set(Object.values(refusal.fields).map(translateMessage))]
+          : [refusal?.message ? translateMessage(refusal.message) : t(RECEIPT_TEXTS.failed)],
       );
     } finally {
       setSaving(false);
@@ -170,21 +180,21 @@ export default function ReceiptForm() {
   }
 
   return (
-    <Card title={`${RECEIPT_TEXTS.formTitle}: ${student.studentName}`}>
+    <Card title={`${t(RECEIPT_TEXTS.formTitle)}: ${student.studentName}`}>
       <Descriptions column={{ xs: 1, md: 3 }} size="small" style={{ marginBottom: 16 }}>
-        <Descriptions.Item label="Registration No.">
+        <Descriptions.Item label={t('Registration No.')}>
           {student.registrationNo ?? '-'}
         </Descriptions.Item>
-        <Descriptions.Item label="Program">{student.programName ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label="Batch">{student.batchName ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label="Year/Semester">
+        <Descriptions.Item label={t('Program')}>{student.programName ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('Batch')}>{student.batchName ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('Year/Semester')}>
           {termOf(student.yearOrSemester)}
         </Descriptions.Item>
-        <Descriptions.Item label="Campus">{student.campusName}</Descriptions.Item>
+        <Descriptions.Item label={t('Campus')}>{student.campusName}</Descriptions.Item>
       </Descriptions>
       <LedgerCard ledger={student} studentId={student.studentId} />
       {mayIssue ? (
-        <Card size="small" title={RECEIPT_TEXTS.fees} data-testid="receipt-form">
+        <Card size="small" title={t(RECEIPT_TEXTS.fees)} data-testid="receipt-form">
           <Space orientation="vertical" style={{ width: '100%' }}>
             {next.data ? (
               <Typography.Text type="secondary" data-testid="next-receipt-no">
@@ -192,7 +202,7 @@ export default function ReceiptForm() {
               </Typography.Text>
             ) : null}
             <div>
-              <Typography.Text>{RECEIPT_TEXTS.date}</Typography.Text>
+              <Typography.Text>{t(RECEIPT_TEXTS.date)}</Typography.Text>
               <BsAdDateInput value={dateAd} onChange={setDateAd} max={nepalToday()} />
             </div>
             <FeeLines
@@ -202,79 +212,86 @@ export default function ReceiptForm() {
               onRemove={(key) => setLines((current) => current.filter((line) => line.key !== key))}
             />
             <Button onClick={() => setLines((current) => [...current, lineOf()])}>
-              {RECEIPT_TEXTS.addFee}
+              {t(RECEIPT_TEXTS.addFee)}
             </Button>
             {/* One column on a phone, four on wider screens. */}
             <Row gutter={[16, 8]}>
               <Col xs={24} md={6}>
-                <Typography.Text>{RECEIPT_TEXTS.fine}</Typography.Text>
+                <Typography.Text>{t(RECEIPT_TEXTS.fine)}</Typography.Text>
                 <AmountInput
-                  aria-label={RECEIPT_TEXTS.fine}
+                  aria-label={t(RECEIPT_TEXTS.fine)}
                   value={fine}
                   onChange={(event) => setFine(event.target.value)}
                 />
               </Col>
               <Col xs={24} md={6}>
-                <Typography.Text>{RECEIPT_TEXTS.discount}</Typography.Text>
+                <Typography.Text>{t(RECEIPT_TEXTS.discount)}</Typography.Text>
                 <AmountInput
-                  aria-label={RECEIPT_TEXTS.discount}
+                  aria-label={t(RECEIPT_TEXTS.discount)}
                   value={discount}
                   onChange={(event) => setDiscount(event.target.value)}
                 />
               </Col>
               <Col xs={24} md={6}>
-                <Typography.Text>{RECEIPT_TEXTS.discountKind}</Typography.Text>
+                <Typography.Text>{t(RECEIPT_TEXTS.discountKind)}</Typography.Text>
                 <Select
-                  aria-label={RECEIPT_TEXTS.discountKind}
+                  aria-label={t(RECEIPT_TEXTS.discountKind)}
                   allowClear
                   style={{ display: 'block', width: '100%' }}
                   value={discountKind ?? undefined}
-                  options={DISCOUNT_KINDS.map((kind) => ({ value: kind.value, label: kind.label }))}
+                  options={DISCOUNT_KINDS.map((kind) => ({
+                    value: kind.value,
+                    label: t(kind.label),
+                  }))}
                   onChange={(value: DiscountKind | undefined) => setDiscountKind(value ?? null)}
                 />
               </Col>
               <Col xs={24} md={6}>
-                <Typography.Text>{RECEIPT_TEXTS.discountReason}</Typography.Text>
+                <Typography.Text>{t(RECEIPT_TEXTS.discountReason)}</Typography.Text>
                 <Input
-                  aria-label={RECEIPT_TEXTS.discountReason}
+                  aria-label={t(RECEIPT_TEXTS.discountReason)}
                   value={discountReason}
                   onChange={(event) => setDiscountReason(event.target.value)}
                 />
               </Col>
             </Row>
             <Space wrap align="center">
-              <Typography.Text>{RECEIPT_TEXTS.paymentMode}</Typography.Text>
+              <Typography.Text>{t(RECEIPT_TEXTS.paymentMode)}</Typography.Text>
               <Radio.Group
-                aria-label={RECEIPT_TEXTS.paymentMode}
+                aria-label={t(RECEIPT_TEXTS.paymentMode)}
                 value={paymentMode}
                 onChange={(event) => setPaymentMode(event.target.value as 'cash' | 'bank')}
                 options={COUNTER_PAYMENT_MODES.map((mode) => ({
                   value: mode.value,
-                  label: mode.label,
+                  label: t(mode.label),
                 }))}
               />
               {paymentMode === 'bank' ? (
                 <Input
-                  aria-label={RECEIPT_TEXTS.bankVoucherNo}
-                  placeholder={RECEIPT_TEXTS.bankVoucherNo}
+                  aria-label={t(RECEIPT_TEXTS.bankVoucherNo)}
+                  placeholder={t(RECEIPT_TEXTS.bankVoucherNo)}
                   value={bankVoucherNo}
                   onChange={(event) => setBankVoucherNo(event.target.value)}
                 />
               ) : null}
             </Space>
             <Input.TextArea
-              aria-label={RECEIPT_TEXTS.remarks}
-              placeholder={RECEIPT_TEXTS.remarks}
+              aria-label={t(RECEIPT_TEXTS.remarks)}
+              placeholder={t(RECEIPT_TEXTS.remarks)}
               rows={2}
               value={remarks}
               onChange={(event) => setRemarks(event.target.value)}
             />
             <div data-testid="receipt-total">
               <Typography.Title level={5} style={{ margin: 0 }}>
-                {RECEIPT_TEXTS.total}: {formatPaisa(totalPaisa)}
+                {t(RECEIPT_TEXTS.total)}: {formatPaisa(totalPaisa)}
               </Typography.Title>
-              <Typography.Text>{amountInWords(totalPaisa)}</Typography.Text>
-              <br />
+              {english ? (
+                <>
+                  <Typography.Text>{amountInWords(totalPaisa)}</Typography.Text>
+                  <br />
+                </>
+              ) : null}
               <Typography.Text lang="ne">{amountInWordsNepali(totalPaisa)}</Typography.Text>
             </div>
             {problems.length > 0 ? (
@@ -288,7 +305,7 @@ export default function ReceiptForm() {
               />
             ) : null}
             <Button type="primary" loading={saving} onClick={() => void issue()}>
-              {RECEIPT_TEXTS.save}
+              {t(RECEIPT_TEXTS.save)}
             </Button>
           </Space>
         </Card>

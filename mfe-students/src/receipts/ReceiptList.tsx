@@ -25,6 +25,7 @@ import {
   useScopeFilters,
   useScreenWidth,
 } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 import { ReceiptStatusTag } from './ReceiptDetails';
 import { RECEIPT_TEXTS, receiptLinks } from './texts';
 import { useFeeTypes, type FeeTypeRow } from './useFeeTypes';
@@ -39,6 +40,7 @@ function Receipts({ scopeQuery, scopeSelects }: { scopeQuery: Query; scopeSelect
   const [q, setQ] = useState('');
   const [page, setPage] = useState({ page: 1, pageSize: 25 });
   const { course, general } = useFeeTypes();
+  const t = studentsTexts.useTexts();
   const query: Query = {
     ...scopeQuery,
     ...filters,
@@ -75,51 +77,51 @@ function Receipts({ scopeQuery, scopeSelects }: { scopeQuery: Query; scopeSelect
           <>
             {scopeSelects}
             <div>
-              <Typography.Text>{RECEIPT_TEXTS.from}</Typography.Text>
+              <Typography.Text>{t(RECEIPT_TEXTS.from)}</Typography.Text>
               <BsAdDateInput
                 value={from}
                 onChange={setFrom}
-                bsLabel="From (BS)"
-                adLabel={RECEIPT_TEXTS.from}
+                bsLabel={t('From (BS)')}
+                adLabel={t(RECEIPT_TEXTS.from)}
               />
             </div>
             <div>
-              <Typography.Text>{RECEIPT_TEXTS.to}</Typography.Text>
+              <Typography.Text>{t(RECEIPT_TEXTS.to)}</Typography.Text>
               <BsAdDateInput
                 value={to}
                 onChange={setTo}
-                bsLabel="To (BS)"
-                adLabel={RECEIPT_TEXTS.to}
+                bsLabel={t('To (BS)')}
+                adLabel={t(RECEIPT_TEXTS.to)}
               />
             </div>
             <Select
               allowClear
-              aria-label="Fee Type"
-              placeholder="Fee Type"
+              aria-label={t('Fee Type')}
+              placeholder={t('Fee Type')}
               style={block ? { width: '100%' } : { minWidth: 160 }}
               options={options(course)}
               onChange={set('feeTypeId')}
             />
             <Select
               allowClear
-              aria-label="General Fee Type"
-              placeholder="General Fee Type"
+              aria-label={t('General Fee Type')}
+              placeholder={t('General Fee Type')}
               style={block ? { width: '100%' } : { minWidth: 170 }}
               options={options(general)}
               onChange={set('generalFeeTypeId')}
             />
             <Select
               allowClear
-              aria-label="Payment mode"
-              placeholder="Payment mode"
+              aria-label={t('Payment mode')}
+              placeholder={t('Payment mode')}
               style={block ? { width: '100%' } : { minWidth: 140 }}
-              options={PAYMENT_MODES.map((mode) => ({ value: mode.value, label: mode.label }))}
+              options={PAYMENT_MODES.map((mode) => ({ value: mode.value, label: t(mode.label) }))}
               onChange={set('paymentMode')}
             />
             <Select
               allowClear
-              aria-label={RECEIPT_TEXTS.clerk}
-              placeholder={RECEIPT_TEXTS.clerk}
+              aria-label={t(RECEIPT_TEXTS.clerk)}
+              placeholder={t(RECEIPT_TEXTS.clerk)}
               style={block ? { width: '100%' } : { minWidth: 160 }}
               loading={clerks.loading}
               options={(clerks.data ?? []).map((clerk) => ({ value: clerk.id, label: clerk.name }))}
@@ -127,12 +129,12 @@ function Receipts({ scopeQuery, scopeSelects }: { scopeQuery: Query; scopeSelect
             />
             <Select
               allowClear
-              aria-label="Status"
-              placeholder="Status"
+              aria-label={t('Status')}
+              placeholder={t('Status')}
               style={block ? { width: '100%' } : { minWidth: 120 }}
               options={RECEIPT_STATUSES.map((status) => ({
                 value: status.value,
-                label: status.label,
+                label: t(status.label),
               }))}
               onChange={set('status')}
             />
@@ -140,8 +142,8 @@ function Receipts({ scopeQuery, scopeSelects }: { scopeQuery: Query; scopeSelect
         )}
         search={
           <Input.Search
-            aria-label={RECEIPT_TEXTS.search}
-            placeholder={RECEIPT_TEXTS.search}
+            aria-label={t(RECEIPT_TEXTS.search)}
+            placeholder={t(RECEIPT_TEXTS.search)}
             allowClear
             style={{ width: phone ? '100%' : 280 }}
             onSearch={(value) => {
@@ -152,12 +154,12 @@ function Receipts({ scopeQuery, scopeSelects }: { scopeQuery: Query; scopeSelect
         }
         extra={
           <Button loading={exporter.exporting} onClick={exporter.run}>
-            {RECEIPT_TEXTS.export}
+            {t(RECEIPT_TEXTS.export)}
           </Button>
         }
       />
       {list.failed ? (
-        <Alert type="error" showIcon title="The receipts could not be loaded." />
+        <Alert type="error" showIcon title={t('The receipts could not be loaded.')} />
       ) : null}
       {list.data ? (
         <Typography.Paragraph data-testid="receipt-summary">
@@ -181,7 +183,7 @@ function Receipts({ scopeQuery, scopeSelects }: { scopeQuery: Query; scopeSelect
         }}
         columns={[
           {
-            title: 'Receipt No.',
+            title: t('Receipt No.'),
             key: 'no',
             render: (_v, row) => (
               <Link
@@ -189,26 +191,26 @@ function Receipts({ scopeQuery, scopeSelects }: { scopeQuery: Query; scopeSelect
               >{`${row.receiptNo} (${row.fiscalYear})`}</Link>
             ),
           },
-          { title: 'Date (BS)', dataIndex: 'dateBs' },
-          { title: 'Student', dataIndex: 'studentName' },
-          { title: 'Registration No.', dataIndex: 'registrationNo' },
+          { title: t('Date (BS)'), dataIndex: 'dateBs' },
+          { title: t('Student'), dataIndex: 'studentName' },
+          { title: t('Registration No.'), dataIndex: 'registrationNo' },
           ...(scopeQuery.campusId === undefined && scopeSelects
-            ? [{ title: 'Campus', dataIndex: 'campusName' }]
+            ? [{ title: t('Campus'), dataIndex: 'campusName' }]
             : []),
           {
-            title: 'Total (NPR)',
+            title: t('Total (NPR)'),
             dataIndex: 'totalPaisa',
             align: 'right' as const,
             render: (value: number) => formatPaisa(value),
           },
           {
-            title: 'Mode',
+            title: t('Mode'),
             dataIndex: 'paymentMode',
-            render: (value: string) => choiceLabel(PAYMENT_MODES, value),
+            render: (value: string) => t(choiceLabel(PAYMENT_MODES, value)),
           },
-          { title: 'Issued by', dataIndex: 'issuedBy' },
+          { title: t('Issued by'), dataIndex: 'issuedBy' },
           {
-            title: 'Status',
+            title: t('Status'),
             dataIndex: 'status',
             render: (value: ReceiptListRow['status']) => <ReceiptStatusTag status={value} />,
           },
@@ -222,6 +224,7 @@ function Receipts({ scopeQuery, scopeSelects }: { scopeQuery: Query; scopeSelect
 function Collection({ scopeQuery, scopeSelects }: { scopeQuery: Query; scopeSelects: ReactNode }) {
   const [date, setDate] = useState<string | null>(nepalToday());
   const wide = Boolean(scopeSelects);
+  const t = studentsTexts.useTexts();
   const ready = !wide || scopeQuery.campusId !== undefined;
   const query = { ...scopeQuery, date: date ?? nepalToday() };
   const report = useApiGet<DailyCollection>(ready ? RECEIPT_PATHS.dailyCollection : null, query);
@@ -232,7 +235,7 @@ function Collection({ scopeQuery, scopeSelects }: { scopeQuery: Query; scopeSele
     { what: 'the daily collection', failedText: RECEIPT_TEXTS.exportFailed },
   );
   const money = (key: keyof DailyCollectionRow, title: string) => ({
-    title,
+    title: t(title),
     dataIndex: key,
     align: 'right' as const,
     render: (value: number) => formatPaisa(value),
@@ -244,10 +247,10 @@ function Collection({ scopeQuery, scopeSelects }: { scopeQuery: Query; scopeSele
         {scopeSelects}
         <BsAdDateInput value={date} onChange={setDate} max={nepalToday()} />
         <Button disabled={!ready} loading={exporter.exporting} onClick={exporter.run}>
-          {RECEIPT_TEXTS.export}
+          {t(RECEIPT_TEXTS.export)}
         </Button>
       </Space>
-      {!ready ? <Alert type="info" showIcon title="Choose the campus." /> : null}
+      {!ready ? <Alert type="info" showIcon title={t('Choose the campus.')} /> : null}
       {report.data ? <Typography.Paragraph>{report.data.campusName}</Typography.Paragraph> : null}
       <Table<DailyCollectionRow>
         size="small"
@@ -256,9 +259,9 @@ function Collection({ scopeQuery, scopeSelects }: { scopeQuery: Query; scopeSele
         rowKey={(row) => `${row.issuedBy}:${row.issuedById ?? 'none'}`}
         dataSource={rows}
         columns={[
-          { title: RECEIPT_TEXTS.clerk, dataIndex: 'issuedBy' },
-          { title: 'Receipts', dataIndex: 'receipts', align: 'right' },
-          { title: 'Cancelled', dataIndex: 'cancelled', align: 'right' },
+          { title: t(RECEIPT_TEXTS.clerk), dataIndex: 'issuedBy' },
+          { title: t('Receipts'), dataIndex: 'receipts', align: 'right' },
+          { title: t('Cancelled'), dataIndex: 'cancelled', align: 'right' },
           money('cashPaisa', 'Cash'),
           money('bankPaisa', 'Bank'),
           money('esewaPaisa', 'eSewa'),
@@ -280,18 +283,19 @@ export default function ReceiptList() {
   // University and nation users pick the campus; a campus user sees their own.
   const wide = user !== null && scopeOfRole(user.role) !== 'campus';
   const scopeSelects = wide ? scope.selects : null;
+  const t = studentsTexts.useTexts();
   return (
-    <Card title={RECEIPT_TEXTS.listTitle}>
+    <Card title={t(RECEIPT_TEXTS.listTitle)}>
       <Tabs
         items={[
           {
             key: 'receipts',
-            label: RECEIPT_TEXTS.receipts,
+            label: t(RECEIPT_TEXTS.receipts),
             children: <Receipts scopeQuery={scope.query} scopeSelects={scopeSelects} />,
           },
           {
             key: 'daily',
-            label: RECEIPT_TEXTS.dailyCollection,
+            label: t(RECEIPT_TEXTS.dailyCollection),
             children: <Collection scopeQuery={scope.query} scopeSelects={scopeSelects} />,
           },
         ]}

@@ -1,6 +1,7 @@
 import { Button, Select, type SelectProps } from 'antd';
 import { rupeesInput, type StudentDue, type StudentLedger } from '@hemis/shared-contracts';
 import { AmountInput, ListTable } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 import { RECEIPT_TEXTS } from './texts';
 
 /** A fee line as typed: which fee type ("c:<id>" course, "g:<id>" general), the term, rupees. */
@@ -49,6 +50,7 @@ export function FeeLines({
   onChange: (key: number, patch: Partial<LineDraft>) => void;
   onRemove: (key: number) => void;
 }) {
+  const t = studentsTexts.useTexts();
   return (
     <ListTable<LineDraft>
       card={{ title: ['feeType'], actions: ['remove'] }}
@@ -58,12 +60,12 @@ export function FeeLines({
       dataSource={[...lines]}
       columns={[
         {
-          title: RECEIPT_TEXTS.feeType,
+          title: t(RECEIPT_TEXTS.feeType),
           key: 'feeType',
           width: '45%',
           render: (_, line, index) => (
             <Select
-              aria-label={`Fee type of line ${index + 1}`}
+              aria-label={t('Fee type of line {{n}}', { n: index + 1 })}
               showSearch
               optionFilterProp="label"
               style={{ width: '100%' }}
@@ -74,11 +76,11 @@ export function FeeLines({
           ),
         },
         {
-          title: RECEIPT_TEXTS.yearOrSemester,
+          title: t(RECEIPT_TEXTS.yearOrSemester),
           key: 'term',
           render: (_, line, index) => (
             <Select
-              aria-label={`Year/Semester of line ${index + 1}`}
+              aria-label={t('Year/Semester of line {{n}}', { n: index + 1 })}
               allowClear
               style={{ width: 100 }}
               value={line.yearOrSemester ?? undefined}
@@ -93,11 +95,11 @@ export function FeeLines({
           ),
         },
         {
-          title: RECEIPT_TEXTS.amount,
+          title: t(RECEIPT_TEXTS.amount),
           key: 'amount',
           render: (_, line, index) => (
             <AmountInput
-              aria-label={`Amount of line ${index + 1}`}
+              aria-label={t('Amount of line {{n}}', { n: index + 1 })}
               value={line.amount}
               onChange={(event) => onChange(line.key, { amount: event.target.value })}
             />
@@ -107,7 +109,10 @@ export function FeeLines({
           title: '',
           key: 'remove',
           render: (_, line, index) => (
-            <Button aria-label={`Remove line ${index + 1}`} onClick={() => onRemove(line.key)}>
+            <Button
+              aria-label={t('Remove line {{n}}', { n: index + 1 })}
+              onClick={() => onRemove(line.key)}
+            >
               ×
             </Button>
           ),

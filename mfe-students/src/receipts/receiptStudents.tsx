@@ -2,15 +2,17 @@ import { Link } from 'react-router-dom';
 import { Space } from 'antd';
 import { defineScopedResource, mayAct, useRowUser, type ResourceRow } from '@hemis/shared-ui';
 import { declaration } from '../students/lists';
+import { studentsTexts } from '../i18n/texts';
 import { RECEIPT_TEXTS, receiptLinks } from './texts';
 
 /** A row's receipt link: to the receipt form, which shows the student's ledger first. */
 function ReceiptLink({ row }: { row: ResourceRow }) {
   const user = useRowUser();
+  const t = studentsTexts.useTexts();
   return (
     <Space size={4} wrap>
       <Link to={receiptLinks.form(row.id)}>
-        {mayAct(user, 'receipt', 'add') ? RECEIPT_TEXTS.issue : RECEIPT_TEXTS.ledger}
+        {t(mayAct(user, 'receipt', 'add') ? RECEIPT_TEXTS.issue : RECEIPT_TEXTS.ledger)}
       </Link>
     </Space>
   );

@@ -1,3 +1,5 @@
+import { studentsTexts } from '../i18n/texts';
+
 /** Where the receipt screens are (the routes of ./routes.tsx). */
 export const receiptLinks = {
   form: (studentId: number) => `/receipt-management/receipt-form/${studentId}`,
@@ -11,7 +13,8 @@ export const RECEIPT_TEXTS = {
   formTitle: 'Receipt',
   detailsTitle: 'Receipt Details',
   listTitle: 'Receipt List',
-  nextNo: (no: number, year: string) => `Next receipt: No. ${no} of fiscal year ${year}`,
+  nextNo: (no: number, year: string) =>
+    studentsTexts.translate('Next receipt: No. {{no}} of fiscal year {{year}}', { no, year }),
   ledger: 'Fee ledger',
   dues: 'What the student owes',
   exportLedger: 'Export ledger',
@@ -49,7 +52,8 @@ export const RECEIPT_TEXTS = {
   dailyCollection: 'Daily collection',
   export: 'Export',
   exportFailed: 'The export could not be made.',
-  collected: (count: number, total: string) => `${count} receipt(s); collected NPR ${total}`,
+  collected: (count: number, total: string) =>
+    studentsTexts.translate('{{n}} receipt(s); collected NPR {{total}}', { n: count, total }),
   from: 'From (AD)',
   to: 'To (AD)',
   search: 'Receipt no., student or registration no.',

@@ -3,6 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { useCan } from '@hemis/shared-auth';
 import { STUDENT_PATHS, type StudentsByDistrict as Report } from '@hemis/shared-contracts';
 import { useApiGet, useExport, useStudentReportFilters } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 
 export const BY_DISTRICT_TEXTS = {
   title: 'Students by District',
@@ -21,6 +22,7 @@ type DistrictRow = Report['rows'][number];
  */
 export default function StudentsByDistrict() {
   const canExport = useCan('student:export');
+  const t = studentsTexts.useTexts();
   const { filters, query } = useStudentReportFilters();
   const { data: report, loading, failed } = useApiGet<Report>(STUDENT_PATHS.byDistrict, query);
   const exporter = useExport(STUDENT_PATHS.byDistrictExport, query, 'Students-by-District.xlsx', {
@@ -29,19 +31,19 @@ export default function StudentsByDistrict() {
   });
 
   const columns: TableColumnsType<DistrictRow> = [
-    { key: 'serial', title: 'S.N.', width: 64, render: (_value, _row, index) => index + 1 },
-    { key: 'province', title: 'Province', dataIndex: 'province' },
-    { key: 'district', title: 'District', dataIndex: 'group' },
-    { key: 'male', title: 'Male', dataIndex: 'male', align: 'right' },
-    { key: 'female', title: 'Female', dataIndex: 'female', align: 'right' },
-    { key: 'other', title: 'Other', dataIndex: 'other', align: 'right' },
-    { key: 'total', title: 'Total', dataIndex: 'total', align: 'right' },
+    { key: 'serial', title: t('S.N.'), width: 64, render: (_value, _row, index) => index + 1 },
+    { key: 'province', title: t('Province'), dataIndex: 'province' },
+    { key: 'district', title: t('District'), dataIndex: 'group' },
+    { key: 'male', title: t('Male'), dataIndex: 'male', align: 'right' },
+    { key: 'female', title: t('Female'), dataIndex: 'female', align: 'right' },
+    { key: 'other', title: t('Other'), dataIndex: 'other', align: 'right' },
+    { key: 'total', title: t('Total'), dataIndex: 'total', align: 'right' },
   ];
   const total = report?.total;
   return (
     <div data-testid="students-by-district">
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {BY_DISTRICT_TEXTS.title}
+        {t(BY_DISTRICT_TEXTS.title)}
       </Typography.Title>
       <Card>
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -49,11 +51,11 @@ export default function StudentsByDistrict() {
             {filters}
             {canExport ? (
               <Button loading={exporter.exporting} onClick={exporter.run}>
-                {BY_DISTRICT_TEXTS.export}
+                {t(BY_DISTRICT_TEXTS.export)}
               </Button>
             ) : null}
           </Space>
-          {failed ? <Alert type="error" showIcon title={BY_DISTRICT_TEXTS.loadFailed} /> : null}
+          {failed ? <Alert type="error" showIcon title={t(BY_DISTRICT_TEXTS.loadFailed)} /> : null}
           <Table<DistrictRow>
             rowKey="group"
             size="small"
@@ -61,12 +63,12 @@ export default function StudentsByDistrict() {
             columns={columns}
             dataSource={report?.rows ?? []}
             pagination={false}
-            locale={{ emptyText: BY_DISTRICT_TEXTS.noStudents }}
+            locale={{ emptyText: t(BY_DISTRICT_TEXTS.noStudents) }}
             summary={() =>
               total && report && report.rows.length > 0 ? (
                 <Table.Summary.Row>
                   <Table.Summary.Cell index={0} colSpan={3}>
-                    <strong>{BY_DISTRICT_TEXTS.total}</strong>
+                    <strong>{t(BY_DISTRICT_TEXTS.total)}</strong>
                   </Table.Summary.Cell>
                   {(['male', 'female', 'other', 'total'] as const).map((key, index) => (
                     <Table.Summary.Cell key={key} index={index + 3} align="right">

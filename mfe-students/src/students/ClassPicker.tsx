@@ -8,6 +8,7 @@ import {
   programPeriods,
 } from '@hemis/shared-contracts';
 import { useApiGet, useCampusChoice, useReferenceRows } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 
 export const CLASS_PICKER_TEXTS = {
   program: 'Program',
@@ -40,6 +41,7 @@ interface ProgramShape {
  */
 export function useClassPicker(): { picker: ReactNode; choice: ClassChoice | null } {
   const campus = useCampusChoice();
+  const t = studentsTexts.useTexts();
   const references = useReferenceRows({
     programId: programContract.path,
     batchId: batchContract.path,
@@ -84,8 +86,8 @@ export function useClassPicker(): { picker: ReactNode; choice: ClassChoice | nul
     <Space wrap>
       {campus.select}
       <Select
-        aria-label={CLASS_PICKER_TEXTS.program}
-        placeholder={CLASS_PICKER_TEXTS.program}
+        aria-label={t(CLASS_PICKER_TEXTS.program)}
+        placeholder={t(CLASS_PICKER_TEXTS.program)}
         showSearch={{ optionFilterProp: 'label' }}
         style={{ minWidth: 280 }}
         value={programId}
@@ -97,8 +99,8 @@ export function useClassPicker(): { picker: ReactNode; choice: ClassChoice | nul
         options={programs.map((row) => ({ value: row.id, label: row.name }))}
       />
       <Select
-        aria-label={CLASS_PICKER_TEXTS.batch}
-        placeholder={CLASS_PICKER_TEXTS.batch}
+        aria-label={t(CLASS_PICKER_TEXTS.batch)}
+        placeholder={t(CLASS_PICKER_TEXTS.batch)}
         showSearch={{ optionFilterProp: 'label' }}
         style={{ minWidth: 160 }}
         value={batchId}
@@ -110,14 +112,14 @@ export function useClassPicker(): { picker: ReactNode; choice: ClassChoice | nul
         }))}
       />
       <Select
-        aria-label={CLASS_PICKER_TEXTS.yearOrSemester}
-        placeholder={periodLabel}
+        aria-label={t(CLASS_PICKER_TEXTS.yearOrSemester)}
+        placeholder={t(periodLabel)}
         style={{ minWidth: 160 }}
         disabled={!shape}
         value={period}
         loading={shape !== null && periods.loading}
         onChange={(value: number) => setPeriod(value)}
-        options={periodOptions.map((choice) => ({ value: choice.value, label: choice.label }))}
+        options={periodOptions.map((choice) => ({ value: choice.value, label: t(choice.label) }))}
       />
     </Space>
   );

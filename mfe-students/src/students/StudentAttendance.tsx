@@ -15,30 +15,34 @@ import {
   REGISTER_TEXTS,
   markCountColumns,
   serialColumn,
+  type Translate,
 } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 import { CLASS_PICKER_TEXTS, useClassPicker, type ClassChoice } from './ClassPicker';
 
 export const STUDENT_ATTENDANCE_TEXTS = {
   ...REGISTER_TEXTS,
   title: 'Student Attendance',
   noStudents: 'No active students in this class',
-  daysTaken: (month: string, days: number) => `${month}: register taken on ${days} days`,
+  daysTaken: (month: string, days: number) =>
+    studentsTexts.translate('{{month}}: register taken on {{days}} days', { month, days }),
 } as const;
 
 type RegisterRow = StudentAttendanceRegister['rows'][number];
 type SummaryRow = StudentAttendanceSummary['rows'][number];
 
 /** The roll number and the name: the first columns of both tabs. */
-function studentColumns<Row extends RegisterRow | SummaryRow>(): TableColumnsType<Row> {
+function studentColumns<Row extends RegisterRow | SummaryRow>(t: Translate): TableColumnsType<Row> {
   return [
     serialColumn<Row>(),
-    { key: 'roll', title: 'Roll No.', dataIndex: 'campusRollNo', width: 100 },
-    { key: 'name', title: 'Name', dataIndex: 'studentName' },
+    { key: 'roll', title: t('Roll No.'), dataIndex: 'campusRollNo', width: 100 },
+    { key: 'name', title: t('Name'), dataIndex: 'studentName' },
   ];
 }
 
 function ClassRegister({ choice }: { choice: ClassChoice }) {
   const canMark = useCan('student:add');
+  const t = studentsTexts.useTexts();
   return (
     <DailyRegister<RegisterRow, StudentAttendanceRegister>
       path={STUDENT_PATHS.attendance}
@@ -54,7 +58,7 @@ function ClassRegister({ choice }: { choice: ClassChoice }) {
       idOf={(row) => row.studentId}
       nameOf={(row) => row.studentName}
       rowKey="studentId"
-      columns={studentColumns<RegisterRow>()}
+      columns={studentColumns<RegisterRow>(t)}
       emptyText={STUDENT_ATTENDANCE_TEXTS.noStudents}
     />
   );
@@ -62,12 +66,13 @@ function ClassRegister({ choice }: { choice: ClassChoice }) {
 
 function ClassSummary({ choice }: { choice: ClassChoice }) {
   const canExport = useCan('student:export');
+  const t = studentsTexts.useTexts();
   const columns: TableColumnsType<SummaryRow> = [
-    ...studentColumns<SummaryRow>(),
+    ...studentColumns<SummaryRow>(t),
     ...markCountColumns<SummaryRow>(),
     {
       key: 'percent',
-      title: 'Present %',
+      title: t('Present %'),
       dataIndex: 'percent',
       render: (value: number | null) => (value === null ? '-' : `${value}%`),
     },
@@ -92,6 +97,7 @@ export default function StudentAttendance() {
   const { picker, choice } = useClassPicker();
   // A new class starts afresh (no marks carried over from another class).
   const classKey = JSON.stringify(choice);
+  const t = studentsTexts.useTexts();
   return (
     <AttendancePage testId="student-attendance" title={STUDENT_ATTENDANCE_TEXTS.title}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -102,7 +108,7 @@ export default function StudentAttendance() {
             monthly={<ClassSummary key={classKey} choice={choice} />}
           />
         ) : (
-          <Alert type="info" title={CLASS_PICKER_TEXTS.chooseClass} />
+          <Alert type="info" title={t(CLASS_PICKER_TEXTS.chooseClass)} />
         )}
       </Space>
     </AttendancePage>

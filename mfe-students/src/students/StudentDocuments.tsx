@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Card, Space, Typography } from 'antd';
 import { STUDENT_DOCUMENT_TYPES, STUDENT_PATHS } from '@hemis/shared-contracts';
 import { DocumentsManager, mayAct, useRowUser } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 import { StudentHeader, StudentStateNote, recordId, useStudent } from './studentRecord';
 import { StudentSearchSelect } from './StudentSearchSelect';
 
@@ -17,16 +18,17 @@ export default function StudentDocuments() {
   const chosen = useStudent(studentId).state;
   // Viewers read and download; changing documents needs student:edit (the API checks again).
   const canEdit = mayAct(useRowUser(), 'student', 'edit');
+  const t = studentsTexts.useTexts();
 
   return (
     <div>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Student Documents
+        {t('Student Documents')}
       </Typography.Title>
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <Card>
           <label htmlFor="document-student">
-            <Typography.Text strong>{CHOOSE_STUDENT}</Typography.Text>
+            <Typography.Text strong>{t(CHOOSE_STUDENT)}</Typography.Text>
           </label>
           <StudentSearchSelect
             id="document-student"

@@ -25,6 +25,7 @@ import {
   zodRules,
   type ResourceRow,
 } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 import { type StudentField } from './registerSteps';
 import {
   BirthDateItem,
@@ -86,6 +87,7 @@ export function StudentRecordForm({
   const studentId = recordId(id);
   const { state, replace } = useStudent(studentId);
   const notice = useNotice();
+  const t = studentsTexts.useTexts();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const fields = useMemo(() => sections.flatMap((section) => section.fields), [sections]);
@@ -114,7 +116,7 @@ export function StudentRecordForm({
     const required = (STUDENT_RECORD_REQUIRED as Partial<Record<string, string>>)[name];
     const requiredMessage = required ?? FIELDS[name].required;
     return requiredMessage
-      ? [{ required: true, message: requiredMessage }, ...rules(name)]
+      ? [{ required: true, message: t(requiredMessage) }, ...rules(name)]
       : rules(name);
   }
 
@@ -139,7 +141,7 @@ export function StudentRecordForm({
         patchOf(raw, fields),
       );
       replace(response.data);
-      notice.success(STUDENT_MESSAGES.updated);
+      notice.success(t(STUDENT_MESSAGES.updated));
     } catch (error) {
       const failure = saveFailureOf(error);
       console.error(`Saving student ${studentId} failed`, error);
@@ -147,7 +149,11 @@ export function StudentRecordForm({
       if (shown.dateOfBirthBs) shown.dateOfBirth ??= shown.dateOfBirthBs;
       applyFieldErrors(form, shown);
       notice.error(
-        failure.status === 409 ? studentContract.messages.conflict : STUDENT_MESSAGES.updateFailure,
+        t(
+          failure.status === 409
+            ? studentContract.messages.conflict
+            : STUDENT_MESSAGES.updateFailure,
+        ),
       );
     } finally {
       setSaving(false);
@@ -157,7 +163,7 @@ export function StudentRecordForm({
   return (
     <div>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {title}
+        {t(title)}
       </Typography.Title>
       <Card>
         <StudentStateNote state={state} />
@@ -181,7 +187,7 @@ export function StudentRecordForm({
             >
               {sections.map((section) => (
                 <div key={section.title}>
-                  <Typography.Title level={5}>{section.title}</Typography.Title>
+                  <Typography.Title level={5}>{t(section.title)}</Typography.Title>
                   <Row gutter={16}>
                     {section.fields.map((name) => {
                       const spec = FIELDS[name];
@@ -206,11 +212,11 @@ export function StudentRecordForm({
                         <Col key={name} xs={24} md={12} lg={8}>
                           <Form.Item
                             name={name}
-                            label={shownLabel(spec)}
+                            label={t(shownLabel(spec))}
                             rules={rulesFor(name)}
                             validateFirst
                             valuePropName={spec.kind === 'flag' ? 'checked' : 'value'}
-                            extra={dependent.waiting[name] || undefined}
+                            extra={dependent.waiting[name] ? t(dependent.waiting[name]) : undefined}
                           >
                             <FieldInput
                               field={{
@@ -238,7 +244,7 @@ export function StudentRecordForm({
                       style={{ marginBottom: 16 }}
                     >
                       {derived.map((name) => (
-                        <Descriptions.Item key={name} label={FIELDS[name].label}>
+                        <Descriptions.Item key={name} label={t(FIELDS[name].label)}>
                           {derivedLabel(name)}
                         </Descriptions.Item>
                       ))}
@@ -247,7 +253,7 @@ export function StudentRecordForm({
                 </div>
               ))}
               <Button type="primary" htmlType="submit" loading={saving}>
-                {SAVE_TEXT}
+                {t(SAVE_TEXT)}
               </Button>
             </Form>
           </>

@@ -26,6 +26,7 @@ import {
   useRowUser,
   type RegisterValues,
   type ResourceRow,
+  type Translate,
 } from '@hemis/shared-ui';
 import {
   REGISTER,
@@ -36,6 +37,7 @@ import {
   recordFieldRules,
   recordFieldWaiting,
 } from './registerSteps';
+import { studentsTexts } from '../i18n/texts';
 import { BirthDateItem, recordFieldOverride } from './studentRecord';
 
 const FIELDS = studentContract.fields as Record<StudentField, FieldSpec>;
@@ -66,18 +68,18 @@ function onDateOfBirthInput(fields: Record<string, string>): Record<string, stri
 }
 
 /** Where a match is: this campus, or another campus and its university. */
-const campusOf = (match: DuplicateMatch): string => {
+const campusOf = (match: DuplicateMatch, t: Translate): string => {
   const campus = match.universityName
     ? `${match.campusName} (${match.universityName})`
     : match.campusName;
-  return match.sameCampus ? `${DUPLICATE_MESSAGES.thisCampus}: ${campus}` : campus;
+  return match.sameCampus ? `${t(DUPLICATE_MESSAGES.thisCampus)}: ${campus}` : campus;
 };
 
 /** Who matches: named only when the record is within the clerk's reach. */
-const studentOf = (match: DuplicateMatch): string =>
+const studentOf = (match: DuplicateMatch, t: Translate): string =>
   match.student
     ? [match.student.name, match.student.registrationNo].filter(Boolean).join(', ')
-    : DUPLICATE_MESSAGES.elsewhere;
+    : t(DUPLICATE_MESSAGES.elsewhere);
 
 /** The students already registered that look like this one, before it is saved. */
 function DuplicateModal({
@@ -89,17 +91,18 @@ function DuplicateModal({
   onSave: () => void;
   onCancel: () => void;
 }) {
+  const t = studentsTexts.useTexts();
   return (
     <Modal
       open={matches !== null}
-      title={DUPLICATE_MESSAGES.title}
-      okText={DUPLICATE_MESSAGES.saveAnyway}
-      cancelText={REGISTER_TEXTS.cancel}
+      title={t(DUPLICATE_MESSAGES.title)}
+      okText={t(DUPLICATE_MESSAGES.saveAnyway)}
+      cancelText={t(REGISTER_TEXTS.cancel)}
       onOk={onSave}
       onCancel={onCancel}
       width={720}
     >
-      <Typography.Paragraph>{DUPLICATE_MESSAGES.intro}</Typography.Paragraph>
+      <Typography.Paragraph>{t(DUPLICATE_MESSAGES.intro)}</Typography.Paragraph>
       <Table<DuplicateMatch & { key: number }>
         size="small"
         pagination={false}
@@ -107,11 +110,11 @@ function DuplicateModal({
         columns={[
           {
             key: 'matchedOn',
-            title: 'Matched on',
-            render: (_value, match) => DUPLICATE_MESSAGES[match.matchedOn],
+            title: t('Matched on'),
+            render: (_value, match) => t(DUPLICATE_MESSAGES[match.matchedOn]),
           },
-          { key: 'campus', title: 'Campus', render: (_value, match) => campusOf(match) },
-          { key: 'student', title: 'Student', render: (_value, match) => studentOf(match) },
+          { key: 'campus', title: t('Campus'), render: (_value, match) => campusOf(match, t) },
+          { key: 'student', title: t('Student'), render: (_value, match) => studentOf(match, t) },
         ]}
       />
     </Modal>
@@ -133,6 +136,7 @@ export default function StudentRegister() {
   const watched = Form.useWatch([], { form, preserve: true }) as RegisterValues | undefined;
   const values = watched ?? initialValues;
   const shown = visibleFields(scope);
+  const t = studentsTexts.useTexts();
 
   const record = useRecordRegister({
     form,
@@ -147,7 +151,7 @@ export default function StudentRegister() {
 
   function rulesFor(name: StudentField): FormRule[] {
     // A nation or university user registers the student for a campus they choose.
-    if (name === 'campusId') return [{ required: true, message: 'Campus is required' }];
+    if (name === 'campusId') return [{ required: true, message: t('Campus is required') }];
     return recordFieldRules(name, rules, values);
   }
 

@@ -4,6 +4,7 @@ import { apiClient } from '@hemis/shared-auth';
 import { studentContract } from '@hemis/shared-contracts';
 import { toListResult, type ResourceRow } from '@hemis/shared-ui';
 import { studentName } from '@hemis/shared-contracts';
+import { studentsTexts } from '../i18n/texts';
 
 export const CHOOSE_HINT = 'Search by name or registration number';
 /** How many matches the search offers at a time. */
@@ -36,6 +37,7 @@ export function StudentSearchSelect({
   onChange,
   chosen,
 }: StudentSearchSelectProps) {
+  const t = studentsTexts.useTexts();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   // The matches of the last finished search (`for` names its query).
@@ -81,18 +83,18 @@ export function StudentSearchSelect({
   return (
     <Select<number>
       id={id}
-      aria-label={label}
+      aria-label={t(label)}
       showSearch={{ filterOption: false, onSearch: setTyped }}
       allowClear
       loading={searching}
-      placeholder={CHOOSE_HINT}
+      placeholder={t(CHOOSE_HINT)}
       style={{ width: '100%', maxWidth: 480, display: 'block', marginTop: 8 }}
       value={value ?? undefined}
       options={[
         ...(chosen && !matches.some((row) => row.id === chosen.id) ? [chosen] : []),
         ...matches,
       ].map((row) => ({ value: row.id, label: studentOptionLabel(row) }))}
-      notFoundContent={searching ? 'Searching...' : 'No students found'}
+      notFoundContent={searching ? t('Searching...') : t('No students found')}
       onChange={(next) => onChange(typeof next === 'number' ? next : null)}
     />
   );

@@ -11,7 +11,8 @@ import {
   formatBsAd,
   type StudentVerification as VerificationRequest,
 } from '@hemis/shared-contracts';
-import { DocumentsManager, saveFailureOf, useNotice } from '@hemis/shared-ui';
+import { DocumentsManager, saveFailureOf, translateMessage, useNotice } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 import {
   StudentHeader,
   StudentStateNote,
@@ -47,6 +48,7 @@ export default function StudentVerification() {
   const [rejecting, setRejecting] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<{ reason?: string }>();
+  const t = studentsTexts.useTexts();
 
   async function decide(decision: VerificationRequest) {
     if (studentId === null) return;
@@ -54,9 +56,11 @@ export default function StudentVerification() {
     try {
       await apiClient.put(STUDENT_PATHS.verification(studentId), decision);
       notice.success(
-        decision.decision === 'verified'
-          ? VERIFICATION_MESSAGES.verified
-          : VERIFICATION_MESSAGES.rejected,
+        t(
+          decision.decision === 'verified'
+            ? VERIFICATION_MESSAGES.verified
+            : VERIFICATION_MESSAGES.rejected,
+        ),
       );
       setRejecting(false);
       void navigate(VERIFIED_LIST_PATH);
@@ -64,8 +68,8 @@ export default function StudentVerification() {
       const failure = saveFailureOf(error);
       console.error(`Saving the verification of student ${studentId} failed`, error);
       if (failure.fields.reason)
-        form.setFields([{ name: 'reason', errors: [failure.fields.reason] }]);
-      notice.error(`${VERIFICATION_MESSAGES.failure} ${failure.cause}`);
+        form.setFields([{ name: 'reason', errors: [translateMessage(failure.fields.reason)] }]);
+      notice.error(`${t(VERIFICATION_MESSAGES.failure)} ${translateMessage(failure.cause)}`);
     } finally {
       setSaving(false);
     }
@@ -82,7 +86,7 @@ export default function StudentVerification() {
   return (
     <div>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Student Verification
+        {t('Student Verification')}
       </Typography.Title>
       <StudentStateNote state={state} />
       {row ? (
@@ -94,39 +98,47 @@ export default function StudentVerification() {
                 type="success"
                 showIcon
                 style={{ marginBottom: 16 }}
-                title={VERIFICATION_MESSAGES.alreadyVerified}
+                title={t(VERIFICATION_MESSAGES.alreadyVerified)}
               />
             ) : null}
             <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
-              <Descriptions.Item label="Remarks">{text(row.verificationRemarks)}</Descriptions.Item>
-              <Descriptions.Item label="Verified On">
+              <Descriptions.Item label={t('Remarks')}>
+                {text(row.verificationRemarks)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('Verified On')}>
                 {typeof row.verifiedAt === 'string' ? formatBsAd(row.verifiedAt.slice(0, 10)) : '-'}
               </Descriptions.Item>
-              <Descriptions.Item label="Date of Birth">{birthDate(row)}</Descriptions.Item>
-              <Descriptions.Item label="Gender">
-                {choiceLabel(GENDER_CHOICES, row.gender, '-')}
+              <Descriptions.Item label={t('Date of Birth')}>{birthDate(row)}</Descriptions.Item>
+              <Descriptions.Item label={t('Gender')}>
+                {row.gender ? t(choiceLabel(GENDER_CHOICES, row.gender)) : '-'}
               </Descriptions.Item>
-              <Descriptions.Item label="Citizenship No.">
+              <Descriptions.Item label={t('Citizenship No.')}>
                 {text(row.citizenshipNo)}
               </Descriptions.Item>
-              <Descriptions.Item label="Level">{labelOf(row, 'levelId')}</Descriptions.Item>
-              <Descriptions.Item label="Faculty">{labelOf(row, 'facultyId')}</Descriptions.Item>
-              <Descriptions.Item label="Batch">{labelOf(row, 'batchId')}</Descriptions.Item>
-              <Descriptions.Item label="Year/Semester">
+              <Descriptions.Item label={t('Level')}>{labelOf(row, 'levelId')}</Descriptions.Item>
+              <Descriptions.Item label={t('Faculty')}>
+                {labelOf(row, 'facultyId')}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('Batch')}>{labelOf(row, 'batchId')}</Descriptions.Item>
+              <Descriptions.Item label={t('Year/Semester')}>
                 {text(row.yearOrSemester)}
               </Descriptions.Item>
-              <Descriptions.Item label="Symbol No.">{text(row.symbolNo)}</Descriptions.Item>
-              <Descriptions.Item label="Campus Roll No.">
+              <Descriptions.Item label={t('Symbol No.')}>{text(row.symbolNo)}</Descriptions.Item>
+              <Descriptions.Item label={t('Campus Roll No.')}>
                 {text(row.campusRollNo)}
               </Descriptions.Item>
-              <Descriptions.Item label="Father's Name">{text(row.fatherName)}</Descriptions.Item>
-              <Descriptions.Item label="Mother's Name">{text(row.motherName)}</Descriptions.Item>
-              <Descriptions.Item label="Email">{text(row.email)}</Descriptions.Item>
-              <Descriptions.Item label="Phone">{text(row.phoneNumber)}</Descriptions.Item>
-              <Descriptions.Item label="Permanent District">
+              <Descriptions.Item label={t("Father's Name")}>
+                {text(row.fatherName)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("Mother's Name")}>
+                {text(row.motherName)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('Email')}>{text(row.email)}</Descriptions.Item>
+              <Descriptions.Item label={t('Phone')}>{text(row.phoneNumber)}</Descriptions.Item>
+              <Descriptions.Item label={t('Permanent District')}>
                 {labelOf(row, 'permanentDistrictId')}
               </Descriptions.Item>
-              <Descriptions.Item label="Ethnic Group">
+              <Descriptions.Item label={t('Ethnic Group')}>
                 {labelOf(row, 'ethnicGroupId')}
               </Descriptions.Item>
             </Descriptions>
@@ -137,18 +149,18 @@ export default function StudentVerification() {
                 disabled={row.verificationStatus === 'verified'}
                 onClick={() => void decide({ decision: 'verified' })}
               >
-                {VERIFICATION_TEXTS.verify}
+                {t(VERIFICATION_TEXTS.verify)}
               </Button>
               <Button
                 danger
                 disabled={row.verificationStatus === 'verified'}
                 onClick={() => setRejecting(true)}
               >
-                {VERIFICATION_TEXTS.reject}
+                {t(VERIFICATION_TEXTS.reject)}
               </Button>
             </Space>
           </Card>
-          <Card title={VERIFICATION_TEXTS.documents}>
+          <Card title={t(VERIFICATION_TEXTS.documents)}>
             <DocumentsManager
               documentsPath={STUDENT_PATHS.documents(row.id)}
               types={STUDENT_DOCUMENT_TYPES}
@@ -159,10 +171,10 @@ export default function StudentVerification() {
       ) : null}
       <Modal
         open={rejecting}
-        title={VERIFICATION_TEXTS.rejectTitle}
-        okText={VERIFICATION_TEXTS.reject}
+        title={t(VERIFICATION_TEXTS.rejectTitle)}
+        okText={t(VERIFICATION_TEXTS.reject)}
         okButtonProps={{ danger: true, loading: saving }}
-        cancelText={VERIFICATION_TEXTS.cancel}
+        cancelText={t(VERIFICATION_TEXTS.cancel)}
         onOk={() => void reject()}
         onCancel={() => setRejecting(false)}
         destroyOnHidden
@@ -170,9 +182,13 @@ export default function StudentVerification() {
         <Form form={form} layout="vertical" name="student-rejection" preserve={false}>
           <Form.Item
             name="reason"
-            label={VERIFICATION_TEXTS.reason}
+            label={t(VERIFICATION_TEXTS.reason)}
             rules={[
-              { required: true, whitespace: true, message: VERIFICATION_MESSAGES.reasonRequired },
+              {
+                required: true,
+                whitespace: true,
+                message: t(VERIFICATION_MESSAGES.reasonRequired),
+              },
               { max: 500 },
             ]}
           >

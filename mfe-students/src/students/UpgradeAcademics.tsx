@@ -11,21 +11,26 @@ import {
   type UpgradeClass,
   type UpgradeRequest,
 } from '@hemis/shared-contracts';
-import { saveFailureOf, useApiGet, useNotice } from '@hemis/shared-ui';
+import { saveFailureOf, translateMessage, useApiGet, useNotice } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 import { CLASS_PICKER_TEXTS, useClassPicker, type ClassChoice } from './ClassPicker';
 
 export const UPGRADE_TEXTS = {
   title: 'Upgrade (year or semester)',
-  upgradeTo: (period: string) => `Upgrade to ${period}`,
+  upgradeTo: (period: string) => studentsTexts.translate('Upgrade to {{period}}', { period }),
   markEligible: 'Mark eligible for graduation',
   confirmTitle: 'Upgrade the ticked students?',
   confirmUpgrade: (count: number, period: string) =>
-    `${count} student(s) will move up to ${period}.`,
+    studentsTexts.translate('{{n}} student(s) will move up to {{period}}.', { n: count, period }),
   confirmEligible: (count: number) =>
-    `${count} student(s) are in the final period and will be marked eligible for graduation.`,
+    studentsTexts.translate(
+      '{{n}} student(s) are in the final period and will be marked eligible for graduation.',
+      { n: count },
+    ),
   confirm: 'Yes, go ahead',
   cancel: 'Cancel',
-  ticked: (ticked: number, all: number) => `${ticked} of ${all} students ticked`,
+  ticked: (ticked: number, all: number) =>
+    studentsTexts.translate('{{ticked}} of {{all}} students ticked', { ticked, all }),
   noStudents: 'No active students in this class',
   loadFailed: 'The class could not be loaded.',
   eligible: 'Eligible for graduation',
@@ -42,6 +47,7 @@ const periodLabel = (kind: UpgradeClass['programType'], period: number) =>
 /** The class table with every student ticked, and the upgrade of the ticked ones. */
 function ClassUpgrade({ choice }: { choice: ClassChoice }) {
   const notice = useNotice();
+  const t = studentsTexts.useTexts();
   const { modal } = App.useApp();
   const canUpgrade = useCan('student:edit');
   const loaded = useApiGet<UpgradeClass>(STUDENT_PATHS.upgradeClass, { ...choice });
@@ -59,13 +65,15 @@ function ClassUpgrade({ choice }: { choice: ClassChoice }) {
     try {
       const response = await apiClient.post<{ message: string }>(STUDENT_PATHS.upgrade, body);
       setResult(response.data.message);
-      notice.success(response.data.message);
+      notice.success(translateMessage(response.data.message));
       setUnticked(new Set());
       loaded.reload();
     } catch (error) {
       // "Some chosen students are not in this class" says more than the status line.
       const failure = saveFailureOf(error);
-      notice.error(`${UPGRADE_MESSAGES.failure} ${failure.fields.studentIds ?? failure.cause}`);
+      notice.error(
+        `${t(UPGRADE_MESSAGES.failure)} ${translateMessage(failure.fields.studentIds ?? failure.cause)}`,
+      );
     } finally {
       setSaving(false);
     }
@@ -74,43 +82,49 @@ function ClassUpgrade({ choice }: { choice: ClassChoice }) {
   const next = found?.nextPeriod ?? null;
   const action = found
     ? next === null
-      ? UPGRADE_TEXTS.markEligible
-      : UPGRADE_TEXTS.upgradeTo(periodLabel(found.programType, next))
+      ? t(UPGRADE_TEXTS.markEligible)
+      : UPGRADE_TEXTS.upgradeTo(t(periodLabel(found.programType, next)))
     : '';
   const confirm = () => {
     if (!found) return;
     modal.confirm({
-      title: UPGRADE_TEXTS.confirmTitle,
+      title: t(UPGRADE_TEXTS.confirmTitle),
       content:
         next === null
           ? UPGRADE_TEXTS.confirmEligible(ticked.length)
-          : UPGRADE_TEXTS.confirmUpgrade(ticked.length, periodLabel(found.programType, next)),
-      okText: UPGRADE_TEXTS.confirm,
-      cancelText: UPGRADE_TEXTS.cancel,
+          : UPGRADE_TEXTS.confirmUpgrade(ticked.length, t(periodLabel(found.programType, next))),
+      okText: t(UPGRADE_TEXTS.confirm),
+      cancelText: t(UPGRADE_TEXTS.cancel),
       onOk: () => upgrade(),
     });
   };
 
   const columns: TableColumnsType<ClassStudent> = [
-    { key: 'roll', title: UPGRADE_TEXTS.rollNo, dataIndex: 'campusRollNo', width: 100 },
-    { key: 'name', title: UPGRADE_TEXTS.name, dataIndex: 'name' },
-    { key: 'registration', title: UPGRADE_TEXTS.registrationNo, dataIndex: 'registrationNo' },
+    { key: 'roll', title: t(UPGRADE_TEXTS.rollNo), dataIndex: 'campusRollNo', width: 100 },
+    { key: 'name', title: t(UPGRADE_TEXTS.name), dataIndex: 'name' },
+    { key: 'registration', title: t(UPGRADE_TEXTS.registrationNo), dataIndex: 'registrationNo' },
     {
       key: 'eligible',
       title: '',
       render: (_value, row) =>
-        row.graduationEligible ? <Tag color="green">{UPGRADE_TEXTS.eligible}</Tag> : null,
+        row.graduationEligible ? <Tag color="green">{t(UPGRADE_TEXTS.eligible)}</Tag> : null,
     },
   ];
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      {loaded.failed ? <Alert type="error" showIcon title={UPGRADE_TEXTS.loadFailed} /> : null}
+      {loaded.failed ? <Alert type="error" showIcon title={t(UPGRADE_TEXTS.loadFailed)} /> : null}
       {result ? (
-        <Alert type="success" showIcon closable title={result} onClose={() => setResult(null)} />
+        <Alert
+          type="success"
+          showIcon
+          closable
+          title={translateMessage(result)}
+          onClose={() => setResult(null)}
+        />
       ) : null}
       {found ? (
         <Typography.Text strong>
-          {found.programName}, {periodLabel(found.programType, choice.yearOrSemester)}:{' '}
+          {found.programName}, {t(periodLabel(found.programType, choice.yearOrSemester))}:{' '}
           {UPGRADE_TEXTS.ticked(ticked.length, students.length)}
         </Typography.Text>
       ) : null}
@@ -121,10 +135,10 @@ function ClassUpgrade({ choice }: { choice: ClassChoice }) {
         columns={columns}
         dataSource={students}
         pagination={false}
-        locale={{ emptyText: UPGRADE_TEXTS.noStudents }}
+        locale={{ emptyText: t(UPGRADE_TEXTS.noStudents) }}
         rowSelection={{
           selectedRowKeys: ticked,
-          getCheckboxProps: (row) => ({ 'aria-label': `Upgrade ${row.name}` }),
+          getCheckboxProps: (row) => ({ 'aria-label': t('Upgrade {{name}}', { name: row.name }) }),
           onChange: (keys) => {
             const kept = new Set(keys.map(Number));
             setUnticked(new Set(students.filter((row) => !kept.has(row.id)).map((row) => row.id)));
@@ -138,7 +152,7 @@ function ClassUpgrade({ choice }: { choice: ClassChoice }) {
           disabled={!found || ticked.length === 0}
           onClick={confirm}
         >
-          {action || UPGRADE_TEXTS.title}
+          {action || t(UPGRADE_TEXTS.title)}
         </Button>
       ) : null}
     </Space>
@@ -148,10 +162,11 @@ function ClassUpgrade({ choice }: { choice: ClassChoice }) {
 /** /student-management/upgrade-academics: move a class up one year or semester. */
 export default function UpgradeAcademics() {
   const { picker, choice } = useClassPicker();
+  const t = studentsTexts.useTexts();
   return (
     <div data-testid="upgrade-academics">
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {UPGRADE_TEXTS.title}
+        {t(UPGRADE_TEXTS.title)}
       </Typography.Title>
       <Card>
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -159,7 +174,7 @@ export default function UpgradeAcademics() {
           {choice ? (
             <ClassUpgrade key={JSON.stringify(choice)} choice={choice} />
           ) : (
-            <Alert type="info" title={CLASS_PICKER_TEXTS.chooseClass} />
+            <Alert type="info" title={t(CLASS_PICKER_TEXTS.chooseClass)} />
           )}
         </Space>
       </Card>

@@ -21,6 +21,7 @@ import {
   type ResourceDeclaration,
   type ResourceRow,
 } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 import { VerificationTag, birthDate } from './studentRecord';
 
 type StudentFields = typeof studentContract.fields;
@@ -91,20 +92,21 @@ function RowLinks({ row, list }: { row: ResourceRow; list: StudentListName }) {
   const canEdit = mayAct(user, 'student', 'edit');
   // Verifying is its own permission (Student: Approve), as the API checks it.
   const canApprove = mayAct(user, 'student', 'approve');
+  const t = studentsTexts.useTexts();
   return (
     <Space size={4} wrap>
       {canEdit ? (
         <>
-          <Link to={studentLinks.academicInfo(row.id)}>{LIST_TEXTS.academicInfo}</Link>
-          <Link to={studentLinks.enrollment(row.id)}>{LIST_TEXTS.enrollment}</Link>
+          <Link to={studentLinks.academicInfo(row.id)}>{t(LIST_TEXTS.academicInfo)}</Link>
+          <Link to={studentLinks.enrollment(row.id)}>{t(LIST_TEXTS.enrollment)}</Link>
         </>
       ) : null}
-      <Link to={studentLinks.documents(row.id)}>{LIST_TEXTS.documents}</Link>
+      <Link to={studentLinks.documents(row.id)}>{t(LIST_TEXTS.documents)}</Link>
       {canApprove && awaitsVerification(row) ? (
-        <Link to={studentLinks.verify(row.id)}>{LIST_TEXTS.verify}</Link>
+        <Link to={studentLinks.verify(row.id)}>{t(LIST_TEXTS.verify)}</Link>
       ) : null}
       {list === 'student-list-for-id' ? (
-        <Link to={studentLinks.card(row.id)}>{LIST_TEXTS.card}</Link>
+        <Link to={studentLinks.card(row.id)}>{t(LIST_TEXTS.card)}</Link>
       ) : null}
     </Space>
   );
@@ -113,17 +115,19 @@ function RowLinks({ row, list }: { row: ResourceRow; list: StudentListName }) {
 /** Add and import, for users who may add students. */
 function ListLinks() {
   const user = useRowUser();
+  const t = studentsTexts.useTexts();
   if (!mayAct(user, 'student', 'add')) return null;
   return (
     <Space size="middle">
-      <Link to={REGISTER_PATH}>{LIST_TEXTS.add}</Link>
-      <Link to={IMPORT_PATH}>{LIST_TEXTS.import}</Link>
+      <Link to={REGISTER_PATH}>{t(LIST_TEXTS.add)}</Link>
+      <Link to={IMPORT_PATH}>{t(LIST_TEXTS.import)}</Link>
     </Space>
   );
 }
 
 /** exportToPdf: the list as it is filtered, as a printable PDF table. */
 function PdfDownload({ query }: BannerProps) {
+  const t = studentsTexts.useTexts();
   const pdf = useDownload(
     async () => {
       const params = listQuery(
@@ -138,7 +142,7 @@ function PdfDownload({ query }: BannerProps) {
   );
   return (
     <Button type="primary" loading={pdf.busy} style={{ marginBottom: 16 }} onClick={pdf.run}>
-      {LIST_TEXTS.pdf}
+      {t(LIST_TEXTS.pdf)}
     </Button>
   );
 }

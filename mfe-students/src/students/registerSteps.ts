@@ -12,6 +12,7 @@ import {
   type MultiStepRegisterSpec,
   type RegisterStepSpec,
 } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 
 export type StudentField = keyof typeof studentContract.fields & string;
 
@@ -90,7 +91,9 @@ export function recordFieldRules(
   values: { hasDisability?: unknown },
 ): FormRule[] {
   const required = (STUDENT_RECORD_REQUIRED as Partial<Record<string, string>>)[name];
-  if (required) return [{ required: true, message: required }, ...rules(name)];
+  if (required) {
+    return [{ required: true, message: studentsTexts.translate(required) }, ...rules(name)];
+  }
   if (name === 'disabilityGrade') return values.hasDisability === true ? rules(name) : [];
   return rules(name);
 }

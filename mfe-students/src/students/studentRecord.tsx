@@ -12,6 +12,7 @@ import {
   studentName,
 } from '@hemis/shared-contracts';
 import { BsAdDateInput, type FieldOverride, type ResourceRow } from '@hemis/shared-ui';
+import { studentsTexts } from '../i18n/texts';
 
 /** Pieces every student screen shares: the name, the verification tag, the record's header. */
 
@@ -44,8 +45,9 @@ const VERIFICATION_COLOURS: Record<string, string> = {
 /** A record's verification status as a coloured tag. */
 export function VerificationTag({ value }: { value: unknown }) {
   const status = typeof value === 'string' ? value : 'pending';
+  const t = studentsTexts.useTexts();
   const label = choiceLabel(VERIFICATION_STATUSES, status);
-  return <Tag color={VERIFICATION_COLOURS[status] ?? 'default'}>{label}</Tag>;
+  return <Tag color={VERIFICATION_COLOURS[status] ?? 'default'}>{t(label)}</Tag>;
 }
 
 /** The label the API gave a reference of the row (`labels.programId`), or '-'. */
@@ -126,26 +128,27 @@ export function recordId(raw: string | undefined): number | null {
 export function StudentHeader({ row }: { row: ResourceRow }) {
   const photo = uploadedFileUrl(row.photo);
   const name = studentName(row);
+  const t = studentsTexts.useTexts();
   return (
     <Space align="start" size="large" style={{ marginBottom: 16 }} wrap>
       <Avatar
         shape="square"
         size={96}
         src={photo ?? undefined}
-        alt={photo ? `Photo of ${name}` : undefined}
+        alt={photo ? t('Photo of {{name}}', { name }) : undefined}
       >
         {name.slice(0, 1)}
       </Avatar>
       <Descriptions column={{ xs: 1, md: 2 }} size="small">
-        <Descriptions.Item label="Name">
+        <Descriptions.Item label={t('Name')}>
           <Typography.Text strong>{name}</Typography.Text>
         </Descriptions.Item>
-        <Descriptions.Item label="Registration No.">
+        <Descriptions.Item label={t('Registration No.')}>
           {typeof row.registrationNo === 'string' && row.registrationNo ? row.registrationNo : '-'}
         </Descriptions.Item>
-        <Descriptions.Item label="Campus">{labelOf(row, 'campusId')}</Descriptions.Item>
-        <Descriptions.Item label="Program">{labelOf(row, 'programId')}</Descriptions.Item>
-        <Descriptions.Item label="Verification">
+        <Descriptions.Item label={t('Campus')}>{labelOf(row, 'campusId')}</Descriptions.Item>
+        <Descriptions.Item label={t('Program')}>{labelOf(row, 'programId')}</Descriptions.Item>
+        <Descriptions.Item label={t('Verification')}>
           <VerificationTag value={row.verificationStatus} />
         </Descriptions.Item>
       </Descriptions>
@@ -155,10 +158,12 @@ export function StudentHeader({ row }: { row: ResourceRow }) {
 
 /** What a student page shows while its record loads or when it cannot. */
 export function StudentStateNote({ state }: { state: StudentState }) {
+  const t = studentsTexts.useTexts();
   if (state.status === 'loading') return <Skeleton active />;
   if (state.status === 'missing')
-    return <Alert type="warning" showIcon title={STUDENT_NOT_FOUND} />;
-  if (state.status === 'failed') return <Alert type="error" showIcon title={STUDENT_LOAD_FAILED} />;
+    return <Alert type="warning" showIcon title={t(STUDENT_NOT_FOUND)} />;
+  if (state.status === 'failed')
+    return <Alert type="error" showIcon title={t(STUDENT_LOAD_FAILED)} />;
   return null;
 }
 
@@ -173,12 +178,18 @@ export function BirthDateItem({
   rules: Rule[];
   onBsChange: (bs: string | null) => void;
 }) {
+  const t = studentsTexts.useTexts();
   return (
     <Col xs={24} lg={16}>
-      <Form.Item name="dateOfBirth" label="Date of Birth (BS / AD)" rules={rules} validateFirst>
+      <Form.Item
+        name="dateOfBirth"
+        label={t('Date of Birth (BS / AD)')}
+        rules={rules}
+        validateFirst
+      >
         <BsAdDateInput
-          bsLabel="Date of Birth (BS)"
-          adLabel="Date of Birth (AD)"
+          bsLabel={t('Date of Birth (BS)')}
+          adLabel={t('Date of Birth (AD)')}
           onBsChange={onBsChange}
         />
       </Form.Item>

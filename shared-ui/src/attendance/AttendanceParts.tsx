@@ -2,7 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Space, Table, Tabs, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { QueuedWriteError, apiClient } from '@hemis/shared-auth';
-import { ATTENDANCE_MESSAGES, nepalToday, type AttendanceStatus } from '@hemis/shared-contracts';
+import {
+  ATTENDANCE_CHOICES,
+  ATTENDANCE_MESSAGES,
+  nepalToday,
+  type AttendanceStatus,
+} from '@hemis/shared-contracts';
 import { useNotice } from '../notices';
 import { saveFailureOf } from '../resource/api';
 import { useApiGet } from '../reports/useApiGet';
@@ -14,21 +19,31 @@ import {
   RegisterMonthInput,
   type RegisterEntry,
 } from './AttendanceRegister';
+import { choiceText } from '../resource/display';
+import { inDigits, kitTexts } from '../i18n';
+import { figureCell, shownMessage, useCallerTexts, useFormatting } from '../i18n/format';
 
 /** The running number of a register or summary row. */
 export function serialColumn<Row extends object>(): TableColumnsType<Row>[number] {
-  return { key: 'serial', title: 'S.N.', width: 64, render: (_value, _row, index) => index + 1 };
+  return {
+    key: 'serial',
+    title: kitTexts.translate('S.N.'),
+    width: 64,
+    render: (_value, _row, index) => inDigits(String(index + 1)),
+  };
 }
 
 /** A summary's counts per person: present, absent, leave and the days not marked. */
 export function markCountColumns<
   Row extends { present: number; absent: number; leave: number; unmarked: number },
 >(): TableColumnsType<Row> {
+  const t = kitTexts.translate;
+  const count = (value: number) => figureCell(value);
   return [
-    { key: 'present', title: 'Present', dataIndex: 'present' },
-    { key: 'absent', title: 'Absent', dataIndex: 'absent' },
-    { key: 'leave', title: 'Leave', dataIndex: 'leave' },
-    { key: 'unmarked', title: 'Not marked', dataIndex: 'unmarked' },
+    { key: 'present', title: t('Present'), dataIndex: 'present', render: count },
+    { key: 'absent', title: t('Absent'), dataIndex: 'absent', render: count },
+    { key: 'leave', title: t('Leave'), dataIndex: 'leave', render: count },
+    { key: 'unmarked', title: t('Not marked'), dataIndex: 'unmarked', render: count },
   ];
 }
 
@@ -38,19 +53,22 @@ export function markCountColumns<
  */
 export function useMarksSaver(path: string, reload: () => void) {
   const notice = useNotice();
+  const t = kitTexts.useTexts();
   return async (body: object): Promise<boolean> => {
     try {
       await apiClient.put(path, body);
-      notice.success(ATTENDANCE_MESSAGES.saved);
+      notice.success(t(ATTENDANCE_MESSAGES.saved));
       reload();
       return true;
     } catch (error) {
       // The link is down: the day's marks wait on the device and are saved when it is back.
       if (error instanceof QueuedWriteError) {
-        notice.info(error.message);
+        notice.info(shownMessage(error.message));
         return true;
       }
-      notice.error(`${ATTENDANCE_MESSAGES.saveFailure} ${saveFailureOf(error).cause}`);
+      notice.error(
+        `${t(ATTENDANCE_MESSAGES.saveFailure)} ${shownMessage(saveFailureOf(error).cause)}`,
+      );
       return false;
     }
   };
@@ -58,8 +76,9 @@ export function useMarksSaver(path: string, reload: () => void) {
 
 /** The day's holiday, when the campus or its university keeps one. */
 export function HolidayAlert({ holiday }: { holiday: string | null | undefined }) {
+  const t = kitTexts.useTexts();
   return holiday ? (
-    <Alert type="warning" showIcon title={`${REGISTER_TEXTS.holiday}: ${holiday}`} />
+    <Alert type="warning" showIcon title={`${t(REGISTER_TEXTS.holiday)}: ${holiday}`} />
   ) : null;
 }
 
@@ -82,9 +101,11 @@ export function MonthSummaryView<Row extends object>({
   columns: TableColumnsType<Row>;
   rows: readonly Row[] | undefined;
 }) {
+  const t = kitTexts.useTexts();
+  useFormatting();
   return (
     <>
-      {failed ? <Alert type="error" showIcon title={REGISTER_TEXTS.summaryFailed} /> : null}
+      {failed ? <Alert type="error" showIcon title={t(REGISTER_TEXTS.summaryFailed)} /> : null}
       {caption ? <Typography.Text>{caption}</Typography.Text> : null}
       <Table<Row>
         rowKey={rowKey}
@@ -154,6 +175,8 @@ export function DailyRegister<
   const loaded = useApiGet<Register>(ready && date ? path : null, { ...params, date });
   const register = loaded.data;
   const saveMarks = useMarksSaver(path, loaded.reload);
+  const t = kitTexts.useTexts();
+  const shown = useCallerTexts();
   const dateInput = <RegisterDateInput value={date} onChange={setDate} />;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -167,7 +190,7 @@ export function DailyRegister<
       )}
       {hint}
       <HolidayAlert holiday={register?.holiday} />
-      {loaded.failed ? <Alert type="error" showIcon title={REGISTER_TEXTS.loadFailed} /> : null}
+      {loaded.failed ? <Alert type="error" showIcon title={t(REGISTER_TEXTS.loadFailed)} /> : null}
       {register && caption ? caption(register) : null}
       {canMark ? (
         <AttendanceRegister<Row>
@@ -188,12 +211,18 @@ export function DailyRegister<
           loading={loaded.loading}
           columns={[
             ...columns,
-            { key: 'status', title: 'Attendance', dataIndex: 'status' },
-            { key: 'remarks', title: 'Remarks', dataIndex: 'remarks' },
+            {
+              key: 'status',
+              title: t('Attendance'),
+              dataIndex: 'status',
+              // A mark as users read it: its choice's label.
+              render: (status: AttendanceStatus | null) => choiceText(ATTENDANCE_CHOICES, status),
+            },
+            { key: 'remarks', title: t('Remarks'), dataIndex: 'remarks' },
           ]}
           dataSource={register?.rows ?? []}
           pagination={false}
-          locale={{ emptyText }}
+          locale={{ emptyText: shown(emptyText) }}
         />
       )}
     </Space>
@@ -249,6 +278,7 @@ export function MonthlySummary<Row extends object, Summary extends { rows: Row[]
     what: exportWhat,
     failedText: REGISTER_TEXTS.exportFailed,
   });
+  const t = kitTexts.useTexts();
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
@@ -256,7 +286,7 @@ export function MonthlySummary<Row extends object, Summary extends { rows: Row[]
         {inputs}
         {canExport ? (
           <Button loading={exporter.exporting} disabled={exportDisabled} onClick={exporter.run}>
-            {REGISTER_TEXTS.export}
+            {t(REGISTER_TEXTS.export)}
           </Button>
         ) : null}
       </Space>
@@ -283,10 +313,11 @@ export function AttendancePage({
   title: string;
   children: ReactNode;
 }) {
+  const shown = useCallerTexts();
   return (
     <div data-testid={testId}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {title}
+        {shown(title)}
       </Typography.Title>
       <Card>{children}</Card>
     </div>
@@ -295,11 +326,12 @@ export function AttendancePage({
 
 /** The daily register and the monthly summary tabs of an attendance screen. */
 export function AttendanceTabs({ daily, monthly }: { daily: ReactNode; monthly: ReactNode }) {
+  const t = kitTexts.useTexts();
   return (
     <Tabs
       items={[
-        { key: 'daily', label: REGISTER_TEXTS.dailyTab, children: daily },
-        { key: 'monthly', label: REGISTER_TEXTS.monthlyTab, children: monthly },
+        { key: 'daily', label: t(REGISTER_TEXTS.dailyTab), children: daily },
+        { key: 'monthly', label: t(REGISTER_TEXTS.monthlyTab), children: monthly },
       ]}
     />
   );

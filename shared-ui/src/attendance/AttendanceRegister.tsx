@@ -12,6 +12,8 @@ import { BsAdDateInput } from '../documents/BsAdDateInput';
 import { useNotice } from '../notices';
 import { useRowUser } from '../resource/rowUser';
 import { useReferenceRows } from '../resource/useResourceList';
+import { kitTexts } from '../i18n';
+import { useCallerTexts } from '../i18n/format';
 
 /** Texts the staff and the student registers share. */
 export const REGISTER_TEXTS = {
@@ -47,14 +49,16 @@ export interface RegisterEntry {
  */
 export function useCampusChoice(label: string = REGISTER_TEXTS.campus) {
   const user = useRowUser();
+  const t = kitTexts.useTexts();
+  const shown = useCallerTexts();
   const scope = user ? scopeOfRole(user.role) : 'nation';
   const choosesCampus = scope === 'university' || scope === 'nation';
   const rows = useReferenceRows(choosesCampus ? { campusId: '/Campus' } : {});
   const [campusId, setCampusId] = useState<number | null>(null);
   const select = choosesCampus ? (
     <Select
-      aria-label={label}
-      placeholder={ATTENDANCE_MESSAGES.campusRequired}
+      aria-label={shown(label)}
+      placeholder={t(ATTENDANCE_MESSAGES.campusRequired)}
       showSearch={{ optionFilterProp: 'label' }}
       style={{ minWidth: 260 }}
       value={campusId ?? undefined}
@@ -69,7 +73,7 @@ export function useCampusChoice(label: string = REGISTER_TEXTS.campus) {
   /** Whether the register can be asked for (a campus is known). */
   const ready = !choosesCampus || campusId !== null;
   const params: { campusId?: number } = choosesCampus && campusId !== null ? { campusId } : {};
-  const hint = ready ? null : <Alert type="info" title={ATTENDANCE_MESSAGES.campusRequired} />;
+  const hint = ready ? null : <Alert type="info" title={t(ATTENDANCE_MESSAGES.campusRequired)} />;
   return {
     select,
     ready,
@@ -89,15 +93,17 @@ export function RegisterDateInput({
   onChange(date: string): void;
 }) {
   const notice = useNotice();
+  const t = kitTexts.useTexts();
+  const date = t(REGISTER_TEXTS.date);
   return (
     <Space size={8} wrap>
-      <span>{REGISTER_TEXTS.date}</span>
+      <span>{date}</span>
       <BsAdDateInput
         value={value}
         max={nepalToday()}
-        bsLabel={`${REGISTER_TEXTS.date} (BS)`}
-        adLabel={`${REGISTER_TEXTS.date} (AD)`}
-        onAfterMax={() => notice.error(ATTENDANCE_MESSAGES.futureDate)}
+        bsLabel={t('{{label}} (BS)', { label: date })}
+        adLabel={t('{{label}} (AD)', { label: date })}
+        onAfterMax={() => notice.error(t(ATTENDANCE_MESSAGES.futureDate))}
         onChange={(date) => onChange(date ?? '')}
       />
     </Space>
@@ -112,12 +118,13 @@ export function RegisterMonthInput({
   value: string;
   onChange(month: string): void;
 }) {
+  const t = kitTexts.useTexts();
   return (
     <label>
-      {REGISTER_TEXTS.month}{' '}
+      {t(REGISTER_TEXTS.month)}{' '}
       <Input
         type="month"
-        aria-label={REGISTER_TEXTS.month}
+        aria-label={t(REGISTER_TEXTS.month)}
         value={value}
         max={nepalToday().slice(0, 7)}
         style={{ width: 180 }}
@@ -158,6 +165,8 @@ export function AttendanceRegister<Row extends object>({
 }: AttendanceRegisterProps<Row>) {
   const [edits, setEdits] = useState<Record<number, RegisterMark>>({});
   const [saving, setSaving] = useState(false);
+  const t = kitTexts.useTexts();
+  const shown = useCallerTexts();
   const marks: Record<number, RegisterMark> = {};
   for (const row of rows ?? []) marks[idOf(row)] = edits[idOf(row)] ?? markOf(row);
 
@@ -186,22 +195,22 @@ export function AttendanceRegister<Row extends object>({
     ...columns,
     {
       key: 'status',
-      title: 'Attendance',
+      title: t('Attendance'),
       render: (_value, row) => (
         <Radio.Group
-          aria-label={`Attendance of ${nameOf(row)}`}
+          aria-label={t('Attendance of {{name}}', { name: nameOf(row) })}
           value={marks[idOf(row)]?.status ?? null}
           onChange={(event) => mark(idOf(row), { status: event.target.value as AttendanceStatus })}
-          options={ATTENDANCE_CHOICES.map((choice) => ({ ...choice }))}
+          options={ATTENDANCE_CHOICES.map((choice) => ({ ...choice, label: shown(choice.label) }))}
         />
       ),
     },
     {
       key: 'remarks',
-      title: 'Remarks',
+      title: t('Remarks'),
       render: (_value, row) => (
         <Input
-          aria-label={`Remarks for ${nameOf(row)}`}
+          aria-label={t('Remarks for {{name}}', { name: nameOf(row) })}
           maxLength={200}
           value={marks[idOf(row)]?.remarks ?? ''}
           onChange={(event) => mark(idOf(row), { remarks: event.target.value })}
@@ -219,7 +228,7 @@ export function AttendanceRegister<Row extends object>({
         columns={allColumns}
         dataSource={[...(rows ?? [])]}
         pagination={false}
-        locale={{ emptyText }}
+        locale={{ emptyText: typeof emptyText === 'string' ? shown(emptyText) : emptyText }}
       />
       <Space>
         <Button
@@ -228,10 +237,10 @@ export function AttendanceRegister<Row extends object>({
             for (const row of rows ?? []) mark(idOf(row), { status: 'present' });
           }}
         >
-          {REGISTER_TEXTS.markAllPresent}
+          {t(REGISTER_TEXTS.markAllPresent)}
         </Button>
         <Button type="primary" loading={saving} disabled={!anyMarked} onClick={() => void save()}>
-          {REGISTER_TEXTS.save}
+          {t(REGISTER_TEXTS.save)}
         </Button>
       </Space>
     </>

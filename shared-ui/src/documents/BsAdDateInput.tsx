@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Input, Space, Typography } from 'antd';
-import { adToBs, bsToAd } from '@hemis/shared-contracts';
+import { adToBs, bsToAd, fromDevanagariDigits } from '@hemis/shared-contracts';
+import { inDigits, kitTexts } from '../i18n';
+import { bsDateWords, useFormatting } from '../i18n/format';
 
 export interface BsAdDateInputProps {
   /** The AD date, YYYY-MM-DD (what the form keeps and the API stores). */
@@ -23,7 +25,9 @@ const BS_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A date entered in BS or AD (DESIGN.md section 4): typing a whole BS date fills the AD one and
- * choosing an AD date fills the BS one, so both always name the same day.
+ * choosing an AD date fills the BS one, so both always name the same day. The BS day is written
+ * out beside them with its month's name in the current language ("1 Shrawan 2081", "१ साउन
+ * २०८१"); BS digits follow the user's setting, and ०-९ may be typed.
  */
 export function BsAdDateInput({
   value,
@@ -31,11 +35,15 @@ export function BsAdDateInput({
   onBsChange,
   id,
   disabled,
-  bsLabel = 'Date (BS)',
-  adLabel = 'Date (AD)',
+  bsLabel,
+  adLabel,
   max,
   onAfterMax,
 }: BsAdDateInputProps) {
+  const t = kitTexts.useTexts();
+  const { language } = useFormatting();
+  // "वि.सं." and "ई.सं." take more room than "BS" and "AD".
+  const suffixWidth = language === 'ne' ? 64 : 48;
   const ad = value ?? '';
   // The BS text as typed (a half-typed date has no AD yet); it follows the AD value whenever
   // that changes from outside (a restored draft, a chosen AD date), adjusted while rendering.
@@ -54,7 +62,9 @@ export function BsAdDateInput({
     return true;
   }
 
-  function typeBs(text: string) {
+  function typeBs(typed: string) {
+    // Devanagari digits typed (or shown) are read as numbers are.
+    const text = fromDevanagariDigits(typed);
     const whole = BS_SHAPE.test(text.trim()) ? bsToAd(text.trim()) : null;
     if (whole && refused(whole)) return;
     setBs(text);
@@ -79,30 +89,35 @@ export function BsAdDateInput({
       <Space.Compact>
         <Input
           id={id}
-          aria-label={bsLabel}
-          placeholder="YYYY-MM-DD"
-          value={bs}
+          aria-label={bsLabel ?? t('Date (BS)')}
+          placeholder={t('YYYY-MM-DD')}
+          value={inDigits(bs)}
           disabled={disabled}
           maxLength={10}
           style={{ width: 130 }}
           onChange={(event) => typeBs(event.target.value)}
         />
-        <Input value="BS" disabled style={{ width: 48 }} tabIndex={-1} aria-hidden />
+        <Input value={t('BS')} disabled style={{ width: suffixWidth }} tabIndex={-1} aria-hidden />
       </Space.Compact>
       <Space.Compact>
         <Input
           type="date"
-          aria-label={adLabel}
+          aria-label={adLabel ?? t('Date (AD)')}
           value={ad}
           max={max}
           disabled={disabled}
           style={{ width: 160 }}
           onChange={(event) => chooseAd(event.target.value)}
         />
-        <Input value="AD" disabled style={{ width: 48 }} tabIndex={-1} aria-hidden />
+        <Input value={t('AD')} disabled style={{ width: suffixWidth }} tabIndex={-1} aria-hidden />
       </Space.Compact>
       {bs && BS_SHAPE.test(bs) && !bsToAd(bs) ? (
-        <Typography.Text type="danger">Not a BS date</Typography.Text>
+        <Typography.Text type="danger">{t('Not a BS date')}</Typography.Text>
+      ) : null}
+      {bs && BS_SHAPE.test(bs) && bsToAd(bs) ? (
+        <Typography.Text type="secondary" data-testid="bs-date-in-words">
+          {bsDateWords(bs, language)}
+        </Typography.Text>
       ) : null}
     </Space>
   );

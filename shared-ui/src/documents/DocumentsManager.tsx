@@ -15,6 +15,8 @@ import { saveFailureOf, saveFile } from '../resource/api';
 import { useApiGet, type ApiGetState } from '../reports/useApiGet';
 import { useNotice } from '../notices';
 import { ListTable } from '../list/ListTable';
+import { inDigits, kitTexts } from '../i18n';
+import { callerText, shownMessage, useCallerTexts, useFormatting } from '../i18n/format';
 
 /**
  * Documents kept against a record (an employee's, a student's, an accreditation cycle's): one
@@ -22,12 +24,15 @@ import { ListTable } from '../list/ListTable';
  * its document types.
  */
 
-/** The problem with a chosen document file, or null when it may be uploaded. */
+/**
+ * The problem with a chosen document file (the contracts' message, in the current language), or
+ * null when it may be uploaded.
+ */
 export function documentFileProblem(file: File | null | undefined): string | null {
-  if (!file) return DOCUMENT_MESSAGES.fileRequired;
+  if (!file) return callerText(DOCUMENT_MESSAGES.fileRequired);
   if (!(DOCUMENT_ACCEPT as readonly string[]).includes(file.type))
-    return DOCUMENT_MESSAGES.fileType;
-  if (file.size > DOCUMENT_MAX_BYTES) return DOCUMENT_MESSAGES.fileSize;
+    return callerText(DOCUMENT_MESSAGES.fileType);
+  if (file.size > DOCUMENT_MAX_BYTES) return callerText(DOCUMENT_MESSAGES.fileSize);
   return null;
 }
 
@@ -126,27 +131,30 @@ export function DocumentFormItems({
   labelPrefix?: string;
   selectWidth?: number;
 }) {
+  const t = kitTexts.useTexts();
+  const shown = useCallerTexts();
+  useFormatting();
   return (
     <>
       <Form.Item
         name="documentType"
-        label="Document Type"
-        rules={[{ required: true, message: DOCUMENT_MESSAGES.typeRequired }]}
+        label={t('Document Type')}
+        rules={[{ required: true, message: t(DOCUMENT_MESSAGES.typeRequired) }]}
       >
         <Select
           style={selectWidth ? { minWidth: selectWidth } : undefined}
-          placeholder="Select Document Type"
-          options={types.map((choice) => ({ ...choice }))}
+          placeholder={t('Select Document Type')}
+          options={types.map((choice) => ({ ...choice, label: shown(choice.label) }))}
         />
       </Form.Item>
-      <Form.Item name="title" label={`${labelPrefix}Title`}>
+      <Form.Item name="title" label={t(`${labelPrefix}Title`)}>
         <Input maxLength={150} />
       </Form.Item>
       <Form.Item
         name="file"
-        label={`${labelPrefix}File`}
+        label={t(`${labelPrefix}File`)}
         rules={[documentFileRule]}
-        extra={`PDF, PNG, JPEG; at most ${formatBytes(DOCUMENT_MAX_BYTES)}`}
+        extra={t('PDF, PNG, JPEG; at most {{size}}', { size: formatBytes(DOCUMENT_MAX_BYTES) })}
       >
         <DocumentFileInput />
       </Form.Item>
@@ -185,6 +193,9 @@ export function DocumentsManager({
   formName?: string;
 }) {
   const notice = useNotice();
+  const t = kitTexts.useTexts();
+  const shown = useCallerTexts();
+  useFormatting();
   const own = useApiGet<DocumentRow[]>(sharedList ? null : documentsPath);
   const documents = sharedList ?? own;
   const loaded = Array.isArray(documents.data) ? documents.data : [];
@@ -197,6 +208,9 @@ export function DocumentsManager({
   const [replacing, setReplacing] = useState<DocumentRow | null>(null);
 
   const load = documents.reload;
+  /** A refused upload, replacement or change: the kit's words, then the API's reason. */
+  const failed = (error: unknown) =>
+    `${t(DOCUMENT_ACTION_FAILED)} ${shownMessage(saveFailureOf(error).cause)}`;
 
   async function upload(values: UploadValues) {
     if (!values.documentType || !(values.file instanceof File)) return;
@@ -208,11 +222,11 @@ export function DocumentsManager({
         ...(publicFlag ? { isPublic: values.isPublic === true } : {}),
         file: values.file,
       });
-      notice.success(DOCUMENT_MESSAGES.uploaded);
+      notice.success(t(DOCUMENT_MESSAGES.uploaded));
       form.resetFields();
       load();
     } catch (error) {
-      notice.error(`${DOCUMENT_ACTION_FAILED} ${saveFailureOf(error).cause}`);
+      notice.error(failed(error));
     } finally {
       setSaving(false);
     }
@@ -223,14 +237,14 @@ export function DocumentsManager({
       await downloadDocument(documentsPath, row);
     } catch (error) {
       console.error('Downloading a document failed', error);
-      notice.error(DOCUMENT_DOWNLOAD_FAILED);
+      notice.error(t(DOCUMENT_DOWNLOAD_FAILED));
     }
   }
 
   async function replace(row: DocumentRow, file: File | null) {
     const problem = documentFileProblem(file);
     if (problem || !file) {
-      notice.error(problem ?? DOCUMENT_MESSAGES.fileRequired);
+      notice.error(problem ?? t(DOCUMENT_MESSAGES.fileRequired));
       return;
     }
     const body = new FormData();
@@ -238,60 +252,64 @@ export function DocumentsManager({
     body.append('file', file);
     try {
       await apiClient.put(`${documentsPath}/${row.id}`, body);
-      notice.success(DOCUMENT_MESSAGES.replaced);
+      notice.success(t(DOCUMENT_MESSAGES.replaced));
       load();
     } catch (error) {
-      notice.error(`${DOCUMENT_ACTION_FAILED} ${saveFailureOf(error).cause}`);
+      notice.error(failed(error));
     }
   }
 
   async function setPublic(row: DocumentRow, isPublic: boolean) {
     try {
       await apiClient.patch(`${documentsPath}/${row.id}`, { isPublic });
-      notice.success(isPublic ? DOCUMENT_MESSAGES.madePublic : DOCUMENT_MESSAGES.madePrivate);
+      notice.success(t(isPublic ? DOCUMENT_MESSAGES.madePublic : DOCUMENT_MESSAGES.madePrivate));
       load();
     } catch (error) {
-      notice.error(`${DOCUMENT_ACTION_FAILED} ${saveFailureOf(error).cause}`);
+      notice.error(failed(error));
     }
   }
 
   async function remove(row: DocumentRow) {
     try {
       await apiClient.delete(`${documentsPath}/${row.id}`);
-      notice.success(DOCUMENT_MESSAGES.deleted);
+      notice.success(t(DOCUMENT_MESSAGES.deleted));
       load();
     } catch (error) {
-      notice.error(`${DOCUMENT_ACTION_FAILED} ${saveFailureOf(error).cause}`);
+      notice.error(failed(error));
     }
   }
 
   const columns: TableColumnsType<DocumentRow> = [
     {
       key: 'type',
-      title: 'Type',
-      render: (_value, row) => documentTypeLabel(types, row.documentType),
+      title: t('Type'),
+      render: (_value, row) => {
+        const known = types.some((type) => type.value === row.documentType);
+        const label = documentTypeLabel(types, row.documentType);
+        return known ? shown(label) : label;
+      },
     },
-    { key: 'title', title: 'Title', dataIndex: 'title' },
-    { key: 'file', title: 'File', dataIndex: 'originalName' },
-    { key: 'size', title: 'Size', render: (_value, row) => formatBytes(row.sizeBytes) },
-    { key: 'uploadedAt', title: 'Uploaded', render: (_value, row) => row.uploadedAt.slice(0, 10) },
+    { key: 'title', title: t('Title'), dataIndex: 'title' },
+    { key: 'file', title: t('File'), dataIndex: 'originalName' },
+    { key: 'size', title: t('Size'), render: (_value, row) => formatBytes(row.sizeBytes) },
+    {
+      key: 'uploadedAt',
+      title: t('Uploaded'),
+      render: (_value, row) => inDigits(row.uploadedAt.slice(0, 10)),
+    },
     ...(publicFlag
       ? [
           {
             key: 'public',
-            title: DOCUMENT_PUBLIC,
+            title: t(DOCUMENT_PUBLIC),
             render: (_value: unknown, row: DocumentRow) =>
               readOnly ? (
-                row.isPublic ? (
-                  DOCUMENT_PUBLIC
-                ) : (
-                  DOCUMENT_PRIVATE
-                )
+                t(row.isPublic ? DOCUMENT_PUBLIC : DOCUMENT_PRIVATE)
               ) : (
                 <Switch
                   size="small"
                   checked={row.isPublic}
-                  aria-label={`${DOCUMENT_PUBLIC}: ${row.title ?? row.originalName}`}
+                  aria-label={`${t(DOCUMENT_PUBLIC)}: ${row.title ?? row.originalName}`}
                   onChange={(checked) => void setPublic(row, checked)}
                 />
               ),
@@ -300,11 +318,11 @@ export function DocumentsManager({
       : []),
     {
       key: 'actions',
-      title: 'Action',
+      title: t('Action'),
       render: (_value, row) => (
         <Space>
           <Button size="small" onClick={() => void download(row)}>
-            Download
+            {t('Download')}
           </Button>
           {readOnly ? null : (
             <>
@@ -315,16 +333,16 @@ export function DocumentsManager({
                   replaceInput.current?.click();
                 }}
               >
-                Replace
+                {t('Replace')}
               </Button>
               <Popconfirm
-                title="Delete this document?"
-                okText="Delete"
-                cancelText="Cancel"
+                title={t('Delete this document?')}
+                okText={t('Delete')}
+                cancelText={t('Cancel')}
                 onConfirm={() => remove(row)}
               >
                 <Button size="small" danger>
-                  Delete
+                  {t('Delete')}
                 </Button>
               </Popconfirm>
             </>
@@ -347,18 +365,18 @@ export function DocumentsManager({
           >
             <DocumentFormItems types={types} />
             {publicFlag ? (
-              <Form.Item name="isPublic" label={DOCUMENT_PUBLIC} valuePropName="checked">
+              <Form.Item name="isPublic" label={t(DOCUMENT_PUBLIC)} valuePropName="checked">
                 <Switch />
               </Form.Item>
             ) : null}
             <Button type="primary" htmlType="submit" loading={saving}>
-              Upload
+              {t('Upload')}
             </Button>
           </Form>
           <input
             ref={replaceInput}
             type="file"
-            aria-label="Replacement file"
+            aria-label={t('Replacement file')}
             accept={DOCUMENT_ACCEPT.join(',')}
             style={{ display: 'none' }}
             onChange={(event) => {
@@ -369,7 +387,7 @@ export function DocumentsManager({
           />
         </>
       )}
-      {documents.failed ? <Alert type="error" showIcon title={DOCUMENTS_LOAD_FAILED} /> : null}
+      {documents.failed ? <Alert type="error" showIcon title={t(DOCUMENTS_LOAD_FAILED)} /> : null}
       <ListTable<DocumentRow>
         card={{ title: ['type'], actions: ['actions'] }}
         rowKey="id"
@@ -378,7 +396,7 @@ export function DocumentsManager({
         columns={columns}
         dataSource={rows}
         pagination={false}
-        locale={{ emptyText: 'No documents yet' }}
+        locale={{ emptyText: t('No documents yet') }}
       />
     </Space>
   );

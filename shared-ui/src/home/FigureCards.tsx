@@ -1,9 +1,11 @@
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import type { DashboardFigures } from '@hemis/shared-contracts';
+import { kitTexts } from '../i18n';
+import { formatCount, useFormatting } from '../i18n/format';
 
 type GenderFigure = DashboardFigures['students'];
 
-const format = (value: number) => value.toLocaleString('en-IN');
+const format = formatCount;
 
 interface FigureCard {
   key: string;
@@ -41,6 +43,8 @@ const CARD_COLUMN = { xs: 12, md: 8, xl: { flex: '1 1 0' } } as const;
  * male, female and other figures; campuses and universities where the reach has them.
  */
 export function FigureCards({ figures }: { figures: DashboardFigures | null }) {
+  const t = kitTexts.useTexts();
+  useFormatting();
   if (!figures) {
     return (
       <Row gutter={[12, 12]}>
@@ -55,15 +59,18 @@ export function FigureCards({ figures }: { figures: DashboardFigures | null }) {
     );
   }
   return (
-    <Row gutter={[12, 12]} role="list" aria-label="Figures">
+    <Row gutter={[12, 12]} role="list" aria-label={t('Figures')}>
       {cardsOf(figures).map((card) => (
         <Col key={card.key} {...CARD_COLUMN} role="listitem">
           <Card size="small" style={{ height: '100%' }} data-testid={`figure-card-${card.key}`}>
-            <Statistic title={card.title} value={format(card.total)} />
+            <Statistic title={t(card.title)} value={format(card.total)} />
             {card.byGender ? (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                Male {format(card.byGender.male)} · Female {format(card.byGender.female)} · Other{' '}
-                {format(card.byGender.other)}
+                {t('Male {{male}} · Female {{female}} · Other {{other}}', {
+                  male: format(card.byGender.male),
+                  female: format(card.byGender.female),
+                  other: format(card.byGender.other),
+                })}
               </Typography.Text>
             ) : null}
           </Card>

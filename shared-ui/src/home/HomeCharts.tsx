@@ -14,6 +14,8 @@ import { homeChartsPath } from './homeChartsPath';
 import { ReadFailed } from './ReadFailed';
 import { ServedDrawing } from './ServedDrawing';
 import { useReadAheadAnswer } from './useReadAheadAnswer';
+import { kitTexts } from '../i18n';
+import { formatCount, useCallerTexts, useFormatting } from '../i18n/format';
 
 const HomeChartFigures = lazy(() => import('./HomeChartFigures'));
 
@@ -27,22 +29,26 @@ function ChartCard({
   drawing: string | undefined;
 }) {
   const [figuresShown, setFiguresShown] = useState(false);
+  const t = kitTexts.useTexts();
+  const shown = useCallerTexts();
+  useFormatting();
   const section = reportSection(answer.key);
+  const title = shown(section.title);
   const { campusesWithData, campusesInReach } = answer.coverage;
   const chart =
     answer.rows.length === 0 ? (
-      <Typography.Paragraph type="secondary">No figures entered yet.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('No figures entered yet.')}</Typography.Paragraph>
     ) : section.key === DASHBOARD_MAP_SECTION ? (
       provinceMapOf({ section, rows: answer.rows })
     ) : drawing ? (
-      <ServedDrawing svg={drawing} title={section.title} />
+      <ServedDrawing svg={drawing} title={title} />
     ) : null;
   return (
     <Card
       size="small"
       title={
         <Typography.Title level={5} style={{ margin: 0, whiteSpace: 'normal' }}>
-          {section.title}
+          {title}
         </Typography.Title>
       }
       extra={
@@ -50,10 +56,14 @@ function ChartCard({
           size="small"
           type="link"
           aria-pressed={figuresShown}
-          aria-label={`${figuresShown ? 'Hide' : 'Show'} figures: ${section.title}`}
-          onClick={() => setFiguresShown((shown) => !shown)}
+          aria-label={
+            figuresShown
+              ? t('Hide figures: {{title}}', { title })
+              : t('Show figures: {{title}}', { title })
+          }
+          onClick={() => setFiguresShown((open) => !open)}
         >
-          {figuresShown ? 'Hide figures' : 'Show figures'}
+          {figuresShown ? t('Hide figures') : t('Show figures')}
         </Button>
       }
       style={{ height: '100%' }}
@@ -69,8 +79,11 @@ function ChartCard({
       </div>
       {reach !== 'campus' ? (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          From {campusesWithData.toLocaleString('en-IN')} of{' '}
-          {campusesInReach.toLocaleString('en-IN')} campuses that entered {section.dataOf}
+          {t('From {{withData}} of {{inReach}} campuses that entered {{what}}', {
+            withData: formatCount(campusesWithData),
+            inReach: formatCount(campusesInReach),
+            what: shown(section.dataOf),
+          })}
         </Typography.Text>
       ) : null}
     </Card>
@@ -100,8 +113,9 @@ function ChartCards({ charts }: { charts: DashboardCharts }) {
  */
 export function HomeCharts() {
   const { state, retry } = useReadAheadAnswer(homeChartsPath(), dashboardChartsSchema);
+  const t = kitTexts.useTexts();
   return (
-    <section aria-label="Charts of your reach" data-testid="dashboard-widgets">
+    <section aria-label={t('Charts of your reach')} data-testid="dashboard-widgets">
       {state.status === 'failed' ? (
         <ReadFailed what="charts" onRetry={retry} />
       ) : state.status === 'ready' ? (

@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { DASHBOARD_FIGURES_PATH, dashboardFiguresSchema } from '@hemis/shared-contracts';
 import { FigureCards } from './FigureCards';
+import { inDigits, kitTexts } from '../i18n';
 import { ReadFailed } from './ReadFailed';
 import { useReadAheadAnswer } from './useReadAheadAnswer';
 
@@ -12,12 +13,15 @@ import { useReadAheadAnswer } from './useReadAheadAnswer';
 export function HomeFigures() {
   const { state, retry } = useReadAheadAnswer(DASHBOARD_FIGURES_PATH, dashboardFiguresSchema);
   const figures = state.status === 'ready' ? state.data : null;
+  const t = kitTexts.useTexts();
   return (
-    <section aria-label="Figures of your reach" data-testid="home-figures">
+    <section aria-label={t('Figures of your reach')} data-testid="home-figures">
       {figures ? (
         <Typography.Paragraph type="secondary">
           {figures.reachName}
-          {figures.fiscalYear ? ` · Fiscal year ${figures.fiscalYear.label}` : ''}
+          {figures.fiscalYear
+            ? ` · ${t('Fiscal year {{year}}', { year: inDigits(figures.fiscalYear.label) })}`
+            : ''}
         </Typography.Paragraph>
       ) : null}
       {state.status === 'failed' ? (

@@ -107,8 +107,11 @@ function lookupOrder(namespace: string | undefined): string[] {
 }
 
 function translateIn(order: string[], text: string, values?: TextValues): string {
-  if (RECORD_MISSING && text.trim() !== '' && !i18next.exists(text, { lng: 'ne', ns: order })) {
-    missing.add(`[${order.join(', ')}] ${text}`);
+  if (text.trim() !== '' && !i18next.exists(text, { lng: 'ne', ns: order })) {
+    // A text built from a catalogue template ("… within 6 Months …") is written from it.
+    const template = templates.match(text);
+    if (template && nepaliOf(template.key) !== undefined) return translateMessage(text);
+    if (RECORD_MISSING) missing.add(`[${order.join(', ')}] ${text}`);
   }
   const options: TOptions = { ...values, ns: order };
   return i18next.t(text, options);

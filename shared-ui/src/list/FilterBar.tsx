@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Drawer, Space } from 'antd';
 import { useScreenWidth } from '../useScreenWidth';
+import { kitTexts } from '../i18n';
 
 export const FILTER_BAR_TEXTS = { filters: 'Filters', done: 'Show results' } as const;
 
@@ -25,6 +26,7 @@ export interface FilterBarProps {
  */
 export function FilterBar({ filters, active, search, any = true, align, extra }: FilterBarProps) {
   const phone = useScreenWidth() === 'phone';
+  const t = kitTexts.useTexts();
   const [open, setOpen] = useState(false);
   if (!phone) {
     return (
@@ -40,7 +42,7 @@ export function FilterBar({ filters, active, search, any = true, align, extra }:
       {any ? (
         <Badge count={active} size="small">
           <Button onClick={() => setOpen(true)} aria-expanded={open}>
-            {FILTER_BAR_TEXTS.filters}
+            {t(FILTER_BAR_TEXTS.filters)}
           </Button>
         </Badge>
       ) : null}
@@ -49,13 +51,13 @@ export function FilterBar({ filters, active, search, any = true, align, extra }:
       {any ? (
         <Drawer
           open={open}
-          title={FILTER_BAR_TEXTS.filters}
+          title={t(FILTER_BAR_TEXTS.filters)}
           placement="right"
           size="min(378px, 100vw)"
           onClose={() => setOpen(false)}
           footer={
             <Button type="primary" block onClick={() => setOpen(false)}>
-              {FILTER_BAR_TEXTS.done}
+              {t(FILTER_BAR_TEXTS.done)}
             </Button>
           }
         >

@@ -3,6 +3,7 @@ import { Button, Card, Descriptions, Empty, Pagination, Spin, Table } from 'antd
 import type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useScreenWidth } from '../useScreenWidth';
+import { inDigits, kitTexts, useDigits } from '../i18n';
 
 /** Which columns (by key) make a row's card on a phone: its heading, its status, its buttons. */
 export interface CardLayout {
@@ -84,6 +85,7 @@ function RowCard<T extends object>({
   /** The table's row handlers (a row that opens on a click). */
   onRow?: TableProps<T>['onRow'];
 }) {
+  const t = kitTexts.useTexts();
   const [open, setOpen] = useState(false);
   const handlers = onRow?.(row, index);
   const byKey = (keys: readonly string[] | undefined) =>
@@ -140,7 +142,7 @@ function RowCard<T extends object>({
           {actions}
           {more ? (
             <Button size="small" type="link" onClick={() => setOpen((shown) => !shown)}>
-              {open ? LIST_TABLE_TEXTS.less : LIST_TABLE_TEXTS.more}
+              {t(open ? LIST_TABLE_TEXTS.less : LIST_TABLE_TEXTS.more)}
             </Button>
           ) : null}
         </div>
@@ -155,8 +157,21 @@ function RowCard<T extends object>({
  * row opens to behind More), with the same paging. Every list uses it, so none is wider than a
  * phone's screen.
  */
-export function ListTable<T extends object>({ card, ...table }: ListTableProps<T>) {
+export function ListTable<T extends object>({ card, ...given }: ListTableProps<T>) {
   const phone = useScreenWidth() === 'phone';
+  // Page numbers in the user's digits (antd writes them in 0-9).
+  const devanagari = useDigits() === 'devanagari';
+  const table: TableProps<T> =
+    devanagari && given.pagination !== false
+      ? {
+          ...given,
+          pagination: {
+            ...given.pagination,
+            itemRender: (page, type, element) =>
+              type === 'page' ? <a rel="nofollow">{inDigits(String(page))}</a> : element,
+          },
+        }
+      : given;
   if (!phone) return <Table<T> {...table} />;
   const columns = (table.columns ?? []) as TableColumnsType<T>;
   const rows = table.dataSource ?? [];

@@ -2,6 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Space, Spin } from 'antd';
 import { saveFile } from '../resource/api';
 import { usePdfPreview, type PdfPreview } from './pdfFiles';
+import { kitTexts } from '../i18n';
+import { shownMessage, useCallerTexts } from '../i18n/format';
 
 /** The panel's own buttons. */
 export const PDF_PANEL_TEXTS = { print: 'Print', download: 'Download PDF' } as const;
@@ -50,6 +52,8 @@ export interface PdfViewProps {
  */
 export function PdfView({ pdf, asked, fileName, texts, actions, frame = 'page' }: PdfViewProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const t = kitTexts.useTexts();
+  const shown = useCallerTexts();
   const ready = pdf.status === 'ready';
 
   function print() {
@@ -65,7 +69,7 @@ export function PdfView({ pdf, asked, fileName, texts, actions, frame = 'page' }
         {asked ? (
           <>
             <Button disabled={!ready} onClick={print}>
-              {PDF_PANEL_TEXTS.print}
+              {t(PDF_PANEL_TEXTS.print)}
             </Button>
             <Button
               disabled={!ready}
@@ -73,20 +77,22 @@ export function PdfView({ pdf, asked, fileName, texts, actions, frame = 'page' }
                 if (pdf.status === 'ready') saveFile(pdf.blob, fileName);
               }}
             >
-              {PDF_PANEL_TEXTS.download}
+              {t(PDF_PANEL_TEXTS.download)}
             </Button>
           </>
         ) : null}
         {actions}
       </Space>
-      {pdf.status === 'failed' ? <Alert type="error" showIcon title={pdf.message} /> : null}
+      {pdf.status === 'failed' ? (
+        <Alert type="error" showIcon title={shownMessage(pdf.message)} />
+      ) : null}
       {asked && (pdf.status === 'loading' || pdf.status === 'idle') ? (
-        <Spin description={texts.loading} />
+        <Spin description={shown(texts.loading)} />
       ) : null}
       {pdf.status === 'ready' ? (
         <iframe
           ref={frameRef}
-          title={texts.preview}
+          title={shown(texts.preview)}
           src={pdf.url}
           style={{ width: '100%', ...FRAME_SIZES[frame], border: '1px solid #d9d9d9' }}
         />

@@ -2,9 +2,11 @@ import { Space, Typography } from 'antd';
 import type { UploadSpec } from '@hemis/shared-contracts';
 import { NativeFileInput, type FileControlProps } from '../documents/DocumentsManager';
 import { formatBytes, uploadHint, uploadProblem } from '../resource/uploadInput';
+import { useFormatting } from '../i18n/format';
 
 /** An image picker (photo, signature) with its accepted types and size, and the chosen file. */
 export function ImageInput({ spec, value, ...props }: FileControlProps & { spec: UploadSpec }) {
+  useFormatting();
   return (
     <Space orientation="vertical" size={4}>
       <NativeFileInput accept={spec.accept} value={value} {...props} />

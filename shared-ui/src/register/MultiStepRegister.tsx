@@ -7,6 +7,7 @@ import { saveFailureOf } from '../resource/api';
 import { PendingDocuments } from './PendingDocuments';
 import { stepOfFieldIn } from './registerSteps';
 import type { RegisterValues, ServerDraft } from './useServerDraft';
+import { shownMessage, useCallerTexts } from '../i18n/format';
 
 type FieldErrors = Record<string, string>;
 
@@ -33,6 +34,7 @@ export function useStepErrors({
   shownAs?: (fields: FieldErrors) => FieldErrors;
 }) {
   const notice = useNotice();
+  const shown = useCallerTexts();
   const pendingErrors = useRef<FieldErrors | null>(null);
   const [errorsRound, setErrorsRound] = useState(0);
   const { step, setStep } = draft;
@@ -80,13 +82,13 @@ export function useStepErrors({
   ) {
     // The link is down: the write waits on the device; Submit again repeats that same write.
     if (error instanceof QueuedWriteError) {
-      notice.info(error.message);
+      notice.info(shownMessage(error.message));
       return;
     }
     const failure = saveFailureOf(error);
     console.error(messages.log, error);
     showFieldErrors(failure.fields);
-    notice.error(failure.status === 409 ? messages.conflict : messages.failure);
+    notice.error(shown(failure.status === 409 ? messages.conflict : messages.failure));
   }
 
   return { showFieldErrors, checkedBody, showSaveFailure };
@@ -150,21 +152,23 @@ export function MultiStepRegister({
 }) {
   const { step, register } = draft;
   const { texts } = register;
+  // The register's texts (the kit's shared ones and its own title) and its steps' titles.
+  const shown = useCallerTexts();
   const goTo = (next: number) => void draft.goTo(next, stepFields(step));
   return (
     <div data-testid={register.name}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {texts.title}
+        {shown(texts.title)}
       </Typography.Title>
       {draft.restored ? (
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title={texts.draftRestored}
+          title={shown(texts.draftRestored)}
           action={
             <Button size="small" onClick={() => void draft.discardDraft()}>
-              {texts.discardDraft}
+              {shown(texts.discardDraft)}
             </Button>
           }
         />
@@ -173,7 +177,7 @@ export function MultiStepRegister({
         current={step}
         size="small"
         style={{ marginBottom: 24 }}
-        items={register.steps.map((item) => ({ title: item.title }))}
+        items={register.steps.map((item) => ({ title: shown(item.title) }))}
       />
       <Card>
         <Form<RegisterValues>
@@ -198,19 +202,23 @@ export function MultiStepRegister({
           />
         ) : null}
         <Space style={{ marginTop: 24 }}>
-          {step > 0 ? <Button onClick={() => goTo(step - 1)}>{texts.previous}</Button> : null}
+          {step > 0 ? (
+            <Button onClick={() => goTo(step - 1)}>{shown(texts.previous)}</Button>
+          ) : null}
           {register.serverDraft === false ? null : (
-            <Button onClick={() => void draft.saveDraft(step, false)}>{texts.saveDraft}</Button>
+            <Button onClick={() => void draft.saveDraft(step, false)}>
+              {shown(texts.saveDraft)}
+            </Button>
           )}
           {/* Keyed apart: after a refused submit, Next is a new button, not Submit reused with
               its loading icon still leaving (which would name it "loading Next"). */}
           {draft.last ? (
             <Button key="submit" type="primary" loading={saving} onClick={onSubmit}>
-              {texts.submit}
+              {shown(texts.submit)}
             </Button>
           ) : (
             <Button key="next" type="primary" onClick={() => goTo(step + 1)}>
-              {texts.next}
+              {shown(texts.next)}
             </Button>
           )}
         </Space>

@@ -9,6 +9,8 @@ import {
 import { saveFailureOf } from '../resource/api';
 import { ListTable } from '../list/ListTable';
 import { useScreenWidth } from '../useScreenWidth';
+import { kitTexts } from '../i18n';
+import { shownMessage, useCallerTexts } from '../i18n/format';
 
 /** A document chosen on a register's last step, uploaded once the record is created. */
 export interface PendingDocument {
@@ -39,6 +41,8 @@ export function PendingDocuments({
   onChange: (documents: PendingDocument[]) => void;
 }) {
   const [form] = Form.useForm<DocumentDraft>();
+  const t = kitTexts.useTexts();
+  const shown = useCallerTexts();
   // A phone has no room for the inputs in a row: they stand one under another.
   const phone = useScreenWidth() === 'phone';
   const nextKey = useRef(1);
@@ -57,7 +61,7 @@ export function PendingDocuments({
     form.resetFields();
   }
   return (
-    <Card size="small" title={texts.documentsTitle}>
+    <Card size="small" title={shown(texts.documentsTitle)}>
       <Form<DocumentDraft>
         form={form}
         layout={phone ? 'vertical' : 'inline'}
@@ -69,7 +73,7 @@ export function PendingDocuments({
           labelPrefix="Document "
           selectWidth={phone ? undefined : selectWidth}
         />
-        <Button onClick={() => void add()}>{texts.addDocument}</Button>
+        <Button onClick={() => void add()}>{shown(texts.addDocument)}</Button>
       </Form>
       <ListTable<PendingDocument>
         card={{ title: ['type'], actions: ['remove'] }}
@@ -78,25 +82,25 @@ export function PendingDocuments({
         style={{ marginTop: 16 }}
         pagination={false}
         dataSource={[...documents]}
-        locale={{ emptyText: 'No documents chosen' }}
+        locale={{ emptyText: t('No documents chosen') }}
         columns={[
           {
             key: 'type',
-            title: 'Document Type',
-            render: (_value, document) => documentTypeLabel(types, document.documentType),
+            title: t('Document Type'),
+            render: (_value, document) => shown(documentTypeLabel(types, document.documentType)),
           },
-          { key: 'title', title: 'Title', dataIndex: 'title' },
-          { key: 'file', title: 'File', render: (_value, document) => document.file.name },
+          { key: 'title', title: t('Title'), dataIndex: 'title' },
+          { key: 'file', title: t('File'), render: (_value, document) => document.file.name },
           {
             key: 'remove',
-            title: 'Action',
+            title: t('Action'),
             render: (_value, document) => (
               <Button
                 size="small"
                 danger
                 onClick={() => onChange(documents.filter((item) => item.key !== document.key))}
               >
-                Remove
+                {t('Remove')}
               </Button>
             ),
           },
@@ -119,7 +123,7 @@ export async function uploadPendingDocuments(
     try {
       await upload(document);
     } catch (error) {
-      failedUploads.push(`${document.file.name} (${saveFailureOf(error).cause})`);
+      failedUploads.push(`${document.file.name} (${shownMessage(saveFailureOf(error).cause)})`);
     }
   }
   return failedUploads;

@@ -5,6 +5,7 @@ import { FieldInput } from '../resource/FieldInput';
 import { uploadRule } from '../resource/uploadInput';
 import type { FieldOverride, ResourceRow } from '../resource/types';
 import { ImageInput } from './ImageInput';
+import { useCallerTexts } from '../i18n/format';
 
 /**
  * One contract field on a register's step, in the step's grid (a long text takes the row).
@@ -32,15 +33,17 @@ export function StepFieldItem({
   /** Shown on a row of its own before the field (an address's "Same as permanent" box). */
   before?: ReactNode;
 }) {
+  // The contract's label, heading and hint, in the current language.
+  const shown = useCallerTexts();
   const item = (
     <Col xs={24} md={12} lg={spec.kind === 'longText' ? 24 : 8}>
       <Form.Item
         name={name}
-        label={shownLabel(spec)}
+        label={shown(shownLabel(spec))}
         rules={rules}
         validateFirst={validateFirst}
         valuePropName={spec.kind === 'flag' ? 'checked' : 'value'}
-        extra={hint}
+        extra={hint ? shown(hint) : hint}
       >
         <FieldInput
           field={{ name, spec, label: spec.label, override }}
@@ -57,7 +60,7 @@ export function StepFieldItem({
       {spec.section ? (
         <Col span={24}>
           <Divider titlePlacement="start" plain>
-            {spec.section}
+            {shown(spec.section)}
           </Divider>
         </Col>
       ) : null}
@@ -69,8 +72,9 @@ export function StepFieldItem({
 
 /** An image (photo, signature) picked on a register's last step, checked against its spec. */
 export function ImageFormItem({ name, spec }: { name: string; spec: UploadSpec }) {
+  const shown = useCallerTexts();
   return (
-    <Form.Item name={name} label={spec.label} rules={[uploadRule(spec.label, spec)]}>
+    <Form.Item name={name} label={shown(spec.label)} rules={[uploadRule(spec.label, spec)]}>
       <ImageInput spec={spec} />
     </Form.Item>
   );

@@ -6,6 +6,7 @@ import { useNotice } from '../notices';
 import type { DocumentUpload } from '../documents/DocumentsManager';
 import { uploadPendingDocuments, type PendingDocument } from './PendingDocuments';
 import { REGISTER_DRAFT_INTERVAL_MS, type MultiStepRegisterSpec } from './registerSteps';
+import { callerText } from '../i18n/format';
 
 /** A register form's values (its fields differ from record kind to record kind). */
 export type RegisterValues = Record<string, unknown>;
@@ -80,10 +81,10 @@ export function useServerDraft({
         // A draft is saved again on the next tick; one lost offline is not kept for later.
         await apiClient.put(path, body, { queueOffline: false });
         dirty.current = false;
-        if (!quiet) notice.success(texts.draftSaved);
+        if (!quiet) notice.success(callerText(texts.draftSaved));
       } catch (error) {
         console.error('Saving the draft failed', error);
-        if (!quiet) notice.error(texts.draftFailed);
+        if (!quiet) notice.error(callerText(texts.draftFailed));
       }
     },
     [form, notice, path, texts, onServer],
@@ -166,9 +167,9 @@ export function useServerDraft({
     const failedUploads = await uploadPendingDocuments(documents, upload);
     if (onServer) await apiClient.delete(path).catch(() => undefined);
     dirty.current = false;
-    notice.success(created);
+    notice.success(callerText(created));
     if (failedUploads.length > 0) {
-      notice.error(`${texts.documentsUploadFailed} ${failedUploads.join(', ')}`);
+      notice.error(`${callerText(texts.documentsUploadFailed)} ${failedUploads.join(', ')}`);
     }
   }
 

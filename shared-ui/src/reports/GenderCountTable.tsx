@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { GenderCount } from '@hemis/shared-contracts';
+import { figureCell, shownMessage, useCallerTexts, useFormatting } from '../i18n/format';
 
 export const TOTAL_ROW_LABEL = 'Total';
 
@@ -68,25 +69,37 @@ export function GenderCountTable<Row extends GenderCount = GenderCount>({
   loading = false,
   emptyText = 'No data',
 }: GenderCountTableProps<Row>) {
+  // Headings are texts the caller declared; a group is named as the API wrote it (an
+  // enumeration's label in the current language when the catalogues know it); figures in the
+  // user's digits.
+  const shown = useCallerTexts();
+  useFormatting();
   const tableColumns: TableColumnsType<Row> = [
-    { key: 'group', title: groupTitle, dataIndex: 'group' },
+    {
+      key: 'group',
+      title: shown(groupTitle),
+      dataIndex: 'group',
+      render: (group: string) => shownMessage(group),
+    },
     ...columns.map((column) => ({
       key: column.key,
-      title: column.title,
+      title: shown(column.title),
       align: column.text ? ('left' as const) : ('right' as const),
       onCell: () => FIGURE_CELL,
-      render: (_: unknown, row: Row) => column.value(row),
+      render: (_: unknown, row: Row) => figureCell(column.value(row)),
     })),
   ];
   // Without a total row of its own, a gender breakdown sums its rows.
-  const totals: ReactNode[] = total
-    ? columns.map((column) => column.value(total))
-    : columns === GENDER_COLUMNS
-      ? GENDER_COLUMNS.map((column) => column.value(totalOf(rows)))
-      : [];
+  const totals: ReactNode[] = (
+    total
+      ? columns.map((column) => column.value(total))
+      : columns === GENDER_COLUMNS
+        ? GENDER_COLUMNS.map((column) => column.value(totalOf(rows)))
+        : []
+  ).map(figureCell);
   return (
     <div data-testid={title ? `gender-count-${title}` : 'gender-count'}>
-      {title ? <Typography.Title level={5}>{title}</Typography.Title> : null}
+      {title ? <Typography.Title level={5}>{shown(title)}</Typography.Title> : null}
       <Table<Row>
         rowKey={rowKey}
         size="small"
@@ -96,12 +109,12 @@ export function GenderCountTable<Row extends GenderCount = GenderCount>({
         dataSource={[...rows]}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText }}
+        locale={{ emptyText: shown(emptyText) }}
         summary={() =>
           rows.length > 0 && totals.length > 0 ? (
             <Table.Summary.Row>
               <Table.Summary.Cell index={0}>
-                <strong>{TOTAL_ROW_LABEL}</strong>
+                <strong>{shown(TOTAL_ROW_LABEL)}</strong>
               </Table.Summary.Cell>
               {totals.map((cell, index) => (
                 <Table.Summary.Cell

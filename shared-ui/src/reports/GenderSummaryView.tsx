@@ -1,6 +1,8 @@
 import { Alert, Card, Col, Row, Space, Statistic } from 'antd';
 import type { GenderCount } from '@hemis/shared-contracts';
 import { GenderCountTable } from './GenderCountTable';
+import { kitTexts } from '../i18n';
+import { statisticFormatter, useCallerTexts, useFormatting } from '../i18n/format';
 
 /**
  * The body of a gender summary report (staff or students): the load failure, the totals card
@@ -23,18 +25,26 @@ export function GenderSummaryView<Key extends string>({
   failed: boolean;
   loadFailedText: string;
 }) {
+  const t = kitTexts.useTexts();
+  const shown = useCallerTexts();
+  useFormatting();
+  const formatter = statisticFormatter();
   return (
     <>
       {failed ? (
-        <Alert type="error" showIcon title={loadFailedText} style={{ marginBottom: 16 }} />
+        <Alert type="error" showIcon title={shown(loadFailedText)} style={{ marginBottom: 16 }} />
       ) : null}
       {summary ? (
         <Card size="small" style={{ marginBottom: 16 }}>
           <Space size="large" wrap>
-            <Statistic title={totalTitle} value={summary.total.total} />
-            <Statistic title="Male" value={summary.total.male} />
-            <Statistic title="Female" value={summary.total.female} />
-            <Statistic title="Other" value={summary.total.other} />
+            <Statistic
+              title={shown(totalTitle)}
+              value={summary.total.total}
+              formatter={formatter}
+            />
+            <Statistic title={t('Male')} value={summary.total.male} formatter={formatter} />
+            <Statistic title={t('Female')} value={summary.total.female} formatter={formatter} />
+            <Statistic title={t('Other')} value={summary.total.other} formatter={formatter} />
           </Space>
         </Card>
       ) : null}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table, Typography } from 'antd';
+import { figureCell, shownMessage, useCallerTexts, useFormatting } from '../i18n/format';
 
 /** A table row of a group's figures by column key (the annual report's and open data's rows). */
 export interface GroupValuesRow<V> {
@@ -23,21 +24,29 @@ export function GroupValuesTable<V extends ReactNode>({
   rows: readonly GroupValuesRow<V>[];
   missing?: ReactNode;
 }) {
+  const shown = useCallerTexts();
+  useFormatting();
   return (
     <Table
       size="small"
       rowKey="group"
       pagination={false}
       scroll={{ x: 'max-content' }}
-      title={title ? () => <Typography.Text strong>{title}</Typography.Text> : undefined}
+      title={title ? () => <Typography.Text strong>{shown(title)}</Typography.Text> : undefined}
       dataSource={rows as GroupValuesRow<V>[]}
       columns={[
-        { key: 'group', dataIndex: 'group', title: '' },
+        {
+          key: 'group',
+          dataIndex: 'group',
+          title: '',
+          render: (group: string) => shownMessage(group),
+        },
         ...columns.map((column) => ({
           key: column.key,
-          title: column.label,
+          title: shown(column.label),
           align: 'right' as const,
-          render: (_: unknown, row: GroupValuesRow<V>) => row.values[column.key] ?? missing,
+          render: (_: unknown, row: GroupValuesRow<V>) =>
+            figureCell(row.values[column.key]) ?? missing,
         })),
       ]}
     />

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Typography } from 'antd';
 import type { ReportRow, ReportSectionDeclaration } from '@hemis/shared-contracts';
 import { MAP_VIEW_BOX, PROVINCE_SHAPES, type ProvinceShape } from './provinceShapes';
+import { kitTexts } from '../i18n';
+import { formatCount, useCallerTexts, useFormatting } from '../i18n/format';
 
 /** A row the map reads: a report row (`key` the province id, `group` its name). */
 export type ProvinceRow = Pick<ReportRow, 'key' | 'group' | 'total'>;
@@ -18,7 +20,7 @@ export interface ProvinceMapProps {
 export const MAP_SHADES = ['#e3ecf7', '#b4cbe8', '#7fa6d4', '#4a7fbd', '#1d4f91'] as const;
 export const NO_FIGURES_SHADE = '#f2f2f2';
 
-const format = (value: number) => value.toLocaleString('en-IN');
+const format = formatCount;
 
 /** Province names as the data may spell them ("Sudurpaschim Province") to the map's. */
 function plainName(name: string): string {
@@ -69,13 +71,17 @@ function shadeOf(value: number, classes: readonly ShadeClass[]): string {
 export function ProvinceMap({ title, rows, unit = '' }: ProvinceMapProps) {
   const captionId = useId();
   const [pointed, setPointed] = useState<string | null>(null);
+  const t = kitTexts.useTexts();
+  const shown = useCallerTexts();
+  useFormatting();
   const provinces = PROVINCE_SHAPES.map((shape) => {
     const row = rowOf(shape, rows);
+    const name = shown(shape.name);
     const said =
       row === undefined
-        ? `${shape.name}: no figures`
-        : `${shape.name}: ${format(row.total)}${unit ? ` ${unit}` : ''}`;
-    return { shape, value: row?.total, said };
+        ? `${name}: ${t('no figures')}`
+        : `${name}: ${format(row.total)}${unit ? ` ${shown(unit)}` : ''}`;
+    return { shape, name, value: row?.total, said };
   });
   const classes = shadeClasses(provinces.flatMap((entry) => entry.value ?? []));
   const anyMissing = provinces.some((entry) => entry.value === undefined);
@@ -84,7 +90,7 @@ export function ProvinceMap({ title, rows, unit = '' }: ProvinceMapProps) {
       <svg
         viewBox={MAP_VIEW_BOX}
         role="group"
-        aria-label={title}
+        aria-label={shown(title)}
         aria-describedby={captionId}
         style={{ width: '100%', height: 'auto', display: 'block' }}
       >
@@ -114,7 +120,7 @@ export function ProvinceMap({ title, rows, unit = '' }: ProvinceMapProps) {
             </path>
           );
         })}
-        {provinces.map(({ shape, value }) => (
+        {provinces.map(({ shape, name, value }) => (
           <text
             key={shape.id}
             x={shape.label[0]}
@@ -127,16 +133,16 @@ export function ProvinceMap({ title, rows, unit = '' }: ProvinceMapProps) {
             }
             style={{ pointerEvents: 'none' }}
           >
-            {shape.name}
+            {name}
           </text>
         ))}
       </svg>
       <figcaption id={captionId}>
         <Typography.Text type="secondary" aria-live="polite">
-          {pointed ?? 'Point at or focus a province for its figure.'}
+          {pointed ?? t('Point at or focus a province for its figure.')}
         </Typography.Text>
         <ul
-          aria-label="Legend"
+          aria-label={t('Legend')}
           style={{
             display: 'flex',
             flexWrap: 'wrap',
@@ -156,7 +162,7 @@ export function ProvinceMap({ title, rows, unit = '' }: ProvinceMapProps) {
               }
             />
           ))}
-          {anyMissing ? <Legend shade={NO_FIGURES_SHADE} text="No figures" /> : null}
+          {anyMissing ? <Legend shade={NO_FIGURES_SHADE} text={t('No figures')} /> : null}
         </ul>
       </figcaption>
     </figure>

@@ -4,11 +4,14 @@ import {
   hasReportChart,
   reportChartHeight,
   reportChartOption,
+  type ReportChartOption,
   type ReportRow,
   type ReportSectionDeclaration,
 } from '@hemis/shared-contracts';
 import { GenderCountTable } from './GenderCountTable';
 import { reportColumns, reportRowKey } from './reportColumns';
+import { inDigits } from '../i18n';
+import { shownMessage, useCallerTexts, useFormatting } from '../i18n/format';
 
 import { loadReportChartDrawing } from './chartDrawingChunk';
 
@@ -45,16 +48,70 @@ export interface ReportChartProps {
  * a map through the map renderer) and, for screen readers and copying, as a table. The chart is
  * labelled as an image; the table carries the figures.
  */
+type Loose = Record<string, unknown>;
+
+/**
+ * A chart's option in the user's language and digits: series, groups and slices named through the
+ * catalogues (a group is data: named as the API wrote it when no catalogue knows it), the value
+ * axis and the tooltip's figures in the user's digits. In English with 0-9 it is left as it is.
+ */
+export function localizedChartOption(
+  option: ReportChartOption,
+  language: string,
+  digits: string,
+): ReportChartOption {
+  if (language === 'en' && digits === 'latin') return option;
+  const word = (text: unknown) => (typeof text === 'string' ? shownMessage(text) : text);
+  const figure = (value: unknown) => inDigits(String(value));
+  const axis = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(axis);
+    if (!value || typeof value !== 'object') return value;
+    const entry = value as Loose;
+    return entry.type === 'category'
+      ? { ...entry, ...(Array.isArray(entry.data) ? { data: entry.data.map(word) } : {}) }
+      : { ...entry, axisLabel: { ...(entry.axisLabel as Loose | undefined), formatter: figure } };
+  };
+  const loose = option as Loose;
+  const series = ([] as unknown[]).concat(loose.series ?? []).map((entry) => {
+    const one = entry as Loose;
+    return {
+      ...one,
+      name: word(one.name),
+      ...(one.type === 'pie' && Array.isArray(one.data)
+        ? {
+            data: one.data.map((slice: unknown) =>
+              slice && typeof slice === 'object'
+                ? { ...(slice as Loose), name: word((slice as Loose).name) }
+                : slice,
+            ),
+          }
+        : {}),
+    };
+  });
+  return {
+    ...loose,
+    ...('xAxis' in loose ? { xAxis: axis(loose.xAxis) } : {}),
+    ...('yAxis' in loose ? { yAxis: axis(loose.yAxis) } : {}),
+    tooltip: { ...(loose.tooltip as Loose | undefined), valueFormatter: figure },
+    series,
+  } as ReportChartOption;
+}
+
 export function ReportChart({ section, rows, total, table = true, mapRenderer }: ReportChartProps) {
   const contextMap = useContext(ReportMapContext);
   const drawMap = mapRenderer ?? contextMap;
-  const option = useMemo(() => reportChartOption(section, rows), [section, rows]);
+  const shown = useCallerTexts();
+  const { language, digits } = useFormatting();
+  const option = useMemo(
+    () => localizedChartOption(reportChartOption(section, rows), language, digits),
+    [section, rows, language, digits],
+  );
   const height = reportChartHeight(section, rows);
   const chart = !hasReportChart(section, rows) ? null : section.chart === 'map' && drawMap ? (
     drawMap({ section, rows })
   ) : (
     <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height }} />}>
-      <ReportChartDrawing option={option} height={height} title={section.title} />
+      <ReportChartDrawing option={option} height={height} title={shown(section.title)} />
     </Suspense>
   );
   return (

@@ -11,6 +11,8 @@ import {
 } from '@hemis/shared-contracts';
 import { useReferenceRows } from '../resource/useResourceList';
 import { useApiGet } from './useApiGet';
+import { inDigits, kitTexts } from '../i18n';
+import { useCallerTexts, useFormatting } from '../i18n/format';
 import {
   REFERENCE_FILTERS,
   referenceFilterPath,
@@ -60,6 +62,8 @@ const NARROWED_BY: Partial<Record<ReportFilterKey, readonly ReportFilterKey[]>> 
  * offers (the active year is the default until another is chosen).
  */
 export function useFiscalYearChoices() {
+  const t = kitTexts.useTexts();
+  useFormatting();
   const years = useApiGet<FiscalYearChoice[]>(API_PATHS.fiscalYears);
   const choices = Array.isArray(years.data) ? years.data : [];
   return {
@@ -67,7 +71,9 @@ export function useFiscalYearChoices() {
     activeYear: choices.find((year) => year.isActive)?.id,
     options: choices.map((year) => ({
       value: year.id,
-      label: year.isActive ? `${year.label} (${REPORT_FILTER_TEXTS.active})` : year.label,
+      label: year.isActive
+        ? `${inDigits(year.label)} (${t(REPORT_FILTER_TEXTS.active)})`
+        : inDigits(year.label),
     })),
   };
 }
@@ -81,13 +87,14 @@ export function useFiscalYearSelect(onChange?: () => void): {
   select: ReactNode;
 } {
   const years = useFiscalYearChoices();
+  const t = kitTexts.useTexts();
   const [chosen, setChosen] = useState<number | undefined>();
   const fiscalYearId = chosen ?? years.activeYear;
   return {
     fiscalYearId,
     select: (
       <Select
-        aria-label={REPORT_FILTER_TEXTS.fiscalYear}
+        aria-label={t(REPORT_FILTER_TEXTS.fiscalYear)}
         style={{ minWidth: 200 }}
         loading={years.loading}
         value={fiscalYearId}
@@ -133,6 +140,8 @@ export function useReportFilters(reach: ReportReach): { filters: ReactNode; quer
   const [search, setSearch] = useSearchParams();
   const query = useMemo(() => reportQueryOf(search), [search]);
   const years = useFiscalYearChoices();
+  const t = kitTexts.useTexts();
+  const said = useCallerTexts();
   const shown = (Object.keys(FILTER_REACHES) as (keyof typeof FILTER_REACHES)[]).filter((key) =>
     FILTER_REACHES[key].includes(reach),
   );
@@ -157,13 +166,16 @@ export function useReportFilters(reach: ReportReach): { filters: ReactNode; quer
     );
   };
   const { activeYear } = years;
-  const common = (label: string) => ({
-    allowClear: true,
-    'aria-label': label,
-    placeholder: label,
-    showSearch: { optionFilterProp: 'label' },
-    style: { minWidth: 180 },
-  });
+  const common = (english: string) => {
+    const label = t(english);
+    return {
+      allowClear: true,
+      'aria-label': label,
+      placeholder: label,
+      showSearch: { optionFilterProp: 'label' },
+      style: { minWidth: 180 },
+    };
+  };
   const reference = (key: ReferenceFilterName & ReportFilterKey) => (
     <Select
       key={key}
@@ -196,7 +208,7 @@ export function useReportFilters(reach: ReportReach): { filters: ReactNode; quer
             onChange={(value?: string) => choose(key, value ?? undefined)}
             options={CAMPUS_TYPES.map((type) => ({
               value: type,
-              label: type.charAt(0).toUpperCase() + type.slice(1),
+              label: said(type.charAt(0).toUpperCase() + type.slice(1)),
             }))}
           />
         ) : (

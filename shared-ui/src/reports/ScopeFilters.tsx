@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import { scopeOfRole } from '@hemis/shared-contracts';
 import { useRowUser } from '../resource/rowUser';
 import { useReferenceRows } from '../resource/useResourceList';
+import { kitTexts } from '../i18n';
 
 export const SCOPE_FILTER_TEXTS = { university: 'University', campus: 'Campus' } as const;
 
@@ -19,6 +20,7 @@ export interface ScopeFilters {
  */
 export function useScopeFilters(): ScopeFilters {
   const user = useRowUser();
+  const t = kitTexts.useTexts();
   const scope = user ? scopeOfRole(user.role) : 'nation';
   const [universityId, setUniversityId] = useState<number | undefined>();
   const [campusId, setCampusId] = useState<number | undefined>();
@@ -38,8 +40,8 @@ export function useScopeFilters(): ScopeFilters {
       {'universityId' in references ? (
         <Select
           allowClear
-          aria-label={SCOPE_FILTER_TEXTS.university}
-          placeholder={SCOPE_FILTER_TEXTS.university}
+          aria-label={t(SCOPE_FILTER_TEXTS.university)}
+          placeholder={t(SCOPE_FILTER_TEXTS.university)}
           showSearch={{ optionFilterProp: 'label' }}
           style={{ minWidth: 240 }}
           value={universityId}
@@ -54,8 +56,8 @@ export function useScopeFilters(): ScopeFilters {
       {'campusId' in references ? (
         <Select
           allowClear
-          aria-label={SCOPE_FILTER_TEXTS.campus}
-          placeholder={SCOPE_FILTER_TEXTS.campus}
+          aria-label={t(SCOPE_FILTER_TEXTS.campus)}
+          placeholder={t(SCOPE_FILTER_TEXTS.campus)}
           showSearch={{ optionFilterProp: 'label' }}
           style={{ minWidth: 240 }}
           value={campusId}

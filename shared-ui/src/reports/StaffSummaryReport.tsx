@@ -9,6 +9,7 @@ import { GenderSummaryView } from './GenderSummaryView';
 import { useScopeFilters } from './ScopeFilters';
 import { useApiGet } from './useApiGet';
 import { useExport } from './useExport';
+import { kitTexts } from '../i18n';
 
 export type StaffType = StaffSummaryQuery['employeeType'];
 
@@ -38,6 +39,7 @@ const GROUP_TITLES: Record<(typeof STAFF_SUMMARY_BREAKDOWNS)[number]['key'], str
  * nation and university users to a campus. Export gives the same as .xlsx.
  */
 export function StaffSummaryReport({ employeeType }: { employeeType: StaffType }) {
+  const t = kitTexts.useTexts();
   const scopeFilters = useScopeFilters();
   const query: Record<string, string | number> = { employeeType, ...scopeFilters.query };
   const { data: summary, loading, failed } = useApiGet<StaffSummary>(EMPLOYEE_PATHS.summary, query);
@@ -54,12 +56,12 @@ export function StaffSummaryReport({ employeeType }: { employeeType: StaffType }
   return (
     <div data-testid={`staff-summary-${employeeType}`}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {STAFF_SUMMARY_TITLES[employeeType]}
+        {t(STAFF_SUMMARY_TITLES[employeeType])}
       </Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
         {scopeFilters.selects}
         <Button loading={exporter.exporting} onClick={exporter.run}>
-          {STAFF_SUMMARY_TEXTS.export}
+          {t(STAFF_SUMMARY_TEXTS.export)}
         </Button>
       </Space>
       <GenderSummaryView

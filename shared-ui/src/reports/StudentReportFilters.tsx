@@ -4,6 +4,8 @@ import { STUDENT_STATUSES, scopeOfRole, type StudentReportQuery } from '@hemis/s
 import { useRowUser } from '../resource/rowUser';
 import { useReferenceRows } from '../resource/useResourceList';
 import { REFERENCE_FILTERS, referenceFilterPath, referenceOptions } from './referenceFilters';
+import { kitTexts } from '../i18n';
+import { useCallerTexts } from '../i18n/format';
 
 export const STUDENT_REPORT_FILTER_TEXTS = {
   university: 'University',
@@ -37,6 +39,8 @@ export type StudentReportParams = Record<string, string | number>;
  */
 export function useStudentReportFilters(): { filters: ReactNode; query: StudentReportParams } {
   const user = useRowUser();
+  const t = kitTexts.useTexts();
+  const said = useCallerTexts();
   const scope = user ? scopeOfRole(user.role) : 'nation';
   const [chosen, setChosen] = useState<Partial<Record<FilterName, number>>>({});
   const [status, setStatus] = useState<string | undefined>('active');
@@ -59,8 +63,8 @@ export function useStudentReportFilters(): { filters: ReactNode; query: StudentR
         <Select
           key={name}
           allowClear
-          aria-label={REFERENCE_FILTERS[name].label}
-          placeholder={REFERENCE_FILTERS[name].label}
+          aria-label={t(REFERENCE_FILTERS[name].label)}
+          placeholder={t(REFERENCE_FILTERS[name].label)}
           showSearch={{ optionFilterProp: 'label' }}
           style={{ minWidth: 200 }}
           value={chosen[name]}
@@ -78,12 +82,15 @@ export function useStudentReportFilters(): { filters: ReactNode; query: StudentR
       ))}
       <Select
         allowClear
-        aria-label={STUDENT_REPORT_FILTER_TEXTS.status}
-        placeholder={STUDENT_REPORT_FILTER_TEXTS.status}
+        aria-label={t(STUDENT_REPORT_FILTER_TEXTS.status)}
+        placeholder={t(STUDENT_REPORT_FILTER_TEXTS.status)}
         style={{ minWidth: 160 }}
         value={status}
         onChange={(value?: string) => setStatus(value ?? undefined)}
-        options={STUDENT_STATUSES.map((choice) => ({ value: choice.value, label: choice.label }))}
+        options={STUDENT_STATUSES.map((choice) => ({
+          value: choice.value,
+          label: said(choice.label),
+        }))}
       />
     </Space>
   );

@@ -9,6 +9,7 @@ import { GenderSummaryView } from './GenderSummaryView';
 import { useStudentReportFilters } from './StudentReportFilters';
 import { useApiGet } from './useApiGet';
 import { useExport } from './useExport';
+import { kitTexts } from '../i18n';
 
 export const STUDENT_SUMMARY_TEXTS = {
   title: 'Student Summary Report',
@@ -34,6 +35,7 @@ const GROUP_TITLES: Record<(typeof STUDENT_SUMMARY_BREAKDOWNS)[number]['key'], s
  * The same look as the staff summaries.
  */
 export function StudentSummaryReport() {
+  const t = kitTexts.useTexts();
   const canExport = useCan('student:export');
   const { filters, query } = useStudentReportFilters();
   const {
@@ -51,13 +53,13 @@ export function StudentSummaryReport() {
   return (
     <div data-testid="student-summary">
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {STUDENT_SUMMARY_TEXTS.title}
+        {t(STUDENT_SUMMARY_TEXTS.title)}
       </Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
         {filters}
         {canExport ? (
           <Button loading={exporter.exporting} onClick={exporter.run}>
-            {STUDENT_SUMMARY_TEXTS.export}
+            {t(STUDENT_SUMMARY_TEXTS.export)}
           </Button>
         ) : null}
       </Space>

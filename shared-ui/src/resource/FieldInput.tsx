@@ -10,6 +10,8 @@ import { choicesOf, numberChoices, referenceLabel } from './display';
 import { dependentChoiceValue, dependentOptionsOf } from './dependent';
 import type { FieldControlProps, ResolvedField, ResourceRow } from './types';
 import { AMOUNT_INPUT_STYLE } from '../AmountInput';
+import { inDigits, kitTexts } from '../i18n';
+import { useCallerTexts, useFormatting } from '../i18n/format';
 
 export interface FieldInputProps {
   field: ResolvedField;
@@ -34,7 +36,17 @@ export function FieldInput({
   ...control
 }: FieldInputProps): ReactNode {
   const { spec, override } = field;
-  const placeholder = override.placeholder;
+  const t = kitTexts.useTexts();
+  const shown = useCallerTexts();
+  useFormatting();
+  const placeholder = override.placeholder === undefined ? undefined : shown(override.placeholder);
+  const label = shown(field.label);
+  const select = placeholder ?? t('Select {{label}}', { label });
+  /** A choice's label: a text, or a number in the user's digits (semester 1-12). */
+  const optionLabel = (option: { value: string | number; label: string }) =>
+    typeof option.value === 'number' && option.label === String(option.value)
+      ? inDigits(option.label)
+      : shown(option.label);
   // The stored row's label is for a searched reference only, never a DOM attribute.
   const common = { ...control, disabled, placeholder };
   if (override.input) {
@@ -54,7 +66,7 @@ export function FieldInput({
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             loading={choices === undefined}
-            placeholder={placeholder ?? `Select ${field.label}`}
+            placeholder={select}
             options={(choices ?? []).map((row) => {
               const value = dependentChoiceValue(depends, row);
               return { value, label: depends.label ? depends.label(row) : value };
@@ -72,10 +84,10 @@ export function FieldInput({
           <Select
             {...common}
             allowClear
-            placeholder={placeholder ?? `Select ${field.label}`}
+            placeholder={select}
             options={options.map((option) => ({
               value: Number(option.value),
-              label: option.label,
+              label: optionLabel(option),
             }))}
           />
         );
@@ -101,19 +113,22 @@ export function FieldInput({
         <Select
           {...common}
           allowClear
-          placeholder={placeholder ?? `Select ${field.label}`}
-          options={(choicesOf(field) ?? []).map((option) => ({ ...option }))}
+          placeholder={select}
+          options={(choicesOf(field) ?? []).map((option) => ({
+            ...option,
+            label: optionLabel(option),
+          }))}
         />
       );
     case 'date': {
       // Entered in BS or AD, each filling the other; the form keeps the AD day.
-      const day = shownLabel({ kind: 'date', label: field.label });
+      const day = shown(shownLabel({ kind: 'date', label: field.label }));
       return (
         <BsAdDateInput
           {...(control as Pick<BsAdDateInputProps, 'value' | 'onChange' | 'id'>)}
           disabled={disabled}
-          bsLabel={`${day} (BS)`}
-          adLabel={`${day} (AD)`}
+          bsLabel={t('{{label}} (BS)', { label: day })}
+          adLabel={t('{{label}} (AD)', { label: day })}
         />
       );
     }
@@ -126,8 +141,8 @@ export function FieldInput({
           disabled={disabled}
           optionType="button"
           options={[
-            { value: true, label: 'Active' },
-            { value: false, label: 'Inactive' },
+            { value: true, label: t('Active') },
+            { value: false, label: t('Inactive') },
           ]}
         />
       );
@@ -151,7 +166,7 @@ export function FieldInput({
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           loading={choices === undefined}
-          placeholder={placeholder ?? `Select ${field.label}`}
+          placeholder={select}
           options={(choices ?? []).map((row) => ({
             value: row.id,
             label: referenceLabel(field, row),

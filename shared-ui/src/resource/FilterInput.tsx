@@ -3,6 +3,8 @@ import { STATUS_CHOICES } from '@hemis/shared-contracts';
 import type { FilterValue } from './api';
 import { choicesOf, numberChoices, referenceLabel } from './display';
 import type { ResolvedField, ResourceRow } from './types';
+import { inDigits } from '../i18n';
+import { useCallerTexts, useFormatting } from '../i18n/format';
 
 /** One filter above a list, by the field's kind; `block` fills the width (a phone's drawer). */
 export function FilterInput({
@@ -19,12 +21,15 @@ export function FilterInput({
   block?: boolean;
 }) {
   const { spec } = field;
+  const shown = useCallerTexts();
+  useFormatting();
+  const label = shown(field.label);
   const width = block ? { width: '100%' } : undefined;
   const common = {
     allowClear: true,
-    placeholder: field.label,
+    placeholder: label,
     style: block ? { width: '100%' } : { minWidth: 180 },
-    'aria-label': field.label,
+    'aria-label': label,
     'data-testid': `filter-${field.name}`,
   };
   const numeric = spec.kind === 'integer' || spec.kind === 'decimal';
@@ -58,15 +63,22 @@ export function FilterInput({
         {...common}
         value={value === undefined || value === null ? undefined : String(value)}
         onChange={handle}
-        options={options.map((option) => ({ value: String(option.value), label: option.label }))}
+        options={options.map((option) => ({
+          value: String(option.value),
+          // A number offered as a choice (semester 1-12) in the user's digits; a label is a text.
+          label:
+            typeof option.value === 'number' && option.label === String(option.value)
+              ? inDigits(option.label)
+              : shown(option.label),
+        }))}
       />
     );
   }
   if (spec.kind === 'integer' || spec.kind === 'decimal') {
     return (
       <InputNumber
-        placeholder={field.label}
-        aria-label={field.label}
+        placeholder={label}
+        aria-label={label}
         style={width}
         value={typeof value === 'number' ? value : null}
         onChange={handle}
@@ -76,8 +88,8 @@ export function FilterInput({
   return (
     <Input
       allowClear
-      placeholder={field.label}
-      aria-label={field.label}
+      placeholder={label}
+      aria-label={label}
       style={width}
       value={value === undefined || value === null ? '' : String(value)}
       onChange={(event) => handle(event.target.value)}

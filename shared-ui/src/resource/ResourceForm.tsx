@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, Col, Divider, Form, Row, Space } from 'antd';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
@@ -19,6 +19,8 @@ import type {
   ResolvedResource,
   ResourceRow,
 } from './types';
+import { kitTexts } from '../i18n';
+import { callerText, shownMessage, useCallerTexts } from '../i18n/format';
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
@@ -35,12 +37,21 @@ export interface ResourceFormProps {
   onCancel?: () => void;
 }
 
+/**
+ * A failure notice in the current language: a fixed text as its catalogue has it, one built from
+ * the cause (the API's message) through its template, the cause translated too.
+ */
 export function failureText(
   message: FailureMessage,
   cause: string,
   mode: 'create' | 'edit' = 'create',
 ): string {
-  return typeof message === 'function' ? message(cause, mode) : message;
+  return typeof message === 'function' ? shownMessage(message(cause, mode)) : callerText(message);
+}
+
+/** Words under a field: a declared hint (a text), or one built from the form's values. */
+function hintText(hint: ReactNode): ReactNode {
+  return typeof hint === 'string' ? shownMessage(hint) : hint;
 }
 
 function isEmpty(value: unknown): boolean {
@@ -65,6 +76,8 @@ export function ResourceForm({
   const { contract, formFields, formColumns, messages } = resource;
   const [form] = Form.useForm<Record<string, unknown>>();
   const notice = useNotice();
+  const t = kitTexts.useTexts();
+  const said = useCallerTexts();
   const [saving, setSaving] = useState(false);
   // One key per submit: pressing Submit again after a dropped link repeats the same write.
   const [submission] = useState(submissionKey);
@@ -155,12 +168,12 @@ export function ResourceForm({
         validator: async (_rule, value: unknown) => {
           const all = getFieldsValue(true) as Record<string, unknown>;
           const message = check(viewOf({ ...all, [field.name]: value }));
-          if (message) throw new Error(message);
+          if (message) throw new Error(shownMessage(message));
         },
       }));
     }
     if (field.override.required) {
-      return [{ required: true, message: field.override.required }, ...own];
+      return [{ required: true, message: said(field.override.required) }, ...own];
     }
     return own;
   }
@@ -206,12 +219,12 @@ export function ResourceForm({
       let saved: ResourceRow | null;
       if (mode === 'create') {
         saved = await api.create(body, sending);
-        notice.success(messages.created);
+        notice.success(said(messages.created));
         form.resetFields();
       } else {
         if (!initial) throw new Error('No row to update');
         saved = await api.update(initial.id, body, sending);
-        notice.success(messages.updated);
+        notice.success(said(messages.updated));
       }
       submission.settle();
       setSaving(false);
@@ -223,7 +236,7 @@ export function ResourceForm({
         // Kept on the device and sent when the link is back (the header lists it): done here,
         // and the next entry is a new write.
         submission.renew();
-        notice.info(error.message);
+        notice.info(shownMessage(error.message));
         if (mode === 'create') form.resetFields();
         onSaved?.(null);
         return;
@@ -235,7 +248,7 @@ export function ResourceForm({
         notice.error(
           messages.conflictFailure
             ? failureText(messages.conflictFailure, failure.cause, mode)
-            : messages.conflict,
+            : said(messages.conflict),
         );
         return;
       }
@@ -279,7 +292,7 @@ export function ResourceForm({
             section ? (
               <Col key={`section-${field.name}`} span={24}>
                 <Divider titlePlacement="start" plain>
-                  {section}
+                  {said(section)}
                 </Divider>
               </Col>
             ) : null,
@@ -291,12 +304,16 @@ export function ResourceForm({
             <Col key={field.name} xs={24} md={Math.max(span, 12)} lg={span}>
               <Form.Item
                 name={field.name}
-                label={shownLabel({ kind: field.spec.kind, label: field.label })}
+                label={said(shownLabel({ kind: field.spec.kind, label: field.label }))}
                 rules={rulesFor(field)}
                 // One message a field: the contract's rule and a check may say the same thing.
                 validateFirst
                 valuePropName={field.spec.kind === 'flag' ? 'checked' : 'value'}
-                extra={waiting[field.name] || field.override.hint?.(view) || undefined}
+                extra={
+                  (waiting[field.name] ? said(waiting[field.name] ?? '') : null) ||
+                  hintText(field.override.hint?.(view)) ||
+                  undefined
+                }
               >
                 <FieldInput
                   field={field}
@@ -322,7 +339,7 @@ export function ResourceForm({
           <Col key={upload.name} xs={24} md={12} lg={Math.max(unit, 8)}>
             <Form.Item
               name={upload.name}
-              label={upload.label}
+              label={said(upload.label)}
               rules={[uploadRule(upload.label, upload.spec, resource.uploadMessages)]}
             >
               <FileInput upload={upload} current={initial?.[upload.name]} />
@@ -332,15 +349,15 @@ export function ResourceForm({
       </Row>
       <Space>
         <Button type="primary" htmlType="submit" loading={saving}>
-          {mode === 'create' ? 'Submit' : 'Update'}
+          {t(mode === 'create' ? 'Submit' : 'Update')}
         </Button>
         {mode === 'create' ? (
           <Button htmlType="button" onClick={() => form.resetFields()}>
-            Reset
+            {t('Reset')}
           </Button>
         ) : (
           <Button htmlType="button" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
         )}
       </Space>

@@ -16,6 +16,8 @@ import { mayAct, useRowUser } from './rowUser';
 import { resourceColumns } from './resourceColumns';
 import { useReferenceRows, useResourceList } from './useResourceList';
 import type { ResolvedResource, ResourceRow, RowAction } from './types';
+import { inDigits, kitTexts } from '../i18n';
+import { shownMessage, useCallerTexts, useFormatting } from '../i18n/format';
 
 export { mayAct, useRowUser } from './rowUser';
 export { DOCUMENTS_COLUMN } from './resourceColumns';
@@ -30,6 +32,12 @@ export const OPEN_FAILED = 'The record could not be opened.';
 export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
   const { contract, messages, actions, banner: Banner } = resource;
   const notice = useNotice();
+  // The kit's own texts, and those the screen's contract and declaration wrote (its title, its
+  // messages), in the current language; figures in the user's digits.
+  const t = kitTexts.useTexts();
+  const shown = useCallerTexts();
+  useFormatting();
+  const title = shown(contract.title);
   const api = useMemo(() => resourceApi(contract), [contract]);
   const referenceRows = useReferenceRows(resource.references);
 
@@ -79,7 +87,7 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
       setEditing(await api.get(row.id));
     } catch (error) {
       console.error(`Loading ${contract.path}/${row.id} failed`, error);
-      notice.error(`${OPEN_FAILED} ${saveFailureOf(error).cause}`);
+      notice.error(`${t(OPEN_FAILED)} ${shownMessage(saveFailureOf(error).cause)}`);
     } finally {
       setOpening(null);
     }
@@ -104,11 +112,11 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
   async function remove(row: ResourceRow) {
     try {
       await api.remove(row.id);
-      notice.success(messages.deleted);
+      notice.success(shown(messages.deleted));
       changed();
     } catch (error) {
       console.error(`Deleting ${contract.path}/${row.id} failed`, error);
-      notice.error(`${DELETE_FAILED} ${saveFailureOf(error).cause}`);
+      notice.error(`${t(DELETE_FAILED)} ${shownMessage(saveFailureOf(error).cause)}`);
     }
   }
 
@@ -116,11 +124,12 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
     setRunning(`${action.label}:${row.id}`);
     try {
       await action.run(row, api);
-      notice.success(action.success(row));
+      // Built from the row: its template's words in the current language.
+      notice.success(shownMessage(action.success(row)));
       changed();
     } catch (error) {
       console.error(`${action.label} on ${contract.path}/${row.id} failed`, error);
-      notice.error(`${action.failure} ${saveFailureOf(error).cause}`);
+      notice.error(`${shown(action.failure)} ${shownMessage(saveFailureOf(error).cause)}`);
     } finally {
       setRunning(null);
     }
@@ -173,10 +182,14 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
   return (
     <div data-testid={`resource-${contract.name}`}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {resource.title}
+        {shown(resource.title)}
       </Typography.Title>
       {resource.description ? (
-        <Typography.Paragraph type="secondary">{resource.description}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {typeof resource.description === 'string'
+            ? shown(resource.description)
+            : resource.description}
+        </Typography.Paragraph>
       ) : null}
       {Banner ? (
         <Banner
@@ -186,7 +199,7 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
         />
       ) : null}
       {resource.show !== 'list' && canAdd ? (
-        <Card title={`Add ${contract.title}`} style={{ marginBottom: 16 }}>
+        <Card title={t('Add {{title}}', { title })} style={{ marginBottom: 16 }}>
           <ResourceForm
             resource={resource}
             mode="create"
@@ -197,11 +210,11 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
       ) : null}
       {resource.show !== 'form' ? (
         <Card
-          title={`${contract.title} List`}
+          title={t('{{title}} List', { title })}
           extra={
             canExport ? (
               <Button loading={exporter.busy} onClick={exporter.run}>
-                Export
+                {t('Export')}
               </Button>
             ) : null
           }
@@ -230,8 +243,8 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
               resource.search ? (
                 <Input.Search
                   allowClear
-                  placeholder="Search"
-                  aria-label="Search"
+                  placeholder={t('Search')}
+                  aria-label={t('Search')}
                   onSearch={(value) => {
                     setQ(value.trim());
                     setPage(1);
@@ -245,11 +258,11 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
             <Alert
               type="error"
               showIcon
-              title={LIST_FAILED}
+              title={t(LIST_FAILED)}
               style={{ marginBottom: 16 }}
               action={
                 <Button size="small" onClick={list.reload}>
-                  Retry
+                  {t('Retry')}
                 </Button>
               }
             />
@@ -270,7 +283,9 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
                 <Empty
                   image={Empty.PRESENTED_IMAGE_SIMPLE}
                   description={
-                    list.failed ? LIST_FAILED : `No ${contract.title.toLowerCase()} records found`
+                    list.failed
+                      ? t(LIST_FAILED)
+                      : t('No {{title}} records found', { title: title.toLowerCase() })
                   }
                 />
               ),
@@ -281,7 +296,7 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
               total: list.total,
               showSizeChanger: true,
               pageSizeOptions: resource.pageSizes.map(String),
-              showTotal: (total) => `Total ${total}`,
+              showTotal: (total) => t('Total {{total}}', { total: inDigits(String(total)) }),
             }}
             onChange={(pagination: TablePaginationConfig, _filters, sorter) => {
               const one = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -301,7 +316,7 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
       ) : null}
       <Modal
         open={editing !== null}
-        title={`Edit ${contract.title}`}
+        title={t('Edit {{title}}', { title })}
         footer={null}
         destroyOnHidden
         width={resource.formColumns > 2 ? 900 : 640}

@@ -1,5 +1,7 @@
 import { Button, Popconfirm } from 'antd';
 import type { ResourceRow, RowAction } from './types';
+import { kitTexts } from '../i18n';
+import { shownMessage, useCallerTexts } from '../i18n/format';
 
 /** A row's own button, behind a confirmation when the action asks for one. */
 export function RowActionButton({
@@ -15,6 +17,9 @@ export function RowActionButton({
   busy: boolean;
   onRun: () => void;
 }) {
+  const t = kitTexts.useTexts();
+  const shown = useCallerTexts();
+  const label = shown(action.label);
   const button = (
     <Button
       size="small"
@@ -23,15 +28,15 @@ export function RowActionButton({
       loading={busy}
       onClick={action.confirm ? undefined : onRun}
     >
-      {action.label}
+      {label}
     </Button>
   );
   if (!action.confirm) return button;
   return (
     <Popconfirm
-      title={action.confirm(row, rows)}
-      okText={action.label}
-      cancelText="Cancel"
+      title={shownMessage(action.confirm(row, rows))}
+      okText={label}
+      cancelText={t('Cancel')}
       onConfirm={onRun}
     >
       {button}

@@ -1,6 +1,8 @@
 import { Drawer } from 'antd';
 import { DocumentsManager } from '../documents/DocumentsManager';
 import type { ResourceRow, RowDocuments } from './types';
+import { kitTexts } from '../i18n';
+import { shownMessage } from '../i18n/format';
 
 /** The documents of one list row (its Documents button): the shared manager in a drawer. */
 export function RowDocumentsDrawer({
@@ -15,7 +17,9 @@ export function RowDocumentsDrawer({
   readOnly: boolean;
   onClose: () => void;
 }) {
-  const title = row && documents.title ? documents.title(row) : 'Documents';
+  const t = kitTexts.useTexts();
+  // A heading built from the row: its template's words in the current language.
+  const title = row && documents.title ? shownMessage(documents.title(row)) : t('Documents');
   return (
     <Drawer open={row !== null} onClose={onClose} title={title} size={720} destroyOnHidden>
       {row ? (

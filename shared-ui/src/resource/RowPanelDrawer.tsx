@@ -1,5 +1,6 @@
 import { Drawer } from 'antd';
 import type { ResourceRow, RowPanel } from './types';
+import { shownMessage, useCallerTexts } from '../i18n/format';
 
 /** More of one list row (its panel button): the declaration's component in a drawer. */
 export function RowPanelDrawer({
@@ -16,11 +17,12 @@ export function RowPanelDrawer({
   onClose: () => void;
 }) {
   const Panel = panel.render;
+  const shown = useCallerTexts();
   return (
     <Drawer
       open={row !== null}
       onClose={onClose}
-      title={row ? panel.title(row) : panel.label}
+      title={row ? shownMessage(panel.title(row)) : shown(panel.label)}
       size={760}
       destroyOnHidden
     >

@@ -3,6 +3,8 @@ import { Select } from 'antd';
 import { fetchOptionRows } from './api';
 import { referenceLabel } from './display';
 import type { ResolvedField, ResourceRow } from './types';
+import { inDigits, kitTexts } from '../i18n';
+import { useCallerTexts } from '../i18n/format';
 
 /** Characters typed before the select asks the API. */
 export const SEARCH_MIN_CHARS = 2;
@@ -43,6 +45,8 @@ export function SearchedReferenceSelect({
     value && currentLabel ? [{ value, label: currentLabel }] : [],
   );
   const [searching, setSearching] = useState(false);
+  const t = kitTexts.useTexts();
+  const shown = useCallerTexts();
   const asked = useRef(0);
   // The rows found so far, by id: what a choice hands to onPick.
   const found = useRef(new Map<number, ResourceRow>());
@@ -89,9 +93,12 @@ export function SearchedReferenceSelect({
       loading={searching}
       placeholder={
         placeholder ??
-        `Type at least ${SEARCH_MIN_CHARS} letters to find a ${field.label.toLowerCase()}`
+        t('Type at least {{n}} letters to find a {{label}}', {
+          n: inDigits(String(SEARCH_MIN_CHARS)),
+          label: shown(field.label).toLowerCase(),
+        })
       }
-      notFoundContent={searching ? 'Searching...' : 'No match'}
+      notFoundContent={searching ? t('Searching...') : t('No match')}
       value={value ?? undefined}
       onChange={(chosen: number | undefined) => {
         onPick?.(chosen === undefined ? null : (found.current.get(chosen) ?? null));

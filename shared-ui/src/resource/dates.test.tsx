@@ -4,6 +4,18 @@ import { choice, date, defineResourceContract, text } from '@hemis/shared-contra
 import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import { defineResource } from './defineResource';
 import { listReply, pathOf, renderResourceScreen } from './testing';
+import { addTexts } from '../i18n';
+
+// The Nepali of this test's own fixtures (labels and messages no package declares): the kit
+// renders them through the catalogue, and a screen test fails on a text without its Nepali.
+addTexts('test-fixtures', {
+  Audience: 'लक्षित समूह',
+  Heading: 'शीर्षक',
+  Notice: 'सूचना',
+  Notices: 'सूचनाहरू',
+  'Published On': 'प्रकाशित मिति',
+  'Published On (AD)': 'प्रकाशित मिति (ई.सं.)',
+});
 
 const noticeContract = defineResourceContract({
   name: 'Notice',

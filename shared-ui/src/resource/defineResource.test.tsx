@@ -17,6 +17,36 @@ import { DELETE_FAILED, OPEN_FAILED } from './ResourceScreen';
 import { imageColumn, ownsRow } from './display';
 import { choose, listReply, pathOf, renderResourceScreen, testUser } from './testing';
 import type { BannerProps } from './types';
+import { addTexts } from '../i18n';
+
+// The Nepali of this test's own fixtures (labels and messages no package declares): the kit
+// renders them through the catalogue, and a screen test fails on a text without its Nepali.
+addTexts('test-fixtures', {
+  Activate: 'सक्रिय बनाउनुहोस्',
+  Alpha: 'अल्फा',
+  'Approve widget': 'विजेट स्वीकृत गर्नुहोस्',
+  Badge: 'ब्याज',
+  'Badge Name': 'ब्याजको नाम',
+  Badges: 'ब्याजहरू',
+  Beta: 'बिटा',
+  'Could not activate.': 'सक्रिय बनाउन सकिएन।',
+  'Main Sites': 'मुख्य साइटहरू',
+  Notes: 'टिप्पणी',
+  Owner: 'स्वामित्व',
+  'PNG only': 'PNG मात्र',
+  Site: 'साइट',
+  'Site Name': 'साइटको नाम',
+  Sites: 'साइटहरू',
+  Widget: 'विजेट',
+  'Widget Management': 'विजेट व्यवस्थापन',
+  'Widget Name': 'विजेटको नाम',
+  'Widget changed!': 'विजेट परिवर्तन गरियो!',
+  'Widget exists!': 'विजेट पहिले नै छ!',
+  'Widget saved!': 'विजेट सुरक्षित गरियो!',
+  Widgets: 'विजेटहरू',
+  'Widgets of campus': 'क्याम्पसका विजेटहरू',
+  'Widgets of nation': 'राष्ट्रका विजेटहरू',
+});
 
 const widgetContract = defineResourceContract({
   name: 'Widget',

@@ -10,6 +10,15 @@ import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import { defineResource } from './defineResource';
 import { followersOf } from './dependent';
 import { listReply, pathOf, renderResourceScreen } from './testing';
+import { addTexts } from '../i18n';
+
+// The Nepali of this test's own fixtures (labels and messages no package declares): the kit
+// renders them through the catalogue, and a screen test fails on a text without its Nepali.
+addTexts('test-fixtures', {
+  'Full Name': 'पूरा नाम',
+  People: 'व्यक्तिहरू',
+  Person: 'व्यक्ति',
+});
 
 const personContract = defineResourceContract({
   name: 'Person',

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Checkbox, type FormInstance } from 'antd';
 import type { DependentChoices, FieldSpec } from '@hemis/shared-contracts';
 import type { DependentOptions, ResourceRow } from './types';
+import { useCallerTexts } from '../i18n/format';
 
 /**
  * Fields whose choices follow another field (the contract's `choicesFrom`: the districts of the
@@ -139,6 +140,7 @@ export function useSameAs(
     return source ? [{ name, source: source.field, label: source.label }] : [];
   });
   const [same, setSame] = useState(false);
+  const shown = useCallerTexts();
   const pairsKey = pairs.map((pair) => `${pair.name}=${pair.source}`).join(',');
   const seeded = useRef<unknown>(undefined);
   useEffect(() => {
@@ -172,7 +174,7 @@ export function useSameAs(
         }}
         style={{ marginBottom: 12 }}
       >
-        {first.label}
+        {shown(first.label)}
       </Checkbox>
     ) : null,
     locked: (name) => same && pairs.some((pair) => pair.name === name),

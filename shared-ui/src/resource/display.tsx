@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import {
-  choiceLabel,
-  formatBsAd,
   uploadedFileUrl,
   mayChangeRow,
   ownerScopeOf,
   type KnownRole,
 } from '@hemis/shared-contracts';
 import type { OptionChoice, ResolvedField, ResourceRow } from './types';
+import { inDigits, kitTexts } from '../i18n';
+import { callerText, formatDate } from '../i18n/format';
 
 /** The choices a choice or integer field offers on this screen. */
 export function choicesOf(field: ResolvedField): readonly OptionChoice[] | undefined {
@@ -57,13 +57,37 @@ export function referencedRow(
 export const STATUS_TEXT = { active: 'Active', inactive: 'Inactive' } as const;
 
 export function StatusTag({ value }: { value: unknown }) {
+  const t = kitTexts.useTexts();
   const active = value === true || value === 'true';
   return (
-    <Tag color={active ? 'green' : 'red'}>{active ? STATUS_TEXT.active : STATUS_TEXT.inactive}</Tag>
+    <Tag color={active ? 'green' : 'red'}>
+      {t(active ? STATUS_TEXT.active : STATUS_TEXT.inactive)}
+    </Tag>
   );
 }
 
-/** A table cell: the override's render, else labels for choices and references, tags for status. */
+/**
+ * An enumerated value as users read it: its choice's label in the current language (a label is a
+ * text), a number in the user's digits (a semester 1-12 offered as a list), else the value as it
+ * is (data).
+ */
+export function choiceText(
+  choices: readonly OptionChoice[] | undefined,
+  value: unknown,
+  empty = '',
+): string {
+  if (value === null || value === undefined || value === '') return empty;
+  const choice = choices?.find((entry) => String(entry.value) === String(value));
+  if (!choice) return typeof value === 'number' ? inDigits(String(value)) : String(value);
+  return typeof choice.value === 'number' && choice.label === String(choice.value)
+    ? inDigits(choice.label)
+    : callerText(choice.label);
+}
+
+/**
+ * A table cell: the override's render, else labels for choices and references (in the current
+ * language), tags for status, BS dates with AD beside them and figures in the user's digits.
+ */
 export function renderCell(
   field: ResolvedField,
   row: ResourceRow,
@@ -75,7 +99,7 @@ export function renderCell(
   if (value === null || value === undefined || value === '') return '';
   switch (field.spec.kind) {
     case 'flag':
-      return value ? 'Yes' : 'No';
+      return kitTexts.translate(value ? 'Yes' : 'No');
     case 'reference': {
       // The API names each reference of a row in `labels` (`{ programId: 'BSc CSIT' }`).
       const labels = row.labels as Record<string, string> | undefined;
@@ -86,10 +110,15 @@ export function renderCell(
     }
     case 'date':
       // BS with AD beside it, as everywhere.
-      return formatBsAd(String(value).slice(0, 10));
+      return formatDate(String(value).slice(0, 10));
     case 'choice':
-    case 'integer':
-      return choiceLabel(choicesOf(field), value);
+      return choiceText(choicesOf(field), value);
+    case 'integer': {
+      const choices = choicesOf(field);
+      return choices ? choiceText(choices, value) : inDigits(String(value));
+    }
+    case 'decimal':
+      return inDigits(String(value));
     default:
       return String(value);
   }

@@ -5,6 +5,18 @@ import { mockApiForEachTest } from '@hemis/shared-auth/src/testing';
 import { emulateWindowWidth } from '../testing-screen';
 import { defineResource } from './defineResource';
 import { listReply, pathOf, renderResourceScreen } from './testing';
+import { addTexts } from '../i18n';
+
+// The Nepali of this test's own fixtures (labels and messages no package declares): the kit
+// renders them through the catalogue, and a screen test fails on a text without its Nepali.
+addTexts('test-fixtures', {
+  Author: 'लेखक',
+  Book: 'पुस्तक',
+  Copies: 'प्रतिहरू',
+  Pages: 'पृष्ठ',
+  Publisher: 'प्रकाशक',
+  Shelf: 'दराज',
+});
 
 const bookContract = defineResourceContract({
   name: 'Book',

@@ -6,6 +6,8 @@ import type { ScreenWidth } from '../useScreenWidth';
 import { renderCell } from './display';
 import { RowActionButton } from './RowActionButton';
 import type { ResolvedResource, ResourceRow, RowAction, RowUser } from './types';
+import { inDigits, kitTexts } from '../i18n';
+import { callerText } from '../i18n/format';
 
 /** The key of a row's Documents column (declarations with `documents`). */
 export const DOCUMENTS_COLUMN = 'documents';
@@ -44,39 +46,44 @@ export interface ColumnsInput {
 
 /**
  * A resource list's columns for the screen's width: every column on wide screens (the actions
- * fixed at the right); below, only the key columns, each row opening to show the rest.
+ * fixed at the right); below, only the key columns, each row opening to show the rest. Written in
+ * the current language (the screen that calls it re-renders when the language changes).
  */
 export function resourceColumns(input: ColumnsInput): {
   columns: TableColumnsType<ResourceRow>;
   expandable: TableProps<ResourceRow>['expandable'];
 } {
   const { resource, screenWidth, sort, referenceRows, user } = input;
+  const t = kitTexts.translate;
   const columns: TableColumnsType<ResourceRow> = [
     {
       key: SERIAL_COLUMN,
-      title: 'S.N.',
+      title: t('S.N.'),
       width: 64,
-      render: (_value, _row, index) => input.firstSerial + index + 1,
+      render: (_value, _row, index) => inDigits(String(input.firstSerial + index + 1)),
     },
     ...resource.columns.map((field): TableColumnsType<ResourceRow>[number] => ({
       key: field.name,
       dataIndex: field.name,
-      title: shownLabel({ kind: field.spec.kind, label: field.label }),
+      title: callerText(shownLabel({ kind: field.spec.kind, label: field.label })),
       width: field.override.width,
       sorter: field.spec.sortable !== false,
       sortOrder: sort.field === field.name ? (sort.order === 'desc' ? 'descend' : 'ascend') : null,
       render: (_value: unknown, row: ResourceRow) =>
         renderCell(field, row, referenceRows[field.name]),
     })),
-    ...resource.extraColumns,
+    // The screen's own columns, headed by the texts it declared.
+    ...resource.extraColumns.map((column) =>
+      typeof column.title === 'string' ? { ...column, title: callerText(column.title) } : column,
+    ),
     ...(resource.documents
       ? [
           {
             key: DOCUMENTS_COLUMN,
-            title: 'Documents',
+            title: t('Documents'),
             render: (_value: unknown, row: ResourceRow) => (
               <Button size="small" onClick={() => input.onDocuments(row)}>
-                Documents
+                {t('Documents')}
               </Button>
             ),
           },
@@ -86,10 +93,10 @@ export function resourceColumns(input: ColumnsInput): {
       ? [
           {
             key: PANEL_COLUMN,
-            title: resource.rowPanel.label,
+            title: callerText(resource.rowPanel.label),
             render: (_value: unknown, row: ResourceRow) => (
               <Button size="small" onClick={() => input.onPanel(row)}>
-                {resource.rowPanel?.label}
+                {callerText(resource.rowPanel?.label ?? '')}
               </Button>
             ),
           },
@@ -134,7 +141,7 @@ export function resourceColumns(input: ColumnsInput): {
   if (input.canEdit || input.canDelete || rowActions.length > 0) {
     columns.push({
       key: ACTIONS_COLUMN,
-      title: 'Action',
+      title: t('Action'),
       width: wide ? 180 : undefined,
       // Fixed at the right only where every column is shown; narrower tables fit without it.
       fixed: wide ? 'right' : undefined,
@@ -158,18 +165,20 @@ export function resourceColumns(input: ColumnsInput): {
               loading={input.opening === row.id}
               onClick={() => input.onEdit(row)}
             >
-              Edit
+              {t('Edit')}
             </Button>
           ) : null}
           {input.canDelete && input.mayDelete(row) ? (
             <Popconfirm
-              title={`Delete this ${resource.contract.title.toLowerCase()}?`}
-              okText="Delete"
-              cancelText="Cancel"
+              title={t('Delete this {{title}}?', {
+                title: callerText(resource.contract.title).toLowerCase(),
+              })}
+              okText={t('Delete')}
+              cancelText={t('Cancel')}
               onConfirm={() => input.onDelete(row)}
             >
               <Button size="small" danger>
-                Delete
+                {t('Delete')}
               </Button>
             </Popconfirm>
           ) : null}

@@ -3,6 +3,8 @@ import { Space, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import { uploadedFileUrl, type UploadSpec } from '@hemis/shared-contracts';
 import type { ResolvedUpload, UploadMessages } from './types';
+import { inDigits, kitTexts } from '../i18n';
+import { callerText, useCallerTexts, useFormatting } from '../i18n/format';
 
 interface FileInputProps {
   upload: ResolvedUpload;
@@ -17,20 +19,21 @@ function isImageUpload(spec: UploadSpec): boolean {
   return spec.accept.length > 0 && spec.accept.every((type) => type.startsWith('image/'));
 }
 
-/** "1.5 MB", "2 KB", "300 B" */
+/** "1.5 MB", "2 KB", "300 B" (in the user's digits) */
 export function formatBytes(bytes: number): string {
   const short = (value: number) => value.toFixed(1).replace(/\.0$/, '');
-  if (bytes >= 1024 * 1024) return `${short(bytes / (1024 * 1024))} MB`;
-  if (bytes >= 1024) return `${short(bytes / 1024)} KB`;
-  return `${bytes} B`;
+  if (bytes >= 1024 * 1024) return inDigits(`${short(bytes / (1024 * 1024))} MB`);
+  if (bytes >= 1024) return inDigits(`${short(bytes / 1024)} KB`);
+  return inDigits(`${bytes} B`);
 }
 
-/** "PNG, JPEG, WEBP; at most 2 MB" */
+/** "PNG, JPEG, WEBP; at most 2 MB" (in the current language) */
 export function uploadHint(spec: UploadSpec): string {
   const types = spec.accept.map((type) => (type.split('/')[1] ?? type).toUpperCase()).join(', ');
+  const size = formatBytes(spec.maxBytes);
   return types
-    ? `${types}; at most ${formatBytes(spec.maxBytes)}`
-    : `At most ${formatBytes(spec.maxBytes)}`;
+    ? kitTexts.translate('{{types}}; at most {{size}}', { types, size })
+    : kitTexts.translate('At most {{size}}', { size });
 }
 
 /** Why a file does not fit the upload rule: 'type', 'size', or null when it fits. */
@@ -42,6 +45,9 @@ export function uploadProblem(file: File, spec: UploadSpec): 'type' | 'size' | n
 
 /** One file (a logo): the stored one (a thumbnail for images), a native picker for a new one. */
 export function FileInput({ upload, current, value, onChange, id }: FileInputProps) {
+  const t = kitTexts.useTexts();
+  const shown = useCallerTexts();
+  useFormatting();
   // A refused file stays the value (its message shows) but the picker starts afresh.
   const [pickerKey, setPickerKey] = useState(0);
   const input = useRef<HTMLInputElement>(null);
@@ -55,7 +61,7 @@ export function FileInput({ upload, current, value, onChange, id }: FileInputPro
       {stored && image ? (
         <img
           src={stored}
-          alt={`Current ${upload.label.toLowerCase()}`}
+          alt={t('Current {{label}}', { label: shown(upload.label).toLowerCase() })}
           style={{ width: 64, height: 64, objectFit: 'contain' }}
         />
       ) : null}
@@ -88,17 +94,29 @@ export function FileInput({ upload, current, value, onChange, id }: FileInputPro
   );
 }
 
-/** The client-side check of a chosen file against the contract's upload rule. */
+/** The client-side check of a chosen file against the contract's upload rule (its messages in the current language). */
 export function uploadRule(label: string, spec: UploadSpec, texts: UploadMessages = {}): FormRule {
+  const t = kitTexts.translate;
   return {
     validator: async (_rule, value: unknown) => {
       if (!(value instanceof File)) return;
       const problem = uploadProblem(value, spec);
       if (problem === 'type') {
-        throw new Error(texts.type ?? `${label}: this type of file is not accepted`);
+        throw new Error(
+          texts.type !== undefined
+            ? callerText(texts.type)
+            : t('{{label}}: this type of file is not accepted', { label: callerText(label) }),
+        );
       }
       if (problem === 'size') {
-        throw new Error(texts.size ?? `${label} must be at most ${formatBytes(spec.maxBytes)}`);
+        throw new Error(
+          texts.size !== undefined
+            ? callerText(texts.size)
+            : t('{{label}} must be at most {{size}}', {
+                label: callerText(label),
+                size: formatBytes(spec.maxBytes),
+              }),
+        );
       }
     },
   };

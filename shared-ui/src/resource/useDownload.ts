@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNotice } from '../notices';
 import { saveFile } from './api';
+import { useCallerTexts } from '../i18n/format';
 
 /**
  * A download button's work (an Export, a PDF): the file `fetchFile()` answers, saved as
@@ -12,6 +13,7 @@ export function useDownload(
   texts: { log: string; failedText: string },
 ) {
   const notice = useNotice();
+  const shown = useCallerTexts();
   const [busy, setBusy] = useState(false);
   async function run() {
     setBusy(true);
@@ -19,7 +21,7 @@ export function useDownload(
       saveFile(await fetchFile(), fileName);
     } catch (error) {
       console.error(texts.log, error);
-      notice.error(texts.failedText);
+      notice.error(shown(texts.failedText));
     } finally {
       setBusy(false);
     }

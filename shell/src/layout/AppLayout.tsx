@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Avatar, Button, Drawer, Dropdown, Layout, Menu, Typography } from 'antd';
+import { Avatar, Button, Checkbox, Drawer, Dropdown, Layout, Menu, Typography } from 'antd';
 import {
   PROFILE_MENU,
   REPORTS_MENU,
@@ -15,12 +15,16 @@ import {
   visibleItems,
   type MenuItem,
 } from '@hemis/shared-auth';
-import { userManualLink } from '@hemis/shared-contracts';
+import { userManualLink, type Language } from '@hemis/shared-contracts';
 import { BRAND_PRIMARY, isNarrow, useScreenWidth } from '@hemis/shared-ui/src/entries/shell';
+import { LanguageSwitch } from '@hemis/shared-ui/src/i18n/LanguageSwitch';
+import { changeDigits, useDigits, useTexts } from '@hemis/shared-ui/src/i18n/texts';
+import { shellTexts } from '../i18n/texts';
+import { usePreferenceSaver } from '../preferences';
 import { useShell } from '../ShellContext';
 import { Branding } from './Branding';
 import { OfflineBanner, OutboxStatus } from './OutboxStatus';
-import { groupKey, toAntItems } from './menus';
+import { groupKey, toAntItems, useCataloguesAdded } from './menus';
 
 const navLinkStyle = (active: boolean) => ({
   padding: '6px 10px',
@@ -38,14 +42,16 @@ function isActive(link: string, pathname: string): boolean {
 
 /** A dropdown of the top menu (HEMIS Reports, Links): a text trigger and a popup of links. */
 function TopDropdown({ entry }: { entry: MenuItem }) {
+  // Menu titles are shared-auth's and the remotes' texts: every namespace.
+  const tAll = useTexts();
   return (
-    <Dropdown menu={{ items: toAntItems(entry.items ?? []) }} trigger={['hover', 'click']}>
+    <Dropdown menu={{ items: toAntItems(entry.items ?? [], tAll) }} trigger={['hover', 'click']}>
       <Typography.Link
         style={{ ...navLinkStyle(false), cursor: 'pointer' }}
         role="button"
         tabIndex={0}
       >
-        <span>{entry.title}</span> <span aria-hidden="true">▾</span>
+        <span>{tAll(entry.title)}</span> <span aria-hidden="true">▾</span>
       </Typography.Link>
     </Dropdown>
   );
@@ -78,14 +84,16 @@ function useTopMenu(): { main: MenuItem[]; dropdowns: MenuItem[] } {
 export function TopMenu() {
   const { pathname } = useLocation();
   const { main, dropdowns } = useTopMenu();
+  const t = shellTexts.useTexts();
+  const tAll = useTexts();
   return (
     <nav
-      aria-label="Main menu"
+      aria-label={t('Main menu')}
       style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
     >
       {main.map((entry) => (
         <Link key={entry.link} to={entry.link} style={navLinkStyle(isActive(entry.link, pathname))}>
-          {entry.title}
+          {tAll(entry.title)}
         </Link>
       ))}
       {dropdowns.map((entry) => (
@@ -100,38 +108,67 @@ function DrawerTopMenu() {
   const { pathname } = useLocation();
   const { main, dropdowns } = useTopMenu();
   const active = main.find((entry) => isActive(entry.link, pathname));
+  const t = shellTexts.useTexts();
+  const tAll = useTexts();
   return (
-    <nav aria-label="Main menu">
+    <nav aria-label={t('Main menu')}>
       <Menu
         mode="inline"
         selectedKeys={active ? [active.link] : []}
-        items={toAntItems([...main, ...dropdowns])}
+        items={toAntItems([...main, ...dropdowns], tAll)}
         style={{ borderInlineEnd: 'none' }}
       />
     </nav>
   );
 }
 
+/** The setting beside the language switch: numbers in ०-९ (either language). */
+export const DIGITS_SETTING = 'Devanagari digits';
+const DIGITS_KEY = 'setting:digits';
+
 function ProfileMenu({ compact = false }: { compact?: boolean }) {
   const user = useCurrentUser();
   const role = useRole();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const t = shellTexts.useTexts();
+  const tAll = useTexts();
+  const digits = useDigits();
+  const save = usePreferenceSaver();
   const items = visibleItems(PROFILE_MENU, role).filter(
     (entry) => entry.action || role !== 'Student' || isStudentPath(entry.link),
   );
   const onClick = ({ key }: { key: string }) => {
+    if (key === DIGITS_KEY) {
+      const next = digits === 'devanagari' ? 'latin' : 'devanagari';
+      changeDigits(next);
+      save.digits(next);
+      return;
+    }
     if (key === 'action:logout') {
       // Leave for / first: navigating after sign-out races RequireAuth's own redirect to /login.
       navigate('/');
       void dispatch(signOutEverywhere());
     }
   };
-  const antItems = items.map((entry) =>
-    entry.action
-      ? { key: `action:${entry.action}`, label: entry.title }
-      : { key: entry.link, label: <Link to={entry.link}>{entry.title}</Link> },
-  );
+  const links = items.filter((entry) => !entry.action);
+  const actions = items.filter((entry) => entry.action);
+  const antItems = [
+    ...links.map((entry) => ({
+      key: entry.link,
+      label: <Link to={entry.link}>{tAll(entry.title)}</Link>,
+    })),
+    {
+      key: DIGITS_KEY,
+      // The menu item toggles it; the box only shows the state (and tells a screen reader).
+      label: (
+        <Checkbox checked={digits === 'devanagari'} tabIndex={-1} style={{ pointerEvents: 'none' }}>
+          {t(DIGITS_SETTING)}
+        </Checkbox>
+      ),
+    },
+    ...actions.map((entry) => ({ key: `action:${entry.action}`, label: tAll(entry.title) })),
+  ];
   const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : '';
   const initials = user
     ? `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()
@@ -144,7 +181,7 @@ function ProfileMenu({ compact = false }: { compact?: boolean }) {
     >
       <span
         style={{ display: 'flex', alignItems: 'center', gap: 8, cursor: 'pointer' }}
-        aria-label="Profile menu"
+        aria-label={t('Profile menu')}
       >
         {/* White on the brand colour (8.6:1): antd's grey makes the initials hard to read. */}
         <Avatar size="small" style={{ backgroundColor: BRAND_PRIMARY }}>
@@ -154,7 +191,7 @@ function ProfileMenu({ compact = false }: { compact?: boolean }) {
           <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2 }}>
             <Typography.Text style={{ fontSize: 13 }}>{name}</Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 11 }}>
-              {role || 'No role'}
+              {role || t('No role')}
             </Typography.Text>
           </span>
         )}
@@ -171,14 +208,17 @@ export function Sidebar() {
   const { registry } = useShell();
   const items = visibleItems(registry.navigation.sidebarFor(pathname, role), role, permissions);
   const openKeys = items.filter((entry) => entry.type === 'dropdown').map(groupKey);
+  const t = shellTexts.useTexts();
+  const tAll = useTexts();
+  useCataloguesAdded();
   return (
-    <nav aria-label="Section menu">
+    <nav aria-label={t('Section menu')}>
       <Menu
         key={openKeys.join('|')}
         mode="inline"
         selectedKeys={[pathname]}
         defaultOpenKeys={openKeys}
-        items={toAntItems(items)}
+        items={toAntItems(items, tAll)}
         style={{ borderInlineEnd: 'none' }}
       />
     </nav>
@@ -191,8 +231,9 @@ export const MENU_BUTTON_LABEL = 'Open menu';
  * The menus of a phone or tablet: a button in the header opens a drawer with the top menu, its
  * dropdowns and the section's sidebar; choosing a page closes it.
  */
-function MenuDrawer() {
+function MenuDrawer({ onLanguageChange }: { onLanguageChange: (language: Language) => void }) {
   const { pathname } = useLocation();
+  const t = shellTexts.useTexts();
   // Open on the page it was opened on: going to another page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -201,7 +242,7 @@ function MenuDrawer() {
     <>
       <Button
         type="text"
-        aria-label={MENU_BUTTON_LABEL}
+        aria-label={t(MENU_BUTTON_LABEL)}
         aria-expanded={open}
         onClick={() => setOpen(true)}
         style={{ fontSize: 20, flex: 'none' }}
@@ -212,10 +253,13 @@ function MenuDrawer() {
         open={open}
         onClose={() => setOpen(false)}
         placement="left"
-        title="Menu"
+        title={t('Menu')}
         size="min(320px, 85vw)"
         styles={{ body: { padding: 0 } }}
       >
+        <div style={{ padding: '12px 16px' }}>
+          <LanguageSwitch onChange={onLanguageChange} />
+        </div>
         <DrawerTopMenu />
         <div style={{ borderTop: '1px solid #e5e7eb' }}>
           <Sidebar />
@@ -234,6 +278,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   // The page the content shows: a route change commits with its screen (the router renders it
   // in a transition), so a test can tell when the new page is drawn.
   const { pathname } = useLocation();
+  const save = usePreferenceSaver();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
@@ -250,7 +295,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           flexWrap: narrow ? 'nowrap' : 'wrap',
         }}
       >
-        {narrow ? <MenuDrawer /> : null}
+        {narrow ? <MenuDrawer onLanguageChange={save.language} /> : null}
         <div style={{ flex: narrow ? 1 : 'none', minWidth: 0, overflow: 'hidden' }}>
           <Branding />
         </div>
@@ -259,6 +304,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
             <TopMenu />
           </div>
         )}
+        {narrow ? null : <LanguageSwitch onChange={save.language} />}
         <OutboxStatus />
         <ProfileMenu compact={narrow} />
       </Layout.Header>

@@ -9,12 +9,15 @@ import {
   type QueuedWrite,
 } from '@hemis/shared-auth';
 import { formatBsAdTime } from '@hemis/shared-contracts';
+import { inDigits, translateMessage, useDigits } from '@hemis/shared-ui/src/i18n/texts';
+import { shellTexts } from '../i18n/texts';
 
 export const OUTBOX_STATUS_TEXTS = {
   offline: 'Offline',
   offlineBanner:
     'The link is down. What you enter is kept on this device and sent, in order, when the link is back.',
-  waiting: (n: number) => (n === 1 ? '1 change waiting' : `${n} changes waiting`),
+  waitingOne: '1 change waiting',
+  waitingMany: '{{n}} changes waiting',
   title: 'Changes made while offline',
   queuedHeading: 'Waiting to be sent',
   resultsHeading: 'Sent since',
@@ -33,23 +36,24 @@ const writeLabel = (write: Pick<QueuedWrite, 'method' | 'url'>) =>
   `${write.method.toUpperCase()} ${write.url.split('?')[0]}`;
 
 function ResultItem({ result }: { result: OutboxResult }) {
+  const t = shellTexts.useTexts();
   const refused = result.outcome === 'refused';
   return (
     <List.Item>
       <Space orientation="vertical" size={2} style={{ width: '100%' }}>
         <Space wrap>
-          <Tag color={refused ? 'red' : 'green'}>{refused ? T.refused : T.sent}</Tag>
+          <Tag color={refused ? 'red' : 'green'}>{t(refused ? T.refused : T.sent)}</Tag>
           <Typography.Text>{writeLabel(result)}</Typography.Text>
         </Space>
         {refused && result.message ? (
-          <Typography.Text type="danger">{result.message}</Typography.Text>
+          <Typography.Text type="danger">{translateMessage(result.message)}</Typography.Text>
         ) : null}
         {Object.entries(result.fields).map(([field, message]) => (
           <Typography.Text key={field} type="danger">
-            {`${field}: ${message}`}
+            {`${field}: ${translateMessage(message)}`}
           </Typography.Text>
         ))}
-        {refused && result.page ? <Link to={result.page}>{T.open}</Link> : null}
+        {refused && result.page ? <Link to={result.page}>{t(T.open)}</Link> : null}
       </Space>
     </List.Item>
   );
@@ -61,12 +65,14 @@ function ResultItem({ result }: { result: OutboxResult }) {
  */
 export function OutboxStatus() {
   const { online, queued, results, sending } = useOutbox();
+  const t = shellTexts.useTexts();
+  useDigits();
   if (online && queued.length === 0 && results.length === 0) return null;
   const content = (
     <div style={{ maxWidth: 380 }} data-testid="outbox">
       {queued.length > 0 ? (
         <>
-          <Typography.Text strong>{T.queuedHeading}</Typography.Text>
+          <Typography.Text strong>{t(T.queuedHeading)}</Typography.Text>
           <List
             size="small"
             dataSource={[...queued]}
@@ -75,20 +81,20 @@ export function OutboxStatus() {
                 <Space orientation="vertical" size={0}>
                   <Typography.Text>{writeLabel(write)}</Typography.Text>
                   <Typography.Text type="secondary">
-                    {formatBsAdTime(write.queuedAt)}
+                    {inDigits(formatBsAdTime(write.queuedAt))}
                   </Typography.Text>
                 </Space>
               </List.Item>
             )}
           />
           <Button size="small" loading={sending} onClick={() => void sendQueuedWrites()}>
-            {T.sendNow}
+            {t(T.sendNow)}
           </Button>
         </>
       ) : null}
       {results.length > 0 ? (
         <>
-          <Typography.Text strong>{T.recent}</Typography.Text>
+          <Typography.Text strong>{t(T.recent)}</Typography.Text>
           <List
             size="small"
             dataSource={[...results]}
@@ -99,15 +105,19 @@ export function OutboxStatus() {
     </div>
   );
   return (
-    <Popover content={content} title={T.title} trigger="click">
-      <Button type="text" aria-label={T.title} data-testid="outbox-status">
+    <Popover content={content} title={t(T.title)} trigger="click">
+      <Button type="text" aria-label={t(T.title)} data-testid="outbox-status">
         <Badge count={queued.length} size="small" offset={[6, -2]}>
           {online ? (
             <Tag color={results.some((r) => r.outcome === 'refused') ? 'red' : 'green'}>
-              {queued.length > 0 ? T.waiting(queued.length) : T.recent}
+              {queued.length === 0
+                ? t(T.recent)
+                : queued.length === 1
+                  ? inDigits(t(T.waitingOne))
+                  : t(T.waitingMany, { n: inDigits(String(queued.length)) })}
             </Tag>
           ) : (
-            <Tag color="orange">{T.offline}</Tag>
+            <Tag color="orange">{t(T.offline)}</Tag>
           )}
         </Badge>
       </Button>
@@ -118,12 +128,13 @@ export function OutboxStatus() {
 /** Above the page while the link is down: what happens to what the user enters. */
 export function OfflineBanner() {
   const { online } = useOutbox();
+  const t = shellTexts.useTexts();
   if (online) return null;
   return (
     <Alert
       type="warning"
       showIcon
-      title={T.offlineBanner}
+      title={t(T.offlineBanner)}
       style={{ marginBottom: 16 }}
       data-testid="offline-banner"
     />

@@ -4,21 +4,33 @@
  */
 import type { ReactNode } from 'react';
 import { Layout, Space, Typography } from 'antd';
-import type { Campus, ClientConfig } from '@hemis/shared-contracts';
+import type { Campus, ClientConfig, Language } from '@hemis/shared-contracts';
+// The file itself, not the kit's index: the lean sign-in path draws this frame.
+import { LanguageSwitch } from '@hemis/shared-ui/src/i18n/LanguageSwitch';
+import { shellTexts } from '../i18n/texts';
 import { AppLink } from '../nav/AppLink';
 import { BrandingView } from './BrandingView';
 
-/** Anonymous header: a home link to /home and a Login link to /login. */
-export function AnonymousHeader({ campus }: { campus: Campus | null }) {
+/** Anonymous header: the language switch, a home link to /home and a Login link to /login. */
+export function AnonymousHeader({
+  campus,
+  onLanguageChange,
+}: {
+  campus: Campus | null;
+  /** After a switch (a signed-in user's choice is kept on the server). */
+  onLanguageChange?: (language: Language) => void;
+}) {
+  const t = shellTexts.useTexts();
   return (
     <Layout.Header
       style={{ display: 'flex', alignItems: 'center', gap: 24, borderBottom: '1px solid #e5e7eb' }}
     >
       <BrandingView campus={campus} />
       <div style={{ flex: 1 }} />
-      <nav aria-label="Public menu" style={{ display: 'flex', gap: 16 }}>
-        <AppLink to="/home">Home</AppLink>
-        <AppLink to="/login">Login</AppLink>
+      <LanguageSwitch onChange={onLanguageChange} />
+      <nav aria-label={t('Public menu')} style={{ display: 'flex', gap: 16 }}>
+        <AppLink to="/home">{t('Home')}</AppLink>
+        <AppLink to="/login">{t('Login')}</AppLink>
       </nav>
     </Layout.Header>
   );
@@ -29,12 +41,13 @@ export function AnonymousHeader({ campus }: { campus: Campus | null }) {
  * `config` is null only on the lean sign-in path until /config.json has been read.
  */
 export function PublicFooter({ config }: { config: ClientConfig | null }) {
+  const t = shellTexts.useTexts();
   return (
     <Layout.Footer style={{ textAlign: 'center', background: 'transparent' }}>
       <Space wrap size="large" style={{ justifyContent: 'center' }}>
-        <Typography.Text>About</Typography.Text>
-        <Typography.Text>Terms</Typography.Text>
-        <Typography.Text>Privacy</Typography.Text>
+        <Typography.Text>{t('About')}</Typography.Text>
+        <Typography.Text>{t('Terms')}</Typography.Text>
+        <Typography.Text>{t('Privacy')}</Typography.Text>
         {config?.supportPhone ? (
           <a href={`tel:${config.supportPhone.replace(/\s+/g, '')}`}>{config.supportPhone}</a>
         ) : null}
@@ -45,7 +58,7 @@ export function PublicFooter({ config }: { config: ClientConfig | null }) {
       {config ? (
         <div style={{ marginTop: 8 }}>
           <Typography.Text type="secondary">
-            Developed by{' '}
+            {t('Developed by')}{' '}
             <a href={config.developerUrl} target="_blank" rel="noopener noreferrer">
               {config.developerName}
             </a>
@@ -59,14 +72,16 @@ export function PublicFooter({ config }: { config: ClientConfig | null }) {
 export interface PublicFrameProps {
   config: ClientConfig | null;
   campus: Campus | null;
+  /** After a language switch (a signed-in user's choice is kept on the server). */
+  onLanguageChange?: (language: Language) => void;
   children: ReactNode;
 }
 
 /** Public pages (sign-in, sign-up, password reset, not found): their own card between these. */
-export function PublicFrame({ config, campus, children }: PublicFrameProps) {
+export function PublicFrame({ config, campus, onLanguageChange, children }: PublicFrameProps) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <AnonymousHeader campus={campus} />
+      <AnonymousHeader campus={campus} onLanguageChange={onLanguageChange} />
       <Layout.Content style={{ padding: 24 }} role="main">
         {children}
       </Layout.Content>

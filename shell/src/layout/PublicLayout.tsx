@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useShell } from '../ShellContext';
+import { usePreferenceSaver } from '../preferences';
 import { PublicFrame } from './PublicFrame';
 import { useBrandingCampus } from './useCampus';
 
@@ -8,8 +9,9 @@ import { useBrandingCampus } from './useCampus';
 export function PublicLayout({ children }: { children?: ReactNode }) {
   const { config } = useShell();
   const campus = useBrandingCampus();
+  const save = usePreferenceSaver();
   return (
-    <PublicFrame config={config} campus={campus}>
+    <PublicFrame config={config} campus={campus} onLanguageChange={save.language}>
       {children ?? <Outlet />}
     </PublicFrame>
   );

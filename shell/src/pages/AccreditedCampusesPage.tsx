@@ -5,9 +5,12 @@ import {
   ACCREDITATION_DOCUMENT_TYPES,
   ACCREDITATION_PATHS,
   API_BASE,
-  choiceLabel,
+  CAMPUS_TYPE_LABELS,
   type AccreditedCampus,
+  type CampusType,
 } from '@hemis/shared-contracts';
+import { inDigits, translateMessage, useDigits } from '@hemis/shared-ui/src/i18n/texts';
+import { choiceText, shellTexts } from '../i18n/texts';
 import { PublicCard } from './LoginPage.parts';
 
 export const ACCREDITED_TEXTS = {
@@ -26,24 +29,28 @@ export const ACCREDITED_TEXTS = {
   status: 'Status',
   validUntil: 'Valid Until',
   documents: 'Public Documents',
+  cycle: '{{title}} (cycle {{cycle}})',
+  validUntilDate: '{{bs}} BS ({{ad}})',
+  documentTitled: '{{type}}: {{title}}',
 } as const;
 
 const T = ACCREDITED_TEXTS;
 
 /** A campus's public documents, each a link that downloads it (no sign-in). */
 function PublicDocuments({ row }: { row: AccreditedCampus }) {
+  const t = shellTexts.useTexts();
   if (row.documents.length === 0) return null;
   return (
     <ul style={{ margin: 0, paddingLeft: 16 }}>
       {row.documents.map((document) => {
-        const type = choiceLabel(ACCREDITATION_DOCUMENT_TYPES, document.documentType);
+        const type = choiceText(t, ACCREDITATION_DOCUMENT_TYPES, document.documentType);
         return (
           <li key={document.id}>
             <Typography.Link
               href={`${API_BASE}${ACCREDITATION_PATHS.publicDocument(row.cycleId, document.id)}`}
               download={document.originalName}
             >
-              {document.title ? `${type}: ${document.title}` : type}
+              {document.title ? t(T.documentTitled, { type, title: document.title }) : type}
             </Typography.Link>
           </li>
         );
@@ -54,6 +61,8 @@ function PublicDocuments({ row }: { row: AccreditedCampus }) {
 
 /** /accredited-campuses: the campuses accredited today, for anyone (no sign-in). */
 export default function AccreditedCampusesPage() {
+  const t = shellTexts.useTexts();
+  useDigits();
   const [rows, setRows] = useState<AccreditedCampus[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [search, setSearch] = useState('');
@@ -77,13 +86,13 @@ export default function AccreditedCampusesPage() {
     );
   }, [rows, search]);
   return (
-    <PublicCard title={T.title} width={980}>
-      <Typography.Paragraph>{T.intro}</Typography.Paragraph>
-      {failed ? <Alert type="error" showIcon title={failed} /> : null}
+    <PublicCard title={t(T.title)} width={980}>
+      <Typography.Paragraph>{t(T.intro)}</Typography.Paragraph>
+      {failed ? <Alert type="error" showIcon title={translateMessage(failed)} /> : null}
       <Input.Search
         allowClear
-        aria-label={T.search}
-        placeholder={T.search}
+        aria-label={t(T.search)}
+        placeholder={t(T.search)}
         onChange={(event) => setSearch(event.target.value)}
         style={{ marginBottom: 16, maxWidth: 420 }}
       />
@@ -94,31 +103,40 @@ export default function AccreditedCampusesPage() {
         dataSource={shown}
         scroll={{ x: 'max-content' }}
         pagination={{ pageSize: 50, showSizeChanger: false }}
-        locale={{ emptyText: T.none }}
+        locale={{ emptyText: t(T.none) }}
         columns={[
-          { key: 'campus', title: T.campus, dataIndex: 'campusName' },
-          { key: 'university', title: T.university, dataIndex: 'universityName' },
+          { key: 'campus', title: t(T.campus), dataIndex: 'campusName' },
+          { key: 'university', title: t(T.university), dataIndex: 'universityName' },
           {
             key: 'type',
-            title: T.type,
+            title: t(T.type),
             dataIndex: 'campusType',
-            render: (type: string) => type.charAt(0).toUpperCase() + type.slice(1),
+            render: (type: string) =>
+              type in CAMPUS_TYPE_LABELS
+                ? t(CAMPUS_TYPE_LABELS[type as CampusType])
+                : type.charAt(0).toUpperCase() + type.slice(1),
           },
-          { key: 'province', title: T.province, dataIndex: 'provinceName' },
+          { key: 'province', title: t(T.province), dataIndex: 'provinceName' },
           {
             key: 'status',
-            title: T.status,
-            render: (_value, row) => `${row.title} (cycle ${row.cycleNumber})`,
+            title: t(T.status),
+            render: (_value, row) =>
+              t(T.cycle, {
+                title: t(row.title),
+                cycle: inDigits(String(row.cycleNumber)),
+              }),
           },
           {
             key: 'validUntil',
-            title: T.validUntil,
+            title: t(T.validUntil),
             render: (_value, row) =>
-              row.expiresOn ? `${row.expiresOnBs} BS (${row.expiresOn})` : '',
+              row.expiresOn
+                ? inDigits(t(T.validUntilDate, { bs: row.expiresOnBs ?? '', ad: row.expiresOn }))
+                : '',
           },
           {
             key: 'documents',
-            title: T.documents,
+            title: t(T.documents),
             render: (_value, row) => <PublicDocuments row={row} />,
           },
         ]}

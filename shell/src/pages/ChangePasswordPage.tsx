@@ -3,6 +3,8 @@ import { Button, Card, Form, Input } from 'antd';
 import { API_PATHS, MESSAGES, changePasswordSchema } from '@hemis/shared-contracts';
 import { apiClient, apiErrorOf } from '@hemis/shared-auth';
 import { applyFieldErrors, useNotice, zodRules } from '@hemis/shared-ui/src/entries/shell';
+import { translateMessage } from '@hemis/shared-ui/src/i18n/texts';
+import { shellTexts } from '../i18n/texts';
 import { PasswordMatchNote } from './LoginPage.parts';
 
 interface ChangePasswordValues {
@@ -16,6 +18,7 @@ const rules = zodRules(changePasswordSchema);
 /** /change-password (inside the layout): current, new and confirmation, with the API's field errors. */
 export default function ChangePasswordPage() {
   const [form] = Form.useForm<ChangePasswordValues>();
+  const t = shellTexts.useTexts();
   const notice = useNotice();
   const [submitting, setSubmitting] = useState(false);
   const newPassword = Form.useWatch('newPassword', form);
@@ -25,32 +28,38 @@ export default function ChangePasswordPage() {
     setSubmitting(true);
     try {
       await apiClient.post(API_PATHS.changePassword, values);
-      notice.success(MESSAGES.changePassword.success);
+      notice.success(translateMessage(MESSAGES.changePassword.success));
       form.resetFields();
     } catch (error) {
       const apiError = apiErrorOf(error);
       applyFieldErrors(form, apiError?.fields);
-      notice.error(apiError?.fields ? apiError.message : MESSAGES.changePassword.failure);
+      notice.error(
+        translateMessage(apiError?.fields ? apiError.message : MESSAGES.changePassword.failure),
+      );
     } finally {
       setSubmitting(false);
     }
   };
 
   return (
-    <Card title="Change Password" style={{ maxWidth: 520, margin: '24px auto' }}>
+    <Card title={t('Change Password')} style={{ maxWidth: 520, margin: '24px auto' }}>
       <Form<ChangePasswordValues>
         form={form}
         layout="vertical"
         onFinish={(values) => void onFinish(values)}
       >
-        <Form.Item label="Current Password" name="currentPassword" rules={rules('currentPassword')}>
+        <Form.Item
+          label={t('Current Password')}
+          name="currentPassword"
+          rules={rules('currentPassword')}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item label="New Password" name="newPassword" rules={rules('newPassword')}>
+        <Form.Item label={t('New Password')} name="newPassword" rules={rules('newPassword')}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
-          label="Confirm Password"
+          label={t('Confirm Password')}
           name="confirmPassword"
           dependencies={['newPassword']}
           rules={rules('confirmPassword')}
@@ -59,7 +68,7 @@ export default function ChangePasswordPage() {
         </Form.Item>
         <PasswordMatchNote password={newPassword} confirm={confirmPassword} />
         <Button type="primary" htmlType="submit" loading={submitting}>
-          Change Password
+          {t('Change Password')}
         </Button>
       </Form>
     </Card>

@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { useCan } from '@hemis/shared-auth';
 import { HomeCharts, HomeFigures, useDashboardCounts } from '@hemis/shared-ui/src/entries/shell';
+import { shellTexts } from '../i18n/texts';
 import { HomeWidgets } from './HomeWidgets';
 import { ModuleTiles } from './ModuleTiles';
 
@@ -13,10 +14,11 @@ import { ModuleTiles } from './ModuleTiles';
 export default function DashboardPage() {
   const { counts } = useDashboardCounts();
   const readsReports = useCan('report:view');
+  const t = shellTexts.useTexts();
   return (
     <div>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Dashboard
+        {t('Dashboard')}
       </Typography.Title>
       {readsReports ? <HomeFigures /> : null}
       {readsReports ? <HomeCharts /> : null}

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { API_PATHS, MESSAGES, forgotPasswordQuerySchema } from '@hemis/shared-contracts';
 import { apiClient } from '@hemis/shared-auth';
 import { zodRules } from '@hemis/shared-ui/src/entries/shell';
+import { translateMessage } from '@hemis/shared-ui/src/i18n/texts';
+import { shellTexts } from '../i18n/texts';
 import { PublicCard } from './LoginPage.parts';
 
 type Result = 'success' | 'error' | null;
@@ -12,6 +14,7 @@ const rules = zodRules(forgotPasswordQuerySchema);
 /** /forgot-password (titled Reset Password): idle, sending, then success or error. */
 export default function ForgotPasswordPage() {
   const [form] = Form.useForm<{ email: string }>();
+  const t = shellTexts.useTexts();
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result>(null);
 
@@ -31,13 +34,15 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <PublicCard title="Reset Password">
-      <Typography.Paragraph type="secondary">{MESSAGES.forgotPassword.note}</Typography.Paragraph>
+    <PublicCard title={t('Reset Password')}>
+      <Typography.Paragraph type="secondary">
+        {translateMessage(MESSAGES.forgotPassword.note)}
+      </Typography.Paragraph>
       {result === 'success' ? (
         <Alert
           type="success"
           showIcon
-          title={MESSAGES.forgotPassword.success}
+          title={translateMessage(MESSAGES.forgotPassword.success)}
           style={{ marginBottom: 16 }}
         />
       ) : null}
@@ -45,7 +50,7 @@ export default function ForgotPasswordPage() {
         <Alert
           type="error"
           showIcon
-          title={MESSAGES.forgotPassword.failure}
+          title={translateMessage(MESSAGES.forgotPassword.failure)}
           style={{ marginBottom: 16 }}
         />
       ) : null}
@@ -55,15 +60,15 @@ export default function ForgotPasswordPage() {
         onFinish={(values) => void onFinish(values)}
         onValuesChange={() => setResult(null)}
       >
-        <Form.Item label="Email" name="email" rules={rules('email')}>
+        <Form.Item label={t('Email')} name="email" rules={rules('email')}>
           <Input type="email" autoComplete="email" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block disabled={sending}>
-          {sending ? 'Sending...' : 'Send Reset Link'}
+          {t(sending ? 'Sending...' : 'Send Reset Link')}
         </Button>
       </Form>
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-        <Link to="/login">Back to sign in</Link>
+        <Link to="/login">{t('Back to sign in')}</Link>
       </Typography.Paragraph>
     </PublicCard>
   );

@@ -1,6 +1,7 @@
 /** Pieces the public account screens share: the centered card and the live password note. */
 import { Form, Typography } from 'antd';
 import { MESSAGES } from '@hemis/shared-contracts';
+import { useMessages } from '../i18n/texts';
 
 export { PublicCard, type PublicCardProps } from './PublicCard';
 export { safeRedirect } from './redirect';
@@ -20,15 +21,18 @@ export function PasswordMatchNote({
   /** The confirmation field's name. */
   field?: string;
 }) {
+  const message = useMessages();
+  const mismatch = MESSAGES.signUp.passwordsDoNotMatch;
   return (
     // Re-rendered on every form change, validation results included.
     <Form.Item noStyle shouldUpdate>
       {(form) => {
         if (!confirm) return null;
         const match = password === confirm;
+        // The form's own message may be shown in either language.
         const mismatchShown = form
           .getFieldError(field)
-          .includes(MESSAGES.signUp.passwordsDoNotMatch);
+          .some((error) => error === mismatch || error === message(mismatch));
         if (!match && mismatchShown) return null;
         return (
           <Typography.Text
@@ -36,7 +40,7 @@ export function PasswordMatchNote({
             role="status"
             style={{ display: 'block', marginTop: -16, marginBottom: 16 }}
           >
-            {match ? MESSAGES.signUp.passwordsMatch : MESSAGES.signUp.passwordsDoNotMatch}
+            {message(match ? MESSAGES.signUp.passwordsMatch : mismatch)}
           </Typography.Text>
         );
       }}

@@ -16,7 +16,9 @@ import {
   type SentSignIn,
 } from '@hemis/shared-auth';
 import { useNotice, zodRules } from '@hemis/shared-ui/src/entries/shell';
+import { translateMessage } from '@hemis/shared-ui/src/i18n/texts';
 import { useShell } from '../ShellContext';
+import { applyPreferences } from '../preferences';
 import { useBrandingCampus } from '../layout/useCampus';
 import { LinkProvider } from '../nav/AppLink';
 import { renderRouterLink } from '../nav/RouterLink';
@@ -78,7 +80,9 @@ export default function LoginPage() {
     switch (result.status) {
       case 'signedIn':
         if (opensDashboard(result.user.role, redirect)) readHomeAhead(result.user, registry);
-        notice.success(MESSAGES.signIn.success);
+        // The user's own language and digits from here on (the notice already in them).
+        await applyPreferences(result.user.preferences);
+        notice.success(translateMessage(MESSAGES.signIn.success));
         navigate(redirect, { replace: true });
         return;
       case 'verificationRequired':
@@ -86,7 +90,7 @@ export default function LoginPage() {
         return;
       case 'failed':
         setSubmitted(false);
-        notice.error(result.message);
+        notice.error(translateMessage(result.message));
     }
   };
 

@@ -25,6 +25,8 @@ import {
   type TileIcon,
 } from '@hemis/shared-contracts';
 import { COUNT_LABELS, useSectionFigures } from '@hemis/shared-ui/src/entries/shell';
+import { inDigits, translateMessage, useDigits, useTexts } from '@hemis/shared-ui/src/i18n/texts';
+import { shellTexts } from '../i18n/texts';
 import { useShell } from '../ShellContext';
 
 const ICONS: Record<TileIcon, ReactNode> = {
@@ -76,15 +78,18 @@ function useModuleAccess(): { rows: readonly ModuleAccessRow[] | null; failed: b
 /** The tile's key figure: a dashboard count, or one figure of the section's figures path. */
 function KeyFigure({ tile, counts }: { tile: HomeTile; counts: DashboardCounts | null }) {
   const figures = useSectionFigures(tile.count ? undefined : tile.figures);
+  // The count's label is the kit's text; a section's figure comes labelled by the API.
+  const tAll = useTexts();
+  useDigits();
   let label: string | undefined;
   let value: string | undefined;
   if (tile.count) {
-    label = COUNT_LABELS[tile.count];
+    label = tAll(COUNT_LABELS[tile.count]);
     value = counts ? counts[tile.count].toLocaleString('en-IN') : undefined;
   } else {
     const figure = figures.find((entry) => entry.key === tile.figure) ?? figures[0];
     if (figure) {
-      label = figure.label;
+      label = translateMessage(figure.label);
       value = `${figure.value.toLocaleString('en-IN', {
         minimumFractionDigits: figure.precision ?? 0,
         maximumFractionDigits: figure.precision ?? 0,
@@ -95,7 +100,7 @@ function KeyFigure({ tile, counts }: { tile: HomeTile; counts: DashboardCounts |
   return (
     <div data-testid={`tile-figure-${tile.module}`}>
       <Typography.Text strong style={{ fontSize: 20 }}>
-        {value}
+        {inDigits(value)}
       </Typography.Text>{' '}
       <Typography.Text type="secondary">{label}</Typography.Text>
     </div>
@@ -111,8 +116,11 @@ export function ModuleTiles({ counts }: { counts: DashboardCounts | null }) {
   const { registry } = useShell();
   const { rows, failed } = useModuleAccess();
   const tiles = registry.navigation.tiles();
+  const t = shellTexts.useTexts();
   if (failed) {
-    return <Alert type="warning" showIcon title="The modules could not be loaded right now." />;
+    return (
+      <Alert type="warning" showIcon title={t('The modules could not be loaded right now.')} />
+    );
   }
   if (!rows) return <Skeleton active />;
   const shown = rows.flatMap((row) => {
@@ -120,12 +128,16 @@ export function ModuleTiles({ counts }: { counts: DashboardCounts | null }) {
     return tile ? [{ row, tile }] : [];
   });
   return (
-    <section aria-label="Modules">
-      <Typography.Title level={4}>Modules</Typography.Title>
+    <section aria-label={t('Modules')}>
+      <Typography.Title level={4}>{t('Modules')}</Typography.Title>
       <Row gutter={[16, 16]}>
         {shown.map(({ row, tile }) => (
           <Col key={row.code} xs={24} sm={12} lg={8} xl={6}>
-            <Link to={tile.link} aria-label={row.title} data-testid={`module-tile-${row.code}`}>
+            <Link
+              to={tile.link}
+              aria-label={translateMessage(row.title)}
+              data-testid={`module-tile-${row.code}`}
+            >
               <Card hoverable size="small" style={{ height: '100%' }}>
                 <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
                   <span aria-hidden="true" style={{ fontSize: 28, color: '#1d4f91' }}>
@@ -133,11 +145,11 @@ export function ModuleTiles({ counts }: { counts: DashboardCounts | null }) {
                   </span>
                   <div style={{ minWidth: 0 }}>
                     <Typography.Text strong style={{ fontSize: 16 }}>
-                      {row.title}
+                      {translateMessage(row.title)}
                     </Typography.Text>
                     {row.description ? (
                       <Typography.Paragraph type="secondary" style={{ margin: '2px 0 6px' }}>
-                        {row.description}
+                        {translateMessage(row.description)}
                       </Typography.Paragraph>
                     ) : null}
                     <KeyFigure tile={tile} counts={counts} />
@@ -150,7 +162,7 @@ export function ModuleTiles({ counts }: { counts: DashboardCounts | null }) {
       </Row>
       {shown.length === 0 ? (
         <Typography.Paragraph type="secondary">
-          No module is open to you yet. Ask your user administrator.
+          {t('No module is open to you yet. Ask your user administrator.')}
         </Typography.Paragraph>
       ) : null}
     </section>

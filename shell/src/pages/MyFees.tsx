@@ -8,7 +8,6 @@ import {
   PAYMENT_MODES,
   RECEIPT_PATHS,
   RECEIPT_STATUSES,
-  choiceLabel,
   formatPaisa,
   receiptFileName,
   receiptNoLabel,
@@ -17,11 +16,13 @@ import {
   type StudentLedger,
 } from '@hemis/shared-contracts';
 import { useApiGet } from '@hemis/shared-ui';
+import { inDigits, translateMessage, useDigits } from '@hemis/shared-ui/src/i18n/texts';
+import { choiceText, shellTexts } from '../i18n/texts';
 import { OwnPdfButton } from './OwnPdfButton';
 
 export const MY_FEES_TEXTS = {
   title: 'My Fees',
-  balance: (amount: string) => `Balance due: NPR ${amount}`,
+  balance: 'Balance due: NPR {{amount}}',
   nothingDue: 'Nothing is due.',
   pay: 'Pay online with eSewa',
   failed: 'Your fees could not be loaded right now.',
@@ -37,6 +38,9 @@ export const MY_FEES_TEXTS = {
  */
 export function MyFees() {
   const navigate = useNavigate();
+  const t = shellTexts.useTexts();
+  useDigits();
+  const money = (paisa: number) => inDigits(formatPaisa(paisa));
   const fees = useApiGet<StudentLedger>(ESEWA_PATHS.myFees);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,7 +52,7 @@ export function MyFees() {
       const response = await apiClient.post<{ transactionUuid: string }>(ESEWA_PATHS.pay, {});
       navigate(`${ESEWA_PAGES.pay}?payment=${encodeURIComponent(response.data.transactionUuid)}`);
     } catch (error) {
-      setProblem(apiErrorOf(error)?.message ?? MY_FEES_TEXTS.payFailed);
+      setProblem(apiErrorOf(error)?.message ?? t(MY_FEES_TEXTS.payFailed));
       setBusy(false);
     }
   }
@@ -57,88 +61,94 @@ export function MyFees() {
   if (fees.failed || !fees.data) return null;
   const ledger = fees.data;
   return (
-    <Card title={MY_FEES_TEXTS.title}>
+    <Card title={t(MY_FEES_TEXTS.title)}>
       <Table<StudentDue>
         size="small"
         pagination={false}
         rowKey={(due) => `${due.feeTypeName}:${due.yearOrSemester ?? 0}`}
         dataSource={ledger.dues}
         columns={[
-          { title: 'Fee', dataIndex: 'feeTypeName' },
+          { title: t('Fee'), dataIndex: 'feeTypeName' },
           {
-            title: 'Year/Semester',
+            title: t('Year/Semester'),
             dataIndex: 'yearOrSemester',
-            render: (v: number | null) => v ?? '-',
+            render: (v: number | null) => (v === null ? '-' : inDigits(String(v))),
           },
           {
-            title: 'Due',
+            title: t('Due'),
             dataIndex: 'duePaisa',
             align: 'right',
-            render: (v: number) => formatPaisa(v),
+            render: (v: number) => money(v),
           },
           {
-            title: 'Paid',
+            title: t('Paid'),
             dataIndex: 'paidPaisa',
             align: 'right',
-            render: (v: number) => formatPaisa(v),
+            render: (v: number) => money(v),
           },
           {
-            title: 'Balance',
+            title: t('Balance'),
             dataIndex: 'balancePaisa',
             align: 'right',
-            render: (v: number) => formatPaisa(v),
+            render: (v: number) => money(v),
           },
         ]}
       />
       <Space style={{ marginTop: 16 }} wrap>
         <Typography.Text strong data-testid="my-balance">
           {ledger.balancePaisa > 0
-            ? MY_FEES_TEXTS.balance(formatPaisa(ledger.balancePaisa))
-            : MY_FEES_TEXTS.nothingDue}
+            ? t(MY_FEES_TEXTS.balance, { amount: money(ledger.balancePaisa) })
+            : t(MY_FEES_TEXTS.nothingDue)}
         </Typography.Text>
         {ledger.balancePaisa > 0 ? (
           <Button type="primary" loading={busy} onClick={() => void pay()}>
-            {MY_FEES_TEXTS.pay}
+            {t(MY_FEES_TEXTS.pay)}
           </Button>
         ) : null}
       </Space>
-      {problem ? <Alert style={{ marginTop: 12 }} type="error" showIcon title={problem} /> : null}
+      {problem ? (
+        <Alert style={{ marginTop: 12 }} type="error" showIcon title={translateMessage(problem)} />
+      ) : null}
       {Array.isArray(ledger.receipts) && ledger.receipts.length > 0 ? (
         <Table<ReceiptListRow>
           style={{ marginTop: 16 }}
-          title={() => MY_FEES_TEXTS.receipts}
+          title={() => t(MY_FEES_TEXTS.receipts)}
           size="small"
           pagination={false}
           rowKey="id"
           dataSource={ledger.receipts}
           columns={[
-            { title: 'Receipt No.', key: 'no', render: (_v, row) => receiptNoLabel(row) },
-            { title: 'Date (BS)', dataIndex: 'dateBs' },
             {
-              title: 'Amount',
+              title: t('Receipt No.'),
+              key: 'no',
+              render: (_v, row) => inDigits(receiptNoLabel(row)),
+            },
+            { title: t('Date (BS)'), dataIndex: 'dateBs', render: (v: string) => inDigits(v) },
+            {
+              title: t('Amount'),
               dataIndex: 'totalPaisa',
               align: 'right',
-              render: (v: number) => formatPaisa(v),
+              render: (v: number) => money(v),
             },
             {
-              title: 'Paid by',
+              title: t('Paid by'),
               dataIndex: 'paymentMode',
-              render: (v: string) => choiceLabel(PAYMENT_MODES, v),
+              render: (v: string) => choiceText(t, PAYMENT_MODES, v),
             },
             {
-              title: 'Status',
+              title: t('Status'),
               dataIndex: 'status',
-              render: (v: string) => choiceLabel(RECEIPT_STATUSES, v),
+              render: (v: string) => choiceText(t, RECEIPT_STATUSES, v),
             },
             {
-              title: MY_FEES_TEXTS.receipt,
+              title: t(MY_FEES_TEXTS.receipt),
               key: 'pdf',
               render: (_v, row) => (
                 <OwnPdfButton
                   path={RECEIPT_PATHS.ownPdf(row.id)}
                   fileName={receiptFileName(row)}
-                  label={MY_FEES_TEXTS.receipt}
-                  failedText={MY_FEES_TEXTS.receiptFailed}
+                  label={t(MY_FEES_TEXTS.receipt)}
+                  failedText={t(MY_FEES_TEXTS.receiptFailed)}
                 />
               ),
             },

@@ -6,6 +6,8 @@ import {
   type OwnResult,
 } from '@hemis/shared-contracts';
 import { useApiGet } from '@hemis/shared-ui';
+import { inDigits, useDigits } from '@hemis/shared-ui/src/i18n/texts';
+import { shellTexts } from '../i18n/texts';
 import { OwnPdfButton } from './OwnPdfButton';
 
 export const MY_RESULTS_TEXTS = {
@@ -27,47 +29,53 @@ const STATUS_COLORS = { passed: 'green', failed: 'red', absent: 'default' } as c
  */
 export function MyResults() {
   const results = useApiGet<OwnResult[]>(RESULT_PATHS.own);
+  const t = shellTexts.useTexts();
+  useDigits();
+  const figure = (v: number | null) => (v === null ? '-' : inDigits(String(v)));
   if (results.failed || !Array.isArray(results.data) || results.data.length === 0) return null;
   return (
-    <Card title={MY_RESULTS_TEXTS.title}>
+    <Card title={t(MY_RESULTS_TEXTS.title)}>
       <Table<OwnResult>
         size="small"
         pagination={false}
         rowKey="candidateId"
         dataSource={results.data}
         columns={[
-          { title: 'Exam', dataIndex: 'examName' },
-          { title: 'Class', dataIndex: 'className' },
+          { title: t('Exam'), dataIndex: 'examName' },
+          { title: t('Class'), dataIndex: 'className' },
           {
-            title: 'Percentage / SGPA',
+            title: t('Percentage / SGPA'),
             key: 'figure',
-            render: (_v, row) => (row.sgpa !== null ? `SGPA ${row.sgpa}` : `${row.percentage}%`),
+            render: (_v, row) =>
+              inDigits(
+                row.sgpa !== null ? t('SGPA {{sgpa}}', { sgpa: row.sgpa }) : `${row.percentage}%`,
+              ),
           },
           // Board exams of semester programs; internal exams and annual programs have none.
-          { title: 'CGPA', dataIndex: 'cgpa', render: (v: number | null) => v ?? '-' },
-          { title: 'Division', dataIndex: 'division', render: (v: string | null) => v ?? '-' },
+          { title: t('CGPA'), dataIndex: 'cgpa', render: figure },
+          { title: t('Division'), dataIndex: 'division', render: (v: string | null) => v ?? '-' },
           {
-            title: 'Result',
+            title: t('Result'),
             dataIndex: 'status',
             render: (status: OwnResult['status']) => (
-              <Tag color={STATUS_COLORS[status]}>{RESULT_STATUS_LABELS[status]}</Tag>
+              <Tag color={STATUS_COLORS[status]}>{t(RESULT_STATUS_LABELS[status])}</Tag>
             ),
           },
-          { title: 'Rank', dataIndex: 'rank', render: (v: number | null) => v ?? '-' },
+          { title: t('Rank'), dataIndex: 'rank', render: figure },
           {
-            title: 'Published',
+            title: t('Published'),
             dataIndex: 'publishedAt',
-            render: (v: string) => formatBsAd(v.slice(0, 10)),
+            render: (v: string) => inDigits(formatBsAd(v.slice(0, 10))),
           },
           {
-            title: MY_RESULTS_TEXTS.marksheet,
+            title: t(MY_RESULTS_TEXTS.marksheet),
             key: 'marksheet',
             render: (_v, row) => (
               <OwnPdfButton
                 path={RESULT_PATHS.ownMarksheet(row.candidateId)}
                 fileName={marksheetFileName(row)}
-                label={MY_RESULTS_TEXTS.marksheet}
-                failedText={MY_RESULTS_TEXTS.marksheetFailed}
+                label={t(MY_RESULTS_TEXTS.marksheet)}
+                failedText={t(MY_RESULTS_TEXTS.marksheetFailed)}
               />
             ),
           },

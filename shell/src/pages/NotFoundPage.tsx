@@ -1,18 +1,20 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@hemis/shared-contracts';
+import { useMessages } from '../i18n/texts';
 
 /** The catch-all screen: 'Oops!', '404 Error: Page not found', 'Go to homepage'. */
 export default function NotFoundPage() {
   const navigate = useNavigate();
+  const message = useMessages();
   return (
     <Result
       status="404"
-      title={MESSAGES.notFoundPage.title}
-      subTitle={MESSAGES.notFoundPage.subtitle}
+      title={message(MESSAGES.notFoundPage.title)}
+      subTitle={message(MESSAGES.notFoundPage.subtitle)}
       extra={
         <Button type="primary" onClick={() => navigate('/')}>
-          {MESSAGES.notFoundPage.action}
+          {message(MESSAGES.notFoundPage.action)}
         </Button>
       }
     />

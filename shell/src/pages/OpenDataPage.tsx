@@ -8,6 +8,8 @@ import {
   type OpenDataValue,
 } from '@hemis/shared-contracts';
 import { GroupValuesTable } from '@hemis/shared-ui/src/reports/GroupValuesTable';
+import { inDigits, translateMessage, useDigits } from '@hemis/shared-ui/src/i18n/texts';
+import { shellTexts } from '../i18n/texts';
 import { PublicCard } from './LoginPage.parts';
 
 export const OPEN_DATA_TEXTS = {
@@ -21,7 +23,7 @@ export const OPEN_DATA_TEXTS = {
   failed: 'The figures could not be loaded. Please try again later.',
   csv: 'CSV',
   json: 'JSON',
-  chart: (title: string) => `Chart: ${title}`,
+  chart: 'Chart: {{title}}',
 } as const;
 
 interface PublishedYear {
@@ -37,12 +39,18 @@ const numeric = (value: OpenDataValue | undefined) => (typeof value === 'number'
 
 /** Bars of each row's published figures (withheld ones count as none), beside its table. */
 function Bars({ table }: { table: OpenDataTable }) {
+  const t = shellTexts.useTexts();
+  useDigits();
   const totals = table.rows.map((row) =>
     table.columns.reduce((sum, column) => sum + numeric(row.values[column.key]), 0),
   );
   const max = Math.max(1, ...totals);
   return (
-    <div role="img" aria-label={OPEN_DATA_TEXTS.chart(table.title)} style={{ marginBottom: 8 }}>
+    <div
+      role="img"
+      aria-label={t(OPEN_DATA_TEXTS.chart, { title: translateMessage(table.title) })}
+      style={{ marginBottom: 8 }}
+    >
       {table.rows.map((row, index) => (
         <div
           key={row.group}
@@ -59,7 +67,7 @@ function Bars({ table }: { table: OpenDataTable }) {
               background: '#1f6fb2',
             }}
           />
-          <span>{totals[index]}</span>
+          <span>{inDigits(String(totals[index] ?? 0))}</span>
         </div>
       ))}
     </div>
@@ -68,6 +76,7 @@ function Bars({ table }: { table: OpenDataTable }) {
 
 function OpenTable({ fiscalYearId, tableKey }: { fiscalYearId: number; tableKey: string }) {
   const [table, setTable] = useState<OpenDataTable | null>(null);
+  const t = shellTexts.useTexts();
   useEffect(() => {
     let current = true;
     apiClient.get<OpenDataTable>(tablePath(fiscalYearId, tableKey)).then(
@@ -84,12 +93,12 @@ function OpenTable({ fiscalYearId, tableKey }: { fiscalYearId: number; tableKey:
     <section aria-labelledby={`open-${table.key}`} data-testid={`open-data-${table.key}`}>
       <Space style={{ marginTop: 16 }}>
         <Typography.Title level={5} id={`open-${table.key}`} style={{ margin: 0 }}>
-          {table.title}
+          {translateMessage(table.title)}
         </Typography.Title>
         <a href={`${link}?format=csv`} download>
-          {OPEN_DATA_TEXTS.csv}
+          {t(OPEN_DATA_TEXTS.csv)}
         </a>
-        <a href={link}>{OPEN_DATA_TEXTS.json}</a>
+        <a href={link}>{t(OPEN_DATA_TEXTS.json)}</a>
       </Space>
       <Bars table={table} />
       <GroupValuesTable columns={table.columns} rows={table.rows} />
@@ -99,6 +108,8 @@ function OpenTable({ fiscalYearId, tableKey }: { fiscalYearId: number; tableKey:
 
 /** /open-data: the published years' national tables, for anyone, with CSV and JSON downloads. */
 export default function OpenDataPage() {
+  const t = shellTexts.useTexts();
+  useDigits();
   const [years, setYears] = useState<PublishedYear[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [chosen, setChosen] = useState<number | undefined>();
@@ -115,22 +126,22 @@ export default function OpenDataPage() {
   }, []);
   const year = years?.find((y) => y.fiscalYearId === chosen) ?? years?.[0];
   return (
-    <PublicCard title={OPEN_DATA_TEXTS.title} width={980}>
-      <Typography.Paragraph>{OPEN_DATA_TEXTS.intro}</Typography.Paragraph>
-      {failed ? <Alert type="error" showIcon title={failed} /> : null}
+    <PublicCard title={t(OPEN_DATA_TEXTS.title)} width={980}>
+      <Typography.Paragraph>{t(OPEN_DATA_TEXTS.intro)}</Typography.Paragraph>
+      {failed ? <Alert type="error" showIcon title={translateMessage(failed)} /> : null}
       {years && years.length === 0 ? (
-        <Alert type="info" showIcon title={OPEN_DATA_TEXTS.none} />
+        <Alert type="info" showIcon title={t(OPEN_DATA_TEXTS.none)} />
       ) : null}
       {year ? (
         <>
           <Select
-            aria-label={OPEN_DATA_TEXTS.year}
+            aria-label={t(OPEN_DATA_TEXTS.year)}
             style={{ minWidth: 200 }}
             value={year.fiscalYearId}
             onChange={(value: number) => setChosen(value)}
             options={(years ?? []).map((y) => ({
               value: y.fiscalYearId,
-              label: y.fiscalYearLabel,
+              label: inDigits(y.fiscalYearLabel),
             }))}
           />
           {year.tables.map((table) => (

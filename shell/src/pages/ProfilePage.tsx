@@ -12,6 +12,8 @@ import {
 } from '@hemis/shared-contracts';
 import { apiClient, apiErrorOf, updateUser, useAppDispatch } from '@hemis/shared-auth';
 import { applyFieldErrors, useNotice, zodRules } from '@hemis/shared-ui/src/entries/shell';
+import { inDigits, translateMessage, useDigits } from '@hemis/shared-ui/src/i18n/texts';
+import { shellTexts } from '../i18n/texts';
 
 const rules = zodRules(profileUpdateSchema);
 const digitsOnly = (value: unknown): string =>
@@ -31,6 +33,8 @@ function editableOf(profile: Profile): ProfileUpdate {
 /** /profile (inside the layout): the signed-in user's record; names and phone can be edited. */
 export default function ProfilePage() {
   const [form] = Form.useForm<ProfileUpdate>();
+  const t = shellTexts.useTexts();
+  useDigits();
   const dispatch = useAppDispatch();
   const notice = useNotice();
   const [profile, setProfile] = useState<Profile | null>(null);
@@ -71,11 +75,11 @@ export default function ProfilePage() {
           };
       setProfile(next);
       dispatch(updateUser({ firstName: next.firstName, lastName: next.lastName }));
-      notice.success(ACCOUNT_MESSAGES.profile.updated);
+      notice.success(translateMessage(ACCOUNT_MESSAGES.profile.updated));
     } catch (error) {
       const apiError = apiErrorOf(error);
       applyFieldErrors(form, apiError?.fields);
-      notice.error(ACCOUNT_MESSAGES.profile.updateFailure);
+      notice.error(translateMessage(ACCOUNT_MESSAGES.profile.updateFailure));
     } finally {
       setSaving(false);
     }
@@ -83,14 +87,18 @@ export default function ProfilePage() {
 
   if (loadFailed) {
     return (
-      <Card title="My Profile" style={{ maxWidth: 720, margin: '24px auto' }}>
-        <Alert type="error" showIcon title={ACCOUNT_MESSAGES.profile.loadFailure} />
+      <Card title={t('My Profile')} style={{ maxWidth: 720, margin: '24px auto' }}>
+        <Alert
+          type="error"
+          showIcon
+          title={translateMessage(ACCOUNT_MESSAGES.profile.loadFailure)}
+        />
       </Card>
     );
   }
   if (!profile) {
     return (
-      <Card title="My Profile" style={{ maxWidth: 720, margin: '24px auto' }}>
+      <Card title={t('My Profile')} style={{ maxWidth: 720, margin: '24px auto' }}>
         <Skeleton active />
       </Card>
     );
@@ -98,18 +106,18 @@ export default function ProfilePage() {
 
   const institution = profile.institution;
   return (
-    <Card title="My Profile" style={{ maxWidth: 720, margin: '24px auto' }}>
+    <Card title={t('My Profile')} style={{ maxWidth: 720, margin: '24px auto' }}>
       <Descriptions
         column={1}
         bordered
         size="small"
         style={{ marginBottom: 24 }}
         items={[
-          { key: 'email', label: 'Email', children: profile.email },
-          { key: 'role', label: 'Role', children: profile.role },
+          { key: 'email', label: t('Email'), children: profile.email },
+          { key: 'role', label: t('Role'), children: profile.role },
           {
             key: 'institution',
-            label: 'Institution',
+            label: t('Institution'),
             children: institution
               ? [institution.campusName, institution.localLevel, institution.district]
                   .filter(Boolean)
@@ -118,8 +126,8 @@ export default function ProfilePage() {
           },
           {
             key: 'lastSignIn',
-            label: 'Last sign-in',
-            children: formatBsAdTime(profile.lastSignInAt) || '-',
+            label: t('Last sign-in'),
+            children: inDigits(formatBsAdTime(profile.lastSignInAt)) || '-',
           },
         ]}
       />
@@ -131,23 +139,23 @@ export default function ProfilePage() {
       >
         <Row gutter={16}>
           <Col xs={24} sm={8}>
-            <Form.Item label="First Name" name="firstName" rules={rules('firstName')}>
+            <Form.Item label={t('First Name')} name="firstName" rules={rules('firstName')}>
               <Input />
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>
-            <Form.Item label="Middle Name" name="middleName" rules={rules('middleName')}>
+            <Form.Item label={t('Middle Name')} name="middleName" rules={rules('middleName')}>
               <Input />
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>
-            <Form.Item label="Last Name" name="lastName" rules={rules('lastName')}>
+            <Form.Item label={t('Last Name')} name="lastName" rules={rules('lastName')}>
               <Input />
             </Form.Item>
           </Col>
         </Row>
         <Form.Item
-          label="Phone Number"
+          label={t('Phone Number')}
           name="phoneNumber"
           rules={rules('phoneNumber')}
           normalize={digitsOnly}
@@ -155,7 +163,7 @@ export default function ProfilePage() {
           <Input inputMode="numeric" maxLength={PHONE_DIGITS} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>
-          Save
+          {t('Save')}
         </Button>
       </Form>
     </Card>

@@ -3,6 +3,8 @@ import { Alert, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { apiClient, apiErrorOf } from '@hemis/shared-auth';
 import { API_PATHS, FISCAL_YEAR_SETUP_PATH, formatBsAd } from '@hemis/shared-contracts';
+import { inDigits, translateMessage, useDigits } from '@hemis/shared-ui/src/i18n/texts';
+import { shellTexts } from '../i18n/texts';
 import { PublicCard } from './LoginPage.parts';
 
 export const PUBLIC_FISCAL_YEAR_TEXTS = {
@@ -38,6 +40,8 @@ type Load =
  */
 export default function PublicFiscalYearsPage() {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const t = shellTexts.useTexts();
+  useDigits();
 
   useEffect(() => {
     let current = true;
@@ -63,10 +67,15 @@ export default function PublicFiscalYearsPage() {
   }, []);
 
   return (
-    <PublicCard title={PUBLIC_FISCAL_YEAR_TEXTS.title} width={760}>
-      <Typography.Paragraph>{PUBLIC_FISCAL_YEAR_TEXTS.intro}</Typography.Paragraph>
+    <PublicCard title={t(PUBLIC_FISCAL_YEAR_TEXTS.title)} width={760}>
+      <Typography.Paragraph>{t(PUBLIC_FISCAL_YEAR_TEXTS.intro)}</Typography.Paragraph>
       {load.status === 'failed' ? (
-        <Alert type="error" showIcon title={load.message} style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={translateMessage(load.message)}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       <Table<FiscalYearRow>
         rowKey="id"
@@ -76,28 +85,32 @@ export default function PublicFiscalYearsPage() {
         pagination={false}
         scroll={{ x: 'max-content' }}
         columns={[
-          { title: PUBLIC_FISCAL_YEAR_TEXTS.label, dataIndex: 'label' },
           {
-            title: PUBLIC_FISCAL_YEAR_TEXTS.start,
+            title: t(PUBLIC_FISCAL_YEAR_TEXTS.label),
+            dataIndex: 'label',
+            render: (value: string) => inDigits(value),
+          },
+          {
+            title: t(PUBLIC_FISCAL_YEAR_TEXTS.start),
             dataIndex: 'startDate',
-            render: (value: string) => formatBsAd(value),
+            render: (value: string) => inDigits(formatBsAd(value)),
           },
           {
-            title: PUBLIC_FISCAL_YEAR_TEXTS.end,
+            title: t(PUBLIC_FISCAL_YEAR_TEXTS.end),
             dataIndex: 'endDate',
-            render: (value: string) => formatBsAd(value),
+            render: (value: string) => inDigits(formatBsAd(value)),
           },
           {
-            title: PUBLIC_FISCAL_YEAR_TEXTS.status,
+            title: t(PUBLIC_FISCAL_YEAR_TEXTS.status),
             dataIndex: 'isActive',
             render: (value: boolean) =>
-              value ? <Tag color="green">{PUBLIC_FISCAL_YEAR_TEXTS.active}</Tag> : null,
+              value ? <Tag color="green">{t(PUBLIC_FISCAL_YEAR_TEXTS.active)}</Tag> : null,
           },
         ]}
       />
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
         <Link to={`/login?redirect=${encodeURIComponent(FISCAL_YEAR_SETUP_PATH)}`}>
-          {PUBLIC_FISCAL_YEAR_TEXTS.signIn}
+          {t(PUBLIC_FISCAL_YEAR_TEXTS.signIn)}
         </Link>
       </Typography.Paragraph>
     </PublicCard>

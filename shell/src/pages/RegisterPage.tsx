@@ -4,6 +4,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { API_PATHS, GENDERS, MESSAGES, PHONE_DIGITS, signUpSchema } from '@hemis/shared-contracts';
 import { apiClient, apiErrorOf, httpStatusOf } from '@hemis/shared-auth';
 import { applyFieldErrors, useNotice, zodRules } from '@hemis/shared-ui/src/entries/shell';
+import { translateMessage } from '@hemis/shared-ui/src/i18n/texts';
+import { shellTexts } from '../i18n/texts';
 import { PasswordMatchNote, PublicCard } from './LoginPage.parts';
 
 interface SignUpValues {
@@ -43,6 +45,7 @@ const digitsOnly = (value: unknown): string =>
 /** /register: student sign-up (spec sections 2, 5 and 8), sent as multipart to POST /User. */
 export default function RegisterPage() {
   const [form] = Form.useForm<SignUpValues>();
+  const t = shellTexts.useTexts();
   const navigate = useNavigate();
   const notice = useNotice();
   const [submitting, setSubmitting] = useState(false);
@@ -57,26 +60,27 @@ export default function RegisterPage() {
     for (const field of FIELDS) body.append(field, String(values[field] ?? '').trim());
     try {
       await apiClient.post(API_PATHS.signUp, body);
-      notice.success(MESSAGES.signUp.successAwaitingVerification);
+      notice.success(translateMessage(MESSAGES.signUp.successAwaitingVerification));
       navigate('/login');
     } catch (error) {
       const apiError = apiErrorOf(error);
       const detail = httpStatusOf(error) === 409 ? (apiError?.message ?? null) : null;
       applyFieldErrors(form, apiError?.fields);
       setFailure(detail);
-      notice.error(detail ? `${MESSAGES.signUp.failure} ${detail}` : MESSAGES.signUp.failure);
+      const failed = translateMessage(MESSAGES.signUp.failure);
+      notice.error(detail ? `${failed} ${translateMessage(detail)}` : failed);
       setSubmitting(false);
     }
   };
 
   return (
-    <PublicCard title="Student Registration" width={640}>
+    <PublicCard title={t('Student Registration')} width={640}>
       {failure !== null ? (
         <Alert
           type="error"
           showIcon
-          title={MESSAGES.signUp.failure}
-          description={failure}
+          title={translateMessage(MESSAGES.signUp.failure)}
+          description={translateMessage(failure)}
           style={{ marginBottom: 16 }}
         />
       ) : null}
@@ -88,17 +92,17 @@ export default function RegisterPage() {
       >
         <Row gutter={16}>
           <Col xs={24} sm={8}>
-            <Form.Item label="First Name" name="firstName" rules={rules('firstName')}>
+            <Form.Item label={t('First Name')} name="firstName" rules={rules('firstName')}>
               <Input autoComplete="given-name" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>
-            <Form.Item label="Middle Name" name="middleName" rules={rules('middleName')}>
+            <Form.Item label={t('Middle Name')} name="middleName" rules={rules('middleName')}>
               <Input autoComplete="additional-name" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>
-            <Form.Item label="Last Name" name="lastName" rules={rules('lastName')}>
+            <Form.Item label={t('Last Name')} name="lastName" rules={rules('lastName')}>
               <Input autoComplete="family-name" />
             </Form.Item>
           </Col>
@@ -106,7 +110,7 @@ export default function RegisterPage() {
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item
-              label="Phone Number"
+              label={t('Phone Number')}
               name="phoneNumber"
               rules={rules('phoneNumber')}
               normalize={digitsOnly}
@@ -115,25 +119,25 @@ export default function RegisterPage() {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Email" name="email" rules={rules('email')}>
+            <Form.Item label={t('Email')} name="email" rules={rules('email')}>
               <Input type="email" autoComplete="email" />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item label="Gender" name="gender" rules={rules('gender')}>
+        <Form.Item label={t('Gender')} name="gender" rules={rules('gender')}>
           <Radio.Group
-            options={GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }))}
+            options={GENDERS.map((gender) => ({ value: gender, label: t(GENDER_LABELS[gender]) }))}
           />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item label="Password" name="password" rules={rules('password')}>
+            <Form.Item label={t('Password')} name="password" rules={rules('password')}>
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item
-              label="Confirm Password"
+              label={t('Confirm Password')}
               name="confirmPassword"
               dependencies={['password']}
               rules={rules('confirmPassword')}
@@ -144,11 +148,11 @@ export default function RegisterPage() {
           </Col>
         </Row>
         <Button type="primary" htmlType="submit" block loading={submitting}>
-          Register
+          {t('Register')}
         </Button>
       </Form>
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-        <Link to="/login">Have an account? Sign in</Link>
+        <Link to="/login">{t('Have an account? Sign in')}</Link>
       </Typography.Paragraph>
     </PublicCard>
   );

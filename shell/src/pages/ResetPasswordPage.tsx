@@ -9,6 +9,8 @@ import {
 } from '@hemis/shared-contracts';
 import { apiClient, apiErrorOf } from '@hemis/shared-auth';
 import { zodRules } from '@hemis/shared-ui/src/entries/shell';
+import { translateMessage } from '@hemis/shared-ui/src/i18n/texts';
+import { shellTexts } from '../i18n/texts';
 import { PublicCard } from './LoginPage.parts';
 
 interface ResetValues {
@@ -34,6 +36,7 @@ export default function ResetPasswordPage() {
   const { email = '', token = '' } = useParams();
   const navigate = useNavigate();
   const [form] = Form.useForm<ResetValues>();
+  const t = shellTexts.useTexts();
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -73,13 +76,13 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <PublicCard title="Reset Password">
+    <PublicCard title={t('Reset Password')}>
       {outcome?.kind === 'success' ? (
         <Alert
           type="success"
           showIcon
-          title={MESSAGES.resetPassword.success}
-          description={<Link to="/login">Sign in</Link>}
+          title={translateMessage(MESSAGES.resetPassword.success)}
+          description={<Link to="/login">{t('Sign in')}</Link>}
           style={{ marginBottom: 16 }}
         />
       ) : null}
@@ -87,7 +90,7 @@ export default function ResetPasswordPage() {
         <Alert
           type="error"
           showIcon
-          title={MESSAGES.resetPassword.failure}
+          title={translateMessage(MESSAGES.resetPassword.failure)}
           style={{ marginBottom: 16 }}
         />
       ) : null}
@@ -95,8 +98,8 @@ export default function ResetPasswordPage() {
         <Alert
           type="error"
           showIcon
-          title={MESSAGES.resetPassword.exception}
-          description={outcome.detail ?? undefined}
+          title={translateMessage(MESSAGES.resetPassword.exception)}
+          description={outcome.detail ? translateMessage(outcome.detail) : undefined}
           style={{ marginBottom: 16 }}
         />
       ) : null}
@@ -106,14 +109,14 @@ export default function ResetPasswordPage() {
         onFinish={(values) => void onFinish(values)}
         disabled={outcome?.kind === 'success'}
       >
-        <Form.Item label="Email">
-          <Input value={email} readOnly aria-label="Email" />
+        <Form.Item label={t('Email')}>
+          <Input value={email} readOnly aria-label={t('Email')} />
         </Form.Item>
-        <Form.Item label="New Password" name="newPassword" rules={rules('newPassword')}>
+        <Form.Item label={t('New Password')} name="newPassword" rules={rules('newPassword')}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
-          label="Confirm Password"
+          label={t('Confirm Password')}
           name="confirmPassword"
           dependencies={['newPassword']}
           rules={rules('confirmPassword')}
@@ -121,11 +124,11 @@ export default function ResetPasswordPage() {
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting}>
-          Reset Password
+          {t('Reset Password')}
         </Button>
       </Form>
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-        <Link to="/login">Back to sign in</Link>
+        <Link to="/login">{t('Back to sign in')}</Link>
       </Typography.Paragraph>
     </PublicCard>
   );

@@ -11,6 +11,8 @@ import { ACCOUNT_MESSAGES } from '@hemis/shared-contracts/src/accountMessages';
 import { uploadedFileUrl } from '@hemis/shared-contracts/src/paths';
 import { OPEN_DATA_PAGE_PATH } from '@hemis/shared-contracts/src/report-paths';
 import { ACCREDITED_CAMPUSES_PAGE_PATH } from '@hemis/shared-contracts/src/accreditation-paths';
+import { translateMessage } from '@hemis/shared-ui/src/i18n/texts';
+import { shellTexts } from '../i18n/texts';
 import { AppLink } from '../nav/AppLink';
 import { PublicCard } from './PublicCard';
 
@@ -66,12 +68,13 @@ export function SignInCard({
   onFinish,
   onSubmitStart,
 }: SignInCardProps) {
+  const t = shellTexts.useTexts();
   const cover = (
     <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
       {branding?.logo ? (
         <img
           src={uploadedFileUrl(branding.logo) ?? undefined}
-          alt={ACCOUNT_MESSAGES.campusLogoAlt}
+          alt={translateMessage(ACCOUNT_MESSAGES.campusLogoAlt)}
           style={{ height: 72, objectFit: 'contain' }}
         />
       ) : null}
@@ -82,11 +85,18 @@ export function SignInCard({
   );
 
   return (
-    <PublicCard title="Sign In" cover={cover}>
+    <PublicCard title={t('Sign In')} cover={cover}>
       {arrivalMessage ? (
-        <Alert type="success" showIcon title={arrivalMessage} style={{ marginBottom: 16 }} />
+        <Alert
+          type="success"
+          showIcon
+          title={translateMessage(arrivalMessage)}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
+      {error ? (
+        <Alert type="error" showIcon title={translateMessage(error)} style={{ marginBottom: 16 }} />
+      ) : null}
       <Form<SignInValues>
         form={form}
         layout="vertical"
@@ -95,32 +105,34 @@ export function SignInCard({
         onFinish={onFinish}
         onSubmitCapture={onSubmitStart ? () => onSubmitStart(form.getFieldsValue(true)) : undefined}
       >
-        <Form.Item label="Email" name="email" rules={rules('email')}>
-          <Input type="email" autoComplete="username" placeholder="Email" />
+        <Form.Item label={t('Email')} name="email" rules={rules('email')}>
+          <Input type="email" autoComplete="username" placeholder={t('Email')} />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={rules('password')}>
-          <Input.Password autoComplete="current-password" placeholder="Password" />
+        <Form.Item label={t('Password')} name="password" rules={rules('password')}>
+          <Input.Password autoComplete="current-password" placeholder={t('Password')} />
         </Form.Item>
         <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
           <Form.Item name="rememberMe" valuePropName="checked" noStyle>
-            <Checkbox>Remember me</Checkbox>
+            <Checkbox>{t('Remember me')}</Checkbox>
           </Form.Item>
-          <AppLink to="/forgot-password">Forgot password?</AppLink>
+          <AppLink to="/forgot-password">{t('Forgot password?')}</AppLink>
         </Flex>
         <Button type="primary" htmlType="submit" block loading={loading}>
-          Sign In as Admin
+          {t('Sign In as Admin')}
         </Button>
       </Form>
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-        Student? <AppLink to="/register">Create an account</AppLink>
+        {t('Student?')} <AppLink to="/register">{t('Create an account')}</AppLink>
       </Typography.Paragraph>
       <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0, textAlign: 'center' }}>
         {/* A remote's public page: a full load, not the sign-in page's own router. */}
-        Seeking admission? <Typography.Link href="/open-enroll">Apply online</Typography.Link>
+        {t('Seeking admission?')}{' '}
+        <Typography.Link href="/open-enroll">{t('Apply online')}</Typography.Link>
       </Typography.Paragraph>
       <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0, textAlign: 'center' }}>
-        Higher education in numbers: <AppLink to={OPEN_DATA_PAGE_PATH}>Open data</AppLink> ·{' '}
-        <AppLink to={ACCREDITED_CAMPUSES_PAGE_PATH}>Accredited campuses</AppLink>
+        {t('Higher education in numbers:')}{' '}
+        <AppLink to={OPEN_DATA_PAGE_PATH}>{t('Open data')}</AppLink> ·{' '}
+        <AppLink to={ACCREDITED_CAMPUSES_PAGE_PATH}>{t('Accredited campuses')}</AppLink>
       </Typography.Paragraph>
     </PublicCard>
   );

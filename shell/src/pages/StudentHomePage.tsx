@@ -13,6 +13,8 @@ import {
   Typography,
 } from 'antd';
 import { apiClient, httpStatusOf } from '@hemis/shared-auth';
+import { inDigits, useDigits } from '@hemis/shared-ui/src/i18n/texts';
+import { choiceText, shellTexts } from '../i18n/texts';
 import { MyFees } from './MyFees';
 import { MyResults } from './MyResults';
 import {
@@ -22,19 +24,12 @@ import {
   STUDENT_STATUSES,
   uploadedFileUrl,
   VERIFICATION_STATUSES,
-  choiceLabel,
   formatBsAd,
   studentSelfSchema,
   type DocumentRow,
   type StudentSelf,
 } from '@hemis/shared-contracts';
-import {
-  documentTypeLabel,
-  downloadDocument,
-  formatBytes,
-  saveFile,
-  useNotice,
-} from '@hemis/shared-ui';
+import { downloadDocument, formatBytes, saveFile, useNotice } from '@hemis/shared-ui';
 
 type State =
   | { status: 'loading' }
@@ -73,6 +68,7 @@ const text = (value: unknown) =>
  * identity card (once verified and active), their documents, and the change of their password.
  */
 export default function StudentHomePage() {
+  const t = shellTexts.useTexts();
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     let active = true;
@@ -97,7 +93,7 @@ export default function StudentHomePage() {
   return (
     <div>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {STUDENT_HOME_TEXTS.title}
+        {t(STUDENT_HOME_TEXTS.title)}
       </Typography.Title>
       {state.status === 'loading' ? (
         <Card>
@@ -105,10 +101,10 @@ export default function StudentHomePage() {
         </Card>
       ) : null}
       {state.status === 'unlinked' ? (
-        <Alert type="info" showIcon title={STUDENT_HOME_TEXTS.unlinked} />
+        <Alert type="info" showIcon title={t(STUDENT_HOME_TEXTS.unlinked)} />
       ) : null}
       {state.status === 'failed' ? (
-        <Alert type="warning" showIcon title={STUDENT_HOME_TEXTS.failed} />
+        <Alert type="warning" showIcon title={t(STUDENT_HOME_TEXTS.failed)} />
       ) : null}
       {state.status === 'ready' ? <OwnRecord self={state.self} /> : null}
     </div>
@@ -117,6 +113,8 @@ export default function StudentHomePage() {
 
 function OwnRecord({ self }: { self: StudentSelf }) {
   const notice = useNotice();
+  const t = shellTexts.useTexts();
+  useDigits();
   // The row carries its uploads (the photo's signed link) beside the contract's fields.
   const record = self.record as StudentSelf['record'] & { photo?: string | null };
   const label = (field: string) => record.labels?.[field] ?? '-';
@@ -136,7 +134,7 @@ function OwnRecord({ self }: { self: StudentSelf }) {
       saveFile(response.data, OWN_CARD_FILE);
     } catch (error) {
       console.error('Downloading the identity card failed', error);
-      notice.error(STUDENT_HOME_TEXTS.cardFailed);
+      notice.error(t(STUDENT_HOME_TEXTS.cardFailed));
     } finally {
       setCardBusy(false);
     }
@@ -147,7 +145,7 @@ function OwnRecord({ self }: { self: StudentSelf }) {
       await downloadDocument(STUDENT_PATHS.documents(record.id), document);
     } catch (error) {
       console.error('Downloading a document failed', error);
-      notice.error(STUDENT_HOME_TEXTS.downloadFailed);
+      notice.error(t(STUDENT_HOME_TEXTS.downloadFailed));
     }
   }
 
@@ -159,7 +157,7 @@ function OwnRecord({ self }: { self: StudentSelf }) {
             shape="square"
             size={96}
             src={photo ?? undefined}
-            alt={photo ? 'My photo' : undefined}
+            alt={photo ? t('My photo') : undefined}
           >
             {name.slice(0, 1)}
           </Avatar>
@@ -169,17 +167,19 @@ function OwnRecord({ self }: { self: StudentSelf }) {
             </Typography.Title>
             <Typography.Text>{label('campusId')}</Typography.Text>
             <Tag color={VERIFICATION_COLOURS[verification] ?? 'default'}>
-              {choiceLabel(VERIFICATION_STATUSES, verification, '-')}
+              {choiceText(t, VERIFICATION_STATUSES, verification, '-')}
             </Tag>
             <Space wrap>
               {cardReady ? (
                 <Button type="primary" loading={cardBusy} onClick={() => void downloadCard()}>
-                  {STUDENT_HOME_TEXTS.card}
+                  {t(STUDENT_HOME_TEXTS.card)}
                 </Button>
               ) : (
-                <Typography.Text type="secondary">{STUDENT_HOME_TEXTS.cardWaits}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t(STUDENT_HOME_TEXTS.cardWaits)}
+                </Typography.Text>
               )}
-              <Link to="/change-password">{STUDENT_HOME_TEXTS.changePassword}</Link>
+              <Link to="/change-password">{t(STUDENT_HOME_TEXTS.changePassword)}</Link>
             </Space>
           </Space>
         </Space>
@@ -188,7 +188,7 @@ function OwnRecord({ self }: { self: StudentSelf }) {
             type="info"
             showIcon
             style={{ marginTop: 16 }}
-            title={STUDENT_HOME_TEXTS.pending}
+            title={t(STUDENT_HOME_TEXTS.pending)}
           />
         ) : null}
         {verification === 'rejected' ? (
@@ -196,72 +196,78 @@ function OwnRecord({ self }: { self: StudentSelf }) {
             type="warning"
             showIcon
             style={{ marginTop: 16 }}
-            title={STUDENT_HOME_TEXTS.rejected}
+            title={t(STUDENT_HOME_TEXTS.rejected)}
             description={record.verificationRemarks ?? undefined}
           />
         ) : null}
       </Card>
-      <Card title="Personal">
+      <Card title={t('Personal')}>
         <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
-          <Descriptions.Item label="Name">{name}</Descriptions.Item>
-          <Descriptions.Item label="Name (Nepali)">{text(record.nameNepali)}</Descriptions.Item>
-          <Descriptions.Item label="Gender">
-            {choiceLabel(GENDER_CHOICES, record.gender, '-')}
+          <Descriptions.Item label={t('Name')}>{name}</Descriptions.Item>
+          <Descriptions.Item label={t('Name (Nepali)')}>
+            {text(record.nameNepali)}
           </Descriptions.Item>
-          <Descriptions.Item label="Date of Birth">
-            {record.dateOfBirth ? formatBsAd(record.dateOfBirth) : '-'}
+          <Descriptions.Item label={t('Gender')}>
+            {choiceText(t, GENDER_CHOICES, record.gender, '-')}
           </Descriptions.Item>
-          <Descriptions.Item label="Email">{text(record.email)}</Descriptions.Item>
-          <Descriptions.Item label="Phone">{text(record.phoneNumber)}</Descriptions.Item>
-          <Descriptions.Item label="Permanent District">
+          <Descriptions.Item label={t('Date of Birth')}>
+            {record.dateOfBirth ? inDigits(formatBsAd(record.dateOfBirth)) : '-'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('Email')}>{text(record.email)}</Descriptions.Item>
+          <Descriptions.Item label={t('Phone')}>{text(record.phoneNumber)}</Descriptions.Item>
+          <Descriptions.Item label={t('Permanent District')}>
             {label('permanentDistrictId')}
           </Descriptions.Item>
-          <Descriptions.Item label="Citizenship No.">
+          <Descriptions.Item label={t('Citizenship No.')}>
             {text(record.citizenshipNo)}
           </Descriptions.Item>
         </Descriptions>
       </Card>
-      <Card title="Academic">
+      <Card title={t('Academic')}>
         <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
-          <Descriptions.Item label="Campus">{label('campusId')}</Descriptions.Item>
-          <Descriptions.Item label="Program">{label('programId')}</Descriptions.Item>
-          <Descriptions.Item label="Level">{label('levelId')}</Descriptions.Item>
-          <Descriptions.Item label="Faculty">{label('facultyId')}</Descriptions.Item>
-          <Descriptions.Item label="Batch">{label('batchId')}</Descriptions.Item>
-          <Descriptions.Item label="Year/Semester">{text(record.yearOrSemester)}</Descriptions.Item>
-          <Descriptions.Item label="Registration No.">
+          <Descriptions.Item label={t('Campus')}>{label('campusId')}</Descriptions.Item>
+          <Descriptions.Item label={t('Program')}>{label('programId')}</Descriptions.Item>
+          <Descriptions.Item label={t('Level')}>{label('levelId')}</Descriptions.Item>
+          <Descriptions.Item label={t('Faculty')}>{label('facultyId')}</Descriptions.Item>
+          <Descriptions.Item label={t('Batch')}>{label('batchId')}</Descriptions.Item>
+          <Descriptions.Item label={t('Year/Semester')}>
+            {text(record.yearOrSemester)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('Registration No.')}>
             {text(record.registrationNo)}
           </Descriptions.Item>
-          <Descriptions.Item label="Campus Roll No.">{text(record.campusRollNo)}</Descriptions.Item>
-          <Descriptions.Item label="Status">
-            {choiceLabel(STUDENT_STATUSES, record.status, '-')}
+          <Descriptions.Item label={t('Campus Roll No.')}>
+            {text(record.campusRollNo)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('Status')}>
+            {choiceText(t, STUDENT_STATUSES, record.status, '-')}
           </Descriptions.Item>
         </Descriptions>
       </Card>
       <MyResults />
       <MyFees />
-      <Card title="My Documents">
+      <Card title={t('My Documents')}>
         <Table<DocumentRow>
           rowKey="id"
           size="small"
           pagination={false}
           dataSource={self.documents}
-          locale={{ emptyText: 'No documents yet' }}
+          locale={{ emptyText: t('No documents yet') }}
           columns={[
             {
               key: 'type',
-              title: 'Type',
-              render: (_value, row) => documentTypeLabel(STUDENT_DOCUMENT_TYPES, row.documentType),
+              title: t('Type'),
+              render: (_value, row) => choiceText(t, STUDENT_DOCUMENT_TYPES, row.documentType),
             },
-            { key: 'title', title: 'Title', dataIndex: 'title' },
-            { key: 'file', title: 'File', dataIndex: 'originalName' },
-            { key: 'size', title: 'Size', render: (_value, row) => formatBytes(row.sizeBytes) },
+            { key: 'title', title: t('Title'), dataIndex: 'title' },
+            { key: 'file', title: t('File'), dataIndex: 'originalName' },
+            { key: 'size', title: t('Size'), render: (_value, row) => formatBytes(row.sizeBytes) },
             {
               key: 'action',
-              title: 'Action',
+              title: t('Action'),
               render: (_value, row) => (
                 <Button size="small" onClick={() => void download(row)}>
-                  Download
+                  {t('Download')}
                 </Button>
               ),
             },

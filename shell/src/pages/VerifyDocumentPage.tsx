@@ -10,11 +10,13 @@ import {
   type DocumentKind,
   type DocumentVerification,
 } from '@hemis/shared-contracts';
+import { translateMessage } from '@hemis/shared-ui/src/i18n/texts';
+import { shellTexts } from '../i18n/texts';
 import { PublicCard } from './LoginPage.parts';
 
 export const VERIFY_TEXTS = {
-  title: (kind: string) =>
-    `${isDocumentKind(kind) ? DOCUMENT_KINDS[kind] : 'Document'} Verification`,
+  title: '{{document}} Verification',
+  document: 'Document',
   checking: 'Checking the document…',
   failed: 'The document could not be checked. Please try again.',
   retry: 'Try again',
@@ -35,6 +37,7 @@ type Check =
 export default function VerifyDocumentPage({ kind: fixedKind }: { kind?: DocumentKind }) {
   const params = useParams();
   const kind = fixedKind ?? params.kind ?? '';
+  const t = shellTexts.useTexts();
   const token = params.token ?? '';
   const [round, setRound] = useState(0);
   // The answer belongs to one document and attempt; until it comes, the page is checking.
@@ -71,20 +74,25 @@ export default function VerifyDocumentPage({ kind: fixedKind }: { kind?: Documen
   }, [kind, token, key]);
 
   return (
-    <PublicCard title={VERIFY_TEXTS.title(kind)} width={560}>
+    <PublicCard
+      title={t(VERIFY_TEXTS.title, {
+        document: t(isDocumentKind(kind) ? DOCUMENT_KINDS[kind] : VERIFY_TEXTS.document),
+      })}
+      width={560}
+    >
       {check.status === 'loading' ? (
         <div style={{ textAlign: 'center', padding: 24 }}>
-          <Spin description={VERIFY_TEXTS.checking} />
+          <Spin description={t(VERIFY_TEXTS.checking)} />
         </div>
       ) : null}
       {check.status === 'failed' ? (
         <Alert
           type="error"
           showIcon
-          title={check.message}
+          title={translateMessage(check.message)}
           action={
             <Button size="small" onClick={() => setRound((value) => value + 1)}>
-              {VERIFY_TEXTS.retry}
+              {t(VERIFY_TEXTS.retry)}
             </Button>
           }
         />
@@ -93,13 +101,13 @@ export default function VerifyDocumentPage({ kind: fixedKind }: { kind?: Documen
         <>
           <Result
             status={check.result.valid ? 'success' : 'error'}
-            title={check.result.valid ? VERIFY_TEXTS.validTitle : VERIFY_TEXTS.invalidTitle}
-            subTitle={check.result.verdict}
+            title={t(check.result.valid ? VERIFY_TEXTS.validTitle : VERIFY_TEXTS.invalidTitle)}
+            subTitle={translateMessage(check.result.verdict)}
           />
           {check.result.facts.length > 0 ? (
             <Descriptions column={1} bordered size="small">
               {check.result.facts.map((fact) => (
-                <Descriptions.Item key={fact.label} label={fact.label}>
+                <Descriptions.Item key={fact.label} label={translateMessage(fact.label)}>
                   {fact.value || '-'}
                 </Descriptions.Item>
               ))}

@@ -7,7 +7,7 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { loginRequestSchema } from '@hemis/shared-contracts';
 import { SESSION_SLICE, createAppStore, signInSuccess, signOut } from '@hemis/shared-auth';
 import { bootstrapped, sampleUser } from '@hemis/shared-auth/src/testing';
-import { isRequiredField } from '@hemis/shared-ui';
+import { changeLanguage, isRequiredField } from '@hemis/shared-ui';
 import { loginRules } from '../pages/LoginPage';
 import { SignInCard, type SignInValues } from '../pages/SignInCard';
 import type { SignInServices } from '../fullApp';
@@ -74,6 +74,30 @@ describe('the lean sign-in path', () => {
     await user.click(screen.getByRole('button', { name: /Sign In as Admin/ }));
     expect(await screen.findAllByText('Email and password are required.')).toHaveLength(2);
     expect(onFinish).not.toHaveBeenCalled();
+  });
+
+  it('draws the sign-in screen in Nepali before the full app is there, and switches back', async () => {
+    await act(() => changeLanguage('ne'));
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    act(() =>
+      renderLeanSignIn(root, {
+        loadFullApp: () => new Promise(() => undefined),
+        startFull: () => Promise.resolve(),
+      }),
+    );
+    expect(
+      await screen.findByRole('button', { name: /प्रशासकका रूपमा साइन इन गर्नुहोस्/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('इमेल')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'लगइन' })).toBeInTheDocument();
+    expect(screen.queryByText('Remember me')).toBeNull();
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    await user.click(screen.getByText('English'));
+    expect(await screen.findByRole('button', { name: /Sign In as Admin/ })).toBeInTheDocument();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('sends the sign-in at the press of the button, while the full app still loads', async () => {

@@ -14,6 +14,7 @@ import {
   type RemoteManifest,
   type Role,
   type KnownRole,
+  type SignedInUser,
 } from '@hemis/shared-contracts';
 import { SessionProvider, createAppStore, signInSuccess } from '@hemis/shared-auth';
 import {
@@ -26,6 +27,10 @@ import {
 import { AppProviders } from '@hemis/shared-ui';
 import examsNavigation from '@hemis/mfe-exams/src/navigation.json';
 import studentsNavigation from '@hemis/mfe-students/src/navigation.json';
+// Their Nepali, as each module brings it: the sidebars below draw their navigation's titles.
+import '@hemis/mfe-exams/src/i18n/texts';
+import '@hemis/mfe-students/src/i18n/texts';
+import '../i18n/texts';
 import { App } from '../App';
 import { ShellProvider } from '../ShellContext';
 import { RemoteRegistry } from '../federation/registry';
@@ -129,6 +134,8 @@ export async function renderShell(options: {
   manifest?: RemoteManifest;
   /** The user's permissions as the sign-in answer carries them (default: none sent). */
   permissions?: string[];
+  /** More of the signed-in user (their stored preferences, say). */
+  user?: Partial<SignedInUser>;
 }): Promise<ShellRender> {
   const { role = 'CollegeAdmin', path = '/', api = defaultApi, manifest = TEST_MANIFEST } = options;
   resetBrandingCache();
@@ -145,6 +152,7 @@ export async function renderShell(options: {
           role: known,
           listUser: [{ roleName: known }],
           ...(options.permissions ? { permissions: options.permissions } : {}),
+          ...options.user,
         }),
       ),
     );

@@ -18,6 +18,7 @@ import {
   type TrialBalance,
 } from '@hemis/shared-contracts';
 import { useApiGet, useExport } from '@hemis/shared-ui';
+import { setupTexts } from '../../i18n/texts';
 import { ledgerChoicesOf } from './VoucherForm';
 
 const PATHS = {
@@ -36,34 +37,40 @@ interface FiscalYearChoice {
 const money = (paisa: number) => formatPaisa(paisa);
 /** "1,200.00 Dr" / "300.00 Cr". */
 const balance = (paisa: number) =>
-  paisa === 0 ? '0.00' : `${formatPaisa(Math.abs(paisa))} ${paisa > 0 ? 'Dr' : 'Cr'}`;
+  paisa === 0
+    ? '0.00'
+    : `${formatPaisa(Math.abs(paisa))} ${setupTexts.translate(paisa > 0 ? 'Dr' : 'Cr')}`;
 const BS_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function Statement({
   heading,
+  totalLabel,
   lines,
   total,
 }: {
   heading: string;
+  /** "Total income": the summary row's label (an English text, translated here). */
+  totalLabel: string;
   lines: StatementLine[];
   total: number;
 }) {
+  const t = setupTexts.useTexts();
   return (
     <Table<StatementLine>
       rowKey="ledgerId"
       size="small"
       pagination={false}
-      title={() => <Typography.Text strong>{heading}</Typography.Text>}
+      title={() => <Typography.Text strong>{t(heading)}</Typography.Text>}
       dataSource={lines}
       columns={[
-        { title: 'Ledger', dataIndex: 'ledgerName' },
-        { title: 'Sub-group', dataIndex: 'subGroupName' },
-        { title: 'Amount', dataIndex: 'amountPaisa', align: 'right', render: money },
+        { title: t('Ledger'), dataIndex: 'ledgerName' },
+        { title: t('Sub-group'), dataIndex: 'subGroupName' },
+        { title: t('Amount'), dataIndex: 'amountPaisa', align: 'right', render: money },
       ]}
       summary={() => (
         <Table.Summary.Row>
           <Table.Summary.Cell index={0} colSpan={2}>
-            <Typography.Text strong>Total {heading.toLowerCase()}</Typography.Text>
+            <Typography.Text strong>{t(totalLabel)}</Typography.Text>
           </Table.Summary.Cell>
           <Table.Summary.Cell index={2} align="right">
             <Typography.Text strong>{money(total)}</Typography.Text>
@@ -79,7 +86,9 @@ function Statement({
  * vouchers, with its .xlsx and PDF downloads.
  */
 export function AccountReport({ report }: { report: AccountReportKey }) {
-  const title = ACCOUNT_REPORTS.find((entry) => entry.key === report)?.title ?? report;
+  const t = setupTexts.useTexts();
+  const englishTitle = ACCOUNT_REPORTS.find((entry) => entry.key === report)?.title ?? report;
+  const title = t(englishTitle);
   const mayExport = useCan('accounts:export');
   // A university or the commission may narrow a report to one of the campuses it reads.
   const role = useRole();
@@ -109,8 +118,11 @@ export function AccountReport({ report }: { report: AccountReportKey }) {
     waiting ? null : paths.json,
     params,
   );
-  const fileName = `${title.replace(/\s+/g, '-')}`;
-  const texts = { what: title, failedText: `${title} could not be downloaded` };
+  const fileName = `${englishTitle.replace(/\s+/g, '-')}`;
+  const texts = {
+    what: englishTitle,
+    failedText: t('{{title}} could not be downloaded', { title }),
+  };
   const xlsx = useExport(paths.xlsx, params, `${fileName}.xlsx`, texts);
   const pdf = useExport(paths.pdf, params, `${fileName}.pdf`, texts);
 
@@ -120,21 +132,21 @@ export function AccountReport({ report }: { report: AccountReportKey }) {
       <Card>
         <Space wrap>
           <Select
-            aria-label="Fiscal Year"
-            placeholder="Fiscal year (active)"
+            aria-label={t('Fiscal Year')}
+            placeholder={t('Fiscal year (active)')}
             allowClear
             style={{ width: 180 }}
             value={fiscalYearId}
             onChange={(value?: number) => setFiscalYearId(value)}
             options={(Array.isArray(years.data) ? years.data : []).map((year) => ({
               value: year.id,
-              label: year.isActive ? `${year.label} (active)` : year.label,
+              label: year.isActive ? t('{{label}} (active)', { label: year.label }) : year.label,
             }))}
           />
           {readsCampuses && (
             <Select
-              aria-label="Campus"
-              placeholder="All campuses"
+              aria-label={t('Campus')}
+              placeholder={t('All campuses')}
               allowClear
               showSearch
               optionFilterProp="label"
@@ -148,25 +160,25 @@ export function AccountReport({ report }: { report: AccountReportKey }) {
             />
           )}
           <Input
-            aria-label="From (BS)"
-            placeholder="From (BS) YYYY-MM-DD"
+            aria-label={t('From (BS)')}
+            placeholder={t('From (BS) YYYY-MM-DD')}
             style={{ width: 190 }}
             value={from}
             onChange={(event) => setFrom(event.target.value.trim())}
           />
           <Input
-            aria-label="To (BS)"
-            placeholder="To (BS) YYYY-MM-DD"
+            aria-label={t('To (BS)')}
+            placeholder={t('To (BS) YYYY-MM-DD')}
             style={{ width: 190 }}
             value={to}
             onChange={(event) => setTo(event.target.value.trim())}
           />
           {report === 'ledger-statement' && (
             <Select
-              aria-label="Ledger"
+              aria-label={t('Ledger')}
               showSearch
               optionFilterProp="label"
-              placeholder="Ledger"
+              placeholder={t('Ledger')}
               style={{ width: 260 }}
               value={ledgerId}
               onChange={(value: number) => setLedgerId(value)}
@@ -179,21 +191,26 @@ export function AccountReport({ report }: { report: AccountReportKey }) {
           {mayExport && (
             <>
               <Button disabled={waiting} loading={xlsx.exporting} onClick={xlsx.run}>
-                Download .xlsx
+                {t('Download .xlsx')}
               </Button>
               <Button disabled={waiting} loading={pdf.exporting} onClick={pdf.run}>
-                Download PDF
+                {t('Download PDF')}
               </Button>
             </>
           )}
         </Space>
       </Card>
-      {waiting && <Alert type="info" message="Choose a ledger to see its statement." />}
-      {answer.failed && <Alert type="error" message={`${title} could not be loaded.`} />}
+      {waiting && <Alert type="info" message={t('Choose a ledger to see its statement.')} />}
+      {answer.failed && (
+        <Alert type="error" message={t('{{title}} could not be loaded.', { title })} />
+      )}
       {answer.data && 'period' in answer.data && (
         <Typography.Text type="secondary">
-          Fiscal year {answer.data.period.fiscalYear}: {answer.data.period.fromBs} to{' '}
-          {answer.data.period.toBs} BS
+          {t('Fiscal year {{fiscalYear}}: {{from}} to {{to}} BS', {
+            fiscalYear: answer.data.period.fiscalYear,
+            from: answer.data.period.fromBs,
+            to: answer.data.period.toBs,
+          })}
         </Typography.Text>
       )}
       {answer.data && !answer.loading && (
@@ -212,6 +229,7 @@ function ReportBody({
   report: AccountReportKey;
   data: TrialBalance | LedgerStatement | IncomeExpenditure | BalanceSheet;
 }) {
+  const t = setupTexts.useTexts();
   if (report === 'trial-balance' && 'totalDebitPaisa' in data) {
     return (
       <Table
@@ -220,15 +238,15 @@ function ReportBody({
         pagination={false}
         dataSource={data.rows}
         columns={[
-          { title: 'Ledger', dataIndex: 'ledgerName' },
-          { title: 'Sub-group', dataIndex: 'subGroupName' },
-          { title: 'Debit', dataIndex: 'debitPaisa', align: 'right', render: money },
-          { title: 'Credit', dataIndex: 'creditPaisa', align: 'right', render: money },
+          { title: t('Ledger'), dataIndex: 'ledgerName' },
+          { title: t('Sub-group'), dataIndex: 'subGroupName' },
+          { title: t('Debit'), dataIndex: 'debitPaisa', align: 'right', render: money },
+          { title: t('Credit'), dataIndex: 'creditPaisa', align: 'right', render: money },
         ]}
         summary={() => (
           <Table.Summary.Row>
             <Table.Summary.Cell index={0} colSpan={2}>
-              <Typography.Text strong>Total</Typography.Text>
+              <Typography.Text strong>{t('Total')}</Typography.Text>
             </Table.Summary.Cell>
             <Table.Summary.Cell index={2} align="right">
               <Typography.Text strong>{money(data.totalDebitPaisa)}</Typography.Text>
@@ -247,16 +265,16 @@ function ReportBody({
         rowKey={(line) => `${line.voucherId}-${line.balancePaisa}-${line.debitPaisa}`}
         size="small"
         pagination={false}
-        title={() => `Opening balance: ${balance(data.openingPaisa)}`}
-        footer={() => `Closing balance: ${balance(data.closingPaisa)}`}
+        title={() => t('Opening balance: {{balance}}', { balance: balance(data.openingPaisa) })}
+        footer={() => t('Closing balance: {{balance}}', { balance: balance(data.closingPaisa) })}
         dataSource={data.lines}
         columns={[
-          { title: 'Date (BS)', dataIndex: 'dateBs' },
-          { title: 'Voucher', dataIndex: 'voucherNo' },
-          { title: 'Narration', dataIndex: 'narration' },
-          { title: 'Debit', dataIndex: 'debitPaisa', align: 'right', render: money },
-          { title: 'Credit', dataIndex: 'creditPaisa', align: 'right', render: money },
-          { title: 'Balance', dataIndex: 'balancePaisa', align: 'right', render: balance },
+          { title: t('Date (BS)'), dataIndex: 'dateBs' },
+          { title: t('Voucher'), dataIndex: 'voucherNo' },
+          { title: t('Narration'), dataIndex: 'narration' },
+          { title: t('Debit'), dataIndex: 'debitPaisa', align: 'right', render: money },
+          { title: t('Credit'), dataIndex: 'creditPaisa', align: 'right', render: money },
+          { title: t('Balance'), dataIndex: 'balancePaisa', align: 'right', render: balance },
         ]}
       />
     );
@@ -264,14 +282,22 @@ function ReportBody({
   if (report === 'income-expenditure' && 'surplusPaisa' in data && 'income' in data) {
     return (
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Statement heading="Income" lines={data.income} total={data.totalIncomePaisa} />
+        <Statement
+          heading="Income"
+          totalLabel="Total income"
+          lines={data.income}
+          total={data.totalIncomePaisa}
+        />
         <Statement
           heading="Expenditure"
+          totalLabel="Total expenditure"
           lines={data.expenditure}
           total={data.totalExpenditurePaisa}
         />
         <Typography.Text strong>
-          {data.surplusPaisa >= 0 ? 'Surplus' : 'Deficit'}: {money(Math.abs(data.surplusPaisa))}
+          {t(data.surplusPaisa >= 0 ? 'Surplus: {{amount}}' : 'Deficit: {{amount}}', {
+            amount: money(Math.abs(data.surplusPaisa)),
+          })}
         </Typography.Text>
       </Space>
     );
@@ -284,19 +310,32 @@ function ReportBody({
       data.surplusPaisa;
     return (
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Statement heading="Assets" lines={data.assets} total={data.totalAssetsPaisa} />
+        <Statement
+          heading="Assets"
+          totalLabel="Total assets"
+          lines={data.assets}
+          total={data.totalAssetsPaisa}
+        />
         <Statement
           heading="Liabilities"
+          totalLabel="Total liabilities"
           lines={data.liabilities}
           total={data.totalLiabilitiesPaisa}
         />
-        <Statement heading="Equity" lines={data.equity} total={data.totalEquityPaisa} />
+        <Statement
+          heading="Equity"
+          totalLabel="Total equity"
+          lines={data.equity}
+          total={data.totalEquityPaisa}
+        />
         <Typography.Text>
-          Surplus of earlier years: {money(data.earlierSurplusPaisa)}
+          {t('Surplus of earlier years: {{amount}}', { amount: money(data.earlierSurplusPaisa) })}
         </Typography.Text>
-        <Typography.Text>Surplus of this year: {money(data.surplusPaisa)}</Typography.Text>
+        <Typography.Text>
+          {t('Surplus of this year: {{amount}}', { amount: money(data.surplusPaisa) })}
+        </Typography.Text>
         <Typography.Text strong>
-          Total liabilities, equity and surplus: {money(funds)}
+          {t('Total liabilities, equity and surplus: {{amount}}', { amount: money(funds) })}
         </Typography.Text>
       </Space>
     );

@@ -16,7 +16,8 @@ import {
   type VoucherInput,
   type VoucherType,
 } from '@hemis/shared-contracts';
-import { BsAdDateInput, useNotice } from '@hemis/shared-ui';
+import { BsAdDateInput, translateMessage, useNotice } from '@hemis/shared-ui';
+import { setupTexts } from '../../i18n/texts';
 
 /** A ledger as the lines grid offers it. */
 export interface LedgerChoice {
@@ -76,6 +77,7 @@ export function VoucherForm({
   onSaved,
   onCancel,
 }: VoucherFormProps) {
+  const t = setupTexts.useTexts();
   const notice = useNotice();
   const [voucherType, setVoucherType] = useState<VoucherType>(voucher?.voucherType ?? defaultType);
   // A new voucher is dated today, as a receipt is.
@@ -116,7 +118,7 @@ export function VoucherForm({
 
   async function save() {
     if (!valid) {
-      setProblems({ amounts: 'Enter amounts in rupees, e.g. 1200 or 1200.50' });
+      setProblems({ amounts: t('Enter amounts in rupees, e.g. 1200 or 1200.50') });
       return;
     }
     const body: VoucherInput = {
@@ -135,7 +137,9 @@ export function VoucherForm({
     const checked = voucherInputSchema.safeParse(body);
     if (!checked.success) {
       const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
+      for (const issue of checked.error.issues) {
+        found[issue.path.join('.')] ??= translateMessage(issue.message);
+      }
       setProblems(found);
       return;
     }
@@ -145,11 +149,24 @@ export function VoucherForm({
       const response = voucher
         ? await apiClient.put<Voucher>(ACCOUNT_PATHS.voucher(voucher.id), body)
         : await apiClient.post<Voucher>(ACCOUNT_PATHS.vouchers, body);
-      notice.success(voucher ? 'Voucher updated' : 'Voucher saved as a draft');
+      notice.success(t(voucher ? 'Voucher updated' : 'Voucher saved as a draft'));
       onSaved(response.data);
     } catch (error) {
       const refusal = apiErrorOf(error);
-      setProblems(refusal?.fields ?? { _: refusal?.message ?? 'The voucher could not be saved' });
+      setProblems(
+        refusal?.fields
+          ? Object.fromEntries(
+              Object.entries(refusal.fields).map(([key, message]) => [
+                key,
+                translateMessage(message),
+              ]),
+            )
+          : {
+              _: refusal?.message
+                ? translateMessage(refusal.message)
+                : t('The voucher could not be saved'),
+            },
+      );
     } finally {
       setSaving(false);
     }
@@ -169,27 +186,27 @@ export function VoucherForm({
   ];
   const difference = debits - credits;
   return (
-    <Card title={voucher ? `Edit voucher` : 'New voucher'} data-testid="voucher-form">
+    <Card title={t(voucher ? 'Edit voucher' : 'New voucher')} data-testid="voucher-form">
       <Space direction="vertical" style={{ width: '100%' }}>
         <Space wrap align="start">
           <div>
-            <Typography.Text>Voucher Type</Typography.Text>
+            <Typography.Text>{t('Voucher Type')}</Typography.Text>
             <Select
-              aria-label="Voucher Type"
+              aria-label={t('Voucher Type')}
               style={{ display: 'block', minWidth: 160 }}
               value={voucherType}
               onChange={(value: VoucherType) => setVoucherType(value)}
-              options={VOUCHER_TYPES.map((type) => ({ value: type.value, label: type.label }))}
+              options={VOUCHER_TYPES.map((type) => ({ value: type.value, label: t(type.label) }))}
             />
           </div>
           <div>
-            <Typography.Text>Date</Typography.Text>
+            <Typography.Text>{t('Date')}</Typography.Text>
             <BsAdDateInput value={dateAd} onChange={setDateAd} />
           </div>
         </Space>
         <Input.TextArea
-          aria-label="Narration"
-          placeholder="Narration"
+          aria-label={t('Narration')}
+          placeholder={t('Narration')}
           value={narration}
           onChange={(event) => setNarration(event.target.value)}
           rows={2}
@@ -201,7 +218,7 @@ export function VoucherForm({
           dataSource={lines}
           columns={[
             {
-              title: 'Ledger',
+              title: t('Ledger'),
               key: 'ledger',
               width: '30%',
               render: (_, line, index) => {
@@ -209,7 +226,7 @@ export function VoucherForm({
                 return (
                   <>
                     <Select
-                      aria-label={`Ledger of line ${index + 1}`}
+                      aria-label={t('Ledger of line {{n}}', { n: index + 1 })}
                       showSearch
                       optionFilterProp="label"
                       style={{ width: '100%' }}
@@ -234,7 +251,7 @@ export function VoucherForm({
               },
             },
             {
-              title: 'Sub-ledger',
+              title: t('Sub-ledger'),
               key: 'subLedger',
               width: '18%',
               render: (_, line, index) => {
@@ -242,7 +259,7 @@ export function VoucherForm({
                   ledgers.find((ledger) => ledger.id === line.ledgerId)?.subLedgers ?? [];
                 return (
                   <Select
-                    aria-label={`Sub-ledger of line ${index + 1}`}
+                    aria-label={t('Sub-ledger of line {{n}}', { n: index + 1 })}
                     allowClear
                     disabled={subs.length === 0}
                     style={{ width: '100%' }}
@@ -256,11 +273,11 @@ export function VoucherForm({
               },
             },
             {
-              title: 'Debit',
+              title: t('Debit'),
               key: 'debit',
               render: (_, line, index) => (
                 <Input
-                  aria-label={`Debit of line ${index + 1}`}
+                  aria-label={t('Debit of line {{n}}', { n: index + 1 })}
                   inputMode="decimal"
                   status={problems[`lines.${index}`] ? 'error' : undefined}
                   value={line.debit}
@@ -269,11 +286,11 @@ export function VoucherForm({
               ),
             },
             {
-              title: 'Credit',
+              title: t('Credit'),
               key: 'credit',
               render: (_, line, index) => (
                 <Input
-                  aria-label={`Credit of line ${index + 1}`}
+                  aria-label={t('Credit of line {{n}}', { n: index + 1 })}
                   inputMode="decimal"
                   status={problems[`lines.${index}`] ? 'error' : undefined}
                   value={line.credit}
@@ -282,11 +299,11 @@ export function VoucherForm({
               ),
             },
             {
-              title: 'Line Narration',
+              title: t('Line Narration'),
               key: 'narration',
               render: (_, line, index) => (
                 <Input
-                  aria-label={`Narration of line ${index + 1}`}
+                  aria-label={t('Narration of line {{n}}', { n: index + 1 })}
                   value={line.narration}
                   onChange={(event) => change(line.key, { narration: event.target.value })}
                 />
@@ -297,7 +314,7 @@ export function VoucherForm({
               key: 'remove',
               render: (_, line, index) => (
                 <Button
-                  aria-label={`Remove line ${index + 1}`}
+                  aria-label={t('Remove line {{n}}', { n: index + 1 })}
                   disabled={lines.length <= 2}
                   onClick={() => setLines((current) => current.filter((l) => l.key !== line.key))}
                 >
@@ -309,7 +326,7 @@ export function VoucherForm({
           summary={() => (
             <Table.Summary.Row>
               <Table.Summary.Cell index={0} colSpan={2}>
-                <Typography.Text strong>Total</Typography.Text>
+                <Typography.Text strong>{t('Total')}</Typography.Text>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={2}>
                 <span data-testid="total-debit">{formatPaisa(debits)}</span>
@@ -319,13 +336,16 @@ export function VoucherForm({
               </Table.Summary.Cell>
               <Table.Summary.Cell index={4} colSpan={2}>
                 <Typography.Text type={difference === 0 ? 'success' : 'danger'}>
-                  Difference: <span data-testid="total-difference">{formatPaisa(difference)}</span>
+                  {t('Difference:')}{' '}
+                  <span data-testid="total-difference">{formatPaisa(difference)}</span>
                 </Typography.Text>
               </Table.Summary.Cell>
             </Table.Summary.Row>
           )}
         />
-        <Button onClick={() => setLines((current) => [...current, blankLine()])}>Add line</Button>
+        <Button onClick={() => setLines((current) => [...current, blankLine()])}>
+          {t('Add line')}
+        </Button>
         {voucherProblems.length > 0 && (
           <Alert
             type="error"
@@ -338,9 +358,9 @@ export function VoucherForm({
         )}
         <Space>
           <Button type="primary" loading={saving} onClick={() => void save()}>
-            Save Voucher
+            {t('Save Voucher')}
           </Button>
-          {onCancel && <Button onClick={onCancel}>Cancel</Button>}
+          {onCancel && <Button onClick={onCancel}>{t('Cancel')}</Button>}
         </Space>
       </Space>
     </Card>

@@ -24,7 +24,8 @@ import {
   type VoucherStatus,
   type VoucherType,
 } from '@hemis/shared-contracts';
-import { FilterBar, ListTable, useApiGet, useNotice } from '@hemis/shared-ui';
+import { FilterBar, ListTable, translateMessage, useApiGet, useNotice } from '@hemis/shared-ui';
+import { setupTexts } from '../../i18n/texts';
 import { VoucherForm, ledgerChoicesOf } from './VoucherForm';
 
 const STATUS_COLOURS: Record<VoucherStatus, string> = {
@@ -41,13 +42,22 @@ const STEP_PATHS = {
   Cancel: ACCOUNT_PATHS.cancel,
   Reverse: ACCOUNT_PATHS.reverse,
 } as const;
+/** The notice after each step (English texts, translated as shown). */
+const STEP_DONE: Record<Step | 'Delete', string> = {
+  Check: 'Voucher: check done',
+  Approve: 'Voucher: approve done',
+  Cancel: 'Voucher: cancel done',
+  Reverse: 'Voucher: reverse done',
+  Delete: 'Voucher deleted',
+};
 
 /**
- * Vouchers of one type family: the list (filters: type, status, BS date range), a new or
+ * Vouchers of one type family (`title`: the screen's English title, translated here): the list (filters: type, status, BS date range), a new or
  * changed draft in the entry form, and one voucher's lines with the steps the user may take
  * (check, approve, reverse; cancel or delete a draft).
  */
 export function VoucherScreen({ title, defaultType }: { title: string; defaultType: VoucherType }) {
+  const t = setupTexts.useTexts();
   const notice = useNotice();
   const mayAdd = useCan('accounts:add');
   const mayEdit = useCan('accounts:edit');
@@ -83,17 +93,19 @@ export function VoucherScreen({ title, defaultType }: { title: string; defaultTy
         setShown(step === 'Reverse' ? null : answer.data);
         if (step === 'Reverse') await open(voucher.id);
       }
-      notice.success(step === 'Delete' ? 'Voucher deleted' : `Voucher: ${step.toLowerCase()} done`);
+      notice.success(t(STEP_DONE[step]));
       list.reload();
     } catch (error) {
-      notice.error(apiErrorOf(error)?.message ?? 'The step could not be taken');
+      const message = apiErrorOf(error)?.message;
+      notice.error(message ? translateMessage(message) : t('The step could not be taken'));
     }
   }
 
-  const date = (key: 'from' | 'to', label: string) => (
+  /** A BS date filter: its label and placeholder are English texts, translated here. */
+  const date = (key: 'from' | 'to', label: string, placeholder: string) => (
     <Input
-      aria-label={label}
-      placeholder={`${label} (BS)`}
+      aria-label={t(label)}
+      placeholder={t(placeholder)}
       style={{ width: 150 }}
       value={filters[key] ?? ''}
       onChange={(event) => {
@@ -107,7 +119,7 @@ export function VoucherScreen({ title, defaultType }: { title: string; defaultTy
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Typography.Title level={3}>{title}</Typography.Title>
+      <Typography.Title level={3}>{t(title)}</Typography.Title>
       {editing ? (
         <VoucherForm
           ledgers={ledgers}
@@ -123,7 +135,7 @@ export function VoucherScreen({ title, defaultType }: { title: string; defaultTy
       ) : (
         mayAdd && (
           <Button type="primary" onClick={() => setEditing('new')}>
-            New Voucher
+            {t('New Voucher')}
           </Button>
         )
       )}
@@ -135,31 +147,31 @@ export function VoucherScreen({ title, defaultType }: { title: string; defaultTy
           filters={(block) => (
             <>
               <Select
-                aria-label="Type filter"
+                aria-label={t('Type filter')}
                 allowClear
-                placeholder="Type"
+                placeholder={t('Type')}
                 style={{ width: block ? '100%' : 140 }}
                 value={filters.voucherType}
-                options={VOUCHER_TYPES.map((type) => ({ value: type.value, label: type.label }))}
+                options={VOUCHER_TYPES.map((type) => ({ value: type.value, label: t(type.label) }))}
                 onChange={(value?: VoucherType) => {
                   setFilters((current) => ({ ...current, voucherType: value }));
                   setPage(1);
                 }}
               />
               <Select
-                aria-label="Status filter"
+                aria-label={t('Status filter')}
                 allowClear
-                placeholder="Status"
+                placeholder={t('Status')}
                 style={{ width: block ? '100%' : 140 }}
                 value={filters.status}
-                options={VOUCHER_STATUSES.map((status) => ({ ...status }))}
+                options={VOUCHER_STATUSES.map((status) => ({ ...status, label: t(status.label) }))}
                 onChange={(value?: VoucherStatus) => {
                   setFilters((current) => ({ ...current, status: value }));
                   setPage(1);
                 }}
               />
-              {date('from', 'From')}
-              {date('to', 'To')}
+              {date('from', 'From', 'From (BS)')}
+              {date('to', 'To', 'To (BS)')}
             </>
           )}
         />
@@ -177,35 +189,35 @@ export function VoucherScreen({ title, defaultType }: { title: string; defaultTy
           }}
           onRow={(row) => ({ onClick: () => void open(row.id), style: { cursor: 'pointer' } })}
           columns={[
-            { title: 'No.', dataIndex: 'voucherNo', render: (value: string) => value || '—' },
-            { title: 'Date (BS)', dataIndex: 'dateBs' },
+            { title: t('No.'), dataIndex: 'voucherNo', render: (value: string) => value || '—' },
+            { title: t('Date (BS)'), dataIndex: 'dateBs' },
             {
-              title: 'Type',
+              title: t('Type'),
               dataIndex: 'voucherType',
-              render: (value: string) => choiceLabel(VOUCHER_TYPES, value),
+              render: (value: string) => t(choiceLabel(VOUCHER_TYPES, value)),
             },
-            { title: 'Narration', dataIndex: 'narration' },
+            { title: t('Narration'), dataIndex: 'narration' },
             {
-              title: 'Amount',
+              title: t('Amount'),
               dataIndex: 'totalPaisa',
               align: 'right',
               render: (value: number) => formatPaisa(value),
             },
             {
-              title: 'Status',
+              title: t('Status'),
               dataIndex: 'status',
               render: (value: VoucherStatus) => (
-                <Tag color={STATUS_COLOURS[value]}>{choiceLabel(VOUCHER_STATUSES, value)}</Tag>
+                <Tag color={STATUS_COLOURS[value]}>{t(choiceLabel(VOUCHER_STATUSES, value))}</Tag>
               ),
             },
-            { title: 'Campus', dataIndex: 'campusName' },
+            { title: t('Campus'), dataIndex: 'campusName' },
           ]}
         />
       </Card>
       <Modal
         open={shown !== null}
         width={900}
-        title={shown ? `Voucher ${shown.voucherNo || '(draft)'}` : ''}
+        title={shown ? t('Voucher {{no}}', { no: shown.voucherNo || t('(draft)') }) : ''}
         onCancel={() => setShown(null)}
         footer={
           shown && (
@@ -217,15 +229,15 @@ export function VoucherScreen({ title, defaultType }: { title: string; defaultTy
                     setShown(null);
                   }}
                 >
-                  Edit
+                  {t('Edit')}
                 </Button>
               )}
               {shown.status === 'draft' && mayApprove && (
-                <Button onClick={() => void take('Check', shown)}>Check</Button>
+                <Button onClick={() => void take('Check', shown)}>{t('Check')}</Button>
               )}
               {shown.status === 'checked' && mayApprove && (
                 <Button type="primary" onClick={() => void take('Approve', shown)}>
-                  Approve
+                  {t('Approve')}
                 </Button>
               )}
               {shown.status === 'approved' &&
@@ -233,18 +245,18 @@ export function VoucherScreen({ title, defaultType }: { title: string; defaultTy
                 shown.reversedById === null &&
                 shown.reversalOfId === null && (
                   <Button danger onClick={() => void take('Reverse', shown)}>
-                    Reverse
+                    {t('Reverse')}
                   </Button>
                 )}
               {(shown.status === 'draft' || shown.status === 'checked') && mayEdit && (
-                <Button onClick={() => void take('Cancel', shown)}>Cancel Voucher</Button>
+                <Button onClick={() => void take('Cancel', shown)}>{t('Cancel Voucher')}</Button>
               )}
               {shown.status === 'draft' && mayDelete && (
                 <Button danger onClick={() => void take('Delete', shown)}>
-                  Delete
+                  {t('Delete')}
                 </Button>
               )}
-              <Button onClick={() => setShown(null)}>Close</Button>
+              <Button onClick={() => setShown(null)}>{t('Close')}</Button>
             </Space>
           )
         }
@@ -252,31 +264,35 @@ export function VoucherScreen({ title, defaultType }: { title: string; defaultTy
         {shown && (
           <Space direction="vertical" style={{ width: '100%' }}>
             <Descriptions size="small" column={2} bordered>
-              <Descriptions.Item label="Type">
-                {choiceLabel(VOUCHER_TYPES, shown.voucherType)}
+              <Descriptions.Item label={t('Type')}>
+                {t(choiceLabel(VOUCHER_TYPES, shown.voucherType))}
               </Descriptions.Item>
-              <Descriptions.Item label="Status">
+              <Descriptions.Item label={t('Status')}>
                 <Tag color={STATUS_COLOURS[shown.status]}>
-                  {choiceLabel(VOUCHER_STATUSES, shown.status)}
+                  {t(choiceLabel(VOUCHER_STATUSES, shown.status))}
                 </Tag>
               </Descriptions.Item>
-              <Descriptions.Item label="Date">
-                {shown.dateBs} BS ({shown.dateAd} AD)
+              <Descriptions.Item label={t('Date')}>
+                {t('{{bs}} BS ({{ad}} AD)', { bs: shown.dateBs, ad: shown.dateAd })}
               </Descriptions.Item>
-              <Descriptions.Item label="Fiscal Year">{shown.fiscalYear}</Descriptions.Item>
-              <Descriptions.Item label="Narration" span={2}>
+              <Descriptions.Item label={t('Fiscal Year')}>{shown.fiscalYear}</Descriptions.Item>
+              <Descriptions.Item label={t('Narration')} span={2}>
                 {shown.narration}
               </Descriptions.Item>
-              <Descriptions.Item label="Prepared by">{shown.preparedBy ?? ''}</Descriptions.Item>
-              <Descriptions.Item label="Approved by">{shown.approvedBy ?? ''}</Descriptions.Item>
+              <Descriptions.Item label={t('Prepared by')}>
+                {shown.preparedBy ?? ''}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('Approved by')}>
+                {shown.approvedBy ?? ''}
+              </Descriptions.Item>
               {shown.reversalOfId !== null && (
-                <Descriptions.Item label="Reverses" span={2}>
-                  voucher #{shown.reversalOfId}
+                <Descriptions.Item label={t('Reverses')} span={2}>
+                  {t('voucher #{{id}}', { id: shown.reversalOfId })}
                 </Descriptions.Item>
               )}
               {shown.reversedById !== null && (
-                <Descriptions.Item label="Reversed by" span={2}>
-                  voucher #{shown.reversedById}
+                <Descriptions.Item label={t('Reversed by')} span={2}>
+                  {t('voucher #{{id}}', { id: shown.reversedById })}
                 </Descriptions.Item>
               )}
             </Descriptions>
@@ -286,21 +302,21 @@ export function VoucherScreen({ title, defaultType }: { title: string; defaultTy
               pagination={false}
               dataSource={shown.lines}
               columns={[
-                { title: 'Ledger', dataIndex: 'ledgerName' },
-                { title: 'Sub-ledger', dataIndex: 'subLedgerName' },
+                { title: t('Ledger'), dataIndex: 'ledgerName' },
+                { title: t('Sub-ledger'), dataIndex: 'subLedgerName' },
                 {
-                  title: 'Debit',
+                  title: t('Debit'),
                   dataIndex: 'debitPaisa',
                   align: 'right',
                   render: (value: number) => (value ? formatPaisa(value) : ''),
                 },
                 {
-                  title: 'Credit',
+                  title: t('Credit'),
                   dataIndex: 'creditPaisa',
                   align: 'right',
                   render: (value: number) => (value ? formatPaisa(value) : ''),
                 },
-                { title: 'Narration', dataIndex: 'narration' },
+                { title: t('Narration'), dataIndex: 'narration' },
               ]}
             />
           </Space>

@@ -7,8 +7,9 @@ import {
   type AccountSummary,
 } from '@hemis/shared-contracts';
 import { useApiGet } from '@hemis/shared-ui';
+import { setupTexts } from '../../i18n/texts';
 
-/** The accounts screens a home card opens (the reports follow). */
+/** The accounts screens a home card opens (the reports follow); titles are English texts. */
 const SCREENS = [
   { title: 'Chart of Accounts', path: '/account' },
   { title: 'Ledger Sub-groups', path: '/account-ledger-sub-group' },
@@ -24,24 +25,30 @@ const SCREENS = [
 
 /** The accounts home: ledgers, this fiscal year's vouchers by status, and every screen. */
 export default function AccountsHome() {
+  const t = setupTexts.useTexts();
   const summary = useApiGet<AccountSummary>(ACCOUNT_PATHS.summary);
   const counts = new Map(summary.data?.vouchers.map((row) => [row.status, row.count]) ?? []);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Typography.Title level={3}>Accounts</Typography.Title>
+      <Typography.Title level={3}>{t('Accounts')}</Typography.Title>
       <Typography.Text type="secondary">
-        {summary.data?.fiscalYear ? `Fiscal year ${summary.data.fiscalYear}` : ''}
+        {summary.data?.fiscalYear
+          ? t('Fiscal year {{fiscalYear}}', { fiscalYear: summary.data.fiscalYear })
+          : ''}
       </Typography.Text>
       <Row gutter={[16, 16]}>
         <Col xs={12} md={4}>
           <Card>
-            <Statistic title="Ledgers" value={summary.data?.ledgers ?? 0} />
+            <Statistic title={t('Ledgers')} value={summary.data?.ledgers ?? 0} />
           </Card>
         </Col>
         {VOUCHER_STATUSES.map((status) => (
           <Col xs={12} md={4} key={status.value}>
             <Card>
-              <Statistic title={`${status.label} vouchers`} value={counts.get(status.value) ?? 0} />
+              <Statistic
+                title={t('{{status}} vouchers', { status: t(status.label) })}
+                value={counts.get(status.value) ?? 0}
+              />
             </Card>
           </Col>
         ))}
@@ -50,7 +57,7 @@ export default function AccountsHome() {
         {SCREENS.map((screen) => (
           <Col xs={24} sm={12} md={6} key={screen.path}>
             <Link to={screen.path}>
-              <Card hoverable>{screen.title}</Card>
+              <Card hoverable>{t(screen.title)}</Card>
             </Link>
           </Col>
         ))}

@@ -6,6 +6,7 @@ import {
   formatAmount,
 } from '@hemis/shared-contracts';
 import { defineResource } from '@hemis/shared-ui';
+import { setupTexts } from '../../i18n/texts';
 
 export const BUDGET_TEXTS = {
   spent: 'Spent (NPR)',
@@ -52,7 +53,7 @@ export default defineResource({
       title: BUDGET_TEXTS.spent,
       render: (_value: unknown, row: Record<string, unknown>) =>
         typeof row.spentPaisa === 'number' ? (
-          <span title={FIGURE_SOURCE_LABELS[row.spentFrom as FigureSource]}>
+          <span title={setupTexts.translate(FIGURE_SOURCE_LABELS[row.spentFrom as FigureSource])}>
             {formatPaisa(row.spentPaisa)}
           </span>
         ) : (

@@ -11,6 +11,7 @@ import {
   type FinanceStatementLine,
 } from '@hemis/shared-contracts';
 import { useApiGet, useExport, useReferenceRows, useScopeFilters } from '@hemis/shared-ui';
+import { setupTexts } from '../../i18n/texts';
 
 export const STATEMENT_TEXTS = {
   title: 'Income and Expense',
@@ -30,8 +31,12 @@ export const STATEMENT_TEXTS = {
   loadFailed: 'The statement could not be loaded.',
   exportFailed: 'The statement could not be exported. Please try again.',
   basis: (campuses: number, withAccounts: number) =>
-    `${campuses} campus${campuses === 1 ? '' : 'es'}: ${withAccounts} from approved vouchers, ` +
-    `${campuses - withAccounts} from direct entries.`,
+    setupTexts.translate(
+      campuses === 1
+        ? '{{n}} campus: {{vouchers}} from approved vouchers, {{entries}} from direct entries.'
+        : '{{n}} campuses: {{vouchers}} from approved vouchers, {{entries}} from direct entries.',
+      { n: campuses, vouchers: withAccounts, entries: campuses - withAccounts },
+    ),
 } as const;
 
 const money = (paisa: number) => formatPaisa(paisa);
@@ -41,6 +46,7 @@ const money = (paisa: number) => formatPaisa(paisa);
  * from the ledgers where a campus keeps its accounts here, else from its direct entries.
  */
 export default function IncomeExpenseStatement() {
+  const t = setupTexts.useTexts();
   const scopeFilters = useScopeFilters();
   const years = useReferenceRows({ fiscalYearId: SETUP_PATHS.fiscalYears });
   const [fiscalYearId, setFiscalYearId] = useState<number | undefined>();
@@ -48,25 +54,25 @@ export default function IncomeExpenseStatement() {
   const { data, loading, failed } = useApiGet<FinanceStatement>(FINANCE_PATHS.statement, query);
   const exporter = useExport(FINANCE_PATHS.statementExport, query, 'income-expense.xlsx', {
     what: 'the income and expenditure statement',
-    failedText: STATEMENT_TEXTS.exportFailed,
+    failedText: t(STATEMENT_TEXTS.exportFailed),
   });
   const lines = data?.lines ?? [];
   const amountColumns = [
     {
       key: 'vouchers',
-      title: STATEMENT_TEXTS.fromVouchers,
+      title: t(STATEMENT_TEXTS.fromVouchers),
       align: 'right' as const,
       render: (_v: unknown, line: FinanceStatementLine) => money(line.fromVouchersPaisa),
     },
     {
       key: 'entered',
-      title: STATEMENT_TEXTS.entered,
+      title: t(STATEMENT_TEXTS.entered),
       align: 'right' as const,
       render: (_v: unknown, line: FinanceStatementLine) => money(line.enteredPaisa),
     },
     {
       key: 'amount',
-      title: STATEMENT_TEXTS.amount,
+      title: t(STATEMENT_TEXTS.amount),
       align: 'right' as const,
       render: (_v: unknown, line: FinanceStatementLine) => (
         <strong>{money(line.amountPaisa)}</strong>
@@ -76,14 +82,14 @@ export default function IncomeExpenseStatement() {
   return (
     <div data-testid="income-expense-statement">
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {STATEMENT_TEXTS.title}
+        {t(STATEMENT_TEXTS.title)}
         {data?.fiscalYear ? ` ${data.fiscalYear}` : ''}
       </Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
         <Select
           allowClear
-          aria-label={STATEMENT_TEXTS.fiscalYear}
-          placeholder={STATEMENT_TEXTS.fiscalYear}
+          aria-label={t(STATEMENT_TEXTS.fiscalYear)}
+          placeholder={t(STATEMENT_TEXTS.fiscalYear)}
           style={{ minWidth: 160 }}
           value={fiscalYearId}
           loading={years.fiscalYearId === undefined}
@@ -95,10 +101,10 @@ export default function IncomeExpenseStatement() {
         />
         {scopeFilters.selects}
         <Button loading={exporter.exporting} onClick={exporter.run}>
-          {STATEMENT_TEXTS.export}
+          {t(STATEMENT_TEXTS.export)}
         </Button>
       </Space>
-      {failed ? <Alert type="error" showIcon title={STATEMENT_TEXTS.loadFailed} /> : null}
+      {failed ? <Alert type="error" showIcon title={t(STATEMENT_TEXTS.loadFailed)} /> : null}
       {data ? (
         <Typography.Paragraph type="secondary">
           {STATEMENT_TEXTS.basis(data.campuses, data.campusesWithAccounts)}
@@ -115,7 +121,7 @@ export default function IncomeExpenseStatement() {
           <Col key={key} xs={24} sm={8}>
             <Card size="small">
               <Statistic
-                title={title}
+                title={t(title)}
                 value={paisa === undefined ? '-' : money(paisa)}
                 loading={loading && !data}
                 data-testid={`statement-${key}`}
@@ -124,7 +130,7 @@ export default function IncomeExpenseStatement() {
           </Col>
         ))}
       </Row>
-      <Typography.Title level={5}>{STATEMENT_TEXTS.bySource}</Typography.Title>
+      <Typography.Title level={5}>{t(STATEMENT_TEXTS.bySource)}</Typography.Title>
       <Table
         size="small"
         pagination={false}
@@ -132,17 +138,17 @@ export default function IncomeExpenseStatement() {
         rowKey="headId"
         dataSource={lines.filter((line) => line.headType === 'income')}
         columns={[
-          { key: 'head', title: STATEMENT_TEXTS.head, dataIndex: 'headName' },
+          { key: 'head', title: t(STATEMENT_TEXTS.head), dataIndex: 'headName' },
           {
             key: 'source',
-            title: STATEMENT_TEXTS.source,
-            render: (_v, line) => choiceLabel(INCOME_SOURCES, line.incomeSource),
+            title: t(STATEMENT_TEXTS.source),
+            render: (_v, line) => t(choiceLabel(INCOME_SOURCES, line.incomeSource)),
           },
           ...amountColumns,
         ]}
       />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {STATEMENT_TEXTS.byHead}
+        {t(STATEMENT_TEXTS.byHead)}
       </Typography.Title>
       <Table
         size="small"
@@ -151,11 +157,11 @@ export default function IncomeExpenseStatement() {
         rowKey="headId"
         dataSource={lines.filter((line) => line.headType === 'expense')}
         columns={[
-          { key: 'head', title: STATEMENT_TEXTS.head, dataIndex: 'headName' },
+          { key: 'head', title: t(STATEMENT_TEXTS.head), dataIndex: 'headName' },
           {
             key: 'nature',
-            title: STATEMENT_TEXTS.nature,
-            render: (_v, line) => choiceLabel(BUDGET_NATURES, line.budgetNature),
+            title: t(STATEMENT_TEXTS.nature),
+            render: (_v, line) => t(choiceLabel(BUDGET_NATURES, line.budgetNature)),
           },
           ...amountColumns,
         ]}

@@ -6,6 +6,7 @@ import {
   type TeachingLoadSummaryRow,
 } from '@hemis/shared-contracts';
 import { defineResource, useApiGet, type BannerProps } from '@hemis/shared-ui';
+import { setupTexts } from '../../i18n/texts';
 
 export const TEACHING_LOAD_TEXTS = {
   title: 'Teaching Load',
@@ -23,6 +24,7 @@ export const TEACHING_LOAD_TEXTS = {
 
 /** Per teacher: periods per week against the full load, for the list's fiscal year filter. */
 export function TeachingLoadSummary({ version, query }: BannerProps) {
+  const t = setupTexts.useTexts();
   const fiscalYearId = query?.filters.fiscalYearId;
   const { data, loading, reload } = useApiGet<TeachingLoadSummaryRow[]>(
     FINANCE_PATHS.teachingLoadSummary,
@@ -34,7 +36,7 @@ export function TeachingLoadSummary({ version, query }: BannerProps) {
   }, [version, reload]);
   return (
     <div style={{ marginBottom: 16 }}>
-      <Typography.Title level={5}>{TEACHING_LOAD_TEXTS.summary}</Typography.Title>
+      <Typography.Title level={5}>{t(TEACHING_LOAD_TEXTS.summary)}</Typography.Title>
       <Table<TeachingLoadSummaryRow>
         size="small"
         loading={loading}
@@ -42,18 +44,21 @@ export function TeachingLoadSummary({ version, query }: BannerProps) {
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         dataSource={data ?? []}
         columns={[
-          { key: 'teacher', title: TEACHING_LOAD_TEXTS.teacher, dataIndex: 'teacherName' },
-          { key: 'post', title: TEACHING_LOAD_TEXTS.post, dataIndex: 'positionName' },
-          { key: 'classes', title: TEACHING_LOAD_TEXTS.classes, dataIndex: 'classes' },
-          { key: 'periods', title: TEACHING_LOAD_TEXTS.periods, dataIndex: 'periodsPerWeek' },
-          { key: 'full', title: TEACHING_LOAD_TEXTS.fullLoad, dataIndex: 'fullLoad' },
+          { key: 'teacher', title: t(TEACHING_LOAD_TEXTS.teacher), dataIndex: 'teacherName' },
+          { key: 'post', title: t(TEACHING_LOAD_TEXTS.post), dataIndex: 'positionName' },
+          { key: 'classes', title: t(TEACHING_LOAD_TEXTS.classes), dataIndex: 'classes' },
+          { key: 'periods', title: t(TEACHING_LOAD_TEXTS.periods), dataIndex: 'periodsPerWeek' },
+          { key: 'full', title: t(TEACHING_LOAD_TEXTS.fullLoad), dataIndex: 'fullLoad' },
           {
             key: 'load',
-            title: TEACHING_LOAD_TEXTS.load,
+            title: t(TEACHING_LOAD_TEXTS.load),
             render: (_v, row) => (
               <Progress
                 size="small"
-                aria-label={`${TEACHING_LOAD_TEXTS.load}: ${row.periodsPerWeek}/${row.fullLoad}`}
+                aria-label={t('Load: {{periods}}/{{full}}', {
+                  periods: row.periodsPerWeek,
+                  full: row.fullLoad,
+                })}
                 style={{ minWidth: 120 }}
                 percent={Math.round((row.periodsPerWeek / row.fullLoad) * 100)}
                 status={row.periodsPerWeek > row.fullLoad ? 'exception' : 'normal'}

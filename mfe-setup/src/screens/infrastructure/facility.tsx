@@ -4,6 +4,7 @@ import {
   choiceLabel,
   facilityContract,
 } from '@hemis/shared-contracts';
+import { setupTexts } from '../../i18n/texts';
 import { infrastructureRegister, textOf } from './register';
 
 /** The facilities of a campus (internet, drinking water, canteen...) and their state. */
@@ -18,6 +19,7 @@ export default infrastructureRegister(
   },
   {
     path: INFRASTRUCTURE_PATHS.facility.documents,
-    title: (row) => textOf(row, 'otherFacility') || choiceLabel(FACILITIES, row.facility),
+    title: (row) =>
+      textOf(row, 'otherFacility') || setupTexts.translate(choiceLabel(FACILITIES, row.facility)),
   },
 );

@@ -6,6 +6,8 @@ import { remoteNavigationSchema } from '@hemis/shared-contracts';
 import { navigationRoutes } from '@hemis/shared-ui';
 import { renderResourceScreen, testUser } from '@hemis/shared-ui/src/resource/testing';
 import navigationData from '../../navigation.json';
+// The module's Nepali for its navigation's titles (module.tsx loads it in the app).
+import '../../i18n/texts';
 
 /** The infrastructure home as the module's navigation declares it (data, no code of its own). */
 const navigation = remoteNavigationSchema.parse(navigationData);

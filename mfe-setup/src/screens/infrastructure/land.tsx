@@ -10,6 +10,7 @@ import {
   formatAmount,
 } from '@hemis/shared-contracts';
 import type { FieldOverride, FormView, ResourceRow } from '@hemis/shared-ui';
+import { setupTexts } from '../../i18n/texts';
 import { infrastructureRegister, textOf } from './register';
 
 /** A unit part is entered only in the unit system chosen (the other's parts are cleared). */
@@ -27,6 +28,12 @@ function areaIn(system: LandUnitSystem, row: ResourceRow): string {
   return row.areaSqm === null || !Number.isFinite(area) ? '' : formatLandArea(system, area);
 }
 
+/** The entered area's hint, by the other system it is also shown in (English texts). */
+const ENTERED_AREA: Record<LandUnitSystem, string> = {
+  hill: '= {{sqm}} m² = {{area}} ropani-aana-paisa-daam',
+  terai: '= {{sqm}} m² = {{area}} bigha-kattha-dhur',
+};
+
 /** While parts are entered: the area in m² (as the API will store it) and in the other system. */
 function enteredArea(view: FormView): string | null {
   const system = view.values.unitSystem;
@@ -40,7 +47,10 @@ function enteredArea(view: FormView): string | null {
   const area = roundTo2(landPartsToSquareMetres(system, parts));
   if (area <= 0) return null;
   const other = system === 'hill' ? 'terai' : 'hill';
-  return `= ${formatAmount(area)} m² = ${formatLandArea(other, area)} ${landUnitsLabel(other).toLowerCase()}`;
+  return setupTexts.translate(ENTERED_AREA[other], {
+    sqm: formatAmount(area),
+    area: formatLandArea(other, area),
+  });
 }
 
 /**
@@ -67,6 +77,6 @@ export default infrastructureRegister(
   },
   {
     path: INFRASTRUCTURE_PATHS.land.documents,
-    title: (row) => `Kitta ${textOf(row, 'kittaNo')}`,
+    title: (row) => setupTexts.translate('Kitta {{no}}', { no: textOf(row, 'kittaNo') }),
   },
 );

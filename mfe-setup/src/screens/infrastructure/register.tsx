@@ -5,6 +5,7 @@ import {
   type ParamPath,
 } from '@hemis/shared-contracts';
 import { defineScopedResource, type ResourceDeclaration, type ResourceRow } from '@hemis/shared-ui';
+import { setupTexts } from '../../i18n/texts';
 
 /**
  * One infrastructure register of a campus: the kit's screen over the register's contract, with
@@ -28,7 +29,7 @@ export function infrastructureRegister<
     documents: {
       path: (id) => documents.path(id),
       types: INFRASTRUCTURE_DOCUMENT_TYPES[name] ?? [],
-      title: (row) => `Documents: ${documents.title(row)}`,
+      title: (row) => setupTexts.translate('Documents: {{name}}', { name: documents.title(row) }),
     },
   }));
 }

@@ -30,14 +30,21 @@ import {
   AmountInput,
   BsAdDateInput,
   applyFieldErrors,
+  translateMessage,
   useNotice,
   zodRules,
   type RowPanelProps,
 } from '@hemis/shared-ui';
+import { setupTexts } from '../../i18n/texts';
 
 export const INSTALMENT_TEXTS = {
   label: 'Instalments',
-  title: (campus: string, type: string) => `Instalments: ${campus}, ${type}`,
+  /** The drawer's heading: the campus's name and the grant type's (translated) label. */
+  title: (campus: string, type: string) =>
+    setupTexts.translate('Instalments: {{campus}}, {{type}}', {
+      campus,
+      type: setupTexts.translate(type),
+    }),
   granted: 'Grant (NPR)',
   released: 'Released (NPR)',
   scheduled: 'Scheduled (NPR)',
@@ -87,6 +94,7 @@ function bodyOf(values: Values): Values {
  * changes and removes them, and the API refuses instalments that add up to more than the grant.
  */
 export function GrantInstalments({ row, readOnly, onChanged }: RowPanelProps) {
+  const t = setupTexts.useTexts();
   const notice = useNotice();
   const [rows, setRows] = useState<GrantInstalmentRow[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -149,13 +157,13 @@ export function GrantInstalments({ row, readOnly, onChanged }: RowPanelProps) {
           )
         : await apiClient.post<GrantInstalmentRow[]>(path, bodyOf(values));
       setRows(data);
-      notice.success(GRANT_MESSAGES.saved);
+      notice.success(t(GRANT_MESSAGES.saved));
       startEdit(null);
       onChanged();
     } catch (error) {
       const answer = apiErrorOf(error);
       if (!applyFieldErrors(form, answer?.fields)) {
-        setProblem(`${T.saveFailed} ${answer?.message ?? ''}`.trim());
+        setProblem(`${t(T.saveFailed)} ${translateMessage(answer?.message ?? '')}`.trim());
       }
     } finally {
       setBusy(false);
@@ -165,52 +173,60 @@ export function GrantInstalments({ row, readOnly, onChanged }: RowPanelProps) {
   async function remove(instalment: GrantInstalmentRow) {
     try {
       await apiClient.delete(GRANT_PATHS.instalment(row.id, instalment.id));
-      notice.success(GRANT_MESSAGES.deleted);
+      notice.success(t(GRANT_MESSAGES.deleted));
       if (editing?.id === instalment.id) startEdit(null);
       setVersion((value) => value + 1);
       onChanged();
     } catch (error) {
-      notice.error(`${T.saveFailed} ${apiErrorOf(error)?.message ?? ''}`.trim());
+      notice.error(
+        `${t(T.saveFailed)} ${translateMessage(apiErrorOf(error)?.message ?? '')}`.trim(),
+      );
     }
   }
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Descriptions size="small" column={2} bordered>
-        <Descriptions.Item label={T.granted}>{formatAmount(granted)}</Descriptions.Item>
-        <Descriptions.Item label={T.released}>{formatAmount(sum('released'))}</Descriptions.Item>
-        <Descriptions.Item label={T.scheduled}>{formatAmount(sum('scheduled'))}</Descriptions.Item>
-        <Descriptions.Item label={T.open}>{formatAmount(granted - entered)}</Descriptions.Item>
+        <Descriptions.Item label={t(T.granted)}>{formatAmount(granted)}</Descriptions.Item>
+        <Descriptions.Item label={t(T.released)}>{formatAmount(sum('released'))}</Descriptions.Item>
+        <Descriptions.Item label={t(T.scheduled)}>
+          {formatAmount(sum('scheduled'))}
+        </Descriptions.Item>
+        <Descriptions.Item label={t(T.open)}>{formatAmount(granted - entered)}</Descriptions.Item>
       </Descriptions>
-      {failed ? <Alert type="error" showIcon title={T.loadFailed} /> : null}
+      {failed ? <Alert type="error" showIcon title={t(T.loadFailed)} /> : null}
       <Table<GrantInstalmentRow>
         rowKey="id"
         size="small"
         loading={rows === null && !failed}
         dataSource={rows ?? []}
         pagination={false}
-        locale={{ emptyText: T.none }}
+        locale={{ emptyText: t(T.none) }}
         scroll={{ x: true }}
         columns={[
-          { key: 'no', title: T.number, dataIndex: 'instalmentNo', width: 48 },
-          { key: 'dueOn', title: T.dueOn, render: (_v, r) => formatBsAd(r.dueOn) },
+          { key: 'no', title: t(T.number), dataIndex: 'instalmentNo', width: 48 },
+          { key: 'dueOn', title: t(T.dueOn), render: (_v, r) => formatBsAd(r.dueOn) },
           {
             key: 'amount',
-            title: T.amount,
+            title: t(T.amount),
             align: 'right',
             render: (_v, r) => formatAmount(r.amount),
           },
           {
             key: 'status',
-            title: T.status,
+            title: t(T.status),
             render: (_v, r) => (
-              <Tag color={STATUS_COLOURS[r.status]}>{INSTALMENT_STATUS_LABELS[r.status]}</Tag>
+              <Tag color={STATUS_COLOURS[r.status]}>{t(INSTALMENT_STATUS_LABELS[r.status])}</Tag>
             ),
           },
-          { key: 'releasedOn', title: T.releasedOn, render: (_v, r) => formatBsAd(r.releasedOn) },
-          { key: 'letter', title: T.letterReference, dataIndex: 'letterReference' },
-          { key: 'note', title: T.note, dataIndex: 'note' },
-          { key: 'by', title: T.recordedBy, dataIndex: 'recordedBy' },
+          {
+            key: 'releasedOn',
+            title: t(T.releasedOn),
+            render: (_v, r) => formatBsAd(r.releasedOn),
+          },
+          { key: 'letter', title: t(T.letterReference), dataIndex: 'letterReference' },
+          { key: 'note', title: t(T.note), dataIndex: 'note' },
+          { key: 'by', title: t(T.recordedBy), dataIndex: 'recordedBy' },
           ...(readOnly
             ? []
             : [
@@ -220,11 +236,11 @@ export function GrantInstalments({ row, readOnly, onChanged }: RowPanelProps) {
                   render: (_v: unknown, r: GrantInstalmentRow) => (
                     <Space>
                       <Button size="small" onClick={() => startEdit(r)}>
-                        {T.edit}
+                        {t(T.edit)}
                       </Button>
-                      <Popconfirm title={T.deleteConfirm} onConfirm={() => remove(r)}>
+                      <Popconfirm title={t(T.deleteConfirm)} onConfirm={() => remove(r)}>
                         <Button size="small" danger>
-                          {T.delete}
+                          {t(T.delete)}
                         </Button>
                       </Popconfirm>
                     </Space>
@@ -241,41 +257,41 @@ export function GrantInstalments({ row, readOnly, onChanged }: RowPanelProps) {
           initialValues={{ status: 'scheduled' }}
           data-testid="instalment-form"
         >
-          <Typography.Title level={5}>{editing ? T.edit : T.add}</Typography.Title>
+          <Typography.Title level={5}>{t(editing ? T.edit : T.add)}</Typography.Title>
           <Space wrap align="start">
-            <Form.Item name="dueOn" label={T.dueOn} rules={rules('dueOn')}>
+            <Form.Item name="dueOn" label={t(T.dueOn)} rules={rules('dueOn')}>
               <BsAdDateInput />
             </Form.Item>
-            <Form.Item name="amount" label={T.amount} rules={rules('amount')}>
+            <Form.Item name="amount" label={t(T.amount)} rules={rules('amount')}>
               <AmountInput />
             </Form.Item>
-            <Form.Item name="status" label={T.status} rules={rules('status')}>
+            <Form.Item name="status" label={t(T.status)} rules={rules('status')}>
               <Select
                 style={{ minWidth: 140 }}
                 options={INSTALMENT_STATUSES.map((value) => ({
                   value,
-                  label: INSTALMENT_STATUS_LABELS[value],
+                  label: t(INSTALMENT_STATUS_LABELS[value]),
                 }))}
               />
             </Form.Item>
             {status === 'released' ? (
-              <Form.Item name="releasedOn" label={T.releasedOn} rules={rules('releasedOn')}>
+              <Form.Item name="releasedOn" label={t(T.releasedOn)} rules={rules('releasedOn')}>
                 <BsAdDateInput />
               </Form.Item>
             ) : null}
           </Space>
-          <Form.Item name="letterReference" label={T.letterReference}>
+          <Form.Item name="letterReference" label={t(T.letterReference)}>
             <Input maxLength={100} />
           </Form.Item>
-          <Form.Item name="note" label={T.note} rules={rules('note')}>
+          <Form.Item name="note" label={t(T.note)} rules={rules('note')}>
             <Input.TextArea rows={2} maxLength={500} />
           </Form.Item>
           {problem ? <Alert type="error" showIcon title={problem} /> : null}
           <Space>
             <Button type="primary" htmlType="submit" loading={busy}>
-              {T.save}
+              {t(T.save)}
             </Button>
-            {editing ? <Button onClick={() => startEdit(null)}>{T.cancelEdit}</Button> : null}
+            {editing ? <Button onClick={() => startEdit(null)}>{t(T.cancelEdit)}</Button> : null}
           </Space>
         </Form>
       )}

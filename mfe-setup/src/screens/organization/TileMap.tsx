@@ -7,6 +7,7 @@
 import { useState, type MouseEvent } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { DEFAULT_MAP_TILE_URL } from '@hemis/shared-contracts';
+import { setupTexts } from '../../i18n/texts';
 
 export const TILE_SIZE = 256;
 export const MAP_TEXT = {
@@ -56,6 +57,7 @@ export function TileMap({
   height = 320,
   tileUrl = DEFAULT_MAP_TILE_URL,
 }: TileMapProps) {
+  const t = setupTexts.useTexts();
   const [zoom, setZoom] = useState(15);
   const [failed, setFailed] = useState(false);
   const osmLink = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;
@@ -63,9 +65,9 @@ export function TileMap({
   if (failed) {
     return (
       <div data-testid="map-unavailable">
-        <Typography.Paragraph type="secondary">{MAP_TEXT.unavailable}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t(MAP_TEXT.unavailable)}</Typography.Paragraph>
         <Typography.Link href={osmLink} target="_blank" rel="noreferrer">
-          {MAP_TEXT.open}
+          {t(MAP_TEXT.open)}
         </Typography.Link>
       </div>
     );
@@ -134,7 +136,7 @@ export function TileMap({
           />
         ))}
         <div
-          aria-label="Campus location"
+          aria-label={t('Campus location')}
           style={{
             position: 'absolute',
             left: width / 2 - 8,
@@ -158,26 +160,26 @@ export function TileMap({
             padding: '0 4px',
           }}
         >
-          {MAP_TEXT.attribution}
+          {t(MAP_TEXT.attribution)}
         </span>
       </div>
       <Space style={{ marginTop: 8 }}>
         <Button
           size="small"
           onClick={() => setZoom((z) => Math.min(19, z + 1))}
-          aria-label="Zoom in"
+          aria-label={t('Zoom in')}
         >
           +
         </Button>
         <Button
           size="small"
           onClick={() => setZoom((z) => Math.max(3, z - 1))}
-          aria-label="Zoom out"
+          aria-label={t('Zoom out')}
         >
           −
         </Button>
         <Typography.Link href={osmLink} target="_blank" rel="noreferrer">
-          {MAP_TEXT.open}
+          {t(MAP_TEXT.open)}
         </Typography.Link>
       </Space>
     </div>

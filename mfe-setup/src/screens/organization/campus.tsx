@@ -12,6 +12,8 @@ import {
   type ResourceDeclaration,
   type ResourceScreenComponent,
 } from '@hemis/shared-ui';
+// The module's Nepali, for this screen's declared texts (also when loaded alone).
+import '../../i18n/texts';
 
 /** The district select of an address: the districts of the chosen province. */
 export const DISTRICT_BY_PROVINCE: FieldOverride = {
@@ -66,6 +68,8 @@ export const campusDeclaration = {
     'focalPersonName',
     'focalPersonPhone',
     'focalPersonEmail',
+    // The language its cards, receipts, certificates and letters print in (empty: English).
+    'documentLanguage',
   ],
   columns: [
     'campusName',
@@ -84,6 +88,7 @@ export const campusDeclaration = {
     provinceId: 'Address',
     chiefName: 'Campus Chief',
     focalPersonName: 'Focal Person',
+    documentLanguage: 'Printed Documents',
   },
   fields: { districtId: DISTRICT_BY_PROVINCE },
   // A campus user edits only their own campus; a university user its campuses.

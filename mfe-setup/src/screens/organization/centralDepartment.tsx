@@ -1,5 +1,7 @@
 import { centralDepartmentContract } from '@hemis/shared-contracts';
 import { defineResource } from '@hemis/shared-ui';
+// The module's Nepali, for this screen's declared texts (also when loaded alone).
+import '../../i18n/texts';
 
 /** Central departments of a university. */
 export default defineResource({

@@ -11,11 +11,13 @@ import {
 import {
   applyFieldErrors,
   saveFailureOf,
+  translateMessage,
   useClientConfig,
   useNotice,
   zodRules,
   type ResourceRow,
 } from '@hemis/shared-ui';
+import { setupTexts } from '../../i18n/texts';
 import { TileMap } from './TileMap';
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
@@ -67,6 +69,7 @@ export default function LocationScreen() {
  * of campuses they can read is their university's).
  */
 export function CampusLocation({ ownCampusId }: { ownCampusId: number | null }) {
+  const t = setupTexts.useTexts();
   const [form] = Form.useForm<Values>();
   const notice = useNotice();
   const settings = useClientConfig();
@@ -112,7 +115,7 @@ export function CampusLocation({ ownCampusId }: { ownCampusId: number | null }) 
         SETUP_PATHS.campusLocation(values.campusId),
         parsed.data,
       );
-      notice.success(LOCATION_TEXT.saved);
+      notice.success(t(LOCATION_TEXT.saved));
       const saved = response.data;
       setCampuses((rows) =>
         (rows ?? []).map((row) =>
@@ -123,7 +126,7 @@ export function CampusLocation({ ownCampusId }: { ownCampusId: number | null }) 
       const failure = saveFailureOf(error);
       console.error('Saving the campus location failed', error);
       applyFieldErrors(form, failure.fields);
-      notice.error(`${LOCATION_TEXT.failed} ${failure.cause}`);
+      notice.error(`${t(LOCATION_TEXT.failed)} ${translateMessage(failure.cause)}`);
     } finally {
       setSaving(false);
     }
@@ -132,20 +135,20 @@ export function CampusLocation({ ownCampusId }: { ownCampusId: number | null }) 
   return (
     <div data-testid="location-screen">
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {LOCATION_TEXT.title}
+        {t(LOCATION_TEXT.title)}
       </Typography.Title>
       {listFailed ? (
         <Alert
           type="error"
           showIcon
-          title={LOCATION_TEXT.listFailed}
+          title={t(LOCATION_TEXT.listFailed)}
           style={{ marginBottom: 16 }}
         />
       ) : campuses !== null && campuses.length === 0 ? (
         <Alert
           type="warning"
           showIcon
-          title={LOCATION_TEXT.noCampus}
+          title={t(LOCATION_TEXT.noCampus)}
           style={{ marginBottom: 16 }}
         />
       ) : null}
@@ -155,12 +158,12 @@ export function CampusLocation({ ownCampusId }: { ownCampusId: number | null }) 
             <Col xs={24} lg={10}>
               <Form.Item
                 name="campusId"
-                label="Campus"
-                rules={[{ required: true, message: CAMPUS_MESSAGES.campusRequired }]}
+                label={t('Campus')}
+                rules={[{ required: true, message: t(CAMPUS_MESSAGES.campusRequired) }]}
               >
                 <Select
                   showSearch={{ optionFilterProp: 'label' }}
-                  placeholder="Select Campus"
+                  placeholder={t('Select Campus')}
                   loading={campuses === null}
                   onChange={(id: number) => form.setFieldsValue(valuesFor(id, campuses ?? []))}
                   options={(campuses ?? []).map((row) => ({
@@ -171,20 +174,20 @@ export function CampusLocation({ ownCampusId }: { ownCampusId: number | null }) 
               </Form.Item>
             </Col>
             <Col xs={12} lg={7}>
-              <Form.Item name="latitude" label="Latitude" rules={rules('latitude')}>
+              <Form.Item name="latitude" label={t('Latitude')} rules={rules('latitude')}>
                 <InputNumber style={{ width: '100%' }} placeholder="27.7172" />
               </Form.Item>
             </Col>
             <Col xs={12} lg={7}>
-              <Form.Item name="longitude" label="Longitude" rules={rules('longitude')}>
+              <Form.Item name="longitude" label={t('Longitude')} rules={rules('longitude')}>
                 <InputNumber style={{ width: '100%' }} placeholder="85.3240" />
               </Form.Item>
             </Col>
           </Row>
-          <Typography.Paragraph type="secondary">{LOCATION_TEXT.hint}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t(LOCATION_TEXT.hint)}</Typography.Paragraph>
           <Space style={{ marginBottom: 16 }}>
             <Button type="primary" htmlType="submit" loading={saving}>
-              Save Location
+              {t('Save Location')}
             </Button>
           </Space>
         </Form>
@@ -198,7 +201,7 @@ export function CampusLocation({ ownCampusId }: { ownCampusId: number | null }) 
             onPick={(picked) => form.setFieldsValue(picked)}
           />
         ) : (
-          <Typography.Paragraph type="secondary">{LOCATION_TEXT.enter}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t(LOCATION_TEXT.enter)}</Typography.Paragraph>
         )}
       </Card>
     </div>

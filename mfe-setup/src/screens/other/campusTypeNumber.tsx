@@ -9,11 +9,13 @@ import {
   type CampusTypeCount,
 } from '@hemis/shared-contracts';
 import { defineResource } from '@hemis/shared-ui';
+import { setupTexts } from '../../i18n/texts';
 
 export const ACTUAL_TITLE = 'In the campus register now';
 
 /** What the campus register holds per university and type (GET /CampusTypeNumber/Actual). */
 export function ActualCampusCounts() {
+  const t = setupTexts.useTexts();
   const [rows, setRows] = useState<CampusTypeCount[] | null>(null);
   useEffect(() => {
     let current = true;
@@ -30,10 +32,10 @@ export function ActualCampusCounts() {
       current = false;
     };
   }, []);
-  const typeLabel = (value: string) => choiceLabel(CAMPUS_TYPE_CHOICES, value);
+  const typeLabel = (value: string) => t(choiceLabel(CAMPUS_TYPE_CHOICES, value));
   return (
     <>
-      <Typography.Text strong>{ACTUAL_TITLE}</Typography.Text>
+      <Typography.Text strong>{t(ACTUAL_TITLE)}</Typography.Text>
       <Table<CampusTypeCount>
         size="small"
         style={{ marginTop: 8, maxWidth: 640 }}
@@ -44,11 +46,11 @@ export function ActualCampusCounts() {
         columns={[
           {
             key: 'university',
-            title: 'University',
+            title: t('University'),
             render: (_v, row) => row.universityName ?? '-',
           },
-          { key: 'type', title: 'Campus Type', render: (_v, row) => typeLabel(row.campusType) },
-          { key: 'n', title: 'Campuses', dataIndex: 'numberOfCampuses' },
+          { key: 'type', title: t('Campus Type'), render: (_v, row) => typeLabel(row.campusType) },
+          { key: 'n', title: t('Campuses'), dataIndex: 'numberOfCampuses' },
         ]}
       />
     </>

@@ -1,5 +1,7 @@
 import { FEE_SETUP_KEY_COLUMNS, feeSetupContract, formatAmount } from '@hemis/shared-contracts';
 import { defineResource } from '@hemis/shared-ui';
+// The module's Nepali, for this screen's declared texts (also when loaded alone).
+import '../../i18n/texts';
 
 export const FEE_SETUP_TEXTS = {
   description:

@@ -3,17 +3,27 @@ import { Alert, Tag } from 'antd';
 import { apiClient } from '@hemis/shared-auth';
 import { API_PATHS, fiscalYearContract } from '@hemis/shared-contracts';
 import { defineResource, ownsRow, type BannerProps } from '@hemis/shared-ui';
+import { setupTexts } from '../../i18n/texts';
 
 export const FISCAL_YEAR_TEXT = {
   active: 'Active',
   makeActive: 'Make active',
   noActive: 'No fiscal year is active yet: make one active below.',
-  activeNow: (label: string) => `Active fiscal year: ${label}`,
+  activeNow: (label: string, start: string, end: string) =>
+    setupTexts.translate('Active fiscal year: {{label}} ({{start}} to {{end}})', {
+      label,
+      start,
+      end,
+    }),
   confirm: (label: string, current: string | null) =>
     current
-      ? `Make ${label} the active fiscal year? ${current} becomes inactive.`
-      : `Make ${label} the active fiscal year?`,
-  activated: (label: string) => `${label} is now the active fiscal year`,
+      ? setupTexts.translate(
+          'Make {{label}} the active fiscal year? {{current}} becomes inactive.',
+          { label, current },
+        )
+      : setupTexts.translate('Make {{label}} the active fiscal year?', { label }),
+  activated: (label: string) =>
+    setupTexts.translate('{{label}} is now the active fiscal year', { label }),
   activateFailed: 'The fiscal year could not be made active.',
 } as const;
 
@@ -49,6 +59,7 @@ function useActiveFiscalYear(version: number): Selection | null | undefined {
 
 /** The active fiscal year above the form, loaded again after every change. */
 function ActiveFiscalYear({ version }: BannerProps) {
+  const t = setupTexts.useTexts();
   const active = useActiveFiscalYear(version);
   if (active === undefined) return null;
   return (
@@ -58,8 +69,8 @@ function ActiveFiscalYear({ version }: BannerProps) {
       showIcon
       title={
         active
-          ? `${FISCAL_YEAR_TEXT.activeNow(active.label)} (${active.startDate} to ${active.endDate})`
-          : FISCAL_YEAR_TEXT.noActive
+          ? FISCAL_YEAR_TEXT.activeNow(active.label, active.startDate, active.endDate)
+          : t(FISCAL_YEAR_TEXT.noActive)
       }
     />
   );
@@ -82,7 +93,9 @@ export default defineResource({
     label: { placeholder: '2081/82' },
     isActive: {
       render: (value) =>
-        value === true ? <Tag color="green">{FISCAL_YEAR_TEXT.active}</Tag> : null,
+        value === true ? (
+          <Tag color="green">{setupTexts.translate(FISCAL_YEAR_TEXT.active)}</Tag>
+        ) : null,
     },
   },
   description:

@@ -1,5 +1,7 @@
 import { incomeExpenseHeadContract } from '@hemis/shared-contracts';
 import { defineResource } from '@hemis/shared-ui';
+// The module's Nepali, for this screen's declared texts (also when loaded alone).
+import '../../i18n/texts';
 
 /**
  * Income and expense heads (used by entries, budgets and ledgers): an income head says where the

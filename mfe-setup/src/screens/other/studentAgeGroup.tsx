@@ -1,5 +1,7 @@
 import { studentAgeGroupContract } from '@hemis/shared-contracts';
 import { defineResource } from '@hemis/shared-ui';
+// The module's Nepali, for this screen's declared texts (also when loaded alone).
+import '../../i18n/texts';
 
 /** The age groups student reports break counts down by (/studentagemgmt-setups). */
 export default defineResource({

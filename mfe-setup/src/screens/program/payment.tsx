@@ -1,5 +1,6 @@
 import { Tabs } from 'antd';
 import GrantReleases, { GRANT_RELEASE_TEXTS } from '../organization/grantRelease';
+import { setupTexts } from '../../i18n/texts';
 import ProgramFees, { PROGRAM_FEES_TEXTS } from './programFees';
 
 /**
@@ -7,12 +8,13 @@ import ProgramFees, { PROGRAM_FEES_TEXTS } from './programFees';
  * the reach), and beside them what each program charges its students.
  */
 export default function ProgramPayment() {
+  const t = setupTexts.useTexts();
   return (
     <Tabs
       destroyOnHidden
       items={[
-        { key: 'grants', label: GRANT_RELEASE_TEXTS.title, children: <GrantReleases /> },
-        { key: 'fees', label: PROGRAM_FEES_TEXTS.title, children: <ProgramFees /> },
+        { key: 'grants', label: t(GRANT_RELEASE_TEXTS.title), children: <GrantReleases /> },
+        { key: 'fees', label: t(PROGRAM_FEES_TEXTS.title), children: <ProgramFees /> },
       ]}
     />
   );
