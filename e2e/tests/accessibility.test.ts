@@ -1,12 +1,20 @@
 /**
  * Every route a role may open (the walk's routes), checked by axe-core for WCAG 2.1 A and AA at a
- * laptop's width (1366 px) and a phone's (390 px): no serious or critical violation. Each route
- * is checked once, as the first role (in the order below) that may open it; one sign-in per role
- * and width serves all its routes. The public pages are checked signed out.
+ * laptop's width (1366 px) and a phone's (390 px), in English and in Nepali: no serious or
+ * critical violation, and no English on a Nepali screen but data. Each route is checked once, as
+ * the first role (in the order below) that may open it; one sign-in per role and width serves all
+ * its routes, and each route is checked in both languages as it stands (the language switches in
+ * place). The public pages are checked signed out.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { browserFixture, signIn, type DemoRole } from '../support/browser';
+import {
+  collectDataWords,
+  englishOnScreen,
+  switchLanguage,
+  type EnglishOnScreen,
+} from '../support/language';
 import { key, routesOf, settled } from '../support/routes';
 
 const ui = browserFixture('accessibility');
@@ -56,6 +64,21 @@ async function violationsOn(page: Page, route: string): Promise<Finding[]> {
     }));
 }
 
+/** The route as it stands checked in English, then in Nepali (the app left in English). */
+async function checkBothLanguages(
+  page: Page,
+  route: string,
+  dataWords: ReadonlySet<string>,
+  findings: Finding[],
+  english: EnglishOnScreen[],
+): Promise<void> {
+  findings.push(...(await violationsOn(page, route)));
+  await switchLanguage(page, 'ne');
+  findings.push(...(await violationsOn(page, `${route} (ne)`)));
+  english.push(...(await englishOnScreen(page, route, dataWords)));
+  await switchLanguage(page, 'en');
+}
+
 /** Each route once, with the first role that may open it. */
 async function routesByRole(): Promise<Map<DemoRole, string[]>> {
   const taken = new Set<string>();
@@ -73,13 +96,16 @@ describe('every route passes axe-core (WCAG 2.1 AA) with no serious or critical 
     ui.test(
       `public pages, ${width.name}`,
       async (page) => {
+        const dataWords = collectDataWords(page);
         const findings: Finding[] = [];
+        const english: EnglishOnScreen[] = [];
         for (const route of PUBLIC_PAGES) {
           await page.goto(route);
           await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-          findings.push(...(await violationsOn(page, route)));
+          await checkBothLanguages(page, route, dataWords, findings, english);
         }
         expect(findings).toEqual([]);
+        expect(english).toEqual([]);
       },
       { viewport: width.viewport, timeout: 120_000 },
     );
@@ -89,8 +115,10 @@ describe('every route passes axe-core (WCAG 2.1 AA) with no serious or critical 
         `${role}'s routes, ${width.name}`,
         async (page) => {
           const routes = (await routesByRole()).get(role) ?? [];
+          const dataWords = collectDataWords(page);
           await signIn(page, role);
           const findings: Finding[] = [];
+          const english: EnglishOnScreen[] = [];
           for (const route of routes) {
             // Within the running app, as the router moves (a whole page load per route would
             // start the app again each time).
@@ -100,9 +128,10 @@ describe('every route passes axe-core (WCAG 2.1 AA) with no serious or critical 
             }, route);
             // A page that keeps reading (a list's counts) is checked as it stands after 2 s.
             await settled(page, { idleMs: 2_000 });
-            findings.push(...(await violationsOn(page, route)));
+            await checkBothLanguages(page, route, dataWords, findings, english);
           }
           expect(findings).toEqual([]);
+          expect(english).toEqual([]);
         },
         { viewport: width.viewport, timeout: 600_000 },
       );

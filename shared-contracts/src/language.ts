@@ -13,6 +13,12 @@ export type DigitStyle = (typeof DIGIT_STYLES)[number];
 /** Each language named in itself, as a switch offers them. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ne: 'नेपाली' };
 
+/**
+ * The switch's own name in each language: it must read right before any catalogue has loaded
+ * (the lean sign-in screen), so it stands here beside the languages' names.
+ */
+export const LANGUAGE_SWITCH_NAME: Record<Language, string> = { en: 'Language', ne: 'भाषा' };
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

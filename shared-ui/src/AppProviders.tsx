@@ -1,7 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import neNP from 'antd/locale/ne_NP';
 import dayjs from 'dayjs';
 // The date pickers' month and day names in Nepali (antd asks dayjs for the locale it names).
 import 'dayjs/locale/ne';
@@ -10,6 +8,7 @@ import { NOTICE_DURATION_MS } from '@hemis/shared-contracts';
 import { NOTICE_MAX_COUNT, NOTICE_PLACEMENT, NOTICE_TOP_PX } from './noticeDefaults';
 import { PAGE_BACKGROUND, hemisTheme } from './theme';
 import { watchScrollRegions } from './scrollRegions';
+import { ANTD_ENGLISH, ANTD_NEPALI } from './i18n/antdNepali';
 import type { Language } from '@hemis/shared-contracts';
 import { currentLanguage, onLanguageChange, useLanguage } from './i18n';
 
@@ -33,7 +32,7 @@ export function AppProviders({ children, styleMock }: AppProvidersProps) {
   // antd's own texts (pagination, pickers, empty lists, confirmations) in the user's language.
   // Always a locale: antd wraps the tree only when one is set, so switching between a locale and
   // none would rebuild every screen (and lose what a form holds).
-  const locale = useLanguage() === 'ne' ? neNP : enUS;
+  const locale = useLanguage() === 'ne' ? ANTD_NEPALI : ANTD_ENGLISH;
   return (
     <StyleProvider mock={styleMock}>
       <ConfigProvider theme={hemisTheme} locale={locale}>

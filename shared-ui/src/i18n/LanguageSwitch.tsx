@@ -1,5 +1,10 @@
 import { Segmented } from 'antd';
-import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@hemis/shared-contracts/src/language';
+import {
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  LANGUAGE_SWITCH_NAME,
+  type Language,
+} from '@hemis/shared-contracts/src/language';
 import { changeLanguage, useLanguage } from './texts';
 
 export interface LanguageSwitchProps {
@@ -17,7 +22,7 @@ export function LanguageSwitch({ onChange, size = 'small' }: LanguageSwitchProps
   return (
     <Segmented<Language>
       size={size}
-      aria-label="Language / भाषा"
+      aria-label={LANGUAGE_SWITCH_NAME[language]}
       value={language}
       options={LANGUAGES.map((value) => ({
         value,

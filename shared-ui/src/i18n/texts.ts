@@ -266,3 +266,19 @@ export function useDigits(): DigitStyle {
     () => 'latin',
   );
 }
+
+// A switch in another tab of this browser reaches this one (the choice is the browser's).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === LANGUAGE_STORAGE_KEY && isLanguage(event.newValue)) {
+      markDocument(event.newValue);
+      void i18next.changeLanguage(event.newValue);
+    } else if (
+      event.key === DIGITS_STORAGE_KEY &&
+      (DIGIT_STYLES as readonly (string | null)[]).includes(event.newValue)
+    ) {
+      digitStyle = event.newValue as DigitStyle;
+      digitListeners.forEach((listener) => listener());
+    }
+  });
+}

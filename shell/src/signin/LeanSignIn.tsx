@@ -20,6 +20,8 @@ import {
 } from '@hemis/shared-auth/src/signInCall';
 import { readRememberedSignIn } from '@hemis/shared-auth/src/storage';
 import { PAGE_BACKGROUND, hemisTheme } from '@hemis/shared-ui/src/theme';
+import { ANTD_ENGLISH, ANTD_NEPALI } from '@hemis/shared-ui/src/i18n/antdNepali';
+import { useLanguage } from '@hemis/shared-ui/src/i18n/texts';
 import type { SignInServices } from '../fullApp';
 import { PublicFrame } from '../layout/PublicFrame';
 import { LinkProvider, type AppLinkProps } from '../nav/AppLink';
@@ -155,15 +157,23 @@ function LeanSignIn({ loadFullApp, startFull }: LeanSignInOptions) {
   );
 }
 
-/** Draws the lean sign-in screen into the page's root (antd's theme and App as AppProviders sets them). */
+/** antd's theme, locale and App as AppProviders sets them. */
+function LeanProviders({ options }: { options: LeanSignInOptions }) {
+  const locale = useLanguage() === 'ne' ? ANTD_NEPALI : ANTD_ENGLISH;
+  return (
+    <ConfigProvider theme={hemisTheme} locale={locale}>
+      <App style={{ minHeight: '100vh', background: PAGE_BACKGROUND }}>
+        <LeanSignIn {...options} />
+      </App>
+    </ConfigProvider>
+  );
+}
+
+/** Draws the lean sign-in screen into the page's root. */
 export function renderLeanSignIn(root: Root, options: LeanSignInOptions): void {
   root.render(
     <StrictMode>
-      <ConfigProvider theme={hemisTheme}>
-        <App style={{ minHeight: '100vh', background: PAGE_BACKGROUND }}>
-          <LeanSignIn {...options} />
-        </App>
-      </ConfigProvider>
+      <LeanProviders options={options} />
     </StrictMode>,
   );
 }
