@@ -1,7 +1,12 @@
-/** The campus header printed documents carry: campus and university names, and the logo. */
+/**
+ * The campus header printed documents carry: campus and university names, and the logo; and
+ * the language the campus prints its documents in.
+ */
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '@hemis/shared-contracts';
 import { campuses, universities } from '../db/schema';
+import { documentLanguageOf } from './document-language';
 import { drawImage, uploadedImage, type Pdf } from './pdf';
 
 export interface CampusBranding {
@@ -9,6 +14,8 @@ export interface CampusBranding {
   universityName: string | null;
   /** The logo as PNG or JPEG bytes pdfkit embeds, or null (none, or another format). */
   logo: Buffer | null;
+  /** The language of the campus's printed documents (English unless it chose Nepali). */
+  language: Language;
 }
 
 /** The branding of each campus by id (campuses that do not exist are left out). */
@@ -25,6 +32,7 @@ export async function campusBranding(
             id: campuses.id,
             campusName: campuses.campusName,
             logo: campuses.logo,
+            documentLanguage: campuses.documentLanguage,
             universityName: universities.name,
           })
           .from(campuses)
@@ -38,9 +46,24 @@ export async function campusBranding(
         campusName: row.campusName,
         universityName: row.universityName,
         logo: uploadedImage(uploadsDir, row.logo),
+        language: documentLanguageOf(row.documentLanguage),
       },
     ]),
   );
+}
+
+/** The language a campus prints its documents in (English for none, or no such campus). */
+export async function campusDocumentLanguage(
+  app: FastifyInstance,
+  campusId: number | null | undefined,
+): Promise<Language> {
+  if (!campusId) return 'en';
+  const [row] = await app.db
+    .select({ language: campuses.documentLanguage })
+    .from(campuses)
+    .where(eq(campuses.id, campusId))
+    .limit(1);
+  return documentLanguageOf(row?.language);
 }
 
 /**

@@ -8,26 +8,34 @@ import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
+import type { Language } from '@hemis/shared-contracts';
 import { sniffImage } from './resource/input';
 import { storedFilePath, storedNameOf } from './files';
+import { documentDigits } from './document-language';
+import { textIn } from './language';
+import { scriptAware } from './pdf-scripts';
 
 export type Pdf = PDFKit.PDFDocument;
 
-let devanagari: string | null | undefined;
+const devanagariFiles: Partial<Record<400 | 700, string | null>> = {};
 /**
- * The Devanagari font (Noto Sans Devanagari, from its npm package) for Nepali text, or null
- * when it is not installed. pdfkit shapes the script (conjuncts, vowel signs) through fontkit.
+ * The Devanagari font (Noto Sans Devanagari, from its npm package) for Nepali text, regular or
+ * bold, or null when it is not installed. pdfkit shapes the script (conjuncts, vowel signs)
+ * through fontkit.
  */
-export function devanagariFontFile(): string | null {
-  if (devanagari === undefined) {
+export function devanagariFontFile(weight: 400 | 700 = 400): string | null {
+  let found = devanagariFiles[weight];
+  if (found === undefined) {
     try {
-      devanagari =
-        require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff');
+      found = require.resolve(
+        `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff`,
+      );
     } catch {
-      devanagari = null;
+      found = null;
     }
+    devanagariFiles[weight] = found;
   }
-  return devanagari;
+  return found;
 }
 
 /** Millimetres to PDF points. */
@@ -41,6 +49,9 @@ export function renderPdf(
   return new Promise((resolve, reject) => {
     // bufferPages: the table footer writes "page n of m" once every page exists.
     const doc = new PDFDocument({ bufferPages: true, ...options });
+    // Nepali texts (a Nepali document's words, a name in Devanagari) print in their own font.
+    const regular = devanagariFontFile(400);
+    if (regular) scriptAware(doc, { regular, bold: devanagariFontFile(700) ?? regular });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -124,13 +135,21 @@ export function drawQr(doc: Pdf, text: string, x: number, y: number, side: numbe
 
 /**
  * The QR code of a document's verification page, linked (a click in a PDF viewer opens the
- * page too), with "Scan to verify" under it: the code occupies (x, y)-(x + side, y + side + 10).
+ * page too), with "Scan to verify" under it in the document's language: the code occupies
+ * (x, y)-(x + side, y + side + 10).
  */
-export function drawVerificationCode(doc: Pdf, url: string, x: number, y: number, side: number) {
+export function drawVerificationCode(
+  doc: Pdf,
+  url: string,
+  x: number,
+  y: number,
+  side: number,
+  language: Language = 'en',
+) {
   drawQr(doc, url, x, y, side);
   doc.link(x, y, side, side, url);
   doc.font('Helvetica').fontSize(6.5).fillColor('#333333');
-  doc.text('Scan to verify', x, y + side + 2, { width: side, align: 'center' });
+  doc.text(textIn(language, 'Scan to verify'), x, y + side + 2, { width: side, align: 'center' });
   doc.fillColor('#000000');
 }
 
@@ -164,6 +183,8 @@ export function drawTable(
     rows: readonly (readonly string[])[];
     /** Numbers the pages with this text (none: the caller numbers them, `numberPages`). */
     footer?: string;
+    /** The language "Page n of m" is written in (English when not given). */
+    language?: Language;
     empty: string;
     repeatHeading?: boolean;
     closing?: TableClosing;
@@ -246,15 +267,18 @@ export function drawTable(
     y = Math.max(doc.y, y + options.closing.height);
   }
 
-  if (options.footer !== undefined) numberPages(doc, options.footer);
+  if (options.footer !== undefined) numberPages(doc, options.footer, options.language);
   // Back under the table: whatever a caller draws next follows it, not the last footer.
   doc.fillColor('#000000');
   doc.x = left;
   doc.y = y;
 }
 
-/** Writes the footer text and "Page n of m" at the bottom of every page drawn so far. */
-export function numberPages(doc: Pdf, footer: string): void {
+/**
+ * Writes the footer text and "Page n of m" (in the document's language) at the bottom of every
+ * page drawn so far.
+ */
+export function numberPages(doc: Pdf, footer: string, language: Language = 'en'): void {
   const { margins } = doc.page;
   const left = margins.left;
   const width = doc.page.width - margins.left - margins.right;
@@ -267,7 +291,11 @@ export function numberPages(doc: Pdf, footer: string): void {
     doc.page.margins.bottom = 0;
     doc.font('Helvetica').fontSize(7).fillColor('#555555');
     doc.text(footer, left, footerY, { width: width / 2, lineBreak: false });
-    doc.text(`Page ${index - range.start + 1} of ${range.count}`, left + width / 2, footerY, {
+    const page = textIn(language, 'Page {{page}} of {{pages}}', {
+      page: documentDigits(language, index - range.start + 1),
+      pages: documentDigits(language, range.count),
+    });
+    doc.text(page, left + width / 2, footerY, {
       width: width / 2,
       align: 'right',
       lineBreak: false,

@@ -3,7 +3,8 @@
  * a student's fee ledger): one shape that becomes an .xlsx sheet or an A4 PDF table, so every
  * such download is laid out the same way. Money columns hold paisa.
  */
-import { formatPaisa, nepalToday } from '@hemis/shared-contracts';
+import { nepalToday, type Language } from '@hemis/shared-contracts';
+import { documentWords } from './document-language';
 import { drawTable, renderPdf } from './pdf';
 import { bufferOf, newWorkbook } from './workbook';
 
@@ -40,8 +41,16 @@ export async function tableWorkbook(table: ReportTable): Promise<Buffer> {
   return bufferOf(workbook);
 }
 
-/** A report as an A4 PDF table (`empty`: what it says when there are no rows). */
-export function tablePdf(table: ReportTable, empty: string): Promise<Buffer> {
+/**
+ * A report as an A4 PDF table (`empty`: what it says when there are no rows), in `language`
+ * (its figures and footer; the table comes written in it).
+ */
+export function tablePdf(
+  table: ReportTable,
+  empty: string,
+  language: Language = 'en',
+): Promise<Buffer> {
+  const w = documentWords(language);
   return renderPdf(
     { size: 'A4', margin: 36, info: { Title: table.title, Author: 'HEMIS' } },
     (doc) =>
@@ -53,13 +62,15 @@ export function tablePdf(table: ReportTable, empty: string): Promise<Buffer> {
         columns: table.columns,
         rows: table.rows.map((row) =>
           row.cells.map((cell, index) =>
-            table.columns[index]?.money && typeof cell === 'number'
-              ? formatPaisa(cell)
-              : String(cell),
+            table.columns[index]?.money && typeof cell === 'number' ? w.money(cell) : String(cell),
           ),
         ),
-        footer: `HEMIS: ${table.title}, printed ${nepalToday()}`,
-        empty,
+        footer: w.t('HEMIS: {{title}}, printed {{date}}', {
+          title: table.title,
+          date: w.n(nepalToday()),
+        }),
+        empty: w.t(empty),
+        language,
       }),
   );
 }

@@ -3,7 +3,8 @@
  * marksheets, letters): each document keeps a random token, its QR code links to the public page
  * `/verify/{kind}/{token}`, and that page asks `GET /Verify/{kind}/{token}`, which hands the
  * token to the verifier of the kind. A verifier says whether the document is genuine and still
- * valid and what it should say; an unknown kind or token is simply "no such document".
+ * valid and what it should say; an unknown kind or token is simply "no such document". The
+ * verdict and the facts' labels are answered in the reader's language (Accept-Language).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +22,7 @@ import {
   type DocumentVerification,
 } from '@hemis/shared-contracts';
 import { RATE_LIMITS } from './rate-limits';
+import { messageIn, requestLanguage } from './language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** A new document token: 144 random bits, URL-safe (it travels in the QR code's link). */
@@ -35,6 +37,25 @@ export type DocumentVerifier = (
   app: FastifyInstance,
   token: string,
 ) => Promise<Omit<DocumentVerification, 'kind' | 'documentTitle'> | null>;
+
+/**
+ * What the page says in the reader's language: the verdict, each fact's label, and a value
+ * that is a text of the catalogues ("Transfer letter", "Passed", a date); data as it is kept.
+ */
+function inLanguage(
+  answer: DocumentVerification,
+  language: ReturnType<typeof requestLanguage>,
+): DocumentVerification {
+  if (language === 'en') return answer;
+  return {
+    ...answer,
+    verdict: messageIn(language, answer.verdict),
+    facts: answer.facts.map((fact) => ({
+      label: messageIn(language, fact.label),
+      value: messageIn(language, fact.value),
+    })),
+  };
+}
 
 const unknownDocument = (kind: string): DocumentVerification => ({
   kind,
@@ -87,12 +108,16 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<DocumentVerification> => {
       const { kind, token } = request.params;
-      if (!isDocumentKind(kind) || !VERIFY_TOKEN_PATTERN.test(token)) return unknownDocument(kind);
+      const language = requestLanguage(request.headers);
+      if (!isDocumentKind(kind) || !VERIFY_TOKEN_PATTERN.test(token)) {
+        return inLanguage(unknownDocument(kind), language);
+      }
       const verifier = app.hemis.documentVerifiers.get(kind);
       const found = verifier ? await verifier(app, token) : null;
-      return found
-        ? { kind, documentTitle: DOCUMENT_KINDS[kind], ...found }
-        : unknownDocument(kind);
+      return inLanguage(
+        found ? { kind, documentTitle: DOCUMENT_KINDS[kind], ...found } : unknownDocument(kind),
+        language,
+      );
     },
   );
 };

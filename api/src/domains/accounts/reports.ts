@@ -11,7 +11,6 @@ import {
   VOUCHER_MESSAGES,
   adToBs,
   bsToAd,
-  formatPaisa,
   voucherNumberLabel,
   type AccountPeriod,
   type BalanceSheet,
@@ -34,6 +33,7 @@ import {
   voucherLines,
   vouchers,
 } from '../../db/schema';
+import { documentWords, type DocumentWords } from '../../lib/document-language';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { readCondition, resolveScope } from '../../lib/resource/scope';
 import type { ScopeFilter } from '../../plugins/auth';
@@ -373,79 +373,113 @@ export async function ledgerStatement(
 }
 
 // ---- reports as tables (for .xlsx and PDF) --------------------------------------------------
+// In the language of the campus's documents (`w`; English unless given).
 
-const periodLine = (period: AccountPeriod) =>
-  `Fiscal year ${period.fiscalYear}: ${period.fromBs} to ${period.toBs} BS (${period.fromAd} to ${period.toAd} AD)`;
+const ENGLISH = documentWords('en');
+
+const periodLine = (period: AccountPeriod, w: DocumentWords) =>
+  w.t('Fiscal year {{year}}: {{fromBs}} to {{toBs}} BS ({{fromAd}} to {{toAd}} AD)', {
+    year: period.fiscalYear,
+    fromBs: w.n(period.fromBs),
+    toBs: w.n(period.toBs),
+    fromAd: w.n(period.fromAd),
+    toAd: w.n(period.toAd),
+  });
 const money = (header: string) => ({ header, width: 16, money: true });
 /** "1,200.00 Dr" / "300.00 Cr": a balance with its side. */
-export const balanceText = (paisa: number) =>
-  paisa === 0 ? '0.00' : `${formatPaisa(Math.abs(paisa))} ${paisa > 0 ? 'Dr' : 'Cr'}`;
+export const balanceText = (paisa: number, w: DocumentWords = ENGLISH) =>
+  paisa === 0 ? w.money(0) : `${w.money(Math.abs(paisa))} ${paisa > 0 ? w.t('Dr') : w.t('Cr')}`;
 
-export function trialBalanceTable(report: TrialBalance): ReportTable {
+export function trialBalanceTable(report: TrialBalance, w: DocumentWords = ENGLISH): ReportTable {
   return {
-    title: 'Trial Balance',
-    subtitle: periodLine(report.period),
+    title: w.t('Trial Balance'),
+    subtitle: periodLine(report.period, w),
     columns: [
-      { header: 'Ledger', width: 40 },
-      { header: 'Sub-group', width: 28 },
-      money('Debit'),
-      money('Credit'),
+      { header: w.t('Ledger'), width: 40 },
+      { header: w.t('Sub-group'), width: 28 },
+      money(w.t('Debit')),
+      money(w.t('Credit')),
     ],
     rows: [
       ...report.rows.map((row) => ({
         cells: [row.ledgerName, row.subGroupName, row.debitPaisa, row.creditPaisa],
       })),
-      { cells: ['Total', '', report.totalDebitPaisa, report.totalCreditPaisa], bold: true },
+      {
+        cells: [w.t('Total'), '', report.totalDebitPaisa, report.totalCreditPaisa],
+        bold: true,
+      },
     ],
   };
 }
 
-export function ledgerStatementTable(report: LedgerStatement): ReportTable {
+export function ledgerStatementTable(
+  report: LedgerStatement,
+  w: DocumentWords = ENGLISH,
+): ReportTable {
   return {
-    title: `Ledger Statement: ${report.ledgerName}`,
-    subtitle: periodLine(report.period),
+    title: w.t('Ledger Statement: {{ledger}}', { ledger: report.ledgerName }),
+    subtitle: periodLine(report.period, w),
     columns: [
-      { header: 'Date (BS)', width: 12 },
-      { header: 'Voucher', width: 10 },
-      { header: 'Narration', width: 40 },
-      money('Debit'),
-      money('Credit'),
-      { header: 'Balance', width: 18 },
+      { header: w.t('Date (BS)'), width: 12 },
+      { header: w.t('Voucher'), width: 10 },
+      { header: w.t('Narration'), width: 40 },
+      money(w.t('Debit')),
+      money(w.t('Credit')),
+      { header: w.t('Balance'), width: 18 },
     ],
     rows: [
-      { cells: ['', '', 'Opening balance', '', '', balanceText(report.openingPaisa)], bold: true },
+      {
+        cells: ['', '', w.t('Opening balance'), '', '', balanceText(report.openingPaisa, w)],
+        bold: true,
+      },
       ...report.lines.map((line) => ({
         cells: [
-          line.dateBs,
+          w.n(line.dateBs),
           line.voucherNo,
           line.narration,
           line.debitPaisa,
           line.creditPaisa,
-          balanceText(line.balancePaisa),
+          balanceText(line.balancePaisa, w),
         ],
       })),
-      { cells: ['', '', 'Closing balance', '', '', balanceText(report.closingPaisa)], bold: true },
+      {
+        cells: ['', '', w.t('Closing balance'), '', '', balanceText(report.closingPaisa, w)],
+        bold: true,
+      },
     ],
   };
 }
 
-const section = (heading: string, lines: readonly StatementLine[], total: number) => [
-  { cells: [heading, '', ''], bold: true },
+/** A section's heading, its lines and its total ("Income" ... "Total income"). */
+const section = (
+  w: DocumentWords,
+  heading: 'Income' | 'Expenditure' | 'Assets' | 'Liabilities' | 'Equity',
+  lines: readonly StatementLine[],
+  total: number,
+) => [
+  { cells: [w.t(heading), '', ''], bold: true },
   ...lines.map((line) => ({ cells: [line.ledgerName, line.subGroupName, line.amountPaisa] })),
-  { cells: [`Total ${heading.toLowerCase()}`, '', total], bold: true },
+  { cells: [w.t(`Total ${heading.toLowerCase()}`), '', total], bold: true },
 ];
 
-export function incomeExpenditureTable(report: IncomeExpenditure): ReportTable {
+export function incomeExpenditureTable(
+  report: IncomeExpenditure,
+  w: DocumentWords = ENGLISH,
+): ReportTable {
   return {
-    title: 'Income and Expenditure Statement',
-    subtitle: periodLine(report.period),
-    columns: [{ header: 'Ledger', width: 40 }, { header: 'Sub-group', width: 28 }, money('Amount')],
+    title: w.t('Income and Expenditure Statement'),
+    subtitle: periodLine(report.period, w),
+    columns: [
+      { header: w.t('Ledger'), width: 40 },
+      { header: w.t('Sub-group'), width: 28 },
+      money(w.t('Amount')),
+    ],
     rows: [
-      ...section('Income', report.income, report.totalIncomePaisa),
-      ...section('Expenditure', report.expenditure, report.totalExpenditurePaisa),
+      ...section(w, 'Income', report.income, report.totalIncomePaisa),
+      ...section(w, 'Expenditure', report.expenditure, report.totalExpenditurePaisa),
       {
         cells: [
-          report.surplusPaisa >= 0 ? 'Surplus' : 'Deficit',
+          w.t(report.surplusPaisa >= 0 ? 'Surplus' : 'Deficit'),
           '',
           Math.abs(report.surplusPaisa),
         ],
@@ -455,23 +489,31 @@ export function incomeExpenditureTable(report: IncomeExpenditure): ReportTable {
   };
 }
 
-export function balanceSheetTable(report: BalanceSheet): ReportTable {
+export function balanceSheetTable(report: BalanceSheet, w: DocumentWords = ENGLISH): ReportTable {
   const fundsTotal =
     report.totalLiabilitiesPaisa +
     report.totalEquityPaisa +
     report.earlierSurplusPaisa +
     report.surplusPaisa;
   return {
-    title: 'Balance Sheet',
-    subtitle: `As at ${report.period.toBs} BS (${report.period.toAd} AD), fiscal year ${report.period.fiscalYear}`,
-    columns: [{ header: 'Ledger', width: 40 }, { header: 'Sub-group', width: 28 }, money('Amount')],
+    title: w.t('Balance Sheet'),
+    subtitle: w.t('As at {{bs}} BS ({{ad}} AD), fiscal year {{year}}', {
+      bs: w.n(report.period.toBs),
+      ad: w.n(report.period.toAd),
+      year: report.period.fiscalYear,
+    }),
+    columns: [
+      { header: w.t('Ledger'), width: 40 },
+      { header: w.t('Sub-group'), width: 28 },
+      money(w.t('Amount')),
+    ],
     rows: [
-      ...section('Assets', report.assets, report.totalAssetsPaisa),
-      ...section('Liabilities', report.liabilities, report.totalLiabilitiesPaisa),
-      ...section('Equity', report.equity, report.totalEquityPaisa),
-      { cells: ['Surplus of earlier years', '', report.earlierSurplusPaisa] },
-      { cells: ['Surplus of this year', '', report.surplusPaisa] },
-      { cells: ['Total liabilities, equity and surplus', '', fundsTotal], bold: true },
+      ...section(w, 'Assets', report.assets, report.totalAssetsPaisa),
+      ...section(w, 'Liabilities', report.liabilities, report.totalLiabilitiesPaisa),
+      ...section(w, 'Equity', report.equity, report.totalEquityPaisa),
+      { cells: [w.t('Surplus of earlier years'), '', report.earlierSurplusPaisa] },
+      { cells: [w.t('Surplus of this year'), '', report.surplusPaisa] },
+      { cells: [w.t('Total liabilities, equity and surplus'), '', fundsTotal], bold: true },
     ],
   };
 }

@@ -35,6 +35,8 @@ import {
 import { accountLedgers, accountSubGroups, accountSubLedgers } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { registerMultipart } from '../../lib/multipart';
+import { campusDocumentLanguage } from '../../lib/branding';
+import { documentWords, type DocumentWords } from '../../lib/document-language';
 import { tableFileName, tablePdf, tableWorkbook, type ReportTable } from '../../lib/report-table';
 import { registerResource, type WriteContext } from '../../lib/resource/register';
 import { readCondition, resolveScope } from '../../lib/resource/scope';
@@ -319,7 +321,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     answer: ZodType<R>,
     summary: string,
     load: (scope: ScopeFilter, query: z.output<Q>) => Promise<R>,
-    table: (report: R) => ReportTable,
+    table: (report: R, w: DocumentWords) => ReportTable,
   ): void {
     const schema = { tags, security, querystring };
     app.get(
@@ -335,13 +337,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       reply: FastifyReply,
       kind: 'xlsx' | 'pdf',
     ): Promise<FastifyReply> => {
-      const built = table(await load(await scopeOf(request), request.query as z.output<Q>));
+      const scope = await scopeOf(request);
+      const query = request.query as z.output<Q>;
+      // One campus's statements in its language of documents; wider ones in English.
+      const campusId =
+        scope.kind === 'campus' ? scope.campusId : (query as { campusId?: number }).campusId;
+      const w = documentWords(await campusDocumentLanguage(app, campusId));
+      const report = await load(scope, query);
+      const built = table(report, w);
+      // The file's name stays in English letters.
+      const named = w.language === 'en' ? built : table(report, documentWords('en'));
       if (kind === 'xlsx')
-        return sendWorkbook(reply, tableFileName(built, 'xlsx'), await tableWorkbook(built));
+        return sendWorkbook(reply, tableFileName(named, 'xlsx'), await tableWorkbook(built));
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${tableFileName(built, 'pdf')}"`)
-        .send(await tablePdf(built, 'No approved vouchers in this period.'));
+        .header('content-disposition', `attachment; filename="${tableFileName(named, 'pdf')}"`)
+        .send(await tablePdf(built, 'No approved vouchers in this period.', w.language));
     };
     app.get(
       paths.xlsx,

@@ -15,6 +15,7 @@ import {
 import { accreditationCycles as cycles } from '../../db/accreditation-tables';
 import { campuses, universities } from '../../db/schema';
 import { campusBranding } from '../../lib/branding';
+import { documentWords } from '../../lib/document-language';
 import { drawImage, drawVerificationCode, mm, renderPdf } from '../../lib/pdf';
 import { verificationUrl, type DocumentVerifier } from '../../lib/verification';
 
@@ -32,12 +33,17 @@ export async function certificatePdf(
 ): Promise<Buffer> {
   const branding = (await campusBranding(app, [cycle.campusId])).get(cycle.campusId);
   const url = verificationUrl(app.hemis.config.publicUrl, 'accreditation-certificate', token);
+  // Printed in the language of the accredited campus's documents.
+  const w = documentWords(branding?.language ?? 'en');
   return renderPdf(
     {
       size: 'A4',
       layout: 'landscape',
       margin: mm(18),
-      info: { Title: `Accreditation Certificate ${certificateLabel(cycle)}`, Author: 'HEMIS' },
+      info: {
+        Title: w.t('Accreditation Certificate {{no}}', { no: certificateLabel(cycle) }),
+        Author: 'HEMIS',
+      },
     },
     (doc) => {
       const left = doc.page.margins.left;
@@ -50,52 +56,63 @@ export async function certificatePdf(
         .stroke();
       let y = doc.page.margins.top + 10;
       doc.fillColor('#000000').font('Helvetica-Bold').fontSize(20);
-      doc.text(COMMISSION_NAME, left, y, { width, align: 'center' });
-      doc.font('Helvetica').fontSize(13).text(COUNCIL_NAME, { width, align: 'center' });
+      doc.text(w.t(COMMISSION_NAME), left, y, { width, align: 'center' });
+      doc.font('Helvetica').fontSize(13).text(w.t(COUNCIL_NAME), { width, align: 'center' });
       y = doc.y + 18;
       doc.font('Helvetica-Bold').fontSize(26).fillColor('#1d4f91');
-      doc.text('CERTIFICATE OF ACCREDITATION', left, y, { width, align: 'center' });
+      doc.text(w.t('CERTIFICATE OF ACCREDITATION'), left, y, { width, align: 'center' });
       y = doc.y + 16;
       if (branding?.logo) {
         drawImage(doc, branding.logo, { x: left + width / 2 - 28, y, width: 56, height: 56 });
         y += 64;
       }
       doc.fillColor('#000000').font('Helvetica').fontSize(13);
-      doc.text('This is to certify that', left, y, { width, align: 'center' });
+      doc.text(w.t('This is to certify that'), left, y, { width, align: 'center' });
       doc.font('Helvetica-Bold').fontSize(22).text(cycle.campusName, { width, align: 'center' });
       doc
         .font('Helvetica')
         .fontSize(13)
-        .text(`affiliated to ${cycle.universityName || 'its university'}`, {
-          width,
-          align: 'center',
-        });
+        .text(
+          w.t('affiliated to {{university}}', {
+            university: cycle.universityName || w.t('its university'),
+          }),
+          { width, align: 'center' },
+        );
       y = doc.y + 10;
-      const status = cycle.title === 'Re-Accredited' ? 're-accredited' : 'accredited';
       doc.text(
-        `has been ${status} by the commission on the recommendation of the council, having met the ` +
-          'standards of its eight criteria of quality assurance and accreditation.',
+        w.t(
+          cycle.title === 'Re-Accredited'
+            ? 'has been re-accredited by the commission on the recommendation of the council, having met the standards of its eight criteria of quality assurance and accreditation.'
+            : 'has been accredited by the commission on the recommendation of the council, having met the standards of its eight criteria of quality assurance and accreditation.',
+        ),
         left + 40,
         y,
         { width: width - 80, align: 'center' },
       );
       y = doc.y + 14;
       doc.font('Helvetica-Bold').fontSize(12);
-      doc.text(`Accredited on: ${formatBsAd(cycle.awardedOn)}`, left, y, {
+      doc.text(w.t('Accredited on: {{date}}', { date: w.date(cycle.awardedOn) }), left, y, {
         width,
         align: 'center',
       });
-      doc.text(`Valid until: ${formatBsAd(cycle.expiresOn)}`, { width, align: 'center' });
+      doc.text(w.t('Valid until: {{date}}', { date: w.date(cycle.expiresOn) }), {
+        width,
+        align: 'center',
+      });
       doc
         .font('Helvetica')
         .fontSize(10)
-        .text(`Certificate No. ${certificateLabel(cycle)} · Cycle ${cycle.cycleNumber}`, {
-          width,
-          align: 'center',
-        });
+        .text(
+          w.t('Certificate No. {{no}} · Cycle {{cycle}}', {
+            no: certificateLabel(cycle),
+            cycle: w.n(cycle.cycleNumber),
+          }),
+          { width, align: 'center' },
+        );
       const side = 78;
       const lineY = bottom - 36;
-      for (const [index, role] of ['Member Secretary, QAA Council', 'Chairperson'].entries()) {
+      const roles = [w.t('Member Secretary, QAA Council'), w.t('Chairperson')];
+      for (const [index, role] of roles.entries()) {
         const x = index === 0 ? left + 20 : left + width / 2 - 90;
         doc
           .moveTo(x, lineY)
@@ -108,7 +125,14 @@ export async function certificatePdf(
           .fontSize(10)
           .text(role, x, lineY + 4, { width: 180, align: 'center' });
       }
-      drawVerificationCode(doc, url, left + width - side - 10, bottom - side - 14, side);
+      drawVerificationCode(
+        doc,
+        url,
+        left + width - side - 10,
+        bottom - side - 14,
+        side,
+        w.language,
+      );
     },
   );
 }

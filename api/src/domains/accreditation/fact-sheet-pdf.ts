@@ -10,6 +10,7 @@ import { formatBsAd, nepalToday, type FactSheet } from '@hemis/shared-contracts'
 import { factSheetPrints } from '../../db/accreditation-tables';
 import { campuses, fiscalYears, universities } from '../../db/schema';
 import { campusBranding, drawCampusHeader } from '../../lib/branding';
+import { documentWords, type DocumentWords } from '../../lib/document-language';
 import {
   drawTable,
   drawVerificationCode,
@@ -26,7 +27,8 @@ import {
 } from '../../lib/verification';
 
 type Counted = { male: number; female: number; other: number; total: number };
-const counts = (row: Counted) => [row.male, row.female, row.other, row.total].map(String);
+const counts = (row: Counted, w: DocumentWords) =>
+  [row.male, row.female, row.other, row.total].map((value) => w.n(value));
 const totalOf = (rows: readonly Counted[]): Counted =>
   rows.reduce(
     (sum, row) => ({
@@ -37,7 +39,8 @@ const totalOf = (rows: readonly Counted[]): Counted =>
     }),
     { male: 0, female: 0, other: 0, total: 0 },
   );
-const GENDER_COLUMNS = ['Male', 'Female', 'Other', 'Total'].map((header) => ({ header, width: 1 }));
+const genderColumns = (w: DocumentWords) =>
+  ['Male', 'Female', 'Other', 'Total'].map((header) => ({ header: w.t(header), width: 1 }));
 
 /** The token of a campus's printed fact sheet of a year, made at its first print. */
 export async function factSheetToken(db: DbOrTx, campusId: number, fiscalYearId: number) {
@@ -60,12 +63,14 @@ export async function factSheetPdf(app: FastifyInstance, sheet: FactSheet, token
   const c = sheet.contacts;
   const person = (name: string | null, phone: string | null, email: string | null) =>
     [name, phone, email].filter(Boolean).join(', ') || '—';
+  const w = documentWords(branding?.language ?? 'en');
+  const GENDER_COLUMNS = genderColumns(w);
   return renderPdf(
     {
       size: 'A4',
       margin: mm(15),
       bufferPages: true,
-      info: { Title: `Fact Sheet ${g.campusName}`, Author: 'HEMIS' },
+      info: { Title: w.t('Fact Sheet {{campus}}', { campus: g.campusName }), Author: 'HEMIS' },
     },
     (doc: Pdf) => {
       const left = doc.page.margins.left;
@@ -88,29 +93,38 @@ export async function factSheetPdf(app: FastifyInstance, sheet: FactSheet, token
           width,
           align: 'center',
         });
-      doc.font('Helvetica-Bold').fontSize(15).text('FACT SHEET', { width, align: 'center' });
+      doc.font('Helvetica-Bold').fontSize(15).text(w.t('FACT SHEET'), { width, align: 'center' });
       doc
         .font('Helvetica')
         .fontSize(9)
-        .text(`Fiscal year ${sheet.fiscalYear?.label ?? '—'}`, { width, align: 'center' });
+        .text(w.t('Fiscal year {{year}}', { year: sheet.fiscalYear?.label ?? '—' }), {
+          width,
+          align: 'center',
+        });
       const general: [string, string][] = [
-        ['Campus', g.campusName],
-        ['University', g.universityName ?? '—'],
-        ['Type', g.campusType],
+        [w.t('Campus'), g.campusName],
+        [w.t('University'), g.universityName ?? '—'],
+        [w.t('Type'), w.label(g.campusType)],
         [
-          'Address',
-          [g.address, g.ward ? `Ward ${g.ward}` : null, g.localLevel, g.district, g.province]
+          w.t('Address'),
+          [
+            g.address,
+            g.ward ? w.t('Ward {{ward}}', { ward: w.n(g.ward) }) : null,
+            g.localLevel,
+            g.district,
+            g.province,
+          ]
             .filter(Boolean)
             .join(', '),
         ],
-        ['Phone / e-mail', [g.phone, g.email].filter(Boolean).join(' / ') || '—'],
-        ['Website', g.website ?? '—'],
-        ['Campus chief', person(c.chiefName, c.chiefPhone, c.chiefEmail)],
-        ['Focal person', person(c.focalPersonName, c.focalPersonPhone, c.focalPersonEmail)],
-        ['Accreditation', sheet.accreditation],
+        [w.t('Phone / e-mail'), [g.phone, g.email].filter(Boolean).join(' / ') || '—'],
+        [w.t('Website'), g.website ?? '—'],
+        [w.t('Campus chief'), person(c.chiefName, c.chiefPhone, c.chiefEmail)],
+        [w.t('Focal person'), person(c.focalPersonName, c.focalPersonPhone, c.focalPersonEmail)],
+        [w.t('Accreditation'), w.label(sheet.accreditation)],
       ];
       drawTable(doc, {
-        heading: section('General information'),
+        heading: section(w.t('General information')),
         columns: [
           { header: '', width: 1 },
           { header: '', width: 3 },
@@ -119,41 +133,41 @@ export async function factSheetPdf(app: FastifyInstance, sheet: FactSheet, token
         empty: '',
       });
       drawTable(doc, {
-        heading: section('Faculties, levels and programs offered'),
+        heading: section(w.t('Faculties, levels and programs offered')),
         columns: [
-          { header: 'Program', width: 3 },
-          { header: 'Faculty', width: 2 },
-          { header: 'Level', width: 1.2 },
+          { header: w.t('Program'), width: 3 },
+          { header: w.t('Faculty'), width: 2 },
+          { header: w.t('Level'), width: 1.2 },
         ],
         rows: sheet.programs.map((p) => [p.programName, p.faculty ?? '', p.level ?? '']),
-        empty: 'No program recorded.',
+        empty: w.t('No program recorded.'),
       });
       const enrolled = totalOf(sheet.enrolment);
       drawTable(doc, {
-        heading: section('Students by program and level'),
+        heading: section(w.t('Students by program and level')),
         columns: [
-          { header: 'Program', width: 3 },
-          { header: 'Level', width: 1.2 },
+          { header: w.t('Program'), width: 3 },
+          { header: w.t('Level'), width: 1.2 },
           ...GENDER_COLUMNS,
         ],
         rows: [
-          ...sheet.enrolment.map((row) => [row.program, row.level ?? '', ...counts(row)]),
-          ['Total', '', ...counts(enrolled)],
+          ...sheet.enrolment.map((row) => [row.program, row.level ?? '', ...counts(row, w)]),
+          [w.t('Total'), '', ...counts(enrolled, w)],
         ],
-        empty: 'No students recorded.',
+        empty: w.t('No students recorded.'),
       });
       for (const [title, rows] of [
         ['Teaching staff by post', sheet.teachers],
         ['Non-teaching staff by post', sheet.nonTeaching],
       ] as const) {
         drawTable(doc, {
-          heading: section(title),
-          columns: [{ header: 'Post', width: 4.2 }, ...GENDER_COLUMNS],
+          heading: section(w.t(title)),
+          columns: [{ header: w.t('Post'), width: 4.2 }, ...GENDER_COLUMNS],
           rows: [
-            ...rows.map((row) => [row.post, ...counts(row)]),
-            ['Total', ...counts(totalOf(rows))],
+            ...rows.map((row) => [row.post, ...counts(row, w)]),
+            [w.t('Total'), ...counts(totalOf(rows), w)],
           ],
-          empty: 'No staff recorded.',
+          empty: w.t('No staff recorded.'),
           ...(title === 'Non-teaching staff by post'
             ? {
                 closing: {
@@ -161,8 +175,8 @@ export async function factSheetPdf(app: FastifyInstance, sheet: FactSheet, token
                   draw: (page: Pdf, top: number) => {
                     const lineY = top + 70;
                     for (const [index, role] of [
-                      'Campus Chief',
-                      'Representative of the Commission',
+                      w.t('Campus Chief'),
+                      w.t('Representative of the Commission'),
                     ].entries()) {
                       const x = left + index * 200;
                       page
@@ -184,6 +198,7 @@ export async function factSheetPdf(app: FastifyInstance, sheet: FactSheet, token
                         left + width - 80,
                         top + 10,
                         80,
+                        w.language,
                       );
                   },
                 },
@@ -191,7 +206,14 @@ export async function factSheetPdf(app: FastifyInstance, sheet: FactSheet, token
             : {}),
         });
       }
-      numberPages(doc, `HEMIS: fact sheet of ${g.campusName}, printed ${formatBsAd(nepalToday())}`);
+      numberPages(
+        doc,
+        w.t('HEMIS: fact sheet of {{campus}}, printed {{date}}', {
+          campus: g.campusName,
+          date: w.date(nepalToday()),
+        }),
+        w.language,
+      );
     },
   );
 }

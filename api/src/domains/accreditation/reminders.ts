@@ -7,8 +7,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { addMonths, adToBs, nepalToday } from '@hemis/shared-contracts';
+import { addMonths, nepalToday } from '@hemis/shared-contracts';
 import { accreditationReminders } from '../../db/accreditation-tables';
+import { documentLanguageOf, documentWords } from '../../lib/document-language';
+import { addressLanguages, mailTexts } from '../../lib/mail-language';
 
 /** Months before the expiry a reminder goes, the nearer first. */
 const REMINDER_MONTHS = [1, 6] as const;
@@ -18,6 +20,8 @@ interface Due {
   campusName: string;
   expiresOn: string;
   campusEmails: string[];
+  /** The campus's language of documents: its own address's mail. */
+  documentLanguage: string | null;
 }
 
 async function rows<T>(app: FastifyInstance, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -41,7 +45,8 @@ export async function sendExpiryReminders(
     const due = await rows<Due>(
       app,
       sql`select cy.id as "cycleId", c.campus_name as "campusName", cy.expires_on::text as "expiresOn",
-          array_remove(array_agg(distinct u.email) || array[c.email]::text[], null) as "campusEmails"
+          array_remove(array_agg(distinct u.email) || array[c.email]::text[], null) as "campusEmails",
+          c.document_language as "documentLanguage"
         from accreditation_cycles cy
         join campuses c on c.id = cy.campus_id and c.deleted_at is null
         left join users u on u.campus_id = c.id and u.role = 'CollegeAdmin' and u.status = 'active'
@@ -51,7 +56,7 @@ export async function sendExpiryReminders(
             where later.campus_id = cy.campus_id and later.cycle_number > cy.cycle_number)
           and not exists (select 1 from accreditation_reminders r
             where r.cycle_id = cy.id and r.months <= ${months})
-        group by cy.id, c.campus_name, cy.expires_on, c.email`,
+        group by cy.id, c.campus_name, cy.expires_on, c.email, c.document_language`,
     );
     for (const cycle of due) {
       const taken = await app.db
@@ -60,21 +65,39 @@ export async function sendExpiryReminders(
         .onConflictDoNothing()
         .returning({ cycleId: accreditationReminders.cycleId });
       if (taken.length === 0) continue;
-      const expires = `${adToBs(cycle.expiresOn) ?? ''} BS (${cycle.expiresOn} AD)`;
       const to = [...new Set([...cycle.campusEmails, ...commission].filter(Boolean))];
-      for (const address of to)
+      // Each in its reader's language; the campus's own address in its language of documents.
+      const languageOf = await addressLanguages(app.db, to, () =>
+        documentLanguageOf(cycle.documentLanguage),
+      );
+      for (const address of to) {
+        const language = languageOf(address);
+        const t = mailTexts(language);
+        const values = {
+          campus: cycle.campusName,
+          date: documentWords(language).date(cycle.expiresOn),
+        };
         app.hemis.mailer.send({
           to: address,
-          subject: `HEMIS: the accreditation of ${cycle.campusName} expires on ${cycle.expiresOn}`,
+          subject: t('HEMIS: the accreditation of {{campus}} expires on {{date}}', {
+            campus: cycle.campusName,
+            date: cycle.expiresOn,
+          }),
           text:
-            `The commission's accreditation of ${cycle.campusName} is valid until ${expires}, ` +
-            `${months === 1 ? 'one month' : 'six months'} from now.\n\n` +
-            `What to do: to stay accredited, the campus sends the commission its letter of intent ` +
-            `for re-accreditation and prepares its self-study report by the eight criteria with ` +
-            `its internal quality assurance committee. The commission records the letter under ` +
-            `Campus QAA → Renew Accreditation, which begins the new cycle.\n\n${link}`,
+            t(
+              months === 1
+                ? "The commission's accreditation of {{campus}} is valid until {{date}}, one month from now."
+                : "The commission's accreditation of {{campus}} is valid until {{date}}, six months from now.",
+              values,
+            ) +
+            '\n\n' +
+            t(
+              'What to do: to stay accredited, the campus sends the commission its letter of intent for re-accreditation and prepares its self-study report by the eight criteria with its internal quality assurance committee. The commission records the letter under Campus QAA → Renew Accreditation, which begins the new cycle.',
+            ) +
+            `\n\n${link}`,
           links: [link],
         });
+      }
       sent += 1;
     }
   }

@@ -4,8 +4,8 @@
  * code of its verification page), ten cards to an A4 page, and an exam's routine as an A4 table.
  */
 import type { FastifyInstance } from 'fastify';
-import { formatBsAd } from '@hemis/shared-contracts';
 import { campusBranding, drawCampusHeader, type CampusBranding } from '../../lib/branding';
+import { documentWords } from '../../lib/document-language';
 import { drawImage, drawTable, drawVerificationCode, mm, renderPdf, type Pdf } from '../../lib/pdf';
 
 export interface RoutineLine {
@@ -46,6 +46,7 @@ function drawAdmitCard(
   y: number,
 ) {
   const { width, height } = CARD;
+  const w = documentWords(brand?.language ?? 'en');
   doc.lineWidth(0.7).rect(x, y, width, height).stroke('#333333');
   let top =
     drawCampusHeader(doc, brand, '', {
@@ -55,24 +56,27 @@ function drawAdmitCard(
       logoSide: 18,
       fontSize: 8,
     }) + 1;
-  doc.font('Helvetica-Bold').fontSize(8).text('ADMIT CARD', x, top, { width, align: 'center' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(8)
+    .text(w.t('ADMIT CARD'), x, top, { width, align: 'center' });
   top = doc.y + 2;
   const photo = { x: x + 4, y: top, width: 38, height: 46 };
   doc.lineWidth(0.4).rect(photo.x, photo.y, photo.width, photo.height).stroke('#999999');
   if (!card.photo || !drawImage(doc, card.photo, photo)) {
     doc.font('Helvetica').fontSize(6).fillColor('#999999');
-    doc.text('PHOTO', photo.x, photo.y + 20, { width: photo.width, align: 'center' });
+    doc.text(w.t('PHOTO'), photo.x, photo.y + 20, { width: photo.width, align: 'center' });
     doc.fillColor('#000000');
   }
   const qrSide = 40;
   const detailsX = photo.x + photo.width + 5;
   const detailsWidth = width - (detailsX - x) - qrSide - 8;
   const details = [
-    ['Symbol No.', card.symbolNo],
-    ['Name', card.studentName],
-    ['Reg. No.', card.registrationNo],
-    ['Exam', card.examName],
-    ['Class', card.className],
+    [w.t('Symbol No.'), card.symbolNo],
+    [w.t('Name'), card.studentName],
+    [w.t('Reg. No.'), card.registrationNo],
+    [w.t('Exam'), card.examName],
+    [w.t('Class'), card.className],
   ] as const;
   // Long names and classes wrap, never cut: in a smaller size when they would not fit the card.
   const room = y + height - 4 - top;
@@ -97,14 +101,14 @@ function drawAdmitCard(
     doc.font('Helvetica').text(value);
     lineY = doc.y + 1;
   }
-  drawVerificationCode(doc, card.verifyUrl, x + width - qrSide - 4, top, qrSide);
+  drawVerificationCode(doc, card.verifyUrl, x + width - qrSide - 4, top, qrSide, w.language);
   // The routine under the photo, as many lines as fit.
   let routineY = Math.max(photo.y + photo.height, lineY) + 3;
   doc.font('Helvetica').fontSize(5.5);
   for (const line of card.routine) {
     if (routineY + 7 > y + height - 2) break;
-    const day = line.examDateBs ?? line.examDate ?? '';
-    doc.text(`${day}  ${time(line)}  ${line.subjectName ?? ''}`, x + 4, routineY, {
+    const day = w.n(line.examDateBs ?? line.examDate ?? '');
+    doc.text(`${day}  ${w.n(time(line))}  ${line.subjectName ?? ''}`, x + 4, routineY, {
       width: width - 8,
       lineBreak: false,
       ellipsis: true,
@@ -117,13 +121,15 @@ function drawAdmitCard(
 /** Admit cards two across and five down an A4 page. */
 export async function admitCardsPdf(app: FastifyInstance, cards: AdmitCard[]): Promise<Buffer> {
   const branding = await campusBranding(app, [...new Set(cards.map((card) => card.campusId))]);
+  const first = cards[0] ? branding.get(cards[0].campusId) : undefined;
+  const w = documentWords(first?.language ?? 'en');
   return renderPdf(
     {
       size: 'A4',
       // No bottom margin: the bottom row of cards reaches into it, and wrapped text there must
       // not start a page of its own.
       margins: { top: mm(8), left: mm(8), right: mm(8), bottom: 0 },
-      info: { Title: 'Admit cards', Author: 'HEMIS' },
+      info: { Title: w.t('Admit cards'), Author: 'HEMIS' },
     },
     (doc) => {
       const left = doc.page.margins.left;
@@ -152,11 +158,13 @@ export async function routinePdf(
   lines: readonly RoutineLine[],
 ): Promise<Buffer> {
   const brand = (await campusBranding(app, [exam.campusId])).get(exam.campusId);
+  const w = documentWords(brand?.language ?? 'en');
+  const footer = w.t('Routine: {{exam}}', { exam: exam.examName ?? '' });
   return renderPdf(
     {
       size: 'A4',
       margin: mm(12),
-      info: { Title: `Routine: ${exam.examName ?? ''}`, Author: 'HEMIS' },
+      info: { Title: footer, Author: 'HEMIS' },
     },
     (doc) => {
       const left = doc.page.margins.left;
@@ -171,35 +179,40 @@ export async function routinePdf(
             fontSize: 13,
           });
           page.font('Helvetica-Bold').fontSize(12);
-          page.text(`Exam Routine: ${exam.examName ?? ''}`, left, y + 6, {
+          page.text(w.t('Exam Routine: {{exam}}', { exam: exam.examName ?? '' }), left, y + 6, {
             width,
             align: 'center',
           });
           page.font('Helvetica').fontSize(9);
-          page.text(`${formatBsAd(exam.startDate)} to ${formatBsAd(exam.endDate)}`, {
-            width,
-            align: 'center',
-          });
+          const from = w.date(exam.startDate);
+          const to = w.date(exam.endDate);
+          page.text(
+            w.language === 'en'
+              ? `${from} to ${to}`
+              : w.t('Exam dates: {{from}} to {{to}}', { from, to }),
+            { width, align: 'center' },
+          );
           page.moveDown(0.8);
         },
         columns: [
-          { header: 'Date (BS)', width: 14 },
-          { header: 'Date (AD)', width: 14 },
-          { header: 'Time', width: 12 },
-          { header: 'Class', width: 26 },
-          { header: 'Subject', width: 24 },
-          { header: 'Room', width: 10 },
+          { header: w.t('Date (BS)'), width: 14 },
+          { header: w.t('Date (AD)'), width: 14 },
+          { header: w.t('Time'), width: 12 },
+          { header: w.t('Class'), width: 26 },
+          { header: w.t('Subject'), width: 24 },
+          { header: w.t('Room'), width: 10 },
         ],
         rows: lines.map((line) => [
-          line.examDateBs ?? '',
-          line.examDate ?? '',
-          time(line),
+          w.n(line.examDateBs ?? ''),
+          w.n(line.examDate ?? ''),
+          w.n(time(line)),
           line.className ?? '',
           line.subjectName ?? '',
           line.room ?? '',
         ]),
-        footer: `Routine: ${exam.examName ?? ''}`,
-        empty: 'No routine entered yet.',
+        footer,
+        empty: w.t('No routine entered yet.'),
+        language: w.language,
       });
     },
   );

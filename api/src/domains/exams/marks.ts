@@ -53,6 +53,7 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { messageIn, requestLanguage } from '../../lib/language';
 import { readCondition, resolveScope, writeCondition } from '../../lib/resource/scope';
 import type { DbOrTx, ZodApp } from '../../lib/resource/types';
 import { bufferOf, newWorkbook, sendWorkbook, XLSX } from '../../lib/workbook';
@@ -730,7 +731,19 @@ export function registerMarks(app: ZodApp): void {
       }
       const { data } = await uploadedWorkbook(request, 2_000_000);
       const { rows, errors } = await rowsOfSheet(entry, await gridOf(db, entry), data);
-      if (errors.length > 0) return { saved: 0, errors };
+      if (errors.length > 0) {
+        // Each refused row's message in the caller's language (its parts joined by "; ").
+        const language = requestLanguage(request.headers);
+        const said = (message: string) =>
+          message
+            .split('; ')
+            .map((part) => messageIn(language, part))
+            .join('; ');
+        return {
+          saved: 0,
+          errors: errors.map((error) => ({ ...error, message: said(error.message) })),
+        };
+      }
       const saved = await saveGrid(app, scope, entry.id, rows, undefined);
       return { saved: saved.saved, errors: [] };
     },

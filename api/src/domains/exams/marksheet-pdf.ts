@@ -7,8 +7,9 @@
  * the header on every page and keeps the closing block whole on the last.
  */
 import type { FastifyInstance } from 'fastify';
-import { RESULT_STATUS_LABELS, formatBsAd, type GradingSchemeKind } from '@hemis/shared-contracts';
+import { RESULT_STATUS_LABELS, type GradingSchemeKind } from '@hemis/shared-contracts';
 import { campusBranding, drawCampusHeader } from '../../lib/branding';
+import { documentWords } from '../../lib/document-language';
 import { drawTable, drawVerificationCode, mm, renderPdf, type Pdf } from '../../lib/pdf';
 import { verificationUrl } from '../../lib/verification';
 import type { StoredResult } from './results-compute';
@@ -38,20 +39,27 @@ export interface Marksheet {
   verifyToken: string;
 }
 
-const figure = (value: number | null | undefined) =>
-  value === null || value === undefined ? '-' : String(value);
-
 export async function marksheetPdf(app: FastifyInstance, sheet: Marksheet): Promise<Buffer> {
   const branding = (await campusBranding(app, [sheet.campusId])).get(sheet.campusId);
   const url = verificationUrl(app.hemis.config.publicUrl, 'marksheet', sheet.verifyToken);
   const gpa = sheet.kind === 'gpa';
   const { result } = sheet;
+  const w = documentWords(branding?.language ?? 'en');
+  const figure = (value: number | null | undefined) =>
+    value === null || value === undefined ? '-' : w.n(value);
+  const absentMark = w.t('AB');
   return renderPdf(
     {
       size: 'A4',
       margin: mm(15),
       bufferPages: true,
-      info: { Title: `Marksheet: ${sheet.studentName}, ${sheet.examName}`, Author: 'HEMIS' },
+      info: {
+        Title: w.t('Marksheet: {{name}}, {{exam}}', {
+          name: sheet.studentName,
+          exam: sheet.examName,
+        }),
+        Author: 'HEMIS',
+      },
     },
     (doc: Pdf) => {
       const left = doc.page.margins.left;
@@ -63,13 +71,13 @@ export async function marksheetPdf(app: FastifyInstance, sheet: Marksheet): Prom
           subject.subjectName,
           figure(subject.theoryFullMarks + subject.practicalFullMarks),
           figure(subject.passMarks),
-          absent ? 'AB' : figure(cell?.theory),
-          absent ? 'AB' : subject.practicalFullMarks > 0 ? figure(cell?.practical) : '-',
+          absent ? absentMark : figure(cell?.theory),
+          absent ? absentMark : subject.practicalFullMarks > 0 ? figure(cell?.practical) : '-',
           figure(cell?.obtained),
           ...(gpa
             ? [figure(subject.creditHours), cell?.grade ?? '-', figure(cell?.gradePoint)]
             : []),
-          cell ? RESULT_STATUS_LABELS[cell.status] : '-',
+          cell ? w.label(RESULT_STATUS_LABELS[cell.status]) : '-',
         ];
       });
       const heading = (page: Pdf) => {
@@ -84,28 +92,33 @@ export async function marksheetPdf(app: FastifyInstance, sheet: Marksheet): Prom
         page
           .font('Helvetica-Bold')
           .fontSize(13)
-          .text('MARKSHEET', left, y, { width, align: 'center' });
+          .text(w.t('MARKSHEET'), left, y, { width, align: 'center' });
         page
           .font('Helvetica')
           .fontSize(10)
           .text(`${sheet.examName}, ${sheet.className}`, { width, align: 'center' });
         page.moveDown(0.6);
         page.font('Helvetica').fontSize(9.5);
-        page.text(`Student: ${sheet.studentName}`, left, page.y, { width });
+        page.text(w.t('Student: {{name}}', { name: sheet.studentName }), left, page.y, { width });
         page.text(
-          `Symbol No.: ${sheet.symbolNo ?? '-'}    Registration No.: ${sheet.registrationNo ?? '-'}`,
+          w.t('Symbol No.: {{symbol}}    Registration No.: {{registration}}', {
+            symbol: sheet.symbolNo ?? '-',
+            registration: sheet.registrationNo ?? '-',
+          }),
           { width },
         );
       };
       const lines: [label: string, value: string][] = [
-        ['Total', `${result.obtained} / ${result.fullMarks}`],
-        ...(gpa ? [['SGPA', figure(result.sgpa)] as [string, string]] : []),
+        [w.t('Total'), `${w.n(result.obtained)} / ${w.n(result.fullMarks)}`],
+        ...(gpa ? [[w.t('SGPA'), figure(result.sgpa)] as [string, string]] : []),
         sheet.cgpa !== null
-          ? ['CGPA', figure(sheet.cgpa)]
-          : ['Percentage', `${result.percentage}%`],
-        ...(result.division ? [['Division', result.division] as [string, string]] : []),
-        ['Result', RESULT_STATUS_LABELS[result.status]],
-        ...(result.rank !== null ? [['Rank', String(result.rank)] as [string, string]] : []),
+          ? [w.t('CGPA'), figure(sheet.cgpa)]
+          : [w.t('Percentage'), `${w.n(result.percentage)}%`],
+        ...(result.division
+          ? [[w.t('Division'), w.label(result.division)] as [string, string]]
+          : []),
+        [w.t('Result'), w.label(RESULT_STATUS_LABELS[result.status])],
+        ...(result.rank !== null ? [[w.t('Rank'), w.n(result.rank)] as [string, string]] : []),
       ];
       // The closing block: the figures on the left, the QR code on the right, and the signature
       // line under both; kept whole on the last page.
@@ -123,7 +136,7 @@ export async function marksheetPdf(app: FastifyInstance, sheet: Marksheet): Prom
               .text(`${label}: `, left, y + gap + index * lineStep, { continued: true });
             page.font('Helvetica').text(value);
           });
-          drawVerificationCode(page, url, left + width - side, y + gap, side);
+          drawVerificationCode(page, url, left + width - side, y + gap, side, w.language);
           page
             .moveTo(left, y + signatureAt)
             .lineTo(left + 150, y + signatureAt)
@@ -133,32 +146,37 @@ export async function marksheetPdf(app: FastifyInstance, sheet: Marksheet): Prom
           page
             .font('Helvetica')
             .fontSize(8.5)
-            .text('Exam coordinator', left, y + signatureAt + 4, { width: 150 });
+            .text(w.t('Exam coordinator'), left, y + signatureAt + 4, { width: 150 });
         },
       };
       drawTable(doc, {
         heading,
         repeatHeading: true,
         columns: [
-          { header: 'Subject', width: 3 },
-          { header: 'Full marks', width: 1 },
-          { header: 'Pass marks', width: 1 },
-          { header: 'Theory', width: 1 },
-          { header: 'Practical', width: 1 },
-          { header: 'Total', width: 1 },
+          { header: w.t('Subject'), width: 3 },
+          { header: w.t('Full marks'), width: 1 },
+          { header: w.t('Pass marks'), width: 1 },
+          { header: w.t('Theory'), width: 1 },
+          { header: w.t('Practical'), width: 1 },
+          { header: w.t('Total'), width: 1 },
           ...(gpa
             ? [
-                { header: 'Credit hours', width: 1 },
-                { header: 'Grade', width: 0.8 },
-                { header: 'Grade point', width: 1 },
+                { header: w.t('Credit hours'), width: 1 },
+                { header: w.t('Grade'), width: 0.8 },
+                { header: w.t('Grade point'), width: 1 },
               ]
             : []),
-          { header: 'Result', width: 1 },
+          { header: w.t('Result'), width: 1 },
         ],
         rows,
-        footer: `Printed from HEMIS. Published ${sheet.publishedAt ? formatBsAd(sheet.publishedAt.slice(0, 10)) : '(not published: provisional)'}`,
-        empty: 'No subjects',
+        footer: w.t('Printed from HEMIS. Published {{date}}', {
+          date: sheet.publishedAt
+            ? w.date(sheet.publishedAt.slice(0, 10))
+            : w.t('(not published: provisional)'),
+        }),
+        empty: w.t('No subjects'),
         closing,
+        language: w.language,
       });
     },
   );

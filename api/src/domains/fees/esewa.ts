@@ -40,8 +40,10 @@ import {
   programs,
   receipts,
   students,
+  users,
 } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { mailLanguageOf, mailTexts } from '../../lib/mail-language';
 import {
   EsewaStatusError,
   checkTransactionStatus,
@@ -172,15 +174,28 @@ async function mailApplicant(
     status.receiptNo !== null && status.fiscalYear
       ? receiptNoLabel({ receiptNo: status.receiptNo, fiscalYear: status.fiscalYear })
       : status.transactionUuid;
+  // In the language of the applicant's account, where one has this e-mail (else English).
+  const [account] = await app.db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.email, application.email))
+    .limit(1);
+  const t = mailTexts(mailLanguageOf(account?.language));
+  // OPEN_ENROLMENT_MAIL.received's wording, a text of the catalogue at a time.
   app.hemis.mailer.send({
     to: application.email,
-    subject: OPEN_ENROLMENT_MAIL.subject,
-    text: OPEN_ENROLMENT_MAIL.received(
-      firstName,
-      status.campusName,
-      application.programName ?? '',
-      `Receipt No. ${receipt}`,
-    ),
+    subject: t(OPEN_ENROLMENT_MAIL.subject),
+    text:
+      `${t('Hello {{name}},', { name: firstName })}\n\n` +
+      `${t(
+        'Your application to {{program}} at {{campus}} is received and its fee is paid ({{receipt}}).',
+        {
+          program: application.programName ?? '',
+          campus: status.campusName,
+          receipt: t('Receipt No. {{no}}', { no: receipt }),
+        },
+      )}\n\n` +
+      `${t('The campus will now verify your details. You will get an e-mail when it has; you can then sign in to HEMIS with your e-mail and password.')}\n`,
   });
 }
 

@@ -1,9 +1,9 @@
 /**
  * A receipt as printed: an A5 page with the campus header, the receipt number and date (BS and
  * AD), the student, the fees, discount and fine, the total in figures and in words (English and
- * Nepali), how it was paid, who issued it, and the QR code of the one verification page. A
- * cancelled receipt prints with CANCELLED across it. The verifier says the same to whoever
- * scans the code.
+ * Nepali on an English receipt; Nepali on a Nepali one), how it was paid, who issued it, and the
+ * QR code of the one verification page, in the campus's language of documents. A cancelled
+ * receipt prints with CANCELLED across it. The verifier says the same to whoever scans the code.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -19,6 +19,7 @@ import {
 } from '@hemis/shared-contracts';
 import { receipts } from '../../db/schema';
 import { campusBranding, drawCampusHeader } from '../../lib/branding';
+import { documentWords, type DocumentWords } from '../../lib/document-language';
 import {
   devanagariFontFile,
   drawVerificationCode,
@@ -39,13 +40,14 @@ async function tokenOf(app: FastifyInstance, id: number): Promise<string> {
   return row?.token ?? '';
 }
 
-const paidWith = (receipt: Receipt): string => {
-  const mode = choiceLabel(PAYMENT_MODES, receipt.paymentMode);
+/** How the receipt was paid (in English for the verification page, which translates it). */
+const paidWith = (receipt: Receipt, w: DocumentWords = documentWords('en')): string => {
+  const mode = w.label(choiceLabel(PAYMENT_MODES, receipt.paymentMode));
   if (receipt.paymentMode === 'bank' && receipt.bankVoucherNo) {
-    return `${mode} (voucher ${receipt.bankVoucherNo})`;
+    return w.t('{{mode}} (voucher {{voucher}})', { mode, voucher: receipt.bankVoucherNo });
   }
   if (receipt.paymentMode === 'esewa' && receipt.esewaRefId) {
-    return `${mode} (reference ${receipt.esewaRefId})`;
+    return w.t('{{mode}} (reference {{reference}})', { mode, reference: receipt.esewaRefId });
   }
   return mode;
 };
@@ -59,11 +61,13 @@ export async function receiptPdf(app: FastifyInstance, receipt: Receipt): Promis
     await tokenOf(app, receipt.id),
   );
   const devanagari = devanagariFontFile();
+  const w = documentWords(branding?.language ?? 'en');
+  const nepali = w.language === 'ne';
   return renderPdf(
     {
       size: 'A5',
       margin: mm(10),
-      info: { Title: `Receipt ${receiptNoLabel(receipt)}`, Author: 'HEMIS' },
+      info: { Title: w.t('Receipt {{no}}', { no: receiptNoLabel(receipt) }), Author: 'HEMIS' },
     },
     (doc: Pdf) => {
       const left = doc.page.margins.left;
@@ -78,7 +82,7 @@ export async function receiptPdf(app: FastifyInstance, receipt: Receipt): Promis
           logoSide: 40,
           fontSize: 13,
         }) + 6;
-      doc.font('Helvetica-Bold').fontSize(12).text('MONEY RECEIPT', left, y, {
+      doc.font('Helvetica-Bold').fontSize(12).text(w.t('MONEY RECEIPT'), left, y, {
         width,
         align: 'center',
       });
@@ -93,20 +97,20 @@ export async function receiptPdf(app: FastifyInstance, receipt: Receipt): Promis
         doc.font('Helvetica').text(value || '-');
       };
       const half = width / 2;
-      pair('Receipt No.', receiptNoLabel(receipt), left, y, half);
-      pair('Date', formatBsAd(receipt.dateAd), left + half, y, half);
+      pair(w.t('Receipt No.'), receiptNoLabel(receipt), left, y, half);
+      pair(w.t('Date'), w.date(receipt.dateAd), left + half, y, half);
       y = doc.y + 3;
-      pair('Student', receipt.studentName, left, y, width);
+      pair(w.t('Student'), receipt.studentName, left, y, width);
       y = doc.y + 3;
-      pair('Registration No.', receipt.registrationNo ?? '', left, y, half);
-      pair('Program', receipt.programName ?? '', left + half, y, half);
+      pair(w.t('Registration No.'), receipt.registrationNo ?? '', left, y, half);
+      pair(w.t('Program'), receipt.programName ?? '', left + half, y, half);
       y = doc.y + 8;
 
       // Fees.
       const columns = [
-        { header: 'S.N.', width: 0.1, align: 'left' as const },
-        { header: 'Particulars', width: 0.62, align: 'left' as const },
-        { header: 'Amount (NPR)', width: 0.28, align: 'right' as const },
+        { header: w.t('S.N.'), width: 0.1, align: 'left' as const },
+        { header: w.t('Particulars'), width: 0.62, align: 'left' as const },
+        { header: w.t('Amount (NPR)'), width: 0.28, align: 'right' as const },
       ];
       const row = (cells: string[], bold: boolean) => {
         let x = left;
@@ -136,48 +140,50 @@ export async function receiptPdf(app: FastifyInstance, receipt: Receipt): Promis
         true,
       );
       receipt.lines.forEach((line, index) => {
-        const term = line.yearOrSemester ? ` (Year/Sem. ${line.yearOrSemester})` : '';
-        row(
-          [String(index + 1), `${line.feeTypeName}${term}`, formatPaisa(line.amountPaisa)],
-          false,
-        );
+        const term = line.yearOrSemester
+          ? ` (${w.t('Year/Sem. {{n}}', { n: w.n(line.yearOrSemester) })})`
+          : '';
+        row([w.n(index + 1), `${line.feeTypeName}${term}`, w.money(line.amountPaisa)], false);
       });
-      if (receipt.finePaisa > 0) row(['', 'Fine', formatPaisa(receipt.finePaisa)], false);
+      if (receipt.finePaisa > 0) row(['', w.t('Fine'), w.money(receipt.finePaisa)], false);
       if (receipt.discountPaisa > 0) {
-        const kind = receipt.discountKind === 'scholarship' ? 'Scholarship' : 'Discount';
+        const less = w.t(
+          receipt.discountKind === 'scholarship' ? 'Less Scholarship' : 'Less Discount',
+        );
         const why = receipt.discountReason ? `: ${receipt.discountReason}` : '';
-        row(['', `Less ${kind}${why}`, `-${formatPaisa(receipt.discountPaisa)}`], false);
+        row(['', `${less}${why}`, `-${w.money(receipt.discountPaisa)}`], false);
       }
-      row(['', 'Total', formatPaisa(receipt.totalPaisa)], true);
+      row(['', w.t('Total'), w.money(receipt.totalPaisa)], true);
       y += 6;
 
       // In words, paid with, issued by.
       doc
         .font('Helvetica-Bold')
         .fontSize(8.5)
-        .text('In words: ', left, y, { continued: true, width });
-      doc.font('Helvetica').text(receipt.amountInWords);
-      if (devanagari) {
+        .text(`${w.t('In words')}: `, left, y, { continued: true, width });
+      // A Nepali receipt says it in Nepali words; an English one in English, Nepali under it.
+      doc.font('Helvetica').text(nepali ? receipt.amountInWordsNepali : receipt.amountInWords);
+      if (devanagari && !nepali) {
         doc
           .font(devanagari)
           .fontSize(9)
           .text(receipt.amountInWordsNepali, left, doc.y + 1, { width });
       }
       y = doc.y + 4;
-      pair('Paid by', paidWith(receipt), left, y, width);
+      pair(w.t('Paid by'), paidWith(receipt, w), left, y, width);
       y = doc.y + 3;
-      pair('Issued by', receipt.issuedBy ?? '', left, y, width);
+      pair(w.t('Issued by'), receipt.issuedBy ?? '', left, y, width);
       y = doc.y + 3;
-      pair('Issued at', formatBsAdTime(receipt.createdAt), left, y, width);
+      pair(w.t('Issued at'), w.dateTime(receipt.createdAt), left, y, width);
       if (receipt.remarks) {
         y = doc.y + 3;
-        pair('Remarks', receipt.remarks, left, y, width);
+        pair(w.t('Remarks'), receipt.remarks, left, y, width);
       }
 
       // QR code of the verification page, bottom right; signature line bottom left.
       const side = 64;
       const bottom = doc.page.height - doc.page.margins.bottom;
-      drawVerificationCode(doc, url, left + width - side, bottom - side - 10, side);
+      drawVerificationCode(doc, url, left + width - side, bottom - side - 10, side, w.language);
       doc.font('Helvetica').fontSize(6.5).fillColor('#333333');
       doc
         .moveTo(left, bottom - 18)
@@ -185,20 +191,23 @@ export async function receiptPdf(app: FastifyInstance, receipt: Receipt): Promis
         .lineWidth(0.5)
         .strokeColor('#000000')
         .stroke();
-      doc.fillColor('#000000').text("Cashier's signature", left, bottom - 14, { width: 120 });
+      doc.fillColor('#000000').text(w.t("Cashier's signature"), left, bottom - 14, { width: 120 });
 
       if (receipt.status === 'cancelled') {
         doc.save();
         doc.rotate(-30, { origin: [doc.page.width / 2, doc.page.height / 2] });
         doc.font('Helvetica-Bold').fontSize(54).fillColor('#c62828').fillOpacity(0.25);
-        doc.text('CANCELLED', 0, doc.page.height / 2 - 30, {
+        doc.text(w.t('CANCELLED'), 0, doc.page.height / 2 - 30, {
           width: doc.page.width,
           align: 'center',
         });
         doc.restore();
         doc.fillOpacity(1).fillColor('#c62828').font('Helvetica-Bold').fontSize(8);
         doc.text(
-          `Cancelled on ${formatBsAdTime(receipt.cancelledAt)}: ${receipt.cancelReason ?? ''}`,
+          w.t('Cancelled on {{date}}: {{reason}}', {
+            date: w.dateTime(receipt.cancelledAt),
+            reason: receipt.cancelReason ?? '',
+          }),
           left,
           bottom - 40,
           { width: width - side - 8 },

@@ -4,14 +4,15 @@
  * BS and AD, then every section's chart (bars of its totals) and table.
  */
 import {
-  adToBs,
   nepalToday,
   reportCell,
   reportColumns,
   reportSection,
+  type Language,
   type ReportSectionAnswer,
   type ReportSummary,
 } from '@hemis/shared-contracts';
+import { documentWords, type DocumentWords } from '../../lib/document-language';
 import { sheetName } from '../../lib/resource/export';
 import { drawTable, numberPages, renderPdf, type Pdf } from '../../lib/pdf';
 import { bufferOf, newWorkbook } from '../../lib/workbook';
@@ -22,8 +23,11 @@ function tableOf(answer: ReportSectionAnswer) {
   return { columns, rows: answer.rows.map(cells), total: cells(answer.total) };
 }
 
-const coverageLine = (answer: ReportSectionAnswer) =>
-  `${answer.coverage.campusesWithData} of ${answer.coverage.campusesInReach} campuses have entered the records behind this section.`;
+const coverageLine = (answer: ReportSectionAnswer, w: DocumentWords = documentWords('en')) =>
+  w.t('{{n}} of {{total}} campuses have entered the records behind this section.', {
+    n: w.n(answer.coverage.campusesWithData),
+    total: w.n(answer.coverage.campusesInReach),
+  });
 
 /** Sections as sheets: title and coverage above the table, the total row in bold. */
 export async function reportWorkbook(sections: readonly ReportSectionAnswer[]): Promise<Buffer> {
@@ -50,7 +54,7 @@ const CHART_BARS = 12;
 const CHART_COLOUR = '#1f6fb2';
 
 /** Horizontal bars of the rows' totals (the largest twelve): the section's chart on paper. */
-function drawBars(doc: Pdf, answer: ReportSectionAnswer): void {
+function drawBars(doc: Pdf, answer: ReportSectionAnswer, w: DocumentWords): void {
   // Grants draw what was released; results their pass rate; the rest their total.
   const value = (row: ReportSectionAnswer['total']) => row.released ?? row.passRate ?? row.total;
   const rows = [...answer.rows]
@@ -74,26 +78,39 @@ function drawBars(doc: Pdf, answer: ReportSectionAnswer): void {
     doc.rect(left + labelWidth, y, barWidth, 7).fill(CHART_COLOUR);
     doc
       .fillColor('#000000')
-      .text(String(value(row)), left + labelWidth + barWidth + 3, y, { lineBreak: false });
+      .text(w.n(value(row)), left + labelWidth + barWidth + 3, y, { lineBreak: false });
     y += 10;
   }
   doc.x = left;
   doc.y = y + 4;
 }
 
-function filtersLine(summary: ReportSummary, filters: readonly string[]): string {
-  const year = summary.fiscalYear ? `Fiscal year ${summary.fiscalYear.label}` : 'No fiscal year';
-  return [year, ...filters].join(' · ');
+function filtersLine(summary: ReportSummary, filters: readonly string[], w: DocumentWords): string {
+  const year = summary.fiscalYear
+    ? w.t('Fiscal year {{year}}', { year: summary.fiscalYear.label })
+    : w.t('No fiscal year');
+  return [year, ...filters.map((filter) => w.label(filter))].join(' · ');
 }
 
-/** The whole report as one A4 PDF. `filters`: the filters as the reader chose them, in words. */
-export function reportPdf(summary: ReportSummary, filters: readonly string[]): Promise<Buffer> {
+/**
+ * The whole report as one A4 PDF. `filters`: the filters as the reader chose them, in words;
+ * `language`: a campus's report is in its language of documents.
+ */
+export function reportPdf(
+  summary: ReportSummary,
+  filters: readonly string[],
+  language: Language = 'en',
+): Promise<Buffer> {
+  const w = documentWords(language);
   const today = nepalToday();
-  const title = `Summary Report: ${summary.reachName}`;
+  const title = w.t('Summary Report: {{reach}}', { reach: summary.reachName });
   return renderPdf({ size: 'A4', margin: 36, info: { Title: title, Author: 'HEMIS' } }, (doc) => {
     doc.font('Helvetica-Bold').fontSize(16).text(title);
-    doc.font('Helvetica').fontSize(9).text(filtersLine(summary, filters));
-    doc.text(`Printed ${adToBs(today) ?? ''} BS (${today} AD)`);
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(filtersLine(summary, filters, w));
+    doc.text(w.t('Printed {{date}}', { date: w.date(today) }));
     doc.moveDown(0.5);
     const bottom = doc.page.height - doc.page.margins.bottom - 16;
     for (const answer of summary.sections) {
@@ -103,18 +120,26 @@ export function reportPdf(summary: ReportSummary, filters: readonly string[]): P
       drawTable(doc, {
         heading: (page) => {
           page.moveDown(0.6);
-          page.fillColor('#000000').font('Helvetica-Bold').fontSize(12).text(answer.title);
-          page.font('Helvetica').fontSize(8).fillColor('#555555').text(coverageLine(answer));
-          drawBars(page, answer);
+          page.fillColor('#000000').font('Helvetica-Bold').fontSize(12).text(w.label(answer.title));
+          page.font('Helvetica').fontSize(8).fillColor('#555555').text(coverageLine(answer, w));
+          drawBars(page, answer, w);
         },
         columns: columns.map((column) => ({
-          header: column.header,
+          header: w.label(column.header),
           width: column.numeric ? 1 : 3,
         })),
-        rows: [...rows, total],
-        empty: 'No records.',
+        // Figures in the report's digits; the rows' names as the records keep them.
+        rows: [...rows, total].map((row) =>
+          row.map((cell, index) => (columns[index]?.numeric ? w.n(cell) : cell)),
+        ),
+        empty: w.t('No records.'),
+        language,
       });
     }
-    numberPages(doc, `HEMIS: ${title}, printed ${today}`);
+    numberPages(
+      doc,
+      w.t('HEMIS: {{title}}, printed {{date}}', { title, date: w.n(today) }),
+      language,
+    );
   });
 }

@@ -38,6 +38,7 @@ import {
   type ReportSectionKey,
   type ReportSummary,
 } from '@hemis/shared-contracts';
+import { campusDocumentLanguage } from '../../lib/branding';
 import { sendPdf } from '../../lib/pdf';
 import { sendWorkbook } from '../../lib/workbook';
 import { reportPdf, reportWorkbook } from './documents';
@@ -133,7 +134,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { sections, ...filters } = request.query;
       const summary = await summaryOf(reader, request, filters, sections);
-      const pdf = await reportPdf(summary, await filterWords(db, filters));
+      // A campus's own report prints in its language of documents.
+      const language =
+        summary.reach === 'campus'
+          ? await campusDocumentLanguage(app, request.scope().campusId)
+          : 'en';
+      const pdf = await reportPdf(summary, await filterWords(db, filters), language);
       return sendPdf(reply, pdf, fileName(`Summary Report ${summary.reachName}`, 'pdf'), false);
     },
   );

@@ -13,15 +13,18 @@ import {
   type ReturnTotalsAnswer,
   type StatisticalReturn,
 } from '@hemis/shared-contracts';
+import { campusDocumentLanguage } from '../../lib/branding';
+import { documentWords, type DocumentWords } from '../../lib/document-language';
 import { drawTable, drawVerificationCode, numberPages, renderPdf, type Pdf } from '../../lib/pdf';
 import { sheetName } from '../../lib/resource/export';
 import { verificationUrl } from '../../lib/verification';
 import { bufferOf, newWorkbook } from '../../lib/workbook';
 import { returnToken } from './verify';
 
-const printedOn = () => {
+/** Today as the document writes it: "2083-08-14 BS (2026-11-30 AD)", or in Nepali words. */
+const printedOn = (w?: DocumentWords) => {
   const today = nepalToday();
-  return `${adToBs(today) ?? ''} BS (${today} AD)`;
+  return w && w.language !== 'en' ? w.date(today) : `${adToBs(today) ?? ''} BS (${today} AD)`;
 };
 
 function header(doc: Pdf, lines: string[]) {
@@ -35,39 +38,59 @@ function header(doc: Pdf, lines: string[]) {
   doc.moveDown(0.4);
 }
 
-/** The campus's return in the form's layout, with its QR code once it has been submitted. */
+/** A group and a label ("Girls: Bachelor") as a document of the language writes them. */
+const grouped = (w: DocumentWords, group: string | null | undefined, label: string) =>
+  group ? `${w.label(group)}: ${w.label(label)}` : w.label(label);
+
+/**
+ * The campus's return in the form's layout, with its QR code once it has been submitted, in the
+ * language of the campus's documents.
+ */
 export async function returnPdf(app: FastifyInstance, shown: StatisticalReturn): Promise<Buffer> {
   const token = shown.id === null ? null : await returnToken(app.db, shown.id);
-  const title = shown.form === 'prabhat' ? 'Prabhat Return' : 'Annual Statistical Return';
+  const w = documentWords(await campusDocumentLanguage(app, shown.campusId));
+  const title = w.t(shown.form === 'prabhat' ? 'Prabhat Return' : 'Annual Statistical Return');
+  const status =
+    w.language === 'en'
+      ? shown.status
+      : w.label(RETURN_STATUSES.find((s) => s.value === shown.status)?.label ?? shown.status);
   return renderPdf(
     { size: 'A4', layout: 'landscape', margin: 30, info: { Title: title, Author: 'HEMIS' } },
     (doc) => {
       header(doc, [
         `${title}: ${shown.campusName}`,
-        `${shown.universityName} · Fiscal year ${shown.fiscalYearLabel}` +
+        `${shown.universityName} · ${w.t('Fiscal year {{year}}', { year: shown.fiscalYearLabel })}` +
           (shown.lastFiscalYearLabel
-            ? ` (results and finance of ${shown.lastFiscalYearLabel})`
+            ? ` (${w.t('results and finance of {{year}}', { year: shown.lastFiscalYearLabel })})`
             : ''),
-        `Status: ${shown.status}${shown.number ? ` · Submission ${shown.number}` : ''} · Printed ${printedOn()}`,
+        [
+          w.t('Status: {{status}}', { status }),
+          ...(shown.number ? [w.t('Submission {{number}}', { number: shown.number })] : []),
+          w.t('Printed {{date}}', { date: printedOn(w) }),
+        ].join(' · '),
       ]);
       const bottom = () => doc.page.height - doc.page.margins.bottom - 16;
       for (const section of shown.sections) {
         if (doc.y + 120 > bottom()) doc.addPage();
-        doc.moveDown(0.4).font('Helvetica-Bold').fontSize(11).text(section.title);
-        doc.font('Helvetica').fontSize(7.5).fillColor('#555555').text(`Source: ${section.source}`);
+        doc.moveDown(0.4).font('Helvetica-Bold').fontSize(11).text(w.label(section.title));
+        doc
+          .font('Helvetica')
+          .fontSize(7.5)
+          .fillColor('#555555')
+          .text(w.t('Source: {{source}}', { source: w.label(section.source) }));
         doc.fillColor('#000000');
         if (section.key === 'contacts') {
           drawTable(doc, {
             heading: () => undefined,
             columns: [
-              { header: 'Name', width: 3 },
-              { header: 'Post', width: 2 },
-              { header: 'Phone', width: 2 },
-              { header: 'E-mail', width: 3 },
-              { header: 'Signature', width: 2 },
+              { header: w.t('Name'), width: 3 },
+              { header: w.t('Post'), width: 2 },
+              { header: w.t('Phone'), width: 2 },
+              { header: w.t('E-mail'), width: 3 },
+              { header: w.t('Signature'), width: 2 },
             ],
             rows: shown.contacts.map((c) => [c.name, c.post, c.phone, c.email, '']),
-            empty: 'No contact person entered.',
+            empty: w.t('No contact person entered.'),
           });
           continue;
         }
@@ -75,23 +98,20 @@ export async function returnPdf(app: FastifyInstance, shown: StatisticalReturn):
           if (doc.y + 80 > bottom()) doc.addPage();
           drawTable(doc, {
             heading: (page) =>
-              page.moveDown(0.3).font('Helvetica-Bold').fontSize(9).text(table.title),
+              page.moveDown(0.3).font('Helvetica-Bold').fontSize(9).text(w.label(table.title)),
             columns: [
-              { header: 'Row', width: 4 },
-              ...table.columns.map((c) => ({
-                header: c.group ? `${c.group}: ${c.label}` : c.label,
-                width: 1,
-              })),
+              { header: w.t('Row'), width: 4 },
+              ...table.columns.map((c) => ({ header: grouped(w, c.group, c.label), width: 1 })),
             ],
             rows: table.rows.map((row) => [
-              row.group ? `${row.group}: ${row.label}` : row.label,
+              grouped(w, row.group, row.label),
               ...table.columns.map((c) => {
                 const figure = row.cells[c.key];
                 if (!figure || figure.value === null) return '';
-                return figure.corrected ? `${figure.value}*` : String(figure.value);
+                return figure.corrected ? `${w.n(figure.value)}*` : w.n(figure.value);
               }),
             ]),
-            empty: 'No figures.',
+            empty: w.t('No figures.'),
           });
         }
       }
@@ -103,23 +123,23 @@ export async function returnPdf(app: FastifyInstance, shown: StatisticalReturn):
               .moveDown(0.5)
               .font('Helvetica-Bold')
               .fontSize(10)
-              .text('Corrected figures (*) and explained warnings'),
+              .text(w.t('Corrected figures (*) and explained warnings')),
           columns: [
-            { header: 'Figure or warning', width: 4 },
-            { header: 'Computed', width: 1 },
-            { header: 'Reported', width: 1 },
-            { header: 'Reason or comment', width: 5 },
+            { header: w.t('Figure or warning'), width: 4 },
+            { header: w.t('Computed'), width: 1 },
+            { header: w.t('Reported'), width: 1 },
+            { header: w.t('Reason or comment'), width: 5 },
           ],
           rows: [
             ...shown.corrections.map((c) => [
-              c.address,
-              String(c.computed ?? ''),
-              String(c.value),
+              w.label(c.address),
+              w.n(c.computed ?? ''),
+              w.n(c.value),
               c.reason,
             ]),
             ...shown.findings
               .filter((f) => f.comment)
-              .map((f) => [f.message, '', '', f.comment ?? '']),
+              .map((f) => [w.label(f.message), '', '', f.comment ?? '']),
           ],
           empty: '',
         });
@@ -128,7 +148,8 @@ export async function returnPdf(app: FastifyInstance, shown: StatisticalReturn):
       const y = doc.y + 30;
       const left = doc.page.margins.left;
       doc.font('Helvetica').fontSize(9);
-      for (const [index, line] of ['Prepared by', 'Campus Chief', 'Campus stamp'].entries()) {
+      const signatures = [w.t('Prepared by'), w.t('Campus Chief'), w.t('Campus stamp')];
+      for (const [index, line] of signatures.entries()) {
         const x = left + index * 190;
         doc
           .moveTo(x, y + 40)
@@ -145,8 +166,13 @@ export async function returnPdf(app: FastifyInstance, shown: StatisticalReturn):
           doc.page.width - doc.page.margins.right - 70,
           y,
           70,
+          w.language,
         );
-      numberPages(doc, `HEMIS: ${title}, ${shown.campusName}, ${shown.fiscalYearLabel}`);
+      numberPages(
+        doc,
+        `HEMIS: ${title}, ${shown.campusName}, ${shown.fiscalYearLabel}`,
+        w.language,
+      );
     },
   );
 }

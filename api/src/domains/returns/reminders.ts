@@ -9,6 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { nepalToday } from '@hemis/shared-contracts';
 import { statisticalReturnReminders } from '../../db/return-tables';
+import { documentLanguageOf, documentWords } from '../../lib/document-language';
+import { addressLanguages, mailTexts } from '../../lib/mail-language';
 
 interface Due {
   fiscalYearId: number;
@@ -52,16 +54,22 @@ export async function sendReminders(app: FastifyInstance, today = nepalToday()):
   for (const cycle of cycles) {
     if (cycle.days >= 0) {
       const kind = cycle.days <= 3 ? '3days' : '14days';
-      const missing = await rows<{ id: number; name: string; emails: string[] }>(
+      const missing = await rows<{
+        id: number;
+        name: string;
+        emails: string[];
+        documentLanguage: string | null;
+      }>(
         app,
         sql`select c.id, c.campus_name as name,
-            array_remove(array_agg(distinct u.email) || array[c.email]::text[], null) as emails
+            array_remove(array_agg(distinct u.email) || array[c.email]::text[], null) as emails,
+            c.document_language as "documentLanguage"
           from campuses c
           left join statistical_returns r on r.campus_id = c.id
             and r.fiscal_year_id = ${cycle.fiscalYearId} and r.form = 'full'
           left join users u on u.campus_id = c.id and u.role = 'CollegeAdmin' and u.status = 'active'
           where c.deleted_at is null and ${NOT_IN}
-          group by c.id, c.campus_name, c.email`,
+          group by c.id, c.campus_name, c.email, c.document_language`,
       );
       for (const campus of missing) {
         const to = [...new Set(campus.emails.filter(Boolean))];
@@ -75,20 +83,40 @@ export async function sendReminders(app: FastifyInstance, today = nepalToday()):
           }))
         )
           continue;
-        for (const address of to)
+        // Each in its reader's language; the campus's own address in its language of documents.
+        const languageOf = await addressLanguages(app.db, to, () =>
+          documentLanguageOf(campus.documentLanguage),
+        );
+        for (const address of to) {
+          const language = languageOf(address);
+          const t = mailTexts(language);
+          const n = documentWords(language).n;
           app.hemis.mailer.send({
             to: address,
-            subject: `HEMIS: the statistical return ${cycle.label} is due on ${cycle.deadline}`,
+            subject: t('HEMIS: the statistical return {{label}} is due on {{deadline}}', {
+              label: cycle.label,
+              deadline: cycle.deadline,
+            }),
             text:
-              `${campus.name} has not yet submitted its annual statistical return for the fiscal ` +
-              `year ${cycle.label}. The commission's deadline is ${cycle.deadline} ` +
-              `(${cycle.days} day${cycle.days === 1 ? '' : 's'} from today).\n\n` +
-              `What to do: sign in to HEMIS, open HEMIS Reports → Statistical Report, check the ` +
-              `figures filled from your records, correct what the records do not hold (with a ` +
-              `reason), explain each warning, and submit. Then print the return, have it signed ` +
-              `and stamped, and upload the signed PDF on the same screen.\n\n${link}`,
+              t(
+                cycle.days === 1
+                  ? "{{campus}} has not yet submitted its annual statistical return for the fiscal year {{label}}. The commission's deadline is {{deadline}} ({{days}} day from today)."
+                  : "{{campus}} has not yet submitted its annual statistical return for the fiscal year {{label}}. The commission's deadline is {{deadline}} ({{days}} days from today).",
+                {
+                  campus: campus.name,
+                  label: cycle.label,
+                  deadline: cycle.deadline,
+                  days: n(cycle.days),
+                },
+              ) +
+              '\n\n' +
+              t(
+                'What to do: sign in to HEMIS, open HEMIS Reports → Statistical Report, check the figures filled from your records, correct what the records do not hold (with a reason), explain each warning, and submit. Then print the return, have it signed and stamped, and upload the signed PDF on the same screen.',
+              ) +
+              `\n\n${link}`,
             links: [link],
           });
+        }
         sent += 1;
       }
     } else {
@@ -117,21 +145,35 @@ export async function sendReminders(app: FastifyInstance, today = nepalToday()):
         )
           continue;
         const shown = university.campuses.slice(0, 50);
-        for (const address of to)
+        const languageOf = await addressLanguages(app.db, to);
+        for (const address of to) {
+          const language = languageOf(address);
+          const t = mailTexts(language);
+          const n = documentWords(language).n;
           app.hemis.mailer.send({
             to: address,
-            subject: `HEMIS: ${university.campuses.length} campuses missed the statistical return ${cycle.label}`,
+            subject: t('HEMIS: {{n}} campuses missed the statistical return {{label}}', {
+              n: n(university.campuses.length),
+              label: cycle.label,
+            }),
             text:
-              `The deadline for the statistical return ${cycle.label} was ${cycle.deadline}. ` +
-              `These campuses of your university have not submitted it:\n\n` +
+              t(
+                'The deadline for the statistical return {{label}} was {{deadline}}. These campuses of your university have not submitted it:',
+                { label: cycle.label, deadline: cycle.deadline },
+              ) +
+              '\n\n' +
               shown.map((name) => `- ${name}`).join('\n') +
               (university.campuses.length > shown.length
-                ? `\n- and ${university.campuses.length - shown.length} more`
+                ? `\n- ${t('and {{n}} more', { n: n(university.campuses.length - shown.length) })}`
                 : '') +
-              `\n\nWhat to do: ask each campus to submit its return, then endorse the submitted ` +
-              `returns on HEMIS Reports → Statistical Report.\n\n${link}`,
+              '\n\n' +
+              t(
+                'What to do: ask each campus to submit its return, then endorse the submitted returns on HEMIS Reports → Statistical Report.',
+              ) +
+              `\n\n${link}`,
             links: [link],
           });
+        }
         sent += 1;
       }
     }

@@ -24,13 +24,16 @@ import {
   VERIFICATION_STATUSES,
   adToBs,
   apiErrorSchema,
+  bsDateInWords,
   choiceLabel,
   formatBsAd,
   nepalToday,
   studentName,
+  type Language,
 } from '@hemis/shared-contracts';
 import { auditLog, campuses, programs, studentCards, students } from '../../db/schema';
-import { campusBranding } from '../../lib/branding';
+import { campusBranding, campusDocumentLanguage } from '../../lib/branding';
+import { documentLanguageOf, documentWords } from '../../lib/document-language';
 import { badRequest, notFound } from '../../lib/errors';
 import {
   devanagariFontFile,
@@ -75,8 +78,12 @@ export interface IssuedCard {
   validUntil: string;
 }
 
-/** What the front of a card shows (everything already as text, images as bytes). */
+/**
+ * What the front of a card shows (everything already as text, images as bytes), in the language
+ * of its campus's documents.
+ */
 interface CardFace {
+  language: Language;
   campusName: string;
   universityName: string | null;
   logo: Buffer | null;
@@ -139,6 +146,7 @@ function fitLine(
 
 /** Draws a card's front with its top-left corner at (x, y). */
 function drawCard(doc: Pdf, x: number, y: number, face: CardFace): void {
+  const w = documentWords(face.language);
   const width = CARD_WIDTH;
   const height = CARD_HEIGHT;
   const band = 30;
@@ -159,7 +167,7 @@ function drawCard(doc: Pdf, x: number, y: number, face: CardFace): void {
   if (face.universityName) {
     fitLine(doc, face.universityName, brandX, y + 13.5, brandWidth, { size: 6 });
   }
-  fitLine(doc, 'STUDENT IDENTITY CARD', brandX, y + 21.5, brandWidth, {
+  fitLine(doc, w.t('STUDENT IDENTITY CARD'), brandX, y + 21.5, brandWidth, {
     size: 5.5,
     font: 'Helvetica-Bold',
   });
@@ -173,7 +181,7 @@ function drawCard(doc: Pdf, x: number, y: number, face: CardFace): void {
     .stroke();
   if (!face.photo || !drawImage(doc, face.photo, photo)) {
     doc.fillColor('#8a97a6');
-    fitLine(doc, 'PHOTO', photo.x, photo.y + photo.height / 2 - 3, photo.width, {
+    fitLine(doc, w.t('PHOTO'), photo.x, photo.y + photo.height / 2 - 3, photo.width, {
       size: 6,
       align: 'center',
     });
@@ -207,10 +215,16 @@ function drawCard(doc: Pdf, x: number, y: number, face: CardFace): void {
     fitLine(doc, value || '-', detailsX, lineY + 5, detailsWidth, { size: 6.5, min: 4.5 });
     lineY += 14;
   };
-  detail('PROGRAM', face.program);
-  detail('BATCH / YEAR OR SEMESTER', [face.batch, face.yearOrSemester].filter(Boolean).join(' / '));
-  detail('REGISTRATION NO. / ROLL NO.', `${face.registrationNo || '-'} / ${face.rollNo || '-'}`);
-  detail('DATE OF BIRTH (BS)', face.dateOfBirthBs);
+  detail(w.t('PROGRAM'), face.program);
+  detail(
+    w.t('BATCH / YEAR OR SEMESTER'),
+    [face.batch, face.yearOrSemester].filter(Boolean).join(' / '),
+  );
+  detail(
+    w.t('REGISTRATION NO. / ROLL NO.'),
+    `${face.registrationNo || '-'} / ${face.rollNo || '-'}`,
+  );
+  detail(w.t('DATE OF BIRTH (BS)'), face.dateOfBirthBs);
 
   // Verification QR and validity, bottom right.
   const qrX = x + width - 6 - qrSide;
@@ -222,7 +236,7 @@ function drawCard(doc: Pdf, x: number, y: number, face: CardFace): void {
   doc.fillColor('#1f4e79');
   fitLine(
     doc,
-    `Valid until ${face.validUntil}`,
+    w.t('Valid until {{date}}', { date: face.validUntil }),
     detailsX,
     y + height - 20,
     x + width - 6 - detailsX,
@@ -232,7 +246,7 @@ function drawCard(doc: Pdf, x: number, y: number, face: CardFace): void {
       align: 'right',
     },
   );
-  fitLine(doc, 'Scan to verify', qrX, qrY - 8, qrSide, { size: 5, align: 'center' });
+  fitLine(doc, w.t('Scan to verify'), qrX, qrY - 8, qrSide, { size: 5, align: 'center' });
   doc.restore();
   // The cutting outline stays visible on a sheet of cards.
   doc.lineWidth(0.3).strokeColor('#b0b8c1').roundedRect(x, y, width, height, 8).stroke();
@@ -340,9 +354,12 @@ async function cardFaces(
     const card = cards.get(Number(record.id));
     if (!card) return [];
     const brand = typeof record.campusId === 'number' ? branding.get(record.campusId) : undefined;
+    const w = documentWords(brand?.language ?? 'en');
     const dateOfBirth = text(record.dateOfBirth);
+    const bornBs = text(record.dateOfBirthBs) || (dateOfBirth ? (adToBs(dateOfBirth) ?? '') : '');
     return [
       {
+        language: w.language,
         campusName: brand?.campusName ?? labelOf(record, 'campusId'),
         universityName: brand?.universityName ?? null,
         logo: brand?.logo ?? null,
@@ -352,12 +369,14 @@ async function cardFaces(
         nameNepali: text(record.nameNepali).trim(),
         program: labelOf(record, 'programId'),
         batch: labelOf(record, 'batchId'),
-        yearOrSemester: record.yearOrSemester ? `Year/Sem. ${text(record.yearOrSemester)}` : '',
+        yearOrSemester: record.yearOrSemester
+          ? w.t('Year/Sem. {{n}}', { n: w.n(text(record.yearOrSemester)) })
+          : '',
         registrationNo: text(record.registrationNo),
         rollNo: text(record.campusRollNo),
-        dateOfBirthBs:
-          text(record.dateOfBirthBs) || (dateOfBirth ? (adToBs(dateOfBirth) ?? '') : ''),
-        validUntil: formatBsAd(card.validUntil),
+        // A Nepali card writes the BS date in words (१४ मंसिर २०६०).
+        dateOfBirthBs: w.language === 'ne' ? bsDateInWords(bornBs, 'ne') || bornBs : bornBs,
+        validUntil: w.date(card.validUntil),
         verifyUrl: verificationUrl(publicUrl, 'identity-card', card.token),
       },
     ];
@@ -441,11 +460,12 @@ export async function sendCard(
   if (!row) throw notFound(`${student.contract.title} not found.`);
   const cards = await ensureCards(app, [row], userId, reissue);
   const faces = await cardFaces(app, [row], cards);
+  const w = documentWords(faces[0]?.language ?? 'en');
   const pdf = await renderPdf(
     {
       size: [CARD_WIDTH, CARD_HEIGHT],
       margin: 0,
-      info: { Title: `Identity card: ${studentName(row)}`, Author: 'HEMIS' },
+      info: { Title: w.t('Identity card: {{name}}', { name: studentName(row) }), Author: 'HEMIS' },
     },
     (doc) => {
       for (const face of faces) drawCard(doc, 0, 0, face);
@@ -510,14 +530,20 @@ export function registerStudentCards(app: ZodApp, student: ResourceHandle): void
       const cards = await ensureCards(app, data, scope.userId, false);
       const faces = await cardFaces(app, data, cards);
       const perPage = SHEET_COLUMNS * SHEET_ROWS;
+      // The sheet speaks its campus's language (each card its own campus's).
+      const w = documentWords(
+        scope.kind === 'campus'
+          ? await campusDocumentLanguage(app, scope.campusId)
+          : (faces[0]?.language ?? 'en'),
+      );
       const pdf = await renderPdf(
-        { size: 'A4', margin: 0, info: { Title: 'Student identity cards', Author: 'HEMIS' } },
+        { size: 'A4', margin: 0, info: { Title: w.t('Student identity cards'), Author: 'HEMIS' } },
         (doc) => {
           const gapX = (doc.page.width - SHEET_COLUMNS * CARD_WIDTH) / (SHEET_COLUMNS + 1);
           const gapY = (doc.page.height - SHEET_ROWS * CARD_HEIGHT) / (SHEET_ROWS + 1);
           if (faces.length === 0) {
             doc.font('Helvetica').fontSize(11);
-            doc.text('No verified, active students match the filters.', 40, 40);
+            doc.text(w.t('No verified, active students match the filters.'), 40, 40);
           }
           faces.forEach((face, index) => {
             const slot = index % perPage;
@@ -559,64 +585,75 @@ export function registerStudentCards(app: ZodApp, student: ResourceHandle): void
       const campusId = scope.kind === 'campus' ? scope.campusId : campusFilter || null;
       const [campus] = campusId
         ? await app.db
-            .select({ name: campuses.campusName })
+            .select({ name: campuses.campusName, language: campuses.documentLanguage })
             .from(campuses)
             .where(eq(campuses.id, campusId))
             .limit(1)
         : [];
+      // One campus's list in its language of documents; a wider one in English.
+      const w = documentWords(documentLanguageOf(campus?.language));
       const campusLine =
         campus?.name ??
-        (scope.kind === 'university' ? 'All campuses of the university' : 'All campuses');
+        w.t(scope.kind === 'university' ? 'All campuses of the university' : 'All campuses');
       const showCampus = !campus;
       const columns = [
-        { header: 'S.N.', width: 4 },
-        { header: 'Name', width: 16 },
-        ...(showCampus ? [{ header: 'Campus', width: 14 }] : []),
-        { header: 'Program', width: 14 },
-        { header: 'Batch', width: 8 },
-        { header: 'Year/Sem.', width: 6 },
-        { header: 'Registration No.', width: 11 },
-        { header: 'Roll No.', width: 7 },
-        { header: 'Gender', width: 6 },
-        { header: 'Status', width: 7 },
-        { header: 'Verification', width: 8 },
+        { header: w.t('S.N.'), width: 4 },
+        { header: w.t('Name'), width: 16 },
+        ...(showCampus ? [{ header: w.t('Campus'), width: 14 }] : []),
+        { header: w.t('Program'), width: 14 },
+        { header: w.t('Batch'), width: 8 },
+        { header: w.t('Year/Sem.'), width: 6 },
+        { header: w.t('Registration No.'), width: 11 },
+        { header: w.t('Roll No.'), width: 7 },
+        { header: w.t('Gender'), width: 6 },
+        { header: w.t('Status'), width: 7 },
+        { header: w.t('Verification'), width: 8 },
       ];
       const rows = data.map((row, index) => [
-        String(index + 1),
+        w.n(index + 1),
         studentName(row),
         ...(showCampus ? [labelOf(row, 'campusId')] : []),
         labelOf(row, 'programId'),
         labelOf(row, 'batchId'),
-        text(row.yearOrSemester),
+        w.n(text(row.yearOrSemester)),
         text(row.registrationNo),
         text(row.campusRollNo),
-        choiceLabel(GENDER_CHOICES, row.gender),
-        choiceLabel(STUDENT_STATUSES, row.status),
-        choiceLabel(VERIFICATION_STATUSES, row.verificationStatus),
+        w.label(choiceLabel(GENDER_CHOICES, row.gender)),
+        w.label(choiceLabel(STUDENT_STATUSES, row.status)),
+        w.label(choiceLabel(VERIFICATION_STATUSES, row.verificationStatus)),
       ]);
-      const printed = `Printed on ${formatBsAd(today)}`;
+      const printed = w.t('Printed on {{date}}', { date: w.date(today) });
       const pdf = await renderPdf(
         {
           size: 'A4',
           layout: 'landscape',
           margin: 36,
-          info: { Title: 'Student List', Author: 'HEMIS' },
+          info: { Title: w.t('Student List'), Author: 'HEMIS' },
         },
         (doc) =>
           drawTable(doc, {
             heading: (page) => {
-              page.fillColor('#000000').font('Helvetica-Bold').fontSize(14).text('Student List');
+              page
+                .fillColor('#000000')
+                .font('Helvetica-Bold')
+                .fontSize(14)
+                .text(w.t('Student List'));
               page.font('Helvetica').fontSize(9).text(campusLine);
               page.text(
                 total > data.length
-                  ? `${printed}. The first ${data.length} of ${total} students.`
-                  : `${printed}. ${total} student(s).`,
+                  ? w.t('{{printed}}. The first {{shown}} of {{total}} students.', {
+                      printed,
+                      shown: w.n(data.length),
+                      total: w.n(total),
+                    })
+                  : w.t('{{printed}}. {{total}} student(s).', { printed, total: w.n(total) }),
               );
             },
             columns,
             rows,
-            footer: `HEMIS: Student List, ${printed}`,
-            empty: 'No students match the filters.',
+            footer: w.t('HEMIS: Student List, {{printed}}', { printed }),
+            empty: w.t('No students match the filters.'),
+            language: w.language,
           }),
       );
       return sendPdf(reply, pdf, `student-list-${today}.pdf`, false);

@@ -8,6 +8,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   CHARACTER_MESSAGES,
+  DEFAULT_CONDUCT_REMARK,
+  bsDateInWords,
   bsToAd,
   certificateNoLabel,
   formatBsAd,
@@ -16,6 +18,7 @@ import {
 } from '@hemis/shared-contracts';
 import { characterCertificates } from '../../db/schema';
 import { campusBranding, drawCampusHeader } from '../../lib/branding';
+import { documentWords, type DocumentWords } from '../../lib/document-language';
 import { drawVerificationCode, mm, renderPdf, type Pdf } from '../../lib/pdf';
 import type { ResourceHandle } from '../../lib/resource/register';
 import { verificationUrl, type DocumentVerifier } from '../../lib/verification';
@@ -35,11 +38,23 @@ async function certificateWhere(
   return row ? { row, token: record.verifyToken } : null;
 }
 
-const dateOfBirth = (bs: string | null | undefined): string => {
+const dateOfBirth = (bs: string | null | undefined, w: DocumentWords): string => {
   if (!bs) return '';
   const ad = bsToAd(bs);
-  return ad ? `${bs} B.S. (${ad} A.D.)` : `${bs} B.S.`;
+  const words = w.language === 'ne' ? bsDateInWords(bs, 'ne') || bs : bs;
+  return ad
+    ? w.t('{{bs}} B.S. ({{ad}} A.D.)', { bs: words, ad: w.n(ad) })
+    : w.t('{{bs}} B.S.', { bs: words });
 };
+
+/** "2075 to 2079 B.S." (or "to date"), in the certificate's language. */
+function studyPeriod(certificate: CharacterCertificate, w: DocumentWords): string {
+  if (w.language === 'en' || !certificate.studyFromYear) return studyPeriodLabel(certificate);
+  const from = w.n(certificate.studyFromYear);
+  return certificate.studyToYear
+    ? w.t('{{from}} to {{to}} B.S.', { from, to: w.n(certificate.studyToYear) })
+    : w.t('{{from}} to date B.S.', { from });
+}
 
 /** What the certificate states, to compare with the paper (the verification page's facts). */
 function factsOf(row: CharacterCertificate): { label: string; value: string }[] {
@@ -92,11 +107,13 @@ export async function characterCertificatePdf(
     ? await certificateWhere(app, handle, eq(characterCertificates.id, certificate.replacesId))
     : null;
   const number = certificateNoLabel(certificate);
+  const w = documentWords(branding?.language ?? 'en');
+  const nepali = w.language === 'ne';
   return renderPdf(
     {
       size: 'A4',
       margin: mm(20),
-      info: { Title: `Character Certificate ${number}`, Author: 'HEMIS' },
+      info: { Title: w.t('Character Certificate {{no}}', { no: number }), Author: 'HEMIS' },
     },
     (doc: Pdf) => {
       const left = doc.page.margins.left;
@@ -117,13 +134,13 @@ export async function characterCertificatePdf(
         .stroke();
       y += 10;
       doc.font('Helvetica').fontSize(10).fillColor('#000000');
-      doc.text(`Ref. No.: ${number}`, left, y, { width: width / 2 });
-      doc.text(`Date: ${formatBsAd(certificate.issuedAt)}`, left + width / 2, y, {
+      doc.text(w.t('Ref. No.: {{no}}', { no: number }), left, y, { width: width / 2 });
+      doc.text(w.t('Date: {{date}}', { date: w.date(certificate.issuedAt) }), left + width / 2, y, {
         width: width / 2,
         align: 'right',
       });
       y = doc.y + 28;
-      doc.font('Helvetica-Bold').fontSize(16).text('CHARACTER CERTIFICATE', left, y, {
+      doc.font('Helvetica-Bold').fontSize(16).text(w.t('CHARACTER CERTIFICATE'), left, y, {
         width,
         align: 'center',
         underline: true,
@@ -131,33 +148,54 @@ export async function characterCertificatePdf(
       y = doc.y + 24;
 
       const name = certificate.studentName ?? '';
-      const parents = [
-        certificate.fatherName ? `whose father's name is ${certificate.fatherName}` : '',
-        certificate.motherName ? `mother's name is ${certificate.motherName}` : '',
-      ]
-        .filter(Boolean)
-        .join(' and ');
-      const born = dateOfBirth(certificate.dateOfBirthBs);
+      const { fatherName: father, motherName: mother } = certificate;
+      const parents =
+        father && mother
+          ? w.t("whose father's name is {{father}} and mother's name is {{mother}}", {
+              father,
+              mother,
+            })
+          : father
+            ? w.t("whose father's name is {{name}}", { name: father })
+            : mother
+              ? w.t("mother's name is {{name}}", { name: mother })
+              : '';
+      const born = dateOfBirth(certificate.dateOfBirthBs, w);
       const about = [
         parents,
-        born ? `born on ${born}` : '',
+        born ? w.t('born on {{date}}', { date: born }) : '',
         certificate.registrationNo
-          ? `holding university registration No. ${certificate.registrationNo}`
+          ? w.t('holding university registration No. {{no}}', { no: certificate.registrationNo })
           : '',
       ].filter(Boolean);
       const level = certificate.labels?.levelId ? ` (${certificate.labels.levelId})` : '';
-      const period = studyPeriodLabel(certificate);
+      const period = studyPeriod(certificate, w);
+      // The student's particulars: between commas in English, in brackets in Nepali.
+      const aboutPart =
+        about.length === 0 ? '' : nepali ? ` (${about.join(', ')})` : `, ${about.join(', ')},`;
+      // The default conduct wording prints in the certificate's language; a campus's own as it is.
+      const remark = certificate.conductRemark ?? '';
+      const conduct = remark === DEFAULT_CONDUCT_REMARK ? w.t(remark) : remark;
       const sentences = [
-        `This is to certify that ${name}${about.length > 0 ? `, ${about.join(', ')},` : ''} ` +
-          `studied at this campus in the ${certificate.programName ?? ''} program${level}` +
-          (period ? ` from ${period}` : ''),
-        `During the period of study, ${name} ${certificate.conductRemark ?? ''}`.trim(),
-        `This certificate is issued for the purpose of: ${certificate.purpose}`,
-        'We wish every success in the future.',
+        w.t(
+          'This is to certify that {{name}}{{about}} studied at this campus in the {{program}} program{{level}}{{period}}',
+          {
+            name,
+            about: aboutPart,
+            program: certificate.programName ?? '',
+            level,
+            period: period ? ` ${w.t('from {{period}}', { period })}` : '',
+          },
+        ),
+        w.t('During the period of study, {{name}} {{conduct}}', { name, conduct }).trim(),
+        w.t('This certificate is issued for the purpose of: {{purpose}}', {
+          purpose: certificate.purpose ?? '',
+        }),
+        w.t('We wish every success in the future.'),
       ];
       doc.font('Helvetica').fontSize(11.5);
       for (const sentence of sentences) {
-        const ended = /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+        const ended = /[.!?।]$/.test(sentence) ? sentence : `${sentence}${nepali ? '।' : '.'}`;
         doc.text(ended, left, y, { width, align: 'justify', lineGap: 4 });
         y = doc.y + 12;
       }
@@ -166,8 +204,9 @@ export async function characterCertificatePdf(
           .font('Helvetica-Oblique')
           .fontSize(9.5)
           .text(
-            `This certificate replaces certificate No. ${certificateNoLabel(replaced.row)}, ` +
-              'which is no longer valid.',
+            w.t('This certificate replaces certificate No. {{no}}, which is no longer valid.', {
+              no: certificateNoLabel(replaced.row),
+            }),
             left,
             y,
             { width },
@@ -185,12 +224,19 @@ export async function characterCertificatePdf(
         .strokeColor('#000000')
         .stroke();
       doc.font('Helvetica-Bold').fontSize(10).fillColor('#000000');
-      doc.text('Campus Chief', left, lineY + 4, { width: 170 });
+      doc.text(w.t('Campus Chief'), left, lineY + 4, { width: 170 });
       doc
         .font('Helvetica')
         .fontSize(8.5)
-        .text(`Prepared by: ${certificate.issuedBy ?? '-'}`, left, lineY + 18, { width: 220 });
-      drawVerificationCode(doc, url, left + width - side, bottom - side - 12, side);
+        .text(
+          w.t('Prepared by: {{name}}', { name: certificate.issuedBy ?? '-' }),
+          left,
+          lineY + 18,
+          {
+            width: 220,
+          },
+        );
+      drawVerificationCode(doc, url, left + width - side, bottom - side - 12, side, w.language);
     },
   );
 }

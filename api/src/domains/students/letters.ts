@@ -26,6 +26,7 @@ import {
 } from '@hemis/shared-contracts';
 import { dropouts, fiscalYears, recommendationLetters } from '../../db/schema';
 import { campusBranding, drawCampusHeader } from '../../lib/branding';
+import { documentWords, type DocumentWords } from '../../lib/document-language';
 import { badRequest, notFound } from '../../lib/errors';
 import { nextNumber } from '../../lib/numbering';
 import { drawVerificationCode, mm, renderPdf, sendPdf } from '../../lib/pdf';
@@ -125,33 +126,49 @@ async function leavingOf(app: FastifyInstance, studentId: number) {
   return row ?? null;
 }
 
-/** The letter's body: what the campus certifies, in the wording of its kind. */
-function bodyOf(letter: Row, leaving: { date: string | null; reason: string | null } | null) {
+/** The letter's body: what the campus certifies, in the wording of its kind and language. */
+function bodyOf(
+  letter: Row,
+  leaving: { date: string | null; reason: string | null } | null,
+  w: DocumentWords,
+) {
   const name = text(letter.studentName);
   const labels = (letter.labels ?? {}) as Record<string, string>;
-  const program = labels.programId ? ` in the ${labels.programId} program` : '';
+  const program = labels.programId
+    ? ` ${w.t('in the {{program}} program', { program: labels.programId })}`
+    : '';
   const registration = text(letter.registrationNo)
-    ? ` (Registration No. ${text(letter.registrationNo)})`
+    ? ` (${w.t('Registration No. {{no}}', { no: text(letter.registrationNo) })})`
     : '';
+  const reason = leaving?.reason ? w.label(choiceLabel(DROPOUT_REASONS, leaving.reason)) : '';
   const left = leaving?.date
-    ? ` and left the campus on ${formatBsAd(leaving.date)}` +
-      (leaving.reason ? ` (${choiceLabel(DROPOUT_REASONS, leaving.reason).toLowerCase()})` : '')
+    ? ` ${w.t('and left the campus on {{date}}', { date: w.date(leaving.date) })}` +
+      (reason ? ` (${w.language === 'en' ? reason.toLowerCase() : reason})` : '')
     : '';
-  const studied = `This is to certify that ${name}${registration} was a student of this campus${program}${left}.`;
+  const studied = w.t(
+    'This is to certify that {{name}}{{registration}} was a student of this campus{{program}}{{left}}.',
+    { name, registration, program, left },
+  );
   const destination = text(letter.destination);
   if (letter.kind === 'transfer') {
-    const joining = destination ? ` to join ${destination}` : '';
+    const joining = destination ? ` ${w.t('to join {{destination}}', { destination })}` : '';
     return [
       studied,
-      `The campus has no objection to the transfer of ${name}${joining}, and the student has no dues outstanding with the campus as far as its records show.`,
-      'We request that the student be admitted and given every help.',
+      w.t(
+        'The campus has no objection to the transfer of {{name}}{{joining}}, and the student has no dues outstanding with the campus as far as its records show.',
+        { name, joining },
+      ),
+      w.t('We request that the student be admitted and given every help.'),
     ];
   }
-  const joining = destination ? ` at ${destination}` : '';
+  const joining = destination ? ` ${w.t('at {{destination}}', { destination })}` : '';
   return [
     studied,
-    `During the period of study, ${name} was found to be sincere and of good conduct. We recommend the student for admission, employment or any other opportunity${joining}.`,
-    'We wish the student every success in the future.',
+    w.t(
+      'During the period of study, {{name}} was found to be sincere and of good conduct. We recommend the student for admission, employment or any other opportunity{{joining}}.',
+      { name, joining },
+    ),
+    w.t('We wish the student every success in the future.'),
   ];
 }
 
@@ -165,7 +182,8 @@ export async function letterPdf(app: FastifyInstance, letter: Row): Promise<Buff
     text(letter.verifyToken),
   );
   const leaving = await leavingOf(app, Number(letter.studentId));
-  const kind = letter.kind === 'transfer' ? 'TRANSFER LETTER' : 'LETTER OF RECOMMENDATION';
+  const w = documentWords(branding?.language ?? 'en');
+  const kind = w.t(letter.kind === 'transfer' ? 'TRANSFER LETTER' : 'LETTER OF RECOMMENDATION');
   return renderPdf(
     {
       size: 'A4',
@@ -191,17 +209,21 @@ export async function letterPdf(app: FastifyInstance, letter: Row): Promise<Buff
         .stroke();
       y += 12;
       doc.font('Helvetica').fontSize(10).fillColor('#000000');
-      doc.text(`Ref. No.: ${text(letter.referenceNo)}`, left, y, { width: width / 2 });
-      doc.text(`Date: ${formatBsAd(text(letter.issuedDate))}`, left + width / 2, y, {
+      doc.text(w.t('Ref. No.: {{no}}', { no: text(letter.referenceNo) }), left, y, {
         width: width / 2,
-        align: 'right',
       });
+      doc.text(
+        w.t('Date: {{date}}', { date: w.date(text(letter.issuedDate)) }),
+        left + width / 2,
+        y,
+        { width: width / 2, align: 'right' },
+      );
       y = doc.y + 24;
       doc.font('Helvetica-Bold').fontSize(14).text(kind, left, y, { width, align: 'center' });
       y = doc.y + 20;
       doc.font('Helvetica').fontSize(11).text(text(letter.addressedTo), left, y, { width });
       y = doc.y + 14;
-      const paragraphs = [...bodyOf(letter, leaving), text(letter.remarks)].filter(Boolean);
+      const paragraphs = [...bodyOf(letter, leaving, w), text(letter.remarks)].filter(Boolean);
       for (const paragraph of paragraphs) {
         doc.text(paragraph, left, y, { width, align: 'justify', lineGap: 3 });
         y = doc.y + 10;
@@ -210,7 +232,7 @@ export async function letterPdf(app: FastifyInstance, letter: Row): Promise<Buff
       // Signature at the right, the verification code at the left, at the foot of the page.
       const bottom = doc.page.height - doc.page.margins.bottom;
       const side = 72;
-      drawVerificationCode(doc, url, left, bottom - side - 12, side);
+      drawVerificationCode(doc, url, left, bottom - side - 12, side, w.language);
       const signWidth = 170;
       const signX = left + width - signWidth;
       doc
@@ -220,7 +242,7 @@ export async function letterPdf(app: FastifyInstance, letter: Row): Promise<Buff
         .strokeColor('#000000')
         .stroke();
       doc.font('Helvetica').fontSize(10).fillColor('#000000');
-      doc.text('Campus Chief', signX, bottom - 34, { width: signWidth, align: 'center' });
+      doc.text(w.t('Campus Chief'), signX, bottom - 34, { width: signWidth, align: 'center' });
       doc.text(branding?.campusName ?? '', signX, doc.y, { width: signWidth, align: 'center' });
     },
   );

@@ -19,6 +19,7 @@ import {
 } from '@hemis/shared-contracts';
 import { auditLog, campuses, students, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { mailLanguageOf, mailTexts } from '../../lib/mail-language';
 import { sessionsChanged } from '../../lib/session-cache';
 import { resourceIdParams, type ResourceHandle, type Row } from '../../lib/resource/register';
 import { resolveScope, writeCondition } from '../../lib/resource/scope';
@@ -42,7 +43,7 @@ export function registerVerification(app: ZodApp, student: ResourceHandle): void
     const accountId = typeof record.userId === 'number' ? record.userId : null;
     const [account] = accountId
       ? await db
-          .select({ email: users.email, status: users.status })
+          .select({ email: users.email, status: users.status, language: users.language })
           .from(users)
           .where(eq(users.id, accountId))
       : [];
@@ -55,22 +56,35 @@ export function registerVerification(app: ZodApp, student: ResourceHandle): void
             .from(campuses)
             .where(eq(campuses.id, record.campusId))
         : [];
-    const campusName = campus?.name ?? VERIFICATION_MAIL.yourCampus;
+    // In the account's language (English for none, or a record without an account).
+    const t = mailTexts(mailLanguageOf(account?.language));
+    const campusName = campus?.name ?? t(VERIFICATION_MAIL.yourCampus);
     const firstName = typeof record.firstName === 'string' ? record.firstName : '';
+    const hello = `${t('Hello {{name}},', { name: firstName })}\n\n`;
     if (decision === 'verified') {
       // The sign-in link only when the account is open (a disabled one stays closed).
       const link = account?.status === 'active' ? `${config.publicUrl}/login` : null;
       mailer.send({
         to,
-        subject: VERIFICATION_MAIL.verifiedSubject,
-        text: VERIFICATION_MAIL.verified(firstName, campusName, link),
+        subject: t(VERIFICATION_MAIL.verifiedSubject),
+        // VERIFICATION_MAIL.verified's wording, a text of the catalogue at a time.
+        text:
+          hello +
+          `${t('Your student record at {{campus}} has been verified.', { campus: campusName })}\n` +
+          (link
+            ? `${t('You can now sign in to HEMIS at {{link}} with your e-mail and password.', { link })}\n`
+            : ''),
         ...(link ? { links: [link] } : {}),
       });
     } else {
       mailer.send({
         to,
-        subject: VERIFICATION_MAIL.rejectedSubject,
-        text: VERIFICATION_MAIL.rejected(firstName, campusName, reason ?? ''),
+        subject: t(VERIFICATION_MAIL.rejectedSubject),
+        text:
+          hello +
+          `${t('Your student record at {{campus}} was not verified.', { campus: campusName })}\n\n` +
+          `${t('Reason: {{reason}}', { reason: reason ?? '' })}\n\n` +
+          `${t('Please contact your campus to correct it.')}\n`,
       });
     }
   }

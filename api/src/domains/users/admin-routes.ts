@@ -41,6 +41,7 @@ import {
 import type { Database } from '../../db/client';
 import { userSessions, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
+import { mailTexts, userLanguage } from '../../lib/mail-language';
 import { hashPassword } from '../../lib/passwords';
 import { sessionsChanged } from '../../lib/session-cache';
 import { resourceIdParams } from '../../lib/resource/register';
@@ -204,19 +205,25 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const { mailer, config } = app.hemis;
 
-  function mailTemporaryPassword(account: UserAccount, password: string, reset: boolean): void {
+  /** The temporary password, mailed in the account's language (English when it has none). */
+  async function mailTemporaryPassword(
+    account: UserAccount,
+    password: string,
+    reset: boolean,
+  ): Promise<void> {
     const link = `${config.publicUrl}/login`;
+    const t = mailTexts(await userLanguage(db, account.id));
     mailer.send({
       to: account.email,
-      subject: reset ? 'HEMIS: your password was reset' : 'HEMIS: your account',
+      subject: t(reset ? 'HEMIS: your password was reset' : 'HEMIS: your account'),
       text:
-        `Hello ${account.firstName},\n\n` +
+        `${t('Hello {{name}},', { name: account.firstName })}\n\n` +
         (reset
-          ? 'An administrator reset the password of your HEMIS account.\n'
-          : `An administrator created a HEMIS account for you (${account.role}).\n`) +
-        `Sign in at ${link} with this e-mail and the temporary password:\n\n` +
+          ? `${t('An administrator reset the password of your HEMIS account.')}\n`
+          : `${t('An administrator created a HEMIS account for you ({{role}}).', { role: account.role })}\n`) +
+        `${t('Sign in at {{link}} with this e-mail and the temporary password:', { link })}\n\n` +
         `${password}\n\n` +
-        'You will be asked to choose your own password at the first sign-in.\n',
+        `${t('You will be asked to choose your own password at the first sign-in.')}\n`,
       links: [link],
     });
   }
@@ -406,7 +413,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       const account = await accountOrFail(db, id);
-      mailTemporaryPassword(account, password, false);
+      await mailTemporaryPassword(account, password, false);
       return reply
         .code(201)
         .send({ user: account, temporaryPassword: password, message: USER_MESSAGES.created });
@@ -557,7 +564,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       sessionsChanged(db);
       const account = await accountOrFail(db, target.id);
-      mailTemporaryPassword(account, password, true);
+      await mailTemporaryPassword(account, password, true);
       return { user: account, temporaryPassword: password, message: USER_MESSAGES.passwordReset };
     },
   );

@@ -30,6 +30,7 @@ import {
   notFound,
   unauthorized,
 } from '../../lib/errors';
+import { mailLanguageOf, mailTexts } from '../../lib/mail-language';
 import { registerMultipart } from '../../lib/multipart';
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -251,15 +252,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user && user.status !== 'disabled') {
         const token = await createResetToken(app.db, user.id);
         const link = `${config.publicUrl}/reset-password/${encodeURIComponent(user.email)}/${token}`;
+        // In the account's language (English when it chose none).
+        const t = mailTexts(mailLanguageOf(user.language));
         mailer.send({
           to: user.email,
-          subject: 'HEMIS: reset your password',
+          subject: t('HEMIS: reset your password'),
           text:
-            `Hello ${user.firstName},\n\n` +
-            'Someone (hopefully you) asked to reset the password of your HEMIS account.\n' +
-            'Open this link within 30 minutes to choose a new password:\n\n' +
+            `${t('Hello {{name}},', { name: user.firstName })}\n\n` +
+            `${t('Someone (hopefully you) asked to reset the password of your HEMIS account.')}\n` +
+            `${t('Open this link within 30 minutes to choose a new password:')}\n\n` +
             `${link}\n\n` +
-            'If you did not ask for this, ignore this e-mail: your password stays the same.\n',
+            `${t('If you did not ask for this, ignore this e-mail: your password stays the same.')}\n`,
           links: [link],
         });
         await audit(app.db, {
