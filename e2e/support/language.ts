@@ -43,7 +43,9 @@ const KEPT = new Set(
   ].map((word) => word.toLowerCase()),
 );
 
-const WORD = /[A-Za-z][A-Za-z'’]*/g;
+const WORD = /[A-Za-z][A-Za-z0-9'’]*/g;
+/** Initials (the header's avatar of a user's name): data, as short as a name gets. */
+const INITIALS = /^[A-Z]{1,2}$/;
 
 /**
  * The words of everything the API and the site's settings sent this page: what the screens show
@@ -89,10 +91,9 @@ export async function englishOnScreen(
       const style = getComputedStyle(element);
       return box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
     };
-    // antd's icons are named by their file (role="img" aria-label="down") and its number steppers
-    // carry fixed English names no locale reaches: the library's, not ours.
+    // antd's icons are named by their file (role="img" aria-label="down"): the library's names.
     const skipped =
-      'script, style, noscript, code, textarea, [lang="en"], [aria-hidden="true"], .anticon, .ant-input-number-handler';
+      'script, style, noscript, code, textarea, [lang="en"], [aria-hidden="true"], .anticon';
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = (node.textContent ?? '').trim();
@@ -116,7 +117,7 @@ export async function englishOnScreen(
     const prose = text.replace(/\S*[/@]\S*/g, ' ');
     const words = (prose.match(WORD) ?? []).filter((word) => {
       const lower = word.toLowerCase();
-      return word.length > 1 && !KEPT.has(lower) && !dataWords.has(lower);
+      return word.length > 1 && !INITIALS.test(word) && !KEPT.has(lower) && !dataWords.has(lower);
     });
     if (words.length > 0) findings.push({ route, text: text.slice(0, 120), words });
   }

@@ -1,9 +1,26 @@
 /**
  * A table wider than its box scrolls in place; a keyboard user must be able to reach it to
  * scroll it (WCAG 2.1.1). One watcher for the whole page (every remote's tables included) makes
- * each such scrolling box a tab stop.
+ * each such scrolling box a tab stop (and names what antd leaves named in English only).
  */
+import { KIT_NAMESPACE, onLanguageChange, translate } from './i18n/texts';
+
 const SCROLLING_BOXES = '.ant-table-content, .ant-table-body';
+
+/** antd's number steppers carry fixed English names no locale reaches: named in the user's language. */
+const STEPPERS: readonly [string, string][] = [
+  ['.ant-input-number-action-up', 'Increase Value'],
+  ['.ant-input-number-action-down', 'Decrease Value'],
+];
+
+function nameSteppers(root: ParentNode): void {
+  for (const [selector, name] of STEPPERS) {
+    const shown = translate(name, undefined, KIT_NAMESPACE);
+    for (const stepper of root.querySelectorAll<HTMLElement>(selector)) {
+      if (stepper.getAttribute('aria-label') !== shown) stepper.setAttribute('aria-label', shown);
+    }
+  }
+}
 
 function markScrollingBoxes(root: ParentNode): void {
   for (const box of root.querySelectorAll<HTMLElement>(SCROLLING_BOXES)) {
@@ -30,8 +47,10 @@ export function watchScrollRegions(): void {
     requestAnimationFrame(() => {
       pending = false;
       markScrollingBoxes(document);
+      nameSteppers(document);
     });
   });
   observer.observe(document.body, { childList: true, subtree: true });
+  onLanguageChange(() => nameSteppers(document));
   window.addEventListener('resize', () => markScrollingBoxes(document));
 }

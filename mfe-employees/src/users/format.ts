@@ -1,10 +1,10 @@
 import {
   ACCOUNT_STATUS_CHOICES,
   GENDER_CHOICES,
-  formatBsAdTime,
   type AccountStatus,
   type UserAccount,
 } from '@hemis/shared-contracts';
+import { formatDateTime } from '@hemis/shared-ui';
 
 /** An account's status as the screens name it. */
 export const STATUS_LABELS = Object.fromEntries(
@@ -13,7 +13,7 @@ export const STATUS_LABELS = Object.fromEntries(
 
 /** A stored time as the screens show it. */
 export function formatTime(value: string | null): string {
-  return formatBsAdTime(value);
+  return formatDateTime(value);
 }
 
 export function accountName(account: Pick<UserAccount, 'firstName' | 'middleName' | 'lastName'>) {

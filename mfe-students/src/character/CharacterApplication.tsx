@@ -7,7 +7,6 @@ import {
   CHARACTER_MESSAGES,
   certificateNoLabel,
   characterCertificateContract,
-  formatBsAdTime,
   type CharacterCertificate,
 } from '@hemis/shared-contracts';
 import {
@@ -24,6 +23,7 @@ import { StudentSearchSelect } from '../students/StudentSearchSelect';
 import { CertificateList, CharacterStatusTag } from './certificates';
 import { PrintButtons } from './printing';
 import { CHARACTER_TEXTS, characterLinks } from './texts';
+import { formatDateTime } from '@hemis/shared-ui';
 
 /**
  * The purpose and the Apply button; `send` makes the call (the student's own route, or the
@@ -118,7 +118,7 @@ function StudentApplications() {
             {
               title: t(CHARACTER_TEXTS.appliedOn),
               dataIndex: 'createdAt',
-              render: (value: string) => formatBsAdTime(value),
+              render: (value: string) => formatDateTime(value),
             },
             { title: t(CHARACTER_TEXTS.purpose), dataIndex: 'purpose' },
             {

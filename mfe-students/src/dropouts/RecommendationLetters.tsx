@@ -6,7 +6,6 @@ import {
   DROPOUT_REASONS,
   choiceLabel,
   dropoutContract,
-  formatBsAd,
   recommendationLetterContract,
 } from '@hemis/shared-contracts';
 import {
@@ -23,6 +22,7 @@ import { studentsTexts } from '../i18n/texts';
 import { StudentsText } from '../i18n/Text';
 import { StudentHeader, StudentStateNote, recordId, useStudent } from '../students/studentRecord';
 import { DROPOUT_TEXTS } from './texts';
+import { formatDate } from '@hemis/shared-ui';
 
 /** The student's dropout entry, if one is recorded: when and why they left. */
 function DropoutNote({ studentId }: { studentId: number }) {
@@ -33,7 +33,7 @@ function DropoutNote({ studentId }: { studentId: number }) {
   return entry ? (
     <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }}>
       <Descriptions.Item label={t(DROPOUT_TEXTS.dropout)}>
-        {typeof entry.dropoutDate === 'string' ? formatBsAd(entry.dropoutDate) : '-'}
+        {typeof entry.dropoutDate === 'string' ? formatDate(entry.dropoutDate) : '-'}
       </Descriptions.Item>
       <Descriptions.Item label={t('Reason')}>
         {entry.reason ? t(choiceLabel(DROPOUT_REASONS, String(entry.reason))) : '-'}

@@ -8,7 +8,6 @@ import {
   batchContract,
   batchStartYear,
   choiceLabel,
-  formatBsAd,
   graduationContract,
   graduationRequirementsOf,
   graduationSetupContract,
@@ -34,6 +33,7 @@ import { studentsTexts } from '../i18n/texts';
 import { StudentHeader, StudentStateNote, recordId, useStudent } from '../students/studentRecord';
 import { statusColumn } from './StatusTag';
 import { GRADUATION_TEXTS, approveAction, graduationLinks, isPending } from './texts';
+import { formatDate } from '@hemis/shared-ui';
 
 const idOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
@@ -193,7 +193,7 @@ export default function GraduationForm() {
           showIcon
           style={{ marginBottom: 16 }}
           title={t(GRADUATION_TEXTS.approvedNote)}
-          description={`${t(GRADUATION_TEXTS.approvedOn)} ${formatBsAd(
+          description={`${t(GRADUATION_TEXTS.approvedOn)} ${formatDate(
             typeof form.approvedAt === 'string' ? form.approvedAt : null,
           )}, ${t(GRADUATION_TEXTS.approvedBy)} ${String(form.approvedBy ?? '-')}`}
         />

@@ -20,8 +20,6 @@ import {
   RECEIPT_MESSAGES,
   RECEIPT_PATHS,
   choiceLabel,
-  formatBsAd,
-  formatBsAdTime,
   formatPaisa,
   receiptNoLabel,
   type Receipt,
@@ -39,6 +37,7 @@ import { studentsTexts } from '../i18n/texts';
 import { PdfPanel } from '@hemis/shared-ui';
 import { recordId } from '../students/studentRecord';
 import { RECEIPT_TEXTS, receiptLinks } from './texts';
+import { formatDate, formatDateTime } from '@hemis/shared-ui';
 
 /** Issued or cancelled, as a tag. */
 export function ReceiptStatusTag({ status }: { status: Receipt['status'] }) {
@@ -148,7 +147,7 @@ export default function ReceiptDetails() {
         </Descriptions.Item>
         <Descriptions.Item label={t('Program')}>{receipt.programName ?? '-'}</Descriptions.Item>
         <Descriptions.Item label={t('Campus')}>{receipt.campusName}</Descriptions.Item>
-        <Descriptions.Item label={t('Date')}>{formatBsAd(receipt.dateAd)}</Descriptions.Item>
+        <Descriptions.Item label={t('Date')}>{formatDate(receipt.dateAd)}</Descriptions.Item>
         <Descriptions.Item label={t('Payment mode')}>
           {t(choiceLabel(PAYMENT_MODES, receipt.paymentMode))}
           {receipt.bankVoucherNo ? ` ${t('(voucher {{no}})', { no: receipt.bankVoucherNo })}` : ''}
@@ -156,7 +155,7 @@ export default function ReceiptDetails() {
         </Descriptions.Item>
         <Descriptions.Item label={t('Issued by')}>{receipt.issuedBy ?? '-'}</Descriptions.Item>
         <Descriptions.Item label={t('Issued at')}>
-          {formatBsAdTime(receipt.createdAt)}
+          {formatDateTime(receipt.createdAt)}
         </Descriptions.Item>
         {receipt.voucherNo ? (
           <Descriptions.Item label={t('Accounts voucher')}>
@@ -176,7 +175,7 @@ export default function ReceiptDetails() {
           showIcon
           style={{ marginBottom: 16 }}
           title={t('Cancelled on {{date}} by {{name}}: {{reason}}', {
-            date: formatBsAdTime(receipt.cancelledAt),
+            date: formatDateTime(receipt.cancelledAt),
             name: receipt.cancelledBy ?? '-',
             reason: receipt.cancelReason ?? '',
           })}

@@ -8,7 +8,6 @@ import {
   STUDENT_PATHS,
   VERIFICATION_MESSAGES,
   choiceLabel,
-  formatBsAd,
   type StudentVerification as VerificationRequest,
 } from '@hemis/shared-contracts';
 import { DocumentsManager, saveFailureOf, translateMessage, useNotice } from '@hemis/shared-ui';
@@ -21,6 +20,7 @@ import {
   recordId,
   useStudent,
 } from './studentRecord';
+import { formatDate } from '@hemis/shared-ui';
 
 export const VERIFIED_LIST_PATH = '/student-management/verified-students';
 export const VERIFICATION_TEXTS = {
@@ -106,7 +106,7 @@ export default function StudentVerification() {
                 {text(row.verificationRemarks)}
               </Descriptions.Item>
               <Descriptions.Item label={t('Verified On')}>
-                {typeof row.verifiedAt === 'string' ? formatBsAd(row.verifiedAt.slice(0, 10)) : '-'}
+                {typeof row.verifiedAt === 'string' ? formatDate(row.verifiedAt.slice(0, 10)) : '-'}
               </Descriptions.Item>
               <Descriptions.Item label={t('Date of Birth')}>{birthDate(row)}</Descriptions.Item>
               <Descriptions.Item label={t('Gender')}>

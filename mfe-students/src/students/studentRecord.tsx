@@ -6,13 +6,13 @@ import {
   choiceLabel,
   uploadedFileUrl,
   VERIFICATION_STATUSES,
-  formatBsAd,
   periodChoices,
   studentContract,
   studentName,
 } from '@hemis/shared-contracts';
 import { BsAdDateInput, type FieldOverride, type ResourceRow } from '@hemis/shared-ui';
 import { studentsTexts } from '../i18n/texts';
+import { formatDate } from '@hemis/shared-ui';
 
 /** Pieces every student screen shares: the name, the verification tag, the record's header. */
 
@@ -61,7 +61,7 @@ export function labelOf(row: Record<string, unknown>, field: string): string {
 
 /** The date of birth as users read it: BS with AD alongside. */
 export const birthDate = (row: Record<string, unknown>) =>
-  typeof row.dateOfBirth === 'string' && row.dateOfBirth ? formatBsAd(row.dateOfBirth) : '-';
+  typeof row.dateOfBirth === 'string' && row.dateOfBirth ? formatDate(row.dateOfBirth) : '-';
 
 export const STUDENT_LOAD_FAILED = 'The student could not be loaded.';
 export const STUDENT_NOT_FOUND = 'No such student, or it is outside your campuses.';

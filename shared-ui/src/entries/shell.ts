@@ -23,3 +23,4 @@ export * from '../notices';
 export * from '../zodRules';
 export type { RemoteModule } from '../defineRemoteModule';
 export * from '../i18n';
+export * from '../i18n/format';

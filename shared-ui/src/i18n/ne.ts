@@ -201,4 +201,8 @@ export const KIT_NE: Readonly<Record<string, string>> = {
   'What each program charges is set in ': 'प्रत्येक कार्यक्रमको शुल्क ',
   'Fee Setup': 'शुल्क सेटअप',
   '; receipts start from it.': 'मा तोकिन्छ; रसिदहरू त्यहीँबाट सुरु हुन्छन्।',
+
+  // antd's number steppers (named by the kit's page watcher)
+  'Increase Value': 'मान बढाउनुहोस्',
+  'Decrease Value': 'मान घटाउनुहोस्',
 };

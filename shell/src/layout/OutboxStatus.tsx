@@ -8,9 +8,9 @@ import {
   type OutboxResult,
   type QueuedWrite,
 } from '@hemis/shared-auth';
-import { formatBsAdTime } from '@hemis/shared-contracts';
 import { inDigits, translateMessage, useDigits } from '@hemis/shared-ui/src/i18n/texts';
 import { shellTexts } from '../i18n/texts';
+import { formatDateTime } from '@hemis/shared-ui/src/entries/shell';
 
 export const OUTBOX_STATUS_TEXTS = {
   offline: 'Offline',
@@ -81,7 +81,7 @@ export function OutboxStatus() {
                 <Space orientation="vertical" size={0}>
                   <Typography.Text>{writeLabel(write)}</Typography.Text>
                   <Typography.Text type="secondary">
-                    {inDigits(formatBsAdTime(write.queuedAt))}
+                    {inDigits(formatDateTime(write.queuedAt))}
                   </Typography.Text>
                 </Space>
               </List.Item>

@@ -1,14 +1,10 @@
 import { Card, Table, Tag } from 'antd';
-import {
-  RESULT_PATHS,
-  RESULT_STATUS_LABELS,
-  formatBsAd,
-  type OwnResult,
-} from '@hemis/shared-contracts';
+import { RESULT_PATHS, RESULT_STATUS_LABELS, type OwnResult } from '@hemis/shared-contracts';
 import { useApiGet } from '@hemis/shared-ui';
 import { inDigits, useDigits } from '@hemis/shared-ui/src/i18n/texts';
 import { shellTexts } from '../i18n/texts';
 import { OwnPdfButton } from './OwnPdfButton';
+import { formatDate } from '@hemis/shared-ui/src/entries/shell';
 
 export const MY_RESULTS_TEXTS = {
   title: 'My Results',
@@ -65,7 +61,7 @@ export function MyResults() {
           {
             title: t('Published'),
             dataIndex: 'publishedAt',
-            render: (v: string) => inDigits(formatBsAd(v.slice(0, 10))),
+            render: (v: string) => inDigits(formatDate(v.slice(0, 10))),
           },
           {
             title: t(MY_RESULTS_TEXTS.marksheet),

@@ -4,7 +4,6 @@ import {
   ACCOUNT_MESSAGES,
   API_PATHS,
   PHONE_DIGITS,
-  formatBsAdTime,
   profileSchema,
   profileUpdateSchema,
   type Profile,
@@ -14,6 +13,7 @@ import { apiClient, apiErrorOf, updateUser, useAppDispatch } from '@hemis/shared
 import { applyFieldErrors, useNotice, zodRules } from '@hemis/shared-ui/src/entries/shell';
 import { inDigits, translateMessage, useDigits } from '@hemis/shared-ui/src/i18n/texts';
 import { shellTexts } from '../i18n/texts';
+import { formatDateTime } from '@hemis/shared-ui/src/entries/shell';
 
 const rules = zodRules(profileUpdateSchema);
 const digitsOnly = (value: unknown): string =>
@@ -127,7 +127,7 @@ export default function ProfilePage() {
           {
             key: 'lastSignIn',
             label: t('Last sign-in'),
-            children: inDigits(formatBsAdTime(profile.lastSignInAt)) || '-',
+            children: inDigits(formatDateTime(profile.lastSignInAt)) || '-',
           },
         ]}
       />

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { Alert, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { apiClient, apiErrorOf } from '@hemis/shared-auth';
-import { API_PATHS, FISCAL_YEAR_SETUP_PATH, formatBsAd } from '@hemis/shared-contracts';
+import { API_PATHS, FISCAL_YEAR_SETUP_PATH } from '@hemis/shared-contracts';
 import { inDigits, translateMessage, useDigits } from '@hemis/shared-ui/src/i18n/texts';
 import { shellTexts } from '../i18n/texts';
 import { PublicCard } from './LoginPage.parts';
+import { formatDate } from '@hemis/shared-ui/src/entries/shell';
 
 export const PUBLIC_FISCAL_YEAR_TEXTS = {
   title: 'Fiscal Years',
@@ -93,12 +94,12 @@ export default function PublicFiscalYearsPage() {
           {
             title: t(PUBLIC_FISCAL_YEAR_TEXTS.start),
             dataIndex: 'startDate',
-            render: (value: string) => inDigits(formatBsAd(value)),
+            render: (value: string) => inDigits(formatDate(value)),
           },
           {
             title: t(PUBLIC_FISCAL_YEAR_TEXTS.end),
             dataIndex: 'endDate',
-            render: (value: string) => inDigits(formatBsAd(value)),
+            render: (value: string) => inDigits(formatDate(value)),
           },
           {
             title: t(PUBLIC_FISCAL_YEAR_TEXTS.status),

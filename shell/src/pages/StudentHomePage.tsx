@@ -24,12 +24,12 @@ import {
   STUDENT_STATUSES,
   uploadedFileUrl,
   VERIFICATION_STATUSES,
-  formatBsAd,
   studentSelfSchema,
   type DocumentRow,
   type StudentSelf,
 } from '@hemis/shared-contracts';
 import { downloadDocument, formatBytes, saveFile, useNotice } from '@hemis/shared-ui';
+import { formatDate } from '@hemis/shared-ui/src/entries/shell';
 
 type State =
   | { status: 'loading' }
@@ -211,7 +211,7 @@ function OwnRecord({ self }: { self: StudentSelf }) {
             {choiceText(t, GENDER_CHOICES, record.gender, '-')}
           </Descriptions.Item>
           <Descriptions.Item label={t('Date of Birth')}>
-            {record.dateOfBirth ? inDigits(formatBsAd(record.dateOfBirth)) : '-'}
+            {record.dateOfBirth ? inDigits(formatDate(record.dateOfBirth)) : '-'}
           </Descriptions.Item>
           <Descriptions.Item label={t('Email')}>{text(record.email)}</Descriptions.Item>
           <Descriptions.Item label={t('Phone')}>{text(record.phoneNumber)}</Descriptions.Item>

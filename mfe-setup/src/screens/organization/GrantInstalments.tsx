@@ -20,7 +20,6 @@ import {
   INSTALMENT_STATUSES,
   INSTALMENT_STATUS_LABELS,
   formatAmount,
-  formatBsAd,
   grantInstalmentInputSchema,
   grantInstalmentRowSchema,
   type GrantInstalmentRow,
@@ -36,6 +35,7 @@ import {
   type RowPanelProps,
 } from '@hemis/shared-ui';
 import { setupTexts } from '../../i18n/texts';
+import { formatDate } from '@hemis/shared-ui';
 
 export const INSTALMENT_TEXTS = {
   label: 'Instalments',
@@ -205,7 +205,7 @@ export function GrantInstalments({ row, readOnly, onChanged }: RowPanelProps) {
         scroll={{ x: true }}
         columns={[
           { key: 'no', title: t(T.number), dataIndex: 'instalmentNo', width: 48 },
-          { key: 'dueOn', title: t(T.dueOn), render: (_v, r) => formatBsAd(r.dueOn) },
+          { key: 'dueOn', title: t(T.dueOn), render: (_v, r) => formatDate(r.dueOn) },
           {
             key: 'amount',
             title: t(T.amount),
@@ -222,7 +222,7 @@ export function GrantInstalments({ row, readOnly, onChanged }: RowPanelProps) {
           {
             key: 'releasedOn',
             title: t(T.releasedOn),
-            render: (_v, r) => formatBsAd(r.releasedOn),
+            render: (_v, r) => formatDate(r.releasedOn),
           },
           { key: 'letter', title: t(T.letterReference), dataIndex: 'letterReference' },
           { key: 'note', title: t(T.note), dataIndex: 'note' },

@@ -1,12 +1,12 @@
 import {
   GRANT_TYPES,
   formatAmount,
-  formatBsAd,
   grantReleaseContract,
   type Choice,
 } from '@hemis/shared-contracts';
 import { defineResource, type ResourceRow } from '@hemis/shared-ui';
 import { GrantInstalments, INSTALMENT_TEXTS } from './GrantInstalments';
+import { formatDate } from '@hemis/shared-ui';
 
 export const GRANT_RELEASE_TEXTS = {
   title: 'Grant Releases',
@@ -61,7 +61,7 @@ export default defineResource({
       key: 'nextDueOn',
       title: GRANT_RELEASE_TEXTS.nextDue,
       render: (_value: unknown, row: ResourceRow) =>
-        typeof row.nextDueOn === 'string' ? formatBsAd(row.nextDueOn) : '-',
+        typeof row.nextDueOn === 'string' ? formatDate(row.nextDueOn) : '-',
     },
   ],
   rowPanel: {
