@@ -40,6 +40,7 @@ const KEPT = new Set(
     'ECharts',
     'ID',
     'CR80',
+    'A4',
   ].map((word) => word.toLowerCase()),
 );
 
@@ -115,9 +116,15 @@ export async function englishOnScreen(
   for (const text of new Set(texts)) {
     // Addresses, paths and mail addresses are written as they are in any language.
     const prose = text.replace(/\S*[/@]\S*/g, ' ');
+    // A name cut short to fit ("Gand..." on a chart's axis) is data when a data word begins so.
+    const cut = /(?:\.\.\.|…)$/.test(prose.trim());
+    const lastWord = (prose.match(WORD) ?? []).at(-1)?.toLowerCase();
     const words = (prose.match(WORD) ?? []).filter((word) => {
       const lower = word.toLowerCase();
-      return word.length > 1 && !INITIALS.test(word) && !KEPT.has(lower) && !dataWords.has(lower);
+      if (word.length < 2 || INITIALS.test(word) || KEPT.has(lower) || dataWords.has(lower)) {
+        return false;
+      }
+      return !(cut && lower === lastWord && [...dataWords].some((data) => data.startsWith(lower)));
     });
     if (words.length > 0) findings.push({ route, text: text.slice(0, 120), words });
   }
