@@ -41,6 +41,8 @@ const OPEN_WRITES = [
   'POST /User/ChangePassword',
   'POST /User/Logout',
   'PATCH /User/Profile',
+  // The signed-in user's own language and digits.
+  'PATCH /User/Preferences',
   'PUT /Draft/:form',
   'DELETE /Draft/:form',
   // A campus's own GPS location: the route checks the caller's campus itself.
