@@ -104,7 +104,7 @@ export const API_NE: Readonly<Record<string, string>> = {
   Bank: 'बैंक',
 
   // ---- every printed document ---------------------------------------------------------------
-  'Scan to verify': 'प्रमाणीकरणका लागि स्क्यान गर्नुहोस्',
+  'Scan to verify': 'स्क्यान गरी जाँच्नुहोस्',
   'Page {{page}} of {{pages}}': 'पृष्ठ {{page}} / {{pages}}',
   '{{bs}} BS ({{ad}} AD)': '{{bs}} वि.सं. ({{ad}} ई.सं.)',
   '{{ad}} AD': '{{ad}} ई.सं.',
