@@ -20,8 +20,6 @@ export const AUTH_NE: Readonly<Record<string, string>> = {
   'Summary Report': 'सारांश प्रतिवेदन',
   'Statistical Report': 'तथ्याङ्कीय प्रतिवेदन',
   'Student-summary Report': 'विद्यार्थी सारांश प्रतिवेदन',
-  'Teaching Staff Summary': 'शिक्षक कर्मचारी सारांश',
-  'Non-Teaching Staff Summary': 'शिक्षणेतर कर्मचारी सारांश',
   // The Links dropdown.
   Links: 'लिङ्कहरू',
   'User Manual': 'प्रयोगकर्ता पुस्तिका',

@@ -172,8 +172,8 @@ export const KIT_NE: Readonly<Record<string, string>> = {
   Program: 'कार्यक्रम',
   Batch: 'ब्याच',
   Status: 'स्थिति',
-  'Teaching Staff Summary': 'शैक्षिक कर्मचारी सारांश',
-  'Non-Teaching Staff Summary': 'गैरशैक्षिक कर्मचारी सारांश',
+  'Teaching Staff Summary': 'शिक्षक कर्मचारी सारांश',
+  'Non-Teaching Staff Summary': 'शिक्षणेतर कर्मचारी सारांश',
   'The summary could not be loaded.': 'सारांश लोड गर्न सकिएन।',
   'The summary could not be exported. Please try again.':
     'सारांश निर्यात गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
