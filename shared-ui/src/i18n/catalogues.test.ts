@@ -28,8 +28,7 @@ const PACKAGES: Package[] = [
 
 function catalogueOf(pkg: Package): Record<string, string> {
   const [file, name] = pkg.catalogue;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const loaded = require(path.join(ROOT, file)) as Record<string, Record<string, string>>;
+  const loaded = jest.requireActual<Record<string, Record<string, string>>>(path.join(ROOT, file));
   const catalogue = loaded[name];
   if (!catalogue) throw new Error(`${file} does not export ${name}`);
   return catalogue;
