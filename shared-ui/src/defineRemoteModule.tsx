@@ -5,6 +5,8 @@ import type { MenuItem } from '@hemis/shared-auth';
 import { remoteNavigationSchema, type RemoteNavigation } from '@hemis/shared-contracts';
 import { SectionHome, type SectionHomeProps } from './SectionHome';
 import { UnderConstruction } from './UnderConstruction';
+import { shownMessage } from './i18n/format';
+import { useLanguage } from './i18n/texts';
 
 /** A screen module loaded on first use. */
 export type LazyScreen = () => Promise<{ default: ComponentType }>;
@@ -173,6 +175,15 @@ const ScreenTitleContext = createContext<string>('');
 /** The title the module's navigation gives the screen being shown (for its heading). */
 export function useScreenTitle(): string {
   return useContext(ScreenTitleContext);
+}
+
+/**
+ * The screen's title in the current language, for its heading (file names keep
+ * `useScreenTitle`'s English). Re-rendered when the language changes.
+ */
+export function useShownScreenTitle(): string {
+  useLanguage();
+  return shownMessage(useScreenTitle());
 }
 
 /** A route's element with its title in reach of `useScreenTitle`. */

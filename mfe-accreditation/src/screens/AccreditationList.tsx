@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Select, Typography } from 'antd';
 import type { AccreditationStanding } from '@hemis/shared-contracts';
 import { accreditationTexts } from '../i18n/texts';
-import { useShownScreenTitle } from '../i18n/screenTitle';
+import { useShownScreenTitle } from '@hemis/shared-ui';
 import { CycleDrawer } from '../cycles/CycleDrawer';
 import { CycleFilters } from '../cycles/CycleFilters';
 import { CycleTable } from '../cycles/CycleTable';

@@ -15,9 +15,9 @@ import {
   useApiGet,
   useExport,
   useScreenTitle,
+  useShownScreenTitle,
 } from '@hemis/shared-ui';
 import { accreditationTexts } from '../i18n/texts';
-import { useShownScreenTitle } from '../i18n/screenTitle';
 import { CycleFilters } from '../cycles/CycleFilters';
 import { CycleTable } from '../cycles/CycleTable';
 import type { CycleFilterValues } from '../cycles/useCycleList';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Card, Form, Select, Typography } from 'antd';
-import { useReferenceRows } from '@hemis/shared-ui';
+import { useReferenceRows, useShownScreenTitle } from '@hemis/shared-ui';
 import { accreditationTexts } from '../i18n/texts';
-import { useShownScreenTitle } from '../i18n/screenTitle';
 import { CycleDrawer } from '../cycles/CycleDrawer';
 import { EnterCycleForm } from '../cycles/EnterCycleForm';
 import { ACCREDITATION_TEXTS as T } from '../texts';

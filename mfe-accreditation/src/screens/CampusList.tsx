@@ -4,7 +4,7 @@ import { ACCREDITATION_STATUSES, type AccreditationStatus } from '@hemis/shared-
 import { useCurrentUser } from '@hemis/shared-auth';
 import { scopeOfRole, type KnownRole } from '@hemis/shared-contracts';
 import { accreditationTexts } from '../i18n/texts';
-import { useShownScreenTitle } from '../i18n/screenTitle';
+import { useShownScreenTitle } from '@hemis/shared-ui';
 import { QualityCommitteeCard } from '../cycles/QualityCommitteeCard';
 import { CycleDrawer } from '../cycles/CycleDrawer';
 import { CycleFilters } from '../cycles/CycleFilters';

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Select, Typography } from 'antd';
 import { useCurrentUser } from '@hemis/shared-auth';
 import { scopeOfRole, type KnownRole } from '@hemis/shared-contracts';
-import { useReferenceRows } from '@hemis/shared-ui';
+import { useReferenceRows, useShownScreenTitle } from '@hemis/shared-ui';
 import { accreditationTexts } from '../i18n/texts';
-import { useShownScreenTitle } from '../i18n/screenTitle';
 import { FactSheetView } from '../fact-sheets/FactSheetView';
 
 /**

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { Typography } from 'antd';
-import { useShownScreenTitle } from '../i18n/screenTitle';
+import { useShownScreenTitle } from '@hemis/shared-ui';
 import { FactSheetView } from '../fact-sheets/FactSheetView';
 
 /** /fact-sheet-campus/{id}: one campus's fact sheet, to read and print. */

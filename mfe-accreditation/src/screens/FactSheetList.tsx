@@ -3,10 +3,15 @@ import { Link } from 'react-router-dom';
 import { Select, Tag, Typography } from 'antd';
 import { useCan } from '@hemis/shared-auth';
 import { FACT_SHEET_PATHS, type FactSheetList as ListAnswer } from '@hemis/shared-contracts';
-import { ListTable, useApiGet, useExport, useFiscalYearSelect } from '@hemis/shared-ui';
+import {
+  ListTable,
+  useApiGet,
+  useExport,
+  useFiscalYearSelect,
+  useShownScreenTitle,
+} from '@hemis/shared-ui';
 import { accreditationTexts } from '../i18n/texts';
 import { campusTypeLabel } from '../i18n/labels';
-import { useShownScreenTitle } from '../i18n/screenTitle';
 import { CycleFilters } from '../cycles/CycleFilters';
 import type { CycleFilterValues } from '../cycles/useCycleList';
 import { FACT_SHEET_TEXTS } from '../fact-sheets/texts';

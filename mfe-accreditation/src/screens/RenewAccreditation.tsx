@@ -3,7 +3,7 @@ import { Button, Modal, Typography } from 'antd';
 import { useCan } from '@hemis/shared-auth';
 import { EXPIRING_WITHIN_MONTHS, type CycleRow } from '@hemis/shared-contracts';
 import { accreditationTexts } from '../i18n/texts';
-import { useShownScreenTitle } from '../i18n/screenTitle';
+import { useShownScreenTitle } from '@hemis/shared-ui';
 import { CycleDrawer } from '../cycles/CycleDrawer';
 import { CycleFilters } from '../cycles/CycleFilters';
 import { CycleTable } from '../cycles/CycleTable';

@@ -1,6 +1,5 @@
-import { page, type CodeRoute } from '@hemis/shared-ui';
+import { page, type CodeRoute, useShownScreenTitle } from '@hemis/shared-ui';
 import type { AccountLevel } from '@hemis/shared-contracts';
-import { useShownScreenTitle } from '../i18n/screenTitle';
 
 const u = (segment: string) => `user-management/${segment}`;
 const e = (segment: string) => `employee-management/${segment}`;
