@@ -1,5 +1,4 @@
-import type { Translate } from '@hemis/shared-ui';
-import { inEnglish } from '../i18n/texts';
+import { type Translate, inEnglish } from '@hemis/shared-ui';
 
 /**
  * The marks entry screens' words (the API's messages are MARKS_MESSAGES in the contracts). A

@@ -1,5 +1,4 @@
-import type { Translate } from '@hemis/shared-ui';
-import { inEnglish } from '../i18n/texts';
+import { type Translate, inEnglish } from '@hemis/shared-ui';
 
 /** The pass-rate section's screens (pass-rate-management/...). */
 const p = (segment: string) => `/pass-rate-management/${segment}`;

@@ -1,5 +1,4 @@
-import type { Translate } from '@hemis/shared-ui';
-import { inEnglish } from '../i18n/texts';
+import { type Translate, inEnglish } from '@hemis/shared-ui';
 
 /** Words and links of the exam setup screens (exam types, schedule, routine, candidates). */
 const e = (segment: string) => `/exam-management/${segment}`;

@@ -1,15 +1,5 @@
-import { packageTexts, type Translate } from '@hemis/shared-ui';
+import { packageTexts } from '@hemis/shared-ui';
 import { REPORTS_NE } from './ne';
 
 /** The reports module's texts, registered as the module loads (a module deployed alone brings them). */
 export const reportsTexts = packageTexts('reports', REPORTS_NE);
-
-/**
- * A text with its `{{placeholders}}` filled, in English: what a text function of the module's
- * texts.ts gives when no translate function is passed (tests, logs).
- */
-export const inEnglish: Translate = (text, values) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
-    const value = values?.[name];
-    return value === undefined ? whole : String(value);
-  });

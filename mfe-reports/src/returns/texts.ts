@@ -4,8 +4,7 @@ import {
   type ReturnForm,
   type ReturnStatus,
 } from '@hemis/shared-contracts';
-import type { Translate } from '@hemis/shared-ui';
-import { inEnglish } from '../i18n/texts';
+import { type Translate, inEnglish } from '@hemis/shared-ui';
 
 /**
  * The statistical return's screens' own words (the API's messages come with its answers). A text

@@ -15,8 +15,9 @@ import {
   useExport,
   type ReportQuery,
   type Translate,
+  inEnglish,
 } from '@hemis/shared-ui';
-import { inEnglish, reportsTexts } from '../i18n/texts';
+import { reportsTexts } from '../i18n/texts';
 import { countLink } from './reportLinks';
 
 export const SECTION_TEXTS = {

@@ -199,6 +199,16 @@ export function takeMissingTexts(): string[] {
   return list;
 }
 
+/**
+ * A text with its `{{placeholders}}` filled, in English: what a module's text function gives when
+ * no translate function is passed (tests, logs).
+ */
+export const inEnglish: Translate = (text, values) =>
+  fillTemplate(
+    text,
+    Object.fromEntries(Object.entries(values ?? {}).map(([name, value]) => [name, String(value)])),
+  );
+
 /** A package's texts: registers its Nepali once and gives its hook and function. */
 export interface PackageTexts {
   namespace: string;
