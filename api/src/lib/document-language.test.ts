@@ -134,7 +134,7 @@ describe("printed documents in the campus's language", () => {
     expect(receipt).toContain(API_NE["Cashier's signature"]);
     // (Text read back from a PDF is its glyphs: a vowel sign drawn as a reph reads as one, so
     // the checks keep to words without it.)
-    expect(receipt).toContain('प्रमाणीकरणका लागि');
+    expect(receipt).toContain('स्क्यान गरी');
     // The amount in Nepali words and Devanagari figures; no English heading left.
     expect(receipt).toContain('एक हजार');
     expect(receipt).toContain('रुपैयाँ मात्र');
