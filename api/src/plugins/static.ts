@@ -53,8 +53,15 @@ export function cacheControlFor(filePath: string): string {
   return 'public, max-age=300';
 }
 
-function setStaticHeaders(reply: FastifyReply, file: string) {
-  reply.header('Cache-Control', cacheControlFor(file));
+/** What @fastify/static hands `setHeaders`: the raw response (its types call it a reply). */
+interface StaticResponse {
+  setHeader(name: string, value: string): unknown;
+}
+
+function setStaticHeaders(response: StaticResponse, file: string) {
+  response.setHeader('Cache-Control', cacheControlFor(file));
+  // Built files are sent from their brotli or gzip copy by Accept-Encoding (preCompressed).
+  response.setHeader('Vary', 'Accept-Encoding');
 }
 
 interface RemotePackageJson {
@@ -247,14 +254,14 @@ export async function staticPlugin(app: FastifyInstance, options: StaticOptions)
     // Only the files at the top of the folder: public uploads (logos). Personal files are in its
     // private/ folder, reached by signed links only (lib/files).
     allowedPath: (pathName) => /^\/?[^/\\]+$/.test(pathName),
-    setHeaders(reply) {
-      reply.header('Cache-Control', 'public, max-age=300');
+    setHeaders(response) {
+      response.setHeader('Cache-Control', 'public, max-age=300');
       // Uploaded files (SVG logos included) must never run as a page of this origin.
-      reply.header(
+      response.setHeader(
         'Content-Security-Policy',
         "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       );
-      reply.header('X-Content-Type-Options', 'nosniff');
+      response.setHeader('X-Content-Type-Options', 'nosniff');
     },
   });
 
@@ -266,9 +273,10 @@ export async function staticPlugin(app: FastifyInstance, options: StaticOptions)
       cacheControl: false,
       index: false,
       preCompressed: true,
-      setHeaders(reply, file) {
-        setStaticHeaders(reply, file);
-        if (options.crossOrigin) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      setHeaders(response, file) {
+        setStaticHeaders(response, file);
+        if (options.crossOrigin)
+          response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       },
     });
   }

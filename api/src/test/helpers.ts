@@ -4,16 +4,6 @@
  * directory. With DATABASE_URL, a database on that server created from the template database,
  * dropped when the app closes.
  */
-// content-disposition 3 and cookie 2 are ESM only; Node loads them through require(esm), jest's
-// CommonJS runtime on Node 20 cannot. Only reply.download() (never called by the API) and
-// inject's cookie jar (the API sets no cookies) use them.
-jest.mock('content-disposition', () => ({
-  create: (filename: string) => `attachment; filename="${filename.replace(/"/g, '')}"`,
-}));
-jest.mock('../../../node_modules/light-my-request/node_modules/cookie/dist/index.js', () => ({
-  stringifySetCookie: (cookie: { name: string; value: string }) => `${cookie.name}=${cookie.value}`,
-}));
-
 // Starting a database (loading PGlite) takes seconds, far more on a busy machine.
 jest.setTimeout(120_000);
 
