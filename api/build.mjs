@@ -1,6 +1,6 @@
-// Bundles the API into dist/server.js (esbuild, Node, CommonJS). npm packages stay external
-// (installed beside it), workspace packages (@hemis/*) are bundled; migrations are copied so the
-// bundle finds them in dist/drizzle.
+// Bundles the API into dist/server.js, and the backup and restore commands into dist/ops (esbuild,
+// Node, CommonJS). npm packages stay external (installed beside it), workspace packages (@hemis/*)
+// are bundled; migrations are copied so the bundle finds them in dist/drizzle.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,8 +12,11 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 
 const started = Date.now();
 await build({
-  entryPoints: [path.join(here, 'src/server.ts')],
-  outfile: path.join(here, 'dist/server.js'),
+  // The server, and the backup and restore commands (dist/ops/*.js) for a release without tsx.
+  entryPoints: ['server.ts', 'ops/backup.ts', 'ops/restore.ts'].map((entry) =>
+    path.join(here, 'src', entry),
+  ),
+  outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -25,4 +28,4 @@ await build({
 });
 fs.rmSync(path.join(here, 'dist/drizzle'), { recursive: true, force: true });
 fs.cpSync(path.join(here, 'drizzle'), path.join(here, 'dist/drizzle'), { recursive: true });
-console.log(`api: dist/server.js built in ${Date.now() - started} ms`);
+console.log(`api: dist/server.js and dist/ops built in ${Date.now() - started} ms`);

@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/accreditation-tables.ts',
     './src/db/grant-tables.ts',
     './src/db/idempotency-tables.ts',
+    './src/db/rate-limit-tables.ts',
   ],
   out: './drizzle',
 });

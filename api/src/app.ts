@@ -21,7 +21,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { API_BASE, mapTileOrigin, type Campus, type DocumentKind } from '@hemis/shared-contracts';
+import { API_BASE, mapTileOrigin, type DocumentKind } from '@hemis/shared-contracts';
 import type { AppConfig } from './config';
 import { accreditationRoutes } from './domains/accreditation/routes';
 import { API_COMPRESSION } from './plugins/compress';
@@ -38,7 +38,7 @@ import {
 } from './db/seed';
 import { SignInGuard, WindowLimiter } from './lib/limiter';
 import { registerRateLimits } from './lib/rate-limits';
-import { TtlCache } from './lib/ttl-cache';
+import { KeptReads } from './lib/kept-reads';
 import { createMailer, type Mailer } from './lib/mailer';
 import { hashPassword } from './lib/passwords';
 import { decorateAuth, enforceAuth, type RoutePermission } from './plugins/auth';
@@ -49,7 +49,11 @@ import { campusRoutes } from './domains/campus/routes';
 import { dashboardRoutes } from './domains/dashboard/routes';
 import { ReportReader } from './domains/reports/reader';
 import { reportRoutes } from './domains/reports/routes';
-import { healthRoutes } from './domains/health/routes';
+import { READY_TIMEOUT_MS, healthRoutes } from './domains/health/routes';
+import { AppMetrics } from './lib/metrics';
+import { within } from './lib/within';
+import { countRequests, importJobCounts, metricsRoutes } from './plugins/metrics';
+import { answerRequestId, requestIdOf } from './plugins/request-id';
 import { IMPORT_STALE_MS, recoverImportJobs } from './domains/students/import-jobs';
 import { setupRoutes } from './domains/setup/routes';
 import { financeRoutes } from './domains/finance/routes';
@@ -97,10 +101,15 @@ export interface AppOptions extends AppConfig {
 
 export interface AppServices {
   config: AppConfig;
-  /** Campus records read on every page load (branding), kept a few seconds; writes evict. */
-  campusCache: TtlCache<number, Campus | null>;
+  /**
+   * Campus records read on every page load (branding), kept while their tables stand: a change
+   * by any process drops them (lib/kept-reads).
+   */
+  campusCache: KeptReads;
   /** Which tables have changed, by any process (lib/table-changes): caches of reads check it. */
   tableVersions: TableVersions;
+  /** PGlite: the data directory as a tar, for `npm run backup` (ops/data-folder). */
+  dumpDataDir?: () => Promise<Uint8Array>;
   mailer: Mailer;
   uploadsDir: string;
   /** Whether this start filled an empty database (demo data or the first SuperAdmin). */
@@ -119,6 +128,8 @@ export interface AppServices {
   documentVerifiers: Map<DocumentKind, DocumentVerifier>;
   /** The report engine, with its kept answers: every route that reads report figures. */
   reports: ReportReader;
+  /** What /api/metrics answers (this app's registry: requests, pool, jobs, mails). */
+  metrics: AppMetrics;
 }
 
 declare module 'fastify' {
@@ -177,7 +188,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     rewriteUrl: (request) => trimmedPath(request.url ?? '/'),
+    // The caller's X-Request-Id when well-formed, else a new one (plugins/request-id).
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // First of the hooks: every later one, and the handler, runs inside the request's id.
+  answerRequestId(app, handle.kind === 'postgres');
+  const metrics = new AppMetrics({
+    databaseKind: handle.kind,
+    poolUse: handle.poolUse,
+    // Bounded: a hung database must not hold the scrape (the figure is left out instead).
+    importJobs: () => within(importJobCounts(handle.db), READY_TIMEOUT_MS),
+    onCollectError: (error) => app.log.warn({ err: error }, 'a metric could not be read'),
+  });
+  countRequests(app, metrics);
 
   handle.tableVersions.onHearing = (heard, error) => {
     if (heard) app.log.info('table changes of other processes are heard again');
@@ -204,17 +228,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       from: config.mailFrom,
       dataDir: config.dataDir,
       log: app.log,
+      outcomes: { sent: () => metrics.mailsSent.inc(), failed: () => metrics.mailsFailed.inc() },
     }),
-    campusCache: new TtlCache<number, Campus | null>(5000, 1000),
+    campusCache: new KeptReads(handle.tableVersions, [
+      'campuses',
+      'universities',
+      'districts',
+      'provinces',
+    ]),
     tableVersions: handle.tableVersions,
+    dumpDataDir: handle.dumpDataDir,
     resources: new Map(),
     routePermissions: [],
     documentVerifiers: new Map(),
     reports: new ReportReader(handle.db, handle.tableVersions, {
       keepAnswers: config.keepReportAnswers !== false,
     }),
-    signInGuard: new SignInGuard(config.signInLimits),
+    metrics,
+    signInGuard: new SignInGuard(handle.db, config.signInLimits),
     resetRequestsByEmail: new WindowLimiter(
+      handle.db,
+      'reset requests',
       config.signInLimits.perEmail,
       config.signInLimits.windowMs,
     ),
@@ -304,6 +338,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       enforceAuth(api, handle.db, app.hemis.routePermissions);
       matchNamesWithoutCase(api);
       await api.register(healthRoutes);
+      await api.register(metricsRoutes);
       await api.register(userRoutes);
       await api.register(permissionRoutes);
       await api.register(campusModuleRoutes);

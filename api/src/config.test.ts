@@ -134,3 +134,26 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('metrics settings', () => {
+  it('reads the token and the address list, and none by default', () => {
+    expect(loadConfig(production).metricsToken).toBeUndefined();
+    expect(loadConfig(production).metricsAllow).toBeUndefined();
+    const config = loadConfig({
+      ...production,
+      HEMIS_METRICS_TOKEN: ' a-scrape-token-of-24-chars ',
+      HEMIS_METRICS_ALLOW: '10.0.0.0/24, ::1,',
+    });
+    expect(config.metricsToken).toBe('a-scrape-token-of-24-chars');
+    expect(config.metricsAllow).toEqual(['10.0.0.0/24', '::1']);
+  });
+
+  it('refuses a short token and an entry that is not an address', () => {
+    expect(() => loadConfig({ ...production, HEMIS_METRICS_TOKEN: 'short' })).toThrow(
+      /HEMIS_METRICS_TOKEN must be at least 16 characters/,
+    );
+    expect(() =>
+      loadConfig({ ...production, HEMIS_METRICS_ALLOW: '10.0.0.0/24,prometheus.local' }),
+    ).toThrow(/HEMIS_METRICS_ALLOW: "prometheus.local"/);
+  });
+});

@@ -15,6 +15,7 @@ import {
   ESEWA_TEST_STATUS_URL,
   type EsewaSettings,
 } from './lib/esewa';
+import { addressListOf } from './lib/metrics';
 
 export type Mode = 'demo' | 'production';
 
@@ -70,6 +71,10 @@ export interface AppConfig {
   firstAdmin?: { email: string; password: string };
   /** Online fee payment through eSewa; absent when it is not offered (production without it). */
   esewa?: EsewaConfig;
+  /** HEMIS_METRICS_TOKEN: the bearer token /api/metrics asks for (plugins/metrics). */
+  metricsToken?: string;
+  /** HEMIS_METRICS_ALLOW: the addresses and CIDRs /api/metrics answers (plugins/metrics). */
+  metricsAllow?: string[];
 }
 
 export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
@@ -254,6 +259,54 @@ export function esewaConfigOf(env: Env, mode: Mode): EsewaConfig | undefined {
   };
 }
 
+/** Bearer tokens shorter than this are refused: a scrape token must not be guessable. */
+export const METRICS_TOKEN_MIN_LENGTH = 16;
+
+/** HEMIS_METRICS_TOKEN and HEMIS_METRICS_ALLOW (each checked: a mistake stops the start). */
+export function metricsAccessOf(env: Env): Pick<AppConfig, 'metricsToken' | 'metricsAllow'> {
+  const token = env.HEMIS_METRICS_TOKEN?.trim() || undefined;
+  if (token !== undefined && token.length < METRICS_TOKEN_MIN_LENGTH) {
+    throw new Error(
+      `HEMIS_METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters (e.g. openssl rand -hex 24)`,
+    );
+  }
+  const allow = (env.HEMIS_METRICS_ALLOW ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  addressListOf(allow);
+  return {
+    ...(token === undefined ? {} : { metricsToken: token }),
+    ...(allow.length === 0 ? {} : { metricsAllow: allow }),
+  };
+}
+
+/** HEMIS_DATA_DIR: the embedded database, the uploaded files and (demo) the outbox of mail. */
+export function dataDirOf(env: Env): string {
+  return path.resolve(env.HEMIS_DATA_DIR ?? '.data');
+}
+
+/** What `npm run backup` and `npm run restore` read (api/src/ops). */
+export interface BackupConfig {
+  dataDir: string;
+  databaseUrl?: string;
+  /** HEMIS_BACKUP_DIR: where the dated archives go. */
+  backupDir: string;
+  /** HEMIS_BACKUP_KEEP_DAYS: archives older than this are removed after each backup. */
+  keepDays: number;
+}
+
+export const DEFAULT_BACKUP_KEEP_DAYS = 30;
+
+export function backupConfigOf(env: Env = process.env): BackupConfig {
+  return {
+    dataDir: dataDirOf(env),
+    databaseUrl: env.DATABASE_URL || undefined,
+    backupDir: path.resolve(env.HEMIS_BACKUP_DIR || 'backups'),
+    keepDays: positiveInt(env, 'HEMIS_BACKUP_KEEP_DAYS', DEFAULT_BACKUP_KEEP_DAYS),
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const modeRaw = env.HEMIS_MODE ?? 'demo';
   if (modeRaw !== 'demo' && modeRaw !== 'production') {
@@ -262,7 +315,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const mode: Mode = modeRaw;
   const port = positiveInt(env, 'PORT', 8080);
   const host = env.HOST ?? '0.0.0.0';
-  const dataDir = path.resolve(env.HEMIS_DATA_DIR ?? '.data');
+  const dataDir = dataDirOf(env);
   let jwtSecret = env.JWT_SECRET ?? '';
   if (mode === 'production') {
     if (jwtSecret.length < 32) {
@@ -332,5 +385,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     examMinAttendance: percentOf(env, 'HEMIS_EXAM_MIN_ATTENDANCE', DEFAULT_EXAM_MIN_ATTENDANCE),
     firstAdmin,
     esewa: esewaConfigOf(env, mode),
+    ...metricsAccessOf(env),
   };
 }

@@ -3,8 +3,10 @@
  * sign-ins in demo mode), and shuts down gracefully on SIGINT/SIGTERM.
  */
 import { buildApp } from './app';
+import { holdDataFolderForServer } from './ops/data-folder';
 import { sendExpiryReminders } from './domains/accreditation/reminders';
 import { sendReminders } from './domains/returns/reminders';
+import { startJobSweep } from './lib/job-sweep';
 import { startReminderClock } from './lib/reminder-clock';
 import { forgetOldAnswers } from './plugins/idempotency';
 import { banner } from './banner';
@@ -14,6 +16,12 @@ import { withSandboxUrls } from './lib/esewa';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The embedded database is this process's alone; `npm run backup` asks it for a dump.
+  const dataFolder = config.databaseUrl
+    ? null
+    : await holdDataFolderForServer(config.dataDir, (warning) =>
+        process.stderr.write(`${warning}\n`),
+      );
   // Demo: online payments go to the local eSewa sandbox (no real money moves).
   const sandbox =
     config.esewa?.sandbox && !config.esewa.formUrl
@@ -27,6 +35,7 @@ async function main(): Promise<void> {
   if (sandbox && config.esewa) config.esewa = withSandboxUrls(config.esewa, sandbox.url);
   const level = process.env.LOG_LEVEL ?? 'info';
   const app = await buildApp({ ...config, logger: { level } });
+  if (dataFolder && app.hemis.dumpDataDir) dataFolder.serveDumps(app.hemis.dumpDataDir);
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   process.stdout.write(
@@ -42,6 +51,8 @@ async function main(): Promise<void> {
     { name: 'accreditation expiry reminders', run: (server) => sendExpiryReminders(server) },
     { name: 'forgetting day-old idempotent answers', run: (server) => forgetOldAnswers(server.db) },
   ]);
+  // Import jobs a stopped process left, and ended rate-limit windows, every few seconds.
+  const stopSweep = startJobSweep(app);
   if (sandbox) {
     process.stdout.write(`eSewa sandbox (test payments, no real money): ${sandbox.url}\n`);
   }
@@ -54,7 +65,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     stopReminders();
-    Promise.all([app.close(), sandbox?.close()])
+    Promise.all([stopSweep().then(() => app.close()), sandbox?.close(), dataFolder?.release()])
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

@@ -4,11 +4,27 @@ import { url } from './runtime';
 /** The campus the demo campus accounts sign in from (its branding is on the sign-in screen). */
 const SIGN_IN_BODY = { cOllegeId: 49 };
 
+/**
+ * Where an API call goes: the suite's server by default, or another address (a proxy in front of
+ * several processes), with extra headers (which process the proxy sends it to).
+ */
+export interface ApiTarget {
+  baseURL?: string;
+  headers?: Record<string, string>;
+}
+
+const targetUrl = (path: string, target: ApiTarget) =>
+  target.baseURL ? new URL(path, target.baseURL).toString() : url(path);
+
 /** Signs in through the API and answers the bearer token (fails on a temporary password). */
-export async function apiToken(email: string, password: string): Promise<string> {
-  const response = await fetch(url('/api/User/Login'), {
+export async function apiToken(
+  email: string,
+  password: string,
+  target: ApiTarget = {},
+): Promise<string> {
+  const response = await fetch(targetUrl('/api/User/Login', target), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...target.headers },
     body: JSON.stringify({ email, password, ...SIGN_IN_BODY }),
   });
   const body = (await response.json()) as { tokenString?: string; name?: string };
@@ -24,10 +40,12 @@ export async function apiCall(
   method: string,
   path: string,
   body?: unknown,
+  target: ApiTarget = {},
 ): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(url(`/api${path}`), {
+  const response = await fetch(targetUrl(`/api${path}`, target), {
     method,
     headers: {
+      ...target.headers,
       authorization: `Bearer ${token}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },

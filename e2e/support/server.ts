@@ -33,12 +33,14 @@ export interface ServerOptions {
   staticRoot?: string;
   /** Environment added to the defaults (demo mode, the e2e password, raised sign-in limits). */
   env?: Record<string, string>;
+  /** HEMIS_DATA_DIR: a folder the caller made (several processes share one); default a fresh one. */
+  dataDir?: string;
 }
 
 export interface StartedServer {
   child: ChildProcess;
   baseURL: string;
-  /** The server's own fresh HEMIS_DATA_DIR (a temporary folder; the caller removes it). */
+  /** The server's HEMIS_DATA_DIR (a fresh temporary folder unless given; the caller removes it). */
   dataDir: string;
 }
 
@@ -73,7 +75,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
       `${SERVER_ENTRY} is missing. Build first: \`node scripts/ensure-built.mjs\` (npm test does it).`,
     );
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'hemis-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hemis-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const log = createWriteStream(options.logFile);
@@ -113,7 +115,8 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     await waitForHealth(baseURL, () => exit);
   } catch (error) {
     await stopServer(child);
-    if (!process.env.HEMIS_E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.HEMIS_E2E_KEEP_DATA && !options.dataDir)
+      rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return { child, baseURL, dataDir };

@@ -4,6 +4,7 @@
  * criteria, and the standing of an accreditation computed from today.
  */
 import { z } from 'zod';
+import { textInput } from './text';
 
 /** Who records a stage: the campus (or the commission on its behalf), or the commission only. */
 export type StageRecorder = 'campus' | 'commission';
@@ -109,8 +110,8 @@ const isoDate = z
   .string({ error: ACCREDITATION_MESSAGES.dateRequired })
   .regex(/^\d{4}-\d{2}-\d{2}$/, ACCREDITATION_MESSAGES.dateFormat)
   .refine((value) => !Number.isNaN(Date.parse(value)), ACCREDITATION_MESSAGES.dateFormat);
-const note = z.string().trim().max(2000).optional();
-const line = z.string().trim().min(1).max(1000);
+const note = textInput({ multiLine: true }).max(2000).optional();
+const line = textInput({ multiLine: true }).min(1).max(1000);
 
 /** POST /AccreditationCycle: a campus enters a cycle with its letter of intent. */
 export const cycleStartSchema = z.strictObject({
@@ -133,9 +134,9 @@ export const PEER_TEAM_ROLES = [
 ] as const;
 
 const teamMemberSchema = z.object({
-  name: z.string({ error: ACCREDITATION_MESSAGES.memberName }).trim().min(1).max(200),
+  name: textInput({ error: ACCREDITATION_MESSAGES.memberName }).min(1).max(200),
   role: z.enum(['chair', 'member', 'coordinator']),
-  institution: z.string().trim().max(200).optional(),
+  institution: textInput().max(200).optional(),
 });
 
 const common = { datedOn: isoDate, note };
@@ -184,7 +185,7 @@ export const stageRecordSchema = z.discriminatedUnion('stage', [
     ...common,
     outcome: z.enum(['accredited', 'deferred'], { error: ACCREDITATION_MESSAGES.outcome }),
     expiresOn: isoDate.optional(),
-    reasons: z.string().trim().max(4000).optional(),
+    reasons: textInput({ multiLine: true }).max(4000).optional(),
   }),
 ]);
 export type StageRecord = z.infer<typeof stageRecordSchema>;

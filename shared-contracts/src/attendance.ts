@@ -4,6 +4,7 @@
  * who is on it (employee or student) and what it adds about the campus or the person.
  */
 import { z } from 'zod';
+import { textInput } from './text';
 
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'leave'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
@@ -60,7 +61,7 @@ export function attendanceEntriesSchema<Who extends z.ZodRawShape>(
       z.strictObject({
         ...who,
         status: z.enum(ATTENDANCE_STATUSES, { error: 'Choose present, absent or leave' }),
-        remarks: z.string().trim().max(200).nullable().optional(),
+        remarks: textInput().max(200).nullable().optional(),
       }),
     )
     .min(1, { error: limits.noneMarked })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { textInput } from './text';
 import { PHONE_DIGITS } from './constants';
 import { ROLES } from './roles';
 import { DIGIT_STYLES, LANGUAGES } from './language';
@@ -8,16 +9,12 @@ const m = MESSAGES.signUp;
 
 /** A required text: trimmed, and empty counts as missing. */
 export const requiredText = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
+  textInput({ error: message })
     .min(1, { error: message })
     .max(max, { error: `At most ${max} characters` });
 
 export const optionalText = (max = 200) =>
-  z
-    .string()
-    .trim()
+  textInput()
     .max(max, { error: `At most ${max} characters` })
     .optional();
 

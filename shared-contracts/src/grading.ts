@@ -12,6 +12,7 @@
  * placed in a band AFTER rounding, so the figure printed on the marksheet is the figure graded.
  */
 import { z } from 'zod';
+import { textInput } from './text';
 
 export const GRADING_SCHEME_KINDS = ['division', 'gpa'] as const;
 export type GradingSchemeKind = (typeof GRADING_SCHEME_KINDS)[number];
@@ -72,7 +73,7 @@ const percentage = z
  * "A- 80–89.99") and its grade or division; `gradePoint` only in a `gpa` scheme.
  */
 export const gradeBandSchema = z.object({
-  label: z.string().trim().min(1, GRADING_MESSAGES.labelRequired).max(40),
+  label: textInput().min(1, GRADING_MESSAGES.labelRequired).max(40),
   minPercentage: percentage,
   maxPercentage: percentage,
   gradePoint: z

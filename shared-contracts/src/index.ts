@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './constants';
 export * from './messages';
+export * from './text';
 export * from './errors';
 export * from './auth';
 export * from './campus';

@@ -5,6 +5,7 @@
  * sending, so a mark over full marks is refused on its cell and never reaches the server.
  */
 import { z } from 'zod';
+import { textInput } from './text';
 import { GRADING_PARTS, type GradingPart, type SubjectMarking } from './grading';
 
 export const MARKS_MESSAGES = {
@@ -98,7 +99,7 @@ export type MarksRowInput = z.infer<typeof marksRowInputSchema>;
 /** PUT body: the whole grid; `reason` only for an amendment after publishing. */
 export const marksGridInputSchema = z.strictObject({
   rows: z.array(marksRowInputSchema).max(5000),
-  reason: z.string().trim().max(500).optional(),
+  reason: textInput({ multiLine: true }).max(500).optional(),
 });
 export type MarksGridInput = z.infer<typeof marksGridInputSchema>;
 

@@ -122,6 +122,8 @@ export const SETUP_PATHS = {
   campuses: '/Campus/GetAllCampuses',
   /** A campus's GPS location. */
   campusLocation: paramPath('/Campus/:id/Location'),
+  /** Moves a campus to another university (nation roles, confirmed, audited). */
+  campusMove: paramPath('/Campus/:id/Move'),
   campusTypeCounts: '/CampusTypeNumber/Actual',
   /** Public: the nation's fiscal years, newest first. */
   fiscalYears: '/FiscalYear/GetFiscalYearsForSelection',
@@ -288,7 +290,12 @@ export const API_PATHS = {
   dashboardCounts: '/Dashboard/Counts',
   /** Public: the nation's fiscal years, newest first. */
   fiscalYears: SETUP_PATHS.fiscalYears,
+  /** Alive: the process answers (load balancers, benchmarks). */
   health: '/health',
+  /** Ready: the database answers and every migration of this build is applied (200 or 503). */
+  ready: '/ready',
+  /** Prometheus metrics, behind HEMIS_METRICS_TOKEN / HEMIS_METRICS_ALLOW. */
+  metrics: '/metrics',
   /** Drafts of multi-step forms, per signed-in user. */
   draft: paramPath('/Draft/:form'),
   users: USER_PATHS,

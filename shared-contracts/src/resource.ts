@@ -9,6 +9,7 @@ import type { Module } from './permissions';
 import { DEFAULT_PAGE_SIZE } from './constants';
 import { INT4_MAX } from './ids';
 import { INPUT_MESSAGES } from './messages';
+import { textInput } from './text';
 
 export interface Choice {
   value: string;
@@ -301,7 +302,7 @@ export const DECIMAL_LIMIT = 999_999_999_999.99;
  * The zod schema of one field's value, as the browser and the API accept it: strict JSON types
  * (numbers, booleans, `YYYY-MM-DD` days of the calendar), within what the database column holds
  * (int4 ids and whole numbers, numeric(14, 2) amounts, text without NUL bytes), so bad input is a
- * field message and never a database error.
+ * field message and never a database error. Text keeps no hidden controls (`textInput`).
  */
 export function fieldSchema(spec: FieldSpec): z.ZodType {
   const message = spec.required;
@@ -313,21 +314,19 @@ export function fieldSchema(spec: FieldSpec): z.ZodType {
   switch (spec.kind) {
     case 'text':
     case 'longText': {
-      let schema = z
-        .string({ error: missing })
-        .trim()
-        .max(spec.max, { error: `${label} must be at most ${spec.max} characters` });
+      let schema = textInput({
+        error: missing,
+        nul: INPUT_MESSAGES.noNul(label),
+        multiLine: spec.kind === 'longText',
+      }).max(spec.max, { error: `${label} must be at most ${spec.max} characters` });
       if (message) schema = schema.min(1, { error: message });
-      const noNul = schema.refine((value) => !value.includes('\u0000'), {
-        error: INPUT_MESSAGES.noNul(label),
-      });
       if (spec.pattern) {
         const { regex, message: patternMessage } = spec.pattern;
-        return noNul.refine((value) => value === '' || regex.test(value), {
+        return schema.refine((value) => value === '' || regex.test(value), {
           error: patternMessage,
         });
       }
-      return noNul;
+      return schema;
     }
     case 'integer':
     case 'decimal': {

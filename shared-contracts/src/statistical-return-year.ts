@@ -3,6 +3,7 @@
  * status of every campus in reach, the annual report's totals, the rules and the year's cycle.
  */
 import { z } from 'zod';
+import { textInput } from './text';
 import { idValue, recordId } from './ids';
 import {
   RETURN_MESSAGES,
@@ -124,7 +125,7 @@ export type ReturnRule = z.output<typeof returnRuleSchema>;
 
 export const returnRulePatchSchema = z.strictObject({
   level: z.enum(['error', 'warning']).optional(),
-  message: z.string().trim().min(1).max(300).optional(),
+  message: textInput().min(1).max(300).optional(),
   threshold: z.number().min(0).max(1000).nullable().optional(),
   active: z.boolean().optional(),
 });

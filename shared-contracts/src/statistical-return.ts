@@ -5,6 +5,7 @@
  * addressed `table/row/column`; a clerk's correction keeps the computed figure beside it.
  */
 import { z } from 'zod';
+import { textInput } from './text';
 import { idValue, recordId } from './ids';
 
 export { OPEN_DATA_PAGE_PATH, OPEN_DATA_PATHS, RETURN_PATHS } from './report-paths';
@@ -192,9 +193,9 @@ export const returnCorrectionSchema = z.object({
 });
 
 export const returnContactSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  post: z.string().trim().max(120).default(''),
-  phone: z.string().trim().max(30).default(''),
+  name: textInput().min(1).max(120),
+  post: textInput().max(120).default(''),
+  phone: textInput().max(30).default(''),
   email: z.union([z.literal(''), z.email().max(200)]).default(''),
 });
 export type ReturnContact = z.output<typeof returnContactSchema>;
@@ -254,14 +255,19 @@ export const returnDraftSchema = z.strictObject({
       z.strictObject({
         address: z.string().max(200),
         value: z.number().int().min(0).max(10_000_000_000),
-        reason: z.string().trim().max(500).default(''),
+        reason: textInput({ multiLine: true }).max(500).default(''),
       }),
     )
     .max(2000)
     .default([]),
   /** Comments on warnings, by the finding's subject. */
   comments: z
-    .array(z.strictObject({ subject: z.string().max(200), comment: z.string().trim().max(1000) }))
+    .array(
+      z.strictObject({
+        subject: z.string().max(200),
+        comment: textInput({ multiLine: true }).max(1000),
+      }),
+    )
     .max(2000)
     .default([]),
   contacts: z.array(returnContactSchema).max(3, { error: RETURN_MESSAGES.contacts }).default([]),
@@ -276,7 +282,7 @@ export const returnSubmitSchema = z.strictObject({
 });
 
 export const returnDecisionSchema = z.strictObject({
-  comment: z.string().trim().max(2000).default(''),
+  comment: textInput({ multiLine: true }).max(2000).default(''),
 });
 
 export const returnIdParamsSchema = z.strictObject({ id: recordId() });

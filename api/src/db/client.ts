@@ -18,6 +18,9 @@ import {
   watchPgClient,
   watchPglite,
 } from '../lib/table-changes';
+import type { PoolUse } from '../lib/metrics';
+import { tagQueriesWithRequestId } from '../lib/request-context';
+import { keepSessionChecks } from '../lib/session-cache';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,6 +31,13 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Which tables have changed (lib/table-changes): what caches of reads check. */
   tableVersions: TableVersions;
+  /** node-postgres: the pool's connections now (metrics); PGlite has no pool. */
+  poolUse?: () => PoolUse;
+  /**
+   * PGlite: its data directory as a tar, taken between two statements (so holding exactly the
+   * committed transactions); what `npm run backup` asks the running server for (ops/data-folder).
+   */
+  dumpDataDir?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -57,13 +67,20 @@ export function findMigrationsFolder(): string {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = findMigrationsFolder();
   if (options.kind === 'postgres') {
-    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const poolSize = options.poolSize ?? 10;
+    const pool = new Pool({ connectionString: options.url, max: poolSize });
     // An idle connection the server ends (restart, a dropped database) is an 'error' event on the
     // pool; the pool drops that connection and opens another when needed.
     pool.on('error', () => undefined);
     const tableVersions = new TableVersions();
-    pool.on('connect', (client) => watchPgClient(client, tableVersions));
+    // Each statement given during a request names it in a comment (lib/request-context).
+    tagQueriesWithRequestId(pool);
+    pool.on('connect', (client) => {
+      tagQueriesWithRequestId(client);
+      watchPgClient(client, tableVersions);
+    });
     const db = drizzlePg(pool, { schema });
+    keepSessionChecks(db, tableVersions);
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -74,13 +91,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }
     const listening = listenForTableChanges(options.url, tableVersions);
     await listening.firstTry;
+    let closing: Promise<void> | undefined;
     return {
       db,
       kind: 'postgres',
       tableVersions,
-      async close() {
-        await listening.stop();
-        await pool.end();
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: poolSize,
+      }),
+      // Once: a second pool.end() throws.
+      close() {
+        closing ??= listening.stop().then(() => pool.end());
+        return closing;
       },
     };
   }
@@ -91,7 +116,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const tableVersions = new TableVersions();
   const db = drizzlePglite(watchPglite(client, tableVersions), { schema });
+  keepSessionChecks(db, tableVersions);
   await migratePglite(db, { migrationsFolder });
   const owned = client;
-  return { db, kind: 'pglite', tableVersions, close: () => owned.close() };
+  return {
+    db,
+    kind: 'pglite',
+    tableVersions,
+    async dumpDataDir() {
+      // A checkpoint first, so the copy starts without replaying much of the log.
+      await owned.exec('CHECKPOINT');
+      const dump = await owned.dumpDataDir('none');
+      return new Uint8Array(await dump.arrayBuffer());
+    },
+    close: () => owned.close(),
+  };
 }

@@ -30,6 +30,7 @@ import {
   type DocumentRow,
   type Module,
   type ParamPath,
+  withoutHiddenControls,
 } from '@hemis/shared-contracts';
 import { auditLog, documents, users } from '../db/schema';
 import { registerOneFileMultipart } from './multipart';
@@ -113,17 +114,9 @@ function isPart(value: unknown): value is Part {
 }
 
 /**
- * Right-to-left and other direction controls (a name "photo\u202Efdp.exe" shows as
- * "photoexe.pdf"), and other control characters: never part of a stored name or title.
+ * A document's original name as kept: its last path part, without hidden controls (the
+ * contracts' one rule: a name "photo\u202Efdp.exe" would show as "photoexe.pdf").
  */
-// eslint-disable-next-line no-control-regex -- control characters are what this strips
-const HIDDEN_CONTROLS = /[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-export function withoutHiddenControls(text: string): string {
-  return text.replace(HIDDEN_CONTROLS, '');
-}
-
-/** A document's original name as kept: its last path part, without hidden controls. */
 export function keptFileName(name: string): string {
   const base = path.basename(name.replace(/\\/g, '/'));
   return withoutHiddenControls(base).trim().slice(0, 255) || 'document';

@@ -1,61 +1,32 @@
 /**
- * A small fixed-window counter (per key) for sign-in and reset requests. In memory, so per API
- * instance: behind a load balancer each instance counts on its own.
+ * Fixed-window limits of sign-in and reset requests, counted in PostgreSQL (lib/window-counts):
+ * every API process behind a load balancer counts into the same windows.
  */
+import type { Database } from '../db/client';
 import type { SignInLimits } from '../config';
+import { forgetWindows, giveBack, hitWindows, restartWindow, windowOpen } from './window-counts';
 
+/** A limit of `max` hits per key in `windowMs`, its windows named `<name>\n<key>`. */
 export class WindowLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-  private lastSweep = 0;
-
   constructor(
+    private readonly db: Database,
+    readonly name: string,
     readonly max: number,
     readonly windowMs: number,
-    private readonly now: () => number = Date.now,
   ) {}
 
-  /** Seconds until the key may try again, or 0 when it is under its limit. */
-  retryAfter(key: string): number {
-    const entry = this.hits.get(key);
-    const now = this.now();
-    if (!entry || entry.resetAt <= now || entry.count < this.max) return 0;
-    return Math.max(1, Math.ceil((entry.resetAt - now) / 1000));
+  /** Counts a hit of the key: the seconds until it may try again, or 0 when within its limit. */
+  async hit(key: string): Promise<number> {
+    const windowKey = `${this.name}\n${key}`;
+    const count = (await hitWindows(this.db, [{ key: windowKey, windowMs: this.windowMs }])).get(
+      windowKey,
+    );
+    return count && count.count > this.max ? secondsLeft(count.msLeft) : 0;
   }
+}
 
-  hit(key: string): void {
-    const now = this.now();
-    this.sweep(now);
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-    } else {
-      entry.count += 1;
-    }
-  }
-
-  /** Gives back one hit (a reserved attempt that turned out not to count). */
-  release(key: string): void {
-    const entry = this.hits.get(key);
-    if (!entry) return;
-    entry.count -= 1;
-    if (entry.count <= 0) this.hits.delete(key);
-  }
-
-  /** Whether the key was hit within its window. */
-  has(key: string): boolean {
-    const entry = this.hits.get(key);
-    return entry !== undefined && entry.resetAt > this.now();
-  }
-
-  reset(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private sweep(now: number): void {
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
-  }
+function secondsLeft(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
 }
 
 /** How long an address where an account signed in stays that account's known address. */
@@ -77,42 +48,56 @@ export interface SignInAttempt {
  * attacker cannot lock the owner out of their usual address.
  */
 export class SignInGuard {
-  private readonly byPair: WindowLimiter;
-  private readonly byEmail: WindowLimiter;
-  private readonly byAddress: WindowLimiter;
-  private readonly knownAddresses: WindowLimiter;
+  constructor(
+    private readonly db: Database,
+    private readonly limits: SignInLimits,
+  ) {}
 
-  constructor(limits: SignInLimits, now: () => number = Date.now) {
-    this.byPair = new WindowLimiter(limits.perEmail, limits.windowMs, now);
-    this.byEmail = new WindowLimiter(limits.perEmailAllAddresses, limits.windowMs, now);
-    this.byAddress = new WindowLimiter(limits.perAddress, limits.windowMs, now);
-    this.knownAddresses = new WindowLimiter(1, KNOWN_ADDRESS_MS, now);
-  }
-
-  /** Reserves one attempt, or answers the seconds to wait when a limit is reached. */
-  reserve(email: string, address: string): SignInAttempt | { retryAfter: number } {
+  /**
+   * Reserves one attempt, or answers the seconds to wait when a limit is reached. Every limit's
+   * hit is counted in one statement, and given back when one of them is over: parallel
+   * attempts, on any process, each see their own count.
+   */
+  async reserve(email: string, address: string): Promise<SignInAttempt | { retryAfter: number }> {
     const pair = pairKey(email, address);
-    const countsAcrossAddresses = !this.knownAddresses.has(pair);
-    const retryAfter = Math.max(
-      this.byAddress.retryAfter(address),
-      this.byPair.retryAfter(pair),
-      countsAcrossAddresses ? this.byEmail.retryAfter(email) : 0,
+    const countsAcrossAddresses = !(await windowOpen(this.db, `sign-in known\n${pair}`));
+    const { perAddress, perEmail, perEmailAllAddresses, windowMs } = this.limits;
+    const limits = [
+      { key: `sign-in address\n${address}`, max: perAddress },
+      { key: `sign-in pair\n${pair}`, max: perEmail },
+      ...(countsAcrossAddresses
+        ? [{ key: `sign-in e-mail\n${email}`, max: perEmailAllAddresses }]
+        : []),
+    ];
+    const counts = await hitWindows(
+      this.db,
+      limits.map(({ key }) => ({ key, windowMs })),
     );
-    if (retryAfter > 0) return { retryAfter };
-    this.byAddress.hit(address);
-    this.byPair.hit(pair);
-    if (countsAcrossAddresses) this.byEmail.hit(email);
+    const over = limits.flatMap(({ key, max }) => {
+      const count = counts.get(key);
+      return count && count.count > max ? [secondsLeft(count.msLeft)] : [];
+    });
+    if (over.length > 0) {
+      await giveBack(
+        this.db,
+        limits.map(({ key }) => key),
+      );
+      return { retryAfter: Math.max(...over) };
+    }
     return { email, address, countsAcrossAddresses };
   }
 
   /** The password was right: the attempt does not count, and the address becomes known. */
-  succeeded(attempt: SignInAttempt): void {
+  async succeeded(attempt: SignInAttempt): Promise<void> {
     const pair = pairKey(attempt.email, attempt.address);
-    this.byAddress.release(attempt.address);
-    this.byPair.reset(pair);
-    if (attempt.countsAcrossAddresses) this.byEmail.release(attempt.email);
-    this.knownAddresses.reset(pair);
-    this.knownAddresses.hit(pair);
+    await Promise.all([
+      giveBack(this.db, [
+        `sign-in address\n${attempt.address}`,
+        ...(attempt.countsAcrossAddresses ? [`sign-in e-mail\n${attempt.email}`] : []),
+      ]),
+      forgetWindows(this.db, [`sign-in pair\n${pair}`]),
+      restartWindow(this.db, { key: `sign-in known\n${pair}`, windowMs: KNOWN_ADDRESS_MS }),
+    ]);
   }
 }
 

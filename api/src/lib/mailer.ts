@@ -23,11 +23,18 @@ export interface Mailer {
   readonly outboxDir: string | null;
 }
 
+/** Told of each mail's outcome (the app's metrics count them). */
+export interface MailOutcomes {
+  sent(): void;
+  failed(): void;
+}
+
 export interface MailerOptions {
   smtpUrl?: string;
   from: string;
   dataDir: string;
   log: FastifyBaseLogger;
+  outcomes?: MailOutcomes;
 }
 
 export function createMailer(options: MailerOptions): Mailer {
@@ -75,7 +82,13 @@ export function createMailer(options: MailerOptions): Mailer {
     outboxDir,
     send(mail) {
       const job = deliver(mail)
-        .catch((error: unknown) => options.log.error({ err: error, to: mail.to }, 'mail failed'))
+        .then(
+          () => options.outcomes?.sent(),
+          (error: unknown) => {
+            options.outcomes?.failed();
+            options.log.error({ err: error, to: mail.to }, 'mail failed');
+          },
+        )
         .finally(() => pending.delete(job));
       pending.add(job);
     },

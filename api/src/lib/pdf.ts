@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
-import type { Language } from '@hemis/shared-contracts';
+import { withoutHiddenControls, type Language } from '@hemis/shared-contracts';
 import { sniffImage } from './resource/input';
 import { storedFilePath, storedNameOf } from './files';
 import { documentDigits } from './document-language';
@@ -41,6 +41,23 @@ export function devanagariFontFile(weight: 400 | 700 = 400): string | null {
 /** Millimetres to PDF points. */
 export const mm = (value: number) => (value * 72) / 25.4;
 
+/** pdfkit's internal that every text drawn or measured by height passes through. */
+interface TextDrawing {
+  _text(text: unknown, ...rest: unknown[]): unknown;
+}
+
+/**
+ * A text the document draws loses its hidden controls first (the contracts' one rule, as input
+ * does): a value stored before that rule never prints a right-to-left override. Line breaks and
+ * tabs stay, they lay the text out.
+ */
+function printsWithoutHiddenControls(doc: Pdf): void {
+  const internals = doc as unknown as TextDrawing;
+  const draw = internals._text.bind(doc);
+  internals._text = (text, ...rest) =>
+    draw(typeof text === 'string' ? withoutHiddenControls(text, true) : text, ...rest);
+}
+
 /** Renders a document and resolves with its bytes. */
 export function renderPdf(
   options: PDFKit.PDFDocumentOptions,
@@ -49,6 +66,7 @@ export function renderPdf(
   return new Promise((resolve, reject) => {
     // bufferPages: the table footer writes "page n of m" once every page exists.
     const doc = new PDFDocument({ bufferPages: true, ...options });
+    printsWithoutHiddenControls(doc);
     // Nepali texts (a Nepali document's words, a name in Devanagari) print in their own font.
     const regular = devanagariFontFile(400);
     if (regular) scriptAware(doc, { regular, bold: devanagariFontFile(700) ?? regular });

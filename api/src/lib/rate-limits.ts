@@ -1,18 +1,22 @@
 /**
  * Per-address limits of the public routes (sign-up, forgot and reset password, verification
  * pages, duplicate checks). `@fastify/rate-limit` is registered once with `global: false`; a route
- * opts in with `config: { rateLimit: RATE_LIMITS.<name> }`. Counts live in memory, per API
- * instance, keyed by the client address (`request.ip`: with TRUST_PROXY, the X-Forwarded-For
- * address the proxy appended). A deployment scales every limit with HEMIS_RATE_LIMIT_FACTOR
+ * opts in with `config: { rateLimit: RATE_LIMITS.<name> }`. Counts are kept in PostgreSQL
+ * (lib/window-counts), so every API process behind a proxy counts into the same windows, per
+ * route and client address (`request.ip`: with TRUST_PROXY, the X-Forwarded-For address the
+ * proxy appended). A deployment scales every limit with HEMIS_RATE_LIMIT_FACTOR
  * (tests and the end-to-end suite raise it: they send many requests from one address).
  */
 import fastifyRateLimit, {
+  type FastifyRateLimitOptions,
   type FastifyRateLimitStore,
   type RateLimitOptions,
 } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@hemis/shared-contracts';
+import type { Database } from '../db/client';
 import { HttpError } from './errors';
+import { hitWindows } from './window-counts';
 
 export interface RouteRateLimit {
   max: number;
@@ -67,46 +71,49 @@ export const RATE_LIMITS: Record<RateLimitName, RateLimitOptions> = {
 };
 
 type CountCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
-
-/** Keys kept per route at most (the oldest window goes first). */
-const MAX_KEYS = 10_000;
+type RateLimitStoreClass = new (options: FastifyRateLimitOptions) => FastifyRateLimitStore;
 
 /**
- * Fixed-window counts in memory, one store per route. It answers each request its own count: the
- * plugin's built-in store answers its live entry, so all requests of a parallel burst read the
- * burst's final count and every one of them was refused, the first ones too.
+ * The store of the database's shared windows (lib/window-counts), one child per route. It answers
+ * each request its own count: the plugin's built-in store answers its live entry, so all requests
+ * of a parallel burst read the burst's final count and every one of them was refused, the first
+ * ones too.
  */
-export class WindowCountStore implements FastifyRateLimitStore {
-  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+export function sharedWindowStore(db: Database): RateLimitStoreClass {
+  class SharedWindowStore implements FastifyRateLimitStore {
+    constructor(
+      _options?: FastifyRateLimitOptions,
+      private readonly prefix = 'route\n',
+    ) {}
 
-  incr(key: string, callback: CountCallback, timeWindow: number): void {
-    const now = Date.now();
-    let entry = this.windows.get(key);
-    if (!entry || entry.endsAt <= now) {
-      this.windows.delete(key);
-      if (this.windows.size >= MAX_KEYS) this.sweep(now);
-      entry = { count: 0, endsAt: now + timeWindow };
-      this.windows.set(key, entry);
+    incr(key: string, callback: CountCallback, timeWindow: number): void {
+      const windowKey = this.prefix + key;
+      hitWindows(db, [{ key: windowKey, windowMs: timeWindow }]).then(
+        (counts) => {
+          const count = counts.get(windowKey);
+          if (count) callback(null, { current: count.count, ttl: count.msLeft });
+          else callback(new Error('the rate-limit window was not counted'));
+        },
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
     }
-    entry.count += 1;
-    callback(null, { current: entry.count, ttl: entry.endsAt - now });
-  }
 
-  child(): WindowCountStore {
-    return new WindowCountStore();
+    /** The plugin hands a route's merged options, its route as `routeInfo`. */
+    child(options: object): SharedWindowStore {
+      const route = (options as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+      return new SharedWindowStore(
+        undefined,
+        `route ${String(route?.method ?? '')} ${String(route?.url ?? '')}\n`,
+      );
+    }
   }
-
-  private sweep(now: number): void {
-    for (const [key, entry] of this.windows) if (entry.endsAt <= now) this.windows.delete(key);
-    const oldest = this.windows.keys().next();
-    if (this.windows.size >= MAX_KEYS && !oldest.done) this.windows.delete(oldest.value);
-  }
+  return SharedWindowStore;
 }
 
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
-    store: WindowCountStore,
+    store: sharedWindowStore(app.db),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, MESSAGES.http.tooManyRequests, undefined, {
         'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))),

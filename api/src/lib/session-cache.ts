@@ -8,10 +8,15 @@
  *   sign-out, a deactivation or a permission change holds from the next request, as without it.
  * - A check that began before such a change is not kept (the cache's generation moved on), so a
  *   read racing a change cannot put the old answer back.
- * - Changes made elsewhere (another API process on the same PostgreSQL server, SQL by hand) hold
- *   within `SESSION_CACHE_MS` (HEMIS_SESSION_CACHE_MS, default 5000; 0 turns the cache off).
+ * - Changes made elsewhere (another API process on the same PostgreSQL server, SQL by hand) are
+ *   heard through LISTEN (lib/table-changes, SESSIONS_CHANNEL: triggers of migration 0045) and
+ *   drop the cache too, within moments of their commit. While that is not heard
+ *   (`versions.live` false) the cache keeps nothing, and each check asks the database.
+ * - A kept check lasts at most `SESSION_CACHE_MS` (HEMIS_SESSION_CACHE_MS, default 5000; 0 turns
+ *   the cache off).
  */
 import type { Database } from '../db/client';
+import type { TableVersions } from './table-changes';
 
 const DEFAULT_TTL_MS = 5000;
 const MAX_ENTRIES = 50_000;
@@ -29,7 +34,8 @@ export const SESSION_CACHE_MS = msFromEnv('HEMIS_SESSION_CACHE_MS', DEFAULT_TTL_
 
 /**
  * Entries that expire after `ttlMs`, and a count of clears: a value read from the database is
- * kept only if no clear came between the start of its read (`begin`) and `set`.
+ * kept only if no clear came between the start of its read (`begin`) and `set`. While `live()`
+ * is false (changes of other processes are not heard) nothing is kept or answered.
  */
 export class GenerationCache<V> {
   private readonly entries = new Map<string, { at: number; value: V }>();
@@ -38,6 +44,7 @@ export class GenerationCache<V> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = MAX_ENTRIES,
+    private readonly live: () => boolean = () => true,
   ) {}
 
   /** The generation to hand to `set` for a value read from the database from now on. */
@@ -48,7 +55,7 @@ export class GenerationCache<V> {
   get(key: string): V | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (Date.now() - hit.at >= this.ttlMs) {
+    if (!this.live() || Date.now() - hit.at >= this.ttlMs) {
       this.entries.delete(key);
       return undefined;
     }
@@ -57,7 +64,7 @@ export class GenerationCache<V> {
 
   /** Keeps `value` unless the cache was cleared since `since` (its read may be stale). */
   set(key: string, value: V, since: number): void {
-    if (this.ttlMs <= 0 || since !== this.generation) return;
+    if (this.ttlMs <= 0 || since !== this.generation || !this.live()) return;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, { at: Date.now(), value });
   }
@@ -73,6 +80,16 @@ export class GenerationCache<V> {
 }
 
 const caches = new WeakMap<Database, GenerationCache<unknown>>();
+
+/**
+ * Gives the database its session cache, kept while `versions` hears other processes' changes and
+ * dropped whenever it hears a session check's table change (openDatabase calls it).
+ */
+export function keepSessionChecks(db: Database, versions: TableVersions): void {
+  const cache = new GenerationCache<unknown>(SESSION_CACHE_MS, MAX_ENTRIES, () => versions.live);
+  versions.onSessionsChanged(() => cache.clear());
+  caches.set(db, cache);
+}
 
 /** The session cache of one database (each app opens its own). */
 export function sessionCacheOf<V>(db: Database): GenerationCache<V> {

@@ -13,12 +13,18 @@
  *   its name on NOTIFY_CHANNEL when a transaction commits (migration 0011). While that
  *   connection is down, `live` is false and caches keep nothing. PGlite's data folder is this
  *   process's alone: nothing else can write to it.
+ * - The same connection listens on SESSIONS_CHANNEL, which the tables behind a session check
+ *   (sessions, accounts, permissions, modules) send on when a change can end or narrow a granted
+ *   check (migration 0045): every process drops its kept session checks (lib/session-cache)
+ *   within moments of the commit, whichever process or person wrote.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { Client, type PoolClient } from 'pg';
 
 /** The channel the tables' triggers send their names on (migration 0011). */
 export const NOTIFY_CHANNEL = 'hemis_table_changed';
+/** The channel the session check's tables send on when a granted check may no longer hold. */
+export const SESSIONS_CHANNEL = 'hemis_sessions_changed';
 
 export class TableVersions {
   private readonly versions = new Map<string, number>();
@@ -31,6 +37,16 @@ export class TableVersions {
    * logs both, since caches keep nothing meanwhile.
    */
   onHearing: ((heard: boolean, error?: unknown) => void) | null = null;
+  private readonly sessionListeners: (() => void)[] = [];
+
+  /** Calls `listener` whenever session checks may have changed (heard, or hearing again). */
+  onSessionsChanged(listener: () => void): void {
+    this.sessionListeners.push(listener);
+  }
+
+  sessionsChanged(): void {
+    for (const listener of this.sessionListeners) listener();
+  }
 
   changed(table: string): void {
     this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
@@ -57,8 +73,16 @@ const COMMITS = /^\s*(commit|end)\b/i;
 const WRITES =
   /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?(?:"?[a-z_][a-z0-9_]*"?\.)?"?([a-z_][a-z0-9_]*)"?/i;
 
+/** The statement after a leading block comment (the request's id, lib/request-context). */
+function withoutLeadingComment(text: string): string {
+  if (!text.startsWith('/*')) return text;
+  const end = text.indexOf('*/');
+  return end < 0 ? text : text.slice(end + 2);
+}
+
 /** What a completed statement changed: nothing, one table, or possibly anything. */
-export function changeOf(text: string): { table: string } | 'nothing' | 'everything' {
+export function changeOf(statement: string): { table: string } | 'nothing' | 'everything' {
+  const text = withoutLeadingComment(statement);
   if (READS.test(text)) return 'nothing';
   if (READING_WITH.test(text) && !WRITING.test(text)) return 'nothing';
   if (COMMITS.test(text)) return 'everything';
@@ -145,7 +169,7 @@ export function watchPglite<C extends object>(client: C, versions: TableVersions
 }
 
 /**
- * Listens on NOTIFY_CHANNEL for the changes other processes commit, connecting again after a
+ * Listens on NOTIFY_CHANNEL and SESSIONS_CHANNEL for the changes other processes commit, connecting again after a
  * second when the connection drops (`live` is false meanwhile, and every version moves when it
  * is back: what was kept while deaf may be old). Returns how to stop, and the end of the first
  * attempt to connect.
@@ -165,6 +189,7 @@ export function listenForTableChanges(
     const next = new Client({ connectionString: url });
     next.on('notification', (message) => {
       if (message.channel === NOTIFY_CHANNEL && message.payload) versions.changed(message.payload);
+      else if (message.channel === SESSIONS_CHANNEL) versions.sessionsChanged();
     });
     const dropped = (error?: unknown) => {
       if (client !== next) return;
@@ -181,9 +206,10 @@ export function listenForTableChanges(
     client = next;
     try {
       await next.connect();
-      await next.query(`listen ${NOTIFY_CHANNEL}`);
+      await next.query(`listen ${NOTIFY_CHANNEL}; listen ${SESSIONS_CHANNEL}`);
       if (stopped || client !== next) return;
       versions.changedAll();
+      versions.sessionsChanged();
       versions.live = true;
       if (outageTold) versions.onHearing?.(true);
       outageTold = false;

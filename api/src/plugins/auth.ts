@@ -8,7 +8,7 @@
  * revoked) if there is one, else the role's permissions; and the module must be active. A granted
  * check is kept a few seconds (lib/session-cache.ts); every change of sessions, accounts,
  * permissions or modules in this process drops the kept checks, so it holds from the user's next
- * request.
+ * request, and one made by another process is heard through LISTEN and drops them within a second.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';

@@ -275,8 +275,7 @@ export async function staticPlugin(app: FastifyInstance, options: StaticOptions)
       preCompressed: true,
       setHeaders(response, file) {
         setStaticHeaders(response, file);
-        if (options.crossOrigin)
-          response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+        if (options.crossOrigin) response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       },
     });
   }

@@ -38,18 +38,25 @@ afterAll(async () => {
   await done?.close();
 });
 
-async function openTestDatabase(): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+interface TestDatabase extends DatabaseHandle {
+  dispose(): Promise<void>;
+  /**
+   * Another handle on the same database, as a second API process opens it: on PostgreSQL its own
+   * pool and listener; on PGlite the same client (closing it leaves the client open).
+   */
+  openAgain(): Promise<DatabaseHandle>;
+}
+
+async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `hemis_test_${randomBytes(6).toString('hex')}`;
     await onServer(url, `create database ${name} template ${templateOf('postgres')}`);
-    const handle = await openDatabase({
-      kind: 'postgres',
-      url: databaseUrl(url, name),
-      poolSize: 4,
-    });
+    const open = () => openDatabase({ kind: 'postgres', url: databaseUrl(url, name), poolSize: 4 });
+    const handle = await open();
     return {
       ...handle,
+      openAgain: open,
       async dispose() {
         await handle.close();
         await onServer(url, `drop database if exists ${name} with (force)`);
@@ -59,24 +66,42 @@ async function openTestDatabase(): Promise<DatabaseHandle & { dispose(): Promise
   worker ??= new PGliteWorker();
   const client = await worker.open(templateOf('pglite'));
   const handle = await openDatabase({ kind: 'pglite', client: asPGlite(client) });
-  return { ...handle, dispose: () => handle.close() };
+  return {
+    ...handle,
+    dispose: () => handle.close(),
+    async openAgain() {
+      const again = await openDatabase({ kind: 'pglite', client: asPGlite(client) });
+      return { ...again, close: () => Promise.resolve() };
+    },
+  };
 }
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** The app's database (closing it early: what the app does when its database is gone). */
+  database: DatabaseHandle;
   dataDir: string;
   config: AppConfig;
+  /** A second app on this app's database (another API process); close it before this one. */
+  openSecondApp(overrides?: Partial<AppConfig>): Promise<TestApp>;
   close(): Promise<void>;
 }
 
 export async function createTestApp(
   overrides: Partial<AppConfig> & Pick<AppOptions, 'extraApiPlugins'> = {},
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hemis-api-test-'));
   const { extraApiPlugins, ...configOverrides } = overrides;
-  const config = testConfig(dataDir, configOverrides);
-  const database = await openTestDatabase();
+  return appOn(await openTestDatabase(), configOverrides, extraApiPlugins);
+}
+
+async function appOn(
+  database: TestDatabase,
+  overrides: Partial<AppConfig>,
+  extraApiPlugins?: AppOptions['extraApiPlugins'],
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hemis-api-test-'));
+  const config = testConfig(dataDir, overrides);
   const app = await buildApp({
     ...config,
     database,
@@ -89,8 +114,14 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    database,
     dataDir,
     config,
+    async openSecondApp(more = {}) {
+      const again = await database.openAgain();
+      const second = { ...again, openAgain: database.openAgain, dispose: () => again.close() };
+      return appOn(second, { ...overrides, ...more });
+    },
     async close() {
       await app.close();
       await database.dispose();

@@ -71,8 +71,14 @@ function get(key) {
 
 async function handle(message) {
   switch (message.op) {
-    case 'create':
-      return store(await PGlite.create(message.from ? { loadDataDir: dumped(message.from) } : {}));
+    case 'create': {
+      const options = message.from ? { loadDataDir: dumped(message.from) } : {};
+      // In a data directory on disk (the backup tests), else in memory.
+      if (message.dataDir) fs.mkdirSync(message.dataDir, { recursive: true });
+      return store(
+        await (message.dataDir ? PGlite.create(message.dataDir, options) : PGlite.create(options)),
+      );
+    }
     case 'dump': {
       // A checkpoint first: a database loaded from the dump then starts without replaying the log.
       const instance = get(message.key);

@@ -3,7 +3,10 @@
  * pglite-worker.cjs) and this client forwards drizzle's calls to it. It has the part of the
  * PGlite interface drizzle uses: query(), exec(), transaction(), close().
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 
 interface Reply {
@@ -115,9 +118,12 @@ export class PGliteWorker {
     this.channel.retain();
   }
 
-  /** A new database: empty, or loaded from a data directory that `dumpTo` wrote. */
-  async open(from?: string): Promise<WorkerPGlite> {
-    const key = await this.channel.call<number>({ op: 'create', from });
+  /**
+   * A new database: empty, or loaded from a data directory that `dumpTo` wrote; in memory, or in
+   * `dataDir` on disk.
+   */
+  async open(from?: string, dataDir?: string): Promise<WorkerPGlite> {
+    const key = await this.channel.call<number>({ op: 'create', from, dataDir });
     return new WorkerPGlite(this.channel, key);
   }
 
@@ -146,6 +152,17 @@ export class WorkerPGlite {
       await this.channel.call({ op: 'dump', key: this.key, to: file });
     } finally {
       release();
+    }
+  }
+
+  /** As PGlite's dumpDataDir (through a file `dumpTo` writes): what backups take. */
+  async dumpDataDir(): Promise<Blob> {
+    const file = path.join(os.tmpdir(), `hemis-dump-${randomBytes(6).toString('hex')}.tar`);
+    try {
+      await this.dumpTo(file);
+      return new Blob([fs.readFileSync(file)], { type: 'application/x-tar' });
+    } finally {
+      fs.rmSync(file, { force: true });
     }
   }
 

@@ -255,6 +255,20 @@ export const SETUP_NE: Readonly<Record<string, string>> = {
   'Reversed by': 'उल्टाउने भौचर',
   'voucher #{{id}}': 'भौचर #{{id}}',
 
+  // Moving a campus to another university
+  'Move to another university': 'अर्को विश्वविद्यालयमा सार्नुहोस्',
+  'Move {{campus}} to another university': '{{campus}} लाई अर्को विश्वविद्यालयमा सार्नुहोस्',
+  'Current university': 'हालको विश्वविद्यालय',
+  'New university': 'नयाँ विश्वविद्यालय',
+  'Choose the university': 'विश्वविद्यालय छान्नुहोस्',
+  Move: 'सार्नुहोस्',
+  'Move this campus?': 'यो क्याम्पस सार्ने हो?',
+  'Move {{campus}} to {{university}}? Its users, students, staff and records go with it, and {{university}} will manage them.':
+    '{{campus}} लाई {{university}} मा सार्ने हो? यसका प्रयोगकर्ता, विद्यार्थी, कर्मचारी र अभिलेख पनि सँगै जान्छन्, र {{university}} ले तिनको व्यवस्थापन गर्नेछ।',
+  'The campus could not be moved.': 'क्याम्पस सार्न सकिएन।',
+  'The universities could not be loaded. Please try again.':
+    'विश्वविद्यालयहरू लोड गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
+
   // Common actions (also the kit's; here so the module's own buttons never lack them)
   Edit: 'सम्पादन गर्नुहोस्',
   Delete: 'मेटाउनुहोस्',

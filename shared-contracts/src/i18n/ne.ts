@@ -431,6 +431,11 @@ export const CONTRACTS_NE: Readonly<Record<string, string>> = {
   'Language of Printed Documents': 'छापिने कागजातको भाषा',
   'Campus already exists!': 'क्याम्पस पहिले नै छ!',
   'The campus is not in this university': 'यो क्याम्पस यो विश्वविद्यालयमा पर्दैन',
+  'A campus moves to another university with "Move to another university", not by an edit':
+    'क्याम्पस सम्पादनबाट होइन, "अर्को विश्वविद्यालयमा सार्नुहोस्" बाट अर्को विश्वविद्यालयमा सारिन्छ',
+  'Confirm the move to another university': 'अर्को विश्वविद्यालयमा सार्ने कुरा पुष्टि गर्नुहोस्',
+  'The campus is already in this university': 'क्याम्पस पहिले नै यही विश्वविद्यालयमा छ',
+  'Campus moved to another university': 'क्याम्पस अर्को विश्वविद्यालयमा सारियो',
   'Central Department': 'केन्द्रीय विभाग',
   'Central department': 'केन्द्रीय विभाग',
   'Central department already exists!': 'केन्द्रीय विभाग पहिले नै छ!',

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { INT4_MAX, recordId } from '../ids';
+import { textInput } from '../text';
 import { defineResourceContract, flag, reference, type Choice } from '../resource';
 import {
   codeField,
@@ -213,12 +214,8 @@ const paisa = z
   .int({ error: VOUCHER_MESSAGES.amount })
   .min(0, { error: VOUCHER_MESSAGES.amount })
   .max(MAX_LINE_PAISA, { error: VOUCHER_MESSAGES.amount });
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `At most ${max} characters` })
-    .refine((value) => !value.includes('\u0000'), { error: 'Text must not contain NUL' });
+const text = (max: number, multiLine = false) =>
+  textInput({ multiLine }).max(max, { error: `At most ${max} characters` });
 const isoDay = z.iso.date({ error: VOUCHER_MESSAGES.dateInvalid });
 const bsDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: VOUCHER_MESSAGES.dateInvalid });
 const optionalId = (label: string) =>
@@ -299,7 +296,7 @@ export const voucherInputSchema = z
     voucherType: z.enum(VOUCHER_TYPE_VALUES, { error: 'Voucher type is required' }),
     dateBs: bsDay.nullable().optional(),
     dateAd: isoDay.nullable().optional(),
-    narration: text(1000).min(1, { error: VOUCHER_MESSAGES.narrationRequired }),
+    narration: text(1000, true).min(1, { error: VOUCHER_MESSAGES.narrationRequired }),
     lines: z.array(voucherLineInputSchema).max(500, { error: 'At most 500 lines' }),
   })
   .superRefine((voucher, ctx) => {
@@ -368,7 +365,7 @@ export type VoucherListRow = z.infer<typeof voucherListSchema>['data'][number];
 export const voucherReverseSchema = z.strictObject({
   dateBs: bsDay.nullable().optional(),
   dateAd: isoDay.nullable().optional(),
-  narration: text(1000).nullable().optional(),
+  narration: text(1000, true).nullable().optional(),
 });
 
 // ---- reports -----------------------------------------------------------------------------

@@ -6,6 +6,7 @@
  * certificate with a new one (new number, new code); the old one then verifies as replaced.
  */
 import { z } from 'zod';
+import { textInput } from '../text';
 import {
   choice,
   date,
@@ -146,17 +147,15 @@ export type CharacterSelfApplication = z.infer<typeof characterSelfApplicationSc
 
 /** POST .../Reject */
 export const characterRejectionSchema = z.strictObject({
-  reason: z
-    .string({ error: CHARACTER_MESSAGES.reasonRequired })
-    .trim()
+  reason: textInput({ error: CHARACTER_MESSAGES.reasonRequired, multiLine: true })
     .min(1, CHARACTER_MESSAGES.reasonRequired)
     .max(500),
 });
 
 /** POST .../Reissue: the same details, with the purpose and conduct wording changed if given. */
 export const characterReissueSchema = z.strictObject({
-  purpose: z.string().trim().min(1, CHARACTER_MESSAGES.purposeRequired).max(300).optional(),
-  conductRemark: z.string().trim().max(1000).optional(),
+  purpose: textInput().min(1, CHARACTER_MESSAGES.purposeRequired).max(300).optional(),
+  conductRemark: textInput({ multiLine: true }).max(1000).optional(),
 });
 
 /**

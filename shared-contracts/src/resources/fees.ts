@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { INT4_MAX } from '../ids';
+import { textInput } from '../text';
 import { formatPaisa } from './accounts';
 
 // ---- receipts ----------------------------------------------------------------------------
@@ -69,12 +70,8 @@ const paisaAmount = (message: string, min: number) =>
     .int({ error: message })
     .min(min, { error: message })
     .max(MAX_RECEIPT_PAISA, { error: message });
-const plainText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `At most ${max} characters` })
-    .refine((value) => !value.includes('\u0000'), { error: 'Text must not contain NUL' });
+const plainText = (max: number, multiLine = false) =>
+  textInput({ multiLine }).max(max, { error: `At most ${max} characters` });
 const optionalRef = (message: string) =>
   z
     .number({ error: message })
@@ -195,7 +192,7 @@ export const receiptInputSchema = z
     finePaisa: paisaAmount(RECEIPT_MESSAGES.fineAmount, 0).default(0),
     paymentMode: z.enum(COUNTER_MODE_VALUES, { error: RECEIPT_MESSAGES.paymentMode }),
     bankVoucherNo: plainText(50).nullable().optional(),
-    remarks: plainText(500).nullable().optional(),
+    remarks: plainText(500, true).nullable().optional(),
   })
   .superRefine(checkReceipt);
 export type ReceiptInput = z.input<typeof receiptInputSchema>;

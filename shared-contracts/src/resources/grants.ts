@@ -6,6 +6,7 @@
  * report's Finance part.
  */
 import { z } from 'zod';
+import { textInput } from '../text';
 import { date, decimal, defineResourceContract, longText, type Choice } from '../resource';
 import { recordId } from '../ids';
 import { campusRef, fiscalYearRef, requiredChoice, requiredText, universityRef } from './fields';
@@ -97,8 +98,8 @@ export const grantInstalmentInputSchema = z
       .max(MAX_AMOUNT),
     status: z.enum(INSTALMENT_STATUSES, { error: GRANT_MESSAGES.statusRequired }),
     releasedOn: isoDate(GRANT_MESSAGES.releasedOnRequired).nullish(),
-    letterReference: z.string().trim().max(100).nullish(),
-    note: z.string().trim().max(500).nullish(),
+    letterReference: textInput().max(100).nullish(),
+    note: textInput({ multiLine: true }).max(500).nullish(),
   })
   .superRefine((value, ctx) => {
     if (value.status === 'released' && !value.releasedOn)

@@ -28,6 +28,7 @@ import {
 } from './fields';
 import { CAMPUS_TYPE_CHOICES } from './setup';
 import { LANGUAGES, LANGUAGE_NAMES } from '../language';
+import { idValue } from '../ids';
 
 const PHONE = { regex: /^[0-9+\-\s()]{6,20}$/, message: 'Please enter a valid phone number' };
 const WEBSITE = {
@@ -135,7 +136,24 @@ export const CAMPUS_MESSAGES = {
   campusOutsideUniversity: 'The campus is not in this university',
   districtOutsideProvince: 'The district is not in the selected province',
   campusRequired: 'Campus is required',
+  /** An edit that names another university: moving a campus is an action of its own. */
+  moveInstead:
+    'A campus moves to another university with "Move to another university", not by an edit',
+  moveConfirm: 'Confirm the move to another university',
+  alreadyThere: 'The campus is already in this university',
+  moved: 'Campus moved to another university',
 } as const;
+
+/**
+ * POST /Campus/{id}/Move (organization:edit, nation roles): the campus, with everything that
+ * belongs to it (its users, students and staff follow its university), goes to another
+ * university; `confirm: true` says the user confirmed it. Written to the audit log, from and to.
+ */
+export const campusMoveSchema = z.strictObject({
+  universityId: idValue('University'),
+  confirm: z.literal(true, { error: CAMPUS_MESSAGES.moveConfirm }),
+});
+export type CampusMove = z.input<typeof campusMoveSchema>;
 
 export const centralDepartmentContract = defineResourceContract({
   name: 'CentralDepartment',

@@ -5,6 +5,7 @@
  * dialogs and the register's steps all come from it.
  */
 import { z } from 'zod';
+import { textInput } from '../text';
 import {
   choice,
   date,
@@ -344,7 +345,7 @@ export const VERIFICATION_MAIL = {
 export const studentVerificationSchema = z
   .strictObject({
     decision: z.enum(['verified', 'rejected'], { error: VERIFICATION_MESSAGES.decisionRequired }),
-    reason: z.string().trim().max(500).optional().nullable(),
+    reason: textInput({ multiLine: true }).max(500).optional().nullable(),
   })
   .superRefine((value, ctx) => {
     if (value.decision === 'rejected' && !value.reason) {
@@ -366,12 +367,12 @@ export type StudentVerification = z.input<typeof studentVerificationSchema>;
  * at which campus; one within it (the clerk's own campus) also names the student.
  */
 export const duplicateCheckSchema = z.strictObject({
-  firstName: z.string().trim().max(100).optional().nullable(),
-  lastName: z.string().trim().max(100).optional().nullable(),
+  firstName: textInput().max(100).optional().nullable(),
+  lastName: textInput().max(100).optional().nullable(),
   dateOfBirth: z.iso.date().optional().nullable(),
-  citizenshipNo: z.string().trim().max(30).optional().nullable(),
-  phoneNumber: z.string().trim().max(20).optional().nullable(),
-  email: z.string().trim().max(254).optional().nullable(),
+  citizenshipNo: textInput().max(30).optional().nullable(),
+  phoneNumber: textInput().max(20).optional().nullable(),
+  email: textInput().max(254).optional().nullable(),
   /** The record being edited (never its own duplicate). */
   studentId: optionalId.nullable(),
   /** The campus the record is for (a nation or university role registering for a campus). */

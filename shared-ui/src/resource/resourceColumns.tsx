@@ -89,7 +89,7 @@ export function resourceColumns(input: ColumnsInput): {
           },
         ]
       : []),
-    ...(resource.rowPanel
+    ...(resource.rowPanel && (resource.rowPanel.shownTo?.(user) ?? true)
       ? [
           {
             key: PANEL_COLUMN,

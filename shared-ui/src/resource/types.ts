@@ -154,6 +154,8 @@ export interface RowPanel {
   /** The drawer's heading for a row. */
   title: (row: ResourceRow) => string;
   render: ComponentType<RowPanelProps>;
+  /** Offered only to the users this accepts (default: everyone); the column is left out for others. */
+  shownTo?: (user: RowUser) => boolean;
 }
 
 export interface RowPanelProps {

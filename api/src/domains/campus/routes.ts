@@ -12,16 +12,10 @@ import { RATE_LIMITS } from '../../lib/rate-limits';
 import { findCampus } from './repository';
 
 export const campusRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The branding read is on every page load: campus records stay a few seconds in memory
-  // (app.hemis.campusCache; campus writes evict their entry).
-  const cache = app.hemis.campusCache;
-  const cachedCampus = async (id: number): Promise<Campus | null> => {
-    const hit = cache.get(id);
-    if (hit) return hit.value;
-    const campus = await findCampus(app.db, id);
-    cache.set(id, campus);
-    return campus;
-  };
+  // The branding read is on every page load: campus records are kept until their tables change
+  // (app.hemis.campusCache).
+  const cachedCampus = (id: number): Promise<Campus | null> =>
+    app.hemis.campusCache.read(String(id), () => findCampus(app.db, id));
 
   app.get(
     API_PATHS.campus.route,

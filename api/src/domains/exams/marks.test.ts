@@ -483,6 +483,14 @@ describe('results', () => {
     });
     expect(locked.statusCode).toBe(400);
     expect(json(locked).fields).toEqual({ reason: MARKS_MESSAGES.reasonRequired });
+    // A NUL in the reason is refused by the schema: it never reaches the database (the one
+    // audit row below is the amendment that follows).
+    const nul = await call('collegeuser', 'PUT', MARKS_PATHS.grid(english), {
+      rows: [row(chandra, 40)],
+      reason: 'Re-totalling\u0000found',
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(json(nul).fields).toHaveProperty('reason');
 
     const amended = await call('collegeuser', 'PUT', MARKS_PATHS.grid(english), {
       rows: [row(chandra, 40)],

@@ -144,8 +144,15 @@ export function registerSetupResources(app: FastifyInstance): SetupResources {
     validate: checkDistrict,
   });
   const campus = register(asContract(campusContract), campuses, {
-    validate: checkDistrict,
-    afterWrite: (id) => app.hemis.campusCache.delete(id),
+    async validate(context) {
+      // Another university: the move (POST /Campus/{id}/Move), a deliberate action of its own.
+      if (context.existing && 'universityId' in context.changes) {
+        throw badRequest(MESSAGES.http.badRequest, {
+          universityId: CAMPUS_MESSAGES.moveInstead,
+        });
+      }
+      return checkDistrict(context);
+    },
     // GET /Campus/:id is the public branding read (domains/campus).
     skip: ['getOne'],
   });

@@ -14,6 +14,7 @@ import {
   apiErrorSchema,
   campusContract,
   campusLocationSchema,
+  campusMoveSchema,
   campusTypeCountSchema,
   collegeProgramContract,
   districtSchema,
@@ -48,6 +49,8 @@ import type { ScopeFilter } from '../../plugins/auth';
 import { resourceIdParams, type Row } from '../../lib/resource/register';
 import { rowsOf } from '../../lib/typed-routes';
 import { registerSetupResources } from './resources';
+import { moveCampus } from './campus-move';
+import { sessionsChanged } from '../../lib/session-cache';
 import { registerSetupFigures } from './figures';
 import {
   fiscalYearLabels,
@@ -469,8 +472,44 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return updated;
       });
-      app.hemis.campusCache.delete(id);
       const [row] = rowsOf(campusContract.rowSchema, await campus.toRows(record ? [record] : []));
+      if (!row) throw notFound('Campus not found.');
+      return row;
+    },
+  );
+
+  // Moving a campus to another university: never by an edit (the kit refuses a changed
+  // universityId there), only by this confirmed action of a nation role, audited from and to.
+  app.post(
+    SETUP_PATHS.campusMove.route,
+    {
+      config: { auth: { permission: 'organization:edit', scope: ['nation'] } },
+      serializerCompiler: plainSerializer,
+      schema: {
+        tags: ['organization'],
+        security,
+        summary:
+          'Move a campus, with its users, students, staff and records, to another university ' +
+          '(nation roles; confirm: true; written to the audit log)',
+        params: resourceIdParams,
+        body: campusMoveSchema,
+        response: {
+          200: campusContract.rowSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const { id } = request.params;
+      const { record } = await db.transaction((tx) =>
+        moveCampus(tx, id, request.body.universityId, scope.userId),
+      );
+      // Its users' reach changed: every process checks their sessions afresh.
+      sessionsChanged(db);
+      const [row] = rowsOf(campusContract.rowSchema, await campus.toRows([record]));
       if (!row) throw notFound('Campus not found.');
       return row;
     },

@@ -150,6 +150,26 @@ describe('POST /Student/DuplicateCheck', () => {
     expect(await matchesOf('CollegeUser', {})).toEqual([]);
   });
 
+  it('refuses a NUL in the names before any query, and ignores hidden controls', async () => {
+    for (const field of ['firstName', 'lastName']) {
+      const refused = await check('CollegeUser', {
+        firstName: 'Puja',
+        lastName: 'Shakya',
+        dateOfBirth: '2005-03-03',
+        [field]: 'Pu\u0000ja',
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ fields: Record<string, string> }>().fields).toHaveProperty(field);
+    }
+    // A right-to-left override hides no match: the names are compared without it.
+    const matches = await matchesOf('CollegeUser', {
+      firstName: 'Pu\u202Eja',
+      lastName: 'Shak\u200Bya',
+      dateOfBirth: '2005-03-03',
+    });
+    expect(matches.map((match) => match.matchedOn)).toEqual(['nameAndBirth']);
+  });
+
   it("flags the campus's own student, with name and registration number", async () => {
     const [byCitizenship, ...others] = await matchesOf('CollegeAdmin', {
       citizenshipNo: ram.citizenshipNo,

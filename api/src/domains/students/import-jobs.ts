@@ -7,12 +7,13 @@
  * this process its statements also hold the event loop).
  *
  * A failure while staging deletes the staged rows (nothing was ever visible). A job interrupted
- * by a crash is found at the next start (or, with several processes on one PostgreSQL server,
- * once its heartbeat is stale): a running one is marked failed and its staged rows deleted, a
- * publishing one is revealed to the end. So a failed or interrupted import leaves no partial
+ * by a crash is found at the next start, and by the job sweep of any process once its heartbeat
+ * is stale (lib/job-sweep.ts; each job is claimed by one process, FOR UPDATE SKIP LOCKED): a
+ * running one is marked failed and its staged rows deleted, a publishing one is revealed to the
+ * end. So a failed or interrupted import leaves no partial
  * data, and a job never stays "running" without a process behind it.
  */
-import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { IMPORT_MESSAGES } from '@hemis/shared-contracts';
 import { auditLog, studentImportJobs, students } from '../../db/schema';
@@ -231,31 +232,57 @@ export interface RecoveryOptions {
 }
 
 /**
+ * Takes one job to finish, with FOR UPDATE SKIP LOCKED: its heartbeat moves in the same
+ * statement, so it is no longer stale to any other process's sweep, and a job another process is
+ * taking at this moment is skipped, never waited for. Two processes never take one job.
+ */
+async function claimJob(
+  db: DbOrTx,
+  conditions: SQL | undefined,
+  taken: readonly number[],
+): Promise<{ id: number; status: string } | undefined> {
+  const next = db
+    .select({ id: studentImportJobs.id })
+    .from(studentImportJobs)
+    .where(
+      and(conditions, taken.length > 0 ? notInArray(studentImportJobs.id, [...taken]) : undefined),
+    )
+    .orderBy(studentImportJobs.id)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [job] = await db
+    .update(studentImportJobs)
+    .set({ heartbeatAt: sql`now()` })
+    .where(inArray(studentImportJobs.id, next))
+    .returning({ id: studentImportJobs.id, status: studentImportJobs.status });
+  return job;
+}
+
+/**
  * Finishes jobs no process runs any more: a running one fails (IMPORT_MESSAGES.interrupted) and
- * its staged rows are deleted; a publishing one is revealed and done. Also deletes staged rows
- * a failed job left (a crash while they were being deleted). Returns the jobs it ended.
+ * its staged rows are deleted; a publishing one is revealed and done. Each is claimed first
+ * (claimJob), so when several processes sweep at once each job is finished by one of them. Also
+ * deletes staged rows a failed job left (a crash while they were being deleted). Returns the
+ * jobs it ended.
  */
 export async function recoverImportJobs(
   db: DbOrTx,
   options: RecoveryOptions = {},
 ): Promise<number> {
   const batchRows = options.batchRows ?? IMPORT_BATCH_ROWS;
-  const jobs = await db
-    .select({ id: studentImportJobs.id, status: studentImportJobs.status })
-    .from(studentImportJobs)
-    .where(
-      and(
-        inArray(studentImportJobs.status, ['running', 'publishing']),
-        options.staleMs === undefined
-          ? undefined
-          : sql`${studentImportJobs.heartbeatAt} < now() - make_interval(secs => ${options.staleMs / 1000})`,
-        options.jobId === undefined ? undefined : eq(studentImportJobs.id, options.jobId),
-        options.campusId === undefined
-          ? undefined
-          : eq(studentImportJobs.campusId, options.campusId),
-      ),
-    );
-  for (const job of jobs) {
+  const conditions = and(
+    inArray(studentImportJobs.status, ['running', 'publishing']),
+    options.staleMs === undefined
+      ? undefined
+      : sql`${studentImportJobs.heartbeatAt} < now() - make_interval(secs => ${options.staleMs / 1000})`,
+    options.jobId === undefined ? undefined : eq(studentImportJobs.id, options.jobId),
+    options.campusId === undefined ? undefined : eq(studentImportJobs.campusId, options.campusId),
+  );
+  const taken: number[] = [];
+  for (;;) {
+    const job = await claimJob(db, conditions, taken);
+    if (!job) break;
+    taken.push(job.id);
     if (job.status === 'publishing') await publish(db, job.id, batchRows);
     else await fail(db, job.id, IMPORT_MESSAGES.interrupted, batchRows);
   }
@@ -267,5 +294,5 @@ export async function recoverImportJobs(
       .where(and(isNotNull(students.stagedJobId), eq(studentImportJobs.status, 'failed')));
     for (const { jobId } of leftovers) if (jobId !== null) await discard(db, jobId, batchRows);
   }
-  return jobs.length;
+  return taken.length;
 }

@@ -632,15 +632,34 @@ export function registerStudentImport(app: ZodApp, student: ResourceHandle): voi
   }
 
   /**
+   * Whether the request is the starter's poll of an import this process runs (with the session
+   * that started it): answered from memory, and not counted against the route's limit either,
+   * since a count is a database write (lib/window-counts).
+   */
+  const startersPoll = (request: FastifyRequest): boolean => {
+    const live = running.get(Number((request.params as { jobId?: unknown }).jobId));
+    if (!live) return false;
+    try {
+      const claims = tokenClaims(app, request);
+      return live.userId === Number(claims.userId) && live.jti === claims.jti;
+    } catch {
+      return false;
+    }
+  };
+
+  /**
    * The starter polls their running import with the session that started it, answered from
-   * memory: PGlite runs one transaction at a time, so a session check would wait for the import
-   * to end. Other reads (a finished job; another user of the campus) are checked like any route
+   * memory: PGlite runs one transaction at a time, so a session check (or a rate-limit count)
+   * would wait for the import to end. Other reads (a finished job; another user of the campus) are checked like any route
    * (open session, student:add, scope), hence the route's own check instead of the auth hook's.
    */
   app.get(
     STUDENT_PATHS.importJob.route,
     {
-      config: { auth: { permission: 'public' }, rateLimit: RATE_LIMITS.publicRead },
+      config: {
+        auth: { permission: 'public' },
+        rateLimit: { ...RATE_LIMITS.publicRead, allowList: startersPoll },
+      },
       schema: {
         tags,
         security,

@@ -144,14 +144,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email, password } = request.body;
       // Reserved before the password check, so parallel guesses cannot pass the limit.
-      const attempt = signInGuard.reserve(email, request.ip);
+      const attempt = await signInGuard.reserve(email, request.ip);
       if ('retryAfter' in attempt) throw tooMany(attempt.retryAfter);
 
       const user = await findUserByEmail(app.db, email);
       // Same work whether or not the account exists: no timing difference to learn from.
       const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
       if (!user || !valid) throw unauthorized(MESSAGES.signIn.wrongCredentials);
-      signInGuard.succeeded(attempt);
+      await signInGuard.succeeded(attempt);
       if (user.status === 'pending') throw forbidden(MESSAGES.signIn.notVerified);
       if (user.status === 'disabled') throw forbidden(MESSAGES.signIn.disabled);
       if (user.mustChangePassword) {
@@ -246,8 +246,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email } = request.query;
-      const limited = resetRequestsByEmail.retryAfter(email) > 0;
-      resetRequestsByEmail.hit(email);
+      const limited = (await resetRequestsByEmail.hit(email)) > 0;
       const user = limited ? null : await findUserByEmail(app.db, email);
       if (user && user.status !== 'disabled') {
         const token = await createResetToken(app.db, user.id);

@@ -9,7 +9,7 @@ import { and, eq, getTableName, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { INPUT_MESSAGES, MESSAGES } from '@hemis/shared-contracts';
+import { CAMPUS_MESSAGES, INPUT_MESSAGES, MESSAGES } from '@hemis/shared-contracts';
 import { auditLog } from '../../db/schema';
 import { norm, uniqueEachIndexName } from '../../db/resource-table';
 import type { ScopeFilter } from '../../plugins/auth';
@@ -305,14 +305,18 @@ export function createWrites(spec: WritesSpec): ResourceWrites {
       sent = body;
     }
     const patch = emptyTextToNull(contract, checkUpdate(sent));
-    // The owner of a row moves only by a nation role (a campus to another university).
-    if (
-      'universityId' in patch &&
-      contract.ownership === 'university' &&
-      !sameValue(patch.universityId, existing.universityId) &&
-      scope.kind !== 'nation'
-    ) {
-      throw forbidden();
+    if (contract.ownership === 'university' && 'universityId' in patch) {
+      // A university's row always names its university, as on create (a campus, with its
+      // users, students and staff, would fall out of every university's reach).
+      if (patch.universityId === null) {
+        throw badRequest(MESSAGES.http.badRequest, {
+          universityId: CAMPUS_MESSAGES.universityRequired,
+        });
+      }
+      // The owner of a row moves only by a nation role.
+      if (!sameValue(patch.universityId, existing.universityId) && scope.kind !== 'nation') {
+        throw forbidden();
+      }
     }
     const current: Row = {};
     for (const [name, field] of Object.entries(contract.fields)) {

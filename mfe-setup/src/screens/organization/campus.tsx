@@ -14,6 +14,7 @@ import {
 } from '@hemis/shared-ui';
 // The module's Nepali, for this screen's declared texts (also when loaded alone).
 import '../../i18n/texts';
+import { CAMPUS_MOVE_TEXTS, CampusMove, mayMoveCampus } from './CampusMove';
 
 /** The district select of an address: the districts of the chosen province. */
 export const DISTRICT_BY_PROVINCE: FieldOverride = {
@@ -93,6 +94,13 @@ export const campusDeclaration = {
   fields: { districtId: DISTRICT_BY_PROVINCE },
   // A campus user edits only their own campus; a university user its campuses.
   canEdit: (row, user) => ownsRow({ ...row, campusId: row.id }, user),
+  // Another university: never by an edit, only by this confirmed action of the commission.
+  rowPanel: {
+    label: CAMPUS_MOVE_TEXTS.label,
+    title: (row) => CAMPUS_MOVE_TEXTS.title(String(row.campusName ?? '')),
+    render: CampusMove,
+    shownTo: mayMoveCampus,
+  },
 } satisfies ResourceDeclaration<typeof campusContract.fields>;
 
 /** The campuses of one type: add form and list, the type fixed by the route. */
