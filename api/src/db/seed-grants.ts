@@ -14,10 +14,9 @@ import { campuses, users } from './schema';
 const EXTRA_TYPES = ['capital', 'performanceBased', 'equity', 'research'] as const;
 
 export async function seedGrantsDemo(tx: Tx, today = nepalToday()): Promise<void> {
-  const [thisYear, lastYear] = await Promise.all([
-    fiscalYearOn(tx, today),
-    fiscalYearOn(tx, addMonths(today, -12)),
-  ]);
+  // One after the other: a transaction is one connection, which takes one statement at a time.
+  const thisYear = await fiscalYearOn(tx, today);
+  const lastYear = await fiscalYearOn(tx, addMonths(today, -12));
   if (!thisYear) return;
   const [commission] = await tx
     .select({ id: users.id })
