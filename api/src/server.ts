@@ -7,6 +7,7 @@ import { holdDataFolderForServer } from './ops/data-folder';
 import { sendExpiryReminders } from './domains/accreditation/reminders';
 import { sendReminders } from './domains/returns/reminders';
 import { startJobSweep } from './lib/job-sweep';
+import { startProcessMetrics } from './lib/metrics';
 import { startReminderClock } from './lib/reminder-clock';
 import { forgetOldAnswers } from './plugins/idempotency';
 import { banner } from './banner';
@@ -16,6 +17,8 @@ import { withSandboxUrls } from './lib/esewa';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The process's CPU, memory, event loop and GC figures for /api/metrics, from start.
+  startProcessMetrics();
   // The embedded database is this process's alone; `npm run backup` asks it for a dump.
   const dataFolder = config.databaseUrl
     ? null

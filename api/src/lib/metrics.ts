@@ -1,8 +1,9 @@
 /**
  * What /api/metrics tells Prometheus. Each app has its own registry (tests build many apps in one
  * process); the process's own figures (CPU, memory, event loop, GC) come from one registry per
- * process, made with the first app: prom-client's default metrics start observers that never
- * stop, so they are started once, not per app.
+ * process, which the server's entry starts (`startProcessMetrics`): prom-client's default
+ * metrics start observers that never stop, which would hold every test file's modules in memory
+ * had each app started them.
  */
 import { BlockList, isIP } from 'node:net';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -72,13 +73,11 @@ export interface MetricsSources {
 
 let processRegistry: Registry | undefined;
 
-/** The process's figures (prom-client's default metrics), made once per process. */
-function processMetrics(): Registry {
-  if (!processRegistry) {
-    processRegistry = new Registry();
-    collectDefaultMetrics({ register: processRegistry });
-  }
-  return processRegistry;
+/** Starts the process's figures (prom-client's default metrics), once per process. */
+export function startProcessMetrics(): void {
+  if (processRegistry) return;
+  processRegistry = new Registry();
+  collectDefaultMetrics({ register: processRegistry });
 }
 
 /** A request's route label when no route matched (a 404): raw URLs would be unbounded. */
@@ -116,8 +115,6 @@ export class AppMetrics {
   });
 
   constructor(sources: MetricsSources) {
-    // Started with the first app, not its first scrape: the CPU counters count from their start.
-    processMetrics();
     new Gauge({
       name: 'hemis_database_info',
       help: 'The database this process uses: kind is pglite (embedded) or postgres.',
@@ -188,9 +185,9 @@ export class AppMetrics {
   /** The Prometheus text of the process's and this app's metrics. */
   async text(): Promise<string> {
     const [ofProcess, ofApp] = await Promise.all([
-      processMetrics().metrics(),
+      processRegistry?.metrics() ?? '',
       this.registry.metrics(),
     ]);
-    return `${ofProcess}\n${ofApp}`;
+    return ofProcess ? `${ofProcess}\n${ofApp}` : ofApp;
   }
 }

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { addressListOf } from '../lib/metrics';
+import { addressListOf, startProcessMetrics } from '../lib/metrics';
 
 /**
  * /api/metrics: who may read it under each setting, and that what it counts moves: requests by
@@ -29,6 +29,8 @@ async function scrape(t: TestApp, options: Partial<InjectOptions> = {}): Promise
 describe('metrics in demo mode without settings', () => {
   let t: TestApp;
   beforeAll(async () => {
+    // What the server's entry starts (one file's observers: they never stop).
+    startProcessMetrics();
     t = await createTestApp();
   });
   afterAll(async () => {
