@@ -34,6 +34,15 @@ const ciFlag = ci ? ['--ci'] : [];
 // With a filter, a stage it matches nothing in is not a failure.
 const filterFlags = extra.length > 0 ? ['--passWithNoTests'] : [];
 
+/**
+ * Node's options of every stage: jest runs the unit, screen and API tests in its own process
+ * (one worker on two cores), several hundred files one after the other, each with its own
+ * modules; the default heap limit (about 4 GB here) leaves too little room for them.
+ */
+const NODE_OPTIONS = [process.env.NODE_OPTIONS, '--max-old-space-size=6144']
+  .filter(Boolean)
+  .join(' ');
+
 /** Runs one stage with its output in its log file; prints the log when it ends. */
 function stage(title, command, args, env = {}) {
   const file = join(logs, `${title.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
@@ -43,7 +52,7 @@ function stage(title, command, args, env = {}) {
     const out = createWriteStream(file);
     const child = spawn(command, args, {
       cwd: root,
-      env: { ...process.env, FORCE_COLOR: '0', ...env },
+      env: { ...process.env, FORCE_COLOR: '0', NODE_OPTIONS, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.pipe(out, { end: false });
