@@ -8,3 +8,13 @@ export function choiceOf<T extends string>(
 ): T | null {
   return choices.find((choice) => choice.value === value)?.value ?? null;
 }
+
+/** The same for a column that always holds one of them: a stored text outside them is a fault. */
+export function storedChoice<T extends string>(
+  choices: readonly { value: T }[],
+  value: string | null | undefined,
+): T {
+  const found = choiceOf(choices, value);
+  if (found === null) throw new Error(`A stored value outside its choices: ${String(value)}`);
+  return found;
+}
