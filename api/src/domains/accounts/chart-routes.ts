@@ -1,6 +1,5 @@
 /** The chart of accounts: its sub-groups, ledgers and sub-ledgers as kit resources, and as one tree. */
 import { and, eq, isNull } from 'drizzle-orm';
-
 import {
   ACCOUNT_PATHS,
   LEDGER_GROUPS,
@@ -14,10 +13,8 @@ import {
 } from '@hemis/shared-contracts';
 import { accountLedgers, accountSubGroups, accountSubLedgers } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-
 import { registerResource, type WriteContext } from '../../lib/resource/register';
 import { readCondition } from '../../lib/resource/scope';
-
 import { auth, scopeOf, security, tags } from './route-schemas';
 import type { ZodApp } from '../../lib/resource/types';
 

@@ -1,7 +1,6 @@
 /** The accounts reports, each as JSON, .xlsx and PDF. */
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
 import type { z, ZodType } from 'zod';
 import {
   ACCOUNT_PATHS,
@@ -12,11 +11,9 @@ import {
   ledgerStatementSchema,
   trialBalanceSchema,
 } from '@hemis/shared-contracts';
-
 import { campusDocumentLanguage } from '../../lib/branding';
 import { documentWords, type DocumentWords } from '../../lib/document-language';
 import { tableFileName, tablePdf, tableWorkbook, type ReportTable } from '../../lib/report-table';
-
 import { sendWorkbook } from '../../lib/workbook';
 import type { ScopeFilter } from '../../plugins/auth';
 import { balanceSheet, incomeExpenditure, ledgerStatement, trialBalance } from './reports';
@@ -26,7 +23,6 @@ import {
   ledgerStatementTable,
   trialBalanceTable,
 } from './report-tables';
-
 import { auth, errors, scopeOf, security, tags } from './route-schemas';
 import type { ZodApp } from '../../lib/resource/types';
 

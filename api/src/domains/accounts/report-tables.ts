@@ -2,16 +2,15 @@
  * The accounts reports as tables (title, columns, rows) that one function writes as .xlsx and one
  * as PDF, in the language of the campus's documents (`w`; English unless given).
  */
-import type { ReportTable } from '../../lib/report-table';
-
-import {
-  type AccountPeriod,
-  type BalanceSheet,
-  type IncomeExpenditure,
-  type LedgerStatement,
-  type StatementLine,
-  type TrialBalance,
+import type {
+  AccountPeriod,
+  BalanceSheet,
+  IncomeExpenditure,
+  LedgerStatement,
+  StatementLine,
+  TrialBalance,
 } from '@hemis/shared-contracts';
+import type { ReportTable } from '../../lib/report-table';
 import { documentWords, type DocumentWords } from '../../lib/document-language';
 
 const ENGLISH = documentWords('en');

@@ -21,7 +21,6 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { accountLedgers, accountSubGroups, voucherLines, vouchers } from '../../db/schema';
-
 import { notFound } from '../../lib/errors';
 import { readCondition, resolveScope } from '../../lib/resource/scope';
 import type { ScopeFilter } from '../../plugins/auth';

@@ -11,7 +11,6 @@ import {
   voucherSchema,
   type Permission,
 } from '@hemis/shared-contracts';
-
 import {
   createVoucher,
   deleteVoucher,
