@@ -68,29 +68,34 @@ const lineValues = (
     ...at,
   }));
 
+/** A draft as the database takes it, checked: its campus, its columns and its lines. */
+async function draftOf(db: DbOrTx, scope: ScopeFilter, input: VoucherInput) {
+  const owner = await campusOf(db, scope);
+  const values = await prepared(db, scope, input);
+  const columns = {
+    fiscalYearId: values.fiscalYearId,
+    voucherType: input.voucherType,
+    dateAd: values.dateAd,
+    dateBs: values.dateBs,
+    narration: input.narration,
+    totalPaisa: values.totalPaisa,
+  };
+  return { owner, columns, lines: lineValues(input.lines, { ...owner, ...values }) };
+}
+
 export async function createVoucher(
   db: Database,
   scope: ScopeFilter,
   input: VoucherInput,
 ): Promise<number> {
-  const owner = await campusOf(db, scope);
-  const values = await prepared(db, scope, input);
+  const { owner, columns, lines } = await draftOf(db, scope, input);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(vouchers)
-      .values({
-        ...owner,
-        fiscalYearId: values.fiscalYearId,
-        voucherType: input.voucherType,
-        dateAd: values.dateAd,
-        dateBs: values.dateBs,
-        narration: input.narration,
-        totalPaisa: values.totalPaisa,
-        preparedBy: scope.userId,
-      })
+      .values({ ...owner, ...columns, preparedBy: scope.userId })
       .returning({ id: vouchers.id });
     if (!row) throw new Error('voucher insert failed');
-    await writeLines(tx, row.id, lineValues(input.lines, { ...owner, ...values }));
+    await writeLines(tx, row.id, lines);
     return row.id;
   });
 }
@@ -115,25 +120,16 @@ export async function updateVoucher(
   id: number,
   input: VoucherInput,
 ): Promise<void> {
-  const owner = await campusOf(db, scope);
-  const values = await prepared(db, scope, input);
+  const { columns, lines } = await draftOf(db, scope, input);
   await db.transaction(async (tx) => {
     const voucher = await lockedVoucher(tx, scope, id);
     if (voucher.status !== 'draft') throw conflict(VOUCHER_MESSAGES.notDraft);
     await tx
       .update(vouchers)
-      .set({
-        fiscalYearId: values.fiscalYearId,
-        voucherType: input.voucherType,
-        dateAd: values.dateAd,
-        dateBs: values.dateBs,
-        narration: input.narration,
-        totalPaisa: values.totalPaisa,
-        updatedAt: new Date(),
-      })
+      .set({ ...columns, updatedAt: new Date() })
       .where(eq(vouchers.id, id));
     await tx.delete(voucherLines).where(eq(voucherLines.voucherId, id));
-    await writeLines(tx, id, lineValues(input.lines, { ...owner, ...values }));
+    await writeLines(tx, id, lines);
   });
 }
 
