@@ -26,6 +26,7 @@ export * from './documents';
 export * from './attendance';
 export * from './register';
 export * from './list';
+export * from './lines';
 export * from './AmountInput';
 export {
   PdfPanel,

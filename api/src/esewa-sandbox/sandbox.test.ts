@@ -8,7 +8,8 @@ import {
   withSandboxUrls,
   type EsewaSettings,
 } from '../lib/esewa';
-import { escapeHtml, esewaEchoAmount, startEsewaSandbox, type EsewaSandbox } from './sandbox';
+import { escapeHtml } from './pages';
+import { esewaEchoAmount, startEsewaSandbox, type EsewaSandbox } from './sandbox';
 
 const SUCCESS_URL = 'http://hemis.example/payments/esewa/success';
 const FAILURE_URL = 'http://hemis.example/payments/esewa/failure';

@@ -15,6 +15,11 @@ import {
   signFields,
   verifyFields,
 } from '../lib/esewa';
+import { HttpProblem, readForm, redirect, sendHtml, sendJson, single } from './http-io';
+import { aboutPage, checkoutPage, escapeHtml, page } from './pages';
+import { SANDBOX_CANCEL_PATH, SANDBOX_PAY_PATH, type SandboxTransaction } from './transaction';
+
+export { SANDBOX_CANCEL_PATH, SANDBOX_PAY_PATH } from './transaction';
 
 export interface EsewaSandboxOptions {
   /** 0 (the default) takes any free port. */
@@ -31,12 +36,6 @@ export interface EsewaSandbox {
   close(): Promise<void>;
 }
 
-export const SANDBOX_PAY_PATH = '/sandbox/pay';
-export const SANDBOX_CANCEL_PATH = '/sandbox/cancel';
-const SANDBOX_LABEL = 'eSewa SANDBOX — local test service, no real money moves';
-
-/** Largest form body read. */
-const MAX_BODY_BYTES = 16 * 1024;
 /** Transactions kept; the oldest are dropped beyond this. */
 const MAX_TRANSACTIONS = 10_000;
 const MAX_URL_LENGTH = 2048;
@@ -55,44 +54,12 @@ const FORM_FIELDS = [
   'signature',
 ] as const;
 
-type SandboxStatus = 'PENDING' | 'COMPLETE' | 'CANCELED';
-
-interface SandboxTransaction {
-  ref: string;
-  transactionUuid: string;
-  productCode: string;
-  totalPaisa: number;
-  successUrl: string;
-  failureUrl: string;
-  status: SandboxStatus;
-  transactionCode: string | null;
-}
-
-class HttpProblem extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /** Amounts as eSewa writes them in its answers (Java's decimal form): 1500.5, 1000.0. */
 export function esewaEchoAmount(paisa: number): string {
   const rupees = Math.floor(paisa / 100);
   const rest = paisa % 100;
   if (rest === 0) return `${rupees}.0`;
   return `${rupees}.${String(rest).padStart(2, '0').replace(/0$/, '')}`;
-}
-
-/** Rs. 1,500.50 for the page. */
-function rupeesForPage(paisa: number): string {
-  const rupees = Math.floor(paisa / 100).toLocaleString('en-US');
-  return `Rs. ${rupees}.${String(paisa % 100).padStart(2, '0')}`;
 }
 
 function isWebUrl(value: string): boolean {
@@ -110,141 +77,6 @@ function transactionCode(): string {
   let code = '';
   for (let i = 0; i < 7; i += 1) code += letters.charAt(randomInt(letters.length));
   return code;
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>
-body { font-family: system-ui, sans-serif; background: #f4f6f4; margin: 0; color: #1f2d1f; }
-main { max-width: 34rem; margin: 3rem auto; background: #fff; border-radius: 8px; padding: 2rem;
-  box-shadow: 0 1px 4px rgba(0, 0, 0, 0.12); }
-.banner { background: #fff4cc; border: 2px dashed #b38600; color: #5c4500; padding: 0.75rem 1rem;
-  font-weight: 700; border-radius: 6px; margin-bottom: 1.5rem; }
-dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.5rem 1rem; }
-dt { font-weight: 600; } dd { margin: 0; word-break: break-all; }
-.actions { display: flex; gap: 1rem; margin-top: 1.5rem; }
-button { font-size: 1rem; padding: 0.6rem 1.6rem; border-radius: 6px; border: 1px solid #888;
-  cursor: pointer; background: #fff; }
-button.pay { background: #41a124; border-color: #41a124; color: #fff; }
-</style>
-</head>
-<body>
-<main>
-<p class="banner" role="note">${escapeHtml(SANDBOX_LABEL)}</p>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>
-`;
-}
-
-function checkoutPage(transaction: SandboxTransaction): string {
-  const ref = escapeHtml(transaction.ref);
-  return page(
-    'Confirm payment',
-    `<dl>
-<dt>Amount</dt><dd>${escapeHtml(rupeesForPage(transaction.totalPaisa))}</dd>
-<dt>Product code</dt><dd>${escapeHtml(transaction.productCode)}</dd>
-<dt>Transaction id</dt><dd>${escapeHtml(transaction.transactionUuid)}</dd>
-</dl>
-<div class="actions">
-<form method="post" action="${SANDBOX_PAY_PATH}">
-<input type="hidden" name="ref" value="${ref}">
-<button type="submit" class="pay">Pay</button>
-</form>
-<form method="post" action="${SANDBOX_CANCEL_PATH}">
-<input type="hidden" name="ref" value="${ref}">
-<button type="submit">Cancel</button>
-</form>
-</div>
-`,
-  );
-}
-
-function aboutPage(productCode: string): string {
-  return page(
-    'eSewa sandbox',
-    `<p>This service stands in for eSewa ePay v2 on this machine, so payments can be tried
-without eSewa. It speaks eSewa's protocol: a signed form posted to
-<code>${ESEWA_FORM_PATH}</code>, a signed answer on the success address, and the status check at
-<code>${ESEWA_STATUS_PATH}</code>. Payments here are pretend: nothing is charged.</p>
-<p>Product code: <code>${escapeHtml(productCode)}</code></p>
-`,
-  );
-}
-
-const SECURITY_HEADERS = {
-  'cache-control': 'no-store',
-  'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
-  'referrer-policy': 'no-referrer',
-  'x-content-type-options': 'nosniff',
-  'x-robots-tag': 'noindex',
-};
-
-function sendHtml(response: http.ServerResponse, statusCode: number, html: string): void {
-  response.writeHead(statusCode, {
-    ...SECURITY_HEADERS,
-    'content-type': 'text/html; charset=utf-8',
-    'content-length': Buffer.byteLength(html),
-  });
-  response.end(html);
-}
-
-function sendJson(response: http.ServerResponse, statusCode: number, json: string): void {
-  response.writeHead(statusCode, {
-    ...SECURITY_HEADERS,
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(json),
-  });
-  response.end(json);
-}
-
-function redirect(response: http.ServerResponse, location: string): void {
-  response.writeHead(303, { ...SECURITY_HEADERS, location, 'content-length': 0 });
-  response.end();
-}
-
-function readForm(request: http.IncomingMessage): Promise<URLSearchParams> {
-  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded') {
-    request.resume();
-    return Promise.reject(new HttpProblem(415, 'The form must be sent as a web form.'));
-  }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let refused = false;
-    request.on('data', (chunk: Buffer) => {
-      if (refused) return;
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        refused = true;
-        reject(new HttpProblem(413, 'The form is too large.'));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => {
-      if (!refused) resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
-    });
-    request.on('error', (error) => {
-      if (!refused) reject(error);
-    });
-  });
-}
-
-/** The one value of a form field; a field sent twice counts as missing. */
-function single(form: URLSearchParams, name: string): string {
-  const values = form.getAll(name);
-  return values.length === 1 ? (values[0] ?? '') : '';
 }
 
 export async function startEsewaSandbox(options: EsewaSandboxOptions): Promise<EsewaSandbox> {

@@ -43,6 +43,7 @@ import {
   useRowUser,
   translateMessage,
   useLanguage,
+  useLineDrafts,
 } from '@hemis/shared-ui';
 import { studentsTexts } from '../i18n/texts';
 import { recordId } from '../students/studentRecord';
@@ -50,6 +51,9 @@ import { RECEIPT_TEXTS, receiptLinks } from './texts';
 import { useFeeTypes } from './useFeeTypes';
 import { LedgerCard } from './LedgerCard';
 import { FeeLines, lineOf, linesFromDues, termOf, type LineDraft } from './feeLines';
+
+/** The counter's payment mode a radio button holds (antd hands its value on untyped). */
+const counterModeOf = (value: unknown): 'cash' | 'bank' => (value === 'bank' ? 'bank' : 'cash');
 
 /**
  * receipt-management/receipt-form/:id (the student's id): the student's fee ledger, and the
@@ -74,11 +78,9 @@ export default function ReceiptForm() {
   const { course, general } = useFeeTypes();
 
   // The lines start from what the ledger says is owed, until the clerk changes them.
-  const [edited, setEdited] = useState<LineDraft[] | null>(null);
   const initial = useMemo(() => (ledger.data ? linesFromDues(ledger.data) : null), [ledger.data]);
-  const lines = edited ?? initial;
-  const setLines = (change: (current: LineDraft[]) => LineDraft[]) =>
-    setEdited((current) => change(current ?? initial ?? []));
+  const drafts = useLineDrafts<LineDraft>(initial);
+  const { lines } = drafts;
   const [dateAd, setDateAd] = useState<string | null>(nepalToday());
   const [discount, setDiscount] = useState('');
   const [discountKind, setDiscountKind] = useState<DiscountKind | null>(null);
@@ -123,9 +125,6 @@ export default function ReceiptForm() {
     discountPaisa: Number.isNaN(discountPaisa) ? 0 : discountPaisa,
     finePaisa: Number.isNaN(finePaisa) ? 0 : finePaisa,
   });
-  const change = (key: number, patch: Partial<LineDraft>) =>
-    setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
-
   async function issue() {
     if (!numbersOk || lines === null) {
       setProblems([t(RECEIPT_TEXTS.badAmount)]);
@@ -208,12 +207,10 @@ export default function ReceiptForm() {
             <FeeLines
               lines={lines}
               feeOptions={feeOptions}
-              onChange={change}
-              onRemove={(key) => setLines((current) => current.filter((line) => line.key !== key))}
+              onChange={drafts.change}
+              onRemove={drafts.remove}
+              onAdd={() => drafts.add(lineOf())}
             />
-            <Button onClick={() => setLines((current) => [...current, lineOf()])}>
-              {t(RECEIPT_TEXTS.addFee)}
-            </Button>
             {/* One column on a phone, four on wider screens. */}
             <Row gutter={[16, 8]}>
               <Col xs={24} md={6}>
@@ -260,7 +257,7 @@ export default function ReceiptForm() {
               <Radio.Group
                 aria-label={t(RECEIPT_TEXTS.paymentMode)}
                 value={paymentMode}
-                onChange={(event) => setPaymentMode(event.target.value as 'cash' | 'bank')}
+                onChange={(event) => setPaymentMode(counterModeOf(event.target.value))}
                 options={COUNTER_PAYMENT_MODES.map((mode) => ({
                   value: mode.value,
                   label: t(mode.label),

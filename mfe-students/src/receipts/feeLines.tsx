@@ -1,6 +1,6 @@
-import { Button, Select, type SelectProps } from 'antd';
+import { Select, type SelectProps } from 'antd';
 import { rupeesInput, type StudentDue, type StudentLedger } from '@hemis/shared-contracts';
-import { AmountInput, ListTable } from '@hemis/shared-ui';
+import { AmountInput, LineTable, nextLineKey } from '@hemis/shared-ui';
 import { studentsTexts } from '../i18n/texts';
 import { RECEIPT_TEXTS } from './texts';
 
@@ -12,11 +12,13 @@ export interface LineDraft {
   amount: string;
 }
 
-let lineKeys = 0;
-export const lineOf = (patch: Partial<LineDraft> = {}): LineDraft => {
-  lineKeys += 1;
-  return { key: lineKeys, feeType: null, yearOrSemester: null, amount: '', ...patch };
-};
+export const lineOf = (patch: Partial<LineDraft> = {}): LineDraft => ({
+  key: nextLineKey(),
+  feeType: null,
+  yearOrSemester: null,
+  amount: '',
+  ...patch,
+});
 export const feeKey = (due: Pick<StudentDue, 'feeTypeId' | 'generalFeeTypeId'>) =>
   due.feeTypeId ? `c:${due.feeTypeId}` : `g:${due.generalFeeTypeId ?? 0}`;
 export const termOf = (value: number | null) => (value === null ? '-' : String(value));
@@ -36,28 +38,31 @@ export const linesFromDues = (ledger: StudentLedger): LineDraft[] =>
 export type FeeOptions = SelectProps<string>['options'];
 
 /**
- * The fee lines of a receipt being issued: fee type, term and amount each; a card per line on a
- * phone, the amount never narrower than its figures.
+ * The fee lines of a receipt being issued: fee type, term and amount each, and the button that
+ * adds one; a card per line on a phone, the amount never narrower than its figures.
  */
 export function FeeLines({
   lines,
   feeOptions,
   onChange,
   onRemove,
+  onAdd,
 }: {
   lines: readonly LineDraft[];
   feeOptions: FeeOptions;
   onChange: (key: number, patch: Partial<LineDraft>) => void;
   onRemove: (key: number) => void;
+  onAdd: () => void;
 }) {
   const t = studentsTexts.useTexts();
   return (
-    <ListTable<LineDraft>
+    <LineTable<LineDraft>
       card={{ title: ['feeType'], actions: ['remove'] }}
-      rowKey="key"
-      size="small"
-      pagination={false}
-      dataSource={[...lines]}
+      lines={lines}
+      removeLabel={(n) => t('Remove line {{n}}', { n })}
+      onRemove={onRemove}
+      addLabel={t(RECEIPT_TEXTS.addFee)}
+      onAdd={onAdd}
       columns={[
         {
           title: t(RECEIPT_TEXTS.feeType),
@@ -103,18 +108,6 @@ export function FeeLines({
               value={line.amount}
               onChange={(event) => onChange(line.key, { amount: event.target.value })}
             />
-          ),
-        },
-        {
-          title: '',
-          key: 'remove',
-          render: (_, line, index) => (
-            <Button
-              aria-label={t('Remove line {{n}}', { n: index + 1 })}
-              onClick={() => onRemove(line.key)}
-            >
-              ×
-            </Button>
           ),
         },
       ]}

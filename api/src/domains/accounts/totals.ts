@@ -5,8 +5,9 @@
  * totals (ledger_day_totals) in the transaction that approves it, so totals read those rows.
  */
 import { and, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { LedgerGroup } from '@hemis/shared-contracts';
+import { LEDGER_GROUPS, type LedgerGroup } from '@hemis/shared-contracts';
 import { accountLedgers, accountSubGroups, ledgerDayTotals, voucherLines } from '../../db/schema';
+import { storedChoice } from '../../lib/choices';
 import type { DbOrTx, Tx } from '../../lib/resource/types';
 
 /**
@@ -108,7 +109,7 @@ export async function postedTotals(db: DbOrTx, filter: PostedLinesFilter): Promi
     ...row,
     ledgerName: ledgerName ?? '',
     subGroupName: subGroupName ?? '',
-    groupType: groupType as LedgerGroup,
+    groupType: storedChoice(LEDGER_GROUPS, groupType),
     debitPaisa: exact(debit),
     creditPaisa: exact(credit),
   }));

@@ -11,13 +11,12 @@
  * A forged or tampered answer is refused and written to the audit log.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ESEWA_MESSAGES,
   ESEWA_PAGES,
   ESEWA_PATHS,
-  OPEN_ENROLMENT_MAIL,
   OPEN_ENROLMENT_MESSAGES,
   apiErrorSchema,
   esewaConfirmInputSchema,
@@ -25,179 +24,27 @@ import {
   esewaPayInputSchema,
   esewaPaymentStartedSchema,
   esewaPaymentStatusSchema,
-  receiptNoLabel,
   studentLedgerSchema,
-  verifyPagePath,
-  type EsewaPaymentStatus,
-  studentName,
 } from '@hemis/shared-contracts';
-import {
-  auditLog,
-  campuses,
-  collegePrograms,
-  enrolmentApplications,
-  esewaPayments,
-  programs,
-  receipts,
-  students,
-  users,
-} from '../../db/schema';
+import { esewaPayments, students } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { mailLanguageOf, mailTexts } from '../../lib/mail-language';
 import {
   EsewaStatusError,
   checkTransactionStatus,
   newTransactionUuid,
   paymentForm,
   readEsewaResponse,
-  type EsewaSettings,
 } from '../../lib/esewa';
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import type { ResourceHandle, ZodApp } from '../../lib/resource/types';
 import { studentLedger } from './ledger';
 import { admitApplication, applicationPayable } from '../students/open-enrolment';
-import { EVERY_RECEIPT, campusScope, issueReceipt, readReceipt } from './receipts';
+import { campusScope, issueReceipt } from './receipts';
+import { paymentOf, refuse, settingsOf, statusOf } from './esewa-payments';
+import { mailApplicant } from './esewa-mail';
 
 const tags = ['receipt'];
 const uuidParams = z.strictObject({ uuid: z.string().max(60) });
-
-/** The eSewa settings, or a 409 when online payment is not offered here. */
-function settingsOf(app: FastifyInstance): EsewaSettings {
-  const settings = app.hemis.config.esewa;
-  if (!settings?.formUrl || !settings.statusUrl) throw conflict(ESEWA_MESSAGES.unavailable);
-  return settings;
-}
-
-/**
- * A payment with its payer's and campus's names, by its uuid: the student's, or the applicant's
- * of an online enrolment application.
- */
-async function paymentOf(app: FastifyInstance, uuid: string) {
-  const [row] = await app.db
-    .select({
-      payment: esewaPayments,
-      firstName: students.firstName,
-      middleName: students.middleName,
-      lastName: students.lastName,
-      applicant: enrolmentApplications.values,
-      campusName: campuses.campusName,
-    })
-    .from(esewaPayments)
-    .leftJoin(students, eq(students.id, esewaPayments.studentId))
-    .leftJoin(enrolmentApplications, eq(enrolmentApplications.id, esewaPayments.applicationId))
-    .innerJoin(campuses, eq(campuses.id, esewaPayments.campusId))
-    .where(eq(esewaPayments.transactionUuid, uuid))
-    .limit(1);
-  if (!row) return null;
-  const { applicant, ...found } = row;
-  const payerName = studentName(found.firstName !== null ? found : (applicant ?? {}));
-  return { ...found, payerName };
-}
-
-/** Where a payment stands, with its receipt once recorded. */
-async function statusOf(app: FastifyInstance, uuid: string): Promise<EsewaPaymentStatus> {
-  const found = await paymentOf(app, uuid);
-  if (!found) throw notFound(ESEWA_MESSAGES.notFound);
-  const { payment } = found;
-  const receipt =
-    payment.receiptId === null ? null : await readReceipt(app.db, EVERY_RECEIPT, payment.receiptId);
-  const [token] =
-    payment.receiptId === null
-      ? []
-      : await app.db
-          .select({ token: receipts.verifyToken })
-          .from(receipts)
-          .where(eq(receipts.id, payment.receiptId));
-  const status = payment.status as EsewaPaymentStatus['status'];
-  const purpose = payment.applicationId === null ? 'fees' : 'application';
-  return {
-    transactionUuid: payment.transactionUuid,
-    status,
-    purpose,
-    message:
-      status === 'complete'
-        ? purpose === 'application'
-          ? OPEN_ENROLMENT_MESSAGES.paid
-          : ESEWA_MESSAGES.recorded
-        : status === 'failed'
-          ? ESEWA_MESSAGES.failed
-          : ESEWA_MESSAGES.notConfirmed,
-    amountPaisa: payment.amountPaisa,
-    studentName: found.payerName,
-    campusName: found.campusName,
-    refId: payment.refId,
-    receiptNo: receipt?.receiptNo ?? null,
-    fiscalYear: receipt?.fiscalYear ?? null,
-    verifyPath: token ? verifyPagePath('receipt', token.token) : null,
-  };
-}
-
-/** Writes a refused answer to the audit log and answers 400. */
-async function refuse(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reason: string,
-  detail: Record<string, unknown> = {},
-): Promise<never> {
-  request.log.warn({ reason, ...detail }, 'eSewa answer refused');
-  await app.db.insert(auditLog).values({
-    userId: request.authUser?.id ?? null,
-    action: 'esewaRefused',
-    entity: 'EsewaPayment',
-    entityId:
-      typeof detail.transactionUuid === 'string' ? detail.transactionUuid.slice(0, 60) : null,
-    detail: { reason, ip: request.ip, ...detail },
-  });
-  throw badRequest(ESEWA_MESSAGES.tampered, { data: ESEWA_MESSAGES.tampered });
-}
-
-/** Tells an applicant their application is with the campus (after the payment's commit). */
-async function mailApplicant(
-  app: FastifyInstance,
-  applicationId: number,
-  status: EsewaPaymentStatus,
-): Promise<void> {
-  const [application] = await app.db
-    .select({
-      email: enrolmentApplications.email,
-      values: enrolmentApplications.values,
-      programName: programs.programName,
-    })
-    .from(enrolmentApplications)
-    .innerJoin(collegePrograms, eq(collegePrograms.id, enrolmentApplications.collegeProgramId))
-    .innerJoin(programs, eq(programs.id, collegePrograms.programId))
-    .where(eq(enrolmentApplications.id, applicationId));
-  if (!application?.email) return;
-  const firstName =
-    typeof application.values.firstName === 'string' ? application.values.firstName : '';
-  const receipt =
-    status.receiptNo !== null && status.fiscalYear
-      ? receiptNoLabel({ receiptNo: status.receiptNo, fiscalYear: status.fiscalYear })
-      : status.transactionUuid;
-  // In the language of the applicant's account, where one has this e-mail (else English).
-  const [account] = await app.db
-    .select({ language: users.language })
-    .from(users)
-    .where(eq(users.email, application.email))
-    .limit(1);
-  const t = mailTexts(mailLanguageOf(account?.language));
-  // OPEN_ENROLMENT_MAIL.received's wording, a text of the catalogue at a time.
-  app.hemis.mailer.send({
-    to: application.email,
-    subject: t(OPEN_ENROLMENT_MAIL.subject),
-    text:
-      `${t('Hello {{name}},', { name: firstName })}\n\n` +
-      `${t(
-        'Your application to {{program}} at {{campus}} is received and its fee is paid ({{receipt}}).',
-        {
-          program: application.programName ?? '',
-          campus: status.campusName,
-          receipt: t('Receipt No. {{no}}', { no: receipt }),
-        },
-      )}\n\n` +
-      `${t('The campus will now verify your details. You will get an e-mail when it has; you can then sign in to HEMIS with your e-mail and password.')}\n`,
-  });
-}
 
 export function registerEsewa(app: ZodApp, student: ResourceHandle): void {
   const db = app.db;

@@ -136,9 +136,14 @@ async function paidOf(db: DbOrTx, studentId: number) {
     );
 }
 
+/** A reference field's label the kit put on the row (`labels`), if any. */
 const labelOf = (row: Row, field: string): string | null => {
-  const labels = row.labels as Record<string, string> | undefined;
-  return labels?.[field] ?? null;
+  const labels = row.labels;
+  const label: unknown =
+    typeof labels === 'object' && labels !== null
+      ? Object.getOwnPropertyDescriptor(labels, field)?.value
+      : undefined;
+  return typeof label === 'string' ? label : null;
 };
 
 /** The student's ledger (`student` is the API row of a record the caller reads). */

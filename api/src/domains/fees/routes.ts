@@ -39,7 +39,6 @@ import {
   sectionFiguresSchema,
   studentLedgerQuerySchema,
   studentLedgerSchema,
-  type AnyResourceContract,
   type Permission,
   type SectionFigures,
 } from '@hemis/shared-contracts';
@@ -61,6 +60,7 @@ import {
 import { resolveScope } from '../../lib/resource/scope';
 import type { ZodApp } from '../../lib/resource/types';
 import { sendWorkbook } from '../../lib/workbook';
+import { bearerSecurity, refusalSchemas } from '../../lib/route-errors';
 import type { ScopeFilter } from '../../plugins/auth';
 import { registerEsewa } from './esewa';
 import { dailyCollection, studentLedger } from './ledger';
@@ -79,15 +79,9 @@ import {
 import { FEE_SETUP_CLIENT_INPUT, FEE_TYPE_ROW_EXTRAS } from '../../legacy-client/shapes';
 
 const tags = ['receipt'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const security = bearerSecurity;
+const errors = refusalSchemas;
 const auth = (permission: Permission) => ({ auth: { permission } });
-const asContract = <C>(contract: C) => contract as unknown as AnyResourceContract;
 
 /** An income ledger of the caller's chart (a fee type credits it when a receipt is issued). */
 async function checkIncomeLedger({ db, values }: WriteContext): Promise<void> {
@@ -114,19 +108,19 @@ export function registerFees(app: ZodApp, student: ResourceHandle): void {
   // What programs charge is program setup too (the program section's Payment): whoever reads
   // programs reads it, in their scope (a university its campuses'); receipts stay the campus's.
   const readPermission = 'program:view';
-  registerResource(app, asContract(generalFeeTypeContract), generalFeeTypes, {
+  registerResource(app, generalFeeTypeContract, generalFeeTypes, {
     registry,
     readPermission,
     validate: checkIncomeLedger,
     rowExtras: FEE_TYPE_ROW_EXTRAS,
   });
-  registerResource(app, asContract(feeTypeContract), feeTypes, {
+  registerResource(app, feeTypeContract, feeTypes, {
     registry,
     readPermission,
     validate: checkIncomeLedger,
     rowExtras: FEE_TYPE_ROW_EXTRAS,
   });
-  registerResource(app, asContract(feeSetupContract), feeSetups, {
+  registerResource(app, feeSetupContract, feeSetups, {
     registry,
     readPermission,
     clientInput: FEE_SETUP_CLIENT_INPUT,

@@ -4,7 +4,7 @@
  * against the full load of the teacher's post.
  */
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   DEFAULT_FULL_LOAD,
@@ -38,10 +38,9 @@ const teachersOf = (scope: ScopeFilter) =>
   );
 
 export function registerTeachingLoad(
-  fastify: FastifyInstance,
+  app: ZodApp,
   scopeOf: (request: FastifyRequest) => Promise<ScopeFilter>,
 ): void {
-  const app = fastify as unknown as ZodApp;
   const db = app.db;
   const registry = app.hemis.resources;
   // A teaching load names a teacher: an employee of teaching staff, shown by full name.

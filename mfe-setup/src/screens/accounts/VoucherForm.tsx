@@ -16,7 +16,14 @@ import {
   type VoucherInput,
   type VoucherType,
 } from '@hemis/shared-contracts';
-import { BsAdDateInput, translateMessage, useNotice } from '@hemis/shared-ui';
+import {
+  BsAdDateInput,
+  LineTable,
+  nextLineKey,
+  translateMessage,
+  useLineDrafts,
+  useNotice,
+} from '@hemis/shared-ui';
 import { setupTexts } from '../../i18n/texts';
 
 /** A ledger as the lines grid offers it. */
@@ -50,11 +57,14 @@ interface LineDraft {
   narration: string;
 }
 
-let lineKeys = 0;
-const blankLine = (): LineDraft => {
-  lineKeys += 1;
-  return { key: lineKeys, ledgerId: null, subLedgerId: null, debit: '', credit: '', narration: '' };
-};
+const blankLine = (): LineDraft => ({
+  key: nextLineKey(),
+  ledgerId: null,
+  subLedgerId: null,
+  debit: '',
+  credit: '',
+  narration: '',
+});
 
 export interface VoucherFormProps {
   ledgers: readonly LedgerChoice[];
@@ -83,7 +93,7 @@ export function VoucherForm({
   // A new voucher is dated today, as a receipt is.
   const [dateAd, setDateAd] = useState<string | null>(voucher?.dateAd ?? nepalToday());
   const [narration, setNarration] = useState(voucher?.narration ?? '');
-  const [lines, setLines] = useState<LineDraft[]>(() =>
+  const [initial] = useState<LineDraft[]>(() =>
     voucher
       ? voucher.lines.map((line) => ({
           ...blankLine(),
@@ -95,6 +105,8 @@ export function VoucherForm({
         }))
       : [blankLine(), blankLine()],
   );
+  const drafts = useLineDrafts(initial);
+  const lines = drafts.lines ?? initial;
   // Messages by where they belong: `lines.2.ledgerId` on line 3, anything else above.
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -113,8 +125,7 @@ export function VoucherForm({
     })),
   );
 
-  const change = (key: number, patch: Partial<LineDraft>) =>
-    setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+  const { change } = drafts;
 
   async function save() {
     if (!valid) {
@@ -211,11 +222,13 @@ export function VoucherForm({
           onChange={(event) => setNarration(event.target.value)}
           rows={2}
         />
-        <Table<LineDraft>
-          rowKey="key"
-          size="small"
-          pagination={false}
-          dataSource={lines}
+        <LineTable<LineDraft>
+          lines={lines}
+          fewest={2}
+          removeLabel={(n) => t('Remove line {{n}}', { n })}
+          onRemove={drafts.remove}
+          addLabel={t('Add line')}
+          onAdd={() => drafts.add(blankLine())}
           columns={[
             {
               title: t('Ledger'),
@@ -309,19 +322,6 @@ export function VoucherForm({
                 />
               ),
             },
-            {
-              title: '',
-              key: 'remove',
-              render: (_, line, index) => (
-                <Button
-                  aria-label={t('Remove line {{n}}', { n: index + 1 })}
-                  disabled={lines.length <= 2}
-                  onClick={() => setLines((current) => current.filter((l) => l.key !== line.key))}
-                >
-                  ×
-                </Button>
-              ),
-            },
           ]}
           summary={() => (
             <Table.Summary.Row>
@@ -343,9 +343,6 @@ export function VoucherForm({
             </Table.Summary.Row>
           )}
         />
-        <Button onClick={() => setLines((current) => [...current, blankLine()])}>
-          {t('Add line')}
-        </Button>
         {voucherProblems.length > 0 && (
           <Alert
             type="error"

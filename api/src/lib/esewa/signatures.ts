@@ -1,94 +1,15 @@
 /**
- * eSewa ePay v2: the signed payment form, the signed answer eSewa redirects back with, and the
- * status check. Amounts are integer paisa inside HEMIS and rupee text (`1500`, `1500.50`) on the
- * wire; the text that is signed is the text that is sent.
+ * eSewa's signatures and the two signed messages: the payment form HEMIS posts and the answer
+ * eSewa redirects back with (JSON read with its numbers' own text, as eSewa signs it).
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-
-export interface EsewaSettings {
-  /** Where the payment form is posted, e.g. https://epay.esewa.com.np/api/epay/main/v2/form */
-  formUrl: string;
-  /** The status check, e.g. https://epay.esewa.com.np/api/epay/transaction/status/ */
-  statusUrl: string;
-  productCode: string;
-  secretKey: string;
-}
-
-/** eSewa's published test secret key (product code EPAYTEST): never a merchant's own key. */
-export const ESEWA_TEST_SECRET = '8gBm/:&EnhH.1/q';
-export const ESEWA_TEST_PRODUCT_CODE = 'EPAYTEST';
-export const ESEWA_TEST_FORM_URL = 'https://rc-epay.esewa.com.np/api/epay/main/v2/form';
-export const ESEWA_TEST_STATUS_URL = 'https://rc.esewa.com.np/api/epay/transaction/status/';
-export const ESEWA_LIVE_FORM_URL = 'https://epay.esewa.com.np/api/epay/main/v2/form';
-export const ESEWA_LIVE_STATUS_URL = 'https://epay.esewa.com.np/api/epay/transaction/status/';
-
-/** The paths eSewa (and the local sandbox) serve the form and the status check at. */
-export const ESEWA_FORM_PATH = '/api/epay/main/v2/form';
-export const ESEWA_STATUS_PATH = '/api/epay/transaction/status/';
-
-/** The fields the payment form signs, in eSewa's order. */
-export const ESEWA_FORM_SIGNED_FIELDS = 'total_amount,transaction_uuid,product_code';
-/** The fields eSewa signs in the answer it redirects to success_url with. */
-export const ESEWA_RESPONSE_SIGNED_FIELDS =
-  'transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names';
-
-/** Statuses the status check answers. */
-export const ESEWA_STATUSES = [
-  'COMPLETE',
-  'PENDING',
-  'FULL_REFUND',
-  'PARTIAL_REFUND',
-  'AMBIGUOUS',
-  'NOT_FOUND',
-  'CANCELED',
-] as const;
-export type EsewaStatus = (typeof ESEWA_STATUSES)[number];
-
-/** Longest `data` value read from a redirect (eSewa's answers are a few hundred characters). */
-export const ESEWA_MAX_DATA_LENGTH = 8 * 1024;
-/** Longest status-check answer read. */
-const MAX_STATUS_BODY_BYTES = 64 * 1024;
-const STATUS_TIMEOUT_MS = 10_000;
-
-/** eSewa allows letters, digits and hyphens in transaction_uuid. */
-const TRANSACTION_UUID = /^[A-Za-z0-9-]{1,100}$/;
-
-export function isEsewaTransactionUuid(value: string): boolean {
-  return TRANSACTION_UUID.test(value);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Amounts
-
-/**
- * Integer paisa as eSewa's amount text: whole rupees without decimals (`1500`, as eSewa's own
- * examples), otherwise two decimals (`1500.50`, `0.05`). Exact: no floating point.
- */
-export function paisaToEsewaAmount(paisa: number): string {
-  if (!Number.isSafeInteger(paisa) || paisa < 0) {
-    throw new RangeError(`An eSewa amount must be a whole, non-negative number of paisa`);
-  }
-  const rupees = Math.floor(paisa / 100);
-  const rest = paisa % 100;
-  return rest === 0 ? String(rupees) : `${rupees}.${String(rest).padStart(2, '0')}`;
-}
-
-/** Plain digits or thousands grouped by commas (`1,000.0`), then up to two decimals. */
-const AMOUNT_TEXT = /^(\d{1,15}|\d{1,3}(?:,\d{3}){1,4})(?:\.(\d{1,2}))?$/;
-
-/**
- * eSewa's amount text (`100`, `100.0`, `1500.50`, `1,000.0`) as integer paisa; null for
- * anything else (negative, more than two decimals, exponents, empty, too large).
- */
-export function esewaAmountToPaisa(text: string): number | null {
-  if (typeof text !== 'string' || text.length > 24) return null;
-  const match = AMOUNT_TEXT.exec(text);
-  if (!match) return null;
-  const rupees = Number((match[1] ?? '').replace(/,/g, ''));
-  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
-  const paisa = rupees * 100 + fraction;
-  return Number.isSafeInteger(paisa) ? paisa : null;
-}
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  ESEWA_FORM_SIGNED_FIELDS,
+  ESEWA_MAX_DATA_LENGTH,
+  isEsewaTransactionUuid,
+  type EsewaSettings,
+} from './settings';
+import { esewaAmountToPaisa, paisaToEsewaAmount } from './amounts';
 
 // ---------------------------------------------------------------------------------------------
 // Signatures
@@ -154,19 +75,6 @@ export function verifyFields(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Settings
-
-/** The settings with the form and status URLs of a local sandbox at sandboxUrl. */
-export function withSandboxUrls<T extends EsewaSettings>(settings: T, sandboxUrl: string): T {
-  const base = sandboxUrl.replace(/\/+$/, '');
-  return {
-    ...settings,
-    formUrl: `${base}${ESEWA_FORM_PATH}`,
-    statusUrl: `${base}${ESEWA_STATUS_PATH}`,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
 // The payment form
 
 export interface PaymentRequest {
@@ -222,6 +130,12 @@ export type JsonValueText =
   | { kind: 'literal'; text: string }
   | { kind: 'nested' };
 
+/** A JSON string literal's text (the scan below only hands it string literals). */
+const jsonString = (literal: string): string => {
+  const value: unknown = JSON.parse(literal);
+  return typeof value === 'string' ? value : '';
+};
+
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
 /**
@@ -269,7 +183,7 @@ export function jsonObjectMembers(text: string): Map<string, JsonValueText> | nu
   skipSpace();
   while (text.charAt(pos) === '"') {
     const keyEnd = stringEnd(pos);
-    const key = JSON.parse(text.slice(pos, keyEnd)) as string;
+    const key = jsonString(text.slice(pos, keyEnd));
     if (members.has(key)) return null;
     pos = keyEnd;
     skipSpace();
@@ -279,7 +193,7 @@ export function jsonObjectMembers(text: string): Map<string, JsonValueText> | nu
     let value: JsonValueText;
     if (first === '"') {
       const end = stringEnd(pos);
-      value = { kind: 'string', text: JSON.parse(text.slice(pos, end)) as string };
+      value = { kind: 'string', text: jsonString(text.slice(pos, end)) };
       pos = end;
     } else if (first === '{' || first === '[') {
       pos = nestedEnd(pos);
@@ -301,7 +215,10 @@ export function jsonObjectMembers(text: string): Map<string, JsonValueText> | nu
 }
 
 /** A member's text if it is a string or a number. */
-function scalarText(members: ReadonlyMap<string, JsonValueText>, name: string): string | null {
+export function scalarText(
+  members: ReadonlyMap<string, JsonValueText>,
+  name: string,
+): string | null {
   const value = members.get(name);
   return value && (value.kind === 'string' || value.kind === 'number') ? value.text : null;
 }
@@ -400,127 +317,3 @@ export function readEsewaResponse(settings: EsewaSettings, data: string): EsewaR
   if (refId) payload.refId = refId;
   return { ok: true, payload };
 }
-
-// ---------------------------------------------------------------------------------------------
-// The status check
-
-export type EsewaStatusFailure = 'timeout' | 'network' | 'http' | 'malformed' | 'mismatch';
-
-/** The status check could not be read; the payment is not confirmed. */
-export class EsewaStatusError extends Error {
-  constructor(
-    readonly kind: EsewaStatusFailure,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'EsewaStatusError';
-  }
-}
-
-export interface EsewaTransactionStatus {
-  /** One of ESEWA_STATUSES as eSewa spells it (anything else is passed on as it came). */
-  status: string;
-  /** eSewa's reference of a completed payment. */
-  refId: string | null;
-  totalPaisa: number | null;
-}
-
-/** The part of fetch the status check uses (the global fetch fits). */
-export type EsewaFetch = (
-  url: string,
-  init: { method: 'GET'; headers: Record<string, string>; signal: AbortSignal },
-) => Promise<Response>;
-
-async function readCapped(response: Response, maxBytes: number): Promise<string | null> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel();
-    return null;
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Asks eSewa for a payment's status. Throws EsewaStatusError when there is no readable answer
- * (network failure, timeout after 10 s, an error status, an answer about another payment).
- */
-export async function checkTransactionStatus(
-  settings: EsewaSettings,
-  query: { totalPaisa: number; transactionUuid: string },
-  fetchImpl: EsewaFetch = fetch,
-): Promise<EsewaTransactionStatus> {
-  const url = new URL(settings.statusUrl);
-  url.searchParams.set('product_code', settings.productCode);
-  url.searchParams.set('total_amount', paisaToEsewaAmount(query.totalPaisa));
-  url.searchParams.set('transaction_uuid', query.transactionUuid);
-
-  let body: string | null;
-  try {
-    const response = await fetchImpl(url.toString(), {
-      method: 'GET',
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(STATUS_TIMEOUT_MS),
-    });
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new EsewaStatusError('http', `eSewa status check answered ${response.status}`);
-    }
-    body = await readCapped(response, MAX_STATUS_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof EsewaStatusError) throw error;
-    const timedOut =
-      typeof error === 'object' &&
-      error !== null &&
-      'name' in error &&
-      error.name === 'TimeoutError';
-    throw new EsewaStatusError(
-      timedOut ? 'timeout' : 'network',
-      timedOut ? 'eSewa status check timed out' : 'eSewa status check failed',
-      { cause: error },
-    );
-  }
-
-  const members = body === null ? null : jsonObjectMembers(body);
-  const status = members && scalarText(members, 'status');
-  if (!members || !status) {
-    throw new EsewaStatusError('malformed', 'eSewa status check gave no status');
-  }
-  const answeredUuid = scalarText(members, 'transaction_uuid');
-  const answeredProduct = scalarText(members, 'product_code');
-  if (
-    (answeredUuid !== null && answeredUuid !== query.transactionUuid) ||
-    (answeredProduct !== null && answeredProduct !== settings.productCode)
-  ) {
-    throw new EsewaStatusError('mismatch', 'eSewa status check answered about another payment');
-  }
-  const total = scalarText(members, 'total_amount');
-  const refId = scalarText(members, 'ref_id');
-  return {
-    status,
-    refId: refId === null || refId === '' ? null : refId,
-    totalPaisa: total === null ? null : esewaAmountToPaisa(total),
-  };
-}
-
-/** "HEMIS-<time>-<random>": letters, digits and hyphens, as eSewa takes them. */
-export const newTransactionUuid = (): string =>
-  `HEMIS-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`.toUpperCase();
