@@ -55,7 +55,7 @@ import {
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import type { ResourceHandle, ZodApp } from '../../lib/resource/types';
 import { studentLedger } from './ledger';
-import { admitApplication, applicationPayable } from '../students/open-enrolment';
+import { admitApplication, applicationPayable } from '../enrolment/open-enrolment';
 import { EVERY_RECEIPT, campusScope, issueReceipt, readReceipt } from './receipts';
 
 const tags = ['receipt'];

@@ -17,15 +17,15 @@ import { registerStudentSelf } from './self';
 import { registerUpgrade } from './upgrade';
 import { registerVerification } from './verification';
 import { registerFees } from '../fees/routes';
-import { registerOpenEnrolment } from './open-enrolment';
-import { registerDropouts } from './dropouts';
-import { registerGraduation } from './graduation';
-import { registerRecommendationLetters, verifyLetter } from './letters';
+import { registerOpenEnrolment } from '../enrolment/open-enrolment';
+import { registerDropouts } from '../dropouts/dropouts';
+import { registerGraduation } from '../graduation/graduation';
+import { registerRecommendationLetters, verifyLetter } from '../dropouts/letters';
 import { verifyReceipt } from '../fees/receipt-pdf';
 import { addDocumentVerifiers } from '../../lib/verification';
 import { verifyCard } from './cards';
-import { registerCharacterCertificates } from './character-certificates';
-import { characterCertificateVerifier } from './character-certificate-pdf';
+import { registerCharacterCertificates } from '../character/certificate-routes';
+import { characterCertificateVerifier } from '../character/character-certificate-pdf';
 
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart: the student's photo and signature, documents, and import workbooks (a file just

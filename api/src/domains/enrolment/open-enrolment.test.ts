@@ -30,7 +30,7 @@ import {
 import { createEsewaTestApp, type EsewaTestApp } from '../../test/esewa';
 import { PNG } from '../employees/test-fixtures';
 import { scheduleApplicationSweep } from './open-enrolment';
-import { CAMPUS_49, PDF, batchOf, multipart, studentBody, unique } from './test-fixtures';
+import { CAMPUS_49, PDF, batchOf, multipart, studentBody, unique } from '../students/test-fixtures';
 
 /**
  * Online enrolment: the public form lists the programs open for enrolment with their fee; an

@@ -38,7 +38,7 @@ import { readCondition, resolveScope } from '../../lib/resource/scope';
 import type { DbOrTx, ZodApp } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
 import { fiscalYearOn } from '../accounts/vouchers';
-import { storedTimeline } from './timeline';
+import { storedTimeline } from '../students/timeline';
 
 const OWNERS = { campusId: dropouts.campusId, universityId: dropouts.universityId };
 const security = [{ bearer: [] }];
