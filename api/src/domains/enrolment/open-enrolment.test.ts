@@ -29,7 +29,7 @@ import {
 } from '../../db/schema';
 import { createEsewaTestApp, type EsewaTestApp } from '../../test/esewa';
 import { PNG } from '../employees/test-fixtures';
-import { scheduleApplicationSweep } from './open-enrolment';
+import { scheduleApplicationSweep } from './application-store';
 import { CAMPUS_49, PDF, batchOf, multipart, studentBody, unique } from '../students/test-fixtures';
 
 /**

@@ -55,7 +55,8 @@ import {
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import type { ResourceHandle, ZodApp } from '../../lib/resource/types';
 import { studentLedger } from './ledger';
-import { admitApplication, applicationPayable } from '../enrolment/open-enrolment';
+import { admitApplication } from '../enrolment/admission';
+import { applicationPayable } from '../enrolment/application-store';
 import { EVERY_RECEIPT, campusScope, issueReceipt, readReceipt } from './receipts';
 
 const tags = ['receipt'];

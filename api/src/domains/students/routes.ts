@@ -23,7 +23,7 @@ import { registerGraduation } from '../graduation/graduation';
 import { registerRecommendationLetters, verifyLetter } from '../dropouts/letters';
 import { verifyReceipt } from '../fees/receipt-pdf';
 import { addDocumentVerifiers } from '../../lib/verification';
-import { verifyCard } from './cards';
+import { verifyCard } from './card-store';
 import { registerCharacterCertificates } from '../character/certificate-routes';
 import { characterCertificateVerifier } from '../character/character-certificate-pdf';
 
