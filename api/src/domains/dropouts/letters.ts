@@ -27,9 +27,10 @@ import {
 import { dropouts, fiscalYears, recommendationLetters } from '../../db/schema';
 import { campusBranding, drawCampusHeader } from '../../lib/branding';
 import { documentWords, type DocumentWords } from '../../lib/document-language';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { nextNumber } from '../../lib/numbering';
-import { drawVerificationCode, mm, renderPdf, sendPdf } from '../../lib/pdf';
+import { drawVerificationCode, mm, renderPdf } from '../../lib/pdf';
+import { sendDocument } from '../../lib/pdf-route';
 import {
   registerResource,
   type ResourceHandle,
@@ -104,14 +105,16 @@ export function registerRecommendationLetters(
         response: { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const found = await handle.findVisible(request.params.id, request.scope());
-      if (!found) throw notFound(MESSAGES.http.notFound);
-      const [letter] = await handle.toRows([found]);
-      const pdf = await letterPdf(app, { ...found, ...letter });
-      const fileName = `letter-${text(found.referenceNo).replace(/\W+/g, '-')}.pdf`;
-      return sendPdf(reply, pdf, fileName, true);
-    },
+    async (request, reply) =>
+      sendDocument(reply, {
+        fetch: () => handle.findVisible(request.params.id, request.scope()),
+        missing: MESSAGES.http.notFound,
+        async render(found) {
+          const [letter] = await handle.toRows([found]);
+          return letterPdf(app, { ...found, ...letter });
+        },
+        fileName: (found) => `letter-${text(found.referenceNo).replace(/\W+/g, '-')}.pdf`,
+      }),
   );
   return handle;
 }
