@@ -25,12 +25,14 @@ import {
   studentName,
 } from '@hemis/shared-contracts';
 import { dropouts, fiscalYears, recommendationLetters } from '../../db/schema';
-import { campusBranding, drawCampusHeader } from '../../lib/branding';
+import { campusBranding } from '../../lib/branding';
+import { drawLetterhead } from '../../lib/letterhead';
 import { documentWords, type DocumentWords } from '../../lib/document-language';
 import { badRequest } from '../../lib/errors';
 import { nextNumber } from '../../lib/numbering';
 import { drawVerificationCode, mm, renderPdf } from '../../lib/pdf';
 import { sendDocument } from '../../lib/pdf-route';
+import { labelOf } from '../students/row-text';
 import {
   registerResource,
   type ResourceHandle,
@@ -43,7 +45,7 @@ import {
   verificationUrl,
   type DocumentVerifier,
 } from '../../lib/verification';
-import { fiscalYearOn } from '../accounts/vouchers';
+import { fiscalYearOn } from '../../lib/fiscal-years';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -136,9 +138,9 @@ function bodyOf(
   w: DocumentWords,
 ) {
   const name = text(letter.studentName);
-  const labels = (letter.labels ?? {}) as Record<string, string>;
-  const program = labels.programId
-    ? ` ${w.t('in the {{program}} program', { program: labels.programId })}`
+  const programLabel = labelOf(letter, 'programId');
+  const program = programLabel
+    ? ` ${w.t('in the {{program}} program', { program: programLabel })}`
     : '';
   const registration = text(letter.registrationNo)
     ? ` (${w.t('Registration No. {{no}}', { no: text(letter.registrationNo) })})`
@@ -196,32 +198,16 @@ export async function letterPdf(app: FastifyInstance, letter: Row): Promise<Buff
     (doc) => {
       const left = doc.page.margins.left;
       const width = doc.page.width - left - doc.page.margins.right;
-      let y = drawCampusHeader(doc, branding, '', {
-        x: left,
-        y: doc.page.margins.top,
-        width,
+      drawLetterhead(doc, branding, w, {
+        campusName: '',
         logoSide: 56,
         fontSize: 16,
+        aboveRule: 10,
+        belowRule: 12,
+        referenceNo: text(letter.referenceNo),
+        date: text(letter.issuedDate),
       });
-      y += 10;
-      doc
-        .moveTo(left, y)
-        .lineTo(left + width, y)
-        .lineWidth(0.8)
-        .strokeColor('#000000')
-        .stroke();
-      y += 12;
-      doc.font('Helvetica').fontSize(10).fillColor('#000000');
-      doc.text(w.t('Ref. No.: {{no}}', { no: text(letter.referenceNo) }), left, y, {
-        width: width / 2,
-      });
-      doc.text(
-        w.t('Date: {{date}}', { date: w.date(text(letter.issuedDate)) }),
-        left + width / 2,
-        y,
-        { width: width / 2, align: 'right' },
-      );
-      y = doc.y + 24;
+      let y = doc.y + 24;
       doc.font('Helvetica-Bold').fontSize(14).text(kind, left, y, { width, align: 'center' });
       y = doc.y + 20;
       doc.font('Helvetica').fontSize(11).text(text(letter.addressedTo), left, y, { width });

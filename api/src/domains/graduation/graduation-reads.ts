@@ -23,7 +23,7 @@ import type { ResourceHandle } from '../../lib/resource/register';
 import { readCondition, resolveScope } from '../../lib/resource/scope';
 import type { ZodApp } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
-import { fiscalYearOn } from '../accounts/vouchers';
+import { fiscalYearOn } from '../../lib/fiscal-years';
 
 export const OWNERS = { campusId: graduations.campusId, universityId: graduations.universityId };
 const security = [{ bearer: [] }];

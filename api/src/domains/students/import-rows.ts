@@ -106,7 +106,7 @@ export async function readStudentSheet(data: Buffer): Promise<SheetRow[]> {
       for await (const sheetRow of sheet) {
         // Only the first sheet holds students (the template's second lists the valid names).
         if (sheets > 1 || refusal) continue;
-        const values = sheetRow.values as unknown[];
+        const values: unknown[] = Array.isArray(sheetRow.values) ? sheetRow.values : [];
         if (!header) {
           const matches = IMPORT_COLUMNS.every(
             (column, index) =>
@@ -237,7 +237,7 @@ export function checkRow(
   return {
     row: sheetRow.row,
     cells: sheetRow.cells,
-    values: messages.length === 0 && parsed.success ? (parsed.data as Row) : null,
+    values: messages.length === 0 && parsed.success ? parsed.data : null,
     messages,
   };
 }

@@ -45,12 +45,12 @@ export const ownStudentIds = (db: DbOrTx, userId: number) =>
 
 /** The live student record linked to an account (404 when none is). */
 export async function ownStudentRecord(db: DbOrTx, userId: number): Promise<Row> {
-  const [record] = (await db
+  const [record] = await db
     .select()
     .from(students)
     .where(and(eq(students.userId, userId), isNull(students.deletedAt)))
     .orderBy(students.id)
-    .limit(1)) as Row[];
+    .limit(1);
   if (!record) throw notFound(`${studentContract.title} not found.`);
   return record;
 }

@@ -93,7 +93,9 @@ export async function classOf(
     eq(students.status, 'active'),
     isNull(students.deletedAt),
     handle.readCondition(scope),
-  ) as SQL;
+  );
+  // and() of conditions is never empty; the check only types it.
+  if (!members) throw new Error('the class has no member condition');
   return {
     campus,
     programName: program.name ?? '',
