@@ -19,9 +19,8 @@ import {
 } from '@hemis/shared-contracts';
 import { auditLog, characterCertificates } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
-import type { Row } from '../../lib/resource/register';
+import type { Row, Tx, ZodApp } from '../../lib/resource/types';
 import { resolveScope } from '../../lib/resource/scope';
-import type { Tx, ZodApp } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
 import { DETAIL_FIELDS, issuedValues, textOf } from './certificate-details';
 import { rowRoute, type CertificateReads } from './certificate-reads';

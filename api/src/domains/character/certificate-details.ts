@@ -15,8 +15,7 @@ import {
 import { dropouts, programs, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { nextNumber } from '../../lib/numbering';
-import type { Row } from '../../lib/resource/register';
-import type { DbOrTx, Tx } from '../../lib/resource/types';
+import type { DbOrTx, Row, Tx } from '../../lib/resource/types';
 import { newVerificationToken } from '../../lib/verification';
 import { fiscalYearOn } from '../../lib/fiscal-years';
 

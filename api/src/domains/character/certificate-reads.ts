@@ -10,8 +10,7 @@ import {
 } from '@hemis/shared-contracts';
 import { characterCertificates } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { Row } from '../../lib/resource/register';
-import type { DbOrTx } from '../../lib/resource/types';
+import type { DbOrTx, Row } from '../../lib/resource/types';
 import type { RouteAuth, ScopeFilter } from '../../plugins/auth';
 import type { CertificateHandle } from './character-certificate-pdf';
 

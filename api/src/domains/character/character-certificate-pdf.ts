@@ -21,7 +21,7 @@ import { campusBranding } from '../../lib/branding';
 import { drawLetterhead } from '../../lib/letterhead';
 import { documentWords, type DocumentWords } from '../../lib/document-language';
 import { drawVerificationCode, mm, renderPdf, type Pdf } from '../../lib/pdf';
-import type { ResourceHandle } from '../../lib/resource/register';
+import type { ResourceHandle } from '../../lib/resource/types';
 import { verificationUrl, type DocumentVerifier } from '../../lib/verification';
 
 /** A certificate's API row (with its reference labels). */

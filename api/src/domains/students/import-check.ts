@@ -9,7 +9,7 @@ import type { ImportReport } from '@hemis/shared-contracts';
 import { students } from '../../db/schema';
 import { norm } from '../../db/resource-table';
 import { addressCheck } from '../../lib/address';
-import type { DbOrTx, Row } from '../../lib/resource/register';
+import type { DbOrTx, Row } from '../../lib/resource/types';
 import {
   checkRow,
   columnMessage,

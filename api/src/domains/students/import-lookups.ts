@@ -7,7 +7,7 @@ import { and, isNull } from 'drizzle-orm';
 import { CAMPUS_MESSAGES, GENDER_CHOICES, MESSAGES, RELIGIONS } from '@hemis/shared-contracts';
 import { batches, districts, ethnicGroups, programs } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import type { DbOrTx } from '../../lib/resource/register';
+import type { DbOrTx } from '../../lib/resource/types';
 import { campusInReach, readCondition } from '../../lib/resource/scope';
 import type { ScopeFilter } from '../../plugins/auth';
 import { referenceKey, type ReferenceLookups } from './import-rows';

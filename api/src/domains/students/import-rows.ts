@@ -18,7 +18,7 @@ import {
 } from '@hemis/shared-contracts';
 import { badRequest } from '../../lib/errors';
 import { zipWithEntriesLast } from '../../lib/zip-order';
-import type { Row } from '../../lib/resource/register';
+import type { Row } from '../../lib/resource/types';
 
 /** One sheet row: its number in the sheet (the header is row 1) and a cell per IMPORT_COLUMNS. */
 export interface SheetRow {

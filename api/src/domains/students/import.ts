@@ -34,9 +34,8 @@ import {
 } from '@hemis/shared-contracts';
 import { studentImportJobs } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
-import type { ResourceHandle } from '../../lib/resource/register';
+import type { ResourceHandle, ZodApp } from '../../lib/resource/types';
 import { resolveScope } from '../../lib/resource/scope';
-import type { ZodApp } from '../../lib/resource/types';
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import { scopeOf, sessionUser, tokenClaims } from '../../plugins/auth';
 import { checkWorkbook } from './import-check';

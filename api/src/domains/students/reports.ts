@@ -39,7 +39,7 @@ import {
   registerReport,
 } from '../../lib/reports';
 import { bufferOf, newWorkbook } from '../../lib/workbook';
-import type { ResourceHandle } from '../../lib/resource/register';
+import type { ResourceHandle } from '../../lib/resource/types';
 import { resolveScope } from '../../lib/resource/scope';
 
 const STAFF_SCOPES = ['nation', 'university', 'campus'] as const;

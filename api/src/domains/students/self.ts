@@ -20,8 +20,7 @@ import {
 import { students } from '../../db/schema';
 import { documentsOf } from '../../lib/documents';
 import { notFound } from '../../lib/errors';
-import type { ResourceHandle, Row } from '../../lib/resource/register';
-import type { DbOrTx, ZodApp } from '../../lib/resource/types';
+import type { DbOrTx, ResourceHandle, Row, ZodApp } from '../../lib/resource/types';
 import { rowsOf } from '../../lib/typed-routes';
 import { sendDocument } from '../../lib/pdf-route';
 import { receiptDocument } from '../fees/receipt-pdf';
