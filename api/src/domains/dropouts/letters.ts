@@ -32,6 +32,7 @@ import { badRequest } from '../../lib/errors';
 import { nextNumber } from '../../lib/numbering';
 import { drawVerificationCode, mm, renderPdf } from '../../lib/pdf';
 import { sendDocument } from '../../lib/pdf-route';
+import { withdrawableVerdict } from '../../lib/withdrawable-document';
 import { labelOf } from '../students/row-text';
 import {
   registerResource,
@@ -253,21 +254,19 @@ export const verifyLetter: DocumentVerifier = async (app, token) => {
     .where(eq(recommendationLetters.verifyToken, token))
     .limit(1);
   if (!row) return null;
-  const campusId = Number(row.campusId);
-  const campus = (await campusBranding(app, [campusId])).get(campusId);
-  const withdrawn = row.deletedAt !== null;
+  const { campusName, ...verdict } = await withdrawableVerdict(app, row, {
+    genuine: 'This letter is genuine: it was issued as shown below.',
+    withdrawn: 'This letter was withdrawn by the campus: it is no longer valid.',
+  });
   return {
-    valid: !withdrawn,
-    verdict: withdrawn
-      ? 'This letter was withdrawn by the campus: it is no longer valid.'
-      : 'This letter is genuine: it was issued as shown below.',
+    ...verdict,
     facts: [
       { label: 'Reference No.', value: row.referenceNo ?? '-' },
       {
         label: 'Letter',
         value: row.kind === 'transfer' ? 'Transfer letter' : 'Letter of recommendation',
       },
-      { label: 'Campus', value: campus?.campusName ?? '-' },
+      { label: 'Campus', value: campusName },
       { label: 'Date', value: row.issuedDate ? formatBsAd(row.issuedDate) : '-' },
       { label: 'Student', value: row.studentName ?? '-' },
       { label: 'Registration No.', value: row.registrationNo ?? '-' },

@@ -16,7 +16,7 @@ import {
   students,
   subjects,
 } from '../../db/schema';
-import { campusBranding } from '../../lib/branding';
+import { withdrawableVerdict } from '../../lib/withdrawable-document';
 import { badRequest, notFound } from '../../lib/errors';
 import { sendPdf, uploadedImage } from '../../lib/pdf';
 import { sendDocument } from '../../lib/pdf-route';
@@ -43,16 +43,14 @@ export const verifyAdmitCard: DocumentVerifier = async (app, token) => {
     .where(eq(examCandidates.verifyToken, token))
     .limit(1);
   if (!row) return null;
-  const campusId = Number(row.campusId);
-  const campus = (await campusBranding(app, [campusId])).get(campusId);
-  const withdrawn = row.deletedAt !== null;
+  const { campusName, ...verdict } = await withdrawableVerdict(app, row, {
+    genuine: 'This admit card is genuine: the candidate is registered as shown below.',
+    withdrawn: 'This registration was withdrawn by the campus: the admit card is no longer valid.',
+  });
   return {
-    valid: !withdrawn,
-    verdict: withdrawn
-      ? 'This registration was withdrawn by the campus: the admit card is no longer valid.'
-      : 'This admit card is genuine: the candidate is registered as shown below.',
+    ...verdict,
     facts: [
-      { label: 'Campus', value: campus?.campusName ?? '-' },
+      { label: 'Campus', value: campusName },
       { label: 'Exam', value: row.examName ?? '-' },
       { label: 'Class', value: row.className ?? '-' },
       { label: 'Symbol No.', value: row.symbolNo ?? '-' },
