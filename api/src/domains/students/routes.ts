@@ -1,7 +1,9 @@
 /**
  * Students (mfe-students): the Student resource routes and the student's own record
  * (resource.ts), verification and duplicates, documents, upgrade and attendance, the student
- * reports, identity cards, bulk import, dropouts and character certificates.
+ * reports, identity cards and bulk import; and, in this plugin's scope (its multipart limits),
+ * the section's other domains: fees, online enrolment (../enrolment), dropouts and letters
+ * (../dropouts), graduation (../graduation) and character certificates (../character).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DOCUMENT_MAX_BYTES, STUDENT_DOCUMENT_TYPES, STUDENT_PATHS } from '@hemis/shared-contracts';
