@@ -7,7 +7,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { DEFAULT_CONDUCT_REMARK, nepalToday } from '@hemis/shared-contracts';
 import { fiscalYearOn } from '../domains/accounts/vouchers';
-import { issuedValues, studentDetails } from '../domains/students/character-certificates';
+import { issuedValues, studentDetails } from '../domains/character/certificate-details';
 import type { Tx } from '../lib/resource/types';
 import { characterCertificates, students, users } from './schema';
 

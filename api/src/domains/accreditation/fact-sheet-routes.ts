@@ -15,7 +15,7 @@ import {
   factSheetSchema,
 } from '@hemis/shared-contracts';
 import { forbidden } from '../../lib/errors';
-import { sendPdf } from '../../lib/pdf';
+import { sendDocument } from '../../lib/pdf-route';
 import { tableFileName, tableWorkbook } from '../../lib/report-table';
 import { addDocumentVerifiers } from '../../lib/verification';
 import { sendWorkbook } from '../../lib/workbook';
@@ -111,14 +111,17 @@ export function registerFactSheetRoutes(app: ZodApp): void {
         response: { 400: errors[400], 403: errors[403] },
       },
     },
-    async (request, reply) => {
-      const sheet = await readFactSheet(db, reader, request.scope(), request.query);
-      const token = sheet.fiscalYear
-        ? await factSheetToken(db, sheet.campusId, sheet.fiscalYear.id)
-        : null;
-      const pdf = await factSheetPdf(app, sheet, token);
-      const name = sheet.general.campusName.replace(/[^A-Za-z0-9]+/g, '-');
-      return sendPdf(reply, pdf, `Fact-Sheet-${name}.pdf`, true);
-    },
+    async (request, reply) =>
+      sendDocument(reply, {
+        fetch: () => readFactSheet(db, reader, request.scope(), request.query),
+        async render(sheet) {
+          const token = sheet.fiscalYear
+            ? await factSheetToken(db, sheet.campusId, sheet.fiscalYear.id)
+            : null;
+          return factSheetPdf(app, sheet, token);
+        },
+        fileName: (sheet) =>
+          `Fact-Sheet-${sheet.general.campusName.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`,
+      }),
   );
 }

@@ -28,7 +28,7 @@ import {
   type CycleRow,
 } from '@hemis/shared-contracts';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { sendPdf } from '../../lib/pdf';
+import { sendDocument } from '../../lib/pdf-route';
 import { addDocumentVerifiers } from '../../lib/verification';
 import { tableFileName, tableWorkbook, type ReportTable } from '../../lib/report-table';
 import { callerName } from '../../lib/user-names';
@@ -259,14 +259,19 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: cycleIdParamsSchema,
       },
     },
-    async (request, reply) => {
-      const cycle = await detailOf(await callerOf(request), request.params.id);
-      const token = await certificateToken(db, cycle.id);
-      if (cycle.status !== 'accredited' || !token)
-        throw conflict(ACCREDITATION_MESSAGES.noCertificate);
-      const pdf = await certificatePdf(app, cycle, token);
-      return sendPdf(reply, pdf, `${certificateLabel(cycle).replace(/\//g, '-')}.pdf`, true);
-    },
+    async (request, reply) =>
+      sendDocument(reply, {
+        async fetch() {
+          const cycle = await detailOf(await callerOf(request), request.params.id);
+          const token = await certificateToken(db, cycle.id);
+          // Only an accredited cycle has a certificate (its code is given on accreditation).
+          if (cycle.status !== 'accredited' || !token)
+            throw conflict(ACCREDITATION_MESSAGES.noCertificate);
+          return { cycle, token };
+        },
+        render: ({ cycle, token }) => certificatePdf(app, cycle, token),
+        fileName: ({ cycle }) => `${certificateLabel(cycle).replace(/\//g, '-')}.pdf`,
+      }),
   );
 
   registerReportRoutes(app);

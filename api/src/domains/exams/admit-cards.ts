@@ -16,9 +16,10 @@ import {
   students,
   subjects,
 } from '../../db/schema';
-import { campusBranding } from '../../lib/branding';
+import { withdrawableVerdict } from '../../lib/withdrawable-document';
 import { badRequest, notFound } from '../../lib/errors';
 import { sendPdf, uploadedImage } from '../../lib/pdf';
+import { sendDocument } from '../../lib/pdf-route';
 import { resourceIdParams } from '../../lib/resource/register';
 import { readCondition, resolveScope } from '../../lib/resource/scope';
 import type { ZodApp } from '../../lib/resource/types';
@@ -42,16 +43,14 @@ export const verifyAdmitCard: DocumentVerifier = async (app, token) => {
     .where(eq(examCandidates.verifyToken, token))
     .limit(1);
   if (!row) return null;
-  const campusId = Number(row.campusId);
-  const campus = (await campusBranding(app, [campusId])).get(campusId);
-  const withdrawn = row.deletedAt !== null;
+  const { campusName, ...verdict } = await withdrawableVerdict(app, row, {
+    genuine: 'This admit card is genuine: the candidate is registered as shown below.',
+    withdrawn: 'This registration was withdrawn by the campus: the admit card is no longer valid.',
+  });
   return {
-    valid: !withdrawn,
-    verdict: withdrawn
-      ? 'This registration was withdrawn by the campus: the admit card is no longer valid.'
-      : 'This admit card is genuine: the candidate is registered as shown below.',
+    ...verdict,
     facts: [
-      { label: 'Campus', value: campus?.campusName ?? '-' },
+      { label: 'Campus', value: campusName },
       { label: 'Exam', value: row.examName ?? '-' },
       { label: 'Class', value: row.className ?? '-' },
       { label: 'Symbol No.', value: row.symbolNo ?? '-' },
@@ -164,18 +163,18 @@ export function registerExamPrintouts(app: ZodApp): void {
     async (request, reply) => {
       const scope = await resolveScope(db, request.scope());
       const { id } = request.params;
-      const cards = await admitCardsOf(
-        app,
-        and(eq(examCandidates.id, id), readCondition('campusKept', CANDIDATE_OWNERS, scope)),
-      );
-      const card = cards[0];
-      if (!card) throw notFound(ADMIT_CARD_MESSAGES.candidateNotFound);
-      return sendPdf(
-        reply,
-        await admitCardsPdf(app, [card]),
-        `admit-card-${card.symbolNo}.pdf`,
-        true,
-      );
+      return sendDocument(reply, {
+        fetch: async () =>
+          (
+            await admitCardsOf(
+              app,
+              and(eq(examCandidates.id, id), readCondition('campusKept', CANDIDATE_OWNERS, scope)),
+            )
+          )[0],
+        missing: ADMIT_CARD_MESSAGES.candidateNotFound,
+        render: (card) => admitCardsPdf(app, [card]),
+        fileName: (card) => `admit-card-${card.symbolNo}.pdf`,
+      });
     },
   );
 
@@ -185,21 +184,28 @@ export function registerExamPrintouts(app: ZodApp): void {
     async (request, reply) => {
       const scope = await resolveScope(db, request.scope());
       const { id } = request.params;
-      const [examClass] = await db
-        .select({ id: examClasses.id })
-        .from(examClasses)
-        .where(
-          and(
-            eq(examClasses.id, id),
-            isNull(examClasses.deletedAt),
-            readCondition('campusKept', CLASS_OWNERS, scope),
-          ),
-        )
-        .limit(1);
-      if (!examClass) throw notFound(ADMIT_CARD_MESSAGES.classNotFound);
-      const cards = await admitCardsOf(app, eq(examCandidates.examClassId, id));
-      if (cards.length === 0) throw badRequest(ADMIT_CARD_MESSAGES.noCandidates);
-      return sendPdf(reply, await admitCardsPdf(app, cards), `admit-cards-${id}.pdf`, true);
+      return sendDocument(reply, {
+        async fetch() {
+          const [examClass] = await db
+            .select({ id: examClasses.id })
+            .from(examClasses)
+            .where(
+              and(
+                eq(examClasses.id, id),
+                isNull(examClasses.deletedAt),
+                readCondition('campusKept', CLASS_OWNERS, scope),
+              ),
+            )
+            .limit(1);
+          return examClass ? admitCardsOf(app, eq(examCandidates.examClassId, id)) : null;
+        },
+        missing: ADMIT_CARD_MESSAGES.classNotFound,
+        check(cards) {
+          if (cards.length === 0) throw badRequest(ADMIT_CARD_MESSAGES.noCandidates);
+        },
+        render: (cards) => admitCardsPdf(app, cards),
+        fileName: () => `admit-cards-${id}.pdf`,
+      });
     },
   );
 

@@ -18,8 +18,7 @@ import {
   exams,
   programs,
 } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { sendPdf } from '../../lib/pdf';
+import { sendDocument } from '../../lib/pdf-route';
 import { readCondition } from '../../lib/resource/scope';
 import type { DbOrTx } from '../../lib/resource/types';
 import type { DocumentVerifier } from '../../lib/verification';
@@ -145,7 +144,10 @@ export async function sendMarksheet(
   scope: ScopeFilter,
   candidateId: number,
 ) {
-  const sheet = await marksheetOf(app, scope, candidateId);
-  if (!sheet) throw notFound(MARKS_MESSAGES.notComputed);
-  return sendPdf(reply, await marksheetPdf(app, sheet), `marksheet-${candidateId}.pdf`, true);
+  return sendDocument(reply, {
+    fetch: () => marksheetOf(app, scope, candidateId),
+    missing: MARKS_MESSAGES.notComputed,
+    render: (sheet) => marksheetPdf(app, sheet),
+    fileName: () => `marksheet-${candidateId}.pdf`,
+  });
 }

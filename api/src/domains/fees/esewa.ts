@@ -38,7 +38,8 @@ import {
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import type { ResourceHandle, ZodApp } from '../../lib/resource/types';
 import { studentLedger } from './ledger';
-import { admitApplication, applicationPayable } from '../students/open-enrolment';
+import { admitApplication } from '../enrolment/admission';
+import { applicationPayable } from '../enrolment/application-store';
 import { campusScope, issueReceipt } from './receipts';
 import { paymentOf, refuse, settingsOf, statusOf } from './esewa-payments';
 import { mailApplicant } from './esewa-mail';

@@ -6,9 +6,10 @@
  * receipt prints with CANCELLED across it. The verifier says the same to whoever scans the code.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   PAYMENT_MODES,
+  RECEIPT_MESSAGES,
   choiceLabel,
   formatBsAd,
   formatBsAdTime,
@@ -20,14 +21,8 @@ import {
 import { receipts } from '../../db/schema';
 import { campusBranding, drawCampusHeader } from '../../lib/branding';
 import { documentWords, type DocumentWords } from '../../lib/document-language';
-import {
-  devanagariFontFile,
-  drawVerificationCode,
-  mm,
-  renderPdf,
-  sendPdf,
-  type Pdf,
-} from '../../lib/pdf';
+import { devanagariFontFile, drawVerificationCode, mm, renderPdf, type Pdf } from '../../lib/pdf';
+import type { PrintedDocument } from '../../lib/pdf-route';
 import { verificationUrl, type DocumentVerifier } from '../../lib/verification';
 import { EVERY_RECEIPT, readReceipt } from './receipts';
 
@@ -244,7 +239,16 @@ export const verifyReceipt: DocumentVerifier = async (app, token) => {
   };
 };
 
-/** Sends a receipt the caller reads as its PDF, shown in the browser. */
-export async function sendReceiptPdf(app: FastifyInstance, reply: FastifyReply, receipt: Receipt) {
-  return sendPdf(reply, await receiptPdf(app, receipt), receiptFileName(receipt), true);
-}
+/**
+ * A receipt as the printed document its routes send (shown in the browser): `fetch` reads the
+ * one the caller may read (404 otherwise).
+ */
+export const receiptDocument = (
+  app: FastifyInstance,
+  fetch: () => Promise<Receipt | null>,
+): PrintedDocument<Receipt> => ({
+  fetch,
+  missing: RECEIPT_MESSAGES.notFound,
+  render: (receipt) => receiptPdf(app, receipt),
+  fileName: receiptFileName,
+});

@@ -64,7 +64,8 @@ import { bearerSecurity, refusalSchemas } from '../../lib/route-errors';
 import type { ScopeFilter } from '../../plugins/auth';
 import { registerEsewa } from './esewa';
 import { dailyCollection, studentLedger } from './ledger';
-import { sendReceiptPdf } from './receipt-pdf';
+import { receiptDocument } from './receipt-pdf';
+import { sendDocument } from '../../lib/pdf-route';
 import { dailyCollectionTable, receiptListTable, studentLedgerTable } from './receipt-tables';
 import {
   campusOfCaller,
@@ -253,10 +254,13 @@ export function registerFees(app: ZodApp, student: ResourceHandle): void {
         response: errors,
       },
     },
-    async (request, reply) => {
-      const receipt = await readReceipt(db, await scopeOf(request), request.params.id);
-      return sendReceiptPdf(app, reply, receipt);
-    },
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        receiptDocument(app, async () =>
+          readReceipt(db, await scopeOf(request), request.params.id),
+        ),
+      ),
   );
 
   app.post(

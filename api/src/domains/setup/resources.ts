@@ -74,7 +74,7 @@ import {
   incomeExpenditureRowExtras,
   subjectRowExtras,
 } from '../../legacy-client/shapes';
-import { checkEnrolmentOpening } from '../students/open-enrolment';
+import { checkEnrolmentOpening } from '../enrolment/offers';
 
 const asContract = <C>(contract: C) => contract as unknown as AnyResourceContract;
 

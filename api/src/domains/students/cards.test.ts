@@ -20,7 +20,7 @@ import { privateDir } from '../../lib/files';
 import { pdfLinks, pdfPageCount, pdfText } from '../../lib/pdf-testing';
 import { expectNoServerError } from '../../test/fuzz';
 import { PNG, ROLE_ACCOUNTS, can } from '../employees/test-fixtures';
-import { validUntilFrom } from './cards';
+import { validUntilFrom } from './card-store';
 
 /**
  * Identity cards: the card and sheet PDFs, issuing and reissuing, the public verification of a

@@ -19,9 +19,8 @@ import {
 import { campuses, students, universities } from '../../db/schema';
 import { norm } from '../../db/resource-table';
 import { RATE_LIMITS } from '../../lib/rate-limits';
-import type { DbOrTx } from '../../lib/resource/register';
+import type { DbOrTx, ZodApp } from '../../lib/resource/types';
 import { campusInReach, readCondition, resolveScope } from '../../lib/resource/scope';
-import type { ZodApp } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
 
 const security = [{ bearer: [] }];

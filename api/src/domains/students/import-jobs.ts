@@ -17,7 +17,7 @@ import { and, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-
 import type { FastifyBaseLogger } from 'fastify';
 import { IMPORT_MESSAGES } from '@hemis/shared-contracts';
 import { auditLog, studentImportJobs, students } from '../../db/schema';
-import type { DbOrTx, Row } from '../../lib/resource/register';
+import type { DbOrTx, Row } from '../../lib/resource/types';
 import {
   recordsetColumns,
   recordsetInsert,

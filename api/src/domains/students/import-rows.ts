@@ -18,7 +18,7 @@ import {
 } from '@hemis/shared-contracts';
 import { badRequest } from '../../lib/errors';
 import { zipWithEntriesLast } from '../../lib/zip-order';
-import type { Row } from '../../lib/resource/register';
+import type { Row } from '../../lib/resource/types';
 
 /** One sheet row: its number in the sheet (the header is row 1) and a cell per IMPORT_COLUMNS. */
 export interface SheetRow {
@@ -106,7 +106,7 @@ export async function readStudentSheet(data: Buffer): Promise<SheetRow[]> {
       for await (const sheetRow of sheet) {
         // Only the first sheet holds students (the template's second lists the valid names).
         if (sheets > 1 || refusal) continue;
-        const values = sheetRow.values as unknown[];
+        const values: unknown[] = Array.isArray(sheetRow.values) ? sheetRow.values : [];
         if (!header) {
           const matches = IMPORT_COLUMNS.every(
             (column, index) =>
@@ -237,7 +237,7 @@ export function checkRow(
   return {
     row: sheetRow.row,
     cells: sheetRow.cells,
-    values: messages.length === 0 && parsed.success ? (parsed.data as Row) : null,
+    values: messages.length === 0 && parsed.success ? parsed.data : null,
     messages,
   };
 }

@@ -19,12 +19,11 @@ interface RangeValidations {
   add(range: string, validation: ExcelJS.DataValidation): void;
 }
 function rangeValidations(sheet: ExcelJS.Worksheet): RangeValidations | null {
-  const candidate: unknown = (sheet as unknown as { dataValidations?: unknown }).dataValidations;
-  return typeof candidate === 'object' &&
-    candidate !== null &&
-    typeof (candidate as { add?: unknown }).add === 'function'
-    ? (candidate as RangeValidations)
-    : null;
+  const candidate: unknown = 'dataValidations' in sheet ? sheet.dataValidations : undefined;
+  if (typeof candidate !== 'object' || candidate === null) return null;
+  if (!('add' in candidate) || typeof candidate.add !== 'function') return null;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- exceljs's typings omit the worksheet's range validations; their add(range, validation) is checked to exist above
+  return candidate as RangeValidations;
 }
 
 const columnLetter = (index: number): string => {
@@ -84,7 +83,7 @@ export async function templateWorkbook(lists: TemplateLists): Promise<Buffer> {
     listColumn += 1;
   }
   const data = await workbook.xlsx.writeBuffer();
-  return Buffer.from(data as ArrayBuffer);
+  return Buffer.from(data);
 }
 
 /** The bad rows, cells as sent, each with its reasons (streamed: there may be 100,000). */

@@ -41,7 +41,7 @@ import {
   otherUniversityCampus,
 } from '../employees/test-fixtures';
 import { buildApp } from '../../app';
-import { checkWorkbook } from './import';
+import { checkWorkbook } from './import-check';
 import { IMPORT_STALE_MS, runImportJob } from './import-jobs';
 import { grantPermission } from './test-fixtures';
 import { REASONS_HEADER } from './import-workbooks';

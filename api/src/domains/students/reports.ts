@@ -39,7 +39,7 @@ import {
   registerReport,
 } from '../../lib/reports';
 import { bufferOf, newWorkbook } from '../../lib/workbook';
-import type { ResourceHandle } from '../../lib/resource/register';
+import type { ResourceHandle } from '../../lib/resource/types';
 import { resolveScope } from '../../lib/resource/scope';
 
 const STAFF_SCOPES = ['nation', 'university', 'campus'] as const;
@@ -115,11 +115,11 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
  * PostgreSQL matches those only when the text is identical.
  */
 const AGE = `date_part('year', age((now() at time zone 'Asia/Kathmandu')::date, "students"."date_of_birth"))`;
-const ageGroupOf = sql.raw(
+const ageGroupOf = sql<string | null>`${sql.raw(
   `(case ${AGE_GROUPS.map(
     (group) => `when ${AGE} between ${group.from} and ${group.to} then ${literal(group.group)}`,
   ).join(' ')} else null end)`,
-) as SQL<string | null>;
+)}`;
 
 /** One group of the summary's single scan: the references, the age group and the gender. */
 interface Cell {

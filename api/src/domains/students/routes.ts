@@ -1,7 +1,9 @@
 /**
  * Students (mfe-students): the Student resource routes and the student's own record
  * (resource.ts), verification and duplicates, documents, upgrade and attendance, the student
- * reports, identity cards, bulk import, dropouts and character certificates.
+ * reports, identity cards and bulk import; and, in this plugin's scope (its multipart limits),
+ * the section's other domains: fees, online enrolment (../enrolment), dropouts and letters
+ * (../dropouts), graduation (../graduation) and character certificates (../character).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DOCUMENT_MAX_BYTES, STUDENT_DOCUMENT_TYPES, STUDENT_PATHS } from '@hemis/shared-contracts';
@@ -17,15 +19,15 @@ import { registerStudentSelf } from './self';
 import { registerUpgrade } from './upgrade';
 import { registerVerification } from './verification';
 import { registerFees } from '../fees/routes';
-import { registerOpenEnrolment } from './open-enrolment';
-import { registerDropouts } from './dropouts';
-import { registerGraduation } from './graduation';
-import { registerRecommendationLetters, verifyLetter } from './letters';
+import { registerOpenEnrolment } from '../enrolment/open-enrolment';
+import { registerDropouts } from '../dropouts/dropouts';
+import { registerGraduation } from '../graduation/graduation';
+import { registerRecommendationLetters, verifyLetter } from '../dropouts/letters';
 import { verifyReceipt } from '../fees/receipt-pdf';
 import { addDocumentVerifiers } from '../../lib/verification';
-import { verifyCard } from './cards';
-import { registerCharacterCertificates } from './character-certificates';
-import { characterCertificateVerifier } from './character-certificate-pdf';
+import { verifyCard } from './card-store';
+import { registerCharacterCertificates } from '../character/certificate-routes';
+import { characterCertificateVerifier } from '../character/character-certificate-pdf';
 
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart: the student's photo and signature, documents, and import workbooks (a file just

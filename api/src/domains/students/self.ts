@@ -10,7 +10,6 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import {
-  RECEIPT_MESSAGES,
   RECEIPT_PATHS,
   STUDENT_PATHS,
   apiErrorSchema,
@@ -21,10 +20,10 @@ import {
 import { students } from '../../db/schema';
 import { documentsOf } from '../../lib/documents';
 import { notFound } from '../../lib/errors';
-import type { ResourceHandle, Row } from '../../lib/resource/register';
-import type { DbOrTx, ZodApp } from '../../lib/resource/types';
+import type { DbOrTx, ResourceHandle, Row, ZodApp } from '../../lib/resource/types';
 import { rowsOf } from '../../lib/typed-routes';
-import { sendReceiptPdf } from '../fees/receipt-pdf';
+import { sendDocument } from '../../lib/pdf-route';
+import { receiptDocument } from '../fees/receipt-pdf';
 import { EVERY_RECEIPT, readReceipt } from '../fees/receipts';
 import { sendCard } from './cards';
 
@@ -45,12 +44,12 @@ export const ownStudentIds = (db: DbOrTx, userId: number) =>
 
 /** The live student record linked to an account (404 when none is). */
 export async function ownStudentRecord(db: DbOrTx, userId: number): Promise<Row> {
-  const [record] = (await db
+  const [record] = await db
     .select()
     .from(students)
     .where(and(eq(students.userId, userId), isNull(students.deletedAt)))
     .orderBy(students.id)
-    .limit(1)) as Row[];
+    .limit(1);
   if (!record) throw notFound(`${studentContract.title} not found.`);
   return record;
 }
@@ -115,12 +114,15 @@ export function registerStudentSelf(app: ZodApp, student: ResourceHandle): void 
         response: { 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const record = await ownRecord(request.scope().userId);
-      // Whichever campus issued it: a receipt of their own record is theirs, no other is.
-      const receipt = await readReceipt(db, EVERY_RECEIPT, request.params.id);
-      if (receipt.studentId !== Number(record.id)) throw notFound(RECEIPT_MESSAGES.notFound);
-      return sendReceiptPdf(app, reply, receipt);
-    },
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        receiptDocument(app, async () => {
+          const record = await ownRecord(request.scope().userId);
+          // Whichever campus issued it: a receipt of their own record is theirs, no other is.
+          const receipt = await readReceipt(db, EVERY_RECEIPT, request.params.id);
+          return receipt.studentId === Number(record.id) ? receipt : null;
+        }),
+      ),
   );
 }

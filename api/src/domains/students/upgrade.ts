@@ -27,9 +27,8 @@ import type { Database } from '../../db/client';
 import { auditLog, batches, programs, students } from '../../db/schema';
 import { campusFor, type CampusRef } from '../../lib/attendance';
 import { badRequest } from '../../lib/errors';
-import type { ResourceHandle } from '../../lib/resource/register';
+import type { ResourceHandle, ZodApp } from '../../lib/resource/types';
 import { resolveScope } from '../../lib/resource/scope';
-import type { ZodApp } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
 
 const security = [{ bearer: [] }];
@@ -93,7 +92,9 @@ export async function classOf(
     eq(students.status, 'active'),
     isNull(students.deletedAt),
     handle.readCondition(scope),
-  ) as SQL;
+  );
+  // and() of conditions is never empty; the check only types it.
+  if (!members) throw new Error('the class has no member condition');
   return {
     campus,
     programName: program.name ?? '',

@@ -128,7 +128,7 @@ export function registerVerification(app: ZodApp, student: ResourceHandle): void
       // A rejection's reason stays on the record (the student sees why); a verification may note one.
       const remarks = reason || null;
       const record = await db.transaction(async (tx) => {
-        const [updated] = (await tx
+        const [updated] = await tx
           .update(students)
           .set({
             verificationStatus: decision,
@@ -139,7 +139,7 @@ export function registerVerification(app: ZodApp, student: ResourceHandle): void
             updatedBy: userId,
           })
           .where(and(eq(students.id, id), writable))
-          .returning()) as Row[];
+          .returning();
         if (!updated) throw forbidden();
         let account: string | null = null;
         if (accountId !== null) {

@@ -14,7 +14,14 @@ import {
   type SectionFigures,
 } from '@hemis/shared-contracts';
 import { auditLog, recommendationLetters, students } from '../../db/schema';
-import { CAMPUS_49, batchOf, campusNamed, can, programByCode, studentBody } from './test-fixtures';
+import {
+  CAMPUS_49,
+  batchOf,
+  campusNamed,
+  can,
+  programByCode,
+  studentBody,
+} from '../students/test-fixtures';
 
 /**
  * Dropouts: a campus records that an active student dropped out (the status follows in the same

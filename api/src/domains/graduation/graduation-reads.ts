@@ -19,11 +19,10 @@ import {
 } from '@hemis/shared-contracts';
 import { campuses, graduations, levels, students } from '../../db/schema';
 import { countByGender } from '../../lib/reports';
-import type { ResourceHandle } from '../../lib/resource/register';
+import type { ResourceHandle, ZodApp } from '../../lib/resource/types';
 import { readCondition, resolveScope } from '../../lib/resource/scope';
-import type { ZodApp } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
-import { fiscalYearOn } from '../accounts/vouchers';
+import { fiscalYearOn } from '../../lib/fiscal-years';
 
 export const OWNERS = { campusId: graduations.campusId, universityId: graduations.universityId };
 const security = [{ bearer: [] }];

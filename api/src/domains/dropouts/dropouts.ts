@@ -37,8 +37,8 @@ import {
 import { readCondition, resolveScope } from '../../lib/resource/scope';
 import type { DbOrTx, ZodApp } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
-import { fiscalYearOn } from '../accounts/vouchers';
-import { storedTimeline } from './timeline';
+import { fiscalYearOn } from '../../lib/fiscal-years';
+import { storedTimeline } from '../students/timeline';
 
 const OWNERS = { campusId: dropouts.campusId, universityId: dropouts.universityId };
 const security = [{ bearer: [] }];
@@ -70,7 +70,11 @@ async function checkDates(db: DbOrTx, values: Row): Promise<Row> {
     } as const;
     throw badRequest(MESSAGES.http.badRequest, { dropoutDateBs: messages[problem] });
   }
-  const dropoutDate = ad ?? (bsToAd(bs ?? '') as string);
+  // A valid BS date converts (calendarPairProblem checked it); the check only types it.
+  const dropoutDate = ad ?? bsToAd(bs ?? '');
+  if (!dropoutDate) {
+    throw badRequest(MESSAGES.http.badRequest, { dropoutDateBs: DROPOUT_MESSAGES.dateBsInvalid });
+  }
   const year = await fiscalYearOn(db, dropoutDate);
   if (!year) {
     throw badRequest(MESSAGES.http.badRequest, { dropoutDateBs: DROPOUT_MESSAGES.noFiscalYear });

@@ -13,7 +13,7 @@ import {
 } from '@hemis/shared-contracts';
 import { auditLog, characterCertificates, students } from '../../db/schema';
 import { pdfLinks, pdfText } from '../../lib/pdf-testing';
-import { CAMPUS_49, campusNamed, seededStudent } from './test-fixtures';
+import { CAMPUS_49, campusNamed, seededStudent } from '../students/test-fixtures';
 
 /**
  * Character certificates: a Student applies for themself only, a clerk for a student of the

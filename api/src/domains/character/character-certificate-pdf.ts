@@ -17,10 +17,11 @@ import {
   type CharacterCertificate,
 } from '@hemis/shared-contracts';
 import { characterCertificates } from '../../db/schema';
-import { campusBranding, drawCampusHeader } from '../../lib/branding';
+import { campusBranding } from '../../lib/branding';
+import { drawLetterhead } from '../../lib/letterhead';
 import { documentWords, type DocumentWords } from '../../lib/document-language';
 import { drawVerificationCode, mm, renderPdf, type Pdf } from '../../lib/pdf';
-import type { ResourceHandle } from '../../lib/resource/register';
+import type { ResourceHandle } from '../../lib/resource/types';
 import { verificationUrl, type DocumentVerifier } from '../../lib/verification';
 
 /** A certificate's API row (with its reference labels). */
@@ -118,28 +119,16 @@ export async function characterCertificatePdf(
     (doc: Pdf) => {
       const left = doc.page.margins.left;
       const width = doc.page.width - left - doc.page.margins.right;
-      let y = drawCampusHeader(doc, branding, certificate.labels?.campusId ?? '', {
-        x: left,
-        y: doc.page.margins.top,
-        width,
+      drawLetterhead(doc, branding, w, {
+        campusName: certificate.labels?.campusId ?? '',
         logoSide: 60,
         fontSize: 18,
+        aboveRule: 8,
+        belowRule: 10,
+        referenceNo: number,
+        date: certificate.issuedAt,
       });
-      y += 8;
-      doc
-        .moveTo(left, y)
-        .lineTo(left + width, y)
-        .lineWidth(0.8)
-        .strokeColor('#000000')
-        .stroke();
-      y += 10;
-      doc.font('Helvetica').fontSize(10).fillColor('#000000');
-      doc.text(w.t('Ref. No.: {{no}}', { no: number }), left, y, { width: width / 2 });
-      doc.text(w.t('Date: {{date}}', { date: w.date(certificate.issuedAt) }), left + width / 2, y, {
-        width: width / 2,
-        align: 'right',
-      });
-      y = doc.y + 28;
+      let y = doc.y + 28;
       doc.font('Helvetica-Bold').fontSize(16).text(w.t('CHARACTER CERTIFICATE'), left, y, {
         width,
         align: 'center',

@@ -29,8 +29,8 @@ import {
 } from '../../db/schema';
 import { createEsewaTestApp, type EsewaTestApp } from '../../test/esewa';
 import { PNG } from '../employees/test-fixtures';
-import { scheduleApplicationSweep } from './open-enrolment';
-import { CAMPUS_49, PDF, batchOf, multipart, studentBody, unique } from './test-fixtures';
+import { scheduleApplicationSweep } from './application-store';
+import { CAMPUS_49, PDF, batchOf, multipart, studentBody, unique } from '../students/test-fixtures';
 
 /**
  * Online enrolment: the public form lists the programs open for enrolment with their fee; an

@@ -25,11 +25,15 @@ import {
   studentName,
 } from '@hemis/shared-contracts';
 import { dropouts, fiscalYears, recommendationLetters } from '../../db/schema';
-import { campusBranding, drawCampusHeader } from '../../lib/branding';
+import { campusBranding } from '../../lib/branding';
+import { drawLetterhead } from '../../lib/letterhead';
 import { documentWords, type DocumentWords } from '../../lib/document-language';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { nextNumber } from '../../lib/numbering';
-import { drawVerificationCode, mm, renderPdf, sendPdf } from '../../lib/pdf';
+import { drawVerificationCode, mm, renderPdf } from '../../lib/pdf';
+import { sendDocument } from '../../lib/pdf-route';
+import { withdrawableVerdict } from '../../lib/withdrawable-document';
+import { labelOf } from '../students/row-text';
 import {
   registerResource,
   type ResourceHandle,
@@ -42,7 +46,7 @@ import {
   verificationUrl,
   type DocumentVerifier,
 } from '../../lib/verification';
-import { fiscalYearOn } from '../accounts/vouchers';
+import { fiscalYearOn } from '../../lib/fiscal-years';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -104,14 +108,16 @@ export function registerRecommendationLetters(
         response: { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const found = await handle.findVisible(request.params.id, request.scope());
-      if (!found) throw notFound(MESSAGES.http.notFound);
-      const [letter] = await handle.toRows([found]);
-      const pdf = await letterPdf(app, { ...found, ...letter });
-      const fileName = `letter-${text(found.referenceNo).replace(/\W+/g, '-')}.pdf`;
-      return sendPdf(reply, pdf, fileName, true);
-    },
+    async (request, reply) =>
+      sendDocument(reply, {
+        fetch: () => handle.findVisible(request.params.id, request.scope()),
+        missing: MESSAGES.http.notFound,
+        async render(found) {
+          const [letter] = await handle.toRows([found]);
+          return letterPdf(app, { ...found, ...letter });
+        },
+        fileName: (found) => `letter-${text(found.referenceNo).replace(/\W+/g, '-')}.pdf`,
+      }),
   );
   return handle;
 }
@@ -133,9 +139,9 @@ function bodyOf(
   w: DocumentWords,
 ) {
   const name = text(letter.studentName);
-  const labels = (letter.labels ?? {}) as Record<string, string>;
-  const program = labels.programId
-    ? ` ${w.t('in the {{program}} program', { program: labels.programId })}`
+  const programLabel = labelOf(letter, 'programId');
+  const program = programLabel
+    ? ` ${w.t('in the {{program}} program', { program: programLabel })}`
     : '';
   const registration = text(letter.registrationNo)
     ? ` (${w.t('Registration No. {{no}}', { no: text(letter.registrationNo) })})`
@@ -193,32 +199,16 @@ export async function letterPdf(app: FastifyInstance, letter: Row): Promise<Buff
     (doc) => {
       const left = doc.page.margins.left;
       const width = doc.page.width - left - doc.page.margins.right;
-      let y = drawCampusHeader(doc, branding, '', {
-        x: left,
-        y: doc.page.margins.top,
-        width,
+      drawLetterhead(doc, branding, w, {
+        campusName: '',
         logoSide: 56,
         fontSize: 16,
+        aboveRule: 10,
+        belowRule: 12,
+        referenceNo: text(letter.referenceNo),
+        date: text(letter.issuedDate),
       });
-      y += 10;
-      doc
-        .moveTo(left, y)
-        .lineTo(left + width, y)
-        .lineWidth(0.8)
-        .strokeColor('#000000')
-        .stroke();
-      y += 12;
-      doc.font('Helvetica').fontSize(10).fillColor('#000000');
-      doc.text(w.t('Ref. No.: {{no}}', { no: text(letter.referenceNo) }), left, y, {
-        width: width / 2,
-      });
-      doc.text(
-        w.t('Date: {{date}}', { date: w.date(text(letter.issuedDate)) }),
-        left + width / 2,
-        y,
-        { width: width / 2, align: 'right' },
-      );
-      y = doc.y + 24;
+      let y = doc.y + 24;
       doc.font('Helvetica-Bold').fontSize(14).text(kind, left, y, { width, align: 'center' });
       y = doc.y + 20;
       doc.font('Helvetica').fontSize(11).text(text(letter.addressedTo), left, y, { width });
@@ -264,21 +254,19 @@ export const verifyLetter: DocumentVerifier = async (app, token) => {
     .where(eq(recommendationLetters.verifyToken, token))
     .limit(1);
   if (!row) return null;
-  const campusId = Number(row.campusId);
-  const campus = (await campusBranding(app, [campusId])).get(campusId);
-  const withdrawn = row.deletedAt !== null;
+  const { campusName, ...verdict } = await withdrawableVerdict(app, row, {
+    genuine: 'This letter is genuine: it was issued as shown below.',
+    withdrawn: 'This letter was withdrawn by the campus: it is no longer valid.',
+  });
   return {
-    valid: !withdrawn,
-    verdict: withdrawn
-      ? 'This letter was withdrawn by the campus: it is no longer valid.'
-      : 'This letter is genuine: it was issued as shown below.',
+    ...verdict,
     facts: [
       { label: 'Reference No.', value: row.referenceNo ?? '-' },
       {
         label: 'Letter',
         value: row.kind === 'transfer' ? 'Transfer letter' : 'Letter of recommendation',
       },
-      { label: 'Campus', value: campus?.campusName ?? '-' },
+      { label: 'Campus', value: campusName },
       { label: 'Date', value: row.issuedDate ? formatBsAd(row.issuedDate) : '-' },
       { label: 'Student', value: row.studentName ?? '-' },
       { label: 'Registration No.', value: row.registrationNo ?? '-' },

@@ -21,7 +21,14 @@ import {
   levels,
   students,
 } from '../../db/schema';
-import { CAMPUS_49, batchOf, campusNamed, can, programByCode, studentBody } from './test-fixtures';
+import {
+  CAMPUS_49,
+  batchOf,
+  campusNamed,
+  can,
+  programByCode,
+  studentBody,
+} from '../students/test-fixtures';
 
 /**
  * Graduation: a campus fills in the graduation form of a student the upgrade marked eligible,

@@ -44,7 +44,7 @@ import { readCondition, writeCondition } from '../../lib/resource/scope';
 import type { DbOrTx, ZodApp } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
 import { OWNERS, registerGraduationReads } from './graduation-reads';
-import { fiscalYearLabel, storedTimeline } from './timeline';
+import { fiscalYearLabel, storedTimeline } from '../students/timeline';
 
 const RECEIPT_OWNERS = { campusId: receipts.campusId, universityId: receipts.universityId };
 const security = [{ bearer: [] }];
