@@ -38,7 +38,8 @@ export interface CampusRef {
 
 /** First and last day of a YYYY-MM month. */
 export function monthRange(month: string): { from: string; to: string } {
-  const [year, monthNo] = month.split('-').map(Number) as [number, number];
+  const year = Number(month.slice(0, 4));
+  const monthNo = Number(month.slice(5, 7));
   const last = new Date(Date.UTC(year, monthNo, 0)).getUTCDate();
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }
@@ -168,9 +169,9 @@ export interface MarkCount {
 /** The columns of a register's marks table the month's counts read. */
 export interface MarkColumns {
   table: PgTable;
-  personId: AnyPgColumn;
+  personId: AnyPgColumn<{ data: number; notNull: true }>;
   date: AnyPgColumn;
-  status: AnyPgColumn;
+  status: AnyPgColumn<{ data: AttendanceStatus; notNull: true }>;
 }
 
 /**
@@ -186,12 +187,11 @@ export async function marksOfMonth(
     .select({ days: countDistinct(columns.date) })
     .from(columns.table)
     .where(where);
-  // The status column holds AttendanceStatus values (a check constraint keeps them so).
-  const marks = (await db
+  const marks: MarkCount[] = await db
     .select({ personId: columns.personId, status: columns.status, n: count() })
     .from(columns.table)
     .where(where)
-    .groupBy(columns.personId, columns.status)) as MarkCount[];
+    .groupBy(columns.personId, columns.status);
   return {
     daysTaken: taken?.days ?? 0,
     marks,
