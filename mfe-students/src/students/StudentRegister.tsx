@@ -1,6 +1,6 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Col, Form, Modal, Table, Typography } from 'antd';
+import { Col, Modal, Table, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import { apiClient } from '@hemis/shared-auth';
 import {
@@ -10,7 +10,6 @@ import {
   STUDENT_MESSAGES,
   STUDENT_PATHS,
   duplicateCheckResultSchema,
-  scopeOfRole,
   studentContract,
   type DataScope,
   type DuplicateMatch,
@@ -23,7 +22,7 @@ import {
   ImageFormItem,
   trimmedBody,
   useRecordRegister,
-  useRowUser,
+  useRegisterForm,
   type RegisterValues,
   type ResourceRow,
   type Translate,
@@ -40,8 +39,9 @@ import {
 import { studentsTexts } from '../i18n/texts';
 import { BirthDateItem, recordFieldOverride } from './studentRecord';
 
-const FIELDS = studentContract.fields as Record<StudentField, FieldSpec>;
-const UPLOADS: Record<'photo' | 'signature', UploadSpec> = {
+const FIELDS: Record<StudentField, FieldSpec> = studentContract.fields;
+const UPLOAD_NAMES = ['photo', 'signature'] as const;
+const UPLOADS: Record<(typeof UPLOAD_NAMES)[number], UploadSpec> = {
   photo: PHOTO_UPLOAD,
   signature: SIGNATURE_UPLOAD,
 };
@@ -121,20 +121,19 @@ function DuplicateModal({
   );
 }
 
+/** A new student is active, without disability and not conflict-affected. */
+const initialOf = (): RegisterValues => ({
+  status: 'active',
+  hasDisability: false,
+  conflictAffected: false,
+});
+
 /** student-register: the student record in five steps, kept as a server draft between steps. */
 export default function StudentRegister() {
-  const [form] = Form.useForm<RegisterValues>();
+  const { form, scope, initialValues, values } = useRegisterForm(initialOf);
   const navigate = useNavigate();
-  const user = useRowUser();
-  const scope: DataScope = user ? scopeOfRole(user.role) : 'nation';
   const [duplicates, setDuplicates] = useState<DuplicateMatch[] | null>(null);
   const confirmed = useRef<((save: boolean) => void) | null>(null);
-  const initialValues = useMemo<RegisterValues>(
-    () => ({ status: 'active', hasDisability: false, conflictAffected: false }),
-    [],
-  );
-  const watched = Form.useWatch([], { form, preserve: true }) as RegisterValues | undefined;
-  const values = watched ?? initialValues;
   const shown = visibleFields(scope);
   const t = studentsTexts.useTexts();
 
@@ -198,7 +197,7 @@ export default function StudentRegister() {
 
   const submit = () =>
     record.save({
-      uploads: Object.keys(UPLOADS),
+      uploads: [...UPLOAD_NAMES],
       bodyOf,
       confirm: confirmNoDuplicate,
       documentsPath: STUDENT_PATHS.documents,
@@ -268,9 +267,9 @@ export default function StudentRegister() {
         );
       })}
       {last
-        ? (Object.entries(UPLOADS) as ['photo' | 'signature', UploadSpec][]).map(([name, spec]) => (
+        ? UPLOAD_NAMES.map((name) => (
             <Col key={name} xs={24} md={12}>
-              <ImageFormItem name={name} spec={spec} />
+              <ImageFormItem name={name} spec={UPLOADS[name]} />
             </Col>
           ))
         : null}
