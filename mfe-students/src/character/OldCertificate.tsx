@@ -11,7 +11,6 @@ import {
   defineResource,
   useApiGet,
   useReferenceRows,
-  type ResourceRow,
 } from '@hemis/shared-ui';
 import { studentsTexts } from '../i18n/texts';
 import { recordId } from '../students/studentRecord';
@@ -64,7 +63,7 @@ function TypedDetails({ initial }: { initial?: CharacterCertificate }) {
       <ResourceForm
         resource={resource}
         mode={initial ? 'edit' : 'create'}
-        initial={initial as unknown as ResourceRow | undefined}
+        initial={initial}
         referenceRows={referenceRows}
         onSaved={(row) => {
           if (row) navigate(characterLinks.certificate(row.id));

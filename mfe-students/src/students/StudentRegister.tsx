@@ -1,12 +1,10 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Col, Modal, Table, Typography } from 'antd';
+import { Modal, Table, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import { apiClient } from '@hemis/shared-auth';
 import {
   DUPLICATE_MESSAGES,
-  PHOTO_UPLOAD,
-  SIGNATURE_UPLOAD,
   STUDENT_MESSAGES,
   STUDENT_PATHS,
   duplicateCheckResultSchema,
@@ -14,12 +12,10 @@ import {
   type DataScope,
   type DuplicateMatch,
   type FieldSpec,
-  type UploadSpec,
 } from '@hemis/shared-contracts';
 import {
   MultiStepRegister,
   StepFieldItem,
-  ImageFormItem,
   trimmedBody,
   useRecordRegister,
   useRegisterForm,
@@ -37,14 +33,14 @@ import {
   recordFieldWaiting,
 } from './registerSteps';
 import { studentsTexts } from '../i18n/texts';
-import { BirthDateItem, recordFieldOverride } from './studentRecord';
+import {
+  BirthDateItem,
+  STUDENT_UPLOAD_NAMES,
+  StudentUploadItems,
+  recordFieldOverride,
+} from './studentRecord';
 
 const FIELDS: Record<StudentField, FieldSpec> = studentContract.fields;
-const UPLOAD_NAMES = ['photo', 'signature'] as const;
-const UPLOADS: Record<(typeof UPLOAD_NAMES)[number], UploadSpec> = {
-  photo: PHOTO_UPLOAD,
-  signature: SIGNATURE_UPLOAD,
-};
 
 /**
  * Which fields a user of this reach fills in: a campus user registers at their own campus; the
@@ -197,7 +193,7 @@ export default function StudentRegister() {
 
   const submit = () =>
     record.save({
-      uploads: [...UPLOAD_NAMES],
+      uploads: [...STUDENT_UPLOAD_NAMES],
       bodyOf,
       confirm: confirmNoDuplicate,
       documentsPath: STUDENT_PATHS.documents,
@@ -266,13 +262,7 @@ export default function StudentRegister() {
           />
         );
       })}
-      {last
-        ? UPLOAD_NAMES.map((name) => (
-            <Col key={name} xs={24} md={12}>
-              <ImageFormItem name={name} spec={UPLOADS[name]} />
-            </Col>
-          ))
-        : null}
+      {last ? <StudentUploadItems /> : null}
     </MultiStepRegister>
   );
 }

@@ -66,7 +66,7 @@ export const REGISTER = STUDENT_REGISTER.register;
 export const DISABILITY_ONLY = 'Only for a person with disability';
 
 /** The message of each field the record requires. */
-const REQUIRED_MESSAGES: Partial<Record<string, string>> = STUDENT_RECORD_REQUIRED;
+export const REQUIRED_MESSAGES: Partial<Record<string, string>> = STUDENT_RECORD_REQUIRED;
 
 /**
  * A record field's rules in the register forms (a clerk's register, an online application):
