@@ -175,14 +175,24 @@ export interface MarkColumns {
 }
 
 /**
- * A register's month (`where`: its marks of the month): the days it was taken, each person's
- * count per status, and who was marked at all (they stay in the summary after leaving it).
+ * A register's month (`place`: its marks, of a campus or a class): the month's first and last
+ * day, the days it was taken, each person's count per status, and who was marked at all (they
+ * stay in the summary after leaving it).
  */
 export async function marksOfMonth(
   db: Database,
   columns: MarkColumns,
-  where: SQL | undefined,
-): Promise<{ daysTaken: number; marks: MarkCount[]; marked: number[] }> {
+  place: SQL | undefined,
+  month: string,
+): Promise<{
+  from: string;
+  to: string;
+  daysTaken: number;
+  marks: MarkCount[];
+  marked: number[];
+}> {
+  const { from, to } = monthRange(month);
+  const where = and(place, gte(columns.date, from), lte(columns.date, to));
   const [taken] = await db
     .select({ days: countDistinct(columns.date) })
     .from(columns.table)
@@ -193,6 +203,8 @@ export async function marksOfMonth(
     .where(where)
     .groupBy(columns.personId, columns.status);
   return {
+    from,
+    to,
     daysTaken: taken?.days ?? 0,
     marks,
     marked: [...new Set(marks.map((mark) => mark.personId))],

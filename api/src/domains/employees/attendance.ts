@@ -7,7 +7,7 @@
  *   GET /StaffAttendance/Summary/Export               the same as an .xlsx workbook
  * Campus roles keep to their own campus, university roles to their campuses; the others name one.
  */
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   ATTENDANCE_MESSAGES,
   EMPLOYEE_PATHS,
@@ -107,13 +107,12 @@ async function summaryOf(
   campus: CampusRef,
   month: string,
 ): Promise<StaffAttendanceSummary> {
-  const { from, to } = monthRange(month);
-  const inMonth = and(
+  const { from, to, daysTaken, marks, marked } = await marksOfMonth(
+    db,
+    staffMarks,
     eq(staffAttendance.campusId, campus.id),
-    gte(staffAttendance.date, from),
-    lte(staffAttendance.date, to),
+    month,
   );
-  const { daysTaken, marks, marked } = await marksOfMonth(db, staffMarks, inMonth);
   // Everyone on the register now, and anyone marked on it that month (since left or inactive).
   const people = await db
     .select({ ...employeeOnRegister, post: employeePositions.positionName })

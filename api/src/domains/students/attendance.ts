@@ -7,7 +7,7 @@
  *   GET /StudentAttendance/Summary/Export               the same as an .xlsx workbook
  * The class, campus and holiday rules are the upgrade's and the staff register's.
  */
-import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   STUDENT_PATHS,
@@ -116,13 +116,12 @@ async function summaryOf(
   found: ClassOf,
   query: SummaryQuery,
 ): Promise<StudentAttendanceSummary> {
-  const { from, to } = monthRange(query.month);
-  const inMonth = and(
+  const { daysTaken, marks, marked } = await marksOfMonth(
+    db,
+    studentMarks,
     classMarks(found, query.programId, query.batchId),
-    gte(studentAttendance.date, from),
-    lte(studentAttendance.date, to),
+    query.month,
   );
-  const { daysTaken, marks, marked } = await marksOfMonth(db, studentMarks, inMonth);
   // The class now, and anyone marked in it that month (since upgraded, dropped out or left).
   const people = await db
     .select(studentOnRegister)
