@@ -163,9 +163,7 @@ export default function EmployeeRegister() {
 
   return (
     <MultiStepRegister
-      draft={draft}
-      stepFields={stepFields}
-      saving={record.saving}
+      {...record.stepProps}
       onSubmit={() => void submit()}
       initialValues={initialValues}
       onValuesChange={(changed: RegisterValues) => {

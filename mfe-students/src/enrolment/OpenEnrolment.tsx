@@ -311,9 +311,7 @@ export default function OpenEnrolment() {
       ) : null}
       {offers.length > 0 ? (
         <MultiStepRegister
-          draft={draft}
-          stepFields={stepFields}
-          saving={record.saving}
+          {...record.stepProps}
           onSubmit={() => void submit()}
           initialValues={initialValues}
           onValuesChange={(changed: RegisterValues) => {

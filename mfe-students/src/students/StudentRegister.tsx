@@ -213,9 +213,7 @@ export default function StudentRegister() {
 
   return (
     <MultiStepRegister
-      draft={draft}
-      stepFields={stepFields}
-      saving={record.saving}
+      {...record.stepProps}
       onSubmit={() => void submit()}
       after={
         <DuplicateModal
