@@ -6,12 +6,7 @@ import {
   resourcePaths,
   type CharacterCertificate,
 } from '@hemis/shared-contracts';
-import {
-  ResourceForm,
-  defineResource,
-  useApiGet,
-  useReferenceRows,
-} from '@hemis/shared-ui';
+import { ResourceForm, defineResource, useApiGet, useReferenceRows } from '@hemis/shared-ui';
 import { studentsTexts } from '../i18n/texts';
 import { recordId } from '../students/studentRecord';
 import { CertificateView } from './CertificateDetails';
