@@ -15,6 +15,7 @@ import AccreditationList from './screens/AccreditationList';
 import CampusList from './screens/CampusList';
 import FactSheet from './screens/FactSheet';
 import FactSheetList from './screens/FactSheetList';
+import { row } from './screens/cycles.testing';
 
 // The report kit's chart stands as its labelled box here (it is tested in the kit).
 jest.mock('@hemis/shared-ui/src/reports/ReportChartDrawing', () => ({
@@ -23,31 +24,6 @@ jest.mock('@hemis/shared-ui/src/reports/ReportChartDrawing', () => ({
 }));
 
 jest.setTimeout(30_000);
-
-const row = (overrides: Partial<CycleRow> = {}): CycleRow => ({
-  id: 7,
-  campusId: 49,
-  campusName: 'Bhaktapur Multiple Campus',
-  campusType: 'constituent',
-  universityId: 1,
-  universityName: 'Tribhuvan University',
-  provinceId: 3,
-  provinceName: 'Bagmati',
-  cycleNumber: 1,
-  title: 'Accredited',
-  stage: 'letterOfIntent',
-  stageLabel: 'Letter of Intent',
-  nextStage: 'eligibilityLetter',
-  status: 'inProgress',
-  standing: null,
-  startedOn: '2025-01-10',
-  awardedOn: null,
-  awardedOnBs: null,
-  expiresOn: null,
-  expiresOnBs: null,
-  certificateNo: null,
-  ...overrides,
-});
 
 const detail: CycleDetail = {
   ...row(),

@@ -38,7 +38,8 @@ export interface CampusRef {
 
 /** First and last day of a YYYY-MM month. */
 export function monthRange(month: string): { from: string; to: string } {
-  const [year, monthNo] = month.split('-').map(Number) as [number, number];
+  const year = Number(month.slice(0, 4));
+  const monthNo = Number(month.slice(5, 7));
   const last = new Date(Date.UTC(year, monthNo, 0)).getUTCDate();
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }
@@ -168,31 +169,42 @@ export interface MarkCount {
 /** The columns of a register's marks table the month's counts read. */
 export interface MarkColumns {
   table: PgTable;
-  personId: AnyPgColumn;
+  personId: AnyPgColumn<{ data: number; notNull: true }>;
   date: AnyPgColumn;
-  status: AnyPgColumn;
+  status: AnyPgColumn<{ data: AttendanceStatus; notNull: true }>;
 }
 
 /**
- * A register's month (`where`: its marks of the month): the days it was taken, each person's
- * count per status, and who was marked at all (they stay in the summary after leaving it).
+ * A register's month (`place`: its marks, of a campus or a class): the month's first and last
+ * day, the days it was taken, each person's count per status, and who was marked at all (they
+ * stay in the summary after leaving it).
  */
 export async function marksOfMonth(
   db: Database,
   columns: MarkColumns,
-  where: SQL | undefined,
-): Promise<{ daysTaken: number; marks: MarkCount[]; marked: number[] }> {
+  place: SQL | undefined,
+  month: string,
+): Promise<{
+  from: string;
+  to: string;
+  daysTaken: number;
+  marks: MarkCount[];
+  marked: number[];
+}> {
+  const { from, to } = monthRange(month);
+  const where = and(place, gte(columns.date, from), lte(columns.date, to));
   const [taken] = await db
     .select({ days: countDistinct(columns.date) })
     .from(columns.table)
     .where(where);
-  // The status column holds AttendanceStatus values (a check constraint keeps them so).
-  const marks = (await db
+  const marks: MarkCount[] = await db
     .select({ personId: columns.personId, status: columns.status, n: count() })
     .from(columns.table)
     .where(where)
-    .groupBy(columns.personId, columns.status)) as MarkCount[];
+    .groupBy(columns.personId, columns.status);
   return {
+    from,
+    to,
     daysTaken: taken?.days ?? 0,
     marks,
     marked: [...new Set(marks.map((mark) => mark.personId))],

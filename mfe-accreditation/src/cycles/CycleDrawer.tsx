@@ -45,6 +45,31 @@ interface Review {
   suggestions: string[];
 }
 
+interface Member {
+  name: string;
+  role: string;
+  institution?: string;
+}
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null;
+const isLines = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((line) => typeof line === 'string');
+
+/** A criterion's review as the stage's form kept it (the API checked it when it was saved). */
+const isReview = (value: unknown): value is Review =>
+  isRecord(value) &&
+  typeof value.criterion === 'number' &&
+  isLines(value.observations) &&
+  isLines(value.suggestions);
+
+/** A peer team member as the stage's form kept it. */
+const isMember = (value: unknown): value is Member =>
+  isRecord(value) &&
+  typeof value.name === 'string' &&
+  typeof value.role === 'string' &&
+  (value.institution === undefined || typeof value.institution === 'string');
+
 /** The words of what a stage keeps, as its form asks for them. */
 const DETAIL_LABELS: Record<string, string> = {
   reference: T.reference,
@@ -66,11 +91,9 @@ function peerRole(role: string, t: Translate): string {
 /** What a recorded stage kept besides its date: the review, the team, the decision. */
 function StageDetails({ entry }: { entry: StageEntry }) {
   const t = accreditationTexts.useTexts();
-  const details = entry.details as Record<string, unknown>;
-  const criteria = Array.isArray(details.criteria) ? (details.criteria as Review[]) : [];
-  const members = Array.isArray(details.members)
-    ? (details.members as { name: string; role: string; institution?: string }[])
-    : [];
+  const details = entry.details;
+  const criteria = Array.isArray(details.criteria) ? details.criteria.filter(isReview) : [];
+  const members = Array.isArray(details.members) ? details.members.filter(isMember) : [];
   const facts = Object.entries(details).filter(
     ([key, value]) => !['criteria', 'members'].includes(key) && typeof value === 'string',
   );

@@ -1,6 +1,6 @@
 import { Button, Input, Select } from 'antd';
 import { useCurrentUser } from '@hemis/shared-auth';
-import { scopeOfRole, type KnownRole } from '@hemis/shared-contracts';
+import { scopeOfRole } from '@hemis/shared-contracts';
 import { FilterBar, useReferenceRows } from '@hemis/shared-ui';
 import { accreditationTexts } from '../i18n/texts';
 import { ACCREDITATION_TEXTS as T, CAMPUS_TYPE_OPTIONS } from '../texts';
@@ -35,7 +35,7 @@ export function CycleFilters({
 }: CycleFiltersProps) {
   const t = accreditationTexts.useTexts();
   const user = useCurrentUser();
-  const scope = user ? scopeOfRole(user.role as KnownRole) : 'campus';
+  const scope = user ? scopeOfRole(user.role) : 'campus';
   const wide = scope === 'nation' || scope === 'university';
   const rows = useReferenceRows(
     wide

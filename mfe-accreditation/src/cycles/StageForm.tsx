@@ -58,7 +58,7 @@ function bodyOf(stage: AccreditationStage, values: Values): Values {
 /** The fields a stage records beyond its date and note. */
 function StageFields({ stage }: { stage: AccreditationStage }) {
   const t = accreditationTexts.useTexts();
-  const outcome = Form.useWatch('outcome') as string | undefined;
+  const outcome: unknown = Form.useWatch('outcome');
   switch (stage) {
     case 'eligibilityLetter':
       return (

@@ -19,7 +19,6 @@ import {
   scopeOfRole,
   type FactSheet,
   type FactSheetContacts,
-  type KnownRole,
 } from '@hemis/shared-contracts';
 import {
   GENDER_COLUMNS,
@@ -92,7 +91,7 @@ function ContactsForm({
 export function FactSheetView({ campusId }: { campusId?: number }) {
   const t = accreditationTexts.useTexts();
   const user = useCurrentUser();
-  const campusUser = user ? scopeOfRole(user.role as KnownRole) === 'campus' : false;
+  const campusUser = user ? scopeOfRole(user.role) === 'campus' : false;
   const mayEdit = useCan('accreditation:edit') && campusUser && campusId === undefined;
   const { fiscalYearId, select } = useFiscalYearSelect();
   const query = {

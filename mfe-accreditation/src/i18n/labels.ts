@@ -1,9 +1,12 @@
 import { CAMPUS_TYPE_LABELS } from '@hemis/shared-contracts';
 import type { Translate } from '@hemis/shared-ui';
 
+/** A campus type's label by any type text: none for one not known. */
+const LABEL_OF: Readonly<Partial<Record<string, string>>> = CAMPUS_TYPE_LABELS;
+
 /** A campus type ("community") by its label in the current language ("Community"). */
 export function campusTypeLabel(type: string, t: Translate): string {
-  const label = (CAMPUS_TYPE_LABELS as Readonly<Record<string, string>>)[type];
+  const label = LABEL_OF[type];
   return label ? t(label) : type.charAt(0).toUpperCase() + type.slice(1);
 }
 

@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
-import { Button, Select, Typography } from 'antd';
+import { useMemo } from 'react';
+import { Select, Typography } from 'antd';
 import type { AccreditationStanding } from '@hemis/shared-contracts';
 import { accreditationTexts } from '../i18n/texts';
 import { useShownScreenTitle } from '@hemis/shared-ui';
-import { CycleDrawer } from '../cycles/CycleDrawer';
 import { CycleFilters } from '../cycles/CycleFilters';
-import { CycleTable } from '../cycles/CycleTable';
+import { OpenableCycles } from '../cycles/OpenableCycles';
 import { useCycleList } from '../cycles/useCycleList';
 import { ACCREDITATION_TEXTS as T } from '../texts';
 
@@ -20,7 +19,6 @@ export default function AccreditationList() {
   const title = useShownScreenTitle();
   const fixed = useMemo(() => ({ status: 'accredited' as const }), []);
   const cycles = useCycleList(fixed, 'Accredited Campuses');
-  const [opened, setOpened] = useState<number | null>(null);
   return (
     <div data-testid="accreditation-list">
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -45,18 +43,10 @@ export default function AccreditationList() {
           />
         )}
       />
-      <CycleTable
+      <OpenableCycles
         columns={['campus', 'university', 'type', 'cycle', 'accredited', 'validUntil', 'standing']}
-        list={cycles.list}
-        page={cycles.page}
-        onPage={cycles.setPage}
-        action={(row) => (
-          <Button size="small" onClick={() => setOpened(row.id)}>
-            {t(T.open)}
-          </Button>
-        )}
+        cycles={cycles}
       />
-      <CycleDrawer id={opened} onClose={() => setOpened(null)} onChanged={cycles.list.reload} />
     </div>
   );
 }

@@ -59,9 +59,9 @@ export function AccreditationReportScreen({
   const [months, setMonths] = useState(6);
   const query = useMemo(() => {
     const all = { by, ...filters, ...(expiry ? { expiringWithinMonths: months } : {}) };
-    return Object.fromEntries(
-      Object.entries(all).filter(([, value]) => value !== undefined),
-    ) as Record<string, string | number>;
+    const sent: Record<string, string | number> = {};
+    for (const [key, value] of Object.entries(all)) if (value !== undefined) sent[key] = value;
+    return sent;
   }, [by, expiry, filters, months]);
   const report = useApiGet<AccreditationReport>(ACCREDITATION_PATHS.report, query);
   const exported = useExport(ACCREDITATION_PATHS.reportExport, query, `${fileTitle}.xlsx`, {

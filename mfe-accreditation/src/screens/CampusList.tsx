@@ -1,14 +1,13 @@
-import { useMemo, useState } from 'react';
-import { Button, Select, Typography } from 'antd';
+import { useMemo } from 'react';
+import { Select, Typography } from 'antd';
 import { ACCREDITATION_STATUSES, type AccreditationStatus } from '@hemis/shared-contracts';
 import { useCurrentUser } from '@hemis/shared-auth';
-import { scopeOfRole, type KnownRole } from '@hemis/shared-contracts';
+import { scopeOfRole } from '@hemis/shared-contracts';
 import { accreditationTexts } from '../i18n/texts';
 import { useShownScreenTitle } from '@hemis/shared-ui';
 import { QualityCommitteeCard } from '../cycles/QualityCommitteeCard';
-import { CycleDrawer } from '../cycles/CycleDrawer';
 import { CycleFilters } from '../cycles/CycleFilters';
-import { CycleTable } from '../cycles/CycleTable';
+import { OpenableCycles } from '../cycles/OpenableCycles';
 import { useCycleList } from '../cycles/useCycleList';
 import { ACCREDITATION_TEXTS as T } from '../texts';
 
@@ -24,9 +23,8 @@ export default function CampusList() {
   const defaults = useMemo(() => ({ status: 'inProgress' as const }), []);
   const cycles = useCycleList(fixed, 'Accreditation Campus List', defaults);
   const status = cycles.filters.status ?? defaults.status;
-  const [opened, setOpened] = useState<number | null>(null);
   const user = useCurrentUser();
-  const campusUser = user ? scopeOfRole(user.role as KnownRole) === 'campus' : false;
+  const campusUser = user ? scopeOfRole(user.role) === 'campus' : false;
   return (
     <div data-testid="campus-list">
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -51,7 +49,7 @@ export default function CampusList() {
           />
         )}
       />
-      <CycleTable
+      <OpenableCycles
         columns={[
           'campus',
           'university',
@@ -62,16 +60,8 @@ export default function CampusList() {
           'started',
           'standing',
         ]}
-        list={cycles.list}
-        page={cycles.page}
-        onPage={cycles.setPage}
-        action={(row) => (
-          <Button size="small" onClick={() => setOpened(row.id)}>
-            {t(T.open)}
-          </Button>
-        )}
+        cycles={cycles}
       />
-      <CycleDrawer id={opened} onClose={() => setOpened(null)} onChanged={cycles.list.reload} />
     </div>
   );
 }

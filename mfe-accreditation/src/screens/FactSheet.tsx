@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Select, Typography } from 'antd';
 import { useCurrentUser } from '@hemis/shared-auth';
-import { scopeOfRole, type KnownRole } from '@hemis/shared-contracts';
+import { scopeOfRole } from '@hemis/shared-contracts';
 import { useReferenceRows, useShownScreenTitle } from '@hemis/shared-ui';
 import { accreditationTexts } from '../i18n/texts';
 import { FactSheetView } from '../fact-sheets/FactSheetView';
@@ -14,7 +14,7 @@ export default function FactSheet() {
   const t = accreditationTexts.useTexts();
   const title = useShownScreenTitle();
   const user = useCurrentUser();
-  const campusUser = user ? scopeOfRole(user.role as KnownRole) === 'campus' : false;
+  const campusUser = user ? scopeOfRole(user.role) === 'campus' : false;
   const rows = useReferenceRows(campusUser ? {} : { campusId: '/Campus' });
   const [campusId, setCampusId] = useState<number | undefined>();
   return (

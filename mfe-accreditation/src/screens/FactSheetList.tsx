@@ -34,9 +34,9 @@ export default function FactSheetList() {
   const { fiscalYearId, select } = useFiscalYearSelect(() => setPage(1));
   const query = useMemo(() => {
     const all = { ...filters, status, fiscalYearId, page };
-    return Object.fromEntries(
-      Object.entries(all).filter(([, value]) => value !== undefined),
-    ) as Record<string, string | number>;
+    const sent: Record<string, string | number> = {};
+    for (const [key, value] of Object.entries(all)) if (value !== undefined) sent[key] = value;
+    return sent;
   }, [filters, status, fiscalYearId, page]);
   const list = useApiGet<ListAnswer>(
     fiscalYearId === undefined ? null : FACT_SHEET_PATHS.list,

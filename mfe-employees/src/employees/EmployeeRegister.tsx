@@ -1,12 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Col, Form, Result } from 'antd';
+import { Button, Col, Result } from 'antd';
 import type { FormRule } from 'antd';
 import {
   EMPLOYEE_MESSAGES,
   PHOTO_UPLOAD,
   employeeContract,
-  scopeOfRole,
   type DataScope,
   type FieldSpec,
 } from '@hemis/shared-contracts';
@@ -16,7 +15,7 @@ import {
   ImageFormItem,
   trimmedBody,
   useRecordRegister,
-  useRowUser,
+  useRegisterForm,
   type RegisterValues,
   type ResourceRow,
 } from '@hemis/shared-ui';
@@ -30,7 +29,7 @@ import {
   type EmployeeField,
 } from './registerSteps';
 
-const FIELDS = employeeContract.fields as Record<EmployeeField, FieldSpec>;
+const FIELDS: Record<EmployeeField, FieldSpec> = employeeContract.fields;
 const LIST_PATH = '/employee-management/employee-list';
 
 /** Which fields a user of this reach fills in: a campus user registers at their own campus. */
@@ -47,25 +46,19 @@ export function visibleFields(scope: DataScope, values: RegisterValues): Set<Emp
   return shown;
 }
 
+/** A new employee is active; nation and university users register one at a campus first. */
+const initialOf = (scope: DataScope): RegisterValues => ({
+  status: true,
+  hasDisability: false,
+  ...(scope === 'university' || scope === 'nation' ? { workplace: 'campus' } : {}),
+});
+
 /** employee-register: the employee record in six steps, kept as a server draft between steps. */
 export default function EmployeeRegister() {
   const t = employeesTexts.useTexts();
-  const [form] = Form.useForm<RegisterValues>();
+  const { form, scope, initialValues, values } = useRegisterForm(initialOf);
   const navigate = useNavigate();
-  const user = useRowUser();
-  const scope: DataScope = user ? scopeOfRole(user.role) : 'nation';
   const [registered, setRegistered] = useState<string | null>(null);
-
-  const initialValues = useMemo<RegisterValues>(
-    () => ({
-      status: true,
-      hasDisability: false,
-      ...(scope === 'university' || scope === 'nation' ? { workplace: 'campus' } : {}),
-    }),
-    [scope],
-  );
-  const watched = Form.useWatch([], { form, preserve: true }) as RegisterValues | undefined;
-  const values = watched ?? initialValues;
   const shown = visibleFields(scope, values);
 
   const facultyId = typeof values.facultyId === 'number' ? values.facultyId : null;
@@ -170,9 +163,7 @@ export default function EmployeeRegister() {
 
   return (
     <MultiStepRegister
-      draft={draft}
-      stepFields={stepFields}
-      saving={record.saving}
+      {...record.stepProps}
       onSubmit={() => void submit()}
       initialValues={initialValues}
       onValuesChange={(changed: RegisterValues) => {

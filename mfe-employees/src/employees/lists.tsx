@@ -88,9 +88,11 @@ const DETAIL_COLUMNS: readonly EmployeeField[] = [
 ];
 
 /** The fields of the Edit dialog: the whole record but where the employee works. */
-const EDIT_FORM: readonly EmployeeField[] = (
-  Object.keys(employeeContract.fields) as EmployeeField[]
-).filter((name) => name !== 'universityId' && name !== 'campusId' && name !== 'workplace');
+const EDIT_FORM: readonly EmployeeField[] =
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.keys is typed string[]; these are the contract's own field names
+  (Object.keys(employeeContract.fields) as EmployeeField[]).filter(
+    (name) => name !== 'universityId' && name !== 'campusId' && name !== 'workplace',
+  );
 
 const COMMON_FILTERS: readonly EmployeeField[] = [
   'employeeType',

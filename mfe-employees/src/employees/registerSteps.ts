@@ -1,72 +1,64 @@
 import { EMPLOYEE_DOCUMENT_TYPES, type employeeContract } from '@hemis/shared-contracts';
-import {
-  ADDRESS_STEP,
-  DOCUMENTS_STEP,
-  MULTI_STEP_TEXTS,
-  PERSON_FIELDS,
-  type MultiStepRegisterSpec,
-  type RegisterStepSpec,
-} from '@hemis/shared-ui';
+import { PERSON_FIELDS, personRegister } from '@hemis/shared-ui';
 
 export type EmployeeField = keyof typeof employeeContract.fields & string;
 
-/** The steps of employee-register: the employee record's fields in the order they are asked. */
-export const REGISTER_STEPS: readonly RegisterStepSpec<EmployeeField>[] = [
-  {
-    title: 'Personal',
-    fields: [
-      'employeeCode',
-      ...PERSON_FIELDS,
-      'citizenshipNo',
-      'nationalIdNo',
-      'email',
-      'phoneNumber',
-      'ethnicGroupId',
-      'religion',
-      'hasDisability',
-    ],
-  },
-  ADDRESS_STEP,
-  {
-    title: 'Employment',
-    fields: [
-      'workplace',
-      'universityId',
-      'campusId',
-      'employeeType',
-      'staffCategory',
-      'positionId',
-      'joiningType',
-      'joiningDate',
-      'facultyId',
-      'departmentId',
-      'sectionId',
-      'status',
-    ],
-  },
-  {
-    title: 'Qualification',
-    fields: ['qualification', 'qualificationSubject', 'qualificationInstitution'],
-  },
-  { title: 'Bank and PAN', fields: ['bankName', 'bankBranch', 'bankAccountNo', 'panNo'] },
-  DOCUMENTS_STEP,
-];
-
-export const REGISTER_TEXTS = {
-  title: 'Employee Registration',
-  ...MULTI_STEP_TEXTS,
-  registerAnother: 'Register another',
-  goToList: 'Go to the employee list',
-} as const;
-
-/** employee-register as the shared multi-step register takes it. */
-export const REGISTER: MultiStepRegisterSpec<EmployeeField> = {
+/**
+ * employee-register as the shared multi-step register takes it: the employee record's fields in
+ * the order they are asked.
+ */
+const EMPLOYEE_REGISTER = personRegister<
+  EmployeeField,
+  { title: string; registerAnother: string; goToList: string }
+>({
   name: 'employee-register',
-  steps: REGISTER_STEPS,
-  texts: REGISTER_TEXTS,
+  personal: [
+    'employeeCode',
+    ...PERSON_FIELDS,
+    'citizenshipNo',
+    'nationalIdNo',
+    'email',
+    'phoneNumber',
+    'ethnicGroupId',
+    'religion',
+    'hasDisability',
+  ],
+  steps: [
+    {
+      title: 'Employment',
+      fields: [
+        'workplace',
+        'universityId',
+        'campusId',
+        'employeeType',
+        'staffCategory',
+        'positionId',
+        'joiningType',
+        'joiningDate',
+        'facultyId',
+        'departmentId',
+        'sectionId',
+        'status',
+      ],
+    },
+    {
+      title: 'Qualification',
+      fields: ['qualification', 'qualificationSubject', 'qualificationInstitution'],
+    },
+    { title: 'Bank and PAN', fields: ['bankName', 'bankBranch', 'bankAccountNo', 'panNo'] },
+  ],
+  texts: {
+    title: 'Employee Registration',
+    registerAnother: 'Register another',
+    goToList: 'Go to the employee list',
+  },
   documentTypes: EMPLOYEE_DOCUMENT_TYPES,
   documentSelectWidth: 200,
-};
+});
+
+export const REGISTER_STEPS = EMPLOYEE_REGISTER.steps;
+export const REGISTER_TEXTS = EMPLOYEE_REGISTER.texts;
+export const REGISTER = EMPLOYEE_REGISTER.register;
 
 /**
  * Whether a post (an EmployeePositions row) fits the staff type chosen so far: teaching posts for

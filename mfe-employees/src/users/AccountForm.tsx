@@ -226,6 +226,9 @@ export function AccountForm({ mode, account, onCreated, onUpdated, onCancel }: A
   };
 
   async function submit(values: AccountValues) {
+    // The form requires a role: it is submitted only with one.
+    const role = values.role;
+    if (role === undefined) return;
     const body: AddUserRequest = {
       firstName: values.firstName?.trim() ?? '',
       middleName: blankToNull(values.middleName),
@@ -233,7 +236,7 @@ export function AccountForm({ mode, account, onCreated, onUpdated, onCancel }: A
       email: values.email?.trim() ?? '',
       phoneNumber: blankToNull(values.phoneNumber),
       gender: (values.gender as AddUserRequest['gender']) ?? null,
-      role: values.role as StaffRole,
+      role,
       universityId: needsUniversity ? (values.universityId ?? null) : null,
       campusId: needsCampus ? (values.campusId ?? null) : null,
       employeeId: values.employeeId ?? null,
@@ -255,7 +258,7 @@ export function AccountForm({ mode, account, onCreated, onUpdated, onCancel }: A
       const failure = saveFailureOf(error);
       const fields: Record<string, string> = {};
       for (const [name, message] of Object.entries(failure.fields)) {
-        if ((FIELD_NAMES as readonly string[]).includes(name)) fields[name] = message;
+        if (FIELD_NAMES.some((field) => field === name)) fields[name] = message;
       }
       if (failure.status === 409 && mode === 'create' && !fields.email) {
         fields.email = t(USER_MESSAGES.emailTaken);

@@ -42,6 +42,8 @@ const STATUS_COLORS: Record<AccountStatus, string> = {
   active: 'green',
   disabled: 'red',
 };
+// Object.fromEntries is typed with string keys; the entries name every level.
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.fromEntries keys are typed string
 const LEVEL_LABELS = Object.fromEntries(
   ACCOUNT_LEVELS.map((level) => [level.value, level.label]),
 ) as Record<AccountLevel, string>;
@@ -97,7 +99,8 @@ export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
 
   useEffect(() => {
     let active = true;
-    listAccounts(JSON.parse(queryKey) as AccountQuery).then(
+    const query: AccountQuery = JSON.parse(queryKey);
+    listAccounts(query).then(
       (answer) => {
         if (active) setResult({ key, rows: answer.data, total: answer.total, failed: false });
       },
@@ -236,6 +239,13 @@ export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
   ];
 
   const resetPage = () => setPage(1);
+  /** A filter's change: the filter takes the value and the list starts again at its first page. */
+  const refilter =
+    <Value,>(set: (value: Value | undefined) => void) =>
+    (value: Value | undefined) => {
+      set(value);
+      resetPage();
+    };
   const phone = useScreenWidth() === 'phone';
 
   return (
@@ -258,10 +268,7 @@ export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
               placeholder="Role"
               width={block ? '100%' : 160}
               value={role}
-              onChange={(value) => {
-                setRole(value);
-                resetPage();
-              }}
+              onChange={refilter(setRole)}
               options={STAFF_ROLES.map((value) => ({ value, label: value }))}
             />
             <FilterSelect<AccountStatus>
@@ -269,10 +276,7 @@ export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
               placeholder="Status"
               width={block ? '100%' : 140}
               value={status}
-              onChange={(value) => {
-                setStatus(value);
-                resetPage();
-              }}
+              onChange={refilter(setStatus)}
               options={ACCOUNT_STATUSES.map((value) => ({
                 value,
                 label: t(STATUS_LABELS[value]),
@@ -284,10 +288,7 @@ export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
                 placeholder="Level"
                 width={block ? '100%' : 140}
                 value={chosenLevel}
-                onChange={(value) => {
-                  setLevel(value);
-                  resetPage();
-                }}
+                onChange={refilter(setLevel)}
                 options={ACCOUNT_LEVELS.map((entry) => ({
                   value: entry.value,
                   label: t(entry.label),

@@ -152,7 +152,7 @@ export async function saveRolePermissions(
 /** A plain array, or the `data` of a paged answer. */
 function toArray(body: unknown): unknown {
   if (typeof body === 'object' && body !== null && !Array.isArray(body) && 'data' in body) {
-    return (body as { data: unknown }).data;
+    return body.data;
   }
   return body;
 }

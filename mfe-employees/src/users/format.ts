@@ -7,6 +7,8 @@ import {
 import { formatDateTime } from '@hemis/shared-ui';
 
 /** An account's status as the screens name it. */
+// Object.fromEntries is typed with string keys; the entries name every status.
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.fromEntries keys are typed string
 export const STATUS_LABELS = Object.fromEntries(
   ACCOUNT_STATUS_CHOICES.map((choice) => [choice.value, choice.label]),
 ) as Record<AccountStatus, string>;
@@ -80,7 +82,7 @@ function shown(value: unknown, t: Words, key?: string): string {
   if (Array.isArray(value))
     return value.length === 0 ? '-' : value.map((entry) => shown(entry, t)).join(', ');
   if (typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>)
+    return Object.entries(value)
       .map(([key, entry]) => `${labelOf(key, t)}: ${shown(entry, t, key)}`)
       .join('; ');
   }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Form, Input, InputNumber, Table, Typography } from 'antd';
 import type { FieldControlProps } from '@hemis/shared-ui';
-import { GRADE_POINT_SCALE, type GradeBand } from '@hemis/shared-contracts';
+import { GRADE_POINT_SCALE } from '@hemis/shared-contracts';
 import { examsTexts } from '../i18n/texts';
 import { BANDS_TEXTS } from './texts';
 
@@ -29,7 +29,8 @@ function draftBands(value: unknown): DraftBand[] {
     const parsed: unknown = JSON.parse(value);
     if (!Array.isArray(parsed)) return [];
     return parsed.map((item: unknown) => {
-      const band = typeof item === 'object' && item !== null ? (item as Partial<GradeBand>) : {};
+      const band: Readonly<Record<string, unknown>> =
+        typeof item === 'object' && item !== null ? Object.fromEntries(Object.entries(item)) : {};
       return {
         label: typeof band.label === 'string' ? band.label : '',
         minPercentage: numberOrNull(band.minPercentage),

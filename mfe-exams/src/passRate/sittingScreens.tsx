@@ -16,6 +16,8 @@ export const takesCounts = (row: Readonly<Record<string, unknown>>) => row.entry
 /** The six counts: typed only for a sitting entered as counts. */
 export const COUNT_FIELDS = [...APPEARED_FIELDS, ...PASSED_FIELDS] as const;
 const countInput: FieldOverride = { enabled: (view: FormView) => takesCounts(view.values) };
+// Object.fromEntries is typed with string keys; the entries name every count.
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.fromEntries keys are typed string
 export const countOverrides = Object.fromEntries(
   COUNT_FIELDS.map((field) => [field, countInput]),
 ) as Record<(typeof COUNT_FIELDS)[number], FieldOverride>;

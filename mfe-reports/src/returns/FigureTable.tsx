@@ -128,24 +128,32 @@ export function FigureTable({
         ),
     },
   ];
+  // The figures in order, a group by its name where its first column stands.
+  const order: (ReturnTable['columns'][number] | string)[] = [];
   for (const column of table.columns) {
     if (!column.group) {
-      columns.push(figureColumn(column));
+      order.push(column);
       continue;
     }
     const group = groups.get(column.group);
     if (group) group.push(column);
     else {
-      const members = [column];
-      groups.set(column.group, members);
-      columns.push({ key: column.group, title: labelOf(column.group), children: members });
+      groups.set(column.group, [column]);
+      order.push(column.group);
     }
   }
-  const resolved = columns.map((column) =>
-    'children' in column
-      ? { ...column, children: (column.children as ReturnTable['columns']).map(figureColumn) }
-      : column,
-  );
+  const resolved = [
+    ...columns,
+    ...order.map((entry) =>
+      typeof entry === 'string'
+        ? {
+            key: entry,
+            title: labelOf(entry),
+            children: (groups.get(entry) ?? []).map(figureColumn),
+          }
+        : figureColumn(entry),
+    ),
+  ];
   return (
     <Table
       size="small"

@@ -71,7 +71,7 @@ export function ReturnContacts({
           <Radio.Group
             disabled={!editable}
             value={researchCell}
-            onChange={(event) => onResearchCell(event.target.value as boolean)}
+            onChange={(event) => onResearchCell(event.target.value === true)}
             options={[
               { value: true, label: t(RETURN_TEXTS.yes) },
               { value: false, label: t(RETURN_TEXTS.no) },

@@ -6,7 +6,6 @@ import {
   RETURN_FORMS,
   remoteNavigationSchema,
   scopeOfRole,
-  type KnownRole,
   type ReturnForm,
 } from '@hemis/shared-contracts';
 import { gatedLikeItsLink, sectionSidebar, type RemoteRoute } from '@hemis/shared-ui';
@@ -25,7 +24,7 @@ import { RETURN_TEXTS } from './texts';
 function ReturnScreen({ form }: { form: ReturnForm }) {
   const user = useCurrentUser();
   const approves = useCan('report:approve');
-  const scope = user ? scopeOfRole(user.role as KnownRole) : 'own';
+  const scope = user ? scopeOfRole(user.role) : 'own';
   if (scope === 'nation') return <ReturnsOverview form={form} commission={approves} />;
   if (scope === 'university') return <ReturnsOverview form={form} commission={false} />;
   if (scope === 'campus') return <CampusReturn form={form} />;
@@ -42,10 +41,10 @@ function UniversityReturns() {
   const [form, setForm] = useState<ReturnForm>('full');
   return (
     <>
-      <Segmented
+      <Segmented<ReturnForm>
         aria-label={t(RETURN_TEXTS.form)}
         value={form}
-        onChange={(value) => setForm(value as ReturnForm)}
+        onChange={(value) => setForm(value)}
         options={RETURN_FORMS.map((choice) => ({
           value: choice.value,
           label: t(RETURN_TEXTS.titles[choice.value]),

@@ -99,6 +99,8 @@ export const RETURN_TEXTS = {
     t('Published {{date}}', { date: at.slice(0, 10) }),
   publishDone: 'The year is published.',
   openData: 'Open data',
+  // Object.fromEntries is typed with string keys; the entries name every status.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.fromEntries keys are typed string
   statuses: Object.fromEntries(RETURN_STATUSES.map((s) => [s.value, s.label])) as Record<
     ReturnStatus,
     string

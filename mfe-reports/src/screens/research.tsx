@@ -30,7 +30,10 @@ export const RESEARCH_TEXTS = {
 const shownFor = (field: ResearchField): FieldOverride => ({
   shown: (view: FormView) => researchFieldApplies(field, view.values.activityType),
 });
+// Object.keys and Object.fromEntries are typed with string keys; these are the contract's fields.
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.fromEntries keys are typed string
 const byActivity = Object.fromEntries(
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.keys is typed string[]
   (Object.keys(researchContract.fields) as ResearchField[]).map((field) => [
     field,
     shownFor(field),

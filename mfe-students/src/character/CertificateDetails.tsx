@@ -29,7 +29,6 @@ import {
   useNotice,
   useRowUser,
   translateMessage,
-  type ResourceRow,
   type Translate,
 } from '@hemis/shared-ui';
 import { studentsTexts } from '../i18n/texts';
@@ -225,12 +224,7 @@ export function CertificateView({ id }: { id: number | null }) {
       <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered style={{ marginBottom: 16 }}>
         {SHOWN.map((name) => {
           const field = fields[name];
-          return field
-            ? item(
-                field.spec.label,
-                renderCell(field, certificate as unknown as ResourceRow, undefined),
-              )
-            : null;
+          return field ? item(field.spec.label, renderCell(field, certificate, undefined)) : null;
         })}
         {item('Period of study', studyPeriodOf(certificate, t))}
         {certificate.replacesId

@@ -6,13 +6,7 @@ import {
   resourcePaths,
   type CharacterCertificate,
 } from '@hemis/shared-contracts';
-import {
-  ResourceForm,
-  defineResource,
-  useApiGet,
-  useReferenceRows,
-  type ResourceRow,
-} from '@hemis/shared-ui';
+import { ResourceForm, defineResource, useApiGet, useReferenceRows } from '@hemis/shared-ui';
 import { studentsTexts } from '../i18n/texts';
 import { recordId } from '../students/studentRecord';
 import { CertificateView } from './CertificateDetails';
@@ -64,7 +58,7 @@ function TypedDetails({ initial }: { initial?: CharacterCertificate }) {
       <ResourceForm
         resource={resource}
         mode={initial ? 'edit' : 'create'}
-        initial={initial as unknown as ResourceRow | undefined}
+        initial={initial}
         referenceRows={referenceRows}
         onSaved={(row) => {
           if (row) navigate(characterLinks.certificate(row.id));

@@ -10,7 +10,7 @@ import {
   choiceLabel,
   type CharacterStatus,
 } from '@hemis/shared-contracts';
-import { defineResource, type ResourceRow } from '@hemis/shared-ui';
+import { defineResource, rowLabels, type ResourceRow } from '@hemis/shared-ui';
 import { studentsTexts } from '../i18n/texts';
 import { StudentsText } from '../i18n/Text';
 import { CHARACTER_TEXTS, characterLinks } from './texts';
@@ -21,17 +21,15 @@ const TAG_COLOURS: Record<CharacterStatus, string> = {
   rejected: 'red',
   replaced: 'default',
 };
+/** A colour by any status text: none for one not known. */
+const COLOUR_OF: Partial<Record<string, string>> = TAG_COLOURS;
 
 /** A certificate's status as a tag (Applied, Issued, Rejected, Replaced). */
 export function CharacterStatusTag({ status }: { status: unknown }) {
   const t = studentsTexts.useTexts();
-  const known = typeof status === 'string' && status in TAG_COLOURS;
+  const colour = typeof status === 'string' ? COLOUR_OF[status] : undefined;
   const label = choiceLabel(CHARACTER_STATUSES, status);
-  return (
-    <Tag color={known ? TAG_COLOURS[status as CharacterStatus] : 'default'}>
-      {label ? t(label) : null}
-    </Tag>
-  );
+  return <Tag color={colour ?? 'default'}>{label ? t(label) : null}</Tag>;
 }
 
 /** Where a row opens: an old-format certificate still waiting opens its typed details. */
@@ -39,8 +37,6 @@ export const certificateLink = (row: ResourceRow): string =>
   row.oldFormat === true && row.status === 'applied'
     ? characterLinks.oldForm(row.id)
     : characterLinks.certificate(row.id);
-
-const studentRow = (row: ResourceRow) => row as ResourceRow & { studentName?: string | null };
 
 /**
  * The campus's applications and certificates (the kit's list): filters by status and format,
@@ -58,7 +54,11 @@ export const CertificateList = defineResource({
   fields: {
     status: { render: (value) => <CharacterStatusTag status={value} /> },
     certificateNo: {
-      render: (_value, row) => certificateNoLabel(row as Parameters<typeof certificateNoLabel>[0]),
+      render: (_value, row) =>
+        certificateNoLabel({
+          certificateNo: typeof row.certificateNo === 'number' ? row.certificateNo : null,
+          labels: rowLabels(row),
+        }),
     },
   },
   extraColumns: [
@@ -77,7 +77,8 @@ export const CertificateList = defineResource({
       label: CHARACTER_TEXTS.approve,
       permission: 'approve',
       visible: (row) => row.status === 'applied',
-      confirm: (row) => CHARACTER_TEXTS.approveQuestion(studentRow(row).studentName ?? ''),
+      confirm: (row) =>
+        CHARACTER_TEXTS.approveQuestion(typeof row.studentName === 'string' ? row.studentName : ''),
       run: (row) => apiClient.post(CHARACTER_CERTIFICATE_PATHS.approve(row.id)),
       success: () => studentsTexts.translate(CHARACTER_MESSAGES.approved),
       failure: CHARACTER_TEXTS.approveFailed,

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import {
   dropoutContract,
   dropoutTimelineSchema,
@@ -10,9 +9,9 @@ import {
   studentPicker,
   translateMessage,
   type FormView,
-  type ResourceRow,
 } from '@hemis/shared-ui';
 import { StudentsText } from '../i18n/Text';
+import { studentLinkColumn } from '../students/studentLinkColumn';
 import { DROPOUT_TEXTS, dropoutLinks } from './texts';
 
 /**
@@ -62,15 +61,11 @@ export default defineScopedResource((scope) => ({
   fields: { studentId: studentPicker('active'), dropoutDate: { check: dropoutDateCheck } },
   defaultSort: { field: 'dropoutDate', order: 'desc' },
   extraColumns: [
-    {
+    studentLinkColumn({
       key: 'letters',
       title: DROPOUT_TEXTS.letters,
       width: 110,
-      render: (_value: unknown, row: ResourceRow) => (
-        <Link to={dropoutLinks.letters(Number(row.studentId))}>
-          <StudentsText text={DROPOUT_TEXTS.letters} />
-        </Link>
-      ),
-    },
+      linkOf: dropoutLinks.letters,
+    }),
   ],
 }));

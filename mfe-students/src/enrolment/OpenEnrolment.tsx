@@ -9,9 +9,7 @@ import {
   MESSAGES,
   OPEN_ENROLMENT_MESSAGES,
   OPEN_ENROLMENT_PATHS,
-  PHOTO_UPLOAD,
   SET_BY_CAMPUS,
-  SIGNATURE_UPLOAD,
   STUDENT_DOCUMENT_TYPES,
   formatPaisa,
   studentContract,
@@ -19,11 +17,9 @@ import {
   type EnrolmentOffer,
   type FieldSpec,
   type OpenEnrolmentForm,
-  type UploadSpec,
 } from '@hemis/shared-contracts';
 import {
   DOCUMENTS_STEP,
-  ImageFormItem,
   MULTI_STEP_TEXTS,
   MultiStepRegister,
   StepFieldItem,
@@ -31,6 +27,7 @@ import {
   trimmedBody,
   useApiGet,
   useRecordRegister,
+  useRegisterValues,
   type MultiStepRegisterSpec,
   type PendingDocument,
   type RegisterStepSpec,
@@ -45,7 +42,7 @@ import {
   recordFieldWaiting,
   type StudentField,
 } from '../students/registerSteps';
-import { BirthDateItem } from '../students/studentRecord';
+import { BirthDateItem, STUDENT_UPLOAD_NAMES, StudentUploadItems } from '../students/studentRecord';
 
 export const ENROLMENT_TEXTS = {
   title: OPEN_ENROLMENT_MESSAGES.title,
@@ -66,11 +63,7 @@ export const ENROLMENT_TEXTS = {
   signIn: 'Already have an account? Sign in',
 } as const;
 
-const FIELDS = studentContract.fields as Record<StudentField, FieldSpec>;
-const UPLOADS: Record<'photo' | 'signature', UploadSpec> = {
-  photo: PHOTO_UPLOAD,
-  signature: SIGNATURE_UPLOAD,
-};
+const FIELDS: Record<StudentField, FieldSpec> = studentContract.fields;
 type ApplicantField = StudentField | 'offerId' | 'password' | 'confirmPassword';
 const APPLICANT_KEYS = ['offerId', 'password', 'confirmPassword'] as const;
 const setByCampus = new Set<string>(SET_BY_CAMPUS);
@@ -125,7 +118,7 @@ export function applicationFormData(
   for (const [name, value] of Object.entries(body)) {
     if (!setByCampus.has(name)) sent[name] = value;
   }
-  for (const name of Object.keys(UPLOADS)) {
+  for (const name of STUDENT_UPLOAD_NAMES) {
     if (raw[name] instanceof File) sent[name] = raw[name];
   }
   for (const key of APPLICANT_KEYS) sent[key] = raw[key];
@@ -150,8 +143,7 @@ export default function OpenEnrolment() {
     () => ({ hasDisability: false, conflictAffected: false }),
     [],
   );
-  const watched = Form.useWatch([], { form, preserve: true }) as RegisterValues | undefined;
-  const values = watched ?? initialValues;
+  const values = useRegisterValues(form, initialValues);
   const offers = choices.data?.offers ?? [];
   const offer = offers.find((candidate) => candidate.id === values.offerId);
 
@@ -170,7 +162,7 @@ export default function OpenEnrolment() {
     },
   });
   const { draft, rules, rows, dependent, sameAs, stepFields } = record;
-  const ethnicGroups = choices.data?.ethnicGroups as ResourceRow[] | undefined;
+  const ethnicGroups: ResourceRow[] | undefined = choices.data?.ethnicGroups;
 
   function rulesFor(name: ApplicantField): FormRule[] {
     if (name === 'offerId') {
@@ -204,7 +196,7 @@ export default function OpenEnrolment() {
     const chosen = offers.find((candidate) => candidate.id === raw.offerId);
     const names = STEPS.flatMap((step) => step.fields).filter(
       (name) =>
-        !(APPLICANT_KEYS as readonly string[]).includes(name) &&
+        !APPLICANT_KEYS.some((key) => key === name) &&
         (name !== 'disabilityGrade' || raw.hasDisability === true),
     );
     return {
@@ -218,7 +210,7 @@ export default function OpenEnrolment() {
 
   const submit = () =>
     record.save({
-      uploads: Object.keys(UPLOADS),
+      uploads: [...STUDENT_UPLOAD_NAMES],
       bodyOf,
       documentsPath: () => '',
       messages: {
@@ -319,9 +311,7 @@ export default function OpenEnrolment() {
       ) : null}
       {offers.length > 0 ? (
         <MultiStepRegister
-          draft={draft}
-          stepFields={stepFields}
-          saving={record.saving}
+          {...record.stepProps}
           onSubmit={() => void submit()}
           initialValues={initialValues}
           onValuesChange={(changed: RegisterValues) => {
@@ -332,15 +322,7 @@ export default function OpenEnrolment() {
           }}
         >
           {stepFields(draft.step).map(fieldItem)}
-          {draft.last
-            ? (Object.entries(UPLOADS) as ['photo' | 'signature', UploadSpec][]).map(
-                ([name, spec]) => (
-                  <Col key={name} xs={24} md={12}>
-                    <ImageFormItem name={name} spec={spec} />
-                  </Col>
-                ),
-              )
-            : null}
+          {draft.last ? <StudentUploadItems /> : null}
         </MultiStepRegister>
       ) : null}
       <Typography.Paragraph style={{ marginTop: 16 }}>

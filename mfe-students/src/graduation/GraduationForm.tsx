@@ -28,6 +28,7 @@ import {
   type FormView,
   type ListResult,
   type ResourceRow,
+  rowLabels,
 } from '@hemis/shared-ui';
 import { studentsTexts } from '../i18n/texts';
 import { StudentHeader, StudentStateNote, recordId, useStudent } from '../students/studentRecord';
@@ -80,7 +81,7 @@ function useTimeline(row: ResourceRow | null): StudentTimeline {
   const batch = useApiGet<ResourceRow>(
     batchId === null ? null : `${batchContract.path}/${batchId}`,
   ).data;
-  const labels = batch?.labels as Record<string, string> | undefined;
+  const labels = rowLabels(batch);
   const { admissionDate, batchYear } = studentTimelineOf(
     row,
     batchStartYear(batch?.batchYear, labels?.fiscalYearId),
@@ -154,7 +155,7 @@ function ReceiptLink({ row }: { row: ResourceRow }) {
   const t = studentsTexts.useTexts();
   const receiptId = idOrNull(row.receiptId);
   if (receiptId === null) return <>-</>;
-  const label = (row.labels as Record<string, string> | undefined)?.receiptId;
+  const label = rowLabels(row)?.receiptId;
   return (
     <Link to={graduationLinks.receipt(receiptId)}>
       {t('No. {{number}}', { number: label ?? receiptId })}

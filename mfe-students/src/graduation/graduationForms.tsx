@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { graduationContract } from '@hemis/shared-contracts';
-import { defineScopedResource, type ResourceRow } from '@hemis/shared-ui';
+import { defineScopedResource } from '@hemis/shared-ui';
 import { StudentsText } from '../i18n/Text';
+import { studentLinkColumn } from '../students/studentLinkColumn';
 import { statusColumn } from './StatusTag';
 import { GRADUATION_TEXTS, approveAction, graduationLinks, isPending } from './texts';
 
@@ -39,16 +39,12 @@ export default defineScopedResource((scope) => ({
   canDelete: isPending,
   rowActions: [approveAction],
   extraColumns: [
-    {
+    studentLinkColumn({
       key: 'open',
       title: GRADUATION_TEXTS.formTitle,
       width: 140,
-      render: (_value: unknown, row: ResourceRow) => (
-        <Link to={graduationLinks.form(Number(row.studentId))}>
-          <StudentsText text={GRADUATION_TEXTS.formTitle} />
-        </Link>
-      ),
-    },
+      linkOf: graduationLinks.form,
+    }),
   ],
   keyColumns: ['studentName', 'registrationNo', 'fiscalYearId', 'status', 'open'],
 }));

@@ -1,28 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Progress,
-  Result,
-  Space,
-  Table,
-  Typography,
-  Upload,
-} from 'antd';
-import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, Result, Space, Typography, Upload } from 'antd';
 import { apiClient, useCan } from '@hemis/shared-auth';
-import {
-  IMPORT_MAX_ROWS,
-  IMPORT_MESSAGES,
-  STUDENT_PATHS,
-  importJobSchema,
-  importReportSchema,
-  type ImportJob,
-  type ImportReport,
-} from '@hemis/shared-contracts';
+import { STUDENT_PATHS, importReportSchema, type ImportReport } from '@hemis/shared-contracts';
 import {
   saveFailureOf,
   saveFile,
@@ -31,63 +10,21 @@ import {
   useNotice,
 } from '@hemis/shared-ui';
 import { studentsTexts } from '../i18n/texts';
+import { ImportProgress, useImportJob } from './ImportProgress';
+import { ImportReportView } from './ImportReportView';
+import { IMPORT_TEXTS } from './importTexts';
 
-export const IMPORT_TEXTS = {
-  title: 'Import Students',
-  // In the current language (a component that shows it re-renders on a change of language).
-  get intro() {
-    return studentsTexts.translate(
-      'Download the template, fill one row per student (program, batch, ethnic group and ' +
-        "district by the names on the template's second sheet), then check the file. Up to " +
-        '{{max}} students at once; all are imported or none.',
-      { max: IMPORT_MAX_ROWS.toLocaleString('en') },
-    );
-  },
-  campusRequired: 'Choose the campus the students are imported into.',
-  template: 'Download template',
-  chooseFile: 'Choose .xlsx file',
-  check: 'Check file',
-  import: 'Import',
-  errorWorkbook: 'Download error workbook',
-  total: 'Rows',
-  valid: 'Good rows',
-  invalid: 'Rows with errors',
-  duplicates: 'Also at another campus',
-  noErrors: 'No errors found: the file can be imported.',
-  hasErrors: 'Fix the rows below in the file (or in the error workbook) and check it again.',
-  duplicatesNote: (count: number) =>
-    studentsTexts.translate(
-      '{{n}} student(s) match a student at another campus (same citizenship number, or name ' +
-        'and date of birth); they are imported anyway.',
-      { n: count },
-    ),
-  moreErrors: (shown: number, all: number) =>
-    studentsTexts.translate(
-      'The first {{shown}} of {{all}} rows with errors; the error workbook has them all.',
-      { shown, all },
-    ),
-  row: 'Row',
-  reasons: 'Reasons',
-  importing: 'Importing students…',
-  backToList: 'Go to the student list',
-  notAllowed: 'You do not have permission to import students.',
-  templateFailed: 'The template could not be downloaded. Please try again.',
-  checkFailed: 'The file could not be checked.',
-  importFailed: 'The import could not be started.',
-  progressFailed: 'The progress of the import could not be read; it goes on on the server.',
-} as const;
+// The screen's texts and paths, where its tests and the Nepali test read them.
+export { IMPORT_POLL_MS, IMPORT_TEXTS, STUDENT_LIST_PATH } from './importTexts';
 
-export const STUDENT_LIST_PATH = '/student-management/student-list';
-/** How often a running import is asked for its progress. */
-export const IMPORT_POLL_MS = 1000;
-
-type RowError = ImportReport['errors'][number];
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /** The report an import refused with (400 with `report`), if the answer carries one. */
 function refusedReport(error: unknown): ImportReport | null {
-  const data = (error as { response?: { data?: unknown } } | null)?.response?.data;
-  const report = (data as { report?: unknown } | undefined)?.report;
-  const parsed = importReportSchema.safeParse(report);
+  const response = isRecord(error) ? error.response : undefined;
+  const data = isRecord(response) ? response.data : undefined;
+  const parsed = importReportSchema.safeParse(isRecord(data) ? data.report : undefined);
   return parsed.success ? parsed.data : null;
 }
 
@@ -107,42 +44,7 @@ export default function StudentImport() {
   const [report, setReport] = useState<ImportReport | null>(null);
   const [busy, setBusy] = useState<'template' | 'check' | 'errors' | 'import' | null>(null);
   const [jobId, setJobId] = useState<number | null>(null);
-  const [job, setJob] = useState<ImportJob | null>(null);
-  const [pollFailed, setPollFailed] = useState(false);
-
-  // Polls the running import until it is done or failed.
-  useEffect(() => {
-    if (jobId === null) return undefined;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      try {
-        const response = await apiClient.get<unknown>(STUDENT_PATHS.importJob(jobId));
-        if (stopped) return;
-        const current = importJobSchema.parse(response.data);
-        setJob(current);
-        setPollFailed(false);
-        if (current.status === 'running') timer = setTimeout(() => void poll(), IMPORT_POLL_MS);
-        else if (current.status === 'done') {
-          notice.success(
-            current.message
-              ? translateMessage(current.message)
-              : studentsTexts.translate(IMPORT_TEXTS.title),
-          );
-        }
-      } catch (error) {
-        if (stopped) return;
-        console.error('Reading the import job failed', error);
-        setPollFailed(true);
-        timer = setTimeout(() => void poll(), IMPORT_POLL_MS * 3);
-      }
-    };
-    void poll();
-    return () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-    };
-  }, [jobId, notice]);
+  const { job, pollFailed, clear: clearJob } = useImportJob(jobId);
 
   if (!allowed) return <Result status="403" title={t(IMPORT_TEXTS.notAllowed)} />;
 
@@ -153,7 +55,7 @@ export default function StudentImport() {
     setFile(chosen);
     setReport(null);
     setJobId(null);
-    setJob(null);
+    clearJob();
   }
 
   async function downloadTemplate() {
@@ -217,7 +119,7 @@ export default function StudentImport() {
         fileForm(file),
         { params: campus.params },
       );
-      setJob(null);
+      clearJob();
       setJobId(response.data.jobId);
     } catch (error) {
       // The file changed or a number was taken since the check: the server's report says which.
@@ -230,24 +132,6 @@ export default function StudentImport() {
       setBusy(null);
     }
   }
-
-  const columns: TableColumnsType<RowError> = [
-    { key: 'row', title: t(IMPORT_TEXTS.row), dataIndex: 'row', width: 80 },
-    {
-      key: 'reasons',
-      title: t(IMPORT_TEXTS.reasons),
-      render: (_value, error) => (
-        <ul style={{ margin: 0, paddingLeft: 18 }}>
-          {error.messages.map((message) => (
-            <li key={message}>{translateMessage(message)}</li>
-          ))}
-        </ul>
-      ),
-    },
-  ];
-
-  const percent =
-    job && job.total > 0 ? Math.round((job.processed / job.total) * 100) : job ? 100 : 0;
 
   return (
     <div data-testid="student-import">
@@ -306,93 +190,16 @@ export default function StudentImport() {
           {!campus.ready ? <Alert type="info" title={t(IMPORT_TEXTS.campusRequired)} /> : null}
 
           {report ? (
-            <Space orientation="vertical" size="small" style={{ width: '100%' }}>
-              <Descriptions
-                size="small"
-                bordered
-                column={4}
-                items={[
-                  { key: 'total', label: t(IMPORT_TEXTS.total), children: report.total },
-                  { key: 'valid', label: t(IMPORT_TEXTS.valid), children: report.valid },
-                  { key: 'invalid', label: t(IMPORT_TEXTS.invalid), children: report.invalid },
-                  {
-                    key: 'duplicates',
-                    label: t(IMPORT_TEXTS.duplicates),
-                    children: report.duplicates,
-                  },
-                ]}
-              />
-              {report.duplicates > 0 ? (
-                <Alert
-                  type="warning"
-                  showIcon
-                  title={IMPORT_TEXTS.duplicatesNote(report.duplicates)}
-                />
-              ) : null}
-              {report.invalid === 0 ? (
-                <Alert type="success" showIcon title={t(IMPORT_TEXTS.noErrors)} />
-              ) : (
-                <>
-                  <Alert type="error" showIcon title={t(IMPORT_TEXTS.hasErrors)} />
-                  <Space wrap>
-                    <Button
-                      loading={busy === 'errors'}
-                      disabled={busy !== null}
-                      onClick={() => void downloadErrors()}
-                    >
-                      {t(IMPORT_TEXTS.errorWorkbook)}
-                    </Button>
-                    {report.invalid > report.errors.length ? (
-                      <Typography.Text type="secondary">
-                        {IMPORT_TEXTS.moreErrors(report.errors.length, report.invalid)}
-                      </Typography.Text>
-                    ) : null}
-                  </Space>
-                  <Table<RowError>
-                    rowKey="row"
-                    size="small"
-                    columns={columns}
-                    dataSource={report.errors}
-                    pagination={{ pageSize: 20, hideOnSinglePage: true }}
-                  />
-                </>
-              )}
-            </Space>
+            <ImportReportView
+              report={report}
+              downloading={busy === 'errors'}
+              busy={busy !== null}
+              onDownloadErrors={() => void downloadErrors()}
+            />
           ) : null}
 
           {jobId !== null ? (
-            <Space orientation="vertical" size="small" style={{ width: '100%' }}>
-              {running ? <Typography.Text>{t(IMPORT_TEXTS.importing)}</Typography.Text> : null}
-              <Progress
-                aria-label={t(IMPORT_TEXTS.importing)}
-                percent={job?.status === 'failed' ? 0 : percent}
-                status={
-                  job?.status === 'failed'
-                    ? 'exception'
-                    : job?.status === 'done'
-                      ? 'success'
-                      : 'active'
-                }
-              />
-              {pollFailed ? (
-                <Alert type="warning" showIcon title={t(IMPORT_TEXTS.progressFailed)} />
-              ) : null}
-              {job?.status === 'done' ? (
-                <Alert
-                  type="success"
-                  showIcon
-                  title={translateMessage(job.message ?? IMPORT_MESSAGES.done(job.imported))}
-                  description={<Link to={STUDENT_LIST_PATH}>{t(IMPORT_TEXTS.backToList)}</Link>}
-                />
-              ) : null}
-              {job?.status === 'failed' ? (
-                <Alert
-                  type="error"
-                  showIcon
-                  title={translateMessage(job.message ?? IMPORT_MESSAGES.failed)}
-                />
-              ) : null}
-            </Space>
+            <ImportProgress job={job} running={running} pollFailed={pollFailed} />
           ) : null}
         </Space>
       </Card>

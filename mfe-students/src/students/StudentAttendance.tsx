@@ -1,4 +1,4 @@
-import { Alert, Space } from 'antd';
+import { Alert } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useCan } from '@hemis/shared-auth';
 import {
@@ -8,10 +8,7 @@ import {
   type StudentAttendanceSummary,
 } from '@hemis/shared-contracts';
 import {
-  AttendancePage,
-  AttendanceTabs,
-  DailyRegister,
-  MonthlySummary,
+  AttendanceScreen,
   REGISTER_TEXTS,
   markCountColumns,
   serialColumn,
@@ -28,6 +25,8 @@ export const STUDENT_ATTENDANCE_TEXTS = {
     studentsTexts.translate('{{month}}: register taken on {{days}} days', { month, days }),
 } as const;
 
+/** The class both tabs keep to, as their requests send it. */
+type ChosenClass = Pick<ClassChoice, keyof ClassChoice>;
 type RegisterRow = StudentAttendanceRegister['rows'][number];
 type SummaryRow = StudentAttendanceSummary['rows'][number];
 
@@ -40,34 +39,13 @@ function studentColumns<Row extends RegisterRow | SummaryRow>(t: Translate): Tab
   ];
 }
 
-function ClassRegister({ choice }: { choice: ClassChoice }) {
+/** /student-management/attendance: a class's daily register and its monthly summary. */
+export default function StudentAttendance() {
+  const { picker, choice } = useClassPicker();
   const canMark = useCan('student:add');
-  const t = studentsTexts.useTexts();
-  return (
-    <DailyRegister<RegisterRow, StudentAttendanceRegister>
-      path={STUDENT_PATHS.attendance}
-      params={{ ...choice }}
-      canMark={canMark}
-      // A new day starts from its saved marks.
-      registerKey={(date) => date}
-      bodyOf={(date, marked): StudentAttendanceSave => ({
-        ...choice,
-        date,
-        entries: marked.map(({ id, ...entry }) => ({ studentId: id, ...entry })),
-      })}
-      idOf={(row) => row.studentId}
-      nameOf={(row) => row.studentName}
-      rowKey="studentId"
-      columns={studentColumns<RegisterRow>(t)}
-      emptyText={STUDENT_ATTENDANCE_TEXTS.noStudents}
-    />
-  );
-}
-
-function ClassSummary({ choice }: { choice: ClassChoice }) {
   const canExport = useCan('student:export');
   const t = studentsTexts.useTexts();
-  const columns: TableColumnsType<SummaryRow> = [
+  const summaryColumns: TableColumnsType<SummaryRow> = [
     ...studentColumns<SummaryRow>(t),
     ...markCountColumns<SummaryRow>(),
     {
@@ -78,39 +56,45 @@ function ClassSummary({ choice }: { choice: ClassChoice }) {
     },
   ];
   return (
-    <MonthlySummary<SummaryRow, StudentAttendanceSummary>
-      path={STUDENT_PATHS.attendanceSummary}
-      exportPath={STUDENT_PATHS.attendanceSummaryExport}
-      params={{ ...choice }}
-      canExport={canExport}
-      exportFile={(month) => `StudentAttendance-${month}.xlsx`}
-      exportWhat="the class attendance summary"
-      rowKey="studentId"
-      columns={columns}
-      caption={(summary) => STUDENT_ATTENDANCE_TEXTS.daysTaken(summary.month, summary.daysTaken)}
+    <AttendanceScreen<
+      ChosenClass,
+      RegisterRow,
+      StudentAttendanceRegister,
+      SummaryRow,
+      StudentAttendanceSummary
+    >
+      testId="student-attendance"
+      title={STUDENT_ATTENDANCE_TEXTS.title}
+      chosen={{
+        picker,
+        // A new class starts afresh (no marks carried over from another class).
+        place: choice ? { params: { ...choice }, key: JSON.stringify(choice) } : null,
+        waiting: <Alert type="info" title={t(CLASS_PICKER_TEXTS.chooseClass)} />,
+      }}
+      daily={{
+        path: STUDENT_PATHS.attendance,
+        canMark,
+        bodyOf: (date, marked, chosen): StudentAttendanceSave => ({
+          ...chosen,
+          date,
+          entries: marked.map(({ id, ...entry }) => ({ studentId: id, ...entry })),
+        }),
+        idOf: (row) => row.studentId,
+        nameOf: (row) => row.studentName,
+        rowKey: 'studentId',
+        columns: studentColumns<RegisterRow>(t),
+        emptyText: STUDENT_ATTENDANCE_TEXTS.noStudents,
+      }}
+      monthly={{
+        path: STUDENT_PATHS.attendanceSummary,
+        exportPath: STUDENT_PATHS.attendanceSummaryExport,
+        canExport,
+        exportFile: (month) => `StudentAttendance-${month}.xlsx`,
+        exportWhat: 'the class attendance summary',
+        rowKey: 'studentId',
+        columns: summaryColumns,
+        caption: (summary) => STUDENT_ATTENDANCE_TEXTS.daysTaken(summary.month, summary.daysTaken),
+      }}
     />
-  );
-}
-
-/** /student-management/attendance: a class's daily register and its monthly summary. */
-export default function StudentAttendance() {
-  const { picker, choice } = useClassPicker();
-  // A new class starts afresh (no marks carried over from another class).
-  const classKey = JSON.stringify(choice);
-  const t = studentsTexts.useTexts();
-  return (
-    <AttendancePage testId="student-attendance" title={STUDENT_ATTENDANCE_TEXTS.title}>
-      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        {picker}
-        {choice ? (
-          <AttendanceTabs
-            daily={<ClassRegister key={classKey} choice={choice} />}
-            monthly={<ClassSummary key={classKey} choice={choice} />}
-          />
-        ) : (
-          <Alert type="info" title={t(CLASS_PICKER_TEXTS.chooseClass)} />
-        )}
-      </Space>
-    </AttendancePage>
   );
 }

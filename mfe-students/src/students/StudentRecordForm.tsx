@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import { apiClient } from '@hemis/shared-auth';
 import {
   STUDENT_MESSAGES,
-  STUDENT_RECORD_REQUIRED,
   shownLabel,
   studentContract,
   type FieldSpec,
@@ -24,9 +23,10 @@ import {
   useReferenceRows,
   zodRules,
   type ResourceRow,
+  rowLabels,
 } from '@hemis/shared-ui';
 import { studentsTexts } from '../i18n/texts';
-import { type StudentField } from './registerSteps';
+import { REQUIRED_MESSAGES, type StudentField } from './registerSteps';
 import {
   BirthDateItem,
   StudentHeader,
@@ -39,7 +39,7 @@ import {
 type Values = Record<string, unknown>;
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
-const FIELDS = studentContract.fields as Record<StudentField, FieldSpec>;
+const FIELDS: Record<StudentField, FieldSpec> = studentContract.fields;
 
 export const SAVE_TEXT = 'Save';
 
@@ -101,7 +101,8 @@ export function StudentRecordForm({
     if (row) form.setFieldsValue(valuesOf(row, fields));
   }, [form, row, fields]);
 
-  const watched = Form.useWatch([], { form, preserve: true }) as Values | undefined;
+  // Undefined on the first render, before the form has registered its fields.
+  const watched: Values | undefined = Form.useWatch([], { form, preserve: true });
   const values = watched ?? {};
   // Each reference field's choices are its resource's rows.
   const references = referencePathsOf(FIELDS, fields);
@@ -113,7 +114,7 @@ export function StudentRecordForm({
   const sameAs = useSameAs(form, FIELDS, fields, row);
 
   function rulesFor(name: StudentField): FormRule[] {
-    const required = (STUDENT_RECORD_REQUIRED as Partial<Record<string, string>>)[name];
+    const required = REQUIRED_MESSAGES[name];
     const requiredMessage = required ?? FIELDS[name].required;
     return requiredMessage
       ? [{ required: true, message: t(requiredMessage) }, ...rules(name)]
@@ -125,10 +126,10 @@ export function StudentRecordForm({
     const programId = values.programId;
     if (row && programId !== undefined && programId !== row.programId) {
       const program = choices.programId?.find((candidate) => candidate.id === programId);
-      const labels = program?.labels as Record<string, string> | undefined;
+      const labels = rowLabels(program);
       return labels?.[name] ?? '-';
     }
-    const labels = row?.labels as Record<string, string> | undefined;
+    const labels = rowLabels(row);
     return labels?.[name] ?? '-';
   }
 
@@ -174,7 +175,7 @@ export function StudentRecordForm({
               form={form}
               layout="vertical"
               name="student-record"
-              onFinish={() => void save(form.getFieldsValue(true) as Values)}
+              onFinish={() => void save(form.getFieldsValue(true))}
               onValuesChange={(changed: Values) => {
                 for (const name of followersOf(dependents, Object.keys(changed))) {
                   form.setFieldValue(name, null);

@@ -1,29 +1,24 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Col, Form, Modal, Table, Typography } from 'antd';
+import { Modal, Table, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import { apiClient } from '@hemis/shared-auth';
 import {
   DUPLICATE_MESSAGES,
-  PHOTO_UPLOAD,
-  SIGNATURE_UPLOAD,
   STUDENT_MESSAGES,
   STUDENT_PATHS,
   duplicateCheckResultSchema,
-  scopeOfRole,
   studentContract,
   type DataScope,
   type DuplicateMatch,
   type FieldSpec,
-  type UploadSpec,
 } from '@hemis/shared-contracts';
 import {
   MultiStepRegister,
   StepFieldItem,
-  ImageFormItem,
   trimmedBody,
   useRecordRegister,
-  useRowUser,
+  useRegisterForm,
   type RegisterValues,
   type ResourceRow,
   type Translate,
@@ -38,13 +33,14 @@ import {
   recordFieldWaiting,
 } from './registerSteps';
 import { studentsTexts } from '../i18n/texts';
-import { BirthDateItem, recordFieldOverride } from './studentRecord';
+import {
+  BirthDateItem,
+  STUDENT_UPLOAD_NAMES,
+  StudentUploadItems,
+  recordFieldOverride,
+} from './studentRecord';
 
-const FIELDS = studentContract.fields as Record<StudentField, FieldSpec>;
-const UPLOADS: Record<'photo' | 'signature', UploadSpec> = {
-  photo: PHOTO_UPLOAD,
-  signature: SIGNATURE_UPLOAD,
-};
+const FIELDS: Record<StudentField, FieldSpec> = studentContract.fields;
 
 /**
  * Which fields a user of this reach fills in: a campus user registers at their own campus; the
@@ -121,20 +117,19 @@ function DuplicateModal({
   );
 }
 
+/** A new student is active, without disability and not conflict-affected. */
+const initialOf = (): RegisterValues => ({
+  status: 'active',
+  hasDisability: false,
+  conflictAffected: false,
+});
+
 /** student-register: the student record in five steps, kept as a server draft between steps. */
 export default function StudentRegister() {
-  const [form] = Form.useForm<RegisterValues>();
+  const { form, scope, initialValues, values } = useRegisterForm(initialOf);
   const navigate = useNavigate();
-  const user = useRowUser();
-  const scope: DataScope = user ? scopeOfRole(user.role) : 'nation';
   const [duplicates, setDuplicates] = useState<DuplicateMatch[] | null>(null);
   const confirmed = useRef<((save: boolean) => void) | null>(null);
-  const initialValues = useMemo<RegisterValues>(
-    () => ({ status: 'active', hasDisability: false, conflictAffected: false }),
-    [],
-  );
-  const watched = Form.useWatch([], { form, preserve: true }) as RegisterValues | undefined;
-  const values = watched ?? initialValues;
   const shown = visibleFields(scope);
   const t = studentsTexts.useTexts();
 
@@ -198,7 +193,7 @@ export default function StudentRegister() {
 
   const submit = () =>
     record.save({
-      uploads: Object.keys(UPLOADS),
+      uploads: [...STUDENT_UPLOAD_NAMES],
       bodyOf,
       confirm: confirmNoDuplicate,
       documentsPath: STUDENT_PATHS.documents,
@@ -218,9 +213,7 @@ export default function StudentRegister() {
 
   return (
     <MultiStepRegister
-      draft={draft}
-      stepFields={stepFields}
-      saving={record.saving}
+      {...record.stepProps}
       onSubmit={() => void submit()}
       after={
         <DuplicateModal
@@ -267,13 +260,7 @@ export default function StudentRegister() {
           />
         );
       })}
-      {last
-        ? (Object.entries(UPLOADS) as ['photo' | 'signature', UploadSpec][]).map(([name, spec]) => (
-            <Col key={name} xs={24} md={12}>
-              <ImageFormItem name={name} spec={spec} />
-            </Col>
-          ))
-        : null}
+      {last ? <StudentUploadItems /> : null}
     </MultiStepRegister>
   );
 }

@@ -4,82 +4,69 @@ import {
   STUDENT_RECORD_REQUIRED,
   type studentContract,
 } from '@hemis/shared-contracts';
-import {
-  ADDRESS_STEP,
-  DOCUMENTS_STEP,
-  MULTI_STEP_TEXTS,
-  PERSON_FIELDS,
-  type MultiStepRegisterSpec,
-  type RegisterStepSpec,
-} from '@hemis/shared-ui';
+import { PERSON_FIELDS, personRegister } from '@hemis/shared-ui';
 import { studentsTexts } from '../i18n/texts';
 
 export type StudentField = keyof typeof studentContract.fields & string;
 
-/**
- * The steps of student-register: the student record's fields in the order they are asked. The
- * BS date of birth is entered with the AD one (one input fills the other).
- */
-export const REGISTER_STEPS: readonly RegisterStepSpec<StudentField>[] = [
-  {
-    title: 'Personal',
-    fields: [
-      ...PERSON_FIELDS,
-      'dateOfBirthBs',
-      'ethnicGroupId',
-      'religion',
-      'citizenshipNo',
-      'nationalIdNo',
-      'email',
-      'phoneNumber',
-      'hasDisability',
-      'disabilityGrade',
-      'conflictAffected',
-    ],
-  },
-  ADDRESS_STEP,
-  {
-    title: 'Guardians',
-    fields: ['fatherName', 'motherName', 'guardianName', 'guardianRelation', 'guardianPhone'],
-  },
-  {
-    title: 'Academic',
-    fields: [
-      'campusId',
-      'programId',
-      'batchId',
-      'yearOrSemester',
-      'registrationNo',
-      'symbolNo',
-      'campusRollNo',
-      'admissionDate',
-      'admissionFiscalYearId',
-      'previousSchool',
-      'status',
-    ],
-  },
-  DOCUMENTS_STEP,
-];
-
 export const LIST_PATH = '/student-management/student-list';
 
-export const REGISTER_TEXTS = {
-  title: 'Student Registration',
-  ...MULTI_STEP_TEXTS,
-  cancel: 'Cancel',
-} as const;
-
-/** student-register as the shared multi-step register takes it. */
-export const REGISTER: MultiStepRegisterSpec<StudentField> = {
+/**
+ * student-register as the shared multi-step register takes it: the student record's fields in
+ * the order they are asked. The BS date of birth is entered with the AD one (one input fills the
+ * other).
+ */
+const STUDENT_REGISTER = personRegister<StudentField, { title: string; cancel: string }>({
   name: 'student-register',
-  steps: REGISTER_STEPS,
-  texts: REGISTER_TEXTS,
+  personal: [
+    ...PERSON_FIELDS,
+    'dateOfBirthBs',
+    'ethnicGroupId',
+    'religion',
+    'citizenshipNo',
+    'nationalIdNo',
+    'email',
+    'phoneNumber',
+    'hasDisability',
+    'disabilityGrade',
+    'conflictAffected',
+  ],
+  steps: [
+    {
+      title: 'Guardians',
+      fields: ['fatherName', 'motherName', 'guardianName', 'guardianRelation', 'guardianPhone'],
+    },
+    {
+      title: 'Academic',
+      fields: [
+        'campusId',
+        'programId',
+        'batchId',
+        'yearOrSemester',
+        'registrationNo',
+        'symbolNo',
+        'campusRollNo',
+        'admissionDate',
+        'admissionFiscalYearId',
+        'previousSchool',
+        'status',
+      ],
+    },
+  ],
+  texts: { title: 'Student Registration', cancel: 'Cancel' },
   documentTypes: STUDENT_DOCUMENT_TYPES,
   documentSelectWidth: 220,
-};
+});
+
+export const REGISTER_STEPS = STUDENT_REGISTER.steps;
+export const REGISTER_TEXTS = STUDENT_REGISTER.texts;
+export const REGISTER = STUDENT_REGISTER.register;
 
 /** Why the disability grade cannot be filled in. */
 export const DISABILITY_ONLY = 'Only for a person with disability';
+
+/** The message of each field the record requires. */
+export const REQUIRED_MESSAGES: Partial<Record<string, string>> = STUDENT_RECORD_REQUIRED;
 
 /**
  * A record field's rules in the register forms (a clerk's register, an online application):
@@ -90,7 +77,7 @@ export function recordFieldRules(
   rules: (name: StudentField) => FormRule[],
   values: { hasDisability?: unknown },
 ): FormRule[] {
-  const required = (STUDENT_RECORD_REQUIRED as Partial<Record<string, string>>)[name];
+  const required = REQUIRED_MESSAGES[name];
   if (required) {
     return [{ required: true, message: studentsTexts.translate(required) }, ...rules(name)];
   }

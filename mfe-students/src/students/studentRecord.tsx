@@ -3,18 +3,47 @@ import { Alert, Avatar, Col, Descriptions, Form, Skeleton, Space, Tag, Typograph
 import type { Rule } from 'antd/es/form';
 import { apiClient, httpStatusOf } from '@hemis/shared-auth';
 import {
+  PHOTO_UPLOAD,
+  SIGNATURE_UPLOAD,
   choiceLabel,
   uploadedFileUrl,
   VERIFICATION_STATUSES,
   periodChoices,
   studentContract,
   studentName,
+  type UploadSpec,
 } from '@hemis/shared-contracts';
-import { BsAdDateInput, type FieldOverride, type ResourceRow } from '@hemis/shared-ui';
+import {
+  BsAdDateInput,
+  ImageFormItem,
+  type FieldOverride,
+  type ResourceRow,
+  rowLabels,
+} from '@hemis/shared-ui';
 import { studentsTexts } from '../i18n/texts';
 import { formatDate } from '@hemis/shared-ui';
 
 /** Pieces every student screen shares: the name, the verification tag, the record's header. */
+
+/** The student's photo and signature, asked on the last step of a register or an application. */
+export const STUDENT_UPLOAD_NAMES = ['photo', 'signature'] as const;
+export const STUDENT_UPLOADS: Record<(typeof STUDENT_UPLOAD_NAMES)[number], UploadSpec> = {
+  photo: PHOTO_UPLOAD,
+  signature: SIGNATURE_UPLOAD,
+};
+
+/** The photo and signature inputs, side by side. */
+export function StudentUploadItems() {
+  return (
+    <>
+      {STUDENT_UPLOAD_NAMES.map((name) => (
+        <Col key={name} xs={24} md={12}>
+          <ImageFormItem name={name} spec={STUDENT_UPLOADS[name]} />
+        </Col>
+      ))}
+    </>
+  );
+}
 
 /**
  * How a record form shows a field: the year or semester is picked by name ("Fifth Semester",
@@ -52,7 +81,7 @@ export function VerificationTag({ value }: { value: unknown }) {
 
 /** The label the API gave a reference of the row (`labels.programId`), or '-'. */
 export function labelOf(row: Record<string, unknown>, field: string): string {
-  const labels = row.labels as Record<string, string> | undefined;
+  const labels = rowLabels(row);
   const label = labels?.[field];
   if (label) return label;
   const value = row[field];

@@ -1,2 +1,3 @@
 export * from './AttendanceRegister';
 export * from './AttendanceParts';
+export * from './AttendanceScreen';

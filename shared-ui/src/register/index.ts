@@ -5,3 +5,4 @@ export * from './PendingDocuments';
 export * from './StepFieldItem';
 export * from './registerSteps';
 export * from './useRecordRegister';
+export * from './useRegisterForm';

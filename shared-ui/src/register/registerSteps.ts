@@ -100,3 +100,34 @@ export const ADDRESS_STEP: RegisterStepSpec<AddressField> = {
 
 /** The last step: the photo (and signature) and the documents, no record fields of its own. */
 export const DOCUMENTS_STEP: RegisterStepSpec<never> = { title: 'Photo and Documents', fields: [] };
+
+/**
+ * A person's register (a student's, an employee's): the personal step, the two addresses, the
+ * register's own steps, the photo and documents last; its texts are the shared ones and its own.
+ */
+export function personRegister<Field extends string, Texts extends { title: string }>(spec: {
+  name: string;
+  /** The personal step's fields (PERSON_FIELDS among them). */
+  personal: readonly Field[];
+  /** The steps between the addresses and the photo and documents. */
+  steps: readonly RegisterStepSpec<Field>[];
+  texts: Texts;
+  documentTypes: readonly Choice[];
+  documentSelectWidth: number;
+}) {
+  const steps: readonly RegisterStepSpec<Field | AddressField>[] = [
+    { title: 'Personal', fields: spec.personal },
+    ADDRESS_STEP,
+    ...spec.steps,
+    DOCUMENTS_STEP,
+  ];
+  const texts = { ...MULTI_STEP_TEXTS, ...spec.texts };
+  const register: MultiStepRegisterSpec<Field | AddressField> = {
+    name: spec.name,
+    steps,
+    texts,
+    documentTypes: spec.documentTypes,
+    documentSelectWidth: spec.documentSelectWidth,
+  };
+  return { steps, texts, register };
+}

@@ -96,6 +96,8 @@ export interface RecordRegister<Field extends string> {
   shownFields: () => Field[];
   /** Call from the form's onValuesChange: empties the followers of a change, copies "same as". */
   onValuesChange: (changed: RegisterValues) => void;
+  /** What the MultiStepRegister of this record takes from it: its draft, steps and saving. */
+  stepProps: { draft: ServerDraft; stepFields: (index: number) => Field[]; saving: boolean };
 }
 
 /**
@@ -169,6 +171,7 @@ export function useRecordRegister<Field extends string>({
   }
 
   return {
+    stepProps: { draft, stepFields, saving },
     draft,
     saving,
     save,

@@ -11,3 +11,4 @@ export * from './ResourceScreen';
 export * from './defineResource';
 export * from './SearchedReferenceSelect';
 export * from './studentPicker';
+export * from './rowLabels';

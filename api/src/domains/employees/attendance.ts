@@ -7,8 +7,7 @@
  *   GET /StaffAttendance/Summary/Export               the same as an .xlsx workbook
  * Campus roles keep to their own campus, university roles to their campuses; the others name one.
  */
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   ATTENDANCE_MESSAGES,
   EMPLOYEE_PATHS,
@@ -21,10 +20,8 @@ import {
   type StaffAttendanceSummary,
 } from '@hemis/shared-contracts';
 import type { Database } from '../../db/client';
-import { auditLog, employeePositions, employees, staffAttendance } from '../../db/schema';
+import { employeePositions, employees, staffAttendance } from '../../db/schema';
 import {
-  assertEntriesOnRegister,
-  assertNotFuture,
   campusFor,
   holidayOn,
   marksOfMonth,
@@ -35,9 +32,7 @@ import {
   remarkSet,
   type CampusRef,
 } from '../../lib/attendance';
-import { sendWorkbook } from '../../lib/workbook';
-import { jsonRouteSchema, workbookRouteSchema } from '../../lib/route-schemas';
-import { resolveScope } from '../../lib/resource/scope';
+import { attendanceRoutes } from '../../lib/attendance-routes';
 import type { ZodApp } from '../../lib/resource/types';
 
 // Kept here too: the attendance tests and other callers import it from this module.
@@ -112,13 +107,12 @@ async function summaryOf(
   campus: CampusRef,
   month: string,
 ): Promise<StaffAttendanceSummary> {
-  const { from, to } = monthRange(month);
-  const inMonth = and(
+  const { from, to, daysTaken, marks, marked } = await marksOfMonth(
+    db,
+    staffMarks,
     eq(staffAttendance.campusId, campus.id),
-    gte(staffAttendance.date, from),
-    lte(staffAttendance.date, to),
+    month,
   );
-  const { daysTaken, marks, marked } = await marksOfMonth(db, staffMarks, inMonth);
   // Everyone on the register now, and anyone marked on it that month (since left or inactive).
   const people = await db
     .select({ ...employeeOnRegister, post: employeePositions.positionName })
@@ -162,120 +156,71 @@ export async function summaryWorkbook(summary: StaffAttendanceSummary): Promise<
 
 export function registerStaffAttendance(app: ZodApp): void {
   const db = app.db;
-  const scopeOf = (request: FastifyRequest) => resolveScope(db, request.scope());
-
-  app.get(
-    EMPLOYEE_PATHS.attendance,
-    {
-      config: { auth: { permission: 'employee:view' } },
-      schema: jsonRouteSchema(
-        'employee',
-        "A campus's staff register for a day, with the day's marks and any holiday",
-        { querystring: staffAttendanceQuerySchema },
-        staffAttendanceRegisterSchema,
-      ),
+  const routes = attendanceRoutes(db, {
+    tag: 'employee',
+    auth: {
+      view: { permission: 'employee:view' },
+      add: { permission: 'employee:add' },
+      export: { permission: 'employee:export' },
     },
-    async (request) => {
-      const query = request.query;
-      const campus = await campusFor(db, await scopeOf(request), query.campusId);
-      return registerOf(db, campus, query.date);
+    schemas: {
+      query: staffAttendanceQuerySchema,
+      save: staffAttendanceSaveSchema,
+      summaryQuery: staffAttendanceSummaryQuerySchema,
+      register: staffAttendanceRegisterSchema,
+      summary: staffAttendanceSummarySchema,
     },
-  );
-
-  app.put(
-    EMPLOYEE_PATHS.attendance,
-    {
-      config: { auth: { permission: 'employee:add' } },
-      schema: jsonRouteSchema(
-        'employee',
-        "Save the day's marks (present, absent, leave) for some or all of the register",
-        { body: staffAttendanceSaveSchema },
-        staffAttendanceRegisterSchema,
-      ),
+    describe: {
+      register: "A campus's staff register for a day, with the day's marks and any holiday",
+      save: "Save the day's marks (present, absent, leave) for some or all of the register",
+      summary: 'Present, absent and leave per employee of a campus in a calendar month',
+      export: 'The monthly staff attendance summary as an .xlsx workbook',
     },
-    async (request) => {
-      const body = request.body;
-      const scope = await scopeOf(request);
-      const campus = await campusFor(db, scope, body.campusId);
-      assertNotFuture(body.date);
-      const ids = body.entries.map((entry) => entry.employeeId);
-      const listed = await db
-        .select({ id: employees.id })
-        .from(employees)
-        .where(and(onRegister(campus.id), inArray(employees.id, [...new Set(ids)])));
-      assertEntriesOnRegister(
-        body.entries,
-        (entry) => entry.employeeId,
-        new Set(listed.map((row) => row.id)),
-        'employeeId',
-        ATTENDANCE_MESSAGES,
-      );
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(staffAttendance)
-          .values(
-            body.entries.map((entry) => ({
-              employeeId: entry.employeeId,
-              ...markValues(entry, campus, body.date, scope.userId),
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [staffAttendance.employeeId, staffAttendance.date],
-            set: remarkSet(scope.userId),
-          });
-        await tx.insert(auditLog).values({
-          userId: scope.userId,
-          action: 'update',
-          entity: 'StaffAttendance',
-          entityId: `${campus.id}:${body.date}`,
-          detail: {
-            campusId: campus.id,
-            date: body.date,
-            entries: body.entries.map((entry) => [entry.employeeId, entry.status]),
-          },
+    placeOf: (scope, named) => campusFor(db, scope, named.campusId),
+    registerOf: (campus, date) => registerOf(db, campus, date),
+    summaryOf: (campus, query) => summaryOf(db, campus, query.month),
+    person: {
+      of: (entry) => entry.employeeId,
+      idField: 'employeeId',
+      messages: ATTENDANCE_MESSAGES,
+      onRegister: async (campus, ids) => {
+        const listed = await db
+          .select({ id: employees.id })
+          .from(employees)
+          .where(and(onRegister(campus.id), inArray(employees.id, ids)));
+        return listed.map((row) => row.id);
+      },
+    },
+    saveMarks: async (tx, campus, save, userId) => {
+      await tx
+        .insert(staffAttendance)
+        .values(
+          save.entries.map((entry) => ({
+            employeeId: entry.employeeId,
+            ...markValues(entry, campus, save.date, userId),
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [staffAttendance.employeeId, staffAttendance.date],
+          set: remarkSet(userId),
         });
-      });
-      return registerOf(db, campus, body.date);
     },
-  );
-
-  app.get(
-    EMPLOYEE_PATHS.attendanceSummary,
-    {
-      config: { auth: { permission: 'employee:view' } },
-      schema: jsonRouteSchema(
-        'employee',
-        'Present, absent and leave per employee of a campus in a calendar month',
-        { querystring: staffAttendanceSummaryQuerySchema },
-        staffAttendanceSummarySchema,
-      ),
-    },
-    async (request) => {
-      const query = request.query;
-      const campus = await campusFor(db, await scopeOf(request), query.campusId);
-      return summaryOf(db, campus, query.month);
-    },
-  );
-
-  app.get(
-    EMPLOYEE_PATHS.attendanceSummaryExport,
-    {
-      config: { auth: { permission: 'employee:export' } },
-      schema: workbookRouteSchema(
-        'employee',
-        'The monthly staff attendance summary as an .xlsx workbook',
-        staffAttendanceSummaryQuerySchema,
-      ),
-    },
-    async (request, reply) => {
-      const query = request.query;
-      const campus = await campusFor(db, await scopeOf(request), query.campusId);
-      const summary = await summaryOf(db, campus, query.month);
-      return sendWorkbook(
-        reply,
-        `Staff-Attendance-${campus.id}-${query.month}.xlsx`,
-        await summaryWorkbook(summary),
-      );
-    },
-  );
+    audit: (campus, save) => ({
+      entity: 'StaffAttendance',
+      entityId: `${campus.id}:${save.date}`,
+      detail: {
+        campusId: campus.id,
+        date: save.date,
+        entries: save.entries.map((entry) => [entry.employeeId, entry.status]),
+      },
+    }),
+    workbookOf: async (campus, query, summary) => ({
+      fileName: `Staff-Attendance-${campus.id}-${query.month}.xlsx`,
+      workbook: await summaryWorkbook(summary),
+    }),
+  });
+  app.get(EMPLOYEE_PATHS.attendance, routes.register);
+  app.put(EMPLOYEE_PATHS.attendance, routes.save);
+  app.get(EMPLOYEE_PATHS.attendanceSummary, routes.summary);
+  app.get(EMPLOYEE_PATHS.attendanceSummaryExport, routes.summaryExport);
 }

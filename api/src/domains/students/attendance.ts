@@ -7,8 +7,7 @@
  *   GET /StudentAttendance/Summary/Export               the same as an .xlsx workbook
  * The class, campus and holiday rules are the upgrade's and the staff register's.
  */
-import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   STUDENT_PATHS,
@@ -22,10 +21,8 @@ import {
   studentName,
 } from '@hemis/shared-contracts';
 import type { Database } from '../../db/client';
-import { auditLog, studentAttendance, students } from '../../db/schema';
+import { studentAttendance, students } from '../../db/schema';
 import {
-  assertEntriesOnRegister,
-  assertNotFuture,
   holidayOn,
   marksOfMonth,
   markValues,
@@ -34,10 +31,8 @@ import {
   monthWorkbook,
   remarkSet,
 } from '../../lib/attendance';
-import { sendWorkbook } from '../../lib/workbook';
-import { jsonRouteSchema, workbookRouteSchema } from '../../lib/route-schemas';
+import { attendanceRoutes } from '../../lib/attendance-routes';
 import type { ResourceHandle } from '../../lib/resource/register';
-import { resolveScope } from '../../lib/resource/scope';
 import type { ZodApp } from '../../lib/resource/types';
 import { classOf, type ClassOf } from './upgrade';
 
@@ -121,13 +116,12 @@ async function summaryOf(
   found: ClassOf,
   query: SummaryQuery,
 ): Promise<StudentAttendanceSummary> {
-  const { from, to } = monthRange(query.month);
-  const inMonth = and(
+  const { daysTaken, marks, marked } = await marksOfMonth(
+    db,
+    studentMarks,
     classMarks(found, query.programId, query.batchId),
-    gte(studentAttendance.date, from),
-    lte(studentAttendance.date, to),
+    query.month,
   );
-  const { daysTaken, marks, marked } = await marksOfMonth(db, studentMarks, inMonth);
   // The class now, and anyone marked in it that month (since upgraded, dropped out or left).
   const people = await db
     .select(studentOnRegister)
@@ -174,142 +168,96 @@ export async function attendanceWorkbook(
 
 export function registerStudentAttendance(app: ZodApp, student: ResourceHandle): void {
   const db = app.db;
-  const scopeOf = (request: FastifyRequest) => resolveScope(db, request.scope());
-  /** The class a request names, within the caller's reach. */
-  const classFor = async (request: FastifyRequest, named: ClassQuery) =>
-    classOf(db, student, await scopeOf(request), named);
   const staffMay = (permission: 'student:view' | 'student:add' | 'student:export') => ({
-    auth: { permission, scope: STAFF_SCOPES },
+    permission,
+    scope: STAFF_SCOPES,
   });
-
-  app.get(
-    STUDENT_PATHS.attendance,
-    {
-      config: staffMay('student:view'),
-      schema: jsonRouteSchema(
-        'student',
-        "A class's register for a day, with the day's marks and any holiday",
-        { querystring: studentAttendanceQuerySchema },
-        studentAttendanceRegisterSchema,
-      ),
+  const routes = attendanceRoutes(db, {
+    tag: 'student',
+    auth: {
+      view: staffMay('student:view'),
+      add: staffMay('student:add'),
+      export: staffMay('student:export'),
     },
-    async (request) => {
-      const query = request.query;
-      return registerOf(db, await classFor(request, query), query.date);
+    schemas: {
+      query: studentAttendanceQuerySchema,
+      save: studentAttendanceSaveSchema,
+      summaryQuery: studentAttendanceSummaryQuerySchema,
+      register: studentAttendanceRegisterSchema,
+      summary: studentAttendanceSummarySchema,
     },
-  );
-
-  app.put(
-    STUDENT_PATHS.attendance,
-    {
-      config: staffMay('student:add'),
-      schema: jsonRouteSchema(
-        'student',
-        "Save the day's marks (present, absent, leave) for some or all of a class",
-        { body: studentAttendanceSaveSchema },
-        studentAttendanceRegisterSchema,
-      ),
+    describe: {
+      register: "A class's register for a day, with the day's marks and any holiday",
+      save: "Save the day's marks (present, absent, leave) for some or all of a class",
+      summary: 'Present, absent and leave per student of a class in a calendar month',
+      export: 'The monthly class attendance summary as an .xlsx workbook',
     },
-    async (request) => {
-      const body = request.body;
-      const scope = await scopeOf(request);
-      const found = await classOf(db, student, scope, body);
-      assertNotFuture(body.date);
-      const ids = [...new Set(body.entries.map((entry) => entry.studentId))];
-      const listed = await db
-        .select({ id: students.id })
-        .from(students)
-        .where(and(found.members, inArray(students.id, ids)));
-      assertEntriesOnRegister(
-        body.entries,
-        (entry) => entry.studentId,
-        new Set(listed.map((row) => row.id)),
-        'studentId',
-        {
-          notOnRegister: STUDENT_ATTENDANCE_MESSAGES.notInClass,
-          markedTwice: STUDENT_ATTENDANCE_MESSAGES.markedTwice,
-        },
-      );
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(studentAttendance)
-          .values(
-            body.entries.map((entry) => ({
-              studentId: entry.studentId,
-              programId: body.programId,
-              batchId: body.batchId,
-              yearOrSemester: body.yearOrSemester,
-              ...markValues(entry, found.campus, body.date, scope.userId),
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [studentAttendance.studentId, studentAttendance.date],
-            set: {
-              ...remarkSet(scope.userId),
-              programId: sql`excluded.program_id`,
-              batchId: sql`excluded.batch_id`,
-              yearOrSemester: sql`excluded.year_or_semester`,
-            },
-          });
-        await tx.insert(auditLog).values({
-          userId: scope.userId,
-          action: 'update',
-          entity: 'StudentAttendance',
-          entityId: `${found.campus.id}:${body.programId}:${body.batchId}:${body.date}`,
-          detail: {
-            campusId: found.campus.id,
-            programId: body.programId,
-            batchId: body.batchId,
-            yearOrSemester: body.yearOrSemester,
-            date: body.date,
-            entries: body.entries.map((entry) => [entry.studentId, entry.status]),
+    /** The class a request names, within the caller's reach. */
+    placeOf: (scope, named: ClassQuery) => classOf(db, student, scope, named),
+    registerOf: (found, date) => registerOf(db, found, date),
+    summaryOf: (found, query) => summaryOf(db, found, query),
+    person: {
+      of: (entry) => entry.studentId,
+      idField: 'studentId',
+      messages: {
+        notOnRegister: STUDENT_ATTENDANCE_MESSAGES.notInClass,
+        markedTwice: STUDENT_ATTENDANCE_MESSAGES.markedTwice,
+      },
+      onRegister: async (found, ids) => {
+        const listed = await db
+          .select({ id: students.id })
+          .from(students)
+          .where(and(found.members, inArray(students.id, ids)));
+        return listed.map((row) => row.id);
+      },
+    },
+    saveMarks: async (tx, found, save, userId) => {
+      await tx
+        .insert(studentAttendance)
+        .values(
+          save.entries.map((entry) => ({
+            studentId: entry.studentId,
+            programId: save.programId,
+            batchId: save.batchId,
+            yearOrSemester: save.yearOrSemester,
+            ...markValues(entry, found.campus, save.date, userId),
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [studentAttendance.studentId, studentAttendance.date],
+          set: {
+            ...remarkSet(userId),
+            programId: sql`excluded.program_id`,
+            batchId: sql`excluded.batch_id`,
+            yearOrSemester: sql`excluded.year_or_semester`,
           },
         });
-      });
-      return registerOf(db, found, body.date);
     },
-  );
-
-  app.get(
-    STUDENT_PATHS.attendanceSummary,
-    {
-      config: staffMay('student:view'),
-      schema: jsonRouteSchema(
-        'student',
-        'Present, absent and leave per student of a class in a calendar month',
-        { querystring: studentAttendanceSummaryQuerySchema },
-        studentAttendanceSummarySchema,
-      ),
-    },
-    async (request) => {
-      const query = request.query;
-      return summaryOf(db, await classFor(request, query), query);
-    },
-  );
-
-  app.get(
-    STUDENT_PATHS.attendanceSummaryExport,
-    {
-      config: staffMay('student:export'),
-      schema: workbookRouteSchema(
-        'student',
-        'The monthly class attendance summary as an .xlsx workbook',
-        studentAttendanceSummaryQuerySchema,
-      ),
-    },
-    async (request, reply) => {
-      const query = request.query;
-      const found = await classFor(request, query);
-      const summary = await summaryOf(db, found, query);
+    audit: (found, save) => ({
+      entity: 'StudentAttendance',
+      entityId: `${found.campus.id}:${save.programId}:${save.batchId}:${save.date}`,
+      detail: {
+        campusId: found.campus.id,
+        programId: save.programId,
+        batchId: save.batchId,
+        yearOrSemester: save.yearOrSemester,
+        date: save.date,
+        entries: save.entries.map((entry) => [entry.studentId, entry.status]),
+      },
+    }),
+    workbookOf: async (found, query, summary) => {
       const { from, to } = monthRange(query.month);
       const title = `${found.campus.name}: ${found.programName}, ${
         found.kind === 'semester' ? 'semester' : 'year'
       } ${found.yearOrSemester}, attendance ${from} to ${to}`;
-      return sendWorkbook(
-        reply,
-        `Student-Attendance-${found.campus.id}-${query.month}.xlsx`,
-        await attendanceWorkbook(summary, title),
-      );
+      return {
+        fileName: `Student-Attendance-${found.campus.id}-${query.month}.xlsx`,
+        workbook: await attendanceWorkbook(summary, title),
+      };
     },
-  );
+  });
+  app.get(STUDENT_PATHS.attendance, routes.register);
+  app.put(STUDENT_PATHS.attendance, routes.save);
+  app.get(STUDENT_PATHS.attendanceSummary, routes.summary);
+  app.get(STUDENT_PATHS.attendanceSummaryExport, routes.summaryExport);
 }

@@ -2,11 +2,13 @@ import {
   FIGURE_SOURCE_LABELS,
   budgetGrantContract,
   formatPaisa,
-  type FigureSource,
   formatAmount,
 } from '@hemis/shared-contracts';
 import { defineResource } from '@hemis/shared-ui';
 import { setupTexts } from '../../i18n/texts';
+
+/** A figure's source by its stored text (the API sends one of FIGURE_SOURCES). */
+const SOURCE_LABEL_OF: Partial<Record<string, string>> = FIGURE_SOURCE_LABELS;
 
 export const BUDGET_TEXTS = {
   spent: 'Spent (NPR)',
@@ -53,7 +55,7 @@ export default defineResource({
       title: BUDGET_TEXTS.spent,
       render: (_value: unknown, row: Record<string, unknown>) =>
         typeof row.spentPaisa === 'number' ? (
-          <span title={setupTexts.translate(FIGURE_SOURCE_LABELS[row.spentFrom as FigureSource])}>
+          <span title={setupTexts.translate(SOURCE_LABEL_OF[String(row.spentFrom)] ?? '')}>
             {formatPaisa(row.spentPaisa)}
           </span>
         ) : (

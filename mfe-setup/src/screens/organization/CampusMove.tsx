@@ -8,6 +8,7 @@ import {
   type ResourceRow,
   type RowPanelProps,
   type RowUser,
+  rowLabels,
 } from '@hemis/shared-ui';
 import { setupTexts } from '../../i18n/texts';
 
@@ -42,8 +43,7 @@ interface University {
 }
 
 const campusName = (row: ResourceRow) => String(row.campusName ?? '');
-const universityName = (row: ResourceRow) =>
-  (row.labels as Record<string, string> | undefined)?.universityId ?? '';
+const universityName = (row: ResourceRow) => rowLabels(row)?.universityId ?? '';
 
 /**
  * The campus list's "Move to another university" drawer: the university the campus goes to,

@@ -102,7 +102,7 @@ export function GrantInstalments({ row, readOnly, onChanged }: RowPanelProps) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [form] = Form.useForm<Values>();
-  const status = Form.useWatch('status', form) as InstalmentStatus | undefined;
+  const status: unknown = Form.useWatch('status', form);
   const path = GRANT_PATHS.instalments(row.id);
 
   // Grows to read the instalments again (after a delete).

@@ -4,7 +4,7 @@ import {
   grantReleaseContract,
   type Choice,
 } from '@hemis/shared-contracts';
-import { defineResource, type ResourceRow } from '@hemis/shared-ui';
+import { defineResource, type ResourceRow, rowLabels } from '@hemis/shared-ui';
 import { GrantInstalments, INSTALMENT_TEXTS } from './GrantInstalments';
 import { formatDate } from '@hemis/shared-ui';
 
@@ -67,7 +67,7 @@ export default defineResource({
   rowPanel: {
     label: INSTALMENT_TEXTS.label,
     title: (row) => {
-      const labels = row.labels as Record<string, string> | undefined;
+      const labels = rowLabels(row);
       return INSTALMENT_TEXTS.title(
         labels?.campusId ?? String(row.campusId ?? ''),
         label(GRANT_TYPES, row.grantType),

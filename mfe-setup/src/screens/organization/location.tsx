@@ -78,7 +78,8 @@ export function CampusLocation({ ownCampusId }: { ownCampusId: number | null }) 
   const [campuses, setCampuses] = useState<ResourceRow[] | null>(null);
   const [listFailed, setListFailed] = useState(false);
   const [saving, setSaving] = useState(false);
-  const watched = Form.useWatch([], form) as Values | undefined;
+  // Undefined on the first render, before the form has registered its fields.
+  const watched: Values | undefined = Form.useWatch([], form);
   const point = watched ? validPoint(watched) : null;
 
   useEffect(() => {
@@ -86,7 +87,7 @@ export function CampusLocation({ ownCampusId }: { ownCampusId: number | null }) 
     apiClient.get<unknown>(SETUP_PATHS.campuses).then(
       (response) => {
         if (!current) return;
-        const all = Array.isArray(response.data) ? (response.data as ResourceRow[]) : [];
+        const all: ResourceRow[] = Array.isArray(response.data) ? response.data : [];
         const rows = ownCampusId === null ? all : all.filter((row) => row.id === ownCampusId);
         setCampuses(rows);
         if (rows.length === 1 && rows[0]) form.setFieldsValue(valuesFor(rows[0].id, rows));
