@@ -190,24 +190,31 @@ export interface EdgeMixer {
   mix(body: Record<string, unknown>, edges: Edges, chance: number): Record<string, unknown>;
   /** Fewer than `most` rows, each with every field of `edges` set to one of its values. */
   rows(edges: Edges, most: number): Record<string, unknown>[];
+  /** `body` with `lines`: `rows(edges, most)`. */
+  withLines(body: Record<string, unknown>, edges: Edges, most: number): Record<string, unknown>;
 }
 
 export function edgeMixer(seed: number): EdgeMixer {
   const random = seededRandom(seed);
   const pick = (values: readonly unknown[]) => values[Math.floor(random() * values.length)];
+  const rows = (edges: Edges, most: number) =>
+    Array.from({ length: Math.floor(random() * most) }, () =>
+      Object.fromEntries(Object.entries(edges).map(([field, values]) => [field, pick(values)])),
+    );
   return {
     random,
     pick,
+    rows,
+    withLines(body, edges, most) {
+      body.lines = rows(edges, most);
+      return body;
+    },
     mix(body, edges, chance) {
       for (const [field, values] of Object.entries(edges)) {
         if (random() < chance) body[field] = pick(values);
       }
       return body;
     },
-    rows: (edges, most) =>
-      Array.from({ length: Math.floor(random() * most) }, () =>
-        Object.fromEntries(Object.entries(edges).map(([field, values]) => [field, pick(values)])),
-      ),
   };
 }
 

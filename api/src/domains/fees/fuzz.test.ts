@@ -131,11 +131,14 @@ describe('bad input never gives a 500', () => {
 
   it('survives plausible receipts with edge values', async () => {
     await sendMixes(app.t.app, 20261127, 60, (mixer, round) => {
-      const body = mixer.mix({ studentId: 1, paymentMode: 'cash' }, EDGES, 0.4);
-      body.lines = mixer.rows(LINE_EDGES, 4);
+      const body = mixer.withLines(
+        mixer.mix({ studentId: 1, paymentMode: 'cash' }, EDGES, 0.4),
+        LINE_EDGES,
+        4,
+      );
       return {
         body,
-        token: app.token(round % 2 === 0 ? 'collegeadmin' : 'collegeuser'),
+        token: app.tokens[round % 2] ?? '',
         requests: [
           { method: 'POST', url: '/api/Receipt', payload: body },
           {
