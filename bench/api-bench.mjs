@@ -17,10 +17,12 @@
 // PostgreSQL server where the bench may create and drop a database; default DATABASE_URL, else
 // postgres://postgres:postgres@127.0.0.1:5432/postgres; `none` skips PostgreSQL).
 import fs from 'node:fs';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   ADMIN_LOGIN,
+  createBenchDatabase,
+  loadWith,
+  redacted,
   serverBundle,
   sharedContracts,
   signIn,
@@ -44,13 +46,7 @@ const EMPLOYEE_LIST_FIELDS = EMPLOYEE_LIST_READS.join(',');
 /** The goals of the signed-in lists on PostgreSQL at 10 connections. */
 const GOALS = { listToHealth: 0.3, p99Ms: 25 };
 
-function run(options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections, duration: seconds, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
+const run = (options) => loadWith({ connections, duration: seconds, ...options });
 
 /** CPU seconds a process has used (user + system; Linux /proc), or null where unreadable. */
 function cpuSeconds(pid) {
@@ -217,40 +213,12 @@ async function benchOne(database, env, databaseName) {
 /** A fresh database on the PostgreSQL server for one run, or null (with why) when unreachable. */
 async function createPostgresDatabase() {
   if (postgresUrl === 'none') return { skipped: 'BENCH_DATABASE_URL=none' };
-  const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    return { skipped: `no PostgreSQL server at ${redacted(postgresUrl)} (${error.message})` };
-  }
-  const name = `hemis_bench_${process.pid}_${Date.now()}`;
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    try {
-      await client.query(`drop database if exists ${name} with (force)`);
-    } finally {
-      await client.end();
-    }
-  };
-  return { url: url.toString(), name, drop };
-}
-
-function redacted(text) {
-  try {
-    const url = new URL(text);
-    if (url.password) url.password = '***';
-    return url.toString();
-  } catch {
-    return 'the given URL';
-  }
+  return createBenchDatabase(postgresUrl, `hemis_bench_${process.pid}_${Date.now()}`, {
+    timeoutMs: 3000,
+    unreachable: (error) => ({
+      skipped: `no PostgreSQL server at ${redacted(postgresUrl)} (${error.message})`,
+    }),
+  });
 }
 
 const results = [await benchOne('PGlite (embedded)', {})];

@@ -24,6 +24,7 @@ import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import pg from 'pg';
 import {
+  redacted,
   serverBundle,
   sharedContracts,
   signIn,
@@ -82,16 +83,6 @@ async function nationalAccounts() {
     };
   } finally {
     await client.end();
-  }
-}
-
-function redacted(text) {
-  try {
-    const url = new URL(text);
-    if (url.password) url.password = '***';
-    return url.toString();
-  } catch {
-    return 'the given URL';
   }
 }
 

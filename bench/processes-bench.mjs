@@ -16,10 +16,10 @@
 // two again, in turn, and the best of each is kept: other work on the machine only lowers a
 // figure), BENCH_SERVER (another server bundle).
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
-import pg from 'pg';
 import {
   apiCaller,
+  createBenchDatabase,
+  loadWith,
   serverBundle,
   sharedContracts,
   signIn,
@@ -41,12 +41,6 @@ if (!postgresUrl) {
 const server = serverBundle();
 const { STUDENT_LIST_READS, DASHBOARD_FIGURES_PATH, RECEIPT_PATHS } = await sharedContracts();
 
-function run(options) {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
 /**
  * Loads `route` on the given processes at once, `connections` shared between them; the summed
  * req/s, the worst p99 and the count of answers that were not 2xx.
@@ -55,7 +49,7 @@ async function load(bases, route, duration) {
   const share = Math.floor(connections / bases.length);
   const results = await Promise.all(
     bases.map((base, index) =>
-      run({
+      loadWith({
         url: `${base}${route.path}`,
         // The first process takes what does not divide evenly.
         connections: index === 0 ? connections - share * (bases.length - 1) : share,
@@ -73,32 +67,9 @@ async function load(bases, route, duration) {
   };
 }
 
-/** A fresh database for the run, dropped by `drop()`. */
-async function createDatabase() {
-  const name = `hemis_bench_processes_${process.pid}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    try {
-      await client.query(`drop database if exists ${name} with (force)`);
-    } finally {
-      await client.end();
-    }
-  };
-  return { url: url.toString(), drop };
-}
-
-const database = await createDatabase();
+const database = await createBenchDatabase(postgresUrl, `hemis_bench_processes_${process.pid}`, {
+  replace: true,
+});
 const env = {
   DATABASE_URL: database.url,
   JWT_SECRET: randomBytes(32).toString('hex'),

@@ -1,6 +1,7 @@
 // Shared by the API benchmarks (not itself a benchmark: scripts/bench.mjs runs only *-bench.mjs):
 // starting the built server on a temporary data folder and a free port, signing in as the demo
-// CollegeAdmin, timing, and writing a student import workbook.
+// CollegeAdmin, loading routes with autocannon, a fresh PostgreSQL database per run, timing, and
+// writing a student import workbook.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -8,8 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
 import { build } from 'esbuild';
+import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const defaultServer = path.join(root, 'api', 'dist', 'server.js');
@@ -154,6 +157,67 @@ export function apiCaller(base) {
       throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
     }
     return text ? JSON.parse(text) : null;
+  };
+}
+
+/** One autocannon run with `options`: its result. */
+export function loadWith(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** A database URL with its password hidden, for a message. */
+export function redacted(text) {
+  try {
+    const url = new URL(text);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return 'the given URL';
+  }
+}
+
+/** Runs `statement` on the PostgreSQL server at `serverUrl` (its own connection). */
+async function onServer(serverUrl, statement) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh database `name` on the PostgreSQL server at `serverUrl` (one left by an earlier run
+ * dropped first, when `replace`): its URL, and `drop()` to remove it after the run. A server that
+ * does not answer within `timeoutMs` gives `unreachable(error)` when given, else the error.
+ */
+export async function createBenchDatabase(
+  serverUrl,
+  name,
+  { replace = false, timeoutMs, unreachable } = {},
+) {
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: timeoutMs });
+  try {
+    await admin.connect();
+  } catch (error) {
+    if (unreachable) return unreachable(error);
+    throw error;
+  }
+  try {
+    if (replace) await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }
 

@@ -16,9 +16,9 @@
 // Prints the figures and one JSON line. Goals: reads during the import at p99 <= 1 s, and no
 // timeouts under load. BENCH_SERVER overrides the server bundle; BENCH_DATABASE_URL runs it on a
 // PostgreSQL server instead of PGlite (the database must be empty).
-import autocannon from 'autocannon';
 import {
   demoCampusWorkbook,
+  loadWith,
   residentMb,
   serverBundle,
   signIn,
@@ -191,22 +191,17 @@ try {
     return outcomes;
   })();
   peak = memoryPeak();
-  const load = await new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: base,
-        connections,
-        duration: loadSeconds,
-        timeout: TIMEOUT_SECONDS,
-        requests: [
-          { path: '/api/Campus/49' },
-          { path: '/api/health' },
-          { path: '/api/User/Profile', headers: bearer },
-          ...(loadList ? [{ path: '/api/Student?pageSize=25', headers: bearer }] : []),
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
+  const load = await loadWith({
+    url: base,
+    connections,
+    duration: loadSeconds,
+    timeout: TIMEOUT_SECONDS,
+    requests: [
+      { path: '/api/Campus/49' },
+      { path: '/api/health' },
+      { path: '/api/User/Profile', headers: bearer },
+      ...(loadList ? [{ path: '/api/Student?pageSize=25', headers: bearer }] : []),
+    ],
   });
   loading = false;
   const loadPeakMb = peak();

@@ -4,7 +4,14 @@
 // BENCH_VOUCHER_LINES (default 100,000) approved lines, spread over every ledger of the chart.
 // Then times GET /api/AccountReport/TrialBalance BENCH_REPEAT (default 7) times (after one
 // warm-up) and prints the median. Goal: 300 ms on PGlite. BENCH_SERVER overrides the bundle.
-import { serverBundle, signIn, startServer, timed, waitFor } from './server-bench-helpers.mjs';
+import {
+  apiCaller,
+  serverBundle,
+  signIn,
+  startServer,
+  timed,
+  waitFor,
+} from './server-bench-helpers.mjs';
 
 const server = serverBundle();
 const lines = Number(process.env.BENCH_VOUCHER_LINES ?? 100_000);
@@ -14,18 +21,7 @@ const GOAL_MS = 300;
 
 const { base, stop } = await startServer(server, 'hemis-bench-trial-balance');
 
-async function call(bearer, method, url, body) {
-  const response = await fetch(`${base}/api${url}`, {
-    method,
-    headers: body ? { ...bearer, 'content-type': 'application/json' } : bearer,
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (response.status !== 200 && response.status !== 201) {
-    throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
-  }
-  return text ? JSON.parse(text) : null;
-}
+const call = apiCaller(base);
 
 try {
   await waitFor(`${base}/api/health`, 60_000);

@@ -48,7 +48,7 @@ const isPlainObject = (value: unknown): value is Values =>
 /** Adds the matching to every route registered on `app` (and its children) from now on. */
 export function matchNamesWithoutCase(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
-    const schema = route.schema as { querystring?: unknown; body?: unknown } | undefined;
+    const { schema } = route;
     const query = caseRenamer(declaredNames(schema?.querystring));
     const body = caseRenamer(declaredNames(schema?.body));
     if (!query && !body) return;

@@ -1,7 +1,7 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokensByName, withToken, type TestApp } from '../test/helpers';
+import type { TestApp } from '../test/helpers';
+import { signedInApp } from '../test/signed-in';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { EARLIER_CLIENT_PATHS, type ResearchRow } from '@hemis/shared-contracts';
 import { fiscalYears, research } from '../db/schema';
 import { PDF, multipart, seededEmployees } from '../domains/employees/test-fixtures';
@@ -12,14 +12,13 @@ import { PDF, multipart, seededEmployees } from '../domains/employees/test-fixtu
  * document as a file part, and a refused call that changes nothing.
  */
 
+const signedIn = signedInApp(['collegeadmin', 'ugcadmin']);
 let t: TestApp;
-let tokens: Record<string, string> = {};
 const ids = { fiscalYear: 0, hari: 0 };
 const PATH = `/api${EARLIER_CLIENT_PATHS.researchPublication}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByName(t.app, ['collegeadmin', 'ugcadmin']);
+  t = signedIn.t;
   const [year] = await t.db
     .select({ id: fiscalYears.id })
     .from(fiscalYears)
@@ -27,10 +26,8 @@ beforeAll(async () => {
   ids.fiscalYear = year?.id ?? 0;
   ids.hari = (await seededEmployees(t.db)).get('Hari')?.id ?? 0;
 });
-afterAll(() => t.close());
 
-const call = (who: string, options: InjectOptions) =>
-  t.app.inject(withToken(tokens[who] ?? '', options));
+const { call } = signedIn;
 
 /** The client's form: its names in its own cases, every value as text. */
 const publicationForm = (title: string) => ({

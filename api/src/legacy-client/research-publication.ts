@@ -34,6 +34,8 @@ const DOCUMENT_TYPE_OF: Readonly<Record<ResearchActivity, string>> = {
   campusPublication: 'publication',
   fellowship: 'awardLetter',
 };
+/** The same, by any text a row's activity holds (an unknown one has none). */
+const DOCUMENT_TYPE_BY_ACTIVITY: Readonly<Partial<Record<string, string>>> = DOCUMENT_TYPE_OF;
 
 interface ClientFile {
   name: string;
@@ -161,7 +163,7 @@ export const clientResearchRoutes: FastifyPluginAsyncZod = async (app) => {
       documentsPath(row.id),
       await multipartOf(
         [
-          ['documentType', DOCUMENT_TYPE_OF[row.activityType as ResearchActivity] ?? 'other'],
+          ['documentType', DOCUMENT_TYPE_BY_ACTIVITY[row.activityType ?? ''] ?? 'other'],
           ['title', row.title ?? file.name],
         ],
         file,

@@ -1,16 +1,8 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import {
-  createTestApp,
-  createUser,
-  outbox,
-  signIn,
-  tokensByName,
-  withToken,
-  type TestApp,
-} from '../test/helpers';
+import { createUser, outbox, signIn, type TestApp } from '../test/helpers';
+import { signedInApp } from '../test/signed-in';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, SEMESTER_NAMES, YEAR_NAMES } from '@hemis/shared-contracts';
 import { campuses, programs } from '../db/schema';
@@ -19,35 +11,31 @@ import { campuses, programs } from '../db/schema';
  * The spec's calls (section 7) as the product's existing browser client makes them, and the
  * shapes it reads from the answers.
  */
+const signedIn = signedInApp(['ugcadmin', 'uniadmin', 'collegeadmin', 'collegeuser']);
 let t: TestApp;
-let tokens: Record<string, string> = {};
 let csit = 0;
 let bbs = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByName(t.app, ['ugcadmin', 'uniadmin', 'collegeadmin', 'collegeuser']);
+  t = signedIn.t;
   const rows = await t.db.select({ id: programs.id, code: programs.code }).from(programs);
   csit = rows.find((row) => row.code === 'CSIT')?.id ?? 0;
   bbs = rows.find((row) => row.code === 'BBS')?.id ?? 0;
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const call = (token: string, options: InjectOptions) => t.app.inject(withToken(token, options));
+const { call } = signedIn;
 type Json = Record<string, unknown>;
 
 describe('GET /StudentUpgrade/Semesters and /Years', () => {
   it('answer plain values, each shown as it is', async () => {
-    const semesters = await call(tokens.collegeuser!, {
+    const semesters = await call('collegeuser', {
       method: 'GET',
       url: '/api/StudentUpgrade/Semesters',
     });
     expect(semesters.statusCode).toBe(200);
     expect(semesters.json()).toEqual(SEMESTER_NAMES);
     expect(semesters.json<unknown[]>().slice(0, 2)).toEqual(['First', 'Second']);
-    const years = await call(tokens.collegeuser!, {
+    const years = await call('collegeuser', {
       method: 'GET',
       url: '/api/StudentUpgrade/Years',
     });
@@ -60,12 +48,12 @@ describe('the plain list reads', () => {
   it.each(['FiscalYear', 'Batch', 'EmployeePositions', 'EthinicGroup'])(
     'GET /%s answers an array without paging parameters, { total, data } with them',
     async (name) => {
-      const plain = await call(tokens.collegeadmin!, { method: 'GET', url: `/api/${name}` });
+      const plain = await call('collegeadmin', { method: 'GET', url: `/api/${name}` });
       expect(plain.statusCode).toBe(200);
       const rows = plain.json<Json[]>();
       expect(Array.isArray(rows)).toBe(true);
       for (const query of ['page=1&pageSize=2', 'pageSize=2', 'page=1']) {
-        const paged = await call(tokens.collegeadmin!, {
+        const paged = await call('collegeadmin', {
           method: 'GET',
           url: `/api/${name}?${query}`,
         });
@@ -81,38 +69,38 @@ describe('the plain list reads', () => {
 
   it('answers the plain array filtered, sorted and whole', async () => {
     const url = '/api/EthinicGroup?equityCategory=dalit&sort=name&order=desc';
-    const plain = (await call(tokens.collegeuser!, { method: 'GET', url })).json<
+    const plain = (await call('collegeuser', { method: 'GET', url })).json<
       { name: string; equityCategory: string }[]
     >();
     expect(plain.length).toBeGreaterThan(1);
     expect(plain.every((row) => row.equityCategory === 'dalit')).toBe(true);
-    const paged = (
-      await call(tokens.collegeuser!, { method: 'GET', url: `${url}&pageSize=500` })
-    ).json<{ data: { name: string }[] }>();
+    const paged = (await call('collegeuser', { method: 'GET', url: `${url}&pageSize=500` })).json<{
+      data: { name: string }[];
+    }>();
     expect(plain.map((row) => row.name)).toEqual(paged.data.map((row) => row.name));
     // Every row, not a first page.
-    const all = await call(tokens.collegeuser!, { method: 'GET', url: '/api/EthinicGroup' });
+    const all = await call('collegeuser', { method: 'GET', url: '/api/EthinicGroup' });
     const total = (
-      await call(tokens.collegeuser!, { method: 'GET', url: '/api/EthinicGroup?pageSize=1' })
+      await call('collegeuser', { method: 'GET', url: '/api/EthinicGroup?pageSize=1' })
     ).json<{ total: number }>().total;
     expect(total).toBeGreaterThan(DEFAULT_PAGE_SIZE);
     expect(all.json<Json[]>()).toHaveLength(total);
   });
 
   it('gives fiscal years the client’s activeFiscalYear flag', async () => {
-    const years = (await call(tokens.collegeuser!, { method: 'GET', url: '/api/FiscalYear' })).json<
+    const years = (await call('collegeuser', { method: 'GET', url: '/api/FiscalYear' })).json<
       Json[]
     >();
     const active = years.find((row) => row.activeFiscalYear === true);
     expect(active).toBeDefined();
     expect(years.filter((row) => row.activeFiscalYear === true)).toHaveLength(1);
     expect(years.every((row) => row.activeFiscalYear === row.isActive)).toBe(true);
-    const one = await call(tokens.collegeuser!, {
+    const one = await call('collegeuser', {
       method: 'GET',
       url: `/api/FiscalYear/${String(active?.id)}`,
     });
     expect(one.json()).toMatchObject({ activeFiscalYear: true, isActive: true });
-    const paged = await call(tokens.collegeuser!, {
+    const paged = await call('collegeuser', {
       method: 'GET',
       url: '/api/FiscalYear?isActive=true&page=1&pageSize=10',
     });
@@ -120,9 +108,9 @@ describe('the plain list reads', () => {
   });
 
   it('answers every other list as a plain array too, and pages it with paging names', async () => {
-    const plain = await call(tokens.collegeadmin!, { method: 'GET', url: '/api/Section' });
+    const plain = await call('collegeadmin', { method: 'GET', url: '/api/Section' });
     expect(Array.isArray(plain.json())).toBe(true);
-    const paged = await call(tokens.collegeadmin!, {
+    const paged = await call('collegeadmin', {
       method: 'GET',
       url: '/api/Section?pageSize=5',
     });
@@ -133,7 +121,7 @@ describe('the plain list reads', () => {
 
 describe('GET /ProgramMgmt/GetCollegePrograms', () => {
   it("carries the program's id, name, type, short name, level and faculty at the top level", async () => {
-    const response = await call(tokens.collegeadmin!, {
+    const response = await call('collegeadmin', {
       method: 'GET',
       url: '/api/ProgramMgmt/GetCollegePrograms',
     });
@@ -152,7 +140,7 @@ describe('GET /ProgramMgmt/GetCollegePrograms', () => {
       program: { id: csit, programType: 'semester' },
     });
     // The college program's own id stays, under collegeProgramId.
-    const own = await call(tokens.collegeadmin!, {
+    const own = await call('collegeadmin', {
       method: 'GET',
       url: `/api/CollegeProgram/${String(csitRow?.collegeProgramId)}`,
     });
@@ -173,7 +161,7 @@ describe('Subjects as the client writes them', () => {
   });
 
   it('takes the type by label and the semester by name, ignoring the list keys', async () => {
-    const created = await call(tokens.collegeadmin!, {
+    const created = await call('collegeadmin', {
       method: 'POST',
       url: '/api/Subject',
       payload: clientSubject({ programId: csit, subjectType: 'Elective', semester: 'Second' }),
@@ -181,7 +169,7 @@ describe('Subjects as the client writes them', () => {
     expect(created.statusCode).toBe(201);
     const row = created.json<Json>();
     expect(row).toMatchObject({ subjectType: 'optional', semester: 2, year: null });
-    const changed = await call(tokens.collegeadmin!, {
+    const changed = await call('collegeadmin', {
       method: 'PATCH',
       url: `/api/Subject/${String(row.id)}`,
       payload: {
@@ -195,7 +183,7 @@ describe('Subjects as the client writes them', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ subjectType: 'regular', semester: 4 });
-    const read = await call(tokens.collegeadmin!, {
+    const read = await call('collegeadmin', {
       method: 'GET',
       url: `/api/Subject/${String(row.id)}`,
     });
@@ -212,7 +200,7 @@ describe('Subjects as the client writes them', () => {
   });
 
   it('takes the year by name for annual programs, and our codes and numbers still', async () => {
-    const annual = await call(tokens.collegeadmin!, {
+    const annual = await call('collegeadmin', {
       method: 'POST',
       url: '/api/Subject',
       payload: clientSubject({
@@ -225,7 +213,7 @@ describe('Subjects as the client writes them', () => {
     });
     expect(annual.statusCode).toBe(201);
     expect(annual.json()).toMatchObject({ subjectType: 'regular', year: 3, semester: null });
-    const ours = await call(tokens.collegeadmin!, {
+    const ours = await call('collegeadmin', {
       method: 'POST',
       url: '/api/Subject',
       payload: {
@@ -271,7 +259,7 @@ describe('Subjects as the client writes them', () => {
         '_',
       ],
     ] as const) {
-      const response = await call(tokens.collegeadmin!, {
+      const response = await call('collegeadmin', {
         method: 'POST',
         url: '/api/Subject',
         payload,

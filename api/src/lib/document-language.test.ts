@@ -1,7 +1,7 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokensByName, withToken, type TestApp } from '../test/helpers';
+import type { TestApp } from '../test/helpers';
+import { signedInApp } from '../test/signed-in';
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import {
   CHARACTER_CERTIFICATE_PATHS,
   RECEIPT_PATHS,
@@ -26,10 +26,9 @@ import { pdfLinks, pdfText } from './pdf-testing';
  */
 
 let t: TestApp;
-let tokens: Record<string, string>;
 const NAMES = ['collegeadmin', 'collegeuser', 'uniadmin'];
-const call = (name: string, options: InjectOptions) =>
-  t.app.inject(withToken(tokens[name] ?? '', options));
+const signedIn = signedInApp(NAMES);
+const { call } = signedIn;
 const get = (name: string, url: string) => call(name, { method: 'GET', url: `/api${url}` });
 const post = (name: string, url: string, payload?: object) =>
   call(name, { method: 'POST', url: `/api${url}`, ...(payload ? { payload } : {}) });
@@ -84,8 +83,7 @@ async function certificatePdf(name: string): Promise<string> {
 const NEPALI_FONT = /\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari/;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByName(t.app, NAMES);
+  t = signedIn.t;
   const [own] = await t.db
     .select({ id: students.id })
     .from(students)
@@ -106,7 +104,6 @@ beforeAll(async () => {
   expect(studentId).toBeGreaterThan(0);
   expect(admission).toBeGreaterThan(0);
 });
-afterAll(() => t.close());
 
 describe("printed documents in the campus's language", () => {
   it('prints in English for a campus that chose no language, or English', async () => {

@@ -4,7 +4,7 @@ import { accreditationReminders } from '../db/accreditation-tables';
 import { campuses, studentImportJobs, students } from '../db/schema';
 import { sendExpiryReminders } from '../domains/accreditation/reminders';
 import { IMPORT_STALE_MS } from '../domains/students/import-jobs';
-import { createTestApp, outbox, type TestApp } from '../test/helpers';
+import { outbox, twoApps, type TestApp } from '../test/helpers';
 import { sweepJobs } from './job-sweep';
 
 /**
@@ -12,15 +12,11 @@ import { sweepJobs } from './job-sweep';
  * reminding at once: each stale job is finished by exactly one of them, each reminder sent once.
  */
 
+const processes = twoApps();
 let a: TestApp;
 let b: TestApp;
-beforeAll(async () => {
-  a = await createTestApp();
-  b = await a.openSecondApp();
-});
-afterAll(async () => {
-  await b.close();
-  await a.close();
+beforeAll(() => {
+  ({ a, b } = processes);
 });
 
 async function rowsOf<T>(app: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {

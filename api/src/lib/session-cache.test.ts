@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { users } from '../db/schema';
-import { createTestApp, tokenFor, withToken, type TestApp } from '../test/helpers';
+import { tokenFor, twoApps, withToken, type TestApp } from '../test/helpers';
 import { GenerationCache, sessionCacheOf } from './session-cache';
 
 /**
@@ -29,15 +29,11 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 const WITHIN_MS = 1000;
 
 (onPostgres ? describe : describe.skip)('two processes on one PostgreSQL database', () => {
+  const processes = twoApps();
   let a: TestApp;
   let b: TestApp;
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await a.openSecondApp();
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
+  beforeAll(() => {
+    ({ a, b } = processes);
   });
 
   /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { createTestApp, outbox, signIn, type TestApp } from '../test/helpers';
+import { outbox, signIn, twoApps, type TestApp } from '../test/helpers';
 import { RATE_LIMIT_DEFAULTS, scaledMax } from './rate-limits';
 import { hitWindows, sweepWindows } from './window-counts';
 
@@ -15,24 +15,19 @@ const FACTOR = 0.005;
 const BRANDING_MAX = scaledMax(RATE_LIMIT_DEFAULTS.publicRead.max, FACTOR);
 const PER_EMAIL = 3;
 
+const processes = twoApps({
+  rateLimitFactor: FACTOR,
+  signInLimits: {
+    perEmail: PER_EMAIL,
+    perEmailAllAddresses: 100,
+    perAddress: 100,
+    windowMs: 60_000,
+  },
+});
 let a: TestApp;
 let b: TestApp;
-beforeAll(async () => {
-  const limits = {
-    rateLimitFactor: FACTOR,
-    signInLimits: {
-      perEmail: PER_EMAIL,
-      perEmailAllAddresses: 100,
-      perAddress: 100,
-      windowMs: 60_000,
-    },
-  };
-  a = await createTestApp(limits);
-  b = await a.openSecondApp(limits);
-});
-afterAll(async () => {
-  await b.close();
-  await a.close();
+beforeAll(() => {
+  ({ a, b } = processes);
 });
 
 const branding = (remoteAddress: string): InjectOptions => ({

@@ -88,7 +88,7 @@ function linkFiles(source: string, target: string): void {
       try {
         fs.linkSync(from, to);
       } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
+        const code = error instanceof Error && 'code' in error ? error.code : undefined;
         // Removed since it was listed: no row can name it any more.
         if (code === 'ENOENT') continue;
         if (code !== 'EXDEV' && code !== 'EPERM') throw error;

@@ -61,10 +61,9 @@ export async function askHolderForDump(dataDir: string): Promise<Uint8Array | nu
 function parseAnswer(answer: Buffer, dataDir: string): Uint8Array {
   const newline = answer.indexOf(0x0a);
   if (newline < 0) throw new Error(`the process holding ${dataDir} ended without a dump`);
-  const header = JSON.parse(answer.subarray(0, newline).toString('utf8')) as {
-    bytes?: number;
-    error?: string;
-  };
+  const header: { bytes?: number; error?: string } = JSON.parse(
+    answer.subarray(0, newline).toString('utf8'),
+  );
   if (header.error !== undefined) {
     throw new Error(`the process holding ${dataDir} could not dump it: ${header.error}`);
   }

@@ -83,7 +83,10 @@ export async function runPostgresTool(
   try {
     await run(program, args, { env, maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr?.trim();
+    const stderr =
+      error instanceof Error && 'stderr' in error && typeof error.stderr === 'string'
+        ? error.stderr.trim()
+        : undefined;
     throw new Error(`${path.basename(program)} failed: ${stderr || String(error)}`, {
       cause: error,
     });

@@ -133,7 +133,7 @@ export async function restoreBackup(archive: string, config: BackupConfig): Prom
     if (!fs.existsSync(manifestFile)) {
       throw new Error(`${archive} is not a HEMIS backup (it has no ${MANIFEST_FILE}).`);
     }
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+    const manifest: Manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
     const dump = path.join(unpacked, manifest.database.file);
     let tables: TableFigures[];
     if (manifest.database.kind === 'postgres') {

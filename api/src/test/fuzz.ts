@@ -3,10 +3,11 @@
  * family is sent, a reproducible generator for random edge values, and the loops that send them.
  */
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokensOf, withToken, type TestApp } from './helpers';
+import { withToken, type TestApp } from './helpers';
+import { signedInApp, type SignedInApp } from './signed-in';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import * as contracts from '@hemis/shared-contracts';
-import { apiErrorSchema, type AnyResourceContract, type FieldKind } from '@hemis/shared-contracts';
+
+export { BAD_IDS, RESOURCE_CONTRACTS, probeResources, type ProbeMiss } from './fuzz-probes';
 
 export interface FuzzRoute {
   method: InjectOptions['method'];
@@ -156,25 +157,8 @@ export interface FuzzedApp {
  * Starts a test app before the file's tests with the demo users `names` (as in
  * `name@hemis.test`) signed in, and closes it after. Call at the top level of a test file.
  */
-export function fuzzedApp(names: readonly string[]): FuzzedApp {
-  let app: TestApp | undefined;
-  let tokens: string[] = [];
-  beforeAll(async () => {
-    app = await createTestApp();
-    tokens = await tokensOf(app.app, names);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-  return {
-    get t() {
-      if (!app) throw new Error('fuzzedApp: the app starts in beforeAll');
-      return app;
-    },
-    get tokens() {
-      return tokens;
-    },
-  };
+export function fuzzedApp(names: readonly string[]): SignedInApp<string> {
+  return signedInApp(names);
 }
 
 /** The two tests every route family has: garbage bodies on each route, and odd URLs. */
@@ -182,206 +166,81 @@ export function itSurvivesGarbage(
   fuzzed: FuzzedApp,
   routes: () => readonly FuzzRoute[],
   bodies: readonly FuzzBody[],
-  urls: readonly string[],
+  urls: readonly string[] | (() => readonly string[]),
+  names: { bodies?: string; urls?: string } = {},
 ): void {
-  it('survives garbage bodies on every route', async () => {
+  it(names.bodies ?? 'survives garbage bodies on every route', async () => {
     await sendBodies(fuzzed.t.app, fuzzed.tokens, routes(), bodies);
   });
 
-  it('survives odd URLs', async () => {
-    await getUrls(fuzzed.t.app, fuzzed.tokens, urls);
+  it(names.urls ?? 'survives odd URLs', async () => {
+    await getUrls(fuzzed.t.app, fuzzed.tokens, typeof urls === 'function' ? urls() : urls);
   });
 }
 
-// ---- every resource of the kit, probed with bad ids and badly typed values ---------------------
+/** Edge values by field name: each a list of values a field is sent. */
+export type Edges = Readonly<Record<string, readonly unknown[]>>;
 
-/** Ids that are not a record's id: words, signs, fractions, leading zeros, past int4. */
-export const BAD_IDS = [
-  'abc',
-  '-1',
-  '0',
-  '1.5',
-  '1e3',
-  '0x1f',
-  '00001',
-  '%201',
-  '99999999999',
-  '2147483648',
-] as const;
-
-/** JSON values each field kind must refuse (loose coercion, int4 overflow, NUL bytes, no day). */
-const BAD_JSON: Record<FieldKind, readonly unknown[]> = {
-  integer: ['0x1f', '1e3', 2147483648, true, {}],
-  decimal: ['0x1f', '1e3', 1e15, true],
-  reference: ['0x1f', '12abc', 2147483648, 1.5, -1],
-  flag: ['yes', 'true', 1, 'on'],
-  status: ['yes', 'true', 1, 'active'],
-  date: [{}, '2026-13-45', '2025-02-29', '0000-01-01', 20260101, '2026-1-5'],
-  text: ['a\u0000b', 42, {}],
-  longText: ['a\u0000b', []],
-  choice: ['zzz', 1],
-};
-/** Form text each field kind must refuse (multipart fields are converted by kind). */
-const BAD_FORM_TEXT: Partial<Record<FieldKind, readonly string[]>> = {
-  integer: ['0x1f', '1e3', '12abc', '2147483648'],
-  decimal: ['0x1f', 'Infinity', '1,5'],
-  reference: ['0x1f', '2147483648', '-1', '1.5'],
-  flag: ['yes', 'on', '1'],
-  status: ['yes', 'active', '0'],
-  date: ['2026-13-45', 'tomorrow'],
-  text: ['a\u0000b'],
-};
-
-/** One probe's answer, when it was not the 400 with a message for `field` it should be. */
-export interface ProbeMiss {
-  label: string;
-  statusCode: number;
-  body: string;
+/** Random mixes of edge values, from a seeded generator (the same mixes on every run). */
+export interface EdgeMixer {
+  random(): number;
+  /** One of `values`. */
+  pick(values: readonly unknown[]): unknown;
+  /** `body` with each field of `edges` set, with the chance `chance`, to one of its values. */
+  mix(body: Record<string, unknown>, edges: Edges, chance: number): Record<string, unknown>;
+  /** Fewer than `most` rows, each with every field of `edges` set to one of its values. */
+  rows(edges: Edges, most: number): Record<string, unknown>[];
+  /** `body` with `lines`: `rows(edges, most)`. */
+  withLines(body: Record<string, unknown>, edges: Edges, most: number): Record<string, unknown>;
 }
 
-function multipartOf(fields: Record<string, string>): { payload: string; type: string } {
-  const boundary = 'hemisprobe';
-  const parts = Object.entries(fields).map(
-    ([name, value]) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
+export function edgeMixer(seed: number): EdgeMixer {
+  const random = seededRandom(seed);
+  const pick = (values: readonly unknown[]) => values[Math.floor(random() * values.length)];
+  const rows = (edges: Edges, most: number) =>
+    Array.from({ length: Math.floor(random() * most) }, () =>
+      Object.fromEntries(Object.entries(edges).map(([field, values]) => [field, pick(values)])),
+    );
   return {
-    payload: `${parts.join('')}--${boundary}--\r\n`,
-    type: `multipart/form-data; boundary=${boundary}`,
+    random,
+    pick,
+    rows,
+    withLines(body, edges, most) {
+      body.lines = rows(edges, most);
+      return body;
+    },
+    mix(body, edges, chance) {
+      for (const [field, values] of Object.entries(edges)) {
+        if (random() < chance) body[field] = pick(values);
+      }
+      return body;
+    },
   };
 }
 
-/** Whether an answer is the 400 naming `field` among its field messages. */
-function refusedWithField(response: { statusCode: number; body: string }, field: string): boolean {
-  if (response.statusCode !== 400) return false;
-  const parsed = apiErrorSchema.safeParse(JSON.parse(response.body));
-  return parsed.success && typeof parsed.data.fields?.[field] === 'string';
-}
-
-/** The resource contracts of shared-contracts (every kit resource). */
-export const RESOURCE_CONTRACTS: readonly AnyResourceContract[] = (
-  Object.values(contracts) as unknown[]
-).filter(
-  (value): value is AnyResourceContract =>
-    typeof value === 'object' &&
-    value !== null &&
-    'createSchema' in value &&
-    'fields' in value &&
-    'path' in value,
-);
-
-/** A row of the resource that `token` may change (a 403 on an empty update says it may not). */
-async function changeableRow(
-  app: FastifyInstance,
-  token: string,
-  contract: AnyResourceContract,
-): Promise<{ id: number } | undefined> {
-  const url = `/api${contract.path}`;
-  // Among the first rows: a campus reads shared rows (the standard chart of accounts) that it
-  // never changes, and such updates are refused before their values are read.
-  const list = await app.inject(withToken(token, { method: 'GET', url: `${url}?pageSize=50` }));
-  for (const row of list.json<{ data?: { id: number }[] }>().data ?? []) {
-    const change = await app.inject(
-      withToken(token, { method: contract.updateMethod, url: `${url}/${row.id}`, payload: {} }),
-    );
-    if (change.statusCode !== 403) return row;
-  }
-  return undefined;
+/** One round of mixes: the body mixed, and the requests that carry it (as `token`, if any). */
+export interface MixRound {
+  body: unknown;
+  token?: string;
+  requests: readonly InjectOptions[];
 }
 
 /**
- * The writer a resource is probed as: the first of `tokens` that may add to it (an empty POST is
- * not refused with a 403) and change one of its listed rows, with that row; else the first that
- * may add, with no row (what a campus alone keeps, the commission may read but not change).
+ * Sends `rounds` rounds of plausible bodies with edge values mixed in by `round` (from the seed
+ * `seed`), and fails on the first 5xx, naming the request and the body.
  */
-async function writerOf(
+export async function sendMixes(
   app: FastifyInstance,
-  tokens: readonly string[],
-  contract: AnyResourceContract,
-): Promise<{ token: string; row: { id: number } | undefined } | undefined> {
-  const url = `/api${contract.path}`;
-  let adder: string | undefined;
-  for (const token of tokens) {
-    const response = await app.inject(withToken(token, { method: 'POST', url, payload: {} }));
-    if (response.statusCode === 403) continue;
-    adder ??= token;
-    const row = await changeableRow(app, token, contract);
-    if (row) return { token, row };
-  }
-  return adder === undefined ? undefined : { token: adder, row: undefined };
-}
-
-/**
- * Probes every resource as the first of `tokens` that may add to it: GET, update and DELETE with
- * each of BAD_IDS, and create, update (of a row the list shows) and list filters with each field's
- * bad values as JSON and as form text. Every answer should be a 400 naming the field (`id` for
- * ids); returns how many probes were sent and the answers that were not.
- */
-export async function probeResources(
-  app: FastifyInstance,
-  tokens: readonly string[],
-  resources: readonly AnyResourceContract[] = RESOURCE_CONTRACTS,
-): Promise<{ sent: number; misses: ProbeMiss[] }> {
-  const misses: ProbeMiss[] = [];
-  let sent = 0;
-  for (const contract of resources) {
-    const url = `/api${contract.path}`;
-    const writer = await writerOf(app, tokens, contract);
-    if (!writer) {
-      misses.push({ label: `no token may add to ${url}`, statusCode: 403, body: '' });
-      continue;
-    }
-    const { token, row: first } = writer;
-    const send = async (label: string, field: string, options: InjectOptions) => {
-      sent += 1;
-      const response = await app.inject(withToken(token, options));
-      if (!refusedWithField(response, field)) {
-        misses.push({ label, statusCode: response.statusCode, body: response.body.slice(0, 300) });
-      }
-    };
-    for (const id of BAD_IDS) {
-      for (const method of ['GET', contract.updateMethod, 'DELETE'] as const) {
-        await send(`${method} ${url}/${id}`, 'id', {
-          method,
-          url: `${url}/${id}`,
-          ...(method === 'GET' ? {} : { payload: {} }),
-        });
-      }
-    }
-    for (const [field, spec] of Object.entries(contract.fields)) {
-      if (spec.readOnly) continue;
-      for (const value of BAD_JSON[spec.kind]) {
-        const label = `${field}=${JSON.stringify(value)}`;
-        await send(`POST ${url} ${label}`, field, {
-          method: 'POST',
-          url,
-          payload: { [field]: value },
-        });
-        if (first && !spec.createOnly) {
-          await send(`${contract.updateMethod} ${url}/${first.id} ${label}`, field, {
-            method: contract.updateMethod,
-            url: `${url}/${first.id}`,
-            payload: { [field]: value },
-          });
-        }
-      }
-      for (const value of BAD_FORM_TEXT[spec.kind] ?? []) {
-        const { payload, type } = multipartOf({ [field]: value });
-        await send(`POST ${url} (form) ${field}=${JSON.stringify(value)}`, field, {
-          method: 'POST',
-          url,
-          payload,
-          headers: { 'content-type': type },
-        });
-      }
-      if (spec.filter && (spec.kind === 'date' || spec.kind === 'reference')) {
-        const bad = spec.kind === 'date' ? '2026-13-45' : '0x1f';
-        await send(`GET ${url}?${field}=${bad}`, field, {
-          method: 'GET',
-          url: `${url}?${field}=${bad}`,
-        });
-      }
+  seed: number,
+  rounds: number,
+  round: (mixer: EdgeMixer, index: number) => MixRound,
+): Promise<void> {
+  const mixer = edgeMixer(seed);
+  for (let index = 0; index < rounds; index += 1) {
+    const { body, token, requests } = round(mixer, index);
+    for (const options of requests) {
+      const response = await app.inject(token === undefined ? options : withToken(token, options));
+      expectNoServerError(response, `${options.method} ${options.url} ${JSON.stringify(body)}`);
     }
   }
-  return { sent, misses };
 }

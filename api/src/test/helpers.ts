@@ -130,6 +130,38 @@ async function appOn(
   };
 }
 
+/**
+ * Two apps on one database, as two API processes (on PGlite two apps on one client), started
+ * before the tests of the block it is called in and closed after, the second first.
+ */
+export function twoApps(overrides: Partial<AppConfig> = {}): {
+  readonly a: TestApp;
+  readonly b: TestApp;
+} {
+  let a: TestApp | undefined;
+  let b: TestApp | undefined;
+  beforeAll(async () => {
+    a = await createTestApp(overrides);
+    b = await a.openSecondApp();
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+  const started = (app: TestApp | undefined): TestApp => {
+    if (!app) throw new Error('twoApps: the apps start in beforeAll');
+    return app;
+  };
+  return {
+    get a() {
+      return started(a);
+    },
+    get b() {
+      return started(b);
+    },
+  };
+}
+
 export type Body = Record<string, unknown>;
 
 export function json(response: LightMyRequestResponse): Body {

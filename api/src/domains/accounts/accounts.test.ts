@@ -1,7 +1,7 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, json, tokensByName, withToken, type TestApp } from '../../test/helpers';
+import { json, type TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import {
   VOUCHER_MESSAGES,
   adToBs,
@@ -23,14 +23,13 @@ import { ledgerTotals } from './totals';
  */
 
 let t: TestApp;
-let tokens: Record<string, string>;
 const ledger = new Map<string, number>();
 let yearStart = '';
 let yearId = 0;
 
 const NAMES = ['collegeadmin', 'collegeuser', 'uniadmin', 'ugcadmin', 'superadmin', 'student'];
-const call = (name: string, options: InjectOptions) =>
-  t.app.inject(withToken(tokens[name] ?? '', options));
+const signedIn = signedInApp(NAMES);
+const { call } = signedIn;
 
 const dayIn = (offset: number) =>
   new Date(Date.parse(`${yearStart}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
@@ -70,8 +69,7 @@ async function approved(body: VoucherInput): Promise<Voucher> {
 const voucherCount = async () => (await t.db.select({ n: count() }).from(vouchers))[0]?.n ?? 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByName(t.app, NAMES);
+  t = signedIn.t;
   for (const row of await t.db
     .select({ id: accountLedgers.id, name: accountLedgers.ledgerName })
     .from(accountLedgers)
@@ -85,7 +83,6 @@ beforeAll(async () => {
   yearStart = year?.startDate ?? '';
   yearId = year?.id ?? 0;
 });
-afterAll(() => t.close());
 
 describe('entering vouchers', () => {
   it('refuses unbalanced lines with the totals in the message, and writes nothing', async () => {

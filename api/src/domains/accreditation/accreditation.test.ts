@@ -1,5 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { outbox, withToken, type TestApp } from '../../test/helpers';
+import { outbox, type TestApp } from '../../test/helpers';
+import { callerOf } from '../../test/signed-in';
 import { accreditationFixture } from './test-fixtures';
 import { eq } from 'drizzle-orm';
 import {
@@ -26,8 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject(withToken(tokens[who] ?? '', { method, url: `/api${url}`, payload }));
+const call = callerOf(
+  () => t,
+  (who: string) => tokens[who],
+).api;
 
 const fieldsOf = (response: { json: () => unknown }) =>
   (response.json() as { fields?: Record<string, string> }).fields ?? {};

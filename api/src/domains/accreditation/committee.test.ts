@@ -1,28 +1,20 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import {
-  campusOfUser,
-  createTestApp,
-  tokensByName,
-  withToken,
-  type TestApp,
-} from '../../test/helpers';
+import { campusOfUser, type TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { QualityCommittee } from '@hemis/shared-contracts';
 import { employees } from '../../db/schema';
 
+const signedIn = signedInApp(['ugcadmin', 'collegeadmin', 'collegeuser']);
 let t: TestApp;
-let tokens: Record<string, string> = {};
 let campusId = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByName(t.app, ['ugcadmin', 'collegeadmin', 'collegeuser']);
+  t = signedIn.t;
   campusId = await campusOfUser(t.db, 'collegeadmin@hemis.test');
 });
-afterAll(() => t.close());
 
-const call = (who: string, method: 'GET' | 'PUT', url: string, payload?: object) =>
-  t.app.inject(withToken(tokens[who] ?? '', { method, url: `/api${url}`, payload }));
+const call = signedIn.api;
 
 describe('the internal quality assurance committee', () => {
   it('the campus names it from its employees, one chair; the commission reads it', async () => {

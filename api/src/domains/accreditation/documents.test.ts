@@ -1,5 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createUser, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { createUser, tokenFor, type TestApp } from '../../test/helpers';
+import { callerOf } from '../../test/signed-in';
 import { accreditationFixture } from './test-fixtures';
 import { eq, ne } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -48,8 +49,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const caller = callerOf(
+  () => t,
+  (who: string) => tokens[who],
+);
 const call = (who: string, options: InjectOptions) =>
-  t.app.inject(withToken(tokens[who] ?? '', { ...options, url: `/api${options.url}` }));
+  caller.call(who, { ...options, url: `/api${options.url}` });
 
 const documentsUrl = (id = cycleId) => `/AccreditationCycle/${id}/Documents`;
 

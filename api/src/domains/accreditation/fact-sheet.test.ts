@@ -1,11 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import {
-  campusOfUser,
-  createTestApp,
-  tokensByName,
-  withToken,
-  type TestApp,
-} from '../../test/helpers';
+import { campusOfUser, type TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { eq, isNull } from 'drizzle-orm';
 import type { FactSheet, FactSheetList, ReportSectionAnswer } from '@hemis/shared-contracts';
 import { campuses, users } from '../../db/schema';
@@ -13,25 +8,16 @@ import { pdfLinks, pdfText } from '../../lib/pdf-testing';
 import { XLSX } from '../../lib/workbook';
 import { workbookOf } from '../../test/workbooks';
 
+const signedIn = signedInApp(['ugcadmin', 'uniadmin', 'collegeadmin', 'collegeuser', 'student']);
 let t: TestApp;
-let tokens: Record<string, string> = {};
 let campusId = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByName(t.app, [
-    'ugcadmin',
-    'uniadmin',
-    'collegeadmin',
-    'collegeuser',
-    'student',
-  ]);
+  t = signedIn.t;
   campusId = await campusOfUser(t.db, 'collegeadmin@hemis.test');
 });
-afterAll(() => t.close());
 
-const call = (who: string, method: 'GET' | 'PUT', url: string, payload?: object) =>
-  t.app.inject(withToken(tokens[who] ?? '', { method, url: `/api${url}`, payload }));
+const call = signedIn.api;
 
 type Line = [campus: string, students: number, staff: number, status: string];
 

@@ -11,7 +11,6 @@ import {
   FACT_SHEET_CONTACT_FIELDS,
   FACT_SHEET_MESSAGES,
   adToBs,
-  type CampusType,
   nepalToday,
   nextStage,
   stageOf,
@@ -35,6 +34,7 @@ import {
 } from '../../db/schema';
 import type { Database } from '../../db/client';
 import type { ReportTable } from '../../lib/report-table';
+import { sqlRows } from '../../lib/sql-rows';
 import type { DbOrTx } from '../../lib/resource/types';
 import { campusEnrolmentJoin } from '../reports/campuses';
 import { ReportRun } from '../reports/engine';
@@ -218,7 +218,11 @@ export async function listFactSheets(
     sql`(${name} is not null and (${phone} is not null or ${email} is not null))`;
   const complete = sql`(${reachable(campuses.chiefName, campuses.chiefPhone, campuses.chiefEmail)} and
     ${reachable(campuses.focalPersonName, campuses.focalPersonPhone, campuses.focalPersonEmail)})`;
-  const result = (await db.execute(sql`
+  const rows = await sqlRows<
+    FactSheetList['data'][number] & { complete: boolean; totalRows: number }
+  >(
+    db,
+    sql`
     select ${campuses.id} as "campusId", ${campuses.campusName} as "campusName",
       ${universities.name} as "universityName", ${campuses.campusType}::text as "campusType",
       ${provinces.name} as province, coalesce(e.total, 0)::int as students,
@@ -233,18 +237,20 @@ export async function listFactSheets(
       ${status === 'complete' ? sql`and ${complete}` : status === 'incomplete' ? sql`and not ${complete}` : sql``}
       ${search ? sql`and ${campuses.campusName} ilike ${`%${search.replace(/[%_\\]/g, '\\$&')}%`}` : sql``}
     order by ${campuses.campusName}, ${campuses.id}
-    ${everything ? sql`` : sql`limit ${pageSize} offset ${(page - 1) * pageSize}`}`)) as unknown as {
-    rows: (FactSheetList['data'][number] & { complete: boolean; totalRows: number })[];
-  };
+    ${everything ? sql`` : sql`limit ${pageSize} offset ${(page - 1) * pageSize}`}`,
+  );
   return {
-    total: result.rows[0]?.totalRows ?? 0,
+    total: rows[0]?.totalRows ?? 0,
     fiscalYear: year ? { id: year.id, label: year.label } : null,
-    data: result.rows.map(({ totalRows: _total, complete: done, ...row }) => ({
+    data: rows.map(({ totalRows: _total, complete: done, ...row }) => ({
       ...row,
       status: done ? 'complete' : 'incomplete',
     })),
   };
 }
+
+/** The labels by any text a row's campus type holds (an unknown one has none). */
+const TYPE_LABEL_OF: Readonly<Partial<Record<string, string>>> = CAMPUS_TYPE_LABELS;
 
 /** The list as a printable table (the .xlsx): every campus with its figures and status. */
 export function factSheetsTable(list: FactSheetList): ReportTable {
@@ -265,7 +271,7 @@ export function factSheetsTable(list: FactSheetList): ReportTable {
       cells: [
         row.campusName,
         row.universityName ?? '',
-        CAMPUS_TYPE_LABELS[row.campusType as CampusType] ?? row.campusType,
+        TYPE_LABEL_OF[row.campusType] ?? row.campusType,
         row.province ?? '',
         row.students,
         row.staff,

@@ -5,12 +5,13 @@
  * `accreditation_reminders` is taken before the mail goes. A campus that has begun its next
  * cycle is not reminded.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addMonths, nepalToday } from '@hemis/shared-contracts';
 import { accreditationReminders } from '../../db/accreditation-tables';
 import { documentLanguageOf, documentWords } from '../../lib/document-language';
 import { addressLanguages, mailTexts } from '../../lib/mail-language';
+import { sqlRows } from '../../lib/sql-rows';
 
 /** Months before the expiry a reminder goes, the nearer first. */
 const REMINDER_MONTHS = [1, 6] as const;
@@ -24,9 +25,7 @@ interface Due {
   documentLanguage: string | null;
 }
 
-async function rows<T>(app: FastifyInstance, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await app.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(app: FastifyInstance, query: SQL) => sqlRows<T>(app.db, query);
 
 /** Sends the expiry reminders due on `today`; the number of campuses reminded. */
 export async function sendExpiryReminders(

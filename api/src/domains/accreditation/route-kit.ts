@@ -1,16 +1,8 @@
 /** What every accreditation route says about itself: its tags, security, errors and permission. */
-import { apiErrorSchema } from '@hemis/shared-contracts';
-
 export type { ZodApp } from '../../lib/resource/types';
+export { errors, security } from '../../lib/route-kit';
 
 export const tags = ['accreditation'];
-export const security = [{ bearer: [] }];
-export const errors = {
-  400: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
 export const view = { auth: { permission: 'accreditation:view' as const } };
 export const exported = { auth: { permission: 'accreditation:export' as const } };
 export const commission = {

@@ -1,5 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, json, tokensByName, withToken, type TestApp } from '../../test/helpers';
+import { json, type TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import {
   CHARACTER_CERTIFICATE_PATHS,
@@ -23,18 +24,12 @@ import { CAMPUS_49, campusNamed, seededStudent } from '../students/test-fixtures
  */
 
 let t: TestApp;
-let tokens: Record<string, string>;
 const ROLES = ['collegeadmin', 'collegeuser', 'uniadmin', 'ugcadmin', 'student'] as const;
-type Caller = (typeof ROLES)[number];
+const signedIn = signedInApp(ROLES);
 const PATH = characterCertificateContract.path;
 const P = CHARACTER_CERTIFICATE_PATHS;
 
-const call = (
-  caller: Caller,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject(withToken(tokens[caller] ?? '', { method, url: `/api${url}`, payload }));
+const call = signedIn.api;
 const certificate = (response: { json(): unknown }) => response.json() as CharacterCertificate;
 
 /** A clerk's application for a demo student of campus 49. */
@@ -69,11 +64,9 @@ const verify = async (token: string) =>
     ).json(),
   );
 
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByName(t.app, ROLES);
+beforeAll(() => {
+  t = signedIn.t;
 });
-afterAll(() => t.close());
 
 describe('applying', () => {
   it('a Student applies for themself only, and reads only their own applications', async () => {

@@ -2,9 +2,8 @@
 import {
   fuzzedApp,
   garbageBodies,
-  getUrls,
+  itSurvivesGarbage,
   jsonBody,
-  sendBodies,
   type FuzzRoute,
 } from '../../test/fuzz';
 import { eq } from 'drizzle-orm';
@@ -70,11 +69,7 @@ const urls = (): string[] => [
 ];
 
 describe('bad input never gives a 500', () => {
-  it('survives garbage bodies on every route', async () => {
-    await sendBodies(app.t.app, app.tokens, routes(), bodies);
-  });
-
-  it('survives odd URLs (issued certificates included)', async () => {
-    await getUrls(app.t.app, app.tokens, urls());
+  itSurvivesGarbage(app, routes, bodies, urls, {
+    urls: 'survives odd URLs (issued certificates included)',
   });
 });

@@ -1,24 +1,11 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokenFor, withToken, type TestApp } from '../../test/helpers';
-import type { InjectOptions } from 'fastify';
+import { signedInApp } from '../../test/signed-in';
 import { DRAFT_MESSAGES, MAX_DRAFT_CHARS } from '@hemis/shared-contracts';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['collegeadmin', 'collegeuser', 'student']) {
-    tokens[name] = await tokenFor(t.app, `${name}@hemis.test`);
-  }
-});
-afterAll(async () => {
-  await t.close();
-});
+const signedIn = signedInApp(['collegeadmin', 'collegeuser', 'student']);
 
 type Json = Record<string, unknown>;
-const call = (who: string, options: InjectOptions) =>
-  t.app.inject(withToken(tokens[who] ?? '', options));
+const { call } = signedIn;
 const url = '/api/Draft/employee-register';
 
 describe('form drafts', () => {
@@ -86,6 +73,6 @@ describe('form drafts', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await signedIn.t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, json, tokensByName, withToken, type TestApp } from '../../test/helpers';
+import { json, type TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { and, eq } from 'drizzle-orm';
 import {
   DROPOUT_MESSAGES,
@@ -30,15 +31,10 @@ import {
  */
 
 let t: TestApp;
-let tokens: Record<string, string>;
 const ROLES = ['collegeadmin', 'collegeuser', 'uniadmin', 'ugcadmin', 'student'] as const;
+const signedIn = signedInApp(ROLES);
 
-const call = (
-  role: (typeof ROLES)[number],
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject(withToken(tokens[role] ?? '', { method, url: `/api${url}`, payload }));
+const call = signedIn.api;
 
 /** A new active student of campus 49 (BSc CSIT, 2081 batch). */
 async function newStudent(extra: Record<string, unknown> = {}): Promise<number> {
@@ -55,11 +51,9 @@ const statusOf = async (id: number) =>
 
 const today = nepalToday();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByName(t.app, ROLES);
+beforeAll(() => {
+  t = signedIn.t;
 });
-afterAll(() => t.close());
 
 describe('recording and undoing a dropout', () => {
   it('records a dropout from a BS date, and the student is dropped out with an audit row', async () => {

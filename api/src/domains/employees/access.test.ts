@@ -1,5 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import type { TestApp } from '../../test/helpers';
+import { signedInRoles } from '../../test/signed-in';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { nepalToday, scopeOfRole, type KnownRole, type Permission } from '@hemis/shared-contracts';
 import { employees } from '../../db/schema';
@@ -19,8 +20,8 @@ import {
  * campus 50's or the university office's employees; UniAdmin not Kathmandu University's).
  */
 
+const signedIn = signedInRoles();
 let t: TestApp;
-const tokens = new Map<KnownRole, string>();
 let lecturer = 0;
 const people = { hari: 0, prakash: 0, kiran: 0, manisha: 0 };
 const campusOf = { prakash: 0, manisha: 0 };
@@ -39,8 +40,7 @@ const SEEDED = [
 ];
 const CAMPUS_49 = ['Hari', 'Sarita', 'Mohan', 'Laxmi'];
 
-const call = (role: KnownRole, options: InjectOptions) =>
-  t.app.inject(withToken(tokens.get(role) ?? '', options));
+const { call } = signedIn;
 
 async function uploadAs(role: KnownRole, employeeId: number): Promise<LightMyRequestResponse> {
   const body = multipart({ documentType: 'citizenship', title: 'Citizenship' }, [
@@ -75,8 +75,7 @@ async function freshEmployee(): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const [role, email] of ROLE_ACCOUNTS) tokens.set(role, await tokenFor(t.app, email));
+  t = signedIn.t;
   lecturer = await postId(t.db, 'Lecturer');
   const seeded = await seededEmployees(t.db);
   const id = (name: string) => seeded.get(name)?.id ?? 0;
@@ -91,9 +90,6 @@ beforeAll(async () => {
     if (response.statusCode !== 201) throw new Error(response.body);
     documentOf.set(employeeId, response.json<{ id: number }>().id);
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Target {

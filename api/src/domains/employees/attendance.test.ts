@@ -1,7 +1,7 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import type { TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { count, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import ExcelJS from 'exceljs';
 import { ATTENDANCE_MESSAGES } from '@hemis/shared-contracts';
 import { auditLog, employees, staffAttendance } from '../../db/schema';
@@ -9,19 +9,13 @@ import { nepalToday as today } from '@hemis/shared-contracts';
 import { monthRange } from './attendance';
 import { seededEmployees } from './test-fixtures';
 
+const signedIn = signedInApp(['superadmin', 'uniadmin', 'collegeadmin', 'collegeuser']);
 let t: TestApp;
-const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['superadmin', 'uniadmin', 'collegeadmin', 'collegeuser']) {
-    tokens[name] = await tokenFor(t.app, `${name}@hemis.test`);
-  }
+  t = signedIn.t;
   for (const [name, row] of await seededEmployees(t.db)) ids[name] = row.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Json = Record<string, unknown>;
@@ -30,8 +24,7 @@ interface Register {
   holiday: string | null;
   rows: { employeeId: number; employeeName: string; status: string | null; post: string | null }[];
 }
-const call = (who: string, options: InjectOptions) =>
-  t.app.inject(withToken(tokens[who] ?? '', options));
+const { call } = signedIn;
 const marks = async () => (await t.db.select({ n: count() }).from(staffAttendance))[0]?.n;
 
 describe('helpers', () => {

@@ -1,35 +1,28 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, createUser, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { createUser, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { count, eq, isNull } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { EMPLOYEE_MESSAGES } from '@hemis/shared-contracts';
 import { auditLog, departments, employees, ethnicGroups, sections } from '../../db/schema';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDF, PNG, multipart, postId, seededEmployees, teacherBody } from './test-fixtures';
 
+const signedIn = signedInApp(['superadmin', 'ugcadmin', 'uniadmin', 'collegeadmin', 'collegeuser']);
 let t: TestApp;
-const tokens: Record<string, string> = {};
 let lecturer = 0;
 let accountant = 0;
 let labAssistant = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['superadmin', 'ugcadmin', 'uniadmin', 'collegeadmin', 'collegeuser']) {
-    tokens[name] = await tokenFor(t.app, `${name}@hemis.test`);
-  }
+  t = signedIn.t;
   lecturer = await postId(t.db, 'Lecturer');
   accountant = await postId(t.db, 'Accountant');
   labAssistant = await postId(t.db, 'Lab Assistant');
 });
-afterAll(async () => {
-  await t.close();
-});
 
 type Json = Record<string, unknown>;
-const call = (who: string, options: InjectOptions) =>
-  t.app.inject(withToken(tokens[who] ?? '', options));
+const { call } = signedIn;
 const liveCount = async () =>
   (await t.db.select({ n: count() }).from(employees).where(isNull(employees.deletedAt)))[0]?.n;
 
@@ -346,13 +339,15 @@ describe('references', () => {
       campusId: seeded.get('Prakash')?.campusId ?? null,
       universityId: 1,
     });
-    tokens.otherCampus = await tokenFor(t.app, other.email);
+    const otherCampus = await tokenFor(t.app, other.email);
     const before = await liveCount();
-    const refused = await call('otherCampus', {
-      method: 'POST',
-      url: '/api/Employee',
-      payload: { ...teacherBody(lecturer), departmentId: department?.id, sectionId: section?.id },
-    });
+    const refused = await t.app.inject(
+      withToken(otherCampus, {
+        method: 'POST',
+        url: '/api/Employee',
+        payload: { ...teacherBody(lecturer), departmentId: department?.id, sectionId: section?.id },
+      }),
+    );
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json<{ fields: Json }>().fields).sort()).toEqual([
       'departmentId',

@@ -1,27 +1,20 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokenFor, withToken, type TestApp } from '../../test/helpers';
-import type { InjectOptions } from 'fastify';
+import type { TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import ExcelJS from 'exceljs';
 import { postId, seededEmployees, teacherBody } from './test-fixtures';
 
+const signedIn = signedInApp(['superadmin', 'ugcadmin', 'uniadmin', 'collegeadmin', 'collegeuser']);
 let t: TestApp;
-const tokens: Record<string, string> = {};
 let lecturer = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['superadmin', 'ugcadmin', 'uniadmin', 'collegeadmin', 'collegeuser']) {
-    tokens[name] = await tokenFor(t.app, `${name}@hemis.test`);
-  }
+  t = signedIn.t;
   lecturer = await postId(t.db, 'Lecturer');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Json = Record<string, unknown>;
-const call = (who: string, options: InjectOptions) =>
-  t.app.inject(withToken(tokens[who] ?? '', options));
+const { call } = signedIn;
 
 describe('staff summary', () => {
   it('counts active non-teaching staff by post, gender, category and qualification in scope', async () => {

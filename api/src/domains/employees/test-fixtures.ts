@@ -8,15 +8,7 @@ import { DEFAULT_ROLE_PERMISSIONS, type KnownRole, type Permission } from '@hemi
 import type { Database } from '../../db/client';
 import { campuses, employeePositions, employees } from '../../db/schema';
 
-export const ROLE_ACCOUNTS: readonly [KnownRole, string][] = [
-  ['SuperAdmin', 'superadmin@hemis.test'],
-  ['Admin', 'admin@hemis.test'],
-  ['UgcAdmin', 'ugcadmin@hemis.test'],
-  ['UniAdmin', 'uniadmin@hemis.test'],
-  ['CollegeAdmin', 'collegeadmin@hemis.test'],
-  ['CollegeUser', 'collegeuser@hemis.test'],
-  ['Student', 'student@hemis.test'],
-];
+export { ROLE_ACCOUNTS } from '../../test/signed-in';
 
 /** What the permission table lets a role do (the server reads the same defaults). */
 export const can = (role: KnownRole, permission: Permission): boolean =>

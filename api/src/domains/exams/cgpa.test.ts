@@ -1,5 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, json, tokensByName, withToken, type TestApp } from '../../test/helpers';
+import { json, type TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import {
@@ -31,15 +32,10 @@ import { examWithClass, type ExamFixture, type SubjectSetup } from './marks-fixt
  */
 
 let t: TestApp;
-let tokens: Record<string, string>;
 const ROLES = ['collegeadmin', 'collegeuser', 'student'] as const;
+const signedIn = signedInApp(ROLES);
 
-const call = (
-  who: (typeof ROLES)[number],
-  method: 'GET' | 'PUT' | 'POST',
-  url: string,
-  payload?: object,
-) => t.app.inject(withToken(tokens[who] ?? '', { method, url: `/api${url}`, payload }));
+const call = signedIn.api;
 
 const subjectsOf = (prefix: string, count: number, creditHours: number): SubjectSetup[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -94,8 +90,7 @@ let qamarStudentId: number;
 let batch: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByName(t.app, ROLES);
+  t = signedIn.t;
   batch = await freshBatch(t.db);
   const [account] = await t.db
     .select({ id: users.id })
@@ -112,7 +107,6 @@ beforeAll(async () => {
     [{ firstName: 'Qamar' }],
   );
 });
-afterAll(() => t.close());
 
 const csitExam = (
   kind: 'internal' | 'board',

@@ -1,5 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, json, tokensByName, withToken, type TestApp } from '../../test/helpers';
+import { json, type TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   EXAM_MESSAGES,
@@ -24,16 +25,11 @@ import { ADMIT_CARD_MESSAGES } from './admit-cards';
  */
 
 let t: TestApp;
-let tokens: Record<string, string>;
 const ROLES = ['collegeadmin', 'collegeuser', 'uniadmin', 'ugcadmin', 'student'] as const;
 type Role = (typeof ROLES)[number];
+const signedIn = signedInApp(ROLES);
 
-const call = (
-  role: Role,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject(withToken(tokens[role] ?? '', { method, url: `/api${url}`, payload }));
+const call = signedIn.api;
 
 type Answer = Awaited<ReturnType<typeof call>>;
 const rowsOf = (answer: Answer) => json(answer).data as { id: number; studentId: number }[];
@@ -76,8 +72,7 @@ const subjectsOf = async (semester: number) =>
   ).map((row) => row.id);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByName(t.app, ROLES);
+  t = signedIn.t;
   csitId = (await programByCode(t.db, 'CSIT')).id;
   batchId = await batchOf(t.db, CAMPUS_49, 2081);
   sem1 = await subjectsOf(1);
@@ -148,7 +143,6 @@ beforeAll(async () => {
       ...[0, 1, 2, 3].map((day) => mark(studentIds[1] ?? 0, day, 'present')),
     ]);
 });
-afterAll(() => t.close());
 
 const routine = (extra: Record<string, unknown>) => ({
   examClassId: classId,

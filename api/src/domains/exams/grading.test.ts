@@ -1,5 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, json, tokensByName, withToken, type TestApp } from '../../test/helpers';
+import { json, type TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   GRADING_MESSAGES,
@@ -23,17 +24,11 @@ import { schemeFor } from './grading';
  */
 
 let t: TestApp;
-let tokens: Record<string, string>;
 const ROLES = ['collegeadmin', 'collegeuser', 'uniadmin', 'ugcadmin', 'superadmin', 'student'];
-type Role = (typeof ROLES)[number];
+const signedIn = signedInApp(ROLES);
 const path = gradingSchemeContract.path;
 
-const call = (
-  role: Role,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject(withToken(tokens[role] ?? '', { method, url: `/api${url}`, payload }));
+const call = signedIn.api;
 
 const levelIds: Record<string, number> = {};
 let tu = 0;
@@ -48,8 +43,7 @@ const body = (levelName: string, rules: GradingRules, extra: object = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByName(t.app, ROLES);
+  t = signedIn.t;
   const unis = await t.db
     .select({ id: universities.id, shortName: universities.shortName })
     .from(universities);
@@ -63,7 +57,6 @@ beforeAll(async () => {
     if (row.name) levelIds[row.name] = row.id;
   }
 });
-afterAll(() => t.close());
 
 describe('the demo schemes', () => {
   it('are valid rules as each owner publishes them', async () => {

@@ -2,9 +2,8 @@
 import {
   fuzzedApp,
   garbageBodies,
-  getUrls,
+  itSurvivesGarbage,
   jsonBody,
-  sendBodies,
   type FuzzRoute,
 } from '../../test/fuzz';
 import { MARKS_PATHS, RESULT_PATHS, VERIFY_PATHS } from '@hemis/shared-contracts';
@@ -99,11 +98,5 @@ const urls = (): string[] => [
 ];
 
 describe('bad input never gives a 500', () => {
-  it('survives garbage bodies on every route', async () => {
-    await sendBodies(app.t.app, app.tokens, routes(), bodies);
-  });
-
-  it('survives odd URLs', async () => {
-    await getUrls(app.t.app, app.tokens, urls());
-  });
+  itSurvivesGarbage(app, routes, bodies, urls);
 });

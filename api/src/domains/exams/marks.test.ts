@@ -1,13 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import {
-  createTestApp,
-  createUser,
-  json,
-  tokenFor,
-  tokensByName,
-  withToken,
-  type TestApp,
-} from '../../test/helpers';
+import { createUser, json, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import {
@@ -43,13 +36,13 @@ import { examWithClass, type ExamFixture } from './marks-fixtures';
  */
 
 let t: TestApp;
-let tokens: Record<string, string>;
 const ROLES = ['collegeadmin', 'collegeuser', 'uniadmin', 'ugcadmin', 'student'] as const;
+const signedIn = signedInApp(ROLES);
 type Who = (typeof ROLES)[number] | { token: string };
 
 const call = (who: Who, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   t.app.inject(
-    withToken(typeof who === 'string' ? (tokens[who] ?? '') : who.token, {
+    withToken(typeof who === 'string' ? signedIn.token(who) : who.token, {
       method,
       url: `/api${url}`,
       payload,
@@ -74,8 +67,7 @@ let csit: ExamFixture;
 let sitaStudentId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByName(t.app, ROLES);
+  t = signedIn.t;
   const batch = await freshBatch(t.db);
   const annual = await enrol(
     t.db,
@@ -120,7 +112,6 @@ beforeAll(async () => {
     names: ['Sita', 'Qamar', 'Rita'],
   });
 });
-afterAll(() => t.close());
 
 const sheetOf = async (examClassId: number) => {
   const answer = await call('collegeadmin', 'GET', RESULT_PATHS.sheet(examClassId));
@@ -348,7 +339,7 @@ describe('marks entry', () => {
         },
       ]);
       return t.app.inject(
-        withToken(tokens.collegeuser ?? '', {
+        withToken(signedIn.token('collegeuser'), {
           method: 'POST',
           url: `/api${MARKS_PATHS.import(routine)}`,
           ...form,

@@ -1,5 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, json, tokensByName, withToken, type TestApp } from '../../test/helpers';
+import { json, type TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import {
   EXAM_MESSAGES,
@@ -29,16 +30,10 @@ import { CAMPUS_49, batchOf, can, programByCode, studentBody } from '../students
  */
 
 let t: TestApp;
-let tokens: Record<string, string>;
 const ROLES = ['collegeadmin', 'collegeuser', 'uniadmin', 'ugcadmin', 'student'] as const;
-type Role = (typeof ROLES)[number];
+const signedIn = signedInApp(ROLES);
 
-const call = (
-  role: Role,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject(withToken(tokens[role] ?? '', { method, url: `/api${url}`, payload }));
+const call = signedIn.api;
 
 /** An AD date `days` after today. */
 const dayAfter = (days: number): string => {
@@ -73,8 +68,7 @@ let csitProgram = 0;
 let batch = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByName(t.app, ROLES);
+  t = signedIn.t;
   const year = await fiscalYearOn(t.db, nepalToday());
   csitProgram = (await programByCode(t.db, 'CSIT')).id;
   const bbs = (await programByCode(t.db, 'BBS')).id;
@@ -115,7 +109,6 @@ beforeAll(async () => {
   expect(bbsMade.className).toMatch(/Year 1/);
   bbsClass = Number(bbsMade.id);
 });
-afterAll(() => t.close());
 
 describe('the exam and its classes', () => {
   it('refuses an exam ending before it starts, and a class twice', async () => {

@@ -1,15 +1,14 @@
 // First: the test helpers stand in for ESM-only modules before the app loads them.
 import {
-  expectNoServerError,
   fuzzedApp,
   garbageBodies,
   itSurvivesGarbage,
   jsonBody,
   probeResources,
-  seededRandom,
+  sendMixes,
+  type Edges,
   type FuzzRoute,
 } from '../../test/fuzz';
-import { withToken } from '../../test/helpers';
 import {
   feeSetupContract,
   feeTypeContract,
@@ -87,7 +86,7 @@ const weirdUrls = [
   '/api/Esewa/Payment/%00',
 ];
 
-const EDGES: Record<string, unknown[]> = {
+const EDGES: Edges = {
   studentId: [1, 0, -1, 2_147_483_647, 2_147_483_648, 'x', null],
   dateBs: ['2082-05-01', '2082-04-32', '1900-01-01', '2200-01-01', '', null, 5],
   dateAd: ['2025-09-01', '2025-02-30', '9999-12-31', '', null],
@@ -99,7 +98,7 @@ const EDGES: Record<string, unknown[]> = {
   bankVoucherNo: ['', 'x'.repeat(51), 'NB-1', null],
 };
 /** An online enrolment application's values (anyone may send one). */
-const APPLICATION_EDGES: Record<string, unknown[]> = {
+const APPLICATION_EDGES: Edges = {
   offerId: [1, 0, -1, 2_147_483_648, 'x', '', null],
   password: ['Applicant@2083', 'short', '', 'x'.repeat(600), null, 5],
   confirmPassword: ['Applicant@2083', 'other', null],
@@ -120,7 +119,7 @@ const APPLICATION_EDGES: Record<string, unknown[]> = {
   'document.passport': ['x'],
 };
 
-const LINE_EDGES: Record<string, unknown[]> = {
+const LINE_EDGES: Edges = {
   feeTypeId: [1, 0, -1, 2_147_483_647, 'x', null],
   generalFeeTypeId: [1, 0, 2_147_483_648, null],
   yearOrSemester: [1, 0, 13, 1.5, null],
@@ -131,50 +130,33 @@ describe('bad input never gives a 500', () => {
   itSurvivesGarbage(app, routes, bodies, weirdUrls);
 
   it('survives plausible receipts with edge values', async () => {
-    const random = seededRandom(20261127);
-    const pick = (values: unknown[]) => values[Math.floor(random() * values.length)];
-    const [admin, clerk] = app.tokens;
-    for (let round = 0; round < 60; round += 1) {
-      const body: Record<string, unknown> = { studentId: 1, paymentMode: 'cash' };
-      for (const [field, values] of Object.entries(EDGES)) {
-        if (random() < 0.4) body[field] = pick(values);
-      }
-      body.lines = Array.from({ length: Math.floor(random() * 4) }, () =>
-        Object.fromEntries(
-          Object.entries(LINE_EDGES).map(([field, values]) => [field, pick(values)]),
-        ),
+    await sendMixes(app.t.app, 20261127, 60, (mixer, round) => {
+      const body = mixer.withLines(
+        mixer.mix({ studentId: 1, paymentMode: 'cash' }, EDGES, 0.4),
+        LINE_EDGES,
+        4,
       );
-      for (const options of [
-        { method: 'POST' as const, url: '/api/Receipt', payload: body },
-        {
-          method: 'POST' as const,
-          url: '/api/Receipt/1/Cancel',
-          payload: { reason: pick(EDGES.discountReason ?? []) },
-        },
-      ]) {
-        const response = await app.t.app.inject(
-          withToken((round % 2 === 0 ? admin : clerk) ?? '', options),
-        );
-        expectNoServerError(response, `${options.method} ${options.url} ${JSON.stringify(body)}`);
-      }
-    }
+      return {
+        body,
+        token: app.tokens[round % 2] ?? '',
+        requests: [
+          { method: 'POST', url: '/api/Receipt', payload: body },
+          {
+            method: 'POST',
+            url: '/api/Receipt/1/Cancel',
+            payload: { reason: mixer.pick(EDGES.discountReason ?? []) },
+          },
+        ],
+      };
+    });
   });
 
   it('survives plausible online enrolment applications with edge values', async () => {
-    const random = seededRandom(20261128);
-    const pick = (values: unknown[]) => values[Math.floor(random() * values.length)];
-    for (let round = 0; round < 60; round += 1) {
-      const body: Record<string, unknown> = {};
-      for (const [field, values] of Object.entries(APPLICATION_EDGES)) {
-        if (random() < 0.5) body[field] = pick(values);
-      }
-      const response = await app.t.app.inject({
-        method: 'POST',
-        url: '/api/OpenEnrolment',
-        payload: body,
-      });
-      expectNoServerError(response, `POST /api/OpenEnrolment ${JSON.stringify(body)}`);
-    }
+    // Anyone may send one: no token.
+    await sendMixes(app.t.app, 20261128, 60, (mixer) => {
+      const body = mixer.mix({}, APPLICATION_EDGES, 0.5);
+      return { body, requests: [{ method: 'POST', url: '/api/OpenEnrolment', payload: body }] };
+    });
   });
 
   it('answers the kit probes of the fee resources with field messages', async () => {

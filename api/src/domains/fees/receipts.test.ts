@@ -1,5 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, json, tokensByName, withToken, type TestApp } from '../../test/helpers';
+import { json, type TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import {
@@ -40,7 +41,6 @@ import { pdfLinks, pdfText } from '../../lib/pdf-testing';
  */
 
 let t: TestApp;
-let tokens: Record<string, string>;
 const NAMES = [
   'collegeadmin',
   'collegeuser',
@@ -50,8 +50,8 @@ const NAMES = [
   'superadmin',
   'student',
 ];
-const call = (name: string, options: InjectOptions) =>
-  t.app.inject(withToken(tokens[name] ?? '', options));
+const signedIn = signedInApp(NAMES);
+const { call } = signedIn;
 const get = (name: string, url: string) => call(name, { method: 'GET', url: `/api${url}` });
 const post = (name: string, url: string, payload: unknown) =>
   call(name, { method: 'POST', url: `/api${url}`, payload: payload as InjectOptions['payload'] });
@@ -90,8 +90,7 @@ async function issue(extra: Partial<ReceiptInput> = {}, name = 'collegeuser'): P
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByName(t.app, NAMES);
+  t = signedIn.t;
   const [own] = await t.db
     .select({ id: students.id, programId: students.programId })
     .from(students)
@@ -116,7 +115,6 @@ beforeAll(async () => {
     .where(eq(generalFeeTypes.feeTypeName, 'Admission Fee'));
   admission = admissionRow?.id ?? 0;
 });
-afterAll(() => t.close());
 
 describe('fee types and the fee setup', () => {
   it('answers GET /FeeType and GET /GeneralFeeType as plain lists of the standard types', async () => {

@@ -1,6 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, json, tokenFor, withToken, type TestApp } from '../../test/helpers';
-import type { InjectOptions } from 'fastify';
+import { json, type TestApp } from '../../test/helpers';
+import { signedInRoles } from '../../test/signed-in';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
   BUDGET_MESSAGES,
@@ -15,28 +15,17 @@ import { campuses, employees, fiscalYears, programs, subjects } from '../../db/s
  * every role: who reads what, who may write, and bad input refused with field messages.
  */
 
+const signedIn = signedInRoles();
 let t: TestApp;
-const tokens = new Map<KnownRole, string>();
-const ACCOUNTS: [KnownRole, string][] = [
-  ['SuperAdmin', 'superadmin@hemis.test'],
-  ['Admin', 'admin@hemis.test'],
-  ['UgcAdmin', 'ugcadmin@hemis.test'],
-  ['UniAdmin', 'uniadmin@hemis.test'],
-  ['CollegeAdmin', 'collegeadmin@hemis.test'],
-  ['CollegeUser', 'collegeuser@hemis.test'],
-  ['Student', 'student@hemis.test'],
-];
 let activeYear = 0;
 let tu = 0;
 let otherCampus = 0;
 let otherUniversityCampus = 0;
 
-const call = (role: KnownRole, options: InjectOptions) =>
-  t.app.inject(withToken(tokens.get(role) ?? '', options));
+const { call } = signedIn;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const [role, email] of ACCOUNTS) tokens.set(role, await tokenFor(t.app, email));
+  t = signedIn.t;
   const [year] = await t.db
     .select({ id: fiscalYears.id })
     .from(fiscalYears)
@@ -51,7 +40,6 @@ beforeAll(async () => {
   otherCampus = all.find((campus) => campus.name?.includes('Patan'))?.id ?? 0;
   otherUniversityCampus = all.find((campus) => campus.universityId !== tu)?.id ?? 0;
 });
-afterAll(() => t.close());
 
 const grant = (overrides: Record<string, unknown> = {}) => ({
   fiscalYearId: activeYear,

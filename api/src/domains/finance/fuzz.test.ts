@@ -1,15 +1,14 @@
 // First: the test helpers stand in for ESM-only modules before the app loads them.
 import {
   BROKEN_MULTIPART,
-  expectNoServerError,
   fuzzedApp,
   garbageBodies,
   itSurvivesGarbage,
   jsonBody,
-  seededRandom,
+  sendMixes,
+  type Edges,
   type FuzzRoute,
 } from '../../test/fuzz';
-import { withToken } from '../../test/helpers';
 
 /**
  * The public finance, budget and teaching load routes (grants, the statement and its workbook,
@@ -83,7 +82,7 @@ const weirdUrls = [
 ];
 
 /** Edge values per field of a grant (a small seeded generator: reproducible). */
-const EDGES: Record<string, unknown[]> = {
+const EDGES: Edges = {
   fiscalYearId: [1, 0, -1, 2_147_483_648, null, '1'],
   universityId: [1, 2, 999, null],
   campusId: [49, 50, 0, 2_147_483_648, null],
@@ -98,21 +97,16 @@ describe('bad input never gives a 500', () => {
   itSurvivesGarbage(app, routes, bodies, weirdUrls);
 
   it('survives plausible grants with edge values (create and change)', async () => {
-    const random = seededRandom(20261126);
-    for (let round = 0; round < 60; round += 1) {
-      const body = grantBody();
-      body.purpose = `Fuzzed grant ${round}`;
-      for (const [field, values] of Object.entries(EDGES)) {
-        if (random() < 0.3) body[field] = values[Math.floor(random() * values.length)];
-      }
-      const token = app.tokens[round % app.tokens.length] ?? '';
-      for (const options of [
-        { method: 'POST' as const, url: '/api/BudgetGrant', payload: body },
-        { method: 'PATCH' as const, url: '/api/BudgetGrant/1', payload: body },
-      ]) {
-        const response = await app.t.app.inject(withToken(token, options));
-        expectNoServerError(response, `${options.method} ${options.url} ${JSON.stringify(body)}`);
-      }
-    }
+    await sendMixes(app.t.app, 20261126, 60, (mixer, round) => {
+      const body = mixer.mix({ ...grantBody(), purpose: `Fuzzed grant ${round}` }, EDGES, 0.3);
+      return {
+        body,
+        token: app.tokens[round % app.tokens.length] ?? '',
+        requests: [
+          { method: 'POST', url: '/api/BudgetGrant', payload: body },
+          { method: 'PATCH', url: '/api/BudgetGrant/1', payload: body },
+        ],
+      };
+    });
   });
 });

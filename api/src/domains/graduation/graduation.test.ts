@@ -1,5 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, json, tokensByName, withToken, type TestApp } from '../../test/helpers';
+import { json, type TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import {
   GRADUATION_MESSAGES,
@@ -38,16 +39,11 @@ import {
  */
 
 let t: TestApp;
-let tokens: Record<string, string>;
 const ROLES = ['collegeadmin', 'collegeuser', 'uniadmin', 'ugcadmin', 'superadmin', 'student'];
 type Role = (typeof ROLES)[number];
+const signedIn = signedInApp(ROLES);
 
-const call = (
-  role: Role,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject(withToken(tokens[role] ?? '', { method, url: `/api${url}`, payload }));
+const call = signedIn.api;
 const forms = graduationContract.path;
 const setups = graduationSetupContract.path;
 const today = nepalToday();
@@ -81,8 +77,7 @@ const fieldsOf = (response: { json: () => unknown }) =>
   Object.keys(((response.json() as { fields?: object }).fields ?? {}) as object);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByName(t.app, ROLES);
+  t = signedIn.t;
   const [year] = await t.db
     .select({ id: fiscalYears.id })
     .from(fiscalYears)
@@ -94,7 +89,6 @@ beforeAll(async () => {
     .where(and(eq(levels.levelName, 'Bachelor'), isNull(levels.campusId)));
   bachelor = level?.id ?? 0;
 });
-afterAll(() => t.close());
 
 describe('the graduation form', () => {
   it('is saved pending for an eligible student, with who the student is kept', async () => {

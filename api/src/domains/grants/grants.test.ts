@@ -1,11 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import {
-  campusOfUser,
-  createTestApp,
-  tokensByName,
-  withToken,
-  type TestApp,
-} from '../../test/helpers';
+import { campusOfUser, type TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   GRANT_MESSAGES,
@@ -15,15 +10,14 @@ import {
 import { campuses, fiscalYears } from '../../db/schema';
 import { grantInstalments, grantReleases } from '../../db/grant-tables';
 
+const signedIn = signedInApp(['ugcadmin', 'uniadmin', 'collegeadmin', 'collegeuser']);
 let t: TestApp;
-let tokens: Record<string, string> = {};
 let campusId = 0;
 let universityId = 0;
 let yearId = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByName(t.app, ['ugcadmin', 'uniadmin', 'collegeadmin', 'collegeuser']);
+  t = signedIn.t;
   campusId = await campusOfUser(t.db, 'collegeadmin@hemis.test');
   const [campus] = await t.db
     .select({ universityId: campuses.universityId })
@@ -36,11 +30,8 @@ beforeAll(async () => {
     .where(and(eq(fiscalYears.isActive, true), isNull(fiscalYears.deletedAt)));
   yearId = year!.id;
 });
-afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (who: string, method: Method, url: string, payload?: object) =>
-  t.app.inject(withToken(tokens[who] ?? '', { method, url: `/api${url}`, payload }));
+const call = signedIn.api;
 const fields = (response: { json: () => unknown }) =>
   (response.json() as { fields?: Record<string, string> }).fields ?? {};
 

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@hemis/shared-contracts';
 import { findMigrationsFolder, type Database } from '../../db/client';
 import { pgErrorCode } from '../../lib/errors';
+import { sqlRows } from '../../lib/sql-rows';
 import { TimedOut, within } from '../../lib/within';
 
 /** How long the database may take to answer before the process counts as not ready. */
@@ -29,9 +30,9 @@ export interface Migration {
 
 /** The migrations of a folder, oldest first. */
 export function migrationsOf(folder: string): Migration[] {
-  const journal = JSON.parse(
+  const journal: { entries: Migration[] } = JSON.parse(
     fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: Migration[] };
+  );
   return journal.entries.map(({ tag, when }) => ({ tag, when }));
 }
 
@@ -51,10 +52,11 @@ const NEVER_MIGRATED = new Set(['3F000', '42P01']);
 /** The newest migration applied (its `when`), 0 when none is. */
 async function newestApplied(db: Database): Promise<number> {
   try {
-    const result = (await db.execute(
+    const [newest] = await sqlRows<{ newest: string | null }>(
+      db,
       sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
-    )) as unknown as { rows: { newest: string | null }[] };
-    return Number(result.rows[0]?.newest ?? 0);
+    );
+    return Number(newest?.newest ?? 0);
   } catch (error) {
     const code = pgErrorCode(error);
     if (code !== undefined && NEVER_MIGRATED.has(code)) return 0;

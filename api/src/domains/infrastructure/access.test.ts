@@ -1,7 +1,7 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import type { TestApp } from '../../test/helpers';
+import { signedInRoles } from '../../test/signed-in';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import {
   BUILDING_MESSAGES,
   FACILITY_MESSAGES,
@@ -15,7 +15,7 @@ import {
 } from '@hemis/shared-contracts';
 import { buildings, campuses, lands } from '../../db/schema';
 import { DISTRICTS, LOCAL_LEVELS } from '../../db/reference-data';
-import { PDF, ROLE_ACCOUNTS, multipart } from '../employees/test-fixtures';
+import { PDF, multipart } from '../employees/test-fixtures';
 
 /**
  * Every role against the infrastructure registers, in and out of its scope: a campus adds and
@@ -24,13 +24,12 @@ import { PDF, ROLE_ACCOUNTS, multipart } from '../employees/test-fixtures';
  * writes nothing; the home's figures follow the same scope.
  */
 
+const signedIn = signedInRoles();
 let t: TestApp;
-const tokens = new Map<KnownRole, string>();
 const campusIds = { own: 49, patan: 0, kusom: 0 };
 const seededBuilding = { patan: 0, kusom: 0 };
 
-const call = (role: KnownRole, options: InjectOptions) =>
-  t.app.inject(withToken(tokens.get(role) ?? '', options));
+const { call } = signedIn;
 
 const BHAKTAPUR = DISTRICTS.find((district) => district.name === 'Bhaktapur');
 const LOCAL_LEVEL = LOCAL_LEVELS.find((level) => level.districtId === BHAKTAPUR?.id);
@@ -81,8 +80,7 @@ async function buildingCount(universityId?: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const [role, email] of ROLE_ACCOUNTS) tokens.set(role, await tokenFor(t.app, email));
+  t = signedIn.t;
   campusIds.patan = await campusId('Patan Multiple Campus');
   campusIds.kusom = await campusId('School of Management, Kathmandu University');
   const [patan, kusom] = await t.db
@@ -110,9 +108,6 @@ beforeAll(async () => {
     .returning({ id: buildings.id });
   seededBuilding.patan = patan?.id ?? 0;
   seededBuilding.kusom = kusom?.id ?? 0;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('a campus keeps its own registers', () => {

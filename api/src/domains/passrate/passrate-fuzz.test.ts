@@ -2,9 +2,8 @@
 import {
   fuzzedApp,
   garbageBodies,
-  getUrls,
+  itSurvivesGarbage,
   jsonBody,
-  sendBodies,
   type FuzzRoute,
 } from '../../test/fuzz';
 import { PASS_RATE_PATHS as P } from '@hemis/shared-contracts';
@@ -51,11 +50,8 @@ const urls = (): string[] =>
   ]);
 
 describe('bad input never gives a 500', () => {
-  it('survives garbage bodies on the board-exam writes', async () => {
-    await sendBodies(app.t.app, app.tokens, routes(), bodies);
-  });
-
-  it('survives odd queries on the pass-rate reads', async () => {
-    await getUrls(app.t.app, app.tokens, urls());
+  itSurvivesGarbage(app, routes, bodies, urls, {
+    bodies: 'survives garbage bodies on the board-exam writes',
+    urls: 'survives odd queries on the pass-rate reads',
   });
 });

@@ -1,5 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, json, tokensByName, withToken, type TestApp } from '../../test/helpers';
+import { json, type TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import {
   PASS_RATE_MESSAGES,
@@ -21,16 +22,11 @@ import { CAMPUS_49, campusNamed, programByCode } from '../students/test-fixtures
  */
 
 let t: TestApp;
-let tokens: Record<string, string>;
 const ROLES = ['collegeadmin', 'collegeuser', 'uniadmin', 'ugcadmin', 'student'] as const;
 type Role = (typeof ROLES)[number];
+const signedIn = signedInApp(ROLES);
 
-const call = (
-  role: Role,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject(withToken(tokens[role] ?? '', { method, url: `/api${url}`, payload }));
+const call = signedIn.api;
 const rows = async (role: Role, url: string) => {
   const response = await call(role, 'GET', url);
   expect(response.statusCode).toBe(200);
@@ -39,11 +35,9 @@ const rows = async (role: Role, url: string) => {
 
 let years: { id: number; label: string }[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByName(t.app, ROLES);
+  t = signedIn.t;
   years = await lastFiveFiscalYears(t.db);
 });
-afterAll(() => t.close());
 
 describe('pass rates of the demo campus (hand-worked)', () => {
   it('sums the oldest of the five years: CSIT 40 appeared, 25 passed; BBS 92 and 45', async () => {

@@ -1,7 +1,7 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import type { TestApp } from '../../test/helpers';
+import { signedInRoles } from '../../test/signed-in';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import {
   RESEARCH_MESSAGES,
   researchContract,
@@ -9,7 +9,7 @@ import {
   type ResearchRow,
 } from '@hemis/shared-contracts';
 import { campuses, fiscalYears, research } from '../../db/schema';
-import { PDF, ROLE_ACCOUNTS, multipart, seededEmployees } from '../employees/test-fixtures';
+import { PDF, multipart, seededEmployees } from '../employees/test-fixtures';
 import { workbookOf } from '../../test/workbooks';
 
 /**
@@ -19,12 +19,11 @@ import { workbookOf } from '../../test/workbooks';
  * with field messages and writes nothing.
  */
 
+const signedIn = signedInRoles();
 let t: TestApp;
-const tokens = new Map<KnownRole, string>();
 const ids = { patan: 0, kusom: 0, fiscalYear: 0, hari: 0, prakash: 0, patanRow: 0, kusomRow: 0 };
 
-const call = (role: KnownRole, options: InjectOptions) =>
-  t.app.inject(withToken(tokens.get(role) ?? '', options));
+const { call } = signedIn;
 const listOf = async (role: KnownRole, query = '') => {
   const response = await call(role, { method: 'GET', url: `/api/Research?pageSize=500${query}` });
   expect(response.statusCode).toBe(200);
@@ -56,8 +55,7 @@ const RESEARCH = () => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const [role, email] of ROLE_ACCOUNTS) tokens.set(role, await tokenFor(t.app, email));
+  t = signedIn.t;
   ids.patan = await campusId('Patan Multiple Campus');
   ids.kusom = await campusId('School of Management, Kathmandu University');
   const [year] = await t.db
@@ -93,9 +91,6 @@ beforeAll(async () => {
     .returning({ id: research.id });
   ids.patanRow = patanRow?.id ?? 0;
   ids.kusomRow = kusomRow?.id ?? 0;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('a campus records its research and publications', () => {

@@ -2,9 +2,7 @@
  * What the return's figures are made of: the campus and years a return is filled for, a row's
  * program facts, one figure (computed, reported, whether corrected), and raw SQL's rows.
  */
-import type { SQL } from 'drizzle-orm';
 import type { ReturnForm } from '@hemis/shared-contracts';
-import type { DbOrTx } from '../../lib/resource/types';
 
 export interface FiscalYearSpan {
   id: number;
@@ -28,11 +26,7 @@ export interface RowFacts {
   facultyId: number | null;
 }
 
-export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  // Both drivers (PGlite, node-postgres) answer raw SQL as { rows }.
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+export { sqlRows as rows } from '../../lib/sql-rows';
 
 export const cell = (computed: number | null) => ({ computed, value: computed, corrected: false });
 export const num = (value: unknown): number =>

@@ -5,12 +5,13 @@
  * (a row of `statistical_return_reminders` is taken before the mail goes); the server checks
  * every hour (server.ts) and the commission can run it now.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { nepalToday } from '@hemis/shared-contracts';
+import { nepalToday, type Language } from '@hemis/shared-contracts';
 import { statisticalReturnReminders } from '../../db/return-tables';
-import { documentLanguageOf, documentWords } from '../../lib/document-language';
+import { documentLanguageOf, documentWords, type DocumentWords } from '../../lib/document-language';
 import { addressLanguages, mailTexts } from '../../lib/mail-language';
+import { sqlRows } from '../../lib/sql-rows';
 
 interface Due {
   fiscalYearId: number;
@@ -21,9 +22,27 @@ interface Due {
 
 const NOT_IN = sql`coalesce(r.status, 'notStarted') not in ('submitted', 'endorsed', 'accepted')`;
 
-async function rows<T>(app: FastifyInstance, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await app.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+const rows = <T>(app: FastifyInstance, query: SQL) => sqlRows<T>(app.db, query);
+
+/**
+ * Mails each of `to` in its reader's language (`languageOf`): the subject and text `write` makes
+ * with that language's texts and numbers, then `link`.
+ */
+function mailEach(
+  app: FastifyInstance,
+  to: readonly string[],
+  languageOf: (address: string) => Language,
+  link: string,
+  write: (
+    t: ReturnType<typeof mailTexts>,
+    n: DocumentWords['n'],
+  ) => { subject: string; text: string },
+): void {
+  for (const address of to) {
+    const language = languageOf(address);
+    const { subject, text } = write(mailTexts(language), documentWords(language).n);
+    app.hemis.mailer.send({ to: address, subject, text: `${text}\n\n${link}`, links: [link] });
+  }
 }
 
 /** Takes the reminder's row; false when it was sent already (by this or another process). */
@@ -87,36 +106,28 @@ export async function sendReminders(app: FastifyInstance, today = nepalToday()):
         const languageOf = await addressLanguages(app.db, to, () =>
           documentLanguageOf(campus.documentLanguage),
         );
-        for (const address of to) {
-          const language = languageOf(address);
-          const t = mailTexts(language);
-          const n = documentWords(language).n;
-          app.hemis.mailer.send({
-            to: address,
-            subject: t('HEMIS: the statistical return {{label}} is due on {{deadline}}', {
-              label: cycle.label,
-              deadline: cycle.deadline,
-            }),
-            text:
-              t(
-                cycle.days === 1
-                  ? "{{campus}} has not yet submitted its annual statistical return for the fiscal year {{label}}. The commission's deadline is {{deadline}} ({{days}} day from today)."
-                  : "{{campus}} has not yet submitted its annual statistical return for the fiscal year {{label}}. The commission's deadline is {{deadline}} ({{days}} days from today).",
-                {
-                  campus: campus.name,
-                  label: cycle.label,
-                  deadline: cycle.deadline,
-                  days: n(cycle.days),
-                },
-              ) +
-              '\n\n' +
-              t(
-                'What to do: sign in to HEMIS, open HEMIS Reports → Statistical Report, check the figures filled from your records, correct what the records do not hold (with a reason), explain each warning, and submit. Then print the return, have it signed and stamped, and upload the signed PDF on the same screen.',
-              ) +
-              `\n\n${link}`,
-            links: [link],
-          });
-        }
+        mailEach(app, to, languageOf, link, (t, n) => ({
+          subject: t('HEMIS: the statistical return {{label}} is due on {{deadline}}', {
+            label: cycle.label,
+            deadline: cycle.deadline,
+          }),
+          text:
+            t(
+              cycle.days === 1
+                ? "{{campus}} has not yet submitted its annual statistical return for the fiscal year {{label}}. The commission's deadline is {{deadline}} ({{days}} day from today)."
+                : "{{campus}} has not yet submitted its annual statistical return for the fiscal year {{label}}. The commission's deadline is {{deadline}} ({{days}} days from today).",
+              {
+                campus: campus.name,
+                label: cycle.label,
+                deadline: cycle.deadline,
+                days: n(cycle.days),
+              },
+            ) +
+            '\n\n' +
+            t(
+              'What to do: sign in to HEMIS, open HEMIS Reports → Statistical Report, check the figures filled from your records, correct what the records do not hold (with a reason), explain each warning, and submit. Then print the return, have it signed and stamped, and upload the signed PDF on the same screen.',
+            ),
+        }));
         sent += 1;
       }
     } else {
@@ -146,34 +157,26 @@ export async function sendReminders(app: FastifyInstance, today = nepalToday()):
           continue;
         const shown = university.campuses.slice(0, 50);
         const languageOf = await addressLanguages(app.db, to);
-        for (const address of to) {
-          const language = languageOf(address);
-          const t = mailTexts(language);
-          const n = documentWords(language).n;
-          app.hemis.mailer.send({
-            to: address,
-            subject: t('HEMIS: {{n}} campuses missed the statistical return {{label}}', {
-              n: n(university.campuses.length),
-              label: cycle.label,
-            }),
-            text:
-              t(
-                'The deadline for the statistical return {{label}} was {{deadline}}. These campuses of your university have not submitted it:',
-                { label: cycle.label, deadline: cycle.deadline },
-              ) +
-              '\n\n' +
-              shown.map((name) => `- ${name}`).join('\n') +
-              (university.campuses.length > shown.length
-                ? `\n- ${t('and {{n}} more', { n: n(university.campuses.length - shown.length) })}`
-                : '') +
-              '\n\n' +
-              t(
-                'What to do: ask each campus to submit its return, then endorse the submitted returns on HEMIS Reports → Statistical Report.',
-              ) +
-              `\n\n${link}`,
-            links: [link],
-          });
-        }
+        mailEach(app, to, languageOf, link, (t, n) => ({
+          subject: t('HEMIS: {{n}} campuses missed the statistical return {{label}}', {
+            n: n(university.campuses.length),
+            label: cycle.label,
+          }),
+          text:
+            t(
+              'The deadline for the statistical return {{label}} was {{deadline}}. These campuses of your university have not submitted it:',
+              { label: cycle.label, deadline: cycle.deadline },
+            ) +
+            '\n\n' +
+            shown.map((name) => `- ${name}`).join('\n') +
+            (university.campuses.length > shown.length
+              ? `\n- ${t('and {{n}} more', { n: n(university.campuses.length - shown.length) })}`
+              : '') +
+            '\n\n' +
+            t(
+              'What to do: ask each campus to submit its return, then endorse the submitted returns on HEMIS Reports → Statistical Report.',
+            ),
+        }));
         sent += 1;
       }
     }

@@ -15,6 +15,7 @@ import {
 } from '@hemis/shared-contracts';
 import { statisticalReturnRules } from '../../db/return-tables';
 import { badRequest } from '../../lib/errors';
+import { sqlRows } from '../../lib/sql-rows';
 import type { DbOrTx } from '../../lib/resource/types';
 import type { FilledReturn } from './figures';
 
@@ -175,18 +176,20 @@ export async function lastYearTotals(
   form: string,
 ): Promise<Map<string, number>> {
   if (lastYearId === null) return new Map();
-  const result =
-    (await db.execute(sql`select f.table_key, f.program_id, sum(f.value)::bigint as total
+  const found = await sqlRows<{
+    table_key: string;
+    program_id: number | null;
+    total: string | number;
+  }>(
+    db,
+    sql`select f.table_key, f.program_id, sum(f.value)::bigint as total
     from statistical_return_figures f
     join statistical_returns r on r.id = f.return_id and r.status = 'accepted'
     where f.campus_id = ${campusId} and f.fiscal_year_id = ${lastYearId} and f.form = ${form}
       and f.table_key in ('enrolmentAnnual', 'enrolmentSemester') and f.column_key = 'total'
-    group by f.table_key, f.program_id`)) as unknown as {
-      rows: { table_key: string; program_id: number | null; total: string | number }[];
-    };
-  return new Map(
-    result.rows.map((row) => [`${row.table_key}/${row.program_id}`, Number(row.total)]),
+    group by f.table_key, f.program_id`,
   );
+  return new Map(found.map((row) => [`${row.table_key}/${row.program_id}`, Number(row.total)]));
 }
 
 /** The commission changes a rule's level, message, figure or whether it runs. */

@@ -1,6 +1,5 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokensByName, withToken, type TestApp } from '../../test/helpers';
-import type { InjectOptions } from 'fastify';
+import { signedInApp } from '../../test/signed-in';
 import { and, eq, ne } from 'drizzle-orm';
 import { CAMPUS_MESSAGES, SETUP_PATHS } from '@hemis/shared-contracts';
 import { auditLog, campuses, centralDepartments, students, users } from '../../db/schema';
@@ -10,21 +9,12 @@ import { auditLog, campuses, centralDepartments, students, users } from '../../d
  * move is an action of its own (POST /Campus/{id}/Move), confirmed, by nation roles, audited,
  * and takes the campus's users, students and records along.
  */
-let t: TestApp;
-let tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByName(t.app, ['superadmin', 'ugcadmin', 'uniadmin', 'collegeadmin']);
-});
-afterAll(async () => {
-  await t.close();
-});
+const signedIn = signedInApp(['superadmin', 'ugcadmin', 'uniadmin', 'collegeadmin']);
 
 type Fields = { fields?: Record<string, string> };
-const call = (who: string, options: InjectOptions) =>
-  t.app.inject(withToken(tokens[who] ?? '', options));
+const { call } = signedIn;
 const universityOf = async (id: number) =>
-  (await t.db.select().from(campuses).where(eq(campuses.id, id)))[0]?.universityId;
+  (await signedIn.t.db.select().from(campuses).where(eq(campuses.id, id)))[0]?.universityId;
 const move = (who: string, id: number, payload: Record<string, unknown>) =>
   call(who, { method: 'POST', url: `/api${SETUP_PATHS.campusMove(id)}`, payload });
 
@@ -55,7 +45,7 @@ describe('a campus always belongs to a university', () => {
       universityId: CAMPUS_MESSAGES.universityRequired,
     });
     // Every university's row alike (a central department).
-    const [department] = await t.db.select().from(centralDepartments).limit(1);
+    const [department] = await signedIn.t.db.select().from(centralDepartments).limit(1);
     const emptied = await call('superadmin', {
       method: 'PATCH',
       url: `/api/CentralDepartment/${department?.id ?? 0}`,
@@ -80,7 +70,7 @@ describe('a campus always belongs to a university', () => {
       payload: { universityId: 1 },
     });
     expect(same.statusCode).toBe(200);
-    const [campus] = await t.db.select().from(campuses).where(eq(campuses.id, 49));
+    const [campus] = await signedIn.t.db.select().from(campuses).where(eq(campuses.id, 49));
     expect(campus).toMatchObject({ universityId: 1 });
     expect(campus?.campusName).not.toBe('Renamed on the way');
   });
@@ -93,7 +83,7 @@ describe('a campus always belongs to a university', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ campusName: 'ab', chiefName: 'Ram Sharma' });
-    const [campus] = await t.db.select().from(campuses).where(eq(campuses.id, 50));
+    const [campus] = await signedIn.t.db.select().from(campuses).where(eq(campuses.id, 50));
     expect(campus).toMatchObject({ campusName: 'ab', chiefName: 'Ram Sharma' });
   });
 });
@@ -120,7 +110,7 @@ describe('POST /Campus/{id}/Move', () => {
   });
 
   it('moves the campus with its users and students, and writes the audit row', async () => {
-    const ofCampus = await t.db
+    const ofCampus = await signedIn.t.db
       .select({ id: students.id })
       .from(students)
       .where(eq(students.campusId, 49))
@@ -131,7 +121,7 @@ describe('POST /Campus/{id}/Move', () => {
     expect(moved.json()).toMatchObject({ id: 49, universityId: 2 });
     expect(await universityOf(49)).toBe(2);
     const behind = async (table: typeof students | typeof users) =>
-      t.db
+      signedIn.t.db
         .select({ id: table.id })
         .from(table)
         .where(and(eq(table.campusId, 49), ne(table.universityId, 2)));
@@ -143,7 +133,7 @@ describe('POST /Campus/{id}/Move', () => {
     const own = await call('collegeadmin', { method: 'GET', url: '/api/Student?pageSize=1' });
     expect(own.json<{ total: number }>().total).toBeGreaterThan(0);
 
-    const [audit] = await t.db
+    const [audit] = await signedIn.t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'move'), eq(auditLog.entityId, '49')));

@@ -1,6 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokenFor, withToken, type TestApp } from '../../test/helpers';
-import type { InjectOptions } from 'fastify';
+import { type TestApp } from '../../test/helpers';
+import { signedInRoles } from '../../test/signed-in';
 import { adToBs, scopeOfRole, type KnownRole, type Permission } from '@hemis/shared-contracts';
 import { DEMO_COUNTS } from '../../db/seed';
 import { students } from '../../db/schema';
@@ -26,16 +26,15 @@ import {
  * nation roles all, a Student only their own record.
  */
 
+const signedIn = signedInRoles();
 let t: TestApp;
-const tokens = new Map<KnownRole, string>();
 const people = { sita: 0, ram: 0, suman: 0, nabin: 0 };
 let patan = 0;
 let csit = 0;
 let batch2082 = 0;
 let patanBatch = 0;
 
-const call = (role: KnownRole, options: InjectOptions) =>
-  t.app.inject(withToken(tokens.get(role) ?? '', options));
+const { call } = signedIn;
 
 /** Which demo students a role may reach. */
 function reaches(role: KnownRole, who: keyof typeof people): boolean {
@@ -80,8 +79,7 @@ async function freshStudent(campusId: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const [role, email] of ROLE_ACCOUNTS) tokens.set(role, await tokenFor(t.app, email));
+  t = signedIn.t;
   people.sita = (await seededStudent(t.db, 'Sita Shrestha')).id;
   people.ram = (await seededStudent(t.db, 'Ram Prajapati')).id;
   people.suman = (await seededStudent(t.db, 'Suman Maharjan')).id;
@@ -90,9 +88,6 @@ beforeAll(async () => {
   csit = (await programByCode(t.db, 'CSIT')).id;
   batch2082 = await batchOf(t.db, CAMPUS_49, 2082);
   patanBatch = await batchOf(t.db, patan, 2081);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const ROLES = ROLE_ACCOUNTS.map(([role]) => role);

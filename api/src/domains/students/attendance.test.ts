@@ -1,7 +1,7 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokensByName, withToken, type TestApp } from '../../test/helpers';
+import { type TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { count, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import {
   ATTENDANCE_MESSAGES,
   nepalToday,
@@ -19,21 +19,14 @@ import {
   programByShortName,
 } from './class-fixtures';
 
+const signedIn = signedInApp(['superadmin', 'uniadmin', 'collegeadmin', 'collegeuser', 'student']);
 let t: TestApp;
-let tokens: Record<string, string> = {};
 let batchId = 0;
 let bbs = 0;
 let ids: number[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByName(t.app, [
-    'superadmin',
-    'uniadmin',
-    'collegeadmin',
-    'collegeuser',
-    'student',
-  ]);
+  t = signedIn.t;
   batchId = await freshBatch(t.db);
   bbs = (await programByShortName(t.db, 'BBS')).id;
   ids = await enrol(
@@ -46,13 +39,9 @@ beforeAll(async () => {
     ],
   );
 });
-afterAll(async () => {
-  await t.close();
-});
 
 type Json = Record<string, unknown>;
-const call = (who: string, options: InjectOptions) =>
-  t.app.inject(withToken(tokens[who] ?? '', options));
+const { call } = signedIn;
 const klass = () => `programId=${bbs}&batchId=${batchId}&yearOrSemester=1`;
 const marks = async () => (await t.db.select({ n: count() }).from(studentAttendance))[0]?.n;
 const save = (who: string, date: string, entries: Json[], extra: Json = {}) =>

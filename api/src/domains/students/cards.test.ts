@@ -1,9 +1,10 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { type TestApp } from '../../test/helpers';
+import { signedInRoles } from '../../test/signed-in';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import {
   CARD_MESSAGES,
   MAX_CARDS_PER_PDF,
@@ -27,16 +28,15 @@ import { validUntilFrom } from './card-store';
  * card's token, the printable list, scope per role, and bad input.
  */
 
+const signedIn = signedInRoles();
 let t: TestApp;
-const tokens = new Map<KnownRole, string>();
 /** Students made for these tests: at campus 49, at another campus of university 1, elsewhere. */
 const people = { own: 0, sibling: 0, elsewhere: 0, pending: 0, photo: 0 };
 let siblingCampus = 0;
 let programName = '';
 let runTag = 0;
 
-const call = (role: KnownRole, options: InjectOptions) =>
-  t.app.inject(withToken(tokens.get(role) ?? '', options));
+const { call } = signedIn;
 const get = (role: KnownRole, url: string) => call(role, { method: 'GET', url: `/api${url}` });
 const verify = (token: string) =>
   t.app.inject({ method: 'GET', url: `/api${VERIFY_PATHS.document('identity-card', token)}` });
@@ -79,8 +79,7 @@ async function currentToken(studentId: number): Promise<string | null> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const [role, email] of ROLE_ACCOUNTS) tokens.set(role, await tokenFor(t.app, email));
+  t = signedIn.t;
   const campusRows = await t.db
     .select({ id: campuses.id, universityId: campuses.universityId })
     .from(campuses);
@@ -114,9 +113,6 @@ beforeAll(async () => {
   people.photo = await addStudent('Photocard', 'Karki', 49, 1);
   // The upload columns come from the contract's uploads (untyped in the table's insert type).
   await t.db.execute(sql`update students set photo = ${photoName} where id = ${people.photo}`);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('one card', () => {

@@ -1,16 +1,10 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import {
-  createTestApp,
-  json,
-  testConfig,
-  tokenFor,
-  withToken,
-  type TestApp,
-} from '../../test/helpers';
+import { json, testConfig, type TestApp } from '../../test/helpers';
+import { signedInRoles } from '../../test/signed-in';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import {
   IMPORT_COLUMNS,
   IMPORT_MAX_BYTES,
@@ -53,10 +47,9 @@ import { REASONS_HEADER } from './import-workbooks';
  * input never answered with a 500.
  */
 
+const signedIn = signedInRoles();
 let t: TestApp;
-const tokens = new Map<KnownRole, string>();
-const call = (role: KnownRole, options: InjectOptions) =>
-  t.app.inject(withToken(tokens.get(role) ?? '', options));
+const { call } = signedIn;
 
 type Sheet = Partial<Record<(typeof IMPORT_COLUMNS)[number]['header'], string | number | Date>>;
 
@@ -142,12 +135,8 @@ async function waitForJob(role: KnownRole, jobId: number): Promise<ImportJob> {
 const studentsNamed = (names: string[]) =>
   t.db.select().from(students).where(inArray(students.firstName, names));
 
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const [role, email] of ROLE_ACCOUNTS) tokens.set(role, await tokenFor(t.app, email));
-});
-afterAll(async () => {
-  await t.close();
+beforeAll(() => {
+  t = signedIn.t;
 });
 
 describe('template', () => {

@@ -1,5 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, json, tokensByName, withToken, type TestApp } from '../../test/helpers';
+import { json, type TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { and, eq, ne } from 'drizzle-orm';
 import {
   ESEWA_PATHS,
@@ -21,18 +22,16 @@ import { DEMO_CAMPUS, freshBatch } from './class-fixtures';
  * another student's (404), and never through the campus's routes (403).
  */
 
+const signedIn = signedInApp(['student', 'collegeadmin', 'collegeuser']);
 let t: TestApp;
-let tokens: Record<string, string>;
 let sita = 0;
 let other = 0;
 let exam: ExamFixture;
 
-const call = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject(withToken(tokens[who] ?? '', { method, url: `/api${url}`, payload }));
+const call = signedIn.api;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByName(t.app, ['student', 'collegeadmin', 'collegeuser']);
+  t = signedIn.t;
   const [account] = await t.db
     .select({ id: users.id })
     .from(users)
@@ -57,7 +56,6 @@ beforeAll(async () => {
     names: ['Sita', 'Other'],
   });
 });
-afterAll(() => t.close());
 
 describe("a student's own marksheet", () => {
   it('says what computing did, and is theirs to download only once published', async () => {

@@ -1,7 +1,7 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokensByName, withToken, type TestApp } from '../../test/helpers';
+import { type TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import {
   STUDENT_SUMMARY_BREAKDOWNS,
   type StudentSummary,
@@ -12,8 +12,8 @@ import { workbookOf } from '../../test/workbooks';
 import { NOT_RECORDED } from './reports';
 import { DEMO_CAMPUS, campusElsewhere, enrol, freshBatch } from './class-fixtures';
 
+const signedIn = signedInApp(['superadmin', 'uniadmin', 'collegeuser', 'student']);
 let t: TestApp;
-let tokens: Record<string, string> = {};
 let batchId = 0;
 let ethnicGroup = '';
 
@@ -28,8 +28,7 @@ const districtId = async (name: string) => {
 const bornYearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-01-01`;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByName(t.app, ['superadmin', 'uniadmin', 'collegeuser', 'student']);
+  t = signedIn.t;
   batchId = await freshBatch(t.db);
   const [group] = await t.db
     .select({ id: ethnicGroups.id, name: ethnicGroups.name })
@@ -65,12 +64,8 @@ beforeAll(async () => {
     { firstName: 'Outsider', gender: 'male', permanentDistrictId: await districtId('Jhapa') },
   ]);
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const call = (who: string, options: InjectOptions) =>
-  t.app.inject(withToken(tokens[who] ?? '', options));
+const { call } = signedIn;
 const get = (who: string, path: string, query = '') =>
   call(who, { method: 'GET', url: `/api${path}?batchId=${batchId}${query}` });
 const count = (group: string, male: number, female: number, other: number) => ({

@@ -1,13 +1,12 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, json, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { json, type TestApp } from '../../test/helpers';
+import { signedInRoles } from '../../test/signed-in';
 import { count, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { CAMPUS_MESSAGES, STUDENT_MESSAGES, adToBs, type KnownRole } from '@hemis/shared-contracts';
 import { campuses, programs, students } from '../../db/schema';
 import { STUDENT_RULE_MESSAGES } from './resource';
 import {
   CAMPUS_49,
-  ROLE_ACCOUNTS,
   batchOf,
   campusNamed,
   programByCode,
@@ -21,8 +20,8 @@ import {
  * birth in both calendars, the verification state the server keeps, and the owner by role.
  */
 
+const signedIn = signedInRoles();
 let t: TestApp;
-const tokens = new Map<KnownRole, string>();
 let csit = { id: 0, levelId: null as number | null, facultyId: null as number | null };
 let bbs = { id: 0, levelId: null as number | null, facultyId: null as number | null };
 let batch2082 = 0;
@@ -30,8 +29,7 @@ let patan = 0;
 let kusom = 0;
 let kuUniversity = 0;
 
-const call = (role: KnownRole, options: InjectOptions) =>
-  t.app.inject(withToken(tokens.get(role) ?? '', options));
+const { call } = signedIn;
 const create = (role: KnownRole, body: Record<string, unknown>) =>
   call(role, { method: 'POST', url: '/api/Student', payload: body });
 async function studentCount(): Promise<number> {
@@ -40,8 +38,7 @@ async function studentCount(): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const [role, email] of ROLE_ACCOUNTS) tokens.set(role, await tokenFor(t.app, email));
+  t = signedIn.t;
   csit = await programByCode(t.db, 'CSIT');
   bbs = await programByCode(t.db, 'BBS');
   batch2082 = await batchOf(t.db, CAMPUS_49, 2082);
@@ -54,9 +51,6 @@ beforeAll(async () => {
   kuUniversity = ku?.universityId ?? 0;
   // UniAdmin reads students by default; granted adding here, it adds at its campuses only.
   await grantPermission(t.db, 'uniadmin@hemis.test', 'student:add');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('POST /Student', () => {

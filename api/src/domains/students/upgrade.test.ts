@@ -1,13 +1,7 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import {
-  DEMO_ACCOUNTS,
-  createTestApp,
-  tokensByName,
-  withToken,
-  type TestApp,
-} from '../../test/helpers';
+import { DEMO_ACCOUNTS, type TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { STUDENT_MESSAGES, UPGRADE_MESSAGES, type UpgradeClass } from '@hemis/shared-contracts';
 import { auditLog, students } from '../../db/schema';
 import {
@@ -18,26 +12,21 @@ import {
   programByShortName,
 } from './class-fixtures';
 
+const signedIn = signedInApp(DEMO_ACCOUNTS);
 let t: TestApp;
-let tokens: Record<string, string> = {};
 let batchId = 0;
 let csit = 0;
 let bbs = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByName(t.app, DEMO_ACCOUNTS);
+  t = signedIn.t;
   batchId = await freshBatch(t.db);
   csit = (await programByShortName(t.db, 'BSc CSIT')).id;
   bbs = (await programByShortName(t.db, 'BBS')).id;
 });
-afterAll(async () => {
-  await t.close();
-});
 
 type Json = Record<string, unknown>;
-const call = (who: string, options: InjectOptions) =>
-  t.app.inject(withToken(tokens[who] ?? '', options));
+const { call } = signedIn;
 const classUrl = (programId: number, yearOrSemester: number, extra = '') =>
   `/api/StudentUpgrade/Class?programId=${programId}&batchId=${batchId}&yearOrSemester=${yearOrSemester}${extra}`;
 const periodsOf = async (ids: number[]) =>

@@ -1,15 +1,7 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import {
-  createTestApp,
-  json,
-  outbox,
-  signIn,
-  tokenFor,
-  withToken,
-  type TestApp,
-} from '../../test/helpers';
+import { json, outbox, signIn, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { signedInRoles } from '../../test/signed-in';
 import { and, asc, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import {
   MESSAGES,
   VERIFICATION_MAIL,
@@ -19,7 +11,7 @@ import {
   type KnownRole,
 } from '@hemis/shared-contracts';
 import { auditLog, rolePermissions, students, users } from '../../db/schema';
-import { ROLE_ACCOUNTS, multipart, seededStudent } from './test-fixtures';
+import { multipart, seededStudent } from './test-fixtures';
 
 /**
  * From sign-up to sign-in: a student signs up (pending account and record), cannot sign in,
@@ -27,15 +19,14 @@ import { ROLE_ACCOUNTS, multipart, seededStudent } from './test-fixtures';
  * their own record; each decision is audited and stays within the caller's campuses.
  */
 
+const signedIn = signedInRoles();
 let t: TestApp;
-const tokens = new Map<KnownRole, string>();
 const EMAIL = 'sanjana.magar@example.org';
 const PASSWORD = 'Student@2026';
 let studentId = 0;
 let accountId = 0;
 
-const call = (role: KnownRole, options: InjectOptions) =>
-  t.app.inject(withToken(tokens.get(role) ?? '', options));
+const { call } = signedIn;
 const decide = (role: KnownRole, id: number, payload: Record<string, unknown>) =>
   call(role, { method: 'PUT', url: `/api/Student/${id}/Verification`, payload });
 async function accountStatus(): Promise<string | undefined> {
@@ -46,12 +37,8 @@ async function accountStatus(): Promise<string | undefined> {
   return row?.status;
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const [role, email] of ROLE_ACCOUNTS) tokens.set(role, await tokenFor(t.app, email));
-});
-afterAll(async () => {
-  await t.close();
+beforeAll(() => {
+  t = signedIn.t;
 });
 
 describe('verification of a signed-up student', () => {

@@ -9,6 +9,7 @@ import {
   withToken,
   type TestApp,
 } from '../../test/helpers';
+import { callerOf } from '../../test/signed-in';
 import { and, count, eq, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -59,8 +60,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (role: KnownRole, options: InjectOptions): Promise<LightMyRequestResponse> =>
-  t.app.inject(withToken(tokens[role], options));
+const { call } = callerOf(
+  () => t,
+  (role: KnownRole) => tokens[role],
+);
 
 const holds = (role: KnownRole, permission: Permission) =>
   DEFAULT_ROLE_PERMISSIONS[role].includes(permission);

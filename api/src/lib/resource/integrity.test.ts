@@ -1,7 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokensByName, withToken, type TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { INPUT_MESSAGES, MESSAGES } from '@hemis/shared-contracts';
 import { faculties, universities } from '../../db/schema';
 
@@ -10,18 +9,9 @@ import { faculties, universities } from '../../db/schema';
  * keys point at it), with a 409 naming them; a record nothing uses is deleted.
  */
 
-let t: TestApp;
-let tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByName(t.app, ['superadmin', 'ugcadmin', 'uniadmin', 'collegeadmin']);
-});
-afterAll(async () => {
-  await t.close();
-});
+const signedIn = signedInApp(['superadmin', 'ugcadmin', 'uniadmin', 'collegeadmin']);
 
-const call = (name: string, options: InjectOptions) =>
-  t.app.inject(withToken(tokens[name] ?? '', options));
+const { call } = signedIn;
 
 async function addFaculty(name: string, by = 'uniadmin'): Promise<number> {
   const response = await call(by, {
@@ -41,7 +31,7 @@ describe('deleting what is still used', () => {
     expect(message).toMatch(/^This university is still used by \d+ campuses, .* and \d+ \w+/);
     expect(message).toMatch(/\d+ students/);
     expect(message).toMatch(/\d+ user accounts/);
-    const [kept] = await t.db
+    const [kept] = await signedIn.t.db
       .select({ id: universities.id })
       .from(universities)
       .where(and(eq(universities.id, 1), isNull(universities.deletedAt)));
@@ -73,7 +63,7 @@ describe('deleting what is still used', () => {
     expect(refused.json<{ message: string }>().message).toBe(
       'This faculty is still used by 1 program.',
     );
-    const [kept] = await t.db
+    const [kept] = await signedIn.t.db
       .select({ deletedAt: faculties.deletedAt })
       .from(faculties)
       .where(eq(faculties.id, facultyId));
@@ -109,7 +99,7 @@ describe('renaming to a name that exists', () => {
         fields: { facultyName: MESSAGES.faculty.conflict },
       });
     }
-    const [kept] = await t.db
+    const [kept] = await signedIn.t.db
       .select({ facultyName: faculties.facultyName })
       .from(faculties)
       .where(eq(faculties.id, facultyId));
