@@ -13,7 +13,7 @@ import {
   type ReportSectionAnswer,
 } from '@hemis/shared-contracts';
 import { campuses, fiscalYears } from '../../db/schema';
-import { grantInstalments, grantReleases } from '../../db/grant-tables';
+import { grantInstalments, grantReleases } from '../../db/schema/grants';
 
 let t: TestApp;
 let tokens: Record<string, string> = {};

@@ -14,7 +14,7 @@ import {
   type EnrolmentDimension,
   type RecordDimension,
   type RecordSource,
-} from '../../db/report-tables';
+} from '../../db/schema/reports';
 
 /** A fiscal year as SQL: literal values for one year, or the columns of the trend's years. */
 export interface YearTerms {

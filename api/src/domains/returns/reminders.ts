@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { nepalToday } from '@hemis/shared-contracts';
-import { statisticalReturnReminders } from '../../db/return-tables';
+import { statisticalReturnReminders } from '../../db/schema/statistical-returns';
 import { documentLanguageOf, documentWords } from '../../lib/document-language';
 import { addressLanguages, mailTexts } from '../../lib/mail-language';
 

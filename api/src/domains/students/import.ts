@@ -42,7 +42,7 @@ import {
   studentImportJobs,
   students,
 } from '../../db/schema';
-import { norm } from '../../db/resource-table';
+import { norm } from '../../db/schema/resource-table';
 import { addressCheck } from '../../lib/address';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import type { DbOrTx, ResourceHandle, Row } from '../../lib/resource/register';

@@ -51,7 +51,7 @@ import {
   users,
   type ApplicationDocument,
 } from '../../db/schema';
-import { norm } from '../../db/resource-table';
+import { norm } from '../../db/schema/resource-table';
 import { storeDocumentFile, type StoredDocumentFile } from '../../lib/documents';
 import { badRequest, conflict } from '../../lib/errors';
 import { newTransactionUuid } from '../../lib/esewa';

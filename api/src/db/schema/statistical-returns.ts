@@ -21,7 +21,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { campuses, fiscalYears, users } from './schema';
+import { campuses, fiscalYears, users } from './index';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 

@@ -5,7 +5,7 @@
  * `report_enrolment_rebuild()` and `report_records_rebuild()` recompute them whole.
  */
 import { index, integer, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
-import { campuses, fiscalYears, universities } from './schema';
+import { campuses, fiscalYears, universities } from './index';
 
 /** The dimensions of `report_enrolment`: each student counts once in each, per fiscal year. */
 export const ENROLMENT_DIMENSIONS = ['all', 'belt', 'province', 'ageGroup', 'ethnicGroup'] as const;

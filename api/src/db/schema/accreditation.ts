@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { campuses, employees, fiscalYears, universities, users } from './schema';
+import { campuses, employees, fiscalYears, universities, users } from './index';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
