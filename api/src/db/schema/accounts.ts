@@ -19,10 +19,9 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import * as contracts from '@hemis/shared-contracts';
+import { campusColumn, campusOwner, fiscalYearColumn } from './columns';
 import { day, tz } from './resource-table';
-import { campuses, universities } from './places';
 import { resourceTable } from './registry';
-import { fiscalYears } from './setup';
 import { users } from './users';
 
 export const accountSubGroups = resourceTable(
@@ -48,12 +47,8 @@ export const accountSubLedgers = resourceTable(
 export const numberSeries = pgTable(
   'number_series',
   {
-    campusId: integer('campus_id')
-      .notNull()
-      .references(() => campuses.id),
-    fiscalYearId: integer('fiscal_year_id')
-      .notNull()
-      .references(() => fiscalYears.id),
+    campusId: campusColumn(),
+    fiscalYearId: fiscalYearColumn(),
     series: varchar('series', { length: 40 }).notNull(),
     lastNumber: integer('last_number').notNull(),
   },
@@ -78,13 +73,8 @@ export const vouchers = pgTable(
   'vouchers',
   {
     id: serial('id').primaryKey(),
-    campusId: integer('campus_id')
-      .notNull()
-      .references(() => campuses.id),
-    universityId: integer('university_id').references(() => universities.id),
-    fiscalYearId: integer('fiscal_year_id')
-      .notNull()
-      .references(() => fiscalYears.id),
+    ...campusOwner(),
+    fiscalYearId: fiscalYearColumn(),
     voucherType: voucherTypeEnum('voucher_type').notNull(),
     number: integer('number'),
     dateAd: day('date_ad').notNull(),

@@ -1,12 +1,23 @@
 /** The daily registers of staff and of students. */
 import { index, integer, pgEnum, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import * as contracts from '@hemis/shared-contracts';
+import { campusOwner } from './columns';
 import { day, tz } from './resource-table';
-import { campuses, universities } from './places';
 import { employees } from './employees';
 import { students } from './students';
 
 export const attendanceStatusEnum = pgEnum('attendance_status', contracts.ATTENDANCE_STATUSES);
+
+/** A day's mark in a register (staff and students alike), and who made and changed it. */
+const markColumns = () => ({
+  date: day('date').notNull(),
+  status: attendanceStatusEnum('status').notNull(),
+  remarks: varchar('remarks', { length: 200 }),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  createdBy: integer('created_by'),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+  updatedBy: integer('updated_by'),
+});
 
 /** The daily staff register: one mark per employee and day. */
 export const staffAttendance = pgTable(
@@ -16,17 +27,8 @@ export const staffAttendance = pgTable(
     employeeId: integer('employee_id')
       .notNull()
       .references(() => employees.id),
-    campusId: integer('campus_id')
-      .notNull()
-      .references(() => campuses.id),
-    universityId: integer('university_id').references(() => universities.id),
-    date: day('date').notNull(),
-    status: attendanceStatusEnum('status').notNull(),
-    remarks: varchar('remarks', { length: 200 }),
-    createdAt: tz('created_at').notNull().defaultNow(),
-    createdBy: integer('created_by'),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
-    updatedBy: integer('updated_by'),
+    ...campusOwner(),
+    ...markColumns(),
   },
   (t) => [
     uniqueIndex('staff_attendance_employee_day_uq').on(t.employeeId, t.date),
@@ -45,20 +47,11 @@ export const studentAttendance = pgTable(
     studentId: integer('student_id')
       .notNull()
       .references(() => students.id),
-    campusId: integer('campus_id')
-      .notNull()
-      .references(() => campuses.id),
-    universityId: integer('university_id').references(() => universities.id),
+    ...campusOwner(),
     programId: integer('program_id').notNull(),
     batchId: integer('batch_id').notNull(),
     yearOrSemester: integer('year_or_semester').notNull(),
-    date: day('date').notNull(),
-    status: attendanceStatusEnum('status').notNull(),
-    remarks: varchar('remarks', { length: 200 }),
-    createdAt: tz('created_at').notNull().defaultNow(),
-    createdBy: integer('created_by'),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
-    updatedBy: integer('updated_by'),
+    ...markColumns(),
   },
   (t) => [
     uniqueIndex('student_attendance_student_day_uq').on(t.studentId, t.date),

@@ -1,7 +1,7 @@
 /** Online enrolment: the applications of people not yet students. */
 import { index, integer, jsonb, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { campusOwner } from './columns';
 import { tz } from './resource-table';
-import { campuses, universities } from './places';
 import { collegePrograms } from './setup';
 import { students } from './students';
 
@@ -16,10 +16,7 @@ export const enrolmentApplications = pgTable(
   {
     id: serial('id').primaryKey(),
     reference: varchar('reference', { length: 40 }).notNull(),
-    campusId: integer('campus_id')
-      .notNull()
-      .references(() => campuses.id),
-    universityId: integer('university_id').references(() => universities.id),
+    ...campusOwner(),
     collegeProgramId: integer('college_program_id')
       .notNull()
       .references(() => collegePrograms.id),

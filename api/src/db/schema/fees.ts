@@ -12,10 +12,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import * as contracts from '@hemis/shared-contracts';
+import { campusOwner, fiscalYearColumn } from './columns';
 import { day, tz } from './resource-table';
-import { campuses, universities } from './places';
 import { resourceTable } from './registry';
-import { fiscalYears } from './setup';
 import { users } from './users';
 import { students } from './students';
 import { vouchers } from './accounts';
@@ -41,13 +40,8 @@ export const receipts = pgTable(
   'receipts',
   {
     id: serial('id').primaryKey(),
-    campusId: integer('campus_id')
-      .notNull()
-      .references(() => campuses.id),
-    universityId: integer('university_id').references(() => universities.id),
-    fiscalYearId: integer('fiscal_year_id')
-      .notNull()
-      .references(() => fiscalYears.id),
+    ...campusOwner(),
+    fiscalYearId: fiscalYearColumn(),
     receiptNo: integer('receipt_no').notNull(),
     studentId: integer('student_id')
       .notNull()
@@ -112,10 +106,7 @@ export const esewaPayments = pgTable(
   {
     id: serial('id').primaryKey(),
     transactionUuid: varchar('transaction_uuid', { length: 60 }).notNull(),
-    campusId: integer('campus_id')
-      .notNull()
-      .references(() => campuses.id),
-    universityId: integer('university_id').references(() => universities.id),
+    ...campusOwner(),
     /** The student paying, or (null) an online enrolment application not yet a student. */
     studentId: integer('student_id').references(() => students.id),
     applicationId: integer('application_id').references(() => enrolmentApplications.id),

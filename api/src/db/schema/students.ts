@@ -12,6 +12,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import * as contracts from '@hemis/shared-contracts';
+import { campusOwner } from './columns';
 import { day, norm, tz } from './resource-table';
 import { campuses, universities } from './places';
 import { resourceTable } from './registry';
@@ -90,10 +91,7 @@ export const studentImportJobs = pgTable(
   'student_import_jobs',
   {
     id: serial('id').primaryKey(),
-    campusId: integer('campus_id')
-      .notNull()
-      .references(() => campuses.id),
-    universityId: integer('university_id').references(() => universities.id),
+    ...campusOwner(),
     /** running: rows being staged; publishing: all staged, being revealed (past the point of
      * no return: an interrupted one is finished at start); done; failed (nothing visible). */
     status: varchar('status', { length: 10 })

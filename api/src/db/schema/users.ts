@@ -19,6 +19,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import * as contracts from '@hemis/shared-contracts';
+import { campusColumn } from './columns';
 import { audit, flagOn, tz } from './resource-table';
 import { campuses, universities } from './places';
 import { employees } from './employees';
@@ -125,9 +126,7 @@ export const modules = pgTable('modules', {
 export const campusModules = pgTable(
   'campus_modules',
   {
-    campusId: integer('campus_id')
-      .notNull()
-      .references(() => campuses.id),
+    campusId: campusColumn(),
     module: varchar('module', { length: 30 })
       .notNull()
       .references(() => modules.code),
