@@ -110,7 +110,7 @@ export const RETURN_RULE_KINDS = [
   { value: 'emptySection', label: 'A section left empty' },
 ] as const;
 export type ReturnRuleKind = (typeof RETURN_RULE_KINDS)[number]['value'];
-const RULE_KIND_VALUES = RETURN_RULE_KINDS.map((kind) => kind.value) as [ReturnRuleKind];
+const RULE_KIND_VALUES = RETURN_RULE_KINDS.map((kind) => kind.value);
 
 export const returnRuleSchema = z.object({
   id: z.number(),

@@ -218,9 +218,7 @@ export function defineResourceContract<
           .min(1)
           .transform((size) => Math.min(size, MAX_PAGE_SIZE))
           .default(DEFAULT_PAGE_SIZE),
-        sort: z
-          .enum(['id', 'createdAt', 'updatedAt', ...sortable] as [string, ...string[]])
-          .optional(),
+        sort: z.enum(['id', 'createdAt', 'updatedAt', ...sortable]).optional(),
         order: z.enum(['asc', 'desc']).default('asc'),
         q: z.string().trim().max(100).optional(),
         fields: z

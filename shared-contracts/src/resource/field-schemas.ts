@@ -90,9 +90,12 @@ export function fieldSchema(spec: FieldSpec): z.ZodType {
         .max(max, { error: INPUT_MESSAGES.atMost(label, max) });
     }
     case 'choice':
-      return z.enum(spec.options.map((option) => option.value) as [string, ...string[]], {
-        error: missing,
-      });
+      return z.enum(
+        spec.options.map((option) => option.value),
+        {
+          error: missing,
+        },
+      );
     case 'date':
       return z.iso
         .date({ error: typed(INPUT_MESSAGES.date(label)) })
