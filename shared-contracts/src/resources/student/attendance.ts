@@ -2,7 +2,7 @@
  * The daily class register of students.
  */
 import { z } from 'zod';
-import { idValue } from '../../ids';
+import { id } from './id-values';
 import {
   attendanceEntriesSchema,
   attendanceMonthSchema,
@@ -10,8 +10,6 @@ import {
   attendanceSummarySchema,
 } from '../../attendance';
 import { classQuerySchema } from './upgrade';
-
-const id = idValue();
 
 /** GET /StudentAttendance?date&programId&batchId&yearOrSemester: one class's daily register. */
 export const studentAttendanceQuerySchema = classQuerySchema.extend({ date: z.iso.date() });

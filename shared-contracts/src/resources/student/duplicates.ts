@@ -3,9 +3,7 @@
  */
 import { z } from 'zod';
 import { textInput } from '../../text';
-import { idValue } from '../../ids';
-
-const optionalId = idValue().optional();
+import { optionalId } from './id-values';
 
 /**
  * POST /Student/DuplicateCheck (student:add), before saving a record: students at any campus with

@@ -2,9 +2,7 @@
  * Bulk import of students from a workbook.
  */
 import { z } from 'zod';
-import { idValue } from '../../ids';
-
-const optionalId = idValue().optional();
+import { optionalId } from './id-values';
 
 /**
  * GET  /Student/Import/Template           the .xlsx template (a header row of IMPORT_COLUMNS)

@@ -2,10 +2,8 @@
  * The student section's reports: by district, the summary, age groups.
  */
 import { z } from 'zod';
-import { idValue } from '../../ids';
+import { optionalId } from './id-values';
 import { genderCountSchema } from '../employee';
-
-const optionalId = idValue().optional();
 
 /** Filters the student reports take (besides the caller's scope). */
 export const studentReportQuerySchema = z.strictObject({

@@ -2,11 +2,8 @@
  * Upgrading a class to its next year or semester, and a program's periods.
  */
 import { z } from 'zod';
-import { idValue } from '../../ids';
+import { id, optionalId } from './id-values';
 import { MAX_SEMESTER, MAX_YEAR, SEMESTERS, YEARS, type NumberChoice } from '../academic';
-
-const id = idValue();
-const optionalId = idValue().optional();
 
 /** A class: the students of one program and batch in one year or semester. */
 export const classQuerySchema = z.strictObject({
