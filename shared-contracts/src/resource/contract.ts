@@ -272,20 +272,25 @@ export function defineResourceContract<
       ),
     ),
     nearerOwnerOverrides: options.nearerOwnerOverrides ?? false,
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.keys is typed string[]; names are the keys of F
     defaultSort: options.defaultSort ?? (names[0] as keyof F & string),
     messages: { ...DEFAULT_MESSAGES, ...options.messages },
     path: `/${options.name}`,
     // Getters: the schemas are built on first use (see builtOnce).
     get createSchema() {
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- zod cannot type a schema built from the field specs at run time by F; the field schemas make it so
       return create() as z.ZodType<Partial<ResourceValues<F>>>;
     },
     get updateSchema() {
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- zod cannot type a schema built from the field specs at run time by F; the field schemas make it so
       return update() as unknown as z.ZodType<Partial<ResourceValues<F>>>;
     },
     get rowSchema() {
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- zod cannot type a schema built from the field specs at run time by F; the field schemas make it so
       return row() as unknown as z.ZodType<ResourceValues<F> & RowMeta>;
     },
     get listQuerySchema() {
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- zod cannot type a schema built from the field specs at run time by F; the field schemas make it so
       return listQuery() as unknown as z.ZodType<ListQuery>;
     },
     refine: options.refine,

@@ -111,7 +111,12 @@ export type BalanceSheet = z.infer<typeof balanceSheetSchema>;
 export const accountSummarySchema = z.object({
   fiscalYear: z.string(),
   ledgers: z.number().int(),
-  vouchers: z.array(z.object({ status: z.enum(VOUCHER_STATUSES.map((entry) => entry.value)), count: z.number().int() })),
+  vouchers: z.array(
+    z.object({
+      status: z.enum(VOUCHER_STATUSES.map((entry) => entry.value)),
+      count: z.number().int(),
+    }),
+  ),
 });
 export type AccountSummary = z.infer<typeof accountSummarySchema>;
 

@@ -301,7 +301,9 @@ export type StudentSelf = z.infer<typeof studentSelfSchema>;
 
 /** A student's full name as every screen and document shows it: first, middle and last. */
 export function studentName(row: object): string {
-  const { firstName, middleName, lastName } = row as Readonly<Record<string, unknown>>;
+  const firstName = 'firstName' in row ? row.firstName : undefined;
+  const middleName = 'middleName' in row ? row.middleName : undefined;
+  const lastName = 'lastName' in row ? row.lastName : undefined;
   return [firstName, middleName, lastName]
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
     .join(' ');
