@@ -70,10 +70,8 @@ export interface UploadSpec {
   messages?: { type: string; size: string; required?: string };
 }
 
-export interface ResourceOptions<
-  F extends Record<string, FieldSpec>,
-  O extends Ownership = Ownership,
-> {
+/** What a resource is, as declared and as defined: its name, title, module, owner and fields. */
+interface ResourceIdentity<F extends Record<string, FieldSpec>, O extends Ownership> {
   /** The API resource name, PascalCase as in the spec: `/api/<name>`. */
   name: string;
   /** What one row is called on screens ("Faculty"). */
@@ -81,6 +79,12 @@ export interface ResourceOptions<
   module: Module;
   ownership: O;
   fields: F;
+}
+
+export interface ResourceOptions<
+  F extends Record<string, FieldSpec>,
+  O extends Ownership = Ownership,
+> extends ResourceIdentity<F, O> {
   /** The spec uses PATCH for some resources and PUT for others. */
   updateMethod?: 'PATCH' | 'PUT';
   /** Field names whose combination must be unique within an owner (a database constraint). */
@@ -111,12 +115,7 @@ export interface ResourceOptions<
 export interface ResourceContract<
   F extends Record<string, FieldSpec>,
   O extends Ownership = Ownership,
-> {
-  name: string;
-  title: string;
-  module: Module;
-  ownership: O;
-  fields: F;
+> extends ResourceIdentity<F, O> {
   updateMethod: 'PATCH' | 'PUT';
   unique: readonly (keyof F & string)[];
   /** Fields unique on their own within an owner, each with its 409 message. */
