@@ -3,14 +3,15 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
+  // The index first: it builds the record tables in their order (see its comment).
   schema: [
-    './src/db/schema.ts',
-    './src/db/report-tables.ts',
-    './src/db/return-tables.ts',
-    './src/db/accreditation-tables.ts',
-    './src/db/grant-tables.ts',
-    './src/db/idempotency-tables.ts',
-    './src/db/rate-limit-tables.ts',
+    './src/db/schema/index.ts',
+    './src/db/schema/reports.ts',
+    './src/db/schema/statistical-returns.ts',
+    './src/db/schema/accreditation.ts',
+    './src/db/schema/grants.ts',
+    './src/db/schema/idempotency.ts',
+    './src/db/schema/rate-limits.ts',
   ],
   out: './drizzle',
 });

@@ -10,10 +10,7 @@ import { publicDocumentSchema } from './documents';
 
 export { ACCREDITATION_PATHS, ACCREDITED_CAMPUSES_PAGE_PATH } from './accreditation-paths';
 
-const statusValues = ACCREDITATION_STATUSES.map((s) => s.value) as [
-  (typeof ACCREDITATION_STATUSES)[number]['value'],
-  ...(typeof ACCREDITATION_STATUSES)[number]['value'][],
-];
+const statusValues = ACCREDITATION_STATUSES.map((s) => s.value);
 
 const STANDINGS = [
   'Accredited',

@@ -21,10 +21,7 @@ export const ACCREDITATION_STAGES = [
   { key: 'award', label: 'Award', by: 'commission' },
 ] as const satisfies readonly { key: string; label: string; by: StageRecorder }[];
 export type AccreditationStage = (typeof ACCREDITATION_STAGES)[number]['key'];
-export const ACCREDITATION_STAGE_KEYS = ACCREDITATION_STAGES.map((s) => s.key) as [
-  AccreditationStage,
-  ...AccreditationStage[],
-];
+export const ACCREDITATION_STAGE_KEYS = ACCREDITATION_STAGES.map((s) => s.key);
 
 export const stageOf = (key: AccreditationStage) =>
   ACCREDITATION_STAGES.find((stage) => stage.key === key)!;
@@ -64,7 +61,10 @@ export type AccreditationStanding = 'Accredited' | 'Expiring within 6 months' | 
 
 /** `date` (YYYY-MM-DD) moved by whole months, the day kept within the month. */
 export function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const parts = date.split('-').map(Number);
+  const year = Number(parts[0]);
+  const month = Number(parts[1]);
+  const day = Number(parts[2]);
   const total = year * 12 + (month - 1) + months;
   const lastDay = new Date(Date.UTC(Math.floor(total / 12), (total % 12) + 1, 0)).getUTCDate();
   const shifted = new Date(Date.UTC(Math.floor(total / 12), total % 12, Math.min(day, lastDay)));

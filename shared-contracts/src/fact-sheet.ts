@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { FACT_SHEET_PATHS } from './accreditation-paths';
 import { fieldSchema } from './resource';
 import { campusContract } from './resources/organization';
+import { recordOf } from './record-of';
 
 export { FACT_SHEET_PATHS };
 
@@ -23,12 +24,14 @@ export type FactSheetContactField = (typeof FACT_SHEET_CONTACT_FIELDS)[number];
 
 /** PUT /FactSheet/Contacts: the campus record's own rules for each field (one rule, written once). */
 export const factSheetContactsSchema = z.strictObject(
-  Object.fromEntries(
-    FACT_SHEET_CONTACT_FIELDS.map((field) => [
-      field,
-      fieldSchema(campusContract.fields[field]).nullable().optional(),
-    ]),
-  ) as unknown as Record<FactSheetContactField, z.ZodType<string | null | undefined>>,
+  recordOf(
+    FACT_SHEET_CONTACT_FIELDS,
+    (field) =>
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- fieldSchema is typed for a field of any kind; these are the campus record's text fields
+      fieldSchema(campusContract.fields[field]).nullable().optional() as z.ZodType<
+        string | null | undefined
+      >,
+  ),
 );
 export type FactSheetContacts = Partial<Record<FactSheetContactField, string | null>>;
 
@@ -61,12 +64,7 @@ export const factSheetSchema = z.object({
     email: text,
     website: text,
   }),
-  contacts: z.object(
-    Object.fromEntries(FACT_SHEET_CONTACT_FIELDS.map((field) => [field, text])) as Record<
-      FactSheetContactField,
-      typeof text
-    >,
-  ),
+  contacts: z.object(recordOf(FACT_SHEET_CONTACT_FIELDS, () => text)),
   programs: z.array(z.object({ programName: z.string(), faculty: text, level: text })),
   enrolment: z.array(z.object({ program: z.string(), level: text, ...genderRow })),
   teachers: z.array(z.object({ post: z.string(), ...genderRow })),

@@ -20,7 +20,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ne: '�
 export const LANGUAGE_SWITCH_NAME: Record<Language, string> = { en: 'Language', ne: 'भाषा' };
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+  return typeof value === 'string' && LANGUAGES.some((language) => language === value);
 }
 
 /**

@@ -130,6 +130,18 @@ export function pluralOf(noun: string): string {
  * Field messages of values no field takes, whatever its label: ids and numbers beyond what the
  * database holds, loose text for numbers or flags, days that are not on the calendar, NUL bytes.
  */
+/** What the database refused, by its error code (the last resort: the schemas refuse first). */
+const DATABASE_MESSAGES: Readonly<Record<string, string>> = {
+  '22P02': 'This value is not of the right kind.',
+  '22003': 'This number is too large.',
+  '22001': 'This text is too long.',
+  '22007': 'This is not a date (YYYY-MM-DD).',
+  '22008': 'This date is not on the calendar.',
+  '22021': 'This text holds characters that cannot be stored.',
+  '22P05': 'This text holds characters that cannot be stored.',
+  '23503': 'This record was not found.',
+};
+
 export const INPUT_MESSAGES = {
   id: (label: string) =>
     `${label} must be a whole number from 1 to 2147483647, without leading zeros`,
@@ -140,17 +152,7 @@ export const INPUT_MESSAGES = {
   flag: (label: string) => `${label} must be true or false`,
   date: (label: string) => `${label} must be a date (YYYY-MM-DD)`,
   noNul: (label: string) => `${label} must not contain NUL characters`,
-  /** What the database refused, by its error code (the last resort: the schemas refuse first). */
-  database: {
-    '22P02': 'This value is not of the right kind.',
-    '22003': 'This number is too large.',
-    '22001': 'This text is too long.',
-    '22007': 'This is not a date (YYYY-MM-DD).',
-    '22008': 'This date is not on the calendar.',
-    '22021': 'This text holds characters that cannot be stored.',
-    '22P05': 'This text holds characters that cannot be stored.',
-    '23503': 'This record was not found.',
-  } as Readonly<Record<string, string>>,
+  database: DATABASE_MESSAGES,
   /** 409 on deleting a record others still use: "This university is still used by 12 campuses and 3 user accounts." */
   stillUsed: (title: string, uses: readonly RecordUse[]) => {
     const parts = uses.map(({ count, noun }) => `${count} ${count === 1 ? noun : pluralOf(noun)}`);

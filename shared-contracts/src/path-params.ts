@@ -29,6 +29,7 @@ export function paramPath<const T extends string>(route: T): ParamPath<T> {
     let next = 0;
     return route.replace(/:[A-Za-z]+/g, () => encodeURIComponent(String(values[next++])));
   };
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the values a route's parameters take (PathValues<T>) are a type the builder's rest parameter cannot name
   return Object.assign(build, { route }) as ParamPath<T>;
 }
 

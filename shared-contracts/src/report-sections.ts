@@ -343,10 +343,10 @@ export const REPORT_SECTIONS = [
 ] as const;
 
 export type ReportSectionKey = (typeof REPORT_SECTIONS)[number]['key'];
-export const REPORT_SECTION_KEYS = REPORT_SECTIONS.map((s) => s.key) as [
-  ReportSectionKey,
-  ...ReportSectionKey[],
-];
+export const REPORT_SECTION_KEYS = REPORT_SECTIONS.map((s) => s.key);
+/** Whether `key` names a section of the summary report. */
+export const isReportSectionKey = (key: string): key is ReportSectionKey =>
+  REPORT_SECTION_KEYS.some((section) => section === key);
 
 export function reportSection(key: ReportSectionKey): ReportSectionDeclaration {
   const found = REPORT_SECTIONS.find((s) => s.key === key);

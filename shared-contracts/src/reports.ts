@@ -8,6 +8,7 @@ import { idValue } from './ids';
 import {
   REPORT_REACHES,
   REPORT_SECTION_KEYS,
+  isReportSectionKey,
   type ReportSectionDeclaration,
   type ReportSectionKey,
 } from './report-sections';
@@ -47,12 +48,12 @@ export const reportSummaryQuerySchema = reportFiltersSchema.extend({
     .transform((text, context) => {
       if (!text) return undefined;
       const keys = text.split(',').map((key) => key.trim());
-      const unknown = keys.filter((key) => !(REPORT_SECTION_KEYS as string[]).includes(key));
-      if (unknown.length > 0) {
+      const known = keys.filter(isReportSectionKey);
+      if (known.length < keys.length) {
         context.addIssue({ code: 'custom', message: REPORT_MESSAGES.sections });
         return z.NEVER;
       }
-      return keys as ReportSectionKey[];
+      return known;
     }),
 });
 

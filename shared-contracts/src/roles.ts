@@ -19,7 +19,7 @@ export const UNIVERSITY_ROLES: readonly KnownRole[] = ['UniAdmin'];
 export const CAMPUS_ROLES: readonly KnownRole[] = ['CollegeAdmin', 'CollegeUser'];
 
 export function isKnownRole(value: unknown): value is KnownRole {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+  return typeof value === 'string' && ROLES.some((role) => role === value);
 }
 
 /** Anything that is not one of the known roles counts as the empty role. */

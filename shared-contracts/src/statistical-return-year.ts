@@ -5,12 +5,8 @@
 import { z } from 'zod';
 import { textInput } from './text';
 import { idValue, recordId } from './ids';
-import {
-  RETURN_MESSAGES,
-  RETURN_STATUS_VALUES,
-  returnFormField,
-  type ReturnStatus,
-} from './statistical-return';
+import { RETURN_MESSAGES, RETURN_STATUS_VALUES, returnFormField } from './statistical-return';
+import { recordOf } from './record-of';
 
 export const returnStatusQuerySchema = z.strictObject({
   fiscalYearId: idValue('Fiscal Year'),
@@ -30,12 +26,7 @@ export const returnStatusQuerySchema = z.strictObject({
 });
 export type ReturnStatusQuery = z.output<typeof returnStatusQuerySchema>;
 
-const statusCountsSchema = z.object(
-  Object.fromEntries(RETURN_STATUS_VALUES.map((status) => [status, z.number()])) as Record<
-    ReturnStatus,
-    z.ZodNumber
-  >,
-);
+const statusCountsSchema = z.object(recordOf(RETURN_STATUS_VALUES, () => z.number()));
 
 export const completenessRowSchema = z.object({
   id: z.number(),
@@ -110,7 +101,7 @@ export const RETURN_RULE_KINDS = [
   { value: 'emptySection', label: 'A section left empty' },
 ] as const;
 export type ReturnRuleKind = (typeof RETURN_RULE_KINDS)[number]['value'];
-const RULE_KIND_VALUES = RETURN_RULE_KINDS.map((kind) => kind.value) as [ReturnRuleKind];
+const RULE_KIND_VALUES = RETURN_RULE_KINDS.map((kind) => kind.value);
 
 export const returnRuleSchema = z.object({
   id: z.number(),

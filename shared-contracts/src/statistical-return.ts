@@ -15,7 +15,7 @@ export const RETURN_FORMS = [
   { value: 'prabhat', label: 'Prabhat (short return)' },
 ] as const;
 export type ReturnForm = (typeof RETURN_FORMS)[number]['value'];
-const FORM_VALUES = RETURN_FORMS.map((form) => form.value) as [ReturnForm, ...ReturnForm[]];
+const FORM_VALUES = RETURN_FORMS.map((form) => form.value);
 
 export const RETURN_STATUSES = [
   { value: 'notStarted', label: 'Not started' },
@@ -27,10 +27,7 @@ export const RETURN_STATUSES = [
 ] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number]['value'];
 /** The statuses in their order (RETURN_STATUSES' values, as a tuple for schemas). */
-export const RETURN_STATUS_VALUES = RETURN_STATUSES.map((status) => status.value) as [
-  ReturnStatus,
-  ...ReturnStatus[],
-];
+export const RETURN_STATUS_VALUES = RETURN_STATUSES.map((status) => status.value);
 
 /** What the campus may still change: a return not yet submitted, or one returned to it. */
 export const RETURN_EDITABLE: readonly ReturnStatus[] = ['notStarted', 'draft', 'returned'];
@@ -104,7 +101,9 @@ export const RETURN_SECTIONS = [
 export type ReturnSectionKey = (typeof RETURN_SECTIONS)[number]['key'];
 
 export const sectionsOfForm = (form: ReturnForm) =>
-  RETURN_SECTIONS.filter((section) => (section.forms as readonly ReturnForm[]).includes(form));
+  RETURN_SECTIONS.filter((section) =>
+    section.forms.some((sectionForm: ReturnForm) => sectionForm === form),
+  );
 
 export const RETURN_MESSAGES = {
   fiscalYear: 'Choose an existing fiscal year.',
@@ -165,7 +164,7 @@ export const returnTableSchema = z.object({
 export type ReturnTable = z.output<typeof returnTableSchema>;
 
 export const returnSectionSchema = z.object({
-  key: z.enum(RETURN_SECTIONS.map((section) => section.key) as [ReturnSectionKey]),
+  key: z.enum(RETURN_SECTIONS.map((section) => section.key)),
   title: z.string(),
   source: z.string(),
   tables: z.array(returnTableSchema),
@@ -201,7 +200,7 @@ export const returnContactSchema = z.object({
 export type ReturnContact = z.output<typeof returnContactSchema>;
 
 export const returnHistoryEntrySchema = z.object({
-  action: z.enum(RETURN_ACTIONS.map((action) => action.value) as [ReturnAction]),
+  action: z.enum(RETURN_ACTIONS.map((action) => action.value)),
   status: z.enum(RETURN_STATUS_VALUES),
   by: z.string(),
   at: z.string(),

@@ -41,10 +41,9 @@ import { ROLES, type KnownRole } from './roles';
 import { MAX_PAGE_SIZE } from './resource';
 
 /** Roles an administrator can give (students come in through sign-up and verification). */
-export const STAFF_ROLES = ROLES.filter((role) => role !== 'Student') as Exclude<
-  KnownRole,
-  'Student'
->[];
+export const STAFF_ROLES = ROLES.filter(
+  (role): role is Exclude<KnownRole, 'Student'> => role !== 'Student',
+);
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Higher outranks lower; nobody but a SuperAdmin gives a role at or above their own. */
@@ -141,10 +140,13 @@ const phone = requiredText(MESSAGES.signUp.phoneRequired, 20).regex(
 
 export const permissionSchema = z
   .string()
-  .refine((value) => (ALL_PERMISSIONS as readonly string[]).includes(value), {
-    error: USER_MESSAGES.unknownPermission,
-  })
-  .transform((value) => value as Permission);
+  .refine(isPermission, { error: USER_MESSAGES.unknownPermission })
+  .transform((value): Permission => value);
+
+/** Whether `value` is one of the permissions of the modules. */
+function isPermission(value: string): value is Permission {
+  return ALL_PERMISSIONS.some((permission) => permission === value);
+}
 
 export const ACCOUNT_STATUSES = ['pending', 'active', 'disabled'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];

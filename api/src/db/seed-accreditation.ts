@@ -15,7 +15,7 @@ import { fiscalYearOn } from '../lib/fiscal-years';
 import { nextNumber } from '../lib/numbering';
 import type { Tx } from '../lib/resource/types';
 import { newVerificationToken } from '../lib/verification';
-import { accreditationCycles, accreditationStages } from './accreditation-tables';
+import { accreditationCycles, accreditationStages } from './schema/accreditation';
 import { campuses } from './schema';
 
 const RECORDED_BY = 'University Grants Commission (demo)';

@@ -8,7 +8,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { addMonths, nepalToday } from '@hemis/shared-contracts';
 import { fiscalYearOn } from '../lib/fiscal-years';
 import type { Tx } from '../lib/resource/types';
-import { grantInstalments, grantReleases } from './grant-tables';
+import { grantInstalments, grantReleases } from './schema/grants';
 import { campuses, users } from './schema';
 
 const EXTRA_TYPES = ['capital', 'performanceBased', 'equity', 'research'] as const;

@@ -15,7 +15,7 @@ import {
   statisticalReturnCycles,
   statisticalReturnEvents,
   statisticalReturns,
-} from './return-tables';
+} from './schema/statistical-returns';
 import { campuses, fiscalYears } from './schema';
 
 const SUBMITTED_BY = 'Campus administration (demo)';

@@ -5,7 +5,7 @@ import {
   accreditationStanding,
   nepalToday,
 } from '@hemis/shared-contracts';
-import { accreditationCycles } from './accreditation-tables';
+import { accreditationCycles } from './schema/accreditation';
 import { lastFiveFiscalYears } from '../lib/reports';
 import { createTestApp, signIn, type TestApp } from '../test/helpers';
 import localLevelData from './data/nepal-local-levels.json';

@@ -1,6 +1,6 @@
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { IMPORT_MESSAGES } from '@hemis/shared-contracts';
-import { accreditationReminders } from '../db/accreditation-tables';
+import { accreditationReminders } from '../db/schema/accreditation';
 import { campuses, studentImportJobs, students } from '../db/schema';
 import { sendExpiryReminders } from '../domains/accreditation/reminders';
 import { IMPORT_STALE_MS } from '../domains/students/import-jobs';

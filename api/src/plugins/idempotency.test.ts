@@ -3,7 +3,7 @@ import { createTestApp, tokensByName, withToken, type TestApp } from '../test/he
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { IDEMPOTENCY_MESSAGES } from '@hemis/shared-contracts';
 import { faculties } from '../db/schema';
-import { idempotencyKeys } from '../db/idempotency-tables';
+import { idempotencyKeys } from '../db/schema/idempotency';
 import { IDEMPOTENCY_TTL_MS, forgetOldAnswers } from './idempotency';
 
 let t: TestApp;

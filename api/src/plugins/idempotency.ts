@@ -15,7 +15,7 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
 } from '@hemis/shared-contracts';
 import type { Database } from '../db/client';
-import { idempotencyKeys } from '../db/idempotency-tables';
+import { idempotencyKeys } from '../db/schema/idempotency';
 import { badRequest, conflict, HttpError } from '../lib/errors';
 
 /** How long an answer is kept. */

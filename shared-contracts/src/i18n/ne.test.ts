@@ -28,7 +28,7 @@ import { RESULT_MESSAGES } from '../results';
 import { ACCREDITATION_MESSAGES, ACCREDITATION_STAGES } from '../accreditation';
 import { accreditationReportTitle } from '../accreditation-reads';
 import { optionalText } from '../auth';
-import { CONTRACTS_NE } from './ne';
+import { CONTRACTS_NE, CONTRACTS_NE_PARTS } from './ne';
 import { TemplateIndex, fillTemplate, translateFinished } from './templates';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -51,6 +51,16 @@ const nepaliOf = (text: string): string =>
   translateFinished(text, (key) => CONTRACTS_NE[key], templates, fillTemplate);
 
 describe('the Nepali catalogue itself', () => {
+  it('holds each key in one part only (a part per domain, ne/)', () => {
+    const partsOf = new Map<string, string[]>();
+    for (const [part, catalogue] of Object.entries(CONTRACTS_NE_PARTS)) {
+      for (const key of Object.keys(catalogue))
+        partsOf.set(key, [...(partsOf.get(key) ?? []), part]);
+    }
+    expect([...partsOf].filter(([, parts]) => parts.length > 1)).toEqual([]);
+    expect(partsOf.size).toBe(ENTRIES.length);
+  });
+
   it('has a Nepali value for each key, never the key itself', () => {
     expect(ENTRIES.length).toBeGreaterThan(1000);
     expect(ENTRIES.filter(([, value]) => !DEVANAGARI.test(value)).map(([key]) => key)).toEqual([]);

@@ -220,6 +220,16 @@ export const examClassContract = defineResourceContract({
   messages: { conflict: EXAM_MESSAGES.classConflict },
 });
 
+/** The exam and the exam class a routine line or a candidate belongs to (the class is chosen once). */
+const examClassFields = () => ({
+  examId: reference('Exam', 'Exam', 'examName', { filter: true, readOnly: true }),
+  examClassId: reference('Class', 'ExamClass', 'className', {
+    required: EXAM_MESSAGES.classRequired,
+    filter: true,
+    createOnly: true,
+  }),
+});
+
 /** One subject of one class in the routine: date, time and room. */
 export const examRoutineContract = defineResourceContract({
   name: 'ExamRoutine',
@@ -231,12 +241,7 @@ export const examRoutineContract = defineResourceContract({
   defaultSort: 'examDate',
   fields: {
     campusId: campusRef(false, true),
-    examId: reference('Exam', 'Exam', 'examName', { filter: true, readOnly: true }),
-    examClassId: reference('Class', 'ExamClass', 'className', {
-      required: EXAM_MESSAGES.classRequired,
-      filter: true,
-      createOnly: true,
-    }),
+    ...examClassFields(),
     subjectId: reference('Subject', 'Subject', 'subjectName', {
       required: EXAM_MESSAGES.subjectRequired,
       filter: true,
@@ -282,12 +287,7 @@ export const examCandidateContract = defineResourceContract({
   defaultSort: 'symbolNo',
   fields: {
     campusId: campusRef(false, true),
-    examId: reference('Exam', 'Exam', 'examName', { filter: true, readOnly: true }),
-    examClassId: reference('Class', 'ExamClass', 'className', {
-      required: EXAM_MESSAGES.classRequired,
-      filter: true,
-      createOnly: true,
-    }),
+    ...examClassFields(),
     studentId: reference('Student', 'Student', 'firstName', {
       required: EXAM_MESSAGES.studentRequired,
       createOnly: true,

@@ -165,7 +165,7 @@ function checkReceipt(
   }
 }
 
-const COUNTER_MODE_VALUES = COUNTER_PAYMENT_MODES.map((mode) => mode.value) as ['cash', 'bank'];
+const COUNTER_MODE_VALUES = COUNTER_PAYMENT_MODES.map((mode) => mode.value);
 
 /**
  * A receipt as a clerk issues it at the counter (POST /Receipt): the student, the fees paid
@@ -210,11 +210,8 @@ export const receiptLineSchema = z.object({
 });
 export type ReceiptLine = z.infer<typeof receiptLineSchema>;
 
-const MODE_VALUES = PAYMENT_MODES.map((mode) => mode.value) as [PaymentMode, ...PaymentMode[]];
-const STATUS_VALUES = RECEIPT_STATUSES.map((status) => status.value) as [
-  ReceiptStatus,
-  ...ReceiptStatus[],
-];
+const MODE_VALUES = PAYMENT_MODES.map((mode) => mode.value);
+const STATUS_VALUES = RECEIPT_STATUSES.map((status) => status.value);
 
 export const receiptSchema = z.object({
   id: z.number().int(),

@@ -102,6 +102,7 @@ export function addressFields<P extends AddressPrefix>(
   const hidden = listed ? {} : { column: false, filter: false };
   const copies = (part: string) =>
     sameAs ? { sameAs: { field: `${sameAs}${part}`, label: ADDRESS_TEXTS.sameAsPermanent } } : {};
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- computed keys from a template literal are typed as string; AddressFields<P> names them
   return {
     [`${prefix}ProvinceId`]: {
       ...provinceRef(),

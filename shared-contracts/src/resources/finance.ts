@@ -97,7 +97,7 @@ export const financeStatementQuerySchema = z.strictObject({
 });
 export type FinanceStatementQuery = z.infer<typeof financeStatementQuerySchema>;
 
-const incomeSourceValues = INCOME_SOURCES.map((choice) => choice.value) as [string, ...string[]];
+const incomeSourceValues = INCOME_SOURCES.map((choice) => choice.value);
 
 /** One head's amount in a campus's (or a scope's) statement, in paisa. */
 export const financeStatementLineSchema = z.object({

@@ -115,8 +115,7 @@ export const gradingSchemeContract = defineResourceContract({
       return;
     }
     const kind = values.kind;
-    if (typeof kind !== 'string' || !(GRADING_SCHEME_KINDS as readonly string[]).includes(kind))
-      return;
+    if (typeof kind !== 'string' || !GRADING_SCHEME_KINDS.some((known) => known === kind)) return;
     const parsed = gradingRulesSchema.safeParse({
       kind,
       passPercentage: values.passPercentage,

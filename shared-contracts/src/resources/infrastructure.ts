@@ -49,6 +49,7 @@ const isUnitSystem = (value: unknown): value is LandUnitSystem =>
   value === 'hill' || value === 'terai';
 
 /** One whole-number field per unit part: the part is less than what makes its larger unit. */
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.fromEntries is typed with string keys; LAND_UNITS names exactly these parts
 const unitParts = Object.fromEntries(
   [...LAND_UNITS.hill, ...LAND_UNITS.terai].map((unit) => [
     unit.name,

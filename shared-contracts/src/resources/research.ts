@@ -133,8 +133,8 @@ const isActivity = (value: unknown): value is ResearchActivity =>
 
 /** Whether a field belongs to an activity (only the common ones while none is chosen). */
 export function researchFieldApplies(field: string, activity: unknown): boolean {
-  if ((COMMON_FIELDS as readonly string[]).includes(field)) return true;
-  return isActivity(activity) && RESEARCH_FIELDS[activity].includes(field as ResearchField);
+  if (COMMON_FIELDS.some((common) => common === field)) return true;
+  return isActivity(activity) && RESEARCH_FIELDS[activity].some((own) => own === field);
 }
 
 /** The fields an activity does not have, each null: what the API stores for them. */

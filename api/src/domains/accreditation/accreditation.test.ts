@@ -11,7 +11,7 @@ import {
   type CycleRow,
 } from '@hemis/shared-contracts';
 import { campuses } from '../../db/schema';
-import { accreditationCycles } from '../../db/accreditation-tables';
+import { accreditationCycles } from '../../db/schema/accreditation';
 import { pdfLinks, pdfText } from '../../lib/pdf-testing';
 import { workbookOf } from '../../test/workbooks';
 import { sendExpiryReminders } from './reminders';

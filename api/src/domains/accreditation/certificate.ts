@@ -12,7 +12,7 @@ import {
   nepalToday,
   type CycleDetail,
 } from '@hemis/shared-contracts';
-import { accreditationCycles as cycles } from '../../db/accreditation-tables';
+import { accreditationCycles as cycles } from '../../db/schema/accreditation';
 import { campuses, universities } from '../../db/schema';
 import { campusBranding } from '../../lib/branding';
 import { documentWords } from '../../lib/document-language';

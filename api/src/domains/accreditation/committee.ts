@@ -11,7 +11,7 @@ import {
   type QualityCommittee,
 } from '@hemis/shared-contracts';
 import { z } from 'zod';
-import { qualityCommitteeMembers } from '../../db/accreditation-tables';
+import { qualityCommitteeMembers } from '../../db/schema/accreditation';
 import { employees } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { DbOrTx } from '../../lib/resource/types';

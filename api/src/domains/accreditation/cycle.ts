@@ -17,7 +17,7 @@ import {
   type CycleStart,
   type StageRecord,
 } from '@hemis/shared-contracts';
-import { accreditationCycles as cycles, accreditationStages } from '../../db/accreditation-tables';
+import { accreditationCycles as cycles, accreditationStages } from '../../db/schema/accreditation';
 import { campuses, documents } from '../../db/schema';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { fiscalYearOn } from '../../lib/fiscal-years';

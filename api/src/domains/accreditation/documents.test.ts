@@ -13,7 +13,7 @@ import {
   type DocumentRow,
 } from '@hemis/shared-contracts';
 import { auditLog, campuses, universities } from '../../db/schema';
-import { accreditationCycles } from '../../db/accreditation-tables';
+import { accreditationCycles } from '../../db/schema/accreditation';
 import { PDF, PNG, multipart } from '../employees/test-fixtures';
 
 let t: TestApp;

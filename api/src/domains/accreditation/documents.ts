@@ -19,7 +19,7 @@ import {
   type AccreditationStage,
   type PublicDocument,
 } from '@hemis/shared-contracts';
-import { accreditationCycles as cycles } from '../../db/accreditation-tables';
+import { accreditationCycles as cycles } from '../../db/schema/accreditation';
 import { campuses, documents } from '../../db/schema';
 import {
   DOCUMENT_FILE_SCHEMA,

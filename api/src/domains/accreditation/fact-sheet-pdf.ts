@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { formatBsAd, nepalToday, type FactSheet } from '@hemis/shared-contracts';
-import { factSheetPrints } from '../../db/accreditation-tables';
+import { factSheetPrints } from '../../db/schema/accreditation';
 import { campuses, fiscalYears, universities } from '../../db/schema';
 import { campusBranding, drawCampusHeader } from '../../lib/branding';
 import { documentWords, type DocumentWords } from '../../lib/document-language';

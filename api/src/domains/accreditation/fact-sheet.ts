@@ -20,7 +20,7 @@ import {
   type FactSheetListQuery,
   type ReportRow,
 } from '@hemis/shared-contracts';
-import { accreditationCycles as cycles } from '../../db/accreditation-tables';
+import { accreditationCycles as cycles } from '../../db/schema/accreditation';
 import {
   campuses,
   collegePrograms,

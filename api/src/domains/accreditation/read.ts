@@ -17,7 +17,7 @@ import {
   type CycleRow,
   type StageEntry,
 } from '@hemis/shared-contracts';
-import { accreditationCycles as cycles, accreditationStages } from '../../db/accreditation-tables';
+import { accreditationCycles as cycles, accreditationStages } from '../../db/schema/accreditation';
 import { campuses, provinces, universities } from '../../db/schema';
 import type { DbOrTx } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';

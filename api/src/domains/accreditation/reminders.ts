@@ -8,7 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addMonths, nepalToday } from '@hemis/shared-contracts';
-import { accreditationReminders } from '../../db/accreditation-tables';
+import { accreditationReminders } from '../../db/schema/accreditation';
 import { documentLanguageOf, documentWords } from '../../lib/document-language';
 import { addressLanguages, mailTexts } from '../../lib/mail-language';
 import { sqlRows } from '../../lib/sql-rows';

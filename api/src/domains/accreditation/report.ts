@@ -13,7 +13,7 @@ import {
   type AccreditationReportQuery,
   type AccreditationReportRow,
 } from '@hemis/shared-contracts';
-import { accreditationCycles as cycles } from '../../db/accreditation-tables';
+import { accreditationCycles as cycles } from '../../db/schema/accreditation';
 import { campuses, provinces, universities } from '../../db/schema';
 import type { ReportTable } from '../../lib/report-table';
 import type { DbOrTx } from '../../lib/resource/types';

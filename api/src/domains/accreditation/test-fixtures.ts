@@ -13,7 +13,7 @@ import {
 } from '../../test/helpers';
 import { eq } from 'drizzle-orm';
 import { campuses, numberSeries } from '../../db/schema';
-import { accreditationCycles } from '../../db/accreditation-tables';
+import { accreditationCycles } from '../../db/schema/accreditation';
 
 export interface AccreditationFixture {
   t: TestApp;

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { and, eq, getTableColumns, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { studentContract } from '@hemis/shared-contracts';
 import { enrolmentApplications, students, users, type ApplicationDocument } from '../../db/schema';
-import { norm } from '../../db/resource-table';
+import { norm } from '../../db/schema/resource-table';
 import { documentsDir, storedFilePath } from '../../lib/files';
 import type { DbOrTx, Row } from '../../lib/resource/types';
 

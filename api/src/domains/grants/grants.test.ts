@@ -8,7 +8,7 @@ import {
   type ReportSectionAnswer,
 } from '@hemis/shared-contracts';
 import { campuses, fiscalYears } from '../../db/schema';
-import { grantInstalments, grantReleases } from '../../db/grant-tables';
+import { grantInstalments, grantReleases } from '../../db/schema/grants';
 
 const signedIn = signedInApp(['ugcadmin', 'uniadmin', 'collegeadmin', 'collegeuser']);
 let t: TestApp;

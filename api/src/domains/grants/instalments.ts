@@ -12,7 +12,7 @@ import {
   type grantInstalmentInputSchema,
 } from '@hemis/shared-contracts';
 import type { z } from 'zod';
-import { grantInstalments, grantReleases } from '../../db/grant-tables';
+import { grantInstalments, grantReleases } from '../../db/schema/grants';
 import { users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { DbOrTx, Row } from '../../lib/resource/types';

@@ -16,7 +16,7 @@ import {
   grantReleaseExtrasSchema,
   idParamSchema,
 } from '@hemis/shared-contracts';
-import { grantReleases } from '../../db/grant-tables';
+import { grantReleases } from '../../db/schema/grants';
 import { forbidden, notFound } from '../../lib/errors';
 import { registerMultipart } from '../../lib/multipart';
 import { registerResource } from '../../lib/resource/register';

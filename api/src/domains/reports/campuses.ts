@@ -20,7 +20,7 @@ import {
 import type { Database } from '../../db/client';
 import { measures, ReportRun } from './engine';
 import { ENROLMENT } from './sources';
-import { reportEnrolment } from '../../db/report-tables';
+import { reportEnrolment } from '../../db/schema/reports';
 import type { ReportContext } from './reach';
 
 type CampusRow = ReportCampuses['data'][number];

@@ -13,11 +13,11 @@ import {
   type ReportSectionKey,
 } from '@hemis/shared-contracts';
 import { campuses, universities } from '../../db/schema';
-import { SUMMARY_GRAINS, reportEnrolment } from '../../db/report-tables';
+import { SUMMARY_GRAINS, reportEnrolment } from '../../db/schema/reports';
 import type { DbOrTx } from '../../lib/resource/types';
 import type { FiscalYearSpan, ReportContext } from './reach';
 import { sectionQuery, type GrantSection, type GroupedSection } from './sections';
-import { grantInstalments, grantReleases } from '../../db/grant-tables';
+import { grantInstalments, grantReleases } from '../../db/schema/grants';
 import {
   ENROLMENT,
   type GrainNeeds,

@@ -29,7 +29,7 @@ import {
   students,
   universities,
 } from '../../db/schema';
-import { grantInstalments, grantReleases } from '../../db/grant-tables';
+import { grantInstalments, grantReleases } from '../../db/schema/grants';
 import { HttpError, badRequest, forbidden } from '../../lib/errors';
 import type { DbOrTx } from '../../lib/resource/types';
 import { resolveScope } from '../../lib/resource/scope';

@@ -27,8 +27,8 @@ import {
   universities,
 } from '../../db/schema';
 import { ECOLOGICAL_BELTS } from '../../db/reference-data';
-import { grantReleases } from '../../db/grant-tables';
-import { reportEnrolment, reportRecords } from '../../db/report-tables';
+import { grantReleases } from '../../db/schema/grants';
+import { reportEnrolment, reportRecords } from '../../db/schema/reports';
 import {
   DROPOUTS,
   DROPOUTS_BY_ETHNIC_GROUP,

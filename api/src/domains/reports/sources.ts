@@ -14,7 +14,7 @@ import {
   type EnrolmentDimension,
   type RecordDimension,
   type RecordSource,
-} from '../../db/report-tables';
+} from '../../db/schema/reports';
 
 /** A fiscal year as SQL: literal values for one year, or the columns of the trend's years. */
 export interface YearTerms {
@@ -101,7 +101,7 @@ function grainsOf(
 }
 
 /**
- * Enrolment is read from its summary table (db/report-tables.ts), kept by triggers: the students
+ * Enrolment is read from its summary table (db/schema/reports.ts), kept by triggers: the students
  * on the roll in each fiscal year, counted once per dimension. Each dimension is its own source.
  */
 const enrolmentBy = (dimension: EnrolmentDimension): ReportSource => {

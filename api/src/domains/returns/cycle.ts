@@ -20,7 +20,7 @@ import {
   statisticalReturnEvents,
   statisticalReturnFigures,
   statisticalReturns,
-} from '../../db/return-tables';
+} from '../../db/schema/statistical-returns';
 import { signedReturns } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nextNumber } from '../../lib/numbering';

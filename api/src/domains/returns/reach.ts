@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { RETURN_MESSAGES } from '@hemis/shared-contracts';
-import { statisticalReturnCycles } from '../../db/return-tables';
+import { statisticalReturnCycles } from '../../db/schema/statistical-returns';
 import { campuses, fiscalYears, universities } from '../../db/schema';
 import { HttpError, badRequest } from '../../lib/errors';
 import type { DbOrTx } from '../../lib/resource/types';

@@ -15,7 +15,7 @@ import {
   type ReturnStatus,
   type StatisticalReturn,
 } from '@hemis/shared-contracts';
-import { statisticalReturnEvents, statisticalReturns } from '../../db/return-tables';
+import { statisticalReturnEvents, statisticalReturns } from '../../db/schema/statistical-returns';
 import { signedReturns } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { DbOrTx } from '../../lib/resource/types';

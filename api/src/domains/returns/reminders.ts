@@ -8,7 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { nepalToday, type Language } from '@hemis/shared-contracts';
-import { statisticalReturnReminders } from '../../db/return-tables';
+import { statisticalReturnReminders } from '../../db/schema/statistical-returns';
 import { documentLanguageOf, documentWords, type DocumentWords } from '../../lib/document-language';
 import { addressLanguages, mailTexts } from '../../lib/mail-language';
 import { sqlRows } from '../../lib/sql-rows';

@@ -7,7 +7,7 @@ import {
   type ReturnTotalsAnswer,
   type StatisticalReturn,
 } from '@hemis/shared-contracts';
-import { statisticalReturnFigures, statisticalReturns } from '../../db/return-tables';
+import { statisticalReturnFigures, statisticalReturns } from '../../db/schema/statistical-returns';
 import { PDF, multipart } from '../employees/test-fixtures';
 
 /**

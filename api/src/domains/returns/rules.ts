@@ -13,7 +13,7 @@ import {
   type ReturnSection,
   type ReturnTable,
 } from '@hemis/shared-contracts';
-import { statisticalReturnRules } from '../../db/return-tables';
+import { statisticalReturnRules } from '../../db/schema/statistical-returns';
 import { badRequest } from '../../lib/errors';
 import { sqlRows } from '../../lib/sql-rows';
 import type { DbOrTx } from '../../lib/resource/types';

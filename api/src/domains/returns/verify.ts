@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { RETURN_STATUSES } from '@hemis/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { statisticalReturns } from '../../db/return-tables';
+import { statisticalReturns } from '../../db/schema/statistical-returns';
 import { campuses, fiscalYears } from '../../db/schema';
 import type { DbOrTx } from '../../lib/resource/types';
 import type { DocumentVerifier } from '../../lib/verification';

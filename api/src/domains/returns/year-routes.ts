@@ -20,7 +20,7 @@ import {
   returnTotalsAnswerSchema,
   returnTotalsQuerySchema,
 } from '@hemis/shared-contracts';
-import { statisticalReturnCycles } from '../../db/return-tables';
+import { statisticalReturnCycles } from '../../db/schema/statistical-returns';
 import { conflict, notFound } from '../../lib/errors';
 import { sendPdf } from '../../lib/pdf';
 import { sendWorkbook } from '../../lib/workbook';

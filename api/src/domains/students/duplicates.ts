@@ -17,7 +17,7 @@ import {
   type DuplicateMatch,
 } from '@hemis/shared-contracts';
 import { campuses, students, universities } from '../../db/schema';
-import { norm } from '../../db/resource-table';
+import { norm } from '../../db/schema/resource-table';
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import type { DbOrTx, ZodApp } from '../../lib/resource/types';
 import { campusInReach, readCondition, resolveScope } from '../../lib/resource/scope';

@@ -7,7 +7,7 @@
 import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ImportReport } from '@hemis/shared-contracts';
 import { students } from '../../db/schema';
-import { norm } from '../../db/resource-table';
+import { norm } from '../../db/schema/resource-table';
 import { addressCheck } from '../../lib/address';
 import type { DbOrTx, Row } from '../../lib/resource/types';
 import {

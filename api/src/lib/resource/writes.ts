@@ -11,7 +11,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { CAMPUS_MESSAGES, INPUT_MESSAGES, MESSAGES } from '@hemis/shared-contracts';
 import { auditLog } from '../../db/schema';
-import { norm, uniqueEachIndexName } from '../../db/resource-table';
+import { norm, uniqueEachIndexName } from '../../db/schema/resource-table';
 import type { ScopeFilter } from '../../plugins/auth';
 import type { HttpError } from '../errors';
 import {

@@ -5,7 +5,7 @@
 import { date, index, integer, numeric, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import * as contracts from '@hemis/shared-contracts';
 import { tz } from './resource-table';
-import { resourceTable, users } from './schema';
+import { resourceTable, users } from './index';
 
 export const grantReleases = resourceTable('grant_releases', contracts.grantReleaseContract, {
   uniqueName: 'grant_releases_type_uq',

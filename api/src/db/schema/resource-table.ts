@@ -175,8 +175,10 @@ export function resourceTables(targets: Record<string, PgTable & { id: AnyPgColu
 
     const table = pgTable(
       tableName,
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the columns are built from the contract at run time; drizzle types a table by a literal column map
       columns as Flatten<ResourceColumns<F, O> & E>,
       (self): PgTableExtraConfigValue[] => {
+        // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- drizzle types the extra-config callback's columns by the literal column map; they are read by name here
         const t = self as unknown as Columns;
         const column = (key: string): AnyPgColumn => {
           const found = t[key];
@@ -205,6 +207,7 @@ export function resourceTables(targets: Record<string, PgTable & { id: AnyPgColu
             : [];
         const uniqueRows =
           options.uniqueWhere?.(
+            // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the same columns by their keys (drizzle cannot derive them from the run-time column map)
             t as Record<(keyof ResourceColumns<F, O> | keyof E) & string, AnyPgColumn>,
           ) ?? live({ deletedAt: column('deletedAt') });
         // No unique fields: no unique index (the owner columns alone are not a key).
@@ -227,11 +230,13 @@ export function resourceTables(targets: Record<string, PgTable & { id: AnyPgColu
           ...uniqueEach,
           ...ownerIndexes,
           ...(options.indexes?.(
+            // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the same columns by their keys (drizzle cannot derive them from the run-time column map)
             t as Record<(keyof ResourceColumns<F, O> | keyof E) & string, AnyPgColumn>,
           ) ?? []),
         ];
       },
     );
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a reference target needs only the table and its id column, which every registry table has
     tables.set(contract.name, table as unknown as PgTable & { id: AnyPgColumn });
     return table;
   }

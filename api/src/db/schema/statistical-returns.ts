@@ -17,24 +17,18 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { campuses, fiscalYears, users } from './schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+import { at, campusColumn, fiscalYearColumn } from './columns';
+import { fiscalYears, users } from './index';
 
 export const statisticalReturns = pgTable(
   'statistical_returns',
   {
     id: serial('id').primaryKey(),
-    campusId: integer('campus_id')
-      .notNull()
-      .references(() => campuses.id),
-    fiscalYearId: integer('fiscal_year_id')
-      .notNull()
-      .references(() => fiscalYears.id),
+    campusId: campusColumn(),
+    fiscalYearId: fiscalYearColumn(),
     form: varchar('form', { length: 10 }).notNull().default('full'),
     status: varchar('status', { length: 12 }).notNull().default('draft'),
     /** The latest submission's number in the campus's series of the year. */

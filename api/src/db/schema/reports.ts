@@ -4,8 +4,17 @@
  * as every write to what they count (migrations 0030–0031: enrolment; 0032: the other records);
  * `report_enrolment_rebuild()` and `report_records_rebuild()` recompute them whole.
  */
-import { index, integer, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
-import { campuses, fiscalYears, universities } from './schema';
+import {
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  unique,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { campuses, fiscalYears, universities } from './index';
 
 /** The dimensions of `report_enrolment`: each student counts once in each, per fiscal year. */
 export const ENROLMENT_DIMENSIONS = ['all', 'belt', 'province', 'ageGroup', 'ethnicGroup'] as const;
@@ -23,6 +32,28 @@ export const SUMMARY_GRAINS = {
   universityProgram: { grain: 2, campus: false, program: true },
 } as const;
 
+/** The grain of a summary row and where it counts: campus, university, program (both tables). */
+const grainColumns = () => ({
+  grain: smallint('grain').notNull(),
+  campusId: integer('campus_id').references(() => campuses.id, { onDelete: 'cascade' }),
+  universityId: integer('university_id').references(() => universities.id, {
+    onDelete: 'cascade',
+  }),
+  programId: integer('program_id'),
+  facultyId: integer('faculty_id'),
+  levelId: integer('level_id'),
+});
+
+/** The grain columns in a summary's unique key, in their order. */
+const grainKey = (t: { [K in keyof ReturnType<typeof grainColumns>]: AnyPgColumn }) => [
+  t.grain,
+  t.campusId,
+  t.universityId,
+  t.programId,
+  t.facultyId,
+  t.levelId,
+];
+
 /**
  * Students of live campuses on the roll in a fiscal year, by gender and one further dimension:
  * 'all' (none; it also counts the year's entrants), 'belt' (of the permanent district),
@@ -37,14 +68,7 @@ export const reportEnrolment = pgTable(
       .notNull()
       .references(() => fiscalYears.id, { onDelete: 'cascade' }),
     dimension: varchar('dimension', { length: 16 }).$type<EnrolmentDimension>().notNull(),
-    grain: smallint('grain').notNull(),
-    campusId: integer('campus_id').references(() => campuses.id, { onDelete: 'cascade' }),
-    universityId: integer('university_id').references(() => universities.id, {
-      onDelete: 'cascade',
-    }),
-    programId: integer('program_id'),
-    facultyId: integer('faculty_id'),
-    levelId: integer('level_id'),
+    ...grainColumns(),
     gender: varchar('gender', { length: 10 }),
     value: text('value'),
     students: integer('students').notNull().default(0),
@@ -52,18 +76,7 @@ export const reportEnrolment = pgTable(
   },
   (t) => [
     unique('report_enrolment_key')
-      .on(
-        t.fiscalYearId,
-        t.dimension,
-        t.grain,
-        t.campusId,
-        t.universityId,
-        t.programId,
-        t.facultyId,
-        t.levelId,
-        t.gender,
-        t.value,
-      )
+      .on(t.fiscalYearId, t.dimension, ...grainKey(t), t.gender, t.value)
       .nullsNotDistinct(),
     index('report_enrolment_campus_idx').on(t.campusId, t.fiscalYearId),
   ],
@@ -112,14 +125,7 @@ export const reportRecords = pgTable(
       onDelete: 'cascade',
     }),
     dimension: varchar('dimension', { length: 16 }).$type<RecordDimension>().notNull(),
-    grain: smallint('grain').notNull(),
-    campusId: integer('campus_id').references(() => campuses.id, { onDelete: 'cascade' }),
-    universityId: integer('university_id').references(() => universities.id, {
-      onDelete: 'cascade',
-    }),
-    programId: integer('program_id'),
-    facultyId: integer('faculty_id'),
-    levelId: integer('level_id'),
+    ...grainColumns(),
     value: text('value'),
     records: integer('records').notNull().default(0),
     male: integer('male').notNull().default(0),
@@ -130,18 +136,7 @@ export const reportRecords = pgTable(
   },
   (t) => [
     unique('report_records_key')
-      .on(
-        t.source,
-        t.fiscalYearId,
-        t.dimension,
-        t.grain,
-        t.campusId,
-        t.universityId,
-        t.programId,
-        t.facultyId,
-        t.levelId,
-        t.value,
-      )
+      .on(t.source, t.fiscalYearId, t.dimension, ...grainKey(t), t.value)
       .nullsNotDistinct(),
     index('report_records_campus_idx').on(t.campusId, t.fiscalYearId),
   ],

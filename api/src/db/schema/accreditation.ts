@@ -13,21 +13,17 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { campuses, employees, fiscalYears, universities, users } from './schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+import { at, campusColumn, fiscalYearColumn } from './columns';
+import { employees, universities, users } from './index';
 
 export const accreditationCycles = pgTable(
   'accreditation_cycles',
   {
     id: serial('id').primaryKey(),
-    campusId: integer('campus_id')
-      .notNull()
-      .references(() => campuses.id),
+    campusId: campusColumn(),
     /** The campus's university when the cycle began (reach reads it without a join). */
     universityId: integer('university_id').references(() => universities.id),
     /** 1 for the first accreditation, 2 and on for re-accreditations. */
@@ -81,9 +77,7 @@ export const qualityCommitteeMembers = pgTable(
   'quality_committee_members',
   {
     id: serial('id').primaryKey(),
-    campusId: integer('campus_id')
-      .notNull()
-      .references(() => campuses.id),
+    campusId: campusColumn(),
     employeeId: integer('employee_id')
       .notNull()
       .references(() => employees.id),
@@ -111,12 +105,8 @@ export const accreditationReminders = pgTable(
 export const factSheetPrints = pgTable(
   'fact_sheet_prints',
   {
-    campusId: integer('campus_id')
-      .notNull()
-      .references(() => campuses.id),
-    fiscalYearId: integer('fiscal_year_id')
-      .notNull()
-      .references(() => fiscalYears.id),
+    campusId: campusColumn(),
+    fiscalYearId: fiscalYearColumn(),
     verificationToken: varchar('verification_token', { length: 40 }).notNull(),
     firstPrintedAt: at('first_printed_at').notNull().defaultNow(),
   },

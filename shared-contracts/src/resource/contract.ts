@@ -5,169 +5,11 @@
  * or a validation rule is written once.
  */
 import { z } from 'zod';
-import type { Module } from './permissions';
-import { DEFAULT_PAGE_SIZE } from './constants';
-import { INT4_MAX } from './ids';
-import { INPUT_MESSAGES } from './messages';
-import { textInput } from './text';
-
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-/**
- * An enumerated value as users read it, on screens and in exports alike: its choice's label
- * ("Male", not "male"), else the value itself; `empty` for no value.
- */
-export function choiceLabel(
-  choices: readonly { value: string | number; label: string }[] | undefined,
-  value: unknown,
-  empty = '',
-): string {
-  if (value === null || value === undefined || value === '') return empty;
-  const text = String(value);
-  return choices?.find((choice) => String(choice.value) === text)?.label ?? text;
-}
-
-interface FieldBase {
-  label: string;
-  /** The message shown when a required field is missing; undefined: optional. */
-  required?: string;
-  /** Shown as a table column (default true, except long text). */
-  column?: boolean;
-  /** Offered as a list filter. */
-  filter?: boolean;
-  /** The column can be sorted (default true for columns). */
-  sortable?: boolean;
-  /** Set on create only; locked in the edit dialog (e.g. a subject's program). */
-  createOnly?: boolean;
-  /**
-   * Set by the server only (a student's verification status): in rows, columns and filters,
-   * never in a create or update body, nor in forms.
-   */
-  readOnly?: boolean;
-  /** A heading shown before this field in forms (the first field of an address). */
-  section?: string;
-  /** Choices that follow another field's value (the districts of the chosen province). */
-  choicesFrom?: DependentChoices;
-  /**
-   * While the form's "Same as ..." box is ticked (one per form), this field takes the named
-   * field's value and cannot be edited (a temporary address the same as the permanent one).
-   */
-  sameAs?: { field: string; label: string };
-}
-
-/**
- * Choices loaded for another field's current value: `GET <path>?<param>=<value>`, none while that
- * field is empty (`hint` says so), and the choice is cleared when that field changes. A text field
- * stores the chosen row's `valueField` (default `name`) and shows `label(row)`.
- */
-export interface DependentChoices {
-  path: string;
-  field: string;
-  param: string;
-  hint: string;
-  valueField?: string;
-  label?: (row: Readonly<Record<string, unknown>>) => string;
-}
-export interface TextField extends FieldBase {
-  kind: 'text' | 'longText';
-  max: number;
-  pattern?: { regex: RegExp; message: string };
-}
-export interface NumberField extends FieldBase {
-  kind: 'integer' | 'decimal';
-  min?: number;
-  max?: number;
-}
-export interface ChoiceField extends FieldBase {
-  kind: 'choice';
-  options: readonly Choice[];
-}
-export interface DateField extends FieldBase {
-  kind: 'date';
-}
-export interface FlagField extends FieldBase {
-  kind: 'flag' | 'status';
-}
-export interface ReferenceField extends FieldBase {
-  kind: 'reference';
-  /** The referenced resource's name (e.g. 'ProgramMgmt') and the field shown for it. */
-  resource: string;
-  labelField: string;
-}
-export type FieldSpec =
-  TextField | NumberField | ChoiceField | DateField | FlagField | ReferenceField;
-export type FieldKind = FieldSpec['kind'];
-
-type Opts = Omit<FieldBase, 'label'>;
-
-export const text = (
-  label: string,
-  opts: Opts & { max?: number; pattern?: TextField['pattern'] } = {},
-): TextField => ({
-  kind: 'text',
-  label,
-  max: 200,
-  ...opts,
-});
-export const longText = (label: string, opts: Opts & { max?: number } = {}): TextField => ({
-  kind: 'longText',
-  label,
-  max: 2000,
-  column: false,
-  ...opts,
-});
-export const integer = (
-  label: string,
-  opts: Opts & { min?: number; max?: number } = {},
-): NumberField => ({
-  kind: 'integer',
-  label,
-  ...opts,
-});
-export const decimal = (
-  label: string,
-  opts: Opts & { min?: number; max?: number } = {},
-): NumberField => ({
-  kind: 'decimal',
-  label,
-  ...opts,
-});
-export const choice = (
-  label: string,
-  options: readonly Choice[],
-  opts: Opts = {},
-): ChoiceField => ({
-  kind: 'choice',
-  label,
-  options,
-  ...opts,
-});
-export const date = (label: string, opts: Opts = {}): DateField => ({
-  kind: 'date',
-  label,
-  ...opts,
-});
-export const flag = (label: string, opts: Opts = {}): FlagField => ({
-  kind: 'flag',
-  label,
-  ...opts,
-});
-/** Active/Inactive (spec section 9); defaults to Active. */
-export const status = (label = 'Status'): FlagField => ({ kind: 'status', label, filter: true });
-export const reference = (
-  label: string,
-  resource: string,
-  labelField: string,
-  opts: Opts = {},
-): ReferenceField => ({ kind: 'reference', label, resource, labelField, ...opts });
-
-export const STATUS_CHOICES: readonly Choice[] = [
-  { value: 'true', label: 'Active' },
-  { value: 'false', label: 'Inactive' },
-];
+import type { Module } from '../permissions';
+import { DEFAULT_PAGE_SIZE } from '../constants';
+import type { FieldSpec } from './field-specs';
+import { fieldSchema, rowMetaSchema, type ResourceValues, type RowMeta } from './field-schemas';
+import { MAX_PAGE_SIZE, unknownListField, type ListQuery } from './list-query';
 
 /**
  * Who owns a resource's rows, which decides how the API scopes them:
@@ -228,10 +70,8 @@ export interface UploadSpec {
   messages?: { type: string; size: string; required?: string };
 }
 
-export interface ResourceOptions<
-  F extends Record<string, FieldSpec>,
-  O extends Ownership = Ownership,
-> {
+/** What a resource is, as declared and as defined: its name, title, module, owner and fields. */
+interface ResourceIdentity<F extends Record<string, FieldSpec>, O extends Ownership> {
   /** The API resource name, PascalCase as in the spec: `/api/<name>`. */
   name: string;
   /** What one row is called on screens ("Faculty"). */
@@ -239,6 +79,12 @@ export interface ResourceOptions<
   module: Module;
   ownership: O;
   fields: F;
+}
+
+export interface ResourceOptions<
+  F extends Record<string, FieldSpec>,
+  O extends Ownership = Ownership,
+> extends ResourceIdentity<F, O> {
   /** The spec uses PATCH for some resources and PUT for others. */
   updateMethod?: 'PATCH' | 'PUT';
   /** Field names whose combination must be unique within an owner (a database constraint). */
@@ -266,116 +112,10 @@ export interface ResourceOptions<
   uploads?: Record<string, UploadSpec>;
 }
 
-type ValueOf<S extends FieldSpec> = S extends TextField
-  ? string
-  : S extends NumberField
-    ? number
-    : S extends ChoiceField
-      ? string
-      : S extends DateField
-        ? string
-        : S extends FlagField
-          ? boolean
-          : S extends ReferenceField
-            ? number
-            : never;
-export type ResourceValues<F extends Record<string, FieldSpec>> = {
-  [K in keyof F]: F[K]['required'] extends string ? ValueOf<F[K]> : ValueOf<F[K]> | null;
-};
-
-/** The columns the API adds to every row. */
-export const rowMetaSchema = z.object({
-  id: z.number().int(),
-  universityId: z.number().int().nullable(),
-  campusId: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** The shown value of each reference field of the row (`{ programId: 'BSc CSIT' }`). */
-  labels: z.record(z.string(), z.string()).optional(),
-});
-export type RowMeta = z.infer<typeof rowMetaSchema>;
-
-/** The smallest and largest value a decimal column (numeric(14, 2)) holds. */
-export const DECIMAL_LIMIT = 999_999_999_999.99;
-
-/**
- * The zod schema of one field's value, as the browser and the API accept it: strict JSON types
- * (numbers, booleans, `YYYY-MM-DD` days of the calendar), within what the database column holds
- * (int4 ids and whole numbers, numeric(14, 2) amounts, text without NUL bytes), so bad input is a
- * field message and never a database error. Text keeps no hidden controls (`textInput`).
- */
-export function fieldSchema(spec: FieldSpec): z.ZodType {
-  const message = spec.required;
-  const missing = message ?? 'This field is required';
-  /** Missing values get the field's required message; values of another type say what it takes. */
-  const typed = (wrongType: string) => (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null ? missing : wrongType;
-  const { label } = spec;
-  switch (spec.kind) {
-    case 'text':
-    case 'longText': {
-      let schema = textInput({
-        error: missing,
-        nul: INPUT_MESSAGES.noNul(label),
-        multiLine: spec.kind === 'longText',
-      }).max(spec.max, { error: `${label} must be at most ${spec.max} characters` });
-      if (message) schema = schema.min(1, { error: message });
-      if (spec.pattern) {
-        const { regex, message: patternMessage } = spec.pattern;
-        return schema.refine((value) => value === '' || regex.test(value), {
-          error: patternMessage,
-        });
-      }
-      return schema;
-    }
-    case 'integer':
-    case 'decimal': {
-      const whole = spec.kind === 'integer';
-      const min = spec.min ?? (whole ? -INT4_MAX - 1 : -DECIMAL_LIMIT);
-      const max = spec.max ?? (whole ? INT4_MAX : DECIMAL_LIMIT);
-      let schema = z.number({ error: typed(INPUT_MESSAGES.number(label)) });
-      if (whole) schema = schema.int({ error: INPUT_MESSAGES.wholeNumber(label) });
-      return schema
-        .min(min, { error: INPUT_MESSAGES.atLeast(label, min) })
-        .max(max, { error: INPUT_MESSAGES.atMost(label, max) });
-    }
-    case 'choice':
-      return z.enum(spec.options.map((option) => option.value) as [string, ...string[]], {
-        error: missing,
-      });
-    case 'date':
-      return z.iso
-        .date({ error: typed(INPUT_MESSAGES.date(label)) })
-        .refine((value) => !value.startsWith('0000'), { error: INPUT_MESSAGES.date(label) });
-    case 'flag':
-    case 'status':
-      return z.boolean({ error: typed(INPUT_MESSAGES.flag(label)) });
-    case 'reference':
-      return z
-        .number({ error: typed(INPUT_MESSAGES.number(label)) })
-        .int({ error: missing })
-        .positive({ error: missing })
-        .max(INT4_MAX, { error: `${label} was not found` });
-  }
-}
-
-/** Optional fields accept null or absence (and an empty string for text). */
-function createFieldSchema(spec: FieldSpec): z.ZodType {
-  const base = fieldSchema(spec);
-  if (spec.kind === 'status') return base.default(true);
-  if (spec.required) return base;
-  return base.nullable().optional();
-}
-
 export interface ResourceContract<
   F extends Record<string, FieldSpec>,
   O extends Ownership = Ownership,
-> {
-  name: string;
-  title: string;
-  module: Module;
-  ownership: O;
-  fields: F;
+> extends ResourceIdentity<F, O> {
   updateMethod: 'PATCH' | 'PUT';
   unique: readonly (keyof F & string)[];
   /** Fields unique on their own within an owner, each with its 409 message. */
@@ -399,36 +139,13 @@ export interface ResourceContract<
   uploads: Record<string, UploadSpec>;
 }
 
-export interface ListQuery {
-  page: number;
-  pageSize: number;
-  sort?: string;
-  order: 'asc' | 'desc';
-  q?: string;
-  /**
-   * One value per filterable field; a choice filter may name several values separated by commas
-   * (`staffCategory=administrative,other`), any of which matches.
-   */
-  filters: Record<string, string>;
-  /**
-   * `fields=a,b`: the fields (and uploads) each row is read with, besides id, universityId and
-   * campusId; all of them when not given. A list screen asks for what it shows: a long record's
-   * page is then a fraction of the bytes, and of the work of reading it.
-   */
-  fields?: string[];
+/** Optional fields accept null or absence (and an empty string for text). */
+function createFieldSchema(spec: FieldSpec): z.ZodType {
+  const base = fieldSchema(spec);
+  if (spec.kind === 'status') return base.default(true);
+  if (spec.required) return base;
+  return base.nullable().optional();
 }
-
-/** The text of the `fields` list parameter naming a field the resource does not have. */
-export const unknownListField = (name: string) => `${name} is not a field of this list`;
-
-export interface ListResponse<Row> {
-  data: Row[];
-  total: number;
-}
-export const listResponseSchema = <Row extends z.ZodType>(row: Row) =>
-  z.object({ data: z.array(row), total: z.number().int() });
-
-export const MAX_PAGE_SIZE = 500;
 
 /**
  * A value built on its first read, then kept. A contract's schemas are built so: the browser
@@ -500,9 +217,7 @@ export function defineResourceContract<
           .min(1)
           .transform((size) => Math.min(size, MAX_PAGE_SIZE))
           .default(DEFAULT_PAGE_SIZE),
-        sort: z
-          .enum(['id', 'createdAt', 'updatedAt', ...sortable] as [string, ...string[]])
-          .optional(),
+        sort: z.enum(['id', 'createdAt', 'updatedAt', ...sortable]).optional(),
         order: z.enum(['asc', 'desc']).default('asc'),
         q: z.string().trim().max(100).optional(),
         fields: z
@@ -556,20 +271,25 @@ export function defineResourceContract<
       ),
     ),
     nearerOwnerOverrides: options.nearerOwnerOverrides ?? false,
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.keys is typed string[]; names are the keys of F
     defaultSort: options.defaultSort ?? (names[0] as keyof F & string),
     messages: { ...DEFAULT_MESSAGES, ...options.messages },
     path: `/${options.name}`,
     // Getters: the schemas are built on first use (see builtOnce).
     get createSchema() {
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- zod cannot type a schema built from the field specs at run time by F; the field schemas make it so
       return create() as z.ZodType<Partial<ResourceValues<F>>>;
     },
     get updateSchema() {
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- zod cannot type a schema built from the field specs at run time by F; the field schemas make it so
       return update() as unknown as z.ZodType<Partial<ResourceValues<F>>>;
     },
     get rowSchema() {
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- zod cannot type a schema built from the field specs at run time by F; the field schemas make it so
       return row() as unknown as z.ZodType<ResourceValues<F> & RowMeta>;
     },
     get listQuerySchema() {
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- zod cannot type a schema built from the field specs at run time by F; the field schemas make it so
       return listQuery() as unknown as z.ZodType<ListQuery>;
     },
     refine: options.refine,

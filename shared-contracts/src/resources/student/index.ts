@@ -1,0 +1,9 @@
+/** Students: the record, verification, duplicates, upgrade, attendance, reports, cards, import. */
+export * from './record';
+export * from './verification';
+export * from './duplicates';
+export * from './upgrade';
+export * from './attendance';
+export * from './reports';
+export * from './cards';
+export * from './import';
