@@ -1,11 +1,11 @@
-import { Alert, Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import {
   ACCREDITATION_STATUSES,
   type AccreditationStanding,
   type CycleRow,
 } from '@hemis/shared-contracts';
-import { ListTable, translateMessage, type Translate } from '@hemis/shared-ui';
+import { ListLoadFailed, ListTable, translateMessage, type Translate } from '@hemis/shared-ui';
 import { accreditationTexts } from '../i18n/texts';
 import { bsAndAd, campusTypeLabel } from '../i18n/labels';
 import { ACCREDITATION_TEXTS as T } from '../texts';
@@ -112,17 +112,7 @@ export function CycleTable({ columns, list, page, onPage, action }: CycleTablePr
   return (
     <>
       {list.failed ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t(T.loadFailed)}
-          style={{ marginBottom: 16 }}
-          action={
-            <Button size="small" onClick={list.reload}>
-              {t('Retry')}
-            </Button>
-          }
-        />
+        <ListLoadFailed title={t(T.loadFailed)} retry={t('Retry')} onRetry={list.reload} />
       ) : null}
       <ListTable<CycleRow>
         card={{ title: ['campus'], status: ['standing'], actions: ['actions'] }}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Input, Modal, Popconfirm, Space, Tag } from 'antd';
+import { Button, Card, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import {
   ACCOUNT_LEVELS,
@@ -17,6 +17,7 @@ import {
   EXPORT_FAILED,
   FilterBar,
   LIST_FAILED,
+  ListLoadFailed,
   ListTable,
   saveFailureOf,
   useDownload,
@@ -311,17 +312,7 @@ export function AccountsList({ title, level, version = 0 }: AccountsListProps) {
         }
       />
       {failed ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t(LIST_FAILED)}
-          style={{ marginBottom: 16 }}
-          action={
-            <Button size="small" onClick={reload}>
-              {t('Retry')}
-            </Button>
-          }
-        />
+        <ListLoadFailed title={t(LIST_FAILED)} retry={t('Retry')} onRetry={reload} />
       ) : null}
       <ListTable<UserAccount>
         card={{ title: ['name'], status: ['status'], actions: ['actions'] }}

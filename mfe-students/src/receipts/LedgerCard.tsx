@@ -5,7 +5,7 @@ import {
   type StudentDue,
   type StudentLedger,
 } from '@hemis/shared-contracts';
-import { ListTable, useExport, useScreenWidth } from '@hemis/shared-ui';
+import { ListTable, dueAmountColumns, useExport, useScreenWidth } from '@hemis/shared-ui';
 import { studentsTexts } from '../i18n/texts';
 import { RECEIPT_TEXTS } from './texts';
 import { feeKey, termOf } from './feeLines';
@@ -46,25 +46,7 @@ export function LedgerCard({ ledger, studentId }: { ledger: StudentLedger; stude
             render: (value: number | null) => termOf(value),
           },
           { title: t('Fiscal Year'), dataIndex: 'fiscalYear' },
-          {
-            title: t('Due'),
-            dataIndex: 'duePaisa',
-            align: 'right',
-            render: (value: number) => formatPaisa(value),
-          },
-          {
-            title: t('Paid'),
-            dataIndex: 'paidPaisa',
-            align: 'right',
-            render: (value: number) => formatPaisa(value),
-          },
-          {
-            title: t('Balance'),
-            key: 'balancePaisa',
-            dataIndex: 'balancePaisa',
-            align: 'right',
-            render: (value: number) => formatPaisa(value),
-          },
+          ...dueAmountColumns(t, formatPaisa),
         ]}
         summary={() => (
           <Table.Summary.Row>

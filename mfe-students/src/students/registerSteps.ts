@@ -1,5 +1,6 @@
 import type { FormRule } from 'antd';
 import {
+  STUDENT_ADMISSION_FIELDS,
   STUDENT_DOCUMENT_TYPES,
   STUDENT_RECORD_REQUIRED,
   type studentContract,
@@ -38,19 +39,7 @@ const STUDENT_REGISTER = personRegister<StudentField, { title: string; cancel: s
     },
     {
       title: 'Academic',
-      fields: [
-        'campusId',
-        'programId',
-        'batchId',
-        'yearOrSemester',
-        'registrationNo',
-        'symbolNo',
-        'campusRollNo',
-        'admissionDate',
-        'admissionFiscalYearId',
-        'previousSchool',
-        'status',
-      ],
+      fields: [...STUDENT_ADMISSION_FIELDS, 'previousSchool', 'status'],
     },
   ],
   texts: { title: 'Student Registration', cancel: 'Cancel' },

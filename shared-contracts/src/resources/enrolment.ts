@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import type { studentContract } from './student';
+import { STUDENT_ADMISSION_FIELDS, type studentContract } from './student';
 
 /** The public page (spec: /open-enroll). */
 export const OPEN_ENROLMENT_PAGE = '/open-enroll';
@@ -19,15 +19,7 @@ export const APPLICATION_LIFETIME_HOURS = 24;
  * from the offer, the numbers and the admission from the campus once it verifies the record.
  */
 export const SET_BY_CAMPUS = [
-  'campusId',
-  'programId',
-  'batchId',
-  'yearOrSemester',
-  'registrationNo',
-  'symbolNo',
-  'campusRollNo',
-  'admissionDate',
-  'admissionFiscalYearId',
+  ...STUDENT_ADMISSION_FIELDS,
   'status',
 ] as const satisfies readonly (keyof typeof studentContract.fields)[];
 

@@ -1,2 +1,4 @@
 export * from './ListTable';
 export * from './FilterBar';
+export * from './ListLoadFailed';
+export * from './dueColumns';

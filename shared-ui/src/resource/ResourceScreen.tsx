@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Empty, Input, Modal, Typography } from 'antd';
+import { Button, Card, Empty, Input, Modal, Typography } from 'antd';
 import type { TablePaginationConfig } from 'antd';
 import { mayChangeRow, writeReach, ownerScopeOf, type Action } from '@hemis/shared-contracts';
 import { useNotice } from '../notices';
 import { useScreenWidth } from '../useScreenWidth';
 import { ListTable } from '../list/ListTable';
 import { FilterBar } from '../list/FilterBar';
+import { ListLoadFailed } from '../list/ListLoadFailed';
 import { resourceApi, saveFailureOf, type FilterValue, type ListParams } from './api';
 import { useDownload } from './useDownload';
 import { FilterInput, filtersOfAddress } from './FilterInput';
@@ -255,17 +256,7 @@ export function ResourceScreen({ resource }: { resource: ResolvedResource }) {
             }
           />
           {list.failed ? (
-            <Alert
-              type="error"
-              showIcon
-              title={t(LIST_FAILED)}
-              style={{ marginBottom: 16 }}
-              action={
-                <Button size="small" onClick={list.reload}>
-                  {t('Retry')}
-                </Button>
-              }
-            />
+            <ListLoadFailed title={t(LIST_FAILED)} retry={t('Retry')} onRetry={list.reload} />
           ) : null}
           <ListTable<ResourceRow>
             card={resource.card}

@@ -15,7 +15,7 @@ import {
   type StudentDue,
   type StudentLedger,
 } from '@hemis/shared-contracts';
-import { useApiGet } from '@hemis/shared-ui';
+import { dueAmountColumns, useApiGet } from '@hemis/shared-ui';
 import { inDigits, translateMessage, useDigits } from '@hemis/shared-ui/src/i18n/texts';
 import { choiceText, shellTexts } from '../i18n/texts';
 import { OwnPdfButton } from './OwnPdfButton';
@@ -74,24 +74,7 @@ export function MyFees() {
             dataIndex: 'yearOrSemester',
             render: (v: number | null) => (v === null ? '-' : inDigits(String(v))),
           },
-          {
-            title: t('Due'),
-            dataIndex: 'duePaisa',
-            align: 'right',
-            render: (v: number) => money(v),
-          },
-          {
-            title: t('Paid'),
-            dataIndex: 'paidPaisa',
-            align: 'right',
-            render: (v: number) => money(v),
-          },
-          {
-            title: t('Balance'),
-            dataIndex: 'balancePaisa',
-            align: 'right',
-            render: (v: number) => money(v),
-          },
+          ...dueAmountColumns(t, money),
         ]}
       />
       <Space style={{ marginTop: 16 }} wrap>

@@ -245,6 +245,23 @@ export const studentBirthDates = (values: { dateOfBirth?: string | null }) => ({
 });
 
 /**
+ * Where and when the student was admitted: the campus program, batch and year, the university's
+ * and campus's numbers and the admission. The register asks them in this order on its Academic
+ * step; an online applicant leaves them to the campus.
+ */
+export const STUDENT_ADMISSION_FIELDS = [
+  'campusId',
+  'programId',
+  'batchId',
+  'yearOrSemester',
+  'registrationNo',
+  'symbolNo',
+  'campusRollNo',
+  'admissionDate',
+  'admissionFiscalYearId',
+] as const satisfies readonly (keyof typeof studentContract.fields)[];
+
+/**
  * The student lists of the student section: each is the Student list with fixed filters (keys
  * are route segments under /student-management).
  */
