@@ -17,6 +17,7 @@ import {
 import { GENDERS } from '../auth';
 import { MESSAGES } from '../messages';
 import { idValue } from '../ids';
+import { recordOf } from '../record-of';
 import {
   ATTENDANCE_MESSAGES,
   ATTENDANCE_STATUSES,
@@ -343,6 +344,14 @@ export const genderCountSchema = z.object({
 });
 export type GenderCount = z.infer<typeof genderCountSchema>;
 
+/** A summary's breakdowns: the rows of each, by gender, under the breakdown's key, in its order. */
+export function genderBreakdowns<const K extends string>(breakdowns: readonly { key: K }[]) {
+  return recordOf(
+    breakdowns.map((breakdown) => breakdown.key),
+    () => z.array(genderCountSchema),
+  );
+}
+
 /**
  * GET /Employee/Summary?employeeType=teaching|nonTeaching&universityId=&campusId=
  * (and /Employee/Summary/Export as .xlsx, one sheet per breakdown), scoped to the caller.
@@ -353,19 +362,16 @@ export const staffSummaryQuerySchema = z.strictObject({
   campusId: campusParam,
 });
 export type StaffSummaryQuery = z.input<typeof staffSummaryQuerySchema>;
-export const staffSummarySchema = z.object({
-  employeeType: z.enum(['teaching', 'nonTeaching']),
-  total: genderCountSchema,
-  byPost: z.array(genderCountSchema),
-  byJoiningType: z.array(genderCountSchema),
-  byQualification: z.array(genderCountSchema),
-  /** Non-teaching only: administrative, technical, other. */
-  byStaffCategory: z.array(genderCountSchema),
-});
-export type StaffSummary = z.infer<typeof staffSummarySchema>;
 export const STAFF_SUMMARY_BREAKDOWNS = [
   { key: 'byPost', title: 'By Post' },
   { key: 'byJoiningType', title: 'By Joining Type' },
   { key: 'byQualification', title: 'By Qualification' },
+  /** Non-teaching only: administrative, technical, other. */
   { key: 'byStaffCategory', title: 'By Staff Category' },
 ] as const;
+export const staffSummarySchema = z.object({
+  employeeType: z.enum(['teaching', 'nonTeaching']),
+  total: genderCountSchema,
+  ...genderBreakdowns(STAFF_SUMMARY_BREAKDOWNS),
+});
+export type StaffSummary = z.infer<typeof staffSummarySchema>;

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { optionalId } from './id-values';
-import { genderCountSchema } from '../employee';
+import { genderBreakdowns, genderCountSchema } from '../employee';
 
 /** Filters the student reports take (besides the caller's scope). */
 export const studentReportQuerySchema = z.strictObject({
@@ -22,17 +22,7 @@ export const studentsByDistrictSchema = z.object({
   total: genderCountSchema,
 });
 export type StudentsByDistrict = z.infer<typeof studentsByDistrictSchema>;
-/** GET /Student/Summary (and /Export): the student summary breakdowns. */
-export const studentSummarySchema = z.object({
-  total: genderCountSchema,
-  byLevel: z.array(genderCountSchema),
-  byFaculty: z.array(genderCountSchema),
-  byProgram: z.array(genderCountSchema),
-  byEthnicGroup: z.array(genderCountSchema),
-  byAgeGroup: z.array(genderCountSchema),
-  byProvince: z.array(genderCountSchema),
-});
-export type StudentSummary = z.infer<typeof studentSummarySchema>;
+/** The breakdowns of the student summary, in the order the report shows them. */
 export const STUDENT_SUMMARY_BREAKDOWNS = [
   { key: 'byLevel', title: 'By Level' },
   { key: 'byFaculty', title: 'By Faculty' },
@@ -41,6 +31,12 @@ export const STUDENT_SUMMARY_BREAKDOWNS = [
   { key: 'byAgeGroup', title: 'By Age Group' },
   { key: 'byProvince', title: 'By Province' },
 ] as const;
+/** GET /Student/Summary (and /Export): the student summary breakdowns. */
+export const studentSummarySchema = z.object({
+  total: genderCountSchema,
+  ...genderBreakdowns(STUDENT_SUMMARY_BREAKDOWNS),
+});
+export type StudentSummary = z.infer<typeof studentSummarySchema>;
 /** Age groups of the commission's reports (DESIGN.md section 4). */
 export const AGE_GROUPS = [
   { group: 'Below 18', from: 0, to: 17 },
