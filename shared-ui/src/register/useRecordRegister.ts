@@ -15,7 +15,7 @@ import {
 import type { DependentState, SameAs } from '../resource/dependent';
 import { useReferenceRows } from '../resource/useResourceList';
 import type { ResourceRow } from '../resource/types';
-import { uploadDocument, type DocumentUpload } from '../documents/DocumentsManager';
+import { uploadDocument, type DocumentUpload } from '../documents/documentFiles';
 import { useStepErrors } from './MultiStepRegister';
 import type { MultiStepRegisterSpec } from './registerSteps';
 import type { PendingDocument } from './PendingDocuments';

@@ -3,7 +3,7 @@ import type { FormInstance } from 'antd';
 import { apiClient, httpStatusOf } from '@hemis/shared-auth';
 import { API_PATHS, type Draft } from '@hemis/shared-contracts';
 import { useNotice } from '../notices';
-import type { DocumentUpload } from '../documents/DocumentsManager';
+import type { DocumentUpload } from '../documents/documentFiles';
 import { uploadPendingDocuments, type PendingDocument } from './PendingDocuments';
 import { REGISTER_DRAFT_INTERVAL_MS, type MultiStepRegisterSpec } from './registerSteps';
 import { callerText } from '../i18n/format';

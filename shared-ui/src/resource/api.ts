@@ -1,7 +1,7 @@
 import { AxiosError } from 'axios';
 import { apiClient, apiErrorOf, httpStatusOf } from '@hemis/shared-auth';
 import { MAX_PAGE_SIZE, type AnyResourceContract } from '@hemis/shared-contracts';
-import type { ResourceRow } from './types';
+import type { ResourceRow } from './row';
 
 /** The contract parts the data access needs. */
 export type ContractPath = Pick<AnyResourceContract, 'path' | 'updateMethod'>;
