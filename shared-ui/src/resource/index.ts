@@ -9,5 +9,6 @@ export * from './FieldInput';
 export * from './uploadInput';
 export * from './ResourceScreen';
 export * from './defineResource';
+export * from './SearchSelect';
 export * from './SearchedReferenceSelect';
 export * from './studentPicker';
