@@ -21,7 +21,7 @@ import { callerText } from '../i18n/format';
  */
 export function documentFileProblem(file: File | null | undefined): string | null {
   if (!file) return callerText(DOCUMENT_MESSAGES.fileRequired);
-  if (!(DOCUMENT_ACCEPT as readonly string[]).includes(file.type))
+  if (!DOCUMENT_ACCEPT.some((type) => type === file.type))
     return callerText(DOCUMENT_MESSAGES.fileType);
   if (file.size > DOCUMENT_MAX_BYTES) return callerText(DOCUMENT_MESSAGES.fileSize);
   return null;

@@ -9,6 +9,7 @@ import { QueuedWriteError, submissionKey } from '@hemis/shared-auth';
 import { resourceApi, saveFailureOf } from './api';
 import { useReferenceRows } from './useResourceList';
 import { referencedRow } from './display';
+import { rowLabel } from './row';
 import { dependentState, followersOf, useSameAs } from './dependent';
 import { FieldInput } from './FieldInput';
 import { FileInput, uploadRule } from './uploadInput';
@@ -327,9 +328,7 @@ export function ResourceForm({
                   onPick={(row: ResourceRow | null) =>
                     setPicked((current) => ({ ...current, [field.name]: row }))
                   }
-                  currentLabel={
-                    (initial?.labels as Record<string, string> | undefined)?.[field.name]
-                  }
+                  currentLabel={rowLabel(initial, field.name)}
                 />
               </Form.Item>
             </Col>,

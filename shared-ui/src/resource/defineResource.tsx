@@ -183,8 +183,6 @@ export function defineResource<F extends Record<string, FieldSpec>>(
   return Object.assign(Screen, { resource });
 }
 
-const SCOPES: readonly DataScope[] = ['own', 'campus', 'university', 'nation'];
-
 /**
  * One CRUD screen whose declaration follows the signed-in user's reach (a campus user's list has
  * no campus filter; wider users pick the campus): a screen per reach, the user's one shown, the
@@ -193,9 +191,13 @@ const SCOPES: readonly DataScope[] = ['own', 'campus', 'university', 'nation'];
 export function defineScopedResource<F extends Record<string, FieldSpec>>(
   declarationOf: (scope: DataScope) => ResourceDeclaration<F>,
 ): ComponentType {
-  const screens = Object.fromEntries(
-    SCOPES.map((scope) => [scope, defineResource(declarationOf(scope))]),
-  ) as Record<DataScope, ResourceScreenComponent>;
+  const screenOf = (scope: DataScope) => defineResource(declarationOf(scope));
+  const screens: Record<DataScope, ResourceScreenComponent> = {
+    own: screenOf('own'),
+    campus: screenOf('campus'),
+    university: screenOf('university'),
+    nation: screenOf('nation'),
+  };
   function ScopedScreen() {
     const user = useRowUser();
     const Screen = screens[user ? scopeOfRole(user.role) : 'nation'];
