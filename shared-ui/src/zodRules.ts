@@ -39,7 +39,7 @@ export function zodRule(schema: ObjectSchema, field: string): FormRule {
         const own = firstMessage(z.safeParse(fieldSchema, value));
         if (own) throw new Error(own);
       }
-      const all = getFieldsValue(true) as Record<string, unknown>;
+      const all: Record<string, unknown> = getFieldsValue(true);
       const values: Record<string, unknown> = {};
       for (const key of Object.keys(schema.shape)) {
         if (all[key] !== undefined) values[key] = all[key];

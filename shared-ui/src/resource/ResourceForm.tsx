@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { shownLabel } from '@hemis/shared-contracts';
 import { applyFieldErrors, zodRules } from '../zodRules';
 import { useNotice } from '../notices';
+import { useKeyed } from '../useKeyed';
 import { QueuedWriteError, submissionKey } from '@hemis/shared-auth';
 import { resourceApi, saveFailureOf } from './api';
 import { useReferenceRows } from './useResourceList';
@@ -149,15 +150,14 @@ export function ResourceForm({
     shown[field.name] = inForm;
     enabled[field.name] = inForm && (field.override.enabled ? field.override.enabled(view) : true);
   }
-  const enabledKey = JSON.stringify(enabled);
+  const enabledFlags = useKeyed(enabled);
 
   // A dependent field that is switched off is cleared (subject: Year or Semester).
   useEffect(() => {
-    const flags = JSON.parse(enabledKey) as Record<string, boolean>;
-    for (const [name, on] of Object.entries(flags)) {
+    for (const [name, on] of Object.entries(enabledFlags.value)) {
       if (!on && !isEmpty(form.getFieldValue(name))) form.setFieldValue(name, null);
     }
-  }, [enabledKey, form]);
+  }, [enabledFlags, form]);
 
   function rulesFor(field: ResolvedField): FormRule[] {
     if (!enabled[field.name]) return [];
@@ -167,7 +167,7 @@ export function ResourceForm({
       // Run over the values as they are when the rule runs (the change being checked included).
       own.push(({ getFieldsValue }) => ({
         validator: async (_rule, value: unknown) => {
-          const all = getFieldsValue(true) as Record<string, unknown>;
+          const all: Record<string, unknown> = getFieldsValue(true);
           const message = check(viewOf({ ...all, [field.name]: value }));
           if (message) throw new Error(shownMessage(message));
         },
@@ -204,7 +204,7 @@ export function ResourceForm({
       applyFieldErrors(form, fields);
       return;
     }
-    const body = { ...(parsed.data as Record<string, unknown>) };
+    const body: Record<string, unknown> = { ...parsed.data };
     let withFiles = false;
     for (const upload of resource.uploads) {
       const file = raw[upload.name];
