@@ -65,6 +65,7 @@ export function applyFieldErrors<Values>(
   const entries = Object.entries(fields ?? {});
   form.setFields(
     entries.map(([name, message]) => ({
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- antd types a field name by the form's values (NamePath<Values>); the API's field names are plain strings
       name: name as FieldName,
       errors: [shownMessage(message)],
     })),

@@ -119,7 +119,9 @@ export function useRecordRegister<Field extends string>({
   // One key per submit: Register pressed again after a dropped link repeats the same write.
   const [submission] = useState(submissionKey);
   const rules = useMemo(
-    () => zodRules(contract.createSchema as unknown as ObjectSchema),
+    () =>
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the contracts type createSchema as a zod type (zod has no object type over unknown fields); it is always an object schema, refined or not
+      zodRules(contract.createSchema as unknown as ObjectSchema),
     [contract],
   );
   const names = [...shown];
@@ -128,7 +130,7 @@ export function useRecordRegister<Field extends string>({
   const paths: Record<string, string> = { ...referencePathsOf(contract.fields, names) };
   for (const [name, path] of Object.entries(references)) {
     if (path === null) delete paths[name];
-    else if (shown.has(name as Field)) paths[name] = path;
+    else if (names.some((known) => known === name)) paths[name] = path;
   }
   const rows = useReferenceRows({ ...paths, ...dependent.paths });
   const sameAs = useSameAs(form, contract.fields, names);

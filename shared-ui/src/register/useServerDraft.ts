@@ -73,10 +73,8 @@ export function useServerDraft({
   const saveDraft = useCallback(
     async (atStep: number, quiet = true) => {
       if (!onServer) return;
-      const body = {
-        step: atStep,
-        values: draftValues(form.getFieldsValue(true) as RegisterValues),
-      };
+      const shown: RegisterValues = form.getFieldsValue(true);
+      const body = { step: atStep, values: draftValues(shown) };
       try {
         // A draft is saved again on the next tick; one lost offline is not kept for later.
         await apiClient.put(path, body, { queueOffline: false });

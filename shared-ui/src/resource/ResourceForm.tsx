@@ -85,11 +85,12 @@ export function ResourceForm({
   const [submission] = useState(submissionKey);
   const api = useMemo(() => resourceApi(contract), [contract]);
   const rules = useMemo(
-    () => zodRules(contract.createSchema as unknown as ObjectSchema),
+    () =>
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the contracts type createSchema as a zod type (zod has no object type over unknown fields); it is always an object schema, refined or not
+      zodRules(contract.createSchema as unknown as ObjectSchema),
     [contract],
   );
-  const watched = Form.useWatch([], { form, preserve: true }) as
-    Record<string, unknown> | undefined;
+  const watched: Record<string, unknown> | undefined = Form.useWatch([], { form, preserve: true });
 
   const initialValues = useMemo(() => {
     const values: Record<string, unknown> = {};

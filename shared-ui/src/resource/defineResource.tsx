@@ -55,8 +55,10 @@ function cardLayout(
 export function resolveResource<F extends Record<string, FieldSpec>>(
   declaration: ResourceDeclaration<F>,
 ): ResolvedResource {
+  // A contract of given fields stands for any contract here (its field types only narrow the rows).
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- ResourceContract<F> is invariant in F (its zod schemas take F's values in and give them out), so TypeScript cannot widen it to AnyResourceContract
   const contract = declaration.contract as unknown as AnyResourceContract;
-  const overrides = (declaration.fields ?? {}) as Record<string, FieldOverride | undefined>;
+  const overrides: Record<string, FieldOverride | undefined> = declaration.fields ?? {};
   const fields: Record<string, ResolvedField> = {};
   for (const [name, spec] of Object.entries(contract.fields)) {
     const declared = overrides[name] ?? {};
@@ -136,7 +138,11 @@ export function resolveResource<F extends Record<string, FieldSpec>>(
           field.spec.section ? [[field.name, field.spec.section]] : [],
         ),
       ),
-      ...(declaration.sections as Record<string, string> | undefined),
+      ...Object.fromEntries(
+        Object.entries(declaration.sections ?? {}).filter(
+          (entry): entry is [string, string] => entry[1] !== undefined,
+        ),
+      ),
     },
     uploads,
     columns,
