@@ -6,22 +6,8 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const {
-  SHARED_PACKAGES,
-  ROUTER_SHIM,
-  ICON_CONTEXT,
-  readJson,
-  sharedFor,
-  shellProvides,
-  shellSplitChunks,
-} = require('./sharing.cjs');
-const {
-  PrecompressPlugin,
-  CopyFilesPlugin,
-  SHELL_FILES,
-  DEVANAGARI_FONT,
-  shellServiceWorker,
-} = require('./plugins.cjs');
+const sharing = require('./sharing.cjs');
+const plugins = require('./plugins.cjs');
 
 const API_TARGET = process.env.HEMIS_API_TARGET || 'http://localhost:8080';
 
@@ -38,7 +24,7 @@ const ZOD_ENGLISH_ONLY = path.join(__dirname, 'zod-locales.mjs');
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createWebpackConfig({ dir, kind, port, title = 'HEMIS' }) {
-  const pkg = readJson(path.join(dir, 'package.json'));
+  const pkg = sharing.readJson(path.join(dir, 'package.json'));
   const name = kind === 'host' ? 'shell' : (pkg.hemis && pkg.hemis.name) || '';
   if (!/^[A-Za-z_$][\w$]*$/.test(name)) {
     throw new Error(`${pkg.name}: "hemis.name" must be a JS identifier such as mfe_students`);
@@ -76,7 +62,7 @@ function createWebpackConfig({ dir, kind, port, title = 'HEMIS' }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: { 'react-router-dom$': ROUTER_SHIM },
+        alias: { 'react-router-dom$': sharing.ROUTER_SHIM },
       },
       module: {
         rules: [
@@ -108,7 +94,7 @@ function createWebpackConfig({ dir, kind, port, title = 'HEMIS' }) {
               ? { './module': './src/module.tsx', './mount': './src/mount.ts' }
               : undefined,
           remotes: {},
-          shared: sharedFor(pkg, kind),
+          shared: sharing.sharedFor(pkg, kind),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: kind === 'remote',
@@ -119,7 +105,7 @@ function createWebpackConfig({ dir, kind, port, title = 'HEMIS' }) {
           // The shell links its icon and web font (SHELL_FILES); a remote's own page does not.
           shellFiles:
             kind === 'host'
-              ? { favicon: '/favicon.svg', devanagariFont: `/${DEVANAGARI_FONT}` }
+              ? { favicon: '/favicon.svg', devanagariFont: `/${plugins.DEVANAGARI_FONT}` }
               : null,
           chunks: ['main'],
           hash: production,
@@ -131,12 +117,14 @@ function createWebpackConfig({ dir, kind, port, title = 'HEMIS' }) {
         new webpack.DefinePlugin({
           'process.env.HEMIS_API_BASE': JSON.stringify(process.env.HEMIS_API_BASE || '/api'),
         }),
-        ...(kind === 'host' ? [shellProvides(pkg), new CopyFilesPlugin(SHELL_FILES)] : []),
-        ...(kind === 'host' && production ? [shellServiceWorker()] : []),
-        ...(production ? [new PrecompressPlugin()] : []),
+        ...(kind === 'host'
+          ? [sharing.shellProvides(pkg), new plugins.CopyFilesPlugin(plugins.SHELL_FILES)]
+          : []),
+        ...(kind === 'host' && production ? [plugins.shellServiceWorker()] : []),
+        ...(production ? [new plugins.PrecompressPlugin()] : []),
       ],
       optimization: {
-        ...(kind === 'host' ? { splitChunks: shellSplitChunks() } : {}),
+        ...(kind === 'host' ? { splitChunks: sharing.shellSplitChunks() } : {}),
         minimize: production,
         minimizer: [
           new MinimizerPlugin({
@@ -166,12 +154,12 @@ function createWebpackConfig({ dir, kind, port, title = 'HEMIS' }) {
 
 module.exports = {
   createWebpackConfig,
-  SHARED_PACKAGES,
-  SHELL_FILES,
-  ROUTER_SHIM,
+  SHARED_PACKAGES: sharing.SHARED_PACKAGES,
+  SHELL_FILES: plugins.SHELL_FILES,
+  ROUTER_SHIM: sharing.ROUTER_SHIM,
   ZOD_LOCALES,
-  ICON_CONTEXT,
-  sharedFor,
-  PrecompressPlugin,
-  CopyFilesPlugin,
+  ICON_CONTEXT: sharing.ICON_CONTEXT,
+  sharedFor: sharing.sharedFor,
+  PrecompressPlugin: plugins.PrecompressPlugin,
+  CopyFilesPlugin: plugins.CopyFilesPlugin,
 };

@@ -5,7 +5,8 @@ import { shellTexts } from '../i18n/texts';
 
 /**
  * The parts the password screens share: the new password with its confirmation (change and
- * reset), the outcome shown above a public form, and the way back to sign-in (forgot and reset).
+ * reset; the confirmation also on registration), the outcome shown above a public form, and the
+ * way back to sign-in (forgot and reset).
  */
 
 /** New Password and Confirm Password, checked by the screen's contract rules. */
@@ -16,15 +17,29 @@ export function NewPasswordItems({ rules }: { rules: (field: string) => FormRule
       <Form.Item label={t('New Password')} name="newPassword" rules={rules('newPassword')}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item
-        label={t('Confirm Password')}
-        name="confirmPassword"
-        dependencies={['newPassword']}
-        rules={rules('confirmPassword')}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <ConfirmPasswordItem rules={rules} of="newPassword" />
     </>
+  );
+}
+
+/** Confirm Password, checked again whenever the password it confirms (`of`) changes. */
+export function ConfirmPasswordItem({
+  rules,
+  of,
+}: {
+  rules: (field: string) => FormRule[];
+  of: string;
+}) {
+  const t = shellTexts.useTexts();
+  return (
+    <Form.Item
+      label={t('Confirm Password')}
+      name="confirmPassword"
+      dependencies={[of]}
+      rules={rules('confirmPassword')}
+    >
+      <Input.Password autoComplete="new-password" />
+    </Form.Item>
   );
 }
 
