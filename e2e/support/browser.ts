@@ -8,6 +8,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { API_BASE, API_PATHS, PERSIST_KEY } from '@hemis/shared-contracts';
+import { PERSISTED_SESSION_SLICE, storedCopyHasUser } from '@hemis/shared-auth/src/storage';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { ARTIFACTS_DIR, runtime } from './runtime';
 
@@ -265,6 +266,21 @@ async function emptied(context: BrowserContext): Promise<void> {
   }
 }
 
+/**
+ * Whether the page's storage holds the signed-in user, read by the shell's own reader run in the
+ * page; a copy it cannot read yet counts as none.
+ */
+const STORED_USER_IN_PAGE = `(() => {
+  try {
+    return (${storedCopyHasUser.toString()})(
+      localStorage.getItem(${JSON.stringify(`persist:${PERSIST_KEY}`)}),
+      ${JSON.stringify(PERSISTED_SESSION_SLICE)},
+    );
+  } catch {
+    return false;
+  }
+})()`;
+
 /** Signs in through the sign-in screen as a demo account and waits to leave /login. */
 export async function signIn(
   page: Page,
@@ -281,15 +297,7 @@ export async function signIn(
   await page.waitForURL((current) => !current.pathname.startsWith('/login'));
   // The session is stored (redux-persist) a moment after sign-in: a page opened by its address
   // before then would start signed out.
-  await page.waitForFunction((key) => {
-    try {
-      const root = JSON.parse(localStorage.getItem(`persist:${key}`) ?? '{}') as { user?: string };
-      const session = JSON.parse(root.user ?? '{}') as { currentUser?: unknown };
-      return session.currentUser !== null && session.currentUser !== undefined;
-    } catch {
-      return false;
-    }
-  }, PERSIST_KEY);
+  await page.waitForFunction(STORED_USER_IN_PAGE);
 }
 
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { flattenItems } from '@hemis/shared-auth';
+import { CROSS_SECTION_LINKS } from '@hemis/shared-auth/src/navigation.testing';
 import { sectionSidebar } from '@hemis/shared-ui';
 import setupModule from './module';
 import { setupRoutes } from './setupRoutes';
@@ -8,15 +9,22 @@ const routeOf = (link: string) =>
 
 describe('setup routes', () => {
   it('serves every other-setup, program and organization sidebar link of this module', () => {
-    const links = ['other-setup', 'program-management', 'organization-management'].flatMap(
-      (section) =>
-        flattenItems(sectionSidebar(setupModule.navigation, section)).map((item) => item.link),
+    const sections = ['other-setup', 'program-management', 'organization-management'];
+    const links = sections.flatMap((section) =>
+      flattenItems(sectionSidebar(setupModule.navigation, section)).map((item) => ({
+        section,
+        link: item.link,
+      })),
     );
-    // The grading schemes are the exam module's screen, linked from program setup too.
-    const elsewhere = ['/home', '/exam-management/grading-schemes'];
-    const missing = links.filter(
-      (link) => !elsewhere.includes(link) && routeOf(link) === undefined,
-    );
+    // Links another app serves (the exam module's grading schemes, the shell's home).
+    const elsewhere = (section: string, link: string) =>
+      CROSS_SECTION_LINKS.some(
+        (entry) =>
+          entry.shownIn === section && entry.link === link && entry.servedBy !== 'mfe-setup',
+      );
+    const missing = links
+      .filter(({ section, link }) => !elsewhere(section, link) && routeOf(link) === undefined)
+      .map(({ link }) => link);
     expect(missing).toEqual([]);
   });
 

@@ -12,10 +12,11 @@ interface WatchedStore {
 export type StorageEventSource = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
 function browserWindow(): StorageEventSource | null {
-  const target = globalThis as Partial<StorageEventSource>;
+  // Missing outside a browser (node tests, server-side code), whatever the DOM types say.
+  const target: Partial<StorageEventSource> = globalThis;
   return typeof target.addEventListener === 'function' &&
     typeof target.removeEventListener === 'function'
-    ? (target as StorageEventSource)
+    ? globalThis
     : null;
 }
 
@@ -25,7 +26,7 @@ function browserWindow(): StorageEventSource | null {
  */
 function isSignOutElsewhere(event: Event): boolean {
   if (!('key' in event) || !('newValue' in event)) return false;
-  const { key, newValue } = event as Pick<StorageEvent, 'key' | 'newValue'>;
+  const { key, newValue } = event;
   return key === null || (key === STORAGE_KEYS.sharedSessionExpiry && newValue === null);
 }
 

@@ -4,9 +4,11 @@ import type { WebStorage } from 'redux-persist';
 import { STORAGE_KEYS } from '@hemis/shared-contracts/src/constants';
 
 /** Browser storage, or nothing where there is none (server-side code, node tests, blocked storage). */
-function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+export function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
-    const storage = (globalThis as Partial<Record<typeof kind, Storage>>)[kind];
+    // Reading the property throws where storage is blocked; it is missing outside a browser.
+    const storage: Storage | undefined =
+      kind === 'localStorage' ? globalThis.localStorage : globalThis.sessionStorage;
     return storage ?? null;
   } catch {
     return null;
@@ -101,3 +103,25 @@ export const persistStorage: WebStorage = {
     return Promise.resolve();
   },
 };
+
+/** The persisted slice holding the session (sessionSlice's SESSION_SLICE; a test keeps them equal). */
+export const PERSISTED_SESSION_SLICE = 'user';
+
+/**
+ * Whether redux-persist's stored copy of the store (the value of its `persist:<key>` item) holds
+ * a signed-in user in the session `slice`. Throws on a copy it cannot read: the shell then counts
+ * a user (the full app decides), the end-to-end tests none yet. Self-contained (it names nothing
+ * outside itself), so the end-to-end tests run this very function inside the page.
+ */
+export function storedCopyHasUser(stored: string | null, slice: string): boolean {
+  if (!stored) return false;
+  const root: unknown = JSON.parse(stored);
+  if (root === null) throw new TypeError('The stored copy is null');
+  const sessionText: unknown = typeof root === 'object' ? Reflect.get(root, slice) : undefined;
+  if (typeof sessionText !== 'string') return false;
+  const session: unknown = JSON.parse(sessionText);
+  if (session === null) throw new TypeError('The stored session is null');
+  const user: unknown =
+    typeof session === 'object' ? Reflect.get(session, 'currentUser') : undefined;
+  return user !== null && user !== undefined;
+}

@@ -39,12 +39,12 @@ const TAG_TEXT = {
   cyan: '#006d75',
   lime: '#3f6600',
 } as const;
-const darkerTagText = Object.fromEntries(
-  Object.entries(TAG_TEXT).flatMap(([name, colour]) => [
+const darkerTagText: Record<string, string> = Object.fromEntries(
+  Object.entries(TAG_TEXT).flatMap(([name, colour]): [string, string][] => [
     [`${name}7`, colour],
     [`${name}-7`, colour],
   ]),
-) as Record<string, string>;
+);
 
 /** One theme for the shell and every remote (antd is a shared singleton, so one style cache). */
 export const hemisTheme: ThemeConfig = {

@@ -39,7 +39,7 @@ export function zodRule(schema: ObjectSchema, field: string): FormRule {
         const own = firstMessage(z.safeParse(fieldSchema, value));
         if (own) throw new Error(own);
       }
-      const all = getFieldsValue(true) as Record<string, unknown>;
+      const all: Record<string, unknown> = getFieldsValue(true);
       const values: Record<string, unknown> = {};
       for (const key of Object.keys(schema.shape)) {
         if (all[key] !== undefined) values[key] = all[key];
@@ -65,6 +65,7 @@ export function applyFieldErrors<Values>(
   const entries = Object.entries(fields ?? {});
   form.setFields(
     entries.map(([name, message]) => ({
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- antd types a field name by the form's values (NamePath<Values>); the API's field names are plain strings
       name: name as FieldName,
       errors: [shownMessage(message)],
     })),

@@ -1,33 +1,17 @@
 // Copies a remote's navigation data (src/navigation.json) into its build as dist/navigation.json,
 // where the API reads it for /remotes.json. Plain data: the shell draws the remote's sidebars from
 // it even while the remote's code fails to load.
-const fs = require('node:fs');
 const path = require('node:path');
-const webpack = require('webpack');
+const { CopyFilesPlugin } = require('./plugins.cjs');
 
 const NAVIGATION_FILE = 'navigation.json';
 
-class NavigationFilePlugin {
+/** Emits the remote's navigation file; a syntax error in it fails the build, not the server. */
+class NavigationFilePlugin extends CopyFilesPlugin {
   /** @param {string} file the remote's src/navigation.json */
   constructor(file) {
+    super({ [NAVIGATION_FILE]: file }, { check: (data) => JSON.parse(data.toString('utf8')) });
     this.file = file;
-  }
-
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('NavigationFilePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'NavigationFilePlugin',
-          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-        },
-        () => {
-          compilation.fileDependencies.add(this.file);
-          const text = fs.readFileSync(this.file, 'utf8');
-          JSON.parse(text); // a syntax error fails the build, not the server
-          compilation.emitAsset(NAVIGATION_FILE, new webpack.sources.RawSource(text));
-        },
-      );
-    });
   }
 }
 

@@ -7,7 +7,8 @@ async function fetchJson(path: string): Promise<unknown> {
     cache: 'no-cache',
   });
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as unknown;
+  const body: unknown = await response.json();
+  return body;
 }
 
 const prefetched = new Map<string, Promise<unknown>>();

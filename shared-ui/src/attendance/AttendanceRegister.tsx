@@ -4,6 +4,7 @@ import type { TableColumnsType } from 'antd';
 import {
   ATTENDANCE_CHOICES,
   ATTENDANCE_MESSAGES,
+  ATTENDANCE_STATUSES,
   nepalToday,
   scopeOfRole,
   type AttendanceStatus,
@@ -200,7 +201,11 @@ export function AttendanceRegister<Row extends object>({
         <Radio.Group
           aria-label={t('Attendance of {{name}}', { name: nameOf(row) })}
           value={marks[idOf(row)]?.status ?? null}
-          onChange={(event) => mark(idOf(row), { status: event.target.value as AttendanceStatus })}
+          onChange={(event) => {
+            // antd hands the chosen option's value untyped; it is one of the statuses offered.
+            const status = ATTENDANCE_STATUSES.find((known) => known === event.target.value);
+            if (status) mark(idOf(row), { status });
+          }}
           options={ATTENDANCE_CHOICES.map((choice) => ({ ...choice, label: shown(choice.label) }))}
         />
       ),

@@ -1,166 +1,38 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Form, Input, Popconfirm, Select, Space, Switch } from 'antd';
+import { useRef, useState } from 'react';
+import { Alert, Button, Form, Popconfirm, Space, Switch } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { apiClient } from '@hemis/shared-auth';
 import {
   DOCUMENT_ACCEPT,
-  DOCUMENT_MAX_BYTES,
   DOCUMENT_MESSAGES,
-  choiceLabel,
   type Choice,
   type DocumentRow,
 } from '@hemis/shared-contracts';
 import { formatBytes } from '../resource/uploadInput';
-import { saveFailureOf, saveFile } from '../resource/api';
+import { saveFailureOf } from '../resource/api';
 import { useApiGet, type ApiGetState } from '../reports/useApiGet';
 import { useNotice } from '../notices';
 import { ListTable } from '../list/ListTable';
 import { inDigits, kitTexts } from '../i18n';
-import { callerText, shownMessage, useCallerTexts, useFormatting } from '../i18n/format';
+import { shownMessage, useCallerTexts, useFormatting } from '../i18n/format';
+import {
+  DOCUMENTS_LOAD_FAILED,
+  DOCUMENT_ACTION_FAILED,
+  DOCUMENT_DOWNLOAD_FAILED,
+  DOCUMENT_PRIVATE,
+  DOCUMENT_PUBLIC,
+  documentFileProblem,
+  documentTypeLabel,
+  downloadDocument,
+  uploadDocument,
+} from './documentFiles';
+import { DocumentFormItems } from './DocumentFormItems';
 
 /**
  * Documents kept against a record (an employee's, a student's, an accreditation cycle's): one
  * manager for every record kind, given the record's documents path (`/Employee/5/Documents`) and
  * its document types.
  */
-
-/**
- * The problem with a chosen document file (the contracts' message, in the current language), or
- * null when it may be uploaded.
- */
-export function documentFileProblem(file: File | null | undefined): string | null {
-  if (!file) return callerText(DOCUMENT_MESSAGES.fileRequired);
-  if (!(DOCUMENT_ACCEPT as readonly string[]).includes(file.type))
-    return callerText(DOCUMENT_MESSAGES.fileType);
-  if (file.size > DOCUMENT_MAX_BYTES) return callerText(DOCUMENT_MESSAGES.fileSize);
-  return null;
-}
-
-export const DOCUMENTS_LOAD_FAILED = 'The documents could not be loaded.';
-export const DOCUMENT_ACTION_FAILED = 'The document could not be saved.';
-export const DOCUMENT_DOWNLOAD_FAILED = 'The document could not be downloaded.';
-export const DOCUMENT_PUBLIC = 'Public';
-export const DOCUMENT_PRIVATE = 'Private';
-
-/** A document to upload: its type, an optional title, the file (and, where kept, public). */
-export interface DocumentUpload {
-  documentType: string;
-  title?: string | null;
-  isPublic?: boolean;
-  file: File;
-}
-
-/** Uploads one document to a record's documents path (multipart: documentType, title, file). */
-export async function uploadDocument(documentsPath: string, document: DocumentUpload) {
-  const body = new FormData();
-  body.append('documentType', document.documentType);
-  if (document.title) body.append('title', document.title);
-  if (document.isPublic !== undefined) body.append('isPublic', String(document.isPublic));
-  body.append('file', document.file);
-  await apiClient.post(documentsPath, body);
-}
-
-/** Fetches one document and hands it to the browser under its original name. */
-export async function downloadDocument(documentsPath: string, row: DocumentRow): Promise<void> {
-  const response = await apiClient.get<Blob>(`${documentsPath}/${row.id}`, {
-    responseType: 'blob',
-  });
-  saveFile(response.data, row.originalName);
-}
-
-/** The label of a document type among `types` (the stored value when unknown). */
-export const documentTypeLabel = (types: readonly Choice[], value: string) =>
-  choiceLabel(types, value);
-
-/** The props antd's Form.Item hands a file control. */
-export interface FileControlProps {
-  value?: File | null;
-  onChange?: (file: File | null) => void;
-  id?: string;
-}
-
-/**
- * A native file picker as a form control, taking `accept` types; it empties itself when the form
- * clears its value (a reset), which a bare `<input type="file">` does not.
- */
-export function NativeFileInput({
-  accept,
-  value,
-  onChange,
-  id,
-}: FileControlProps & { accept: readonly string[] }) {
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (!value && input.current) input.current.value = '';
-  }, [value]);
-  return (
-    <input
-      ref={input}
-      id={id}
-      type="file"
-      accept={accept.join(',')}
-      style={{ maxWidth: '100%' }}
-      onChange={(event) => onChange?.(event.target.files?.[0] ?? null)}
-    />
-  );
-}
-
-/** A native file picker as a form control (PDF, PNG, JPEG). */
-export function DocumentFileInput(props: FileControlProps) {
-  return <NativeFileInput accept={DOCUMENT_ACCEPT} {...props} />;
-}
-
-/** The file rule of a document upload (type and size, checked before anything is sent). */
-export const documentFileRule = {
-  validator: async (_rule: unknown, value: unknown) => {
-    const problem = documentFileProblem(value instanceof File ? value : null);
-    if (problem) throw new Error(problem);
-  },
-};
-
-/**
- * The fields of one document (type, title, file) inside a Form; `labelPrefix` tells them apart
- * where they stand beside the record's own fields ("Document Title").
- */
-export function DocumentFormItems({
-  types,
-  labelPrefix = '',
-  selectWidth,
-}: {
-  types: readonly Choice[];
-  labelPrefix?: string;
-  selectWidth?: number;
-}) {
-  const t = kitTexts.useTexts();
-  const shown = useCallerTexts();
-  useFormatting();
-  return (
-    <>
-      <Form.Item
-        name="documentType"
-        label={t('Document Type')}
-        rules={[{ required: true, message: t(DOCUMENT_MESSAGES.typeRequired) }]}
-      >
-        <Select
-          style={selectWidth ? { minWidth: selectWidth } : undefined}
-          placeholder={t('Select Document Type')}
-          options={types.map((choice) => ({ ...choice, label: shown(choice.label) }))}
-        />
-      </Form.Item>
-      <Form.Item name="title" label={t(`${labelPrefix}Title`)}>
-        <Input maxLength={150} />
-      </Form.Item>
-      <Form.Item
-        name="file"
-        label={t(`${labelPrefix}File`)}
-        rules={[documentFileRule]}
-        extra={t('PDF, PNG, JPEG; at most {{size}}', { size: formatBytes(DOCUMENT_MAX_BYTES) })}
-      >
-        <DocumentFileInput />
-      </Form.Item>
-    </>
-  );
-}
 
 interface UploadValues {
   documentType?: string;

@@ -1,2 +1,4 @@
+export * from './documentFiles';
+export * from './DocumentFormItems';
 export * from './DocumentsManager';
 export * from './BsAdDateInput';

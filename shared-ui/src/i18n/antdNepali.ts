@@ -7,9 +7,12 @@ import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';
 import neNP from 'antd/locale/ne_NP';
 
+/** A range picker's two placeholders (antd types them as a pair, not a list). */
+const range = (start: string, end: string): [string, string] => [start, end];
+
 const timePicker = {
   placeholder: 'समय छान्नुहोस्',
-  rangePlaceholder: ['सुरु समय', 'अन्त्य समय'] as [string, string],
+  rangePlaceholder: range('सुरु समय', 'अन्त्य समय'),
 };
 
 const datePicker = {
@@ -22,11 +25,11 @@ const datePicker = {
     quarterPlaceholder: 'त्रैमास छान्नुहोस्',
     monthPlaceholder: 'महिना छान्नुहोस्',
     weekPlaceholder: 'हप्ता छान्नुहोस्',
-    rangePlaceholder: ['सुरु मिति', 'अन्त्य मिति'] as [string, string],
-    rangeYearPlaceholder: ['सुरु वर्ष', 'अन्त्य वर्ष'] as [string, string],
-    rangeQuarterPlaceholder: ['सुरु त्रैमास', 'अन्त्य त्रैमास'] as [string, string],
-    rangeMonthPlaceholder: ['सुरु महिना', 'अन्त्य महिना'] as [string, string],
-    rangeWeekPlaceholder: ['सुरु हप्ता', 'अन्त्य हप्ता'] as [string, string],
+    rangePlaceholder: range('सुरु मिति', 'अन्त्य मिति'),
+    rangeYearPlaceholder: range('सुरु वर्ष', 'अन्त्य वर्ष'),
+    rangeQuarterPlaceholder: range('सुरु त्रैमास', 'अन्त्य त्रैमास'),
+    rangeMonthPlaceholder: range('सुरु महिना', 'अन्त्य महिना'),
+    rangeWeekPlaceholder: range('सुरु हप्ता', 'अन्त्य हप्ता'),
     today: 'आज',
     now: 'अहिले',
     backToToday: 'आजमा फर्कनुहोस्',

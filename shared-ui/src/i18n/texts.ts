@@ -230,12 +230,13 @@ export function packageTexts(namespace: string, nepali: NepaliTexts): PackageTex
 /** The browser's remembered digits (and a signed-in user's, once read). */
 export const DIGITS_STORAGE_KEY = 'hemis.digits';
 
+/** The digit style a stored text names, if it names one. */
+const digitStyleOf = (value: string | null): DigitStyle | undefined =>
+  DIGIT_STYLES.find((style) => style === value);
+
 function storedDigits(): DigitStyle {
   try {
-    const stored = window.localStorage.getItem(DIGITS_STORAGE_KEY);
-    return (DIGIT_STYLES as readonly (string | null)[]).includes(stored)
-      ? (stored as DigitStyle)
-      : 'latin';
+    return digitStyleOf(window.localStorage.getItem(DIGITS_STORAGE_KEY)) ?? 'latin';
   } catch {
     return 'latin';
   }
@@ -280,14 +281,12 @@ export function useDigits(): DigitStyle {
 // A switch in another tab of this browser reaches this one (the choice is the browser's).
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
+    const digits = event.key === DIGITS_STORAGE_KEY ? digitStyleOf(event.newValue) : undefined;
     if (event.key === LANGUAGE_STORAGE_KEY && isLanguage(event.newValue)) {
       markDocument(event.newValue);
       void i18next.changeLanguage(event.newValue);
-    } else if (
-      event.key === DIGITS_STORAGE_KEY &&
-      (DIGIT_STYLES as readonly (string | null)[]).includes(event.newValue)
-    ) {
-      digitStyle = event.newValue as DigitStyle;
+    } else if (digits) {
+      digitStyle = digits;
       digitListeners.forEach((listener) => listener());
     }
   });

@@ -26,11 +26,15 @@ export const LIST_TABLE_TEXTS = { more: 'More', less: 'Less' } as const;
 
 type Column<T> = TableColumnsType<T>[number];
 
+/** A column's dataIndex as a path (`'name'` or `['program', 'name']`). */
+const pathOf = (dataIndex: unknown): unknown[] =>
+  Array.isArray(dataIndex) ? [...dataIndex] : [dataIndex];
+
 /** A column's key: its own, else its dataIndex. */
 export function columnKey<T>(column: Column<T>): string {
   if (column.key !== undefined) return String(column.key);
   return 'dataIndex' in column && column.dataIndex !== undefined
-    ? ([] as unknown[]).concat(column.dataIndex).join('.')
+    ? pathOf(column.dataIndex).join('.')
     : '';
 }
 
@@ -38,25 +42,21 @@ export function columnKey<T>(column: Column<T>): string {
 function cellOf<T extends object>(column: Column<T>, row: T, index: number): ReactNode {
   const value =
     'dataIndex' in column && column.dataIndex !== undefined
-      ? ([] as unknown[])
-          .concat(column.dataIndex)
-          .reduce<unknown>(
-            (at, part) =>
-              at && typeof at === 'object'
-                ? (at as Record<string, unknown>)[String(part)]
-                : undefined,
-            row,
-          )
+      ? pathOf(column.dataIndex).reduce<unknown>(
+          (at, part) => (at && typeof at === 'object' ? Reflect.get(at, String(part)) : undefined),
+          row,
+        )
       : undefined;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- antd types a column's render as a node or a cell with props; the kit's columns render nodes
   if (column.render) return column.render(value, row, index) as ReactNode;
-  return value === null || value === undefined ? '' : String(value as string | number);
+  return value === null || value === undefined ? '' : String(value);
 }
 
 const blank = (node: ReactNode) => node === '' || node === null || node === undefined;
 
 function rowKeyOf<T extends object>(rowKey: TableProps<T>['rowKey'], row: T, index: number): Key {
   if (typeof rowKey === 'function') return rowKey(row, index);
-  const value = (row as Record<string, unknown>)[String(rowKey ?? 'key')];
+  const value: unknown = Reflect.get(row, String(rowKey ?? 'key'));
   return typeof value === 'string' || typeof value === 'number' ? value : index;
 }
 
@@ -100,6 +100,7 @@ function RowCard<T extends object>({
   const items = body
     .map((column) => ({
       key: columnKey(column),
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- antd types a column's title as a node or a function of the table's sort state; the kit's titles are nodes
       label: column.title as ReactNode,
       children: cellOf(column, row, index),
     }))
@@ -173,11 +174,12 @@ export function ListTable<T extends object>({ card, ...given }: ListTableProps<T
         }
       : given;
   if (!phone) return <Table<T> {...table} />;
-  const columns = (table.columns ?? []) as TableColumnsType<T>;
+  const columns = table.columns ?? [];
   const rows = table.dataSource ?? [];
   const pagination: TablePaginationConfig | false =
     table.pagination === false ? false : (table.pagination ?? {});
   const more = table.expandable?.expandedRowRender;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- antd types the empty text as a node or a function giving one; the kit's screens give nodes
   const emptyText = (table.locale?.emptyText as ReactNode) ?? (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
   );

@@ -34,7 +34,7 @@ export async function pdfFailureText(error: unknown, fallback: string): Promise<
   const direct = apiErrorOf(error);
   if (direct) return direct.message;
   // isAxiosError, not instanceof: the workspaces may each load their own copy of axios.
-  const data = isAxiosError(error) ? (error.response?.data as unknown) : undefined;
+  const data: unknown = isAxiosError(error) ? error.response?.data : undefined;
   if (data instanceof Blob) {
     try {
       const parsed = apiErrorSchema.safeParse(JSON.parse(await textOf(data)));

@@ -1,6 +1,6 @@
 import { Space, Typography } from 'antd';
 import type { UploadSpec } from '@hemis/shared-contracts';
-import { NativeFileInput, type FileControlProps } from '../documents/DocumentsManager';
+import { NativeFileInput, type FileControlProps } from '../documents/DocumentFormItems';
 import { formatBytes, uploadHint, uploadProblem } from '../resource/uploadInput';
 import { useFormatting } from '../i18n/format';
 

@@ -66,13 +66,15 @@ export function useStepErrors({
       showFieldErrors(checked);
       return null;
     }
-    const raw = form.getFieldsValue(true) as RegisterValues;
+    const raw: RegisterValues = form.getFieldsValue(true);
     const parsed = parse(raw);
     if (!parsed.success) {
       showFieldErrors(issueFieldsOf(parsed.error.issues));
       return null;
     }
-    return { raw, body: { ...(parsed.data as RegisterValues) } };
+    const { data } = parsed;
+    const body: RegisterValues = typeof data === 'object' && data !== null ? { ...data } : {};
+    return { raw, body };
   }
 
   /** A refused save: its field errors on their step, and the conflict or failure notice. */

@@ -1,11 +1,8 @@
 import { useRef } from 'react';
 import { Button, Card, Form } from 'antd';
 import type { Choice } from '@hemis/shared-contracts';
-import {
-  DocumentFormItems,
-  documentTypeLabel,
-  type DocumentUpload,
-} from '../documents/DocumentsManager';
+import { DocumentFormItems } from '../documents/DocumentFormItems';
+import { documentTypeLabel, type DocumentUpload } from '../documents/documentFiles';
 import { saveFailureOf } from '../resource/api';
 import { ListTable } from '../list/ListTable';
 import { useScreenWidth } from '../useScreenWidth';

@@ -15,7 +15,7 @@ import {
 import type { DependentState, SameAs } from '../resource/dependent';
 import { useReferenceRows } from '../resource/useResourceList';
 import type { ResourceRow } from '../resource/types';
-import { uploadDocument, type DocumentUpload } from '../documents/DocumentsManager';
+import { uploadDocument, type DocumentUpload } from '../documents/documentFiles';
 import { useStepErrors } from './MultiStepRegister';
 import type { MultiStepRegisterSpec } from './registerSteps';
 import type { PendingDocument } from './PendingDocuments';
@@ -121,7 +121,9 @@ export function useRecordRegister<Field extends string>({
   // One key per submit: Register pressed again after a dropped link repeats the same write.
   const [submission] = useState(submissionKey);
   const rules = useMemo(
-    () => zodRules(contract.createSchema as unknown as ObjectSchema),
+    () =>
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the contracts type createSchema as a zod type (zod has no object type over unknown fields); it is always an object schema, refined or not
+      zodRules(contract.createSchema as unknown as ObjectSchema),
     [contract],
   );
   const names = [...shown];
@@ -130,7 +132,7 @@ export function useRecordRegister<Field extends string>({
   const paths: Record<string, string> = { ...referencePathsOf(contract.fields, names) };
   for (const [name, path] of Object.entries(references)) {
     if (path === null) delete paths[name];
-    else if (shown.has(name as Field)) paths[name] = path;
+    else if (names.some((known) => known === name)) paths[name] = path;
   }
   const rows = useReferenceRows({ ...paths, ...dependent.paths });
   const sameAs = useSameAs(form, contract.fields, names);

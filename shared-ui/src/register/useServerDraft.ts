@@ -3,7 +3,7 @@ import type { FormInstance } from 'antd';
 import { apiClient, httpStatusOf } from '@hemis/shared-auth';
 import { API_PATHS, type Draft } from '@hemis/shared-contracts';
 import { useNotice } from '../notices';
-import type { DocumentUpload } from '../documents/DocumentsManager';
+import type { DocumentUpload } from '../documents/documentFiles';
 import { uploadPendingDocuments, type PendingDocument } from './PendingDocuments';
 import { REGISTER_DRAFT_INTERVAL_MS, type MultiStepRegisterSpec } from './registerSteps';
 import { callerText } from '../i18n/format';
@@ -73,10 +73,8 @@ export function useServerDraft({
   const saveDraft = useCallback(
     async (atStep: number, quiet = true) => {
       if (!onServer) return;
-      const body = {
-        step: atStep,
-        values: draftValues(form.getFieldsValue(true) as RegisterValues),
-      };
+      const shown: RegisterValues = form.getFieldsValue(true);
+      const body = { step: atStep, values: draftValues(shown) };
       try {
         // A draft is saved again on the next tick; one lost offline is not kept for later.
         await apiClient.put(path, body, { queueOffline: false });

@@ -33,7 +33,7 @@ export function GroupValuesTable<V extends ReactNode>({
       pagination={false}
       scroll={{ x: 'max-content' }}
       title={title ? () => <Typography.Text strong>{shown(title)}</Typography.Text> : undefined}
-      dataSource={rows as GroupValuesRow<V>[]}
+      dataSource={rows}
       columns={[
         {
           key: 'group',

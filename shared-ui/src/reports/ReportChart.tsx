@@ -49,6 +49,9 @@ export interface ReportChartProps {
  * labelled as an image; the table carries the figures.
  */
 type Loose = Record<string, unknown>;
+const isLoose = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
+/** A part of the option as a record to spread, or nothing. */
+const looseOrNothing = (value: unknown): Loose => (isLoose(value) ? value : {});
 
 /**
  * A chart's option in the user's language and digits: series, groups and slices named through the
@@ -65,36 +68,36 @@ export function localizedChartOption(
   const figure = (value: unknown) => inDigits(String(value));
   const axis = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(axis);
-    if (!value || typeof value !== 'object') return value;
-    const entry = value as Loose;
-    return entry.type === 'category'
-      ? { ...entry, ...(Array.isArray(entry.data) ? { data: entry.data.map(word) } : {}) }
-      : { ...entry, axisLabel: { ...(entry.axisLabel as Loose | undefined), formatter: figure } };
+    if (!isLoose(value)) return value;
+    return value.type === 'category'
+      ? { ...value, ...(Array.isArray(value.data) ? { data: value.data.map(word) } : {}) }
+      : { ...value, axisLabel: { ...looseOrNothing(value.axisLabel), formatter: figure } };
   };
-  const loose = option as Loose;
-  const series = ([] as unknown[]).concat(loose.series ?? []).map((entry) => {
-    const one = entry as Loose;
+  const loose: Loose = { ...option };
+  const given = loose.series ?? [];
+  const series = (Array.isArray(given) ? given : [given]).map((one: unknown) => {
+    if (!isLoose(one)) return one;
     return {
       ...one,
       name: word(one.name),
       ...(one.type === 'pie' && Array.isArray(one.data)
         ? {
             data: one.data.map((slice: unknown) =>
-              slice && typeof slice === 'object'
-                ? { ...(slice as Loose), name: word((slice as Loose).name) }
-                : slice,
+              isLoose(slice) ? { ...slice, name: word(slice.name) } : slice,
             ),
           }
         : {}),
     };
   });
-  return {
+  const localized = {
     ...loose,
     ...('xAxis' in loose ? { xAxis: axis(loose.xAxis) } : {}),
     ...('yAxis' in loose ? { yAxis: axis(loose.yAxis) } : {}),
-    tooltip: { ...(loose.tooltip as Loose | undefined), valueFormatter: figure },
+    tooltip: { ...looseOrNothing(loose.tooltip), valueFormatter: figure },
     series,
-  } as ReportChartOption;
+  };
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- echarts composes its option type from its component types; the same option with its texts replaced is rebuilt from plain records, which TypeScript cannot match back to it
+  return localized as ReportChartOption;
 }
 
 export function ReportChart({ section, rows, total, table = true, mapRenderer }: ReportChartProps) {

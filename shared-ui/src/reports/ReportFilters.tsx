@@ -142,8 +142,10 @@ export function useReportFilters(reach: ReportReach): { filters: ReactNode; quer
   const years = useFiscalYearChoices();
   const t = kitTexts.useTexts();
   const said = useCallerTexts();
-  const shown = (Object.keys(FILTER_REACHES) as (keyof typeof FILTER_REACHES)[]).filter((key) =>
-    FILTER_REACHES[key].includes(reach),
+  // The contract's order of the filters, the fiscal year (always shown) aside.
+  const shown = REPORT_FILTER_KEYS.filter(
+    (key): key is keyof typeof FILTER_REACHES =>
+      key !== 'fiscalYearId' && FILTER_REACHES[key].includes(reach),
   );
   const references: Record<string, string> = {};
   for (const key of shown) {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiClient } from '@hemis/shared-auth';
+import { useKeyed } from '../useKeyed';
 
 export interface ApiGetState<T> {
   /** The last answer (kept while a new one loads); null before the first. */
@@ -19,16 +20,18 @@ export function useApiGet<T>(
   params: Readonly<Record<string, string | number | undefined>> = {},
 ): ApiGetState<T> {
   const [round, setRound] = useState(0);
-  const request = path === null ? null : JSON.stringify([path, params, round]);
+  const keyed = useKeyed(path === null ? null : { url: path, query: params, round });
+  const request = keyed.value === null ? null : keyed.key;
   const [answer, setAnswer] = useState<{ for: string | null; data: T | null; failed: boolean }>({
     for: null,
     data: null,
     failed: false,
   });
   useEffect(() => {
-    if (request === null) return;
+    const { key: request, value } = keyed;
+    if (value === null) return;
     let current = true;
-    const [url, query] = JSON.parse(request) as [string, Record<string, unknown>];
+    const { url, query } = value;
     apiClient.get<T>(url, { params: query }).then(
       (response) => {
         if (current) setAnswer({ for: request, data: response.data, failed: false });
@@ -41,7 +44,7 @@ export function useApiGet<T>(
     return () => {
       current = false;
     };
-  }, [request]);
+  }, [keyed]);
   const reload = useCallback(() => setRound((value) => value + 1), []);
   return {
     data: request === null ? null : answer.data,

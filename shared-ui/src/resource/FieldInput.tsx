@@ -51,7 +51,9 @@ export function FieldInput({
   const common = { ...control, disabled, placeholder };
   if (override.input) {
     const OwnInput = override.input;
-    return <OwnInput {...(control as Omit<FieldControlProps, 'disabled'>)} disabled={disabled} />;
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- antd's Form.Item hands its input value, onChange and id untyped (by cloning it); they are this input's
+    const own = control as Omit<FieldControlProps, 'disabled'>;
+    return <OwnInput {...own} disabled={disabled} />;
   }
   switch (spec.kind) {
     case 'longText':
@@ -123,9 +125,11 @@ export function FieldInput({
     case 'date': {
       // Entered in BS or AD, each filling the other; the form keeps the AD day.
       const day = shown(shownLabel({ kind: 'date', label: field.label }));
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- antd's Form.Item hands its input value, onChange and id untyped (by cloning it); they are this input's
+      const dateControl = control as Pick<BsAdDateInputProps, 'value' | 'onChange' | 'id'>;
       return (
         <BsAdDateInput
-          {...(control as Pick<BsAdDateInputProps, 'value' | 'onChange' | 'id'>)}
+          {...dateControl}
           disabled={disabled}
           bsLabel={t('{{label}} (BS)', { label: day })}
           adLabel={t('{{label}} (AD)', { label: day })}
@@ -148,9 +152,14 @@ export function FieldInput({
       );
     case 'reference':
       if (override.searchPath) {
+        // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- antd's Form.Item hands its input value, onChange and id untyped (by cloning it); they are this input's
+        const searchControl = control as Pick<
+          SearchedReferenceSelectProps,
+          'value' | 'onChange' | 'id'
+        >;
         return (
           <SearchedReferenceSelect
-            {...(control as Pick<SearchedReferenceSelectProps, 'value' | 'onChange' | 'id'>)}
+            {...searchControl}
             field={field}
             searchPath={override.searchPath}
             disabled={disabled}

@@ -5,10 +5,12 @@ import type { z } from 'zod';
 import { shownLabel } from '@hemis/shared-contracts';
 import { applyFieldErrors, zodRules } from '../zodRules';
 import { useNotice } from '../notices';
+import { useKeyed } from '../useKeyed';
 import { QueuedWriteError, submissionKey } from '@hemis/shared-auth';
 import { resourceApi, saveFailureOf } from './api';
 import { useReferenceRows } from './useResourceList';
 import { referencedRow } from './display';
+import { rowLabel } from './row';
 import { dependentState, followersOf, useSameAs } from './dependent';
 import { FieldInput } from './FieldInput';
 import { FileInput, uploadRule } from './uploadInput';
@@ -83,11 +85,12 @@ export function ResourceForm({
   const [submission] = useState(submissionKey);
   const api = useMemo(() => resourceApi(contract), [contract]);
   const rules = useMemo(
-    () => zodRules(contract.createSchema as unknown as ObjectSchema),
+    () =>
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the contracts type createSchema as a zod type (zod has no object type over unknown fields); it is always an object schema, refined or not
+      zodRules(contract.createSchema as unknown as ObjectSchema),
     [contract],
   );
-  const watched = Form.useWatch([], { form, preserve: true }) as
-    Record<string, unknown> | undefined;
+  const watched: Record<string, unknown> | undefined = Form.useWatch([], { form, preserve: true });
 
   const initialValues = useMemo(() => {
     const values: Record<string, unknown> = {};
@@ -148,15 +151,14 @@ export function ResourceForm({
     shown[field.name] = inForm;
     enabled[field.name] = inForm && (field.override.enabled ? field.override.enabled(view) : true);
   }
-  const enabledKey = JSON.stringify(enabled);
+  const enabledFlags = useKeyed(enabled);
 
   // A dependent field that is switched off is cleared (subject: Year or Semester).
   useEffect(() => {
-    const flags = JSON.parse(enabledKey) as Record<string, boolean>;
-    for (const [name, on] of Object.entries(flags)) {
+    for (const [name, on] of Object.entries(enabledFlags.value)) {
       if (!on && !isEmpty(form.getFieldValue(name))) form.setFieldValue(name, null);
     }
-  }, [enabledKey, form]);
+  }, [enabledFlags, form]);
 
   function rulesFor(field: ResolvedField): FormRule[] {
     if (!enabled[field.name]) return [];
@@ -166,7 +168,7 @@ export function ResourceForm({
       // Run over the values as they are when the rule runs (the change being checked included).
       own.push(({ getFieldsValue }) => ({
         validator: async (_rule, value: unknown) => {
-          const all = getFieldsValue(true) as Record<string, unknown>;
+          const all: Record<string, unknown> = getFieldsValue(true);
           const message = check(viewOf({ ...all, [field.name]: value }));
           if (message) throw new Error(shownMessage(message));
         },
@@ -203,7 +205,7 @@ export function ResourceForm({
       applyFieldErrors(form, fields);
       return;
     }
-    const body = { ...(parsed.data as Record<string, unknown>) };
+    const body: Record<string, unknown> = { ...parsed.data };
     let withFiles = false;
     for (const upload of resource.uploads) {
       const file = raw[upload.name];
@@ -327,9 +329,7 @@ export function ResourceForm({
                   onPick={(row: ResourceRow | null) =>
                     setPicked((current) => ({ ...current, [field.name]: row }))
                   }
-                  currentLabel={
-                    (initial?.labels as Record<string, string> | undefined)?.[field.name]
-                  }
+                  currentLabel={rowLabel(initial, field.name)}
                 />
               </Form.Item>
             </Col>,

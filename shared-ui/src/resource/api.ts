@@ -1,7 +1,7 @@
 import { AxiosError } from 'axios';
 import { apiClient, apiErrorOf, httpStatusOf } from '@hemis/shared-auth';
 import { MAX_PAGE_SIZE, type AnyResourceContract } from '@hemis/shared-contracts';
-import type { ResourceRow } from './types';
+import { isRow, type ResourceRow } from './row';
 
 /** The contract parts the data access needs. */
 export type ContractPath = Pick<AnyResourceContract, 'path' | 'updateMethod'>;
@@ -47,10 +47,6 @@ export function listQuery(
   return query;
 }
 
-function isRow(value: unknown): value is ResourceRow {
-  return typeof value === 'object' && value !== null && 'id' in value;
-}
-
 /** A list answer: the paged `{ data, total }` or a plain array (the spec's GetAll routes). */
 export function toListResult(body: unknown): ListResult {
   if (Array.isArray(body)) {
@@ -58,7 +54,8 @@ export function toListResult(body: unknown): ListResult {
     return { data, total: data.length };
   }
   if (typeof body === 'object' && body !== null && 'data' in body) {
-    const { data, total } = body as { data: unknown; total?: unknown };
+    const { data } = body;
+    const total = 'total' in body ? body.total : undefined;
     const rows = Array.isArray(data) ? data.filter(isRow) : [];
     return { data: rows, total: typeof total === 'number' ? total : rows.length };
   }

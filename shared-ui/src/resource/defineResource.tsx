@@ -55,8 +55,10 @@ function cardLayout(
 export function resolveResource<F extends Record<string, FieldSpec>>(
   declaration: ResourceDeclaration<F>,
 ): ResolvedResource {
+  // A contract of given fields stands for any contract here (its field types only narrow the rows).
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- ResourceContract<F> is invariant in F (its zod schemas take F's values in and give them out), so TypeScript cannot widen it to AnyResourceContract
   const contract = declaration.contract as unknown as AnyResourceContract;
-  const overrides = (declaration.fields ?? {}) as Record<string, FieldOverride | undefined>;
+  const overrides: Record<string, FieldOverride | undefined> = declaration.fields ?? {};
   const fields: Record<string, ResolvedField> = {};
   for (const [name, spec] of Object.entries(contract.fields)) {
     const declared = overrides[name] ?? {};
@@ -136,7 +138,11 @@ export function resolveResource<F extends Record<string, FieldSpec>>(
           field.spec.section ? [[field.name, field.spec.section]] : [],
         ),
       ),
-      ...(declaration.sections as Record<string, string> | undefined),
+      ...Object.fromEntries(
+        Object.entries(declaration.sections ?? {}).filter(
+          (entry): entry is [string, string] => entry[1] !== undefined,
+        ),
+      ),
     },
     uploads,
     columns,
@@ -183,8 +189,6 @@ export function defineResource<F extends Record<string, FieldSpec>>(
   return Object.assign(Screen, { resource });
 }
 
-const SCOPES: readonly DataScope[] = ['own', 'campus', 'university', 'nation'];
-
 /**
  * One CRUD screen whose declaration follows the signed-in user's reach (a campus user's list has
  * no campus filter; wider users pick the campus): a screen per reach, the user's one shown, the
@@ -193,9 +197,13 @@ const SCOPES: readonly DataScope[] = ['own', 'campus', 'university', 'nation'];
 export function defineScopedResource<F extends Record<string, FieldSpec>>(
   declarationOf: (scope: DataScope) => ResourceDeclaration<F>,
 ): ComponentType {
-  const screens = Object.fromEntries(
-    SCOPES.map((scope) => [scope, defineResource(declarationOf(scope))]),
-  ) as Record<DataScope, ResourceScreenComponent>;
+  const screenOf = (scope: DataScope) => defineResource(declarationOf(scope));
+  const screens: Record<DataScope, ResourceScreenComponent> = {
+    own: screenOf('own'),
+    campus: screenOf('campus'),
+    university: screenOf('university'),
+    nation: screenOf('nation'),
+  };
   function ScopedScreen() {
     const user = useRowUser();
     const Screen = screens[user ? scopeOfRole(user.role) : 'nation'];

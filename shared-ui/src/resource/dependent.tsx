@@ -95,8 +95,7 @@ export function followersOf(
 ): string[] {
   const emptied: string[] = [];
   const queue = [...changed];
-  while (queue.length > 0) {
-    const name = queue.shift() as string;
+  for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
     for (const [follower, depends] of Object.entries(fields)) {
       if (depends?.field === name && !emptied.includes(follower)) {
         emptied.push(follower);
@@ -158,7 +157,10 @@ export function useSameAs(
   const copy = () => {
     form.setFieldsValue(
       Object.fromEntries(
-        pairs.map((pair) => [pair.name, (form.getFieldValue(pair.source) as unknown) ?? null]),
+        pairs.map((pair) => {
+          const value: unknown = form.getFieldValue(pair.source);
+          return [pair.name, value ?? null];
+        }),
       ),
     );
   };

@@ -8,6 +8,7 @@ import {
   type KnownRole,
 } from '@hemis/shared-contracts';
 import type { OptionChoice, ResolvedField, ResourceRow } from './types';
+import { isRow, rowLabel } from './row';
 import { inDigits, kitTexts } from '../i18n';
 import { callerText, formatDate } from '../i18n/format';
 
@@ -48,10 +49,7 @@ export function referencedRow(
   const found = choices?.find((candidate) => String(candidate.id) === String(value));
   if (found) return found;
   const nested = row?.[field.name.replace(/Id$/, '')];
-  if (typeof nested === 'object' && nested !== null && 'id' in nested) {
-    return nested as ResourceRow;
-  }
-  return undefined;
+  return isRow(nested) ? nested : undefined;
 }
 
 export const STATUS_TEXT = { active: 'Active', inactive: 'Inactive' } as const;
@@ -102,9 +100,8 @@ export function renderCell(
       return kitTexts.translate(value ? 'Yes' : 'No');
     case 'reference': {
       // The API names each reference of a row in `labels` (`{ programId: 'BSc CSIT' }`).
-      const labels = row.labels as Record<string, string> | undefined;
       return (
-        labels?.[field.name] ??
+        rowLabel(row, field.name) ??
         (referenceLabel(field, referencedRow(field, value, choices, row)) || String(value))
       );
     }

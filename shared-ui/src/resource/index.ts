@@ -9,6 +9,7 @@ export * from './FieldInput';
 export * from './uploadInput';
 export * from './ResourceScreen';
 export * from './defineResource';
+export * from './SearchSelect';
 export * from './SearchedReferenceSelect';
 export * from './studentPicker';
 export * from './rowLabels';

@@ -127,9 +127,11 @@ export function resourceColumns(input: ColumnsInput): {
                 const value = 'dataIndex' in column ? row[String(column.dataIndex)] : undefined;
                 return {
                   key,
+                  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- antd types a column's title as a node or a function of the table's sort state; the kit's titles are nodes
                   label: column.title as ReactNode,
                   children: column.render
-                    ? (column.render(value, row, index) as ReactNode)
+                    ? // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- antd types a column's render as a node or a cell with props; the kit's columns render nodes
+                      (column.render(value, row, index) as ReactNode)
                     : String(value ?? ''),
                 };
               })}

@@ -10,9 +10,12 @@ const noSubscription = () => () => undefined;
 export function useRowUser(): RowUser {
   const context = useContext(ReactReduxContext);
   const store = context?.store;
-  return useSyncExternalStore(store ? store.subscribe : noSubscription, () =>
-    store ? selectCurrentUser(store.getState() as RootState) : null,
-  );
+  // react-redux types the context's store over any state; the session store's is a RootState.
+  const state = (): RootState | null => (store ? store.getState() : null);
+  return useSyncExternalStore(store ? store.subscribe : noSubscription, () => {
+    const current = state();
+    return current ? selectCurrentUser(current) : null;
+  });
 }
 
 /**

@@ -12,6 +12,7 @@ import type {
 } from '@hemis/shared-contracts';
 import type { CardLayout } from '../list/ListTable';
 import type { ResourceApi } from './api';
+import type { ResourceRow } from './row';
 
 /** A choice shown in a select; numbers for integer fields (SEMESTERS, YEARS) work as they are. */
 export interface OptionChoice {
@@ -19,8 +20,7 @@ export interface OptionChoice {
   label: string;
 }
 
-/** One row as the API lists it: the contract's fields plus id and the row metadata. */
-export type ResourceRow = Record<string, unknown> & { id: number };
+export type { ResourceRow } from './row';
 
 /** What a field's dependent behaviour can look at while the form is filled in. */
 export interface FormView {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchOptionRows, resourceApi, type ContractPath, type ListParams } from './api';
 import type { ResourceRow } from './types';
+import { useKeyed } from '../useKeyed';
 
 export interface ResourceListState {
   rows: ResourceRow[];
@@ -15,7 +16,8 @@ export interface ResourceListState {
 export function useResourceList(contract: ContractPath, params: ListParams): ResourceListState {
   const api = useMemo(() => resourceApi(contract), [contract]);
   const [round, setRound] = useState(0);
-  const request = JSON.stringify([params, round]);
+  const keyed = useKeyed({ query: params, round });
+  const request = keyed.key;
   // The answer of the last finished request (`for` names it): loading while it is not this one.
   const [answer, setAnswer] = useState<{
     for: string;
@@ -26,8 +28,8 @@ export function useResourceList(contract: ContractPath, params: ListParams): Res
 
   useEffect(() => {
     let current = true;
-    const [query] = JSON.parse(request) as [ListParams, number];
-    api.list(query).then(
+    const { key: request, value } = keyed;
+    api.list(value.query).then(
       (result) => {
         if (current)
           setAnswer({ for: request, rows: result.data, total: result.total, failed: false });
@@ -40,7 +42,7 @@ export function useResourceList(contract: ContractPath, params: ListParams): Res
     return () => {
       current = false;
     };
-  }, [api, contract.path, request]);
+  }, [api, contract.path, keyed]);
 
   const reload = useCallback(() => setRound((value) => value + 1), []);
   return {
@@ -61,11 +63,11 @@ export function useResourceList(contract: ContractPath, params: ListParams): Res
 export function useReferenceRows(
   references: Record<string, string>,
 ): Record<string, ResourceRow[] | undefined> {
-  const key = JSON.stringify(references);
+  const keyed = useKeyed(references);
   const [loaded, setLoaded] = useState<Record<string, { path: string; rows: ResourceRow[] }>>({});
   useEffect(() => {
     let current = true;
-    const entries = Object.entries(JSON.parse(key) as Record<string, string>);
+    const entries = Object.entries(keyed.value);
     const byPath = new Map<string, Promise<ResourceRow[]>>();
     for (const [field, path] of entries) {
       if (!byPath.has(path)) {
@@ -84,7 +86,7 @@ export function useReferenceRows(
     return () => {
       current = false;
     };
-  }, [key]);
+  }, [keyed]);
   const rows: Record<string, ResourceRow[] | undefined> = {};
   for (const [field, path] of Object.entries(references)) {
     const entry = loaded[field];

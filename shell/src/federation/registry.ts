@@ -15,20 +15,22 @@ export class RemoteLoadError extends Error {
 }
 
 function isRemoteModule(value: unknown): value is RemoteModule {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<RemoteModule>;
   return (
-    typeof candidate.id === 'string' &&
-    Array.isArray(candidate.sections) &&
-    Array.isArray(candidate.routes)
+    typeof value === 'object' &&
+    value !== null &&
+    'id' in value &&
+    typeof value.id === 'string' &&
+    'sections' in value &&
+    Array.isArray(value.sections) &&
+    'routes' in value &&
+    Array.isArray(value.routes)
   );
 }
 
 function moduleOf(loaded: unknown): RemoteModule | null {
   if (isRemoteModule(loaded)) return loaded;
   if (typeof loaded === 'object' && loaded !== null && 'default' in loaded) {
-    const inner = (loaded as { default: unknown }).default;
-    if (isRemoteModule(inner)) return inner;
+    if (isRemoteModule(loaded.default)) return loaded.default;
   }
   return null;
 }

@@ -5,9 +5,9 @@ import {
   ACCREDITATION_DOCUMENT_TYPES,
   ACCREDITATION_PATHS,
   API_BASE,
+  CAMPUS_TYPES,
   CAMPUS_TYPE_LABELS,
   type AccreditedCampus,
-  type CampusType,
 } from '@hemis/shared-contracts';
 import { inDigits, translateMessage, useDigits } from '@hemis/shared-ui/src/i18n/texts';
 import { choiceText, shellTexts } from '../i18n/texts';
@@ -111,10 +111,12 @@ export default function AccreditedCampusesPage() {
             key: 'type',
             title: t(T.type),
             dataIndex: 'campusType',
-            render: (type: string) =>
-              type in CAMPUS_TYPE_LABELS
-                ? t(CAMPUS_TYPE_LABELS[type as CampusType])
-                : type.charAt(0).toUpperCase() + type.slice(1),
+            render: (type: string) => {
+              const known = CAMPUS_TYPES.find((campusType) => campusType === type);
+              return known
+                ? t(CAMPUS_TYPE_LABELS[known])
+                : type.charAt(0).toUpperCase() + type.slice(1);
+            },
           },
           { key: 'province', title: t(T.province), dataIndex: 'provinceName' },
           {

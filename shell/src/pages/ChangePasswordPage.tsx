@@ -6,6 +6,7 @@ import { applyFieldErrors, useNotice, zodRules } from '@hemis/shared-ui/src/entr
 import { translateMessage } from '@hemis/shared-ui/src/i18n/texts';
 import { shellTexts } from '../i18n/texts';
 import { PasswordMatchNote } from './LoginPage.parts';
+import { NewPasswordItems } from './PasswordParts';
 
 interface ChangePasswordValues {
   currentPassword: string;
@@ -55,17 +56,7 @@ export default function ChangePasswordPage() {
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item label={t('New Password')} name="newPassword" rules={rules('newPassword')}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label={t('Confirm Password')}
-          name="confirmPassword"
-          dependencies={['newPassword']}
-          rules={rules('confirmPassword')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordItems rules={rules} />
         <PasswordMatchNote password={newPassword} confirm={confirmPassword} />
         <Button type="primary" htmlType="submit" loading={submitting}>
           {t('Change Password')}

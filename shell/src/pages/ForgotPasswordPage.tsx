@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Button, Form, Input, Typography } from 'antd';
 import { API_PATHS, MESSAGES, forgotPasswordQuerySchema } from '@hemis/shared-contracts';
 import { apiClient } from '@hemis/shared-auth';
 import { zodRules } from '@hemis/shared-ui/src/entries/shell';
 import { translateMessage } from '@hemis/shared-ui/src/i18n/texts';
 import { shellTexts } from '../i18n/texts';
 import { PublicCard } from './LoginPage.parts';
+import { BackToSignIn, OutcomeAlert } from './PasswordParts';
 
 type Result = 'success' | 'error' | null;
 const rules = zodRules(forgotPasswordQuerySchema);
@@ -39,20 +39,10 @@ export default function ForgotPasswordPage() {
         {translateMessage(MESSAGES.forgotPassword.note)}
       </Typography.Paragraph>
       {result === 'success' ? (
-        <Alert
-          type="success"
-          showIcon
-          title={translateMessage(MESSAGES.forgotPassword.success)}
-          style={{ marginBottom: 16 }}
-        />
+        <OutcomeAlert type="success" title={translateMessage(MESSAGES.forgotPassword.success)} />
       ) : null}
       {result === 'error' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={translateMessage(MESSAGES.forgotPassword.failure)}
-          style={{ marginBottom: 16 }}
-        />
+        <OutcomeAlert type="error" title={translateMessage(MESSAGES.forgotPassword.failure)} />
       ) : null}
       <Form
         form={form}
@@ -67,9 +57,7 @@ export default function ForgotPasswordPage() {
           {t(sending ? 'Sending...' : 'Send Reset Link')}
         </Button>
       </Form>
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-        <Link to="/login">{t('Back to sign in')}</Link>
-      </Typography.Paragraph>
+      <BackToSignIn />
     </PublicCard>
   );
 }

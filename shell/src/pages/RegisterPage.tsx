@@ -7,6 +7,7 @@ import { applyFieldErrors, useNotice, zodRules } from '@hemis/shared-ui/src/entr
 import { translateMessage } from '@hemis/shared-ui/src/i18n/texts';
 import { shellTexts } from '../i18n/texts';
 import { PasswordMatchNote, PublicCard } from './LoginPage.parts';
+import { ConfirmPasswordItem } from './PasswordParts';
 
 interface SignUpValues {
   firstName: string;
@@ -136,14 +137,7 @@ export default function RegisterPage() {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item
-              label={t('Confirm Password')}
-              name="confirmPassword"
-              dependencies={['password']}
-              rules={rules('confirmPassword')}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
+            <ConfirmPasswordItem rules={rules} of="password" />
             <PasswordMatchNote password={password} confirm={confirmPassword} />
           </Col>
         </Row>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   API_PATHS,
@@ -12,6 +12,7 @@ import { zodRules } from '@hemis/shared-ui/src/entries/shell';
 import { translateMessage } from '@hemis/shared-ui/src/i18n/texts';
 import { shellTexts } from '../i18n/texts';
 import { PublicCard } from './LoginPage.parts';
+import { BackToSignIn, NewPasswordItems, OutcomeAlert } from './PasswordParts';
 
 interface ResetValues {
   newPassword: string;
@@ -78,29 +79,20 @@ export default function ResetPasswordPage() {
   return (
     <PublicCard title={t('Reset Password')}>
       {outcome?.kind === 'success' ? (
-        <Alert
+        <OutcomeAlert
           type="success"
-          showIcon
           title={translateMessage(MESSAGES.resetPassword.success)}
           description={<Link to="/login">{t('Sign in')}</Link>}
-          style={{ marginBottom: 16 }}
         />
       ) : null}
       {outcome?.kind === 'failure' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={translateMessage(MESSAGES.resetPassword.failure)}
-          style={{ marginBottom: 16 }}
-        />
+        <OutcomeAlert type="error" title={translateMessage(MESSAGES.resetPassword.failure)} />
       ) : null}
       {outcome?.kind === 'exception' ? (
-        <Alert
+        <OutcomeAlert
           type="error"
-          showIcon
           title={translateMessage(MESSAGES.resetPassword.exception)}
           description={outcome.detail ? translateMessage(outcome.detail) : undefined}
-          style={{ marginBottom: 16 }}
         />
       ) : null}
       <Form<ResetValues>
@@ -112,24 +104,12 @@ export default function ResetPasswordPage() {
         <Form.Item label={t('Email')}>
           <Input value={email} readOnly aria-label={t('Email')} />
         </Form.Item>
-        <Form.Item label={t('New Password')} name="newPassword" rules={rules('newPassword')}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label={t('Confirm Password')}
-          name="confirmPassword"
-          dependencies={['newPassword']}
-          rules={rules('confirmPassword')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordItems rules={rules} />
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {t('Reset Password')}
         </Button>
       </Form>
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-        <Link to="/login">{t('Back to sign in')}</Link>
-      </Typography.Paragraph>
+      <BackToSignIn />
     </PublicCard>
   );
 }

@@ -51,8 +51,7 @@ export function brandingOf(campus: Campus | null): SignInBranding | null {
 /** The message a navigation to /login carried in its state (`{ message }`), if any. */
 export function readStateMessage(state: unknown): string | null {
   if (state && typeof state === 'object' && 'message' in state) {
-    const { message } = state as { message: unknown };
-    return typeof message === 'string' ? message : null;
+    return typeof state.message === 'string' ? state.message : null;
   }
   return null;
 }

@@ -115,11 +115,11 @@ function OwnRecord({ self }: { self: StudentSelf }) {
   const notice = useNotice();
   const t = shellTexts.useTexts();
   useDigits();
-  // The row carries its uploads (the photo's signed link) beside the contract's fields.
-  const record = self.record as StudentSelf['record'] & { photo?: string | null };
+  const record = self.record;
   const label = (field: string) => record.labels?.[field] ?? '-';
   const name = [record.firstName, record.middleName, record.lastName].filter(Boolean).join(' ');
-  const photo = uploadedFileUrl(record.photo);
+  // The row carries its uploads (the photo's signed link) beside the contract's fields.
+  const photo = uploadedFileUrl('photo' in record ? record.photo : null);
   const verification = record.verificationStatus ?? 'pending';
 
   const cardReady = verification === 'verified' && record.status === 'active';

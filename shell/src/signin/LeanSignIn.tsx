@@ -78,7 +78,7 @@ function LeanSignIn({ loadFullApp, startFull }: LeanSignInOptions) {
   const [arrivalMessage] = useState(() => {
     const state: unknown = window.history.state;
     return readStateMessage(
-      state && typeof state === 'object' && 'usr' in state ? (state as { usr: unknown }).usr : null,
+      state && typeof state === 'object' && 'usr' in state ? state.usr : null,
     );
   });
 

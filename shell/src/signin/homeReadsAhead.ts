@@ -1,6 +1,7 @@
 // The files themselves, not the package indexes: the lean sign-in path has neither zod nor axios.
 import { API_BASE, API_PATHS } from '@hemis/shared-contracts/src/paths';
 import { DASHBOARD_FIGURES_PATH } from '@hemis/shared-contracts/src/report-paths';
+import { toRole } from '@hemis/shared-contracts/src/roles';
 import type { Permission, Role } from '@hemis/shared-contracts';
 import { opensDashboard } from '@hemis/shared-auth/src/landing';
 import type { SignInAnswer } from '@hemis/shared-auth/src/signInCall';
@@ -30,11 +31,13 @@ interface SignedInAnswer {
 
 function signedInOf({ status, data }: SignInAnswer): SignedInAnswer | null {
   if (status !== 200 || !data || typeof data !== 'object') return null;
-  const { tokenString, role, permissions } = data as Partial<Record<string, unknown>>;
+  const tokenString: unknown = Reflect.get(data, 'tokenString');
+  const role: unknown = Reflect.get(data, 'role');
+  const permissions: unknown = Reflect.get(data, 'permissions');
   if (typeof tokenString !== 'string' || typeof role !== 'string') return null;
   return {
     tokenString,
-    role: role as Role,
+    role: toRole(role),
     permissions: Array.isArray(permissions) ? permissions.map(String) : undefined,
   };
 }
@@ -55,9 +58,9 @@ export function readHomeAheadOnSignIn(answer: Promise<SignInAnswer>, search: str
       const read = (path: string) =>
         fetch(`${API_BASE}${path}`, {
           headers: { Accept: 'application/json', Authorization: `Bearer ${user.tokenString}` },
-        }).then((response) =>
+        }).then(async (response): Promise<unknown> =>
           response.ok
-            ? (response.json() as Promise<unknown>)
+            ? response.json()
             : Promise.reject(new Error(`${path} answered ${response.status}`)),
         );
       for (const path of homeReads(user.permissions ?? []))

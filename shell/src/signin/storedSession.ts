@@ -1,8 +1,13 @@
-// The constants file itself, not the package index: this runs before the contracts have loaded.
+// The constants and storage files themselves, not the package indexes: this runs before the
+// contracts and the session code have loaded.
 import { PERSIST_KEY } from '@hemis/shared-contracts/src/constants';
+import {
+  PERSISTED_SESSION_SLICE,
+  browserStorage,
+  storedCopyHasUser,
+} from '@hemis/shared-auth/src/storage';
 
-/** The persisted slice holding the session (shared-auth's SESSION_SLICE; a test keeps them equal). */
-export const PERSISTED_SESSION_SLICE = 'user';
+export { PERSISTED_SESSION_SLICE };
 
 /**
  * Whether this browser holds a signed-in user from an earlier visit (redux-persist's copy of the
@@ -10,26 +15,15 @@ export const PERSISTED_SESSION_SLICE = 'user';
  * full app (which knows expiry and every other rule) decides.
  */
 export function hasStoredUser(
-  storage: Pick<Storage, 'getItem'> | null = safeLocalStorage(),
+  storage: Pick<Storage, 'getItem'> | null = browserStorage('localStorage'),
 ): boolean {
   try {
-    const raw = storage?.getItem(`persist:${PERSIST_KEY}`);
-    if (!raw) return false;
-    const root = JSON.parse(raw) as Record<string, unknown>;
-    const slice = root[PERSISTED_SESSION_SLICE];
-    if (typeof slice !== 'string') return false;
-    const session = JSON.parse(slice) as { currentUser?: unknown };
-    return session.currentUser !== null && session.currentUser !== undefined;
+    return storedCopyHasUser(
+      storage?.getItem(`persist:${PERSIST_KEY}`) ?? null,
+      PERSISTED_SESSION_SLICE,
+    );
   } catch {
     return true;
-  }
-}
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
   }
 }
 
