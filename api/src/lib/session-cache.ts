@@ -15,7 +15,7 @@
  * - A kept check lasts at most `SESSION_CACHE_MS` (HEMIS_SESSION_CACHE_MS, default 5000; 0 turns
  *   the cache off).
  */
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import type { TableVersions } from './table-changes';
 
 const DEFAULT_TTL_MS = 5000;

@@ -15,6 +15,7 @@ import {
 import { campuses, universities } from '../../db/schema';
 import { SUMMARY_GRAINS, reportEnrolment } from '../../db/report-tables';
 import type { DbOrTx } from '../../lib/resource/types';
+import { sqlRows } from '../../lib/sql-rows';
 import type { FiscalYearSpan, ReportContext } from './reach';
 import { sectionQuery, type GrantSection, type GroupedSection } from './sections';
 import { grantInstalments, grantReleases } from '../../db/grant-tables';
@@ -38,12 +39,6 @@ export interface RawRow {
   passed?: number;
   granted?: number | string;
   released?: number | string;
-}
-
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  // Both drivers (PGlite, node-postgres) answer raw SQL as { rows }.
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 const yearTerms = (year: FiscalYearSpan): YearTerms => ({
@@ -110,7 +105,7 @@ export class ReportRun {
   campusesWithData(source: ReportSource): Promise<number> {
     let found = this.coverage.get(source.name);
     if (!found) {
-      found = rowsOf<{ n: number }>(
+      found = sqlRows<{ n: number }>(
         this.db,
         sql`select count(distinct ${source.campusId})::int as n from ${this.from(source, BY_CAMPUS)}
           where ${this.where(source, { needs: BY_CAMPUS })}`,
@@ -153,7 +148,7 @@ export function measures(source: ReportSource): SQL {
 export async function groupedRows(run: ReportRun, query: GroupedSection): Promise<RawRow[]> {
   const order = query.order ?? query.label;
   const needs = query.needs ?? FINEST;
-  const rows = await rowsOf<RawRow>(
+  const rows = await sqlRows<RawRow>(
     run.db,
     sql`select (${query.key}) as key, (${query.label}) as "group",
         (${query.series ?? sql`null`})::text as series, (${order}) as ord, ${measures(query.source)}
@@ -212,7 +207,7 @@ export async function trendRows(
   const group = by
     ? sql`(${by.key}) as key, (${by.label}) as "group", y.label as series, (${by.order ?? by.label}) as ord`
     : sql`y.id as key, y.label as "group", null::text as series, y.ord as ord`;
-  const rows = await rowsOf<RawRow>(
+  const rows = await sqlRows<RawRow>(
     run.db,
     sql`select ${group}, ${measures(source)}
       from ${run.from(source, needs)} ${by?.joins ?? sql``}
@@ -231,7 +226,7 @@ async function campusRows(
   run: ReportRun,
   query: { key: SQL; label: SQL; joins?: SQL; order?: SQL },
 ) {
-  return rowsOf<RawRow>(
+  return sqlRows<RawRow>(
     run.db,
     sql`select (${query.key}) as key, (${query.label}) as "group", null::text as series,
         (${query.order ?? query.label}) as ord, 0 as male, 0 as female, 0 as other, count(*)::int as total
@@ -244,7 +239,7 @@ async function campusRows(
 /** Campuses in reach that entered no student in the year (data gaps). */
 async function gapRows(run: ReportRun): Promise<RawRow[]> {
   const year = run.year;
-  return rowsOf<RawRow>(
+  return sqlRows<RawRow>(
     run.db,
     sql`select ${campuses.id} as key,
         ${campuses.campusName} || coalesce(' (' || ${universities.shortName} || ')', '') as "group",
@@ -274,14 +269,14 @@ async function grantRows(run: ReportRun, query: GrantSection): Promise<RawRow[]>
   const where = sql`${grantReleases.deletedAt} is null and ${run.context.campusCondition}
     and ${grantReleases.fiscalYearId} = ${run.year.id}`;
   const [rows, totals] = await Promise.all([
-    rowsOf<RawRow>(
+    sqlRows<RawRow>(
       run.db,
       sql`select (${query.key}) as key, (${query.label}) as "group", null::text as series,
           (${query.order ?? query.label}) as ord, ${figures}
         from ${from} ${query.joins ?? sql``} where ${where}
         group by 1, 2, 3, 4 order by 4, 2`,
     ),
-    rowsOf<RawRow>(
+    sqlRows<RawRow>(
       run.db,
       sql`select 'total' as key, 'Total' as "group", null::text as series, ${figures}
         from ${from} where ${where}`,
@@ -294,7 +289,7 @@ async function grantRows(run: ReportRun, query: GrantSection): Promise<RawRow[]>
 async function studentsByFaculty(run: ReportRun): Promise<Map<string, number>> {
   const faculty = sectionQuery('studentsByFaculty') as GroupedSection;
   const needs = { program: true };
-  const rows = await rowsOf<{ key: string | null; n: number }>(
+  const rows = await sqlRows<{ key: string | null; n: number }>(
     run.db,
     sql`select (${faculty.key}) as key, ${counted(ENROLMENT)} as n
       from ${run.from(ENROLMENT, needs)} ${faculty.joins ?? sql``}

@@ -9,7 +9,7 @@ import { and, count, getTableColumns, getTableName, is, isNull, or, eq } from 'd
 import { PgTable, getTableConfig, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { RECORD_NOUNS, type RecordUse } from '@hemis/shared-contracts';
 import * as schema from '../../db/schema';
-import type { DbOrTx, ResourceRegistry } from './register';
+import type { DbOrTx, ResourceRegistry } from './types';
 
 interface Referrer {
   table: PgTable;

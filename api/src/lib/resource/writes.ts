@@ -28,15 +28,8 @@ import type { OwnershipSpec, ResourceOwnership } from './ownership';
 import { recordUses } from './references';
 import { plain, sameValue } from './rows';
 import { readCondition, writeCondition } from './scope';
-import type { ResourceUploads, StoredFiles } from './uploads';
-import type { ResourceOptions, Row, Tx, WriteContext } from './types';
-
-/** A create or update body as read from the request: plain values and the files sent. */
-export interface WriteInput {
-  /** The body's values (anything but an object is left for the schema to refuse). */
-  values: unknown;
-  files: UploadedFile[];
-}
+import type { ResourceUploads } from './uploads';
+import type { PreparedRecord, ResourceOptions, Row, Tx, WriteContext, WriteInput } from './types';
 
 /** What the writes need: the resource as its ownership sees it, and the parts they call. */
 export interface WritesSpec extends Omit<OwnershipSpec, 'ownRows'> {
@@ -48,12 +41,6 @@ export interface WritesSpec extends Omit<OwnershipSpec, 'ownRows'> {
   >;
   /** After a committed write (the kept labels of the resource go). */
   written: (id: number) => void;
-}
-
-/** A new record checked as the create route checks it, its files stored, not yet inserted. */
-export interface PreparedRecord {
-  values: Row;
-  files: StoredFiles;
 }
 
 export interface ResourceWrites {
