@@ -14,6 +14,7 @@ import { auditLog } from '../../db/schema';
 import { norm, uniqueEachIndexName } from '../../db/resource-table';
 import type { ScopeFilter } from '../../plugins/auth';
 import type { HttpError } from '../errors';
+import { isRecord } from '../is-record';
 import {
   badRequest,
   conflict,
@@ -79,10 +80,6 @@ function bodyChecker(schema: z.ZodType): (data: unknown) => Row {
     if (result.error) throw new BodyValidationError(result.error);
     return result.value as Row;
   };
-}
-
-function isRecord(value: unknown): value is Row {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A body with the client's names for values translated and its extra keys left out. */
