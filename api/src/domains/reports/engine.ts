@@ -8,117 +8,20 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   genderParityIndex,
   reportSection,
-  type ReportRow,
   type ReportSectionAnswer,
   type ReportSectionKey,
 } from '@hemis/shared-contracts';
 import { campuses, universities } from '../../db/schema';
 import { SUMMARY_GRAINS, reportEnrolment } from '../../db/report-tables';
-import type { DbOrTx } from '../../lib/resource/types';
 import { sqlRows } from '../../lib/sql-rows';
-import type { FiscalYearSpan, ReportContext } from './reach';
+import { reportRow, round, totalRow, type RawRow } from './report-rows';
+import { FINEST, type ReportRun } from './report-run';
 import { sectionQuery, type GrantSection, type GroupedSection } from './sections';
 import { grantInstalments, grantReleases } from '../../db/grant-tables';
-import {
-  ENROLMENT,
-  type GrainNeeds,
-  type ReportSource,
-  type SummaryGrain,
-  type YearTerms,
-} from './sources';
+import { ENROLMENT, type GrainNeeds, type ReportSource, type YearTerms } from './sources';
 
-export interface RawRow {
-  key: string | number | null;
-  group: string;
-  series: string | null;
-  male: number;
-  female: number;
-  other: number;
-  total: number;
-  appeared?: number;
-  passed?: number;
-  granted?: number | string;
-  released?: number | string;
-}
-
-const yearTerms = (year: FiscalYearSpan): YearTerms => ({
-  id: sql`${year.id}::int`,
-  start: sql`${year.startDate}::date`,
-  end: sql`${year.endDate}::date`,
-});
-
-/** The terms of the year a report reads (none: no fiscal year exists; nothing is of it). */
-const NO_YEAR: YearTerms = { id: sql`null::int`, start: sql`null::date`, end: sql`null::date` };
-
-/** A read that needs every column of a summary (its finest grain), or campuses alone. */
-const FINEST: GrainNeeds = { campus: true, program: true };
-const BY_CAMPUS: Partial<GrainNeeds> = { campus: true };
-
-/** One reading of a report: its context, and what several sections share (read once). */
-export class ReportRun {
-  private readonly coverage = new Map<string, Promise<number>>();
-
-  constructor(
-    readonly db: DbOrTx,
-    readonly context: ReportContext,
-  ) {}
-
-  get year(): YearTerms {
-    return this.context.fiscalYear ? yearTerms(this.context.fiscalYear) : NO_YEAR;
-  }
-
-  /** The smallest grain of a summary source that holds what the read and the filters need. */
-  private grainOf(source: ReportSource, needs: Partial<GrainNeeds>): SummaryGrain | undefined {
-    const { facultyId, levelId, programId } = this.context.filters;
-    const campus = needs.campus === true || this.context.campusesNarrowed;
-    const program =
-      needs.program === true || [facultyId, levelId, programId].some((id) => id !== undefined);
-    return source.grains.find((grain) => (grain.campus || !campus) && (grain.program || !program));
-  }
-
-  /** The table a read of the source reads: a summary's grain that holds what it `needs`. */
-  from(source: ReportSource, needs: Partial<GrainNeeds> = FINEST): SQL {
-    return this.grainOf(source, needs)?.from ?? source.from;
-  }
-
-  /** The source's records in reach, of the year (unless `trend`), narrowed by the filters. */
-  where(source: ReportSource, { trend = false, needs = FINEST as Partial<GrainNeeds> } = {}): SQL {
-    const { facultyId, levelId, programId } = this.context.filters;
-    const grain = this.grainOf(source, needs);
-    const parts: SQL[] = [grain?.live ?? source.live];
-    if (!grain || grain.campus) parts.push(this.context.campusCondition);
-    else if (this.context.universityId !== undefined && grain.universityId)
-      parts.push(sql`${grain.universityId} = ${this.context.universityId}`);
-    if (source.ofYear && !trend) {
-      parts.push(this.context.fiscalYear ? source.ofYear(this.year) : sql`false`);
-    }
-    if (facultyId !== undefined && source.facultyId) parts.push(source.facultyId(facultyId));
-    if (levelId !== undefined && source.levelId) parts.push(source.levelId(levelId));
-    if (programId !== undefined && source.programId) parts.push(source.programId(programId));
-    return sql.join(
-      parts.map((part) => sql`(${part})`),
-      sql` and `,
-    );
-  }
-
-  /** How many campuses in reach hold the source's records (of the year). */
-  campusesWithData(source: ReportSource): Promise<number> {
-    let found = this.coverage.get(source.name);
-    if (!found) {
-      found = sqlRows<{ n: number }>(
-        this.db,
-        sql`select count(distinct ${source.campusId})::int as n from ${this.from(source, BY_CAMPUS)}
-          where ${this.where(source, { needs: BY_CAMPUS })}`,
-      ).then((rows) => rows[0]?.n ?? 0);
-      this.coverage.set(source.name, found);
-    }
-    return found;
-  }
-
-  campusesInReach(): Promise<number> {
-    return this.context.campusesInReach();
-  }
-}
+export { ReportRun } from './report-run';
+export { reportRow, type RawRow } from './report-rows';
 
 /** The source's records counted (each row one, or a summary's count), with an optional filter. */
 function counted(source: ReportSource, filter?: SQL): SQL {
@@ -287,7 +190,8 @@ async function grantRows(run: ReportRun, query: GrantSection): Promise<RawRow[]>
 
 /** Students per faculty of the year, for the student–teacher ratio. */
 async function studentsByFaculty(run: ReportRun): Promise<Map<string, number>> {
-  const faculty = sectionQuery('studentsByFaculty') as GroupedSection;
+  const faculty = sectionQuery('studentsByFaculty');
+  if (faculty.kind !== 'grouped') throw new Error('studentsByFaculty is a grouped section');
   const needs = { program: true };
   const rows = await sqlRows<{ key: string | null; n: number }>(
     run.db,
@@ -296,43 +200,6 @@ async function studentsByFaculty(run: ReportRun): Promise<Map<string, number>> {
       where ${run.where(ENROLMENT, { needs })} group by 1`,
   );
   return new Map(rows.map((row) => [String(row.key), row.n]));
-}
-
-const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
-
-export function reportRow(raw: RawRow): ReportRow {
-  const row: ReportRow = {
-    key: raw.key,
-    group: raw.group,
-    male: Number(raw.male),
-    female: Number(raw.female),
-    other: Number(raw.other),
-    total: Number(raw.total),
-  };
-  if (raw.series !== null) row.series = raw.series;
-  if (raw.granted !== undefined) {
-    row.granted = Number(raw.granted);
-    row.released = Number(raw.released ?? 0);
-  }
-  if (raw.appeared !== undefined) {
-    row.appeared = Number(raw.appeared);
-    row.passed = Number(raw.passed ?? 0);
-    row.passRate = row.appeared > 0 ? round((row.passed / row.appeared) * 100, 2) : null;
-  }
-  return row;
-}
-
-function totalRow(rows: readonly ReportRow[]): ReportRow {
-  const sum = (pick: (row: ReportRow) => number | undefined) =>
-    rows.reduce((total, row) => total + (pick(row) ?? 0), 0);
-  return {
-    key: null,
-    group: 'Total',
-    male: sum((row) => row.male),
-    female: sum((row) => row.female),
-    other: sum((row) => row.other),
-    total: sum((row) => row.total),
-  };
 }
 
 /** One section of the report, read in the run's reach and filters. */
