@@ -63,7 +63,7 @@ export async function workbookOf(contract: AnyResourceContract, rows: Row[]): Pr
     sheet.addRow(values);
   });
   const data = await workbook.xlsx.writeBuffer();
-  return Buffer.from(data as ArrayBuffer);
+  return Buffer.from(data);
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

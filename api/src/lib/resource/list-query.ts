@@ -304,7 +304,7 @@ export function createListQuery(spec: ListQuerySpec): ResourceListQuery {
       limit,
       offset,
     };
-    const records = (await kept.prepared.execute(values)) as Row[];
+    const records: Row[] = await kept.prepared.execute(values);
     const total = Number(records[0]?.__total ?? 0);
     if (records.length === 0 && (offset > 0 || limit === 0)) {
       // The kept condition with this call's values, once more for the count alone.
@@ -331,7 +331,7 @@ export function createListQuery(spec: ListQuerySpec): ResourceListQuery {
       extra,
       ...conditionsOf(contract, column, query, VALUES),
     );
-    const records = (await selectPage(query.fields, where, orderOf(query), limit, offset)) as Row[];
+    const records: Row[] = await selectPage(query.fields, where, orderOf(query), limit, offset);
     const total = Number(records[0]?.__total ?? 0);
     if (records.length === 0 && (offset > 0 || limit === 0)) {
       return { total: await countOf(where), records };

@@ -249,10 +249,10 @@ export function createWrites(spec: WritesSpec): ResourceWrites {
     const { values, files } = prepared;
     await options.beforeWrite?.({ db: tx, scope, values, existing: null, changes: values });
     const userId = scope.userId;
-    const [inserted] = (await tx
+    const [inserted]: Row[] = await tx
       .insert(table)
       .values({ ...values, ...files.stored, createdBy: userId, updatedBy: userId })
-      .returning()) as Row[];
+      .returning();
     if (!inserted) throw new Error('insert returned nothing');
     await audit(tx, userId, 'create', Number(inserted.id), {
       fields: Object.keys({ ...values, ...files.stored }),
@@ -331,11 +331,11 @@ export function createWrites(spec: WritesSpec): ResourceWrites {
       record = await db.transaction(async (tx) => {
         if (Object.keys(changes).length === 0) return existing;
         await options.beforeWrite?.({ ...context, db: tx });
-        const [updated] = (await tx
+        const [updated]: Row[] = await tx
           .update(table)
           .set({ ...changes, updatedAt: new Date(), updatedBy: userId })
           .where(eq(idColumn, id))
-          .returning()) as Row[];
+          .returning();
         if (!updated) throw notFound(`${contract.title} not found.`);
         const diff: Record<string, [unknown, unknown]> = {};
         for (const [name, value] of Object.entries(changes)) {
