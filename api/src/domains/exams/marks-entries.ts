@@ -132,14 +132,23 @@ const visible = (scope: ScopeFilter, id?: number) =>
 export const visibleEntries = (db: DbOrTx, scope: ScopeFilter) =>
   entriesOf(db, scope).where(visible(scope));
 
+/** The entry `id` the caller reads, with the caller's account (404 when it reads none). */
+async function readEntry(
+  db: DbOrTx,
+  scope: ScopeFilter,
+  id: number,
+): Promise<{ entry: RoutineEntry; account: Account }> {
+  const [row] = await entriesOf(db, scope).where(visible(scope, id)).limit(1);
+  if (!row) throw notFound('No such marks grid');
+  return { entry: entryOf(row), account: accountOf(row) };
+}
+
 export async function routineEntry(
   db: DbOrTx,
   scope: ScopeFilter,
   id: number,
 ): Promise<RoutineEntry> {
-  const [row] = await entriesOf(db, scope).where(visible(scope, id)).limit(1);
-  if (!row) throw notFound('No such marks grid');
-  return entryOf(row);
+  return (await readEntry(db, scope, id)).entry;
 }
 
 /**
@@ -184,20 +193,12 @@ export async function writableEntry(
   scope: ScopeFilter,
   id: number,
 ): Promise<RoutineEntry> {
-  const [row] = await entriesOf(db, scope).where(visible(scope, id)).limit(1);
-  if (!row) throw notFound('No such marks grid');
-  const entry = entryOf(row);
+  const { entry, account } = await readEntry(db, scope, id);
   const write = writeCondition('campusKept', OWNERS, scope);
   if (write === null || (write !== undefined && scope.campusId !== entry.campusId)) {
     throw forbidden();
   }
-  const taught = await taughtSubjects(
-    db,
-    scope,
-    entry.campusId,
-    entry.fiscalYearId,
-    accountOf(row),
-  );
+  const taught = await taughtSubjects(db, scope, entry.campusId, entry.fiscalYearId, account);
   if (taught && !taught.has(entry.subjectId)) throw forbidden(MARKS_MESSAGES.notYourSubject);
   return entry;
 }

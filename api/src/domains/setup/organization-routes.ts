@@ -24,6 +24,14 @@ import type { ZodApp } from '../../lib/resource/types';
 import { optionalId, plainSerializer, security, type ScopeOf } from './route-schemas';
 import type { SetupResources } from './resources';
 
+/** What a campus route answers: the campus row, or why not. */
+const campusAnswer = {
+  200: campusContract.rowSchema,
+  400: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
 export function registerOrganizationRoutes(
   app: ZodApp,
   resources: SetupResources,
@@ -31,6 +39,12 @@ export function registerOrganizationRoutes(
 ): void {
   const { university, campus } = resources;
   const db = app.db;
+  /** The API row of a campus written by a route (404 when there is none). */
+  const campusRowOf = async (records: Row[]) => {
+    const [row] = rowsOf(campusContract.rowSchema, await campus.toRows(records));
+    if (!row) throw notFound('Campus not found.');
+    return row;
+  };
   // ---- Organizations ---------------------------------------------------------------------
 
   app.get(
@@ -95,12 +109,7 @@ export function registerOrganizationRoutes(
         summary: 'Set the GPS location of a campus (latitude -90..90, longitude -180..180)',
         params: resourceIdParams,
         body: campusLocationSchema,
-        response: {
-          200: campusContract.rowSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
+        response: campusAnswer,
       },
     },
     async (request) => {
@@ -135,9 +144,7 @@ export function registerOrganizationRoutes(
         });
         return updated;
       });
-      const [row] = rowsOf(campusContract.rowSchema, await campus.toRows(record ? [record] : []));
-      if (!row) throw notFound('Campus not found.');
-      return row;
+      return campusRowOf(record ? [record] : []);
     },
   );
 
@@ -156,12 +163,7 @@ export function registerOrganizationRoutes(
           '(nation roles; confirm: true; written to the audit log)',
         params: resourceIdParams,
         body: campusMoveSchema,
-        response: {
-          200: campusContract.rowSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
+        response: campusAnswer,
       },
     },
     async (request) => {
@@ -172,9 +174,7 @@ export function registerOrganizationRoutes(
       );
       // Its users' reach changed: every process checks their sessions afresh.
       sessionsChanged(db);
-      const [row] = rowsOf(campusContract.rowSchema, await campus.toRows([record]));
-      if (!row) throw notFound('Campus not found.');
-      return row;
+      return campusRowOf([record]);
     },
   );
 
