@@ -98,6 +98,7 @@ export function sessionCacheOf<V>(db: Database): GenerationCache<V> {
     cache = new GenerationCache<unknown>(SESSION_CACHE_MS);
     caches.set(db, cache);
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- one cache per database keeps the session checks of every caller type; each reads back its own
   return cache as GenerationCache<V>;
 }
 

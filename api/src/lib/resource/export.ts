@@ -23,6 +23,7 @@ function cellOf(name: string, spec: FieldSpec, row: Row): string | number | null
     case 'choice':
       return choiceLabel(spec.options, value);
     case 'reference': {
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- an API row's labels are added by rows.ts beside the contract's typed fields
       const labels = row.labels as Record<string, string> | undefined;
       return labels?.[name] ?? (typeof value === 'number' ? value : String(value));
     }

@@ -76,8 +76,10 @@ class BodyValidationError extends Error {
 function bodyChecker(schema: z.ZodType): (data: unknown) => Row {
   const check = validatorCompiler({ schema, method: 'POST', url: '', httpPart: 'body' });
   return (data) => {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- fastify-type-provider-zod's validator answers an untyped { value } or { error }
     const result = check(data) as { value?: unknown; error?: unknown[] };
     if (result.error) throw new BodyValidationError(result.error);
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the value is the zod schema's parse of a resource body: an object of its fields
     return result.value as Row;
   };
 }
