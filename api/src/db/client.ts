@@ -10,7 +10,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import {
   TableVersions,
@@ -21,10 +20,10 @@ import {
 import type { PoolUse } from '../lib/metrics';
 import { tagQueriesWithRequestId } from '../lib/request-context';
 import { keepSessionChecks } from '../lib/session-cache';
+import type { Database } from './database';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Database, Schema } from './database';
 
 export interface DatabaseHandle {
   db: Database;

@@ -11,7 +11,7 @@ import { adToBs, bsToAd, nepalToday, studentName } from '@hemis/shared-contracts
 import { recordsetInsert } from '../lib/recordset-insert';
 import type { Database } from './client';
 import { dropouts, ethnicGroups, graduations, students } from './schema';
-import type { NationCampus, NationProgram, NationYear } from './seed-nation';
+import type { NationCampus, NationProgram, NationYear } from './seed-nation-types';
 import type { FacultyKey, LevelName } from './seed-nation-plan';
 import {
   FEMALE_NAMES,

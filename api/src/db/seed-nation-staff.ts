@@ -8,7 +8,7 @@ import { withTotals } from '../domains/passrate/sittings';
 import { recordsetInsert } from '../lib/recordset-insert';
 import type { Database } from './client';
 import { boardExamSittings, employeePositions, employees } from './schema';
-import type { NationCampus, NationYear } from './seed-nation';
+import type { NationCampus, NationYear } from './seed-nation-types';
 import type { PlannedCampus } from './seed-nation-plan';
 import type { EMPLOYEE_POSITIONS } from './seed-setup';
 import {

@@ -28,47 +28,13 @@ import {
   PROGRAMS,
   type FacultyKey,
   type LevelName,
-  type PlannedCampus,
   type UniversityKey,
 } from './seed-nation-plan';
 import { seedNationPeople } from './seed-nation-people';
+import type { NationCampus, NationProgram, NationYear } from './seed-nation-types';
 import { lastFiveFiscalYears } from '../lib/reports';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-export interface NationProgram {
-  id: number;
-  name: string;
-  level: LevelName;
-  levelId: number;
-  faculty: FacultyKey;
-  facultyId: number;
-  type: 'annual' | 'semester';
-  duration: number;
-}
-
-export interface NationYear {
-  id: number;
-  label: string;
-  /** AD dates. */
-  startDate: string;
-  endDate: string;
-  /** The BS year it starts in (2079 for 2079/80). */
-  bsYear: number;
-}
-
-export interface NationCampus {
-  id: number;
-  universityId: number;
-  provinceId: number;
-  districtId: number;
-  plan: PlannedCampus;
-  programs: NationProgram[];
-  /** Batch ids by index of the five fiscal years (the year of admission). */
-  batchIds: number[];
-  departmentOf: Map<number, number>;
-  sectionIds: { administration: number; account: number; examination: number };
-}
 
 const LEVEL_CODES: Record<LevelName, string> = {
   Bachelor: 'L1',

@@ -132,6 +132,7 @@ export async function matchStoredLocalLevels(
   let changed = 0;
   for (const { table, addresses } of tables) {
     for (const { district, localLevel } of addresses) {
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- drizzle types the selected columns as nullable; the query's not-null filters are SQL it cannot read
       const pairs = (await db
         .selectDistinct({ districtId: district, text: localLevel })
         .from(table)

@@ -12,10 +12,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   DOCUMENT_MAX_BYTES,
@@ -25,283 +23,49 @@ import {
   documentChangeSchema,
   documentParamsSchema,
   documentRowSchema,
-  type ApiError,
-  type Choice,
-  type DocumentRow,
-  type Module,
-  type ParamPath,
-  withoutHiddenControls,
 } from '@hemis/shared-contracts';
-import { auditLog, documents, users } from '../db/schema';
+import { auditLog, documents } from '../db/schema';
 import { registerOneFileMultipart } from './multipart';
 import { documentsDir, movePersonalFiles } from './files';
 import { badRequest, forbidden, notFound } from './errors';
-import { resourceIdParams, type DbOrTx, type ResourceHandle } from './resource/register';
-import { resolveScope, writeCondition } from './resource/scope';
-import { sniffDocument } from './resource/input';
+import { resourceIdParams } from './resource/register';
 import type { ZodApp } from './resource/types';
+
+import {
+  readUpload,
+  sendDocument,
+  storeDocumentFile,
+  type UploadedDocument,
+} from './document-files';
+import { documentRows, resourceRecord } from './document-store';
+import {
+  DOCUMENT_FILE_SCHEMA,
+  type DocumentFileRoute,
+  type DocumentRecord,
+  type DocumentsOptions,
+} from './document-types';
+
+export {
+  attachmentHeader,
+  keptFileName,
+  sendDocument,
+  storeDocumentFile,
+  type StoredDocumentFile,
+} from './document-files';
+export { documentRows, documentsOf } from './document-store';
+export {
+  DOCUMENT_FILE_SCHEMA,
+  type DocumentFileRoute,
+  type DocumentRecord,
+  type DocumentRecordAdapter,
+  type DocumentsOptions,
+} from './document-types';
 
 const security = [{ bearer: [] }];
 const TITLE_MAX = 200;
 const MESSAGE = z.object({ id: z.number().int(), message: z.string() });
 /** What a write may answer besides its success. */
 const REFUSALS = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-
-/**
- * A route that sends a document's file: the file is a stream, which the response schemas (the
- * errors) do not describe, so the route names its answer, and so its params, by their types.
- */
-export type DocumentFileRoute = {
-  Params: z.output<typeof documentParamsSchema>;
-  Reply: fs.ReadStream | ApiError;
-};
-/** Such a route's params, kinds of file and errors (its schema beside its tags and summary). */
-export const DOCUMENT_FILE_SCHEMA = {
-  params: documentParamsSchema,
-  produces: ['application/pdf', 'image/png', 'image/jpeg'],
-  response: { 400: apiErrorSchema, 404: apiErrorSchema },
-};
-
-/** The record documents are kept against, as found for one caller. */
-export interface DocumentRecord {
-  id: number;
-  universityId: number | null;
-  campusId: number | null;
-  /** Found for a write: the document types the caller may write on it (none: 403). */
-  writable?: 'all' | readonly string[];
-}
-
-/** How the documents routes reach a record that is not a kit resource. */
-export interface DocumentRecordAdapter {
-  /** The module whose `view` and `edit` the routes check (and their OpenAPI tag). */
-  module: Module;
-  /** The 404 message for a record the caller does not see. */
-  notFound: string;
-  /** The record `id` if the caller sees it, else null; for a write, with what they may write. */
-  find(request: FastifyRequest, id: number, write: boolean): Promise<DocumentRecord | null>;
-}
-
-export type DocumentsOptions = {
-  /** The record kind, as in the URL and in documents.entity ('Employee', 'Student'). */
-  entity: string;
-  /** Its routes, from shared-contracts (`EMPLOYEE_PATHS`, `STUDENT_PATHS`). */
-  paths: { documents: ParamPath; document: ParamPath };
-  types: readonly Choice[];
-  /** Documents may be marked public (isPublic on upload and replace, and a PATCH). */
-  publicFlag?: boolean;
-} & (
-  { handle: ResourceHandle; record?: never } | { record: DocumentRecordAdapter; handle?: never }
-);
-
-interface UploadedDocument {
-  documentType: string | undefined;
-  title: string | null | undefined;
-  isPublic: boolean | undefined;
-  file: { name: string; data: Buffer } | null;
-}
-
-interface Part {
-  type: 'file' | 'field';
-  value?: unknown;
-  filename?: string;
-  toBuffer?: () => Promise<Buffer>;
-}
-
-function isPart(value: unknown): value is Part {
-  if (typeof value !== 'object' || value === null) return false;
-  const type = (value as { type?: unknown }).type;
-  return (type === 'file' || type === 'field') && 'fieldname' in value;
-}
-
-/**
- * A document's original name as kept: its last path part, without hidden controls (the
- * contracts' one rule: a name "photo\u202Efdp.exe" would show as "photoexe.pdf").
- */
-export function keptFileName(name: string): string {
-  const base = path.basename(name.replace(/\\/g, '/'));
-  return withoutHiddenControls(base).trim().slice(0, 255) || 'document';
-}
-
-/** content-disposition for a download: a plain ASCII fallback and the UTF-8 name. */
-export function attachmentHeader(stored: string): string {
-  const name = withoutHiddenControls(stored).trim() || 'document';
-  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'document';
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
-/** A multipart body (attachFieldsToBody) -> the document's fields and its one file. */
-async function readUpload(body: unknown, publicFlag: boolean): Promise<UploadedDocument> {
-  const result: UploadedDocument = {
-    documentType: undefined,
-    title: undefined,
-    isPublic: undefined,
-    file: null,
-  };
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return result;
-  const fields: Record<string, string> = {};
-  for (const [key, entry] of Object.entries(body as Record<string, unknown>)) {
-    if (Array.isArray(entry)) {
-      fields[key] = 'This field is sent more than once.';
-      continue;
-    }
-    if (!isPart(entry)) continue;
-    if (entry.type === 'file') {
-      if (key !== 'file' || !entry.toBuffer) {
-        fields[key] = MESSAGES.http.unknownField;
-        continue;
-      }
-      const data = await entry.toBuffer();
-      if (data.length > 0) result.file = { name: entry.filename || 'document', data };
-      continue;
-    }
-    const value = typeof entry.value === 'string' ? entry.value.trim() : '';
-    if (key === 'documentType') result.documentType = value || undefined;
-    else if (key === 'title') result.title = withoutHiddenControls(value).trim() || null;
-    else if (key === 'isPublic' && publicFlag) {
-      if (value === 'true' || value === 'false') result.isPublic = value === 'true';
-      else fields[key] = DOCUMENT_MESSAGES.publicFlag;
-    } else fields[key] = MESSAGES.http.unknownField;
-  }
-  if (Object.keys(fields).length > 0) throw badRequest(MESSAGES.http.badRequest, fields);
-  return result;
-}
-
-/** Document rows (with who uploaded them) matching a condition, by type then upload order. */
-export async function documentRows(
-  db: DbOrTx,
-  where: ReturnType<typeof and>,
-): Promise<DocumentRow[]> {
-  const rows = await db
-    .select({
-      id: documents.id,
-      documentType: documents.documentType,
-      title: documents.title,
-      originalName: documents.originalName,
-      mimeType: documents.mimeType,
-      sizeBytes: documents.sizeBytes,
-      uploadedAt: documents.updatedAt,
-      isPublic: documents.isPublic,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(documents)
-    .leftJoin(users, eq(users.id, documents.updatedBy))
-    .where(where)
-    .orderBy(asc(documents.documentType), asc(documents.id));
-  return rows.map(({ firstName, lastName, uploadedAt, title, originalName, ...row }) => ({
-    ...row,
-    // Names kept before hidden controls were stripped on upload read without them too.
-    title: title === null ? null : withoutHiddenControls(title).trim() || null,
-    originalName: keptFileName(originalName),
-    uploadedAt: uploadedAt.toISOString(),
-    uploadedBy: firstName ? `${firstName} ${lastName ?? ''}`.trim() : null,
-  }));
-}
-
-/** The live documents kept against one record (e.g. a student's own, GET /Student/Me). */
-export function documentsOf(db: DbOrTx, entity: string, entityId: number): Promise<DocumentRow[]> {
-  return documentRows(
-    db,
-    and(
-      eq(documents.entity, entity),
-      eq(documents.entityId, entityId),
-      isNull(documents.deletedAt),
-    ),
-  );
-}
-
-/** A document file as stored under the documents folder (lib/files). */
-export interface StoredDocumentFile {
-  fileName: string;
-  originalName: string;
-  mimeType: string;
-  sizeBytes: number;
-  /** Its path, to remove it again if the record is never written. */
-  target: string;
-}
-
-/**
- * Checks an uploaded document (present, at most DOCUMENT_MAX_BYTES, a PDF, PNG or JPEG by its
- * content) and writes it to `dir` under a random name; 400 naming `field` when refused.
- */
-export function storeDocumentFile(
-  dir: string,
-  entity: string,
-  file: { name: string; data: Buffer } | null,
-  field = 'file',
-): StoredDocumentFile {
-  const refuse = (message: string) => badRequest(MESSAGES.http.badRequest, { [field]: message });
-  if (!file) throw refuse(DOCUMENT_MESSAGES.fileRequired);
-  if (file.data.length > DOCUMENT_MAX_BYTES) throw refuse(DOCUMENT_MESSAGES.fileSize);
-  const kind = sniffDocument(file.data);
-  if (!kind) throw refuse(DOCUMENT_MESSAGES.fileType);
-  const fileName = `${entity.toLowerCase()}-${randomBytes(12).toString('hex')}.${kind.extension}`;
-  fs.mkdirSync(dir, { recursive: true });
-  const target = path.join(dir, fileName);
-  fs.writeFileSync(target, file.data);
-  return {
-    fileName,
-    originalName: keptFileName(file.name),
-    mimeType: kind.mimeType,
-    sizeBytes: file.data.length,
-    target,
-  };
-}
-
-/** Sends a stored document's file as an attachment (404 when the file is gone). */
-export function sendDocument(
-  reply: FastifyReply,
-  dir: string,
-  document: { fileName: string; originalName: string; mimeType: string },
-) {
-  const file = path.join(dir, path.basename(document.fileName));
-  if (!fs.existsSync(file)) throw notFound(DOCUMENT_MESSAGES.notFound);
-  return reply
-    .type(document.mimeType)
-    .header('content-disposition', attachmentHeader(document.originalName))
-    .header('x-content-type-options', 'nosniff')
-    .send(fs.createReadStream(file));
-}
-
-const ownerId = (value: unknown) => (typeof value === 'number' ? value : null);
-
-/** A kit resource as a documents record: visible by its read scope, written in its write reach. */
-function resourceRecord(db: DbOrTx, entity: string, handle: ResourceHandle): DocumentRecordAdapter {
-  const owners = { universityId: handle.columns.universityId, campusId: handle.columns.campusId };
-  const foundId = handle.columns.id;
-  if (!foundId) throw new Error(`${entity}: the table has no id column`);
-  const idColumn: AnyPgColumn = foundId;
-  return {
-    module: handle.contract.module,
-    notFound: `${handle.contract.title} not found.`,
-    async find(request, id, write) {
-      const scope = await resolveScope(db, request.scope());
-      const row = await handle.findVisible(id, scope);
-      if (!row) return null;
-      const record: DocumentRecord = {
-        id: Number(row.id),
-        universityId: ownerId(row.universityId),
-        campusId: ownerId(row.campusId),
-      };
-      if (!write) return record;
-      const writable = writeCondition(handle.contract.ownership, owners, scope);
-      if (writable === null) return { ...record, writable: [] };
-      if (writable) {
-        const allowed = await db
-          .select({ id: idColumn })
-          .from(handle.table)
-          .where(and(eq(idColumn, id), writable))
-          .limit(1);
-        if (allowed.length === 0) return { ...record, writable: [] };
-      }
-      return { ...record, writable: 'all' };
-    },
-  };
-}
 
 /** Whether a record found for a write lets the caller write a document of `type` (any type). */
 function writes(record: DocumentRecord, type?: string): boolean {

@@ -1,5 +1,6 @@
 /** Errors a route throws on purpose; the error handler turns them into the one error body. */
 import { MESSAGES } from '@hemis/shared-contracts';
+import { fieldOf } from './is-record';
 
 export class HttpError extends Error {
   constructor(
@@ -30,9 +31,9 @@ export const conflict = (
 export function pgErrorCode(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    const code = (current as { code?: unknown }).code;
+    const code = fieldOf(current, 'code');
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
+    current = fieldOf(current, 'cause');
   }
   return undefined;
 }
@@ -44,7 +45,8 @@ export function pgErrorCode(error: unknown): string | undefined {
 export function pgField(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    const { column, detail } = current as { column?: unknown; detail?: unknown };
+    const column = fieldOf(current, 'column');
+    const detail = fieldOf(current, 'detail');
     const name =
       typeof column === 'string'
         ? column
@@ -52,7 +54,7 @@ export function pgField(error: unknown): string | undefined {
           ? /^Key \(([a-z0-9_]+)\)=/.exec(detail)?.[1]
           : undefined;
     if (name) return name.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
-    current = (current as { cause?: unknown }).cause;
+    current = fieldOf(current, 'cause');
   }
   return undefined;
 }
@@ -61,9 +63,9 @@ export function pgField(error: unknown): string | undefined {
 export function pgConstraint(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    const constraint = (current as { constraint?: unknown }).constraint;
+    const constraint = fieldOf(current, 'constraint');
     if (typeof constraint === 'string') return constraint;
-    current = (current as { cause?: unknown }).cause;
+    current = fieldOf(current, 'cause');
   }
   return undefined;
 }

@@ -24,6 +24,7 @@ export class KeptReads {
       this.kept.clear();
       this.version = now;
     }
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- one map keeps reads of every type; each key is read back with the type it was kept with
     const found = this.kept.get(key) as Promise<T> | undefined;
     if (found) return found;
     if (this.kept.size >= this.maxEntries) this.kept.clear();

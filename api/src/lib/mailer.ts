@@ -6,6 +6,7 @@
  * caller); `idle()` waits for what is in flight.
  */
 import fs from 'node:fs/promises';
+import { fieldOf } from './is-record';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -61,7 +62,7 @@ export function createMailer(options: MailerOptions): Mailer {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const safeTo = mail.to.replace(/[^A-Za-z0-9@._+-]/g, '_').slice(0, 100);
     const base = path.join(outboxDir, `${stamp}-${String(sequence).padStart(4, '0')}-${safeTo}`);
-    const message = (info as { message?: unknown }).message;
+    const message = fieldOf(info, 'message');
     const eml = Buffer.isBuffer(message) ? message : Buffer.from(String(message ?? ''));
     await fs.writeFile(`${base}.eml`, eml);
     await fs.writeFile(

@@ -63,6 +63,7 @@ export function renderMarkdown(source: string): RenderedMarkdown {
   let title: string | null = null;
   let paragraph: string[] = [];
   // Declared by assertion: the flush helpers reset it, which narrowing cannot see.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the flush helpers reset it in closures, which TypeScript's narrowing of a let cannot see
   let list = null as { tag: 'ul' | 'ol'; items: string[] } | null;
   let quote: string[] = [];
 

@@ -7,6 +7,7 @@ import fastifyMultipart, {
   type FastifyMultipartAttachFieldsToBodyOptions,
 } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fieldOf } from './is-record';
 import { MESSAGES } from '@hemis/shared-contracts';
 import { pgErrorCode } from './errors';
 import { errorHandler, send } from '../plugins/errors';
@@ -20,7 +21,7 @@ export async function registerMultipart(
     reachedHandler.add(request);
   });
   app.setErrorHandler(function multipartAware(error: Error, request, reply) {
-    const statusCode = (error as { statusCode?: unknown }).statusCode;
+    const statusCode = fieldOf(error, 'statusCode');
     if (
       !reachedHandler.has(request) &&
       request.isMultipart() &&

@@ -86,6 +86,7 @@ export function scriptAware(
   document: typeof PDFDocument.prototype,
   devanagari: { regular: string; bold: string },
 ): void {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- pdfkit's types leave out the document internals this wraps (its text drawing)
   const doc = document as unknown as Internals;
   const width = doc.widthOfString.bind(doc);
   const fragment = doc._fragment.bind(doc);
@@ -147,7 +148,9 @@ export function scriptAware(
   };
 
   doc._text = (value, x, y, options, lineCallback) => {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- pdfkit's text() takes its options either second or third (overloads typed as any)
     const given = (x && typeof x === 'object' ? x : options) as TextOptions | undefined;
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- pdfkit's text() types its value as any; it is drawn as a string
     const string = value === null || value === undefined ? '' : String(value as string);
     if (!chainOpen) lineFont = null;
     const base = doc._font;

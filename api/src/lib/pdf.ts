@@ -52,6 +52,7 @@ interface TextDrawing {
  * tabs stay, they lay the text out.
  */
 function printsWithoutHiddenControls(doc: Pdf): void {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- pdfkit's types leave out the document internals this reads (its text drawing)
   const internals = doc as unknown as TextDrawing;
   const draw = internals._text.bind(doc);
   internals._text = (text, ...rest) =>

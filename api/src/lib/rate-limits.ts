@@ -13,6 +13,7 @@ import fastifyRateLimit, {
   type RateLimitOptions,
 } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fieldOf } from './is-record';
 import { MESSAGES } from '@hemis/shared-contracts';
 import type { Database } from '../db/client';
 import { HttpError } from './errors';
@@ -100,10 +101,10 @@ export function sharedWindowStore(db: Database): RateLimitStoreClass {
 
     /** The plugin hands a route's merged options, its route as `routeInfo`. */
     child(options: object): SharedWindowStore {
-      const route = (options as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+      const route = fieldOf(options, 'routeInfo');
       return new SharedWindowStore(
         undefined,
-        `route ${String(route?.method ?? '')} ${String(route?.url ?? '')}\n`,
+        `route ${String(fieldOf(route, 'method') ?? '')} ${String(fieldOf(route, 'url') ?? '')}\n`,
       );
     }
   }

@@ -15,7 +15,7 @@ export interface RecordsetColumn {
 
 /** The columns of `table` under `keys`; throws on a key the table lacks. */
 export function recordsetColumns(table: PgTable, keys: Iterable<string>): RecordsetColumn[] {
-  const columns = getTableColumns(table) as unknown as Record<string, PgColumn>;
+  const columns: Record<string, PgColumn> = getTableColumns(table);
   return [...new Set(keys)].map((key) => {
     const column = columns[key];
     if (!column) throw new Error(`the table has no column for "${key}"`);

@@ -63,6 +63,7 @@ export async function countByGender<K extends string | number>(
     : await base.where(where).groupBy(columns.group, columns.gender);
   const counts = new Map<K | null, GenderCount>();
   for (const row of rows) {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the rows come from raw SQL, whose keys drizzle types as unknown; they are the K the caller groups by
     const key = (row.key ?? null) as K | null;
     const count =
       counts.get(key) ?? emptyCount(key === null ? unknown : (row.label ?? String(row.key)));

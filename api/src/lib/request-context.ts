@@ -25,6 +25,7 @@ function tagged(first: unknown, id: string): unknown {
   // submittable (a cursor: a class instance) is left alone.
   if (typeof first !== 'object' || first === null) return first;
   if (Object.getPrototypeOf(first) !== Object.prototype) return first;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- node-postgres types a query's first argument as any of its config shapes; this is its plain config
   const config = first as { text?: unknown; name?: unknown };
   if (typeof config.text !== 'string' || config.name !== undefined) return first;
   if (config.text.startsWith(TAG_START)) return first;
@@ -39,6 +40,7 @@ function tagged(first: unknown, id: string): unknown {
  * lib/table-changes reads a statement past a leading comment.
  */
 export function tagQueriesWithRequestId(target: object): void {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- node-postgres's Pool and Client type query() by overloads that a wrapper cannot restate
   const holder = target as { query: (...args: unknown[]) => unknown };
   const query = holder.query.bind(target);
   holder.query = (...args: unknown[]): unknown => {

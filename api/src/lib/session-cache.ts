@@ -15,7 +15,7 @@
  * - A kept check lasts at most `SESSION_CACHE_MS` (HEMIS_SESSION_CACHE_MS, default 5000; 0 turns
  *   the cache off).
  */
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import type { TableVersions } from './table-changes';
 
 const DEFAULT_TTL_MS = 5000;
@@ -98,6 +98,7 @@ export function sessionCacheOf<V>(db: Database): GenerationCache<V> {
     cache = new GenerationCache<unknown>(SESSION_CACHE_MS);
     caches.set(db, cache);
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- one cache per database keeps the session checks of every caller type; each reads back its own
   return cache as GenerationCache<V>;
 }
 

@@ -113,11 +113,13 @@ function textOf(first: unknown): unknown {
  * (drizzle) or a callback (pg-pool's own `pool.query`).
  */
 export function watchPgClient(client: PoolClient, versions: TableVersions): void {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- node-postgres types query() by overloads that a wrapper cannot restate
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const watched = (...args: unknown[]): unknown => {
     const text = textOf(args[0]);
     const last = args[args.length - 1];
     if (typeof last === 'function') {
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- node-postgres's callback form passes (error, result) untyped through its overloads
       const callback = last as (error: unknown, result: unknown) => void;
       return query(...args.slice(0, -1), (error: unknown, result: unknown) => {
         noteChange(versions, text);
@@ -133,6 +135,7 @@ export function watchPgClient(client: PoolClient, versions: TableVersions): void
     if (typeof text === 'string' && changeOf(text) !== 'nothing') noteChange(versions, text);
     return answer;
   };
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- node-postgres's query() overloads cannot be assigned a wrapper
   (client as unknown as { query: typeof watched }).query = watched;
 }
 
@@ -144,6 +147,7 @@ export function watchPglite<C extends object>(client: C, versions: TableVersions
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- node-postgres types query() by overloads that a wrapper cannot restate
       const method = value.bind(target) as (...args: unknown[]) => unknown;
       if (property === 'query' || property === 'exec') {
         return async (...args: unknown[]) => {

@@ -13,4 +13,5 @@ import type { Row } from './resource/types';
 export const rowsOf = <Schema extends z.ZodType>(
   _schema: Schema,
   rows: Row[],
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- resource handles answer untyped rows; the response schema checks them
 ): z.output<Schema>[] => rows as z.output<Schema>[];

@@ -76,6 +76,7 @@ export function addDocumentVerifiers(
   app: FastifyInstance,
   verifiers: Readonly<Partial<Record<DocumentKind, DocumentVerifier>>>,
 ): void {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.entries types keys as string; these are the DocumentKind keys of the record
   for (const [kind, verifier] of Object.entries(verifiers) as [DocumentKind, DocumentVerifier][]) {
     if (app.hemis.documentVerifiers.has(kind)) throw new Error(`${kind} is verified twice`);
     app.hemis.documentVerifiers.set(kind, verifier);
@@ -84,6 +85,7 @@ export function addDocumentVerifiers(
 
 /** The kinds no domain verifies (none, once every domain is registered). */
 export const unverifiedKinds = (app: FastifyInstance): DocumentKind[] =>
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.keys types keys as string; these are the DocumentKind keys of DOCUMENT_KINDS
   (Object.keys(DOCUMENT_KINDS) as DocumentKind[]).filter(
     (kind) => !app.hemis.documentVerifiers.has(kind),
   );

@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { sqlRows } from './sql-rows';
 
 export interface WindowHit {
   key: string;
@@ -21,11 +22,6 @@ export interface WindowCount {
   msLeft: number;
 }
 
-async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  // Both drivers (PGlite, node-postgres) answer raw SQL as { rows }.
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** Counts one hit of each key (distinct keys) in one statement: each key's count after it. */
 export async function hitWindows(
   db: Database,
@@ -36,7 +32,7 @@ export async function hitWindows(
     hits.map((hit) => sql`(${hit.key}::text, ${hit.windowMs}::float8)`),
     sql`, `,
   );
-  const rows = await rowsOf<{ key: string; count: number; msLeft: number | string }>(
+  const rows = await sqlRows<{ key: string; count: number; msLeft: number | string }>(
     db,
     sql`insert into rate_limit_windows as w (key, count, ends_at)
       select hit.key, 1, now() + hit.ms * interval '1 millisecond'
@@ -86,7 +82,7 @@ export async function restartWindow(db: Database, hit: WindowHit): Promise<void>
 
 /** Whether the key was hit within its current window. */
 export async function windowOpen(db: Database, key: string): Promise<boolean> {
-  const rows = await rowsOf<{ open: boolean }>(
+  const rows = await sqlRows<{ open: boolean }>(
     db,
     sql`select true as open from rate_limit_windows
       where key = ${key} and ends_at > now() and count > 0`,

@@ -16,7 +16,7 @@ export function newWorkbook(): ExcelJS.Workbook {
 
 export async function bufferOf(workbook: ExcelJS.Workbook): Promise<Buffer> {
   const data = await workbook.xlsx.writeBuffer();
-  return Buffer.from(data as ArrayBuffer);
+  return Buffer.from(data);
 }
 
 /** Sends a workbook as a download named `filename`. */

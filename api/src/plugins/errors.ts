@@ -63,6 +63,7 @@ export function errorHandler(
   if (hasZodFastifySchemaValidationErrors(error)) {
     return send(reply, 400, MESSAGES.http.badRequest, fieldsOf(error.validation));
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- fastify types the error handler's error without its validation issues
   const fastifyError = error as FastifyError & { validation?: ValidationIssue[] };
   if (Array.isArray(fastifyError.validation)) {
     return send(reply, 400, MESSAGES.http.badRequest, fieldsOf(fastifyError.validation));

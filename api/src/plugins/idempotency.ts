@@ -7,6 +7,7 @@
  * kept, so the write may be tried again. Writes without the header are served as before.
  */
 import { createHash } from 'node:crypto';
+import { fieldOf, isRecord } from '../lib/is-record';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -42,17 +43,11 @@ function bodyText(body: unknown): string {
     seen.add(value);
     if (Array.isArray(value)) return value;
     if ('fieldname' in value) {
-      const part = value as {
-        type?: unknown;
-        fieldname?: unknown;
-        filename?: unknown;
-        value?: unknown;
-      };
-      return part.type === 'file'
-        ? `file:${String(part.fieldname)}:${String(part.filename ?? '')}`
-        : part.value;
+      return fieldOf(value, 'type') === 'file'
+        ? `file:${String(value.fieldname)}:${String(fieldOf(value, 'filename') ?? '')}`
+        : fieldOf(value, 'value');
     }
-    const entries = Object.entries(value as Record<string, unknown>).filter(
+    const entries = Object.entries(isRecord(value) ? value : {}).filter(
       ([, inner]) => typeof inner !== 'function',
     );
     return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));

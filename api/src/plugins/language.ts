@@ -4,6 +4,7 @@
  * routes keep writing the contracts' English; this is the one place that translates.
  */
 import type { FastifyInstance } from 'fastify';
+import { isRecord } from '../lib/is-record';
 import { messageIn, requestLanguage } from '../lib/language';
 
 function translated(payload: Record<string, unknown>, language: 'ne'): Record<string, unknown> {
@@ -23,9 +24,9 @@ function translated(payload: Record<string, unknown>, language: 'ne'): Record<st
 
 export function registerLanguage(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    if (!payload || !isRecord(payload)) return payload;
     if (!('message' in payload) && !('fields' in payload)) return payload;
     const language = requestLanguage(request.headers);
-    return language === 'ne' ? translated(payload as Record<string, unknown>, language) : payload;
+    return language === 'ne' ? translated(payload, language) : payload;
   });
 }

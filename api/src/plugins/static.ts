@@ -4,6 +4,7 @@
  * fallback (shell index.html) for page requests. Missing builds never crash the server.
  */
 import fs from 'node:fs';
+import { fieldOf } from '../lib/is-record';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -89,6 +90,12 @@ export function builtRemoteDirs(staticRoot: string): string[] {
     .sort();
 }
 
+/** A JSON file's value, to be checked by its schema. */
+function readJson(file: string): unknown {
+  const value: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return value;
+}
+
 /**
  * `/remotes.json`: from HEMIS_REMOTES_JSON, or from each built remote: its container name (its
  * package.json `hemis.name`) and its `dist/navigation.json` (sections, sidebars, homes, screens).
@@ -100,23 +107,20 @@ export function buildRemoteManifest(
   warn: ManifestWarn = () => undefined,
 ): RemoteManifest {
   if (remotesJsonFile) {
-    const parsed = remoteManifestSchema.safeParse(
-      JSON.parse(fs.readFileSync(remotesJsonFile, 'utf8')) as unknown,
-    );
+    const parsed = remoteManifestSchema.safeParse(readJson(remotesJsonFile));
     if (!parsed.success) throw new Error(`${remotesJsonFile} is not a valid remote manifest`);
     return parsed.data;
   }
   const remotes: RemoteEntry[] = [];
   for (const dir of builtRemoteDirs(staticRoot)) {
     try {
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- JSON.parse answers any; a built remote's package.json has this shape (its build writes it)
       const pkg = JSON.parse(
         fs.readFileSync(path.join(staticRoot, dir, 'package.json'), 'utf8'),
       ) as RemotePackageJson;
       const name = pkg.hemis?.name;
       const navigationFile = path.join(staticRoot, dir, 'dist', REMOTE_NAVIGATION_FILE);
-      const navigation = remoteNavigationSchema.safeParse(
-        JSON.parse(fs.readFileSync(navigationFile, 'utf8')) as unknown,
-      );
+      const navigation = remoteNavigationSchema.safeParse(readJson(navigationFile));
       if (!navigation.success) {
         warn(
           `${dir}: ${navigationFile} is invalid, the remote is left out: ${navigation.error.message}`,
@@ -134,7 +138,7 @@ export function buildRemoteManifest(
       else warn(`${dir}: not a valid remote entry, left out: ${checked.error.message}`);
     } catch (error) {
       // a remote without a readable package.json or navigation.json is left out
-      warn(`${dir}: left out of /remotes.json: ${(error as Error).message}`);
+      warn(`${dir}: left out of /remotes.json: ${String(fieldOf(error, 'message'))}`);
     }
   }
   return { remotes };

@@ -51,15 +51,7 @@ export function registerAccountChart(app: ZodApp): void {
       const scope = await scopeOf(db, request);
       const visible = (
         table: typeof accountSubGroups | typeof accountLedgers | typeof accountSubLedgers,
-      ) =>
-        and(
-          isNull(table.deletedAt),
-          readCondition(
-            'institution',
-            { universityId: table.universityId, campusId: table.campusId },
-            scope,
-          ),
-        );
+      ) => and(isNull(table.deletedAt), readCondition('institution', table, scope));
       const [subGroups, ledgers, subLedgers] = await Promise.all([
         db
           .select()

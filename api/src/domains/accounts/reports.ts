@@ -187,11 +187,7 @@ export async function ledgerStatement(
     .where(
       and(
         eq(accountLedgers.id, query.ledgerId),
-        readCondition(
-          'institution',
-          { universityId: accountLedgers.universityId, campusId: accountLedgers.campusId },
-          await resolveScope(db, scope),
-        ),
+        readCondition('institution', accountLedgers, await resolveScope(db, scope)),
       ),
     );
   if (!ledger) throw notFound();

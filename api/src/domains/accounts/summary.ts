@@ -7,11 +7,11 @@ import {
   ACCOUNT_PATHS,
   apiErrorSchema,
   accountSummarySchema,
-  sectionFiguresSchema,
   type AccountSummary,
   type SectionFigures,
 } from '@hemis/shared-contracts';
 import { accountLedgers, fiscalYears } from '../../db/schema';
+import { registerFiguresRoute } from '../../lib/figures-route';
 import { readCondition, resolveScope } from '../../lib/resource/scope';
 import type { DbOrTx, ZodApp } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
@@ -30,14 +30,7 @@ async function accountSummary(db: DbOrTx, scope: ScopeFilter): Promise<AccountSu
     .select({ n: count() })
     .from(accountLedgers)
     .where(
-      and(
-        isNull(accountLedgers.deletedAt),
-        readCondition(
-          'institution',
-          { universityId: accountLedgers.universityId, campusId: accountLedgers.campusId },
-          scope,
-        ),
-      ),
+      and(isNull(accountLedgers.deletedAt), readCondition('institution', accountLedgers, scope)),
     );
   return {
     fiscalYear: year?.label ?? '',
@@ -62,16 +55,13 @@ export function registerAccountSummary(app: ZodApp): void {
     async (request) => accountSummary(db, await resolveScope(db, request.scope())),
   );
 
-  app.get(
-    ACCOUNT_PATHS.figures,
+  registerFiguresRoute(
+    app,
     {
-      config: { auth: { permission: 'accounts:view' } },
-      schema: {
-        tags,
-        security,
-        summary: "The accounts tile's figures: the active fiscal year's vouchers, and ledgers",
-        response: { 200: sectionFiguresSchema, 403: apiErrorSchema },
-      },
+      path: ACCOUNT_PATHS.figures,
+      permission: 'accounts:view',
+      tags,
+      summary: "The accounts tile's figures: the active fiscal year's vouchers, and ledgers",
     },
     async (request): Promise<SectionFigures> => {
       const summary = await accountSummary(db, await resolveScope(db, request.scope()));

@@ -74,14 +74,7 @@ export async function checkLines(
             and(
               inArray(accountSubLedgers.id, subLedgerIds),
               isNull(accountSubLedgers.deletedAt),
-              readCondition(
-                'institution',
-                {
-                  universityId: accountSubLedgers.universityId,
-                  campusId: accountSubLedgers.campusId,
-                },
-                scope,
-              ),
+              readCondition('institution', accountSubLedgers, scope),
             ),
           );
   const ledgerOfSub = new Map(subLedgers.map((sub) => [sub.id, sub.ledgerId]));

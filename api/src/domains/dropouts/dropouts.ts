@@ -13,19 +13,18 @@ import {
   DROPOUT_REASONS,
   MESSAGES,
   adToBs,
-  apiErrorSchema,
   bsToAd,
   calendarPairProblem,
   dropoutContract,
   dropoutTimelineSchema,
   fillCalendarPair,
   nepalToday,
-  sectionFiguresSchema,
   type SectionFigures,
   studentName,
   timelineProblems,
 } from '@hemis/shared-contracts';
 import { auditLog, dropouts, levels, students } from '../../db/schema';
+import { registerFiguresRoute } from '../../lib/figures-route';
 import { badRequest } from '../../lib/errors';
 import { countByGender } from '../../lib/reports';
 import {
@@ -41,7 +40,6 @@ import { fiscalYearOn } from '../../lib/fiscal-years';
 import { storedTimeline } from '../students/timeline';
 
 const OWNERS = { campusId: dropouts.campusId, universityId: dropouts.universityId };
-const security = [{ bearer: [] }];
 const tags = [dropoutContract.module];
 
 const text = (value: unknown): string | null =>
@@ -158,17 +156,13 @@ export function registerDropouts(
   /** The caller's scope with its university (campus users' comes from their campus). */
   const scopeOf = (request: { scope(): ScopeFilter }) => resolveScope(db, request.scope());
 
-  app.get(
-    DROPOUT_PATHS.figures,
+  registerFiguresRoute(
+    app,
     {
-      config: { auth: { permission: 'dropout:view' } },
-      schema: {
-        tags,
-        security,
-        summary:
-          "The dropout home's figures: dropouts in all, this fiscal year, by reason and level",
-        response: { 200: sectionFiguresSchema, 403: apiErrorSchema },
-      },
+      path: DROPOUT_PATHS.figures,
+      permission: 'dropout:view',
+      tags,
+      summary: "The dropout home's figures: dropouts in all, this fiscal year, by reason and level",
     },
     async (request): Promise<SectionFigures> => {
       const scope = await scopeOf(request);

@@ -89,9 +89,8 @@ async function routineOf(app: FastifyInstance, where: SQL | undefined): Promise<
 }
 
 /** The student's stored photo (an upload column, outside the contract's typed fields). */
-const STUDENT_PHOTO = (
-  getTableColumns(students) as unknown as Record<string, AnyPgColumn | undefined>
-).photo;
+const studentColumns: Record<string, AnyPgColumn | undefined> = getTableColumns(students);
+const STUDENT_PHOTO = studentColumns.photo;
 
 /** The cards of the candidates matching `where`, by symbol number. */
 async function admitCardsOf(app: FastifyInstance, where: SQL | undefined): Promise<AdmitCard[]> {

@@ -108,17 +108,16 @@ export async function marksheetPdf(app: FastifyInstance, sheet: Marksheet): Prom
           { width },
         );
       };
+      const pair = (label: string, value: string): [label: string, value: string] => [label, value];
       const lines: [label: string, value: string][] = [
         [w.t('Total'), `${w.n(result.obtained)} / ${w.n(result.fullMarks)}`],
-        ...(gpa ? [[w.t('SGPA'), figure(result.sgpa)] as [string, string]] : []),
+        ...(gpa ? [pair(w.t('SGPA'), figure(result.sgpa))] : []),
         sheet.cgpa !== null
           ? [w.t('CGPA'), figure(sheet.cgpa)]
           : [w.t('Percentage'), `${w.n(result.percentage)}%`],
-        ...(result.division
-          ? [[w.t('Division'), w.label(result.division)] as [string, string]]
-          : []),
+        ...(result.division ? [pair(w.t('Division'), w.label(result.division))] : []),
         [w.t('Result'), w.label(RESULT_STATUS_LABELS[result.status])],
-        ...(result.rank !== null ? [[w.t('Rank'), w.n(result.rank)] as [string, string]] : []),
+        ...(result.rank !== null ? [pair(w.t('Rank'), w.n(result.rank))] : []),
       ];
       // The closing block: the figures on the left, the QR code on the right, and the signature
       // line under both; kept whole on the last page.

@@ -20,7 +20,7 @@ import {
   exams,
   programs,
 } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { readCondition, writeCondition } from '../../lib/resource/scope';
 import type { DbOrTx } from '../../lib/resource/types';
 import { bufferOf, newWorkbook } from '../../lib/workbook';
@@ -70,6 +70,18 @@ export async function decidableExam(db: DbOrTx, scope: ScopeFilter, id: number):
   const write = writeCondition('campusKept', EXAM_OWNERS, scope);
   if (write === null || (write !== undefined && scope.campusId !== exam.campusId))
     throw forbidden();
+  return exam;
+}
+
+/** An exam its campus decides on whose results are not yet published (400 with `message`). */
+export async function unpublishedExam(
+  db: DbOrTx,
+  scope: ScopeFilter,
+  id: number,
+  message: string,
+): Promise<ExamHead> {
+  const exam = await decidableExam(db, scope, id);
+  if (exam.resultsPublishedAt) throw badRequest(message, { examId: message });
   return exam;
 }
 

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerMultipart } from '../../lib/multipart';
 import { addDocumentVerifiers } from '../../lib/verification';
-import { registerMarks } from './marks';
+import { registerMarks } from './marks-routes';
 import { registerResults, verifyMarksheet } from './results';
 
 export const examResultRoutes: FastifyPluginAsyncZod = async (app) => {

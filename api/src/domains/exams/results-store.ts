@@ -133,12 +133,9 @@ export async function resultsOfExam(
     .from(examMarks)
     .innerJoin(examCandidates, eq(examCandidates.id, examMarks.candidateId))
     .where(and(eq(examCandidates.examId, examId), isNull(examCandidates.deletedAt)));
-  const marksOf = new Map<number, CandidateMarks['marks']>();
+  const marksOf = new Map<number, Map<number, (typeof marks)[number]>>();
   for (const mark of marks) {
-    const held = (marksOf.get(mark.candidateId) ?? new Map()) as Map<
-      number,
-      (typeof marks)[number]
-    >;
+    const held = marksOf.get(mark.candidateId) ?? new Map<number, (typeof marks)[number]>();
     held.set(mark.subjectId, mark);
     marksOf.set(mark.candidateId, held);
   }

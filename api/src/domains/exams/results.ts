@@ -34,7 +34,7 @@ import { sendWorkbook, XLSX } from '../../lib/workbook';
 import { ownOnly, ownStudentRecord } from '../students/self';
 import { cgpaOf } from './cgpa';
 import { sendMarksheet } from './marksheet';
-import { decidableExam, examStates, sheetOf, sheetWorkbook } from './results-read';
+import { examStates, sheetOf, sheetWorkbook, unpublishedExam } from './results-read';
 import { recomputeExam } from './results-store';
 
 export { verifyMarksheet } from './marksheet';
@@ -84,12 +84,12 @@ export function registerResults(app: ZodApp): void {
     async (request) => {
       const scope = await scopeOf(request);
       return db.transaction(async (tx) => {
-        const exam = await decidableExam(tx, scope, request.params.id);
-        if (exam.resultsPublishedAt) {
-          throw badRequest(RESULT_MESSAGES.recomputeAfterPublish, {
-            examId: RESULT_MESSAGES.recomputeAfterPublish,
-          });
-        }
+        const exam = await unpublishedExam(
+          tx,
+          scope,
+          request.params.id,
+          RESULT_MESSAGES.recomputeAfterPublish,
+        );
         const counts = await recomputeExam(tx, exam.id);
         if (counts.computed === 0) {
           throw badRequest(RESULT_MESSAGES.noCandidates, { examId: RESULT_MESSAGES.noCandidates });
@@ -120,12 +120,12 @@ export function registerResults(app: ZodApp): void {
     async (request) => {
       const scope = await scopeOf(request);
       return db.transaction(async (tx) => {
-        const exam = await decidableExam(tx, scope, request.params.id);
-        if (exam.resultsPublishedAt) {
-          throw badRequest(MARKS_MESSAGES.alreadyPublished, {
-            examId: MARKS_MESSAGES.alreadyPublished,
-          });
-        }
+        const exam = await unpublishedExam(
+          tx,
+          scope,
+          request.params.id,
+          MARKS_MESSAGES.alreadyPublished,
+        );
         const [stored] = await tx
           .select({ n: count() })
           .from(examResults)

@@ -23,7 +23,9 @@ import {
   fillCalendarPair,
   roomClashMessage,
   studentName,
-  type AnyResourceContract,
+  type FieldSpec,
+  type Ownership,
+  type ResourceContract,
   type FiscalYearDays,
 } from '@hemis/shared-contracts';
 import {
@@ -154,16 +156,15 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const registry = app.hemis.resources;
   registerExamFigures(app);
-  const register = (
-    contract: AnyResourceContract,
+  const register = <F extends Record<string, FieldSpec>, O extends Ownership>(
+    contract: ResourceContract<F, O>,
     table: Parameters<typeof registerResource>[2],
     extra: Omit<ResourceOptions, 'registry'> = {},
   ) => registerResource(app, contract, table, { registry, ...extra });
-  const asContract = <C>(contract: C) => contract as unknown as AnyResourceContract;
 
-  register(asContract(examTypeContract), examTypes);
+  register(examTypeContract, examTypes);
 
-  register(asContract(examContract), exams, {
+  register(examContract, exams, {
     prepareInput: fillDays(['startDate', 'startDateBs'], ['endDate', 'endDateBs']),
     async validate({ db, values, existing }) {
       if (existing?.resultsPublishedAt) throw badRequest(EXAM_MESSAGES.published);
@@ -179,7 +180,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const classHandle = register(asContract(examClassContract), examClasses, {
+  const classHandle = register(examClassContract, examClasses, {
     async validate({ db, values, existing }) {
       await refuseIfPublished(db, values.examId);
       if (existing) return;
@@ -199,7 +200,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     beforeDelete: async ({ db, existing }) => refuseIfPublished(db, existing.examId),
   });
 
-  register(asContract(examRoutineContract), examRoutines, {
+  register(examRoutineContract, examRoutines, {
     prepareInput: fillDays(['examDate', 'examDateBs']),
     async validate({ db, values, existing }) {
       const examClass = await classOf(db, Number(values.examClassId));
@@ -256,7 +257,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     beforeDelete: async ({ db, existing }) => refuseIfPublished(db, existing.examId),
   });
 
-  register(asContract(examCandidateContract), examCandidates, {
+  register(examCandidateContract, examCandidates, {
     async validate({ db, values, existing }) {
       const examClass = await classOf(db, Number(values.examClassId));
       if (!examClass || examClass.campusId !== values.campusId) {

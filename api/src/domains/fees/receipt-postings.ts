@@ -59,11 +59,7 @@ export async function feeTypesOf(
     and(
       isNull(table.deletedAt),
       eq(table.status, true),
-      readCondition(
-        'institution',
-        { universityId: table.universityId, campusId: table.campusId },
-        scope,
-      ),
+      readCondition('institution', table, scope),
     );
   const [course, general] = await Promise.all([
     courseIds.length === 0
@@ -133,11 +129,7 @@ async function ledgersByCode(
       and(
         inArray(accountLedgers.code, [...new Set(codes)]),
         isNull(accountLedgers.deletedAt),
-        readCondition(
-          'institution',
-          { universityId: accountLedgers.universityId, campusId: accountLedgers.campusId },
-          scope,
-        ),
+        readCondition('institution', accountLedgers, scope),
       ),
     )
     // The campus's own ledger of a code before the chart's.

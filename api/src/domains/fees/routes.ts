@@ -18,7 +18,6 @@ import type { FastifyRequest } from 'fastify';
 import {
   RECEIPT_MESSAGES,
   RECEIPT_PATHS,
-  apiErrorSchema,
   dailyCollectionQuerySchema,
   dailyCollectionSchema,
   feeSetupContract,
@@ -36,7 +35,6 @@ import {
   receiptListSchema,
   receiptNoQuerySchema,
   receiptSchema,
-  sectionFiguresSchema,
   studentLedgerQuerySchema,
   studentLedgerSchema,
   type Permission,
@@ -50,6 +48,7 @@ import {
   generalFeeTypes,
   receipts,
 } from '../../db/schema';
+import { registerFiguresRoute } from '../../lib/figures-route';
 import { badRequest, notFound } from '../../lib/errors';
 import { tableFileName, tableWorkbook } from '../../lib/report-table';
 import {
@@ -335,16 +334,13 @@ export function registerFees(app: ZodApp, student: ResourceHandle): void {
     },
   );
 
-  app.get(
-    RECEIPT_PATHS.figures,
+  registerFiguresRoute(
+    app,
     {
-      config: auth('receipt:view'),
-      schema: {
-        tags,
-        security,
-        summary: "The receipt home's figures: today's and this month's collection, cancellations",
-        response: { 200: sectionFiguresSchema, 403: apiErrorSchema },
-      },
+      path: RECEIPT_PATHS.figures,
+      permission: 'receipt:view',
+      tags,
+      summary: "The receipt home's figures: today's and this month's collection, cancellations",
     },
     async (request): Promise<SectionFigures> => {
       const scope = await scopeOf(request);

@@ -11,13 +11,13 @@ import {
   graduationDashboardQuerySchema,
   groupCountsSchema,
   nepalToday,
-  sectionFiguresSchema,
   apiErrorSchema,
   type CampusType,
   type GenderCount,
   type SectionFigures,
 } from '@hemis/shared-contracts';
 import { campuses, graduations, levels, students } from '../../db/schema';
+import { registerFiguresRoute } from '../../lib/figures-route';
 import { countByGender } from '../../lib/reports';
 import type { ResourceHandle, ZodApp } from '../../lib/resource/types';
 import { readCondition, resolveScope } from '../../lib/resource/scope';
@@ -103,17 +103,14 @@ export function registerGraduationReads(app: ZodApp, student: ResourceHandle): v
     },
   );
 
-  app.get(
-    GRADUATION_PATHS.figures,
+  registerFiguresRoute(
+    app,
     {
-      config: { auth: { permission: 'graduation:view' } },
-      schema: {
-        tags,
-        security,
-        summary:
-          "The graduation home's figures: eligible students, forms pending approval, graduates this fiscal year and in all",
-        response: { 200: sectionFiguresSchema, 403: apiErrorSchema },
-      },
+      path: GRADUATION_PATHS.figures,
+      permission: 'graduation:view',
+      tags,
+      summary:
+        "The graduation home's figures: eligible students, forms pending approval, graduates this fiscal year and in all",
     },
     async (request): Promise<SectionFigures> => {
       const scope = await scopeOf(request);

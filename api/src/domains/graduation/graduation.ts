@@ -79,11 +79,7 @@ async function setupOf(
       and(
         isNull(graduationSetups.deletedAt),
         eq(graduationSetups.levelId, levelId),
-        readCondition(
-          'institution',
-          { campusId: graduationSetups.campusId, universityId: graduationSetups.universityId },
-          campusScope,
-        ),
+        readCondition('institution', graduationSetups, campusScope),
       ),
     );
   return nearestGraduationSetup(rows, campusId);

@@ -16,7 +16,6 @@ import {
   passRateOf,
   passRateQuerySchema,
   passRateRowsSchema,
-  sectionFiguresSchema,
   type PassRateGrouping,
   type PassRateHome,
   type PassRateQuery,
@@ -24,6 +23,7 @@ import {
   type SectionFigures,
 } from '@hemis/shared-contracts';
 import { boardExamSittings as s, fiscalYears, levels, programs } from '../../db/schema';
+import { registerFiguresRoute } from '../../lib/figures-route';
 import { inFiscalYears, lastFiveFiscalYears } from '../../lib/reports';
 import { readCondition, resolveScope } from '../../lib/resource/scope';
 import type { DbOrTx, ZodApp } from '../../lib/resource/types';
@@ -217,16 +217,13 @@ export function registerPassRateReads(app: ZodApp): void {
     },
   );
 
-  app.get(
-    PASS_RATE_PATHS.figures,
+  registerFiguresRoute(
+    app,
     {
-      config: { auth: { permission: 'passRate:view' } },
-      schema: {
-        tags,
-        security,
-        summary: "The pass-rate figures: this fiscal year's appeared, passed and pass rate, scoped",
-        response: { 200: sectionFiguresSchema, 403: apiErrorSchema },
-      },
+      path: PASS_RATE_PATHS.figures,
+      permission: 'passRate:view',
+      tags,
+      summary: "The pass-rate figures: this fiscal year's appeared, passed and pass rate, scoped",
     },
     async (request): Promise<SectionFigures> => {
       const scope = await resolveScope(db, request.scope());

@@ -17,6 +17,7 @@ import {
   provinces,
   universities,
 } from '../../db/schema';
+import { sqlRows } from '../../lib/sql-rows';
 import type { Database } from '../../db/client';
 import { measures, ReportRun } from './engine';
 import { ENROLMENT } from './sources';
@@ -45,7 +46,9 @@ export async function reportCampuses(
 ): Promise<ReportCampuses> {
   // The students of each campus on the page, from the enrolment summary of the year.
   const run = new ReportRun(db, context);
-  const result = (await db.execute(sql`
+  const rows = await sqlRows<CampusRow & { totalRows: number }>(
+    db,
+    sql`
     select ${campuses.id} as id, ${campuses.campusName} as "campusName",
       ${campuses.campusType}::text as "campusType", ${universities.name} as "universityName",
       ${provinces.name} as province, ${districts.name} as district,
@@ -58,16 +61,15 @@ export async function reportCampuses(
       ${campusEnrolmentJoin(run)}
     where ${context.campusCondition}
     order by ${campuses.campusName}, ${campuses.id}
-    limit ${pageSize} offset ${(page - 1) * pageSize}`)) as unknown as {
-    rows: (CampusRow & { totalRows: number })[];
-  };
-  const rows = result.rows;
+    limit ${pageSize} offset ${(page - 1) * pageSize}`,
+  );
   let total = rows[0]?.totalRows ?? 0;
   if (rows.length === 0 && page > 1) {
-    const counted = (await db.execute(
+    const counted = await sqlRows<{ n: number }>(
+      db,
       sql`select count(*)::int as n from ${campuses} where ${context.campusCondition}`,
-    )) as unknown as { rows: { n: number }[] };
-    total = counted.rows[0]?.n ?? 0;
+    );
+    total = counted[0]?.n ?? 0;
   }
   return { total, data: rows.map(({ totalRows: _, ...row }) => row) };
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DashboardFigures } from '@hemis/shared-contracts';
 import { campuses } from '../../db/schema';
 import type { Database } from '../../db/client';
+import { sqlRows } from '../../lib/sql-rows';
 import { measures, ReportRun } from './engine';
 import type { ReportContext } from './reach';
 import { ENROLMENT, NON_TEACHING, TEACHERS, type ReportSource } from './sources';
@@ -11,10 +12,11 @@ type GenderFigure = DashboardFigures['students'];
 
 async function countOf(run: ReportRun, source: ReportSource): Promise<GenderFigure> {
   const needs = {};
-  const result = (await run.db.execute(
+  const rows = await sqlRows<GenderFigure>(
+    run.db,
     sql`select ${measures(source)} from ${run.from(source, needs)} where ${run.where(source, { needs })}`,
-  )) as unknown as { rows: GenderFigure[] };
-  return result.rows[0] ?? { male: 0, female: 0, other: 0, total: 0 };
+  );
+  return rows[0] ?? { male: 0, female: 0, other: 0, total: 0 };
 }
 
 export async function dashboardFigures(
@@ -36,9 +38,10 @@ export async function dashboardFigures(
     nonTeaching,
   };
   if (context.reach === 'campus') return figures;
-  const result = (await db.execute(
+  const rows = await sqlRows<{ campuses: number; universities: number }>(
+    db,
     sql`select count(*)::int as campuses, count(distinct ${campuses.universityId})::int as universities
       from ${campuses} where ${context.campusCondition}`,
-  )) as unknown as { rows: { campuses: number; universities: number }[] };
-  return { ...figures, ...(result.rows[0] ?? { campuses: 0, universities: 0 }) };
+  );
+  return { ...figures, ...(rows[0] ?? { campuses: 0, universities: 0 }) };
 }

@@ -62,7 +62,7 @@ async function summaryOf(
   const wanted =
     typeof keys === 'function'
       ? keys(context.reach)
-      : (keys ?? sectionsOfReach(context.reach).map((s) => s.key as ReportSectionKey));
+      : (keys ?? sectionsOfReach(context.reach).map((s) => s.key));
   return {
     reach: context.reach,
     reachName: context.reachName,

@@ -9,16 +9,20 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CAMPUS_MESSAGES, MESSAGES } from '@hemis/shared-contracts';
 import { auditLog, campuses, universities } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { sqlRows } from '../../lib/sql-rows';
 import type { DbOrTx, Row } from '../../lib/resource/register';
 
 /** The tables whose rows name a campus and its university. */
 async function tablesOfCampusRows(tx: DbOrTx): Promise<string[]> {
-  const result = (await tx.execute(sql`
+  const rows = await sqlRows<{ table: string }>(
+    tx,
+    sql`
     select table_name as "table" from information_schema.columns
     where table_schema = current_schema() and column_name in ('campus_id', 'university_id')
     group by table_name having count(*) = 2
-    order by table_name`)) as unknown as { rows: { table: string }[] };
-  return result.rows.map((row) => row.table);
+    order by table_name`,
+  );
+  return rows.map((row) => row.table);
 }
 
 export interface CampusMoved {
@@ -56,22 +60,25 @@ export async function moveCampus(
   if (campus.universityId === universityId) {
     throw badRequest(MESSAGES.http.badRequest, { universityId: CAMPUS_MESSAGES.alreadyThere });
   }
-  const [record] = (await tx
+  const [record]: Row[] = await tx
     .update(campuses)
     .set({ universityId, updatedAt: new Date(), updatedBy: userId })
     .where(eq(campuses.id, campusId))
-    .returning()) as Row[];
+    .returning();
   if (!record) throw notFound('Campus not found.');
   const rows: Record<string, number> = {};
   for (const table of await tablesOfCampusRows(tx)) {
-    const moved = (await tx.execute(sql`
+    const moved = await sqlRows<{ count: number }>(
+      tx,
+      sql`
       with moved as (
         update ${sql.identifier(table)} set university_id = ${universityId}
         where campus_id = ${campusId} and university_id is distinct from ${universityId}
         returning 1
       )
-      select count(*)::int as count from moved`)) as unknown as { rows: { count: number }[] };
-    const count = Number(moved.rows[0]?.count ?? 0);
+      select count(*)::int as count from moved`,
+    );
+    const count = Number(moved[0]?.count ?? 0);
     if (count > 0) rows[table] = count;
   }
   await tx.insert(auditLog).values({

@@ -2,7 +2,7 @@
  * The figures of the Setup and Program Setup homes: what each register holds in the caller's
  * reach (the same rows its list shows).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   SECTION_FIGURE_PATHS,
   batchContract,
@@ -67,10 +67,9 @@ const PROGRAM_REGISTERS: readonly Counted[] = [
 ];
 
 export function registerSetupFigures(
-  fastify: FastifyInstance,
+  app: ZodApp,
   scopeOf: (request: FastifyRequest) => Promise<ScopeFilter>,
 ): void {
-  const app = fastify as unknown as ZodApp;
   const homes = [
     [SECTION_FIGURE_PATHS.setup, 'setup:view', SETUP_REGISTERS],
     [SECTION_FIGURE_PATHS.program, 'program:view', PROGRAM_REGISTERS],

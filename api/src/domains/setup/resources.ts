@@ -32,7 +32,9 @@ import {
   studentAgeGroupContract,
   subjectContract,
   universityContract,
-  type AnyResourceContract,
+  type FieldSpec,
+  type Ownership,
+  type ResourceContract,
 } from '@hemis/shared-contracts';
 import {
   batches,
@@ -63,6 +65,7 @@ import { badRequest } from '../../lib/errors';
 import {
   registerResource,
   type ResourceHandle,
+  type ResourceOptions,
   type ResourceRegistry,
   type WriteContext,
 } from '../../lib/resource/register';
@@ -75,8 +78,6 @@ import {
   subjectRowExtras,
 } from '../../legacy-client/shapes';
 import { checkEnrolmentOpening } from '../enrolment/offers';
-
-const asContract = <C>(contract: C) => contract as unknown as AnyResourceContract;
 
 /** The district must lie in the province (both optional on a university). */
 async function checkDistrict({ db, values }: WriteContext): Promise<void> {
@@ -133,17 +134,17 @@ export function registerSetupResources(app: FastifyInstance): SetupResources {
   const registry = app.hemis.resources;
   registry.set('Province', { table: provinces, id: provinces.id, label: provinces.name });
   registry.set('District', { table: districts, id: districts.id, label: districts.name });
-  const register = (
-    contract: AnyResourceContract,
+  const register = <F extends Record<string, FieldSpec>, O extends Ownership>(
+    contract: ResourceContract<F, O>,
     table: Parameters<typeof registerResource>[2],
-    extra: Omit<Parameters<typeof registerResource>[3], 'registry'> = {},
+    extra: Omit<ResourceOptions, 'registry'> = {},
   ) => registerResource(app, contract, table, { registry, ...extra });
 
   // Organizations first: the others refer to universities and campuses.
-  const university = register(asContract(universityContract), universities, {
+  const university = register(universityContract, universities, {
     validate: checkDistrict,
   });
-  const campus = register(asContract(campusContract), campuses, {
+  const campus = register(campusContract, campuses, {
     async validate(context) {
       // Another university: the move (POST /Campus/{id}/Move), a deliberate action of its own.
       if (context.existing && 'universityId' in context.changes) {
@@ -156,9 +157,9 @@ export function registerSetupResources(app: FastifyInstance): SetupResources {
     // GET /Campus/:id is the public branding read (domains/campus).
     skip: ['getOne'],
   });
-  register(asContract(centralDepartmentContract), centralDepartments);
+  register(centralDepartmentContract, centralDepartments);
 
-  const fiscalYear = register(asContract(fiscalYearContract), fiscalYears, {
+  const fiscalYear = register(fiscalYearContract, fiscalYears, {
     rowExtras: FISCAL_YEAR_ROW_EXTRAS,
     async validate({ existing, values }) {
       if (existing?.isActive === true && values.isActive === false) {
@@ -190,37 +191,37 @@ export function registerSetupResources(app: FastifyInstance): SetupResources {
     },
   });
 
-  const faculty = register(asContract(facultyContract), faculties);
-  const level = register(asContract(levelContract), levels);
-  const program = register(asContract(programContract), programs);
-  const subject = register(asContract(subjectContract), subjects, {
+  const faculty = register(facultyContract, faculties);
+  const level = register(levelContract, levels);
+  const program = register(programContract, programs);
+  const subject = register(subjectContract, subjects, {
     validate: checkSubjectTerm,
     clientInput: SUBJECT_CLIENT_INPUT,
     rowExtras: subjectRowExtras(app.db),
   });
-  const collegeProgram = register(asContract(collegeProgramContract), collegePrograms, {
+  const collegeProgram = register(collegeProgramContract, collegePrograms, {
     validate: checkEnrolmentOpening,
     rowExtras: collegeProgramRowExtras(app.db),
   });
-  const majorSubject = register(asContract(majorSubjectContract), majorSubjects);
+  const majorSubject = register(majorSubjectContract, majorSubjects);
 
-  register(asContract(batchContract), batches, { rowExtras: BATCH_ROW_EXTRAS });
-  register(asContract(ethnicGroupContract), ethnicGroups);
-  register(asContract(employeePositionContract), employeePositions);
-  register(asContract(sectionContract), sections);
-  register(asContract(departmentContract), departments);
-  register(asContract(incomeExpenseHeadContract), incomeExpenseHeads, {
+  register(batchContract, batches, { rowExtras: BATCH_ROW_EXTRAS });
+  register(ethnicGroupContract, ethnicGroups);
+  register(employeePositionContract, employeePositions);
+  register(sectionContract, sections);
+  register(departmentContract, departments);
+  register(incomeExpenseHeadContract, incomeExpenseHeads, {
     // An income head has a source and no nature; an expense head the other way round.
     validate: async ({ values }) =>
       values.headType === 'income' ? { budgetNature: null } : { incomeSource: null },
   });
-  register(asContract(incomeExpenditureEntryContract), incomeExpenditureEntries, {
+  register(incomeExpenditureEntryContract, incomeExpenditureEntries, {
     rowExtras: incomeExpenditureRowExtras(app.db),
   });
-  register(asContract(holidayContract), holidays);
-  register(asContract(budgetSetupContract), budgetSetups);
-  register(asContract(studentAgeGroupContract), studentAgeGroups);
-  register(asContract(campusTypeNumberContract), campusTypeNumbers);
+  register(holidayContract, holidays);
+  register(budgetSetupContract, budgetSetups);
+  register(studentAgeGroupContract, studentAgeGroups);
+  register(campusTypeNumberContract, campusTypeNumbers);
 
   return {
     registry,

@@ -20,6 +20,7 @@ import { auditLog, campuses, employees, universities, users } from '../../db/sch
 import { readCondition, resolveScope } from '../../lib/resource/scope';
 import type { ScopeFilter } from '../../plugins/auth';
 import type { Executor } from '../permissions/repository';
+import { personOf } from './repository';
 
 const NONE = -1;
 
@@ -85,14 +86,7 @@ function accountOf(row: {
 }): UserAccount {
   const { user } = row;
   return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    middleName: user.middleName,
-    lastName: user.lastName,
-    phoneNumber: user.phoneNumber,
-    gender: user.gender,
-    role: user.role,
+    ...personOf(user),
     level: levelOfRole(user.role),
     universityId: user.universityId,
     universityName: row.universityName,

@@ -212,7 +212,8 @@ export async function audit(
   });
 }
 
-export async function profileOf(db: Database, user: UserRow): Promise<Profile> {
+/** Who an account is, as both the profile and the managed account show it. */
+export function personOf(user: UserRow) {
   return {
     id: user.id,
     email: user.email,
@@ -222,6 +223,12 @@ export async function profileOf(db: Database, user: UserRow): Promise<Profile> {
     phoneNumber: user.phoneNumber,
     gender: user.gender,
     role: user.role,
+  };
+}
+
+export async function profileOf(db: Database, user: UserRow): Promise<Profile> {
+  return {
+    ...personOf(user),
     type: accountType(user.role),
     universityId: user.universityId,
     campusId: user.campusId,

@@ -104,7 +104,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return;
     }
     try {
-      done(null, JSON.parse(text) as unknown);
+      const body: unknown = JSON.parse(text);
+      done(null, body);
     } catch {
       done(badRequest(MESSAGES.http.malformedJson), undefined);
     }

@@ -23,6 +23,7 @@ function cellOf(name: string, spec: FieldSpec, row: Row): string | number | null
     case 'choice':
       return choiceLabel(spec.options, value);
     case 'reference': {
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- an API row's labels are added by rows.ts beside the contract's typed fields
       const labels = row.labels as Record<string, string> | undefined;
       return labels?.[name] ?? (typeof value === 'number' ? value : String(value));
     }
@@ -63,7 +64,7 @@ export async function workbookOf(contract: AnyResourceContract, rows: Row[]): Pr
     sheet.addRow(values);
   });
   const data = await workbook.xlsx.writeBuffer();
-  return Buffer.from(data as ArrayBuffer);
+  return Buffer.from(data);
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -30,7 +30,7 @@ export function isPart(value: unknown): value is MultipartPart {
     value !== null &&
     'fieldname' in value &&
     'type' in value &&
-    ((value as { type: unknown }).type === 'file' || (value as { type: unknown }).type === 'field')
+    (value.type === 'file' || value.type === 'field')
   );
 }
 

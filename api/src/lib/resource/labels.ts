@@ -106,7 +106,7 @@ export function createReferenceLabels(
       result.set(name, labels);
       if (missing.length === 0) continue;
       if (cache) stores.push({ field: name, cache, prefix, since: cache.begin() });
-      const targetColumns = getTableColumns(target.table) as Record<string, AnyPgColumn>;
+      const targetColumns: Record<string, AnyPgColumn> = getTableColumns(target.table);
       const label = targetColumns[spec.labelField] ?? target.label;
       lookups.push(
         db
@@ -121,6 +121,7 @@ export function createReferenceLabels(
     }
     const [first, second, ...rest] = lookups;
     if (!first) return result;
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- drizzle's unionAll answers the first select's row type loosely; these are the labels' fields
     const found = (second ? await unionAll(first, second, ...rest) : await first) as {
       field: string;
       id: number;

@@ -106,6 +106,7 @@ function conditionsOf(
       case 'text':
       case 'longText':
         binder.shape(`${name}:like`);
+        // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- drizzle's placeholder stands for the bound text value in a prepared query
         conditions.push(ilike(col, binder.bind(key, `%${escapeLike(raw)}%`) as string));
         break;
       case 'date':
@@ -136,12 +137,14 @@ function conditionsOf(
     }
   }
   if (query.q) {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- drizzle's placeholder stands for the bound text value in a prepared query
     const pattern = binder.bind('q', `%${escapeLike(query.q)}%`) as string;
     const textColumns = Object.entries(contract.fields)
       .filter(([, spec]) => isText(spec))
       .map(([name]) => ilike(column(name), pattern));
     if (textColumns.length > 0) {
       binder.shape('q');
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- drizzle's or() answers SQL | undefined; with one column or more it is SQL
       conditions.push(or(...textColumns) as SQL);
     }
   }
@@ -236,7 +239,9 @@ export function createListQuery(spec: ListQuerySpec): ResourceListQuery {
       .from(table)
       .where(where)
       .orderBy(...order)
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- drizzle's limit() takes a placeholder of a prepared query typed as a number
       .limit(limit as number)
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- drizzle's offset() takes a placeholder of a prepared query typed as a number
       .offset(offset as number);
 
   async function countOf(where: SQL | undefined): Promise<number> {
@@ -304,7 +309,7 @@ export function createListQuery(spec: ListQuerySpec): ResourceListQuery {
       limit,
       offset,
     };
-    const records = (await kept.prepared.execute(values)) as Row[];
+    const records: Row[] = await kept.prepared.execute(values);
     const total = Number(records[0]?.__total ?? 0);
     if (records.length === 0 && (offset > 0 || limit === 0)) {
       // The kept condition with this call's values, once more for the count alone.
@@ -331,7 +336,7 @@ export function createListQuery(spec: ListQuerySpec): ResourceListQuery {
       extra,
       ...conditionsOf(contract, column, query, VALUES),
     );
-    const records = (await selectPage(query.fields, where, orderOf(query), limit, offset)) as Row[];
+    const records: Row[] = await selectPage(query.fields, where, orderOf(query), limit, offset);
     const total = Number(records[0]?.__total ?? 0);
     if (records.length === 0 && (offset > 0 || limit === 0)) {
       return { total: await countOf(where), records };

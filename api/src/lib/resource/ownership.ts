@@ -49,11 +49,11 @@ export function createOwnership(spec: OwnershipSpec): ResourceOwnership {
     and(isNull(deletedAt), readable(scope), extra);
 
   async function findVisible(id: number, scope: ScopeFilter): Promise<Row | null> {
-    const [record] = (await db
+    const [record]: Row[] = await db
       .select()
       .from(table)
       .where(visibleWhere(scope, eq(idColumn, id)))
-      .limit(1)) as Row[];
+      .limit(1);
     return record ?? null;
   }
 
@@ -76,12 +76,12 @@ export function createOwnership(spec: OwnershipSpec): ResourceOwnership {
   /** A campus of the caller's reach, or a 400 naming campusId. */
   async function campusOwner(campusId: number, scope: ScopeFilter): Promise<Row> {
     const campusEntry = registry.get('Campus');
-    const [campus] = campusEntry
-      ? ((await db
+    const [campus]: Row[] = campusEntry
+      ? await db
           .select()
           .from(campusEntry.table)
           .where(and(eq(campusEntry.id, campusId), campusEntry.visible?.(scope)))
-          .limit(1)) as Row[])
+          .limit(1)
       : [];
     if (!campus) {
       throw badRequest(MESSAGES.http.badRequest, { campusId: MESSAGES.http.campusNotFound });

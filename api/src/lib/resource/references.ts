@@ -9,7 +9,7 @@ import { and, count, getTableColumns, getTableName, is, isNull, or, eq } from 'd
 import { PgTable, getTableConfig, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { RECORD_NOUNS, type RecordUse } from '@hemis/shared-contracts';
 import * as schema from '../../db/schema';
-import type { DbOrTx, ResourceRegistry } from './register';
+import type { DbOrTx, ResourceRegistry } from './types';
 
 interface Referrer {
   table: PgTable;
@@ -18,6 +18,7 @@ interface Referrer {
   deletedAt: AnyPgColumn;
 }
 
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the schema module's exports are tables and relations of many types; they are filtered by drizzle's is()
 const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
   is(value, PgTable),
 );
@@ -26,11 +27,13 @@ const tables = (Object.values(schema) as unknown[]).filter((value): value is PgT
 function referrersOf(target: PgTable): Referrer[] {
   const referrers: Referrer[] = [];
   for (const table of tables) {
-    const deletedAt = (getTableColumns(table) as Record<string, AnyPgColumn>).deletedAt;
+    const tableColumns: Record<string, AnyPgColumn | undefined> = getTableColumns(table);
+    const deletedAt = tableColumns.deletedAt;
     if (!deletedAt) continue;
     const columns = getTableConfig(table)
       .foreignKeys.map((key) => key.reference())
       .filter((reference) => reference.foreignTable === target)
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- drizzle types a foreign key's columns as PgColumn of the table's own config
       .flatMap((reference) => reference.columns as AnyPgColumn[]);
     if (columns.length > 0) referrers.push({ table, columns, deletedAt });
   }

@@ -21,30 +21,24 @@ import { getTableColumns, getTableName, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  apiErrorSchema,
-  idParamSchema,
-  listResponseSchema,
-  type FieldSpec,
-  type ListQuery,
-  type Ownership,
-  type ResourceContract,
-  type AnyResourceContract,
+import type { z } from 'zod';
+import type {
+  FieldSpec,
+  ListQuery,
+  Ownership,
+  ResourceContract,
+  AnyResourceContract,
 } from '@hemis/shared-contracts';
 import type { ScopeFilter } from '../../plugins/auth';
-import { notFound } from '../errors';
-import { sendWorkbook, XLSX_TYPE } from './export';
 import { createReferenceLabels, referenceFieldsOf } from './labels';
 import { createListCache } from './list-cache';
 import { createListQuery, MAX_EXPORT_ROWS } from './list-query';
 import { createOwnership } from './ownership';
+import { registerResourceRoutes } from './routes';
 import { createRowMapper, type AnyApiRow } from './rows';
 import type { OwnerColumns } from './scope';
 import type { ApiRow, ResourceHandle, ResourceOptions, Row, ZodApp } from './types';
 import { createUploads } from './uploads';
-import { CACHE_FRESH, CACHE_HIT, CACHE_MISS, asksForFresh, asksForPage } from './http';
-import { bodyInHandler, plainSerializer, sendJsonText } from './http';
 import { createWrites } from './writes';
 
 export type {
@@ -62,10 +56,7 @@ export { LABEL_CACHE_MS } from './labels';
 export { MAX_EXPORT_ROWS } from './list-query';
 export { CACHE_FRESH, CACHE_HIT, CACHE_MISS } from './http';
 
-/** The params of every `/<Name>/:id` route (the one shared id schema). */
-export const resourceIdParams = idParamSchema;
-const deletedSchema = z.object({ id: z.number().int(), message: z.string() });
-const security = [{ bearer: [] }];
+export { resourceIdParams } from './routes';
 
 export function registerResource<
   F extends Record<string, FieldSpec>,
@@ -80,9 +71,10 @@ export function registerResource<
   type ResourceRow = ApiRow<F> & z.infer<X>;
   const app: ZodApp = fastify.withTypeProvider<ZodTypeProvider>();
   // The routes work on any contract's fields by name; the field types matter to callers only.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a contract's refine callback takes its own fields' values, so ResourceContract<F> is not assignable to the field-erased contract
   const contract = typedContract as unknown as AnyResourceContract;
   const db = app.db;
-  const columns = getTableColumns(table) as unknown as Record<string, AnyPgColumn>;
+  const columns: Record<string, AnyPgColumn> = getTableColumns(table);
   const column = (name: string): AnyPgColumn => {
     const found = columns[name];
     if (!found) throw new Error(`${contract.name}: the table has no column for "${name}"`);
@@ -93,7 +85,6 @@ export function registerResource<
   }
   const owners: OwnerColumns = { universityId: columns.universityId, campusId: columns.campusId };
   const { registry } = options;
-  const base = contract.path;
   const permission = (action: 'view' | 'add' | 'edit' | 'delete' | 'export') =>
     action === 'view' && options.readPermission
       ? options.readPermission
@@ -178,203 +169,22 @@ export function registerResource<
     }),
   ]);
 
-  // ---- routes ----------------------------------------------------------------------------
-  const rowSchema = options.rowExtras
-    ? contract.rowSchema.and(options.rowExtras.schema)
-    : contract.rowSchema;
-  const pagedSchema = listResponseSchema(rowSchema);
-
-  /** The list; `plainByDefault`: a plain array unless the query names a page. */
-  const listRoute = (path: string, routeTags: string[], plainByDefault: boolean) =>
-    app.get(
-      path,
-      {
-        config: { auth: { permission: permission('view') } },
-        serializerCompiler: plainSerializer,
-        schema: {
-          tags: routeTags,
-          security,
-          summary: plainByDefault
-            ? `${contract.title} list (sorted, filtered, scoped): a plain array, or paged { data, total } with page, pageNumber or pageSize`
-            : `${contract.title} list (paged, sorted, filtered, scoped)`,
-          querystring: contract.listQuerySchema,
-          response: {
-            200: plainByDefault ? z.union([pagedSchema, z.array(rowSchema)]) : pagedSchema,
-            400: apiErrorSchema,
-            403: apiErrorSchema,
-          },
-        },
-      },
-      async (request, reply) => {
-        const scope = await ownership.resolve(request.scope());
-        const query = request.query;
-        const plain = plainByDefault && !asksForPage(request);
-        // A student's own record is read by their user, not their reach: not kept.
-        const kept = !(options.ownRows && scope.kind === 'own');
-        const key = kept ? listCache.keyOf(scope, { plain, query }) : '';
-        // A client asking for no cached answer (Cache-Control: no-cache) is read afresh.
-        const fresh = asksForFresh(request);
-        const found = kept && !fresh ? listCache.get(key) : undefined;
-        if (found !== undefined) {
-          return sendJsonText(reply.header('cache-status', CACHE_HIT), found);
-        }
-        const since = listCache.begin();
-        const answer = plain
-          ? (await rowsPage(scope, query, { limit: MAX_EXPORT_ROWS, offset: 0 })).data
-          : await rowsPage(scope, query, {
-              limit: query.pageSize,
-              offset: (query.page - 1) * query.pageSize,
-            });
-        const body = JSON.stringify(answer);
-        if (kept) {
-          listCache.keep(key, body, since);
-          reply.header('cache-status', fresh ? CACHE_FRESH : CACHE_MISS);
-        }
-        return sendJsonText(reply, body);
-      },
-    );
-  listRoute(base, tags, options.plainList ?? true);
-  // The earlier client's names of the list answer it as it reads it.
-  for (const path of options.clientList?.paths ?? []) {
-    listRoute(path, [options.clientList!.tag], true);
-  }
-
-  app.get(
-    `${base}/Export`,
-    {
-      config: { auth: { permission: permission('export') } },
-      schema: {
-        tags,
-        security,
-        summary: `${contract.title} list as an .xlsx workbook`,
-        querystring: contract.listQuerySchema,
-        produces: [XLSX_TYPE],
-      },
-    },
-    async (request, reply) => {
-      const scope = await ownership.resolve(request.scope());
-      // A workbook has every column of the contract, whatever the list on screen shows.
-      const query = { ...request.query, fields: undefined };
-      const { data } = await rowsPage(scope, query, { limit: MAX_EXPORT_ROWS, offset: 0 });
-      return sendWorkbook(reply, contract, data);
-    },
-  );
-
-  uploads.registerRoutes(app);
-
-  if (!options.skip?.includes('getOne')) {
-    app.get(
-      `${base}/:id`,
-      {
-        config: { auth: { permission: permission('view') } },
-        serializerCompiler: plainSerializer,
-        schema: {
-          tags,
-          security,
-          summary: `One ${contract.title.toLowerCase()}`,
-          params: resourceIdParams,
-          response: { 200: rowSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-        },
-      },
-      async (request) => {
-        const scope = await ownership.resolve(request.scope());
-        const record = await ownership.findVisible(request.params.id, scope);
-        if (!record) throw notFound(`${contract.title} not found.`);
-        return rowOf(record);
-      },
-    );
-  }
-
-  const uploadNote = Object.keys(contract.uploads).length
-    ? ` Multipart parts ${Object.keys(contract.uploads).join(', ')} carry files.`
-    : '';
-
-  app.post(
-    base,
-    {
-      config: { auth: { permission: permission('add') } },
-      serializerCompiler: plainSerializer,
-      validatorCompiler: bodyInHandler,
-      schema: {
-        tags,
-        security,
-        summary: `Add a ${contract.title.toLowerCase()} (JSON or multipart/form-data).${uploadNote}`,
-        consumes: ['application/json', 'multipart/form-data'],
-        body: contract.createSchema,
-        response: {
-          201: rowSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          409: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const input = await writes.readInput(request);
-      const scope = await ownership.resolve(request.scope());
-      const record = await writes.create(scope, input);
-      return reply.code(201).send(await rowOf(record));
-    },
-  );
-
-  app.route({
-    method: contract.updateMethod,
-    url: `${base}/:id`,
-    config: { auth: { permission: permission('edit') } },
-    serializerCompiler: plainSerializer,
-    validatorCompiler: bodyInHandler,
-    schema: {
-      tags,
-      security,
-      summary: `Change a ${contract.title.toLowerCase()} (any subset of its fields).${uploadNote}`,
-      consumes: ['application/json', 'multipart/form-data'],
-      params: resourceIdParams,
-      body: contract.updateSchema,
-      response: {
-        200: rowSchema,
-        400: apiErrorSchema,
-        403: apiErrorSchema,
-        404: apiErrorSchema,
-        409: apiErrorSchema,
-      },
-    },
-    handler: async (request) => {
-      const input = await writes.readInput(request);
-      const scope = await ownership.resolve(request.scope());
-      return rowOf(await writes.update(scope, request.params.id, input));
-    },
+  registerResourceRoutes(app, {
+    contract,
+    options,
+    permission,
+    tags,
+    ownership,
+    writes,
+    uploads,
+    listCache,
+    rowsPage,
+    rowOf,
   });
 
-  if (!options.skip?.includes('delete')) {
-    app.delete(
-      `${base}/:id`,
-      {
-        config: { auth: { permission: permission('delete') } },
-        serializerCompiler: plainSerializer,
-        schema: {
-          tags,
-          security,
-          summary: `Delete a ${contract.title.toLowerCase()} (soft delete)`,
-          params: resourceIdParams,
-          response: {
-            200: deletedSchema,
-            400: apiErrorSchema,
-            403: apiErrorSchema,
-            404: apiErrorSchema,
-            409: apiErrorSchema,
-          },
-        },
-      },
-      async (request) => {
-        const scope = await ownership.resolve(request.scope());
-        const { id } = request.params;
-        await writes.remove(scope, id);
-        return { id, message: contract.messages.deleted };
-      },
-    );
-  }
-
   const defaultOrder = listQuery.orderOf({ page: 1, pageSize: 1, order: 'asc', filters: {} });
+  // The rows are built from the contract's fields (and rowExtras' schema), so they are its rows.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the row mapper works on field-erased rows; TypeScript cannot carry F through it
   const typed = (rows: AnyApiRow[]) => rows as ResourceRow[];
   return {
     contract,
@@ -382,12 +192,12 @@ export function registerResource<
     columns,
     async list(scope, where, order) {
       const resolved = await ownership.resolve(scope);
-      const records = (await db
+      const records: Row[] = await db
         .select()
         .from(table)
         .where(ownership.visibleWhere(resolved, where))
         .orderBy(...(order ?? defaultOrder))
-        .limit(MAX_EXPORT_ROWS)) as Row[];
+        .limit(MAX_EXPORT_ROWS);
       return typed(await toRows(records));
     },
     toRows: async (records) => typed(await toRows(records)),

@@ -98,6 +98,7 @@ export function createRowMapper({ contract, labels, uploads, extras }: RowMappin
     const byField = await labels.labelsOf(records);
     const rows = records.map((record) => rowOf(record, byField, shape));
     // Built from the contract's fields above: the rows its rowSchema describes.
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the rows are built from the contract's fields (and rowExtras' schema); TypeScript cannot carry the fields through the mapper
     return (extras ? await extras(rows) : rows) as AnyApiRow[];
   };
 }

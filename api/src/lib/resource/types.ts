@@ -25,12 +25,33 @@ import type {
 } from '@hemis/shared-contracts';
 import type { Database } from '../../db/client';
 import type { ScopeFilter } from '../../plugins/auth';
-import type { PreparedRecord, WriteInput } from './writes';
+import type { UploadedFile } from './input';
 
 /** A stored record or an API row whose fields are not known here. */
 export type Row = Record<string, unknown>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbOrTx = Database | Tx;
+
+/** A create or update body as read from the request: plain values and the files sent. */
+export interface WriteInput {
+  /** The body's values (anything but an object is left for the schema to refuse). */
+  values: unknown;
+  files: UploadedFile[];
+}
+
+/** The files of a write as stored on disk. */
+export interface StoredFiles {
+  /** field -> stored file name, to be written with the row */
+  stored: Row;
+  /** The files written, removed again when the write fails. */
+  paths: string[];
+}
+
+/** A new record checked as the create route checks it, its files stored, not yet inserted. */
+export interface PreparedRecord {
+  values: Row;
+  files: StoredFiles;
+}
 
 /** The app as the kit's routes see it: schemas are zod, requests typed by them. */
 export type ZodApp = FastifyInstance<

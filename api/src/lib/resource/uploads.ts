@@ -29,17 +29,10 @@ import {
 } from '../files';
 import { RATE_LIMITS } from '../rate-limits';
 import { sniffDocument, sniffImage, type UploadedFile } from './input';
-import type { Row, ZodApp } from './types';
+import type { Row, StoredFiles, ZodApp } from './types';
 
 /** An upload's kind by its content: an image (WebP too), or a well-formed PDF. */
 const sniffFile = (data: Buffer) => sniffImage(data) ?? sniffDocument(data);
-
-export interface StoredFiles {
-  /** field -> stored file name, to be written with the row */
-  stored: Row;
-  /** The files written, removed again when the write fails. */
-  paths: string[];
-}
 
 export interface ResourceUploads {
   /** The contract's upload fields in order (public and personal). */

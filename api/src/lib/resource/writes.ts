@@ -14,6 +14,7 @@ import { auditLog } from '../../db/schema';
 import { norm, uniqueEachIndexName } from '../../db/schema/resource-table';
 import type { ScopeFilter } from '../../plugins/auth';
 import type { HttpError } from '../errors';
+import { isRecord } from '../is-record';
 import {
   badRequest,
   conflict,
@@ -28,15 +29,8 @@ import type { OwnershipSpec, ResourceOwnership } from './ownership';
 import { recordUses } from './references';
 import { plain, sameValue } from './rows';
 import { readCondition, writeCondition } from './scope';
-import type { ResourceUploads, StoredFiles } from './uploads';
-import type { ResourceOptions, Row, Tx, WriteContext } from './types';
-
-/** A create or update body as read from the request: plain values and the files sent. */
-export interface WriteInput {
-  /** The body's values (anything but an object is left for the schema to refuse). */
-  values: unknown;
-  files: UploadedFile[];
-}
+import type { ResourceUploads } from './uploads';
+import type { PreparedRecord, ResourceOptions, Row, Tx, WriteContext, WriteInput } from './types';
 
 /** What the writes need: the resource as its ownership sees it, and the parts they call. */
 export interface WritesSpec extends Omit<OwnershipSpec, 'ownRows'> {
@@ -48,12 +42,6 @@ export interface WritesSpec extends Omit<OwnershipSpec, 'ownRows'> {
   >;
   /** After a committed write (the kept labels of the resource go). */
   written: (id: number) => void;
-}
-
-/** A new record checked as the create route checks it, its files stored, not yet inserted. */
-export interface PreparedRecord {
-  values: Row;
-  files: StoredFiles;
 }
 
 export interface ResourceWrites {
@@ -88,14 +76,12 @@ class BodyValidationError extends Error {
 function bodyChecker(schema: z.ZodType): (data: unknown) => Row {
   const check = validatorCompiler({ schema, method: 'POST', url: '', httpPart: 'body' });
   return (data) => {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- fastify-type-provider-zod's validator answers an untyped { value } or { error }
     const result = check(data) as { value?: unknown; error?: unknown[] };
     if (result.error) throw new BodyValidationError(result.error);
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the value is the zod schema's parse of a resource body: an object of its fields
     return result.value as Row;
   };
-}
-
-function isRecord(value: unknown): value is Row {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A body with the client's names for values translated and its extra keys left out. */
@@ -265,10 +251,10 @@ export function createWrites(spec: WritesSpec): ResourceWrites {
     const { values, files } = prepared;
     await options.beforeWrite?.({ db: tx, scope, values, existing: null, changes: values });
     const userId = scope.userId;
-    const [inserted] = (await tx
+    const [inserted]: Row[] = await tx
       .insert(table)
       .values({ ...values, ...files.stored, createdBy: userId, updatedBy: userId })
-      .returning()) as Row[];
+      .returning();
     if (!inserted) throw new Error('insert returned nothing');
     await audit(tx, userId, 'create', Number(inserted.id), {
       fields: Object.keys({ ...values, ...files.stored }),
@@ -347,11 +333,11 @@ export function createWrites(spec: WritesSpec): ResourceWrites {
       record = await db.transaction(async (tx) => {
         if (Object.keys(changes).length === 0) return existing;
         await options.beforeWrite?.({ ...context, db: tx });
-        const [updated] = (await tx
+        const [updated]: Row[] = await tx
           .update(table)
           .set({ ...changes, updatedAt: new Date(), updatedBy: userId })
           .where(eq(idColumn, id))
-          .returning()) as Row[];
+          .returning();
         if (!updated) throw notFound(`${contract.title} not found.`);
         const diff: Record<string, [unknown, unknown]> = {};
         for (const [name, value] of Object.entries(changes)) {
