@@ -12,6 +12,7 @@ import {
   ReportChart,
   reportColumns,
   reportRowKey,
+  SectionTitle,
   useExport,
   type ReportQuery,
   type Translate,
@@ -81,11 +82,7 @@ export function SectionCard({
     <Card
       size="small"
       data-testid={`report-section-${section.key}`}
-      title={
-        <Typography.Title level={5} style={{ margin: 0, whiteSpace: 'normal' }}>
-          {title}
-        </Typography.Title>
-      }
+      title={<SectionTitle>{title}</SectionTitle>}
       extra={
         <Button
           size="small"

@@ -10,6 +10,7 @@ import {
   type ReportSectionAnswer,
 } from '@hemis/shared-contracts';
 import { provinceMapOf } from '../reports/ProvinceMap';
+import { SectionTitle } from '../reports/SectionTitle';
 import { homeChartsPath } from './homeChartsPath';
 import { ReadFailed } from './ReadFailed';
 import { ServedDrawing } from './ServedDrawing';
@@ -46,11 +47,7 @@ function ChartCard({
   return (
     <Card
       size="small"
-      title={
-        <Typography.Title level={5} style={{ margin: 0, whiteSpace: 'normal' }}>
-          {title}
-        </Typography.Title>
-      }
+      title={<SectionTitle>{title}</SectionTitle>}
       extra={
         <Button
           size="small"

@@ -14,3 +14,4 @@ export * from './ProvinceMap';
 export * from './referenceFilters';
 export * from './ReportFilters';
 export * from './GroupValuesTable';
+export * from './SectionTitle';
