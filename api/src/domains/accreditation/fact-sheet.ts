@@ -14,7 +14,6 @@ import {
   nepalToday,
   nextStage,
   stageOf,
-  type AccreditationStage,
   type FactSheet,
   type FactSheetList,
   type FactSheetListQuery,
@@ -84,8 +83,8 @@ async function accreditationOf(db: DbOrTx, campusId: number, today: string): Pro
     case 'deferred':
       return 'Accreditation deferred';
     default: {
-      const next = nextStage(cycle.stage as AccreditationStage);
-      return `In the accreditation cycle (cycle ${cycle.cycleNumber}): ${stageOf(cycle.stage as AccreditationStage).label} recorded${next ? `, next ${stageOf(next).label}` : ''}`;
+      const next = nextStage(cycle.stage);
+      return `In the accreditation cycle (cycle ${cycle.cycleNumber}): ${stageOf(cycle.stage).label} recorded${next ? `, next ${stageOf(next).label}` : ''}`;
     }
   }
 }

@@ -9,7 +9,6 @@ import {
   RETURN_MESSAGES,
   type ReturnFinding,
   type ReturnRule,
-  type ReturnRuleKind,
   type ReturnSection,
   type ReturnTable,
 } from '@hemis/shared-contracts';
@@ -23,7 +22,6 @@ export async function returnRules(db: DbOrTx): Promise<ReturnRule[]> {
   const found = await db.select().from(statisticalReturnRules).orderBy(statisticalReturnRules.id);
   return found.map((rule) => ({
     ...rule,
-    kind: rule.kind as ReturnRuleKind,
     level: rule.level === 'error' ? 'error' : 'warning',
     threshold: rule.threshold === null ? null : Number(rule.threshold),
   }));
