@@ -13,6 +13,7 @@ import {
   adToBs,
   nepalToday,
   nextStage,
+  recordOf,
   stageOf,
   type FactSheet,
   type FactSheetList,
@@ -113,7 +114,7 @@ export async function readFactSheet(
       phone: campuses.phone,
       email: campuses.email,
       website: campuses.website,
-      ...Object.fromEntries(FACT_SHEET_CONTACT_FIELDS.map((field) => [field, campuses[field]])),
+      ...recordOf(FACT_SHEET_CONTACT_FIELDS, (field) => campuses[field]),
     })
     .from(campuses)
     .leftJoin(universities, eq(universities.id, campuses.universityId))
@@ -139,12 +140,7 @@ export async function readFactSheet(
     'nonTeachingByPost',
   ]);
   const levelOf = new Map(offered.map((program) => [program.id, program.level]));
-  const contacts = Object.fromEntries(
-    FACT_SHEET_CONTACT_FIELDS.map((field) => [
-      field,
-      (general as Record<string, unknown>)[field] ?? null,
-    ]),
-  ) as FactSheet['contacts'];
+  const contacts = recordOf(FACT_SHEET_CONTACT_FIELDS, (field) => general?.[field] ?? null);
   const g = general!;
   return {
     campusId: campus.id,

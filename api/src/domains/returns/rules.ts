@@ -196,10 +196,10 @@ export async function changeRule(
   id: number,
   patch: Partial<Pick<ReturnRule, 'level' | 'message' | 'threshold' | 'active'>>,
 ): Promise<ReturnRule | null> {
-  const changes = Object.fromEntries(
-    Object.entries(patch).filter(([, v]) => v !== undefined),
-  ) as Partial<typeof statisticalReturnRules.$inferInsert>;
-  if (Object.keys(changes).length > 0)
+  const { level, message, threshold, active } = patch;
+  const changes = { level, message, threshold, active };
+  // Drizzle sets only the values given (not undefined); with none, there is nothing to update.
+  if (Object.values(changes).some((value) => value !== undefined))
     await db.update(statisticalReturnRules).set(changes).where(eq(statisticalReturnRules.id, id));
   const [rule] = (await returnRules(db)).filter((r) => r.id === id);
   return rule ?? null;
