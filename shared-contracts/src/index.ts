@@ -39,3 +39,4 @@ export * from './statistical-return-year';
 export * from './open-data';
 export * from './idempotency';
 export * from './language';
+export * from './record-of';

@@ -56,7 +56,7 @@ export async function seedGrantsDemo(tx: Tx, today = nepalToday()): Promise<void
           .returning({ id: grantReleases.id });
         const start = year === thisYear ? addMonths(today, -5) : addMonths(today, -17);
         await tx.insert(grantInstalments).values(
-          [0, 1, 2].map((n) => ({
+          [0, 1, 2].map((n): typeof grantInstalments.$inferInsert => ({
             grantReleaseId: grant!.id,
             dueOn: addMonths(start, n * 4),
             amount: Math.round((amount / 3) * 100) / 100,

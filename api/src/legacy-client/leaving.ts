@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   EARLIER_CLIENT_PATHS,
+  recordOf,
   type ReportRow,
   type ReportSectionKey,
 } from '@hemis/shared-contracts';
@@ -114,12 +115,7 @@ export const clientLeavingRoutes: FastifyPluginAsyncZod = async (app) => {
           program: z.string(),
           ...programNames,
           total: count,
-          ethnicityCounts: z.object(
-            Object.fromEntries(CLIENT_ETHNICITIES.map((name) => [name, count])) as Record<
-              (typeof CLIENT_ETHNICITIES)[number],
-              typeof count
-            >,
-          ),
+          ethnicityCounts: z.object(recordOf(CLIENT_ETHNICITIES, () => count)),
         }),
       ),
     ),
@@ -138,9 +134,7 @@ export const clientLeavingRoutes: FastifyPluginAsyncZod = async (app) => {
             level: program.level,
             faculty: program.faculty,
             total: 0,
-            ethnicityCounts: Object.fromEntries(CLIENT_ETHNICITIES.map((name) => [name, 0])) as {
-              [name in (typeof CLIENT_ETHNICITIES)[number]]: number;
-            },
+            ethnicityCounts: recordOf(CLIENT_ETHNICITIES, () => 0),
           },
         ]),
       );

@@ -12,6 +12,7 @@ import { z } from 'zod';
 export function declaredNames(schema: unknown, depth = 0): string[] {
   if (!(schema instanceof z.ZodType) || depth > 12) return [];
   if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- zod types a schema's definition by its class only; these are the wrapper fields any class's may hold
   const def = schema._zod.def as {
     in?: unknown;
     out?: unknown;

@@ -49,7 +49,10 @@ async function partsOf(
 ): Promise<{ fields: [string, string][]; file: ClientFile | null }> {
   const fields: [string, string][] = [];
   let file: ClientFile | null = null;
-  for (const [key, entry] of Object.entries(body as Record<string, unknown>)) {
+  // A multipart body is an object of its parts (the multipart plugin puts them on the body).
+  const entries: [string, unknown][] =
+    typeof body === 'object' && body !== null ? Object.entries(body) : [];
+  for (const [key, entry] of entries) {
     if (Array.isArray(entry)) {
       throw badRequest(MESSAGES.http.badRequest, { [key]: 'This field is sent more than once.' });
     }

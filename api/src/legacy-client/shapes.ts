@@ -48,10 +48,7 @@ export const FEE_SETUP_CLIENT_INPUT: NonNullable<ResourceOptions['clientInput']>
 export const nestedProgramSchema = z.object({
   id: z.number().int(),
   programName: z.string(),
-  programType: z.enum(
-    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- z.enum takes a non-empty tuple; a mapped array is typed string[]
-    PROGRAM_TYPES.map((choice) => choice.value) as [string, ...string[]],
-  ),
+  programType: z.enum(PROGRAM_TYPES.map((choice) => choice.value)),
 });
 
 /** Rows read for the distinct numeric ids among `ids` (one query; none for no id), by id. */

@@ -16,6 +16,11 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type {
+  AccreditationStage,
+  AccreditationStatus,
+  QualityCommittee,
+} from '@hemis/shared-contracts';
 import { at, campusColumn, fiscalYearColumn } from './columns';
 import { employees, universities, users } from './index';
 
@@ -29,9 +34,12 @@ export const accreditationCycles = pgTable(
     /** 1 for the first accreditation, 2 and on for re-accreditations. */
     cycleNumber: integer('cycle_number').notNull(),
     /** The last stage recorded (shared-contracts ACCREDITATION_STAGES). */
-    stage: varchar('stage', { length: 30 }).notNull(),
+    stage: varchar('stage', { length: 30 }).$type<AccreditationStage>().notNull(),
     /** inProgress, accredited, deferred or withdrawn. */
-    status: varchar('status', { length: 12 }).notNull().default('inProgress'),
+    status: varchar('status', { length: 12 })
+      .$type<AccreditationStatus>()
+      .notNull()
+      .default('inProgress'),
     startedOn: date('started_on', { mode: 'string' }).notNull(),
     awardedOn: date('awarded_on', { mode: 'string' }),
     expiresOn: date('expires_on', { mode: 'string' }),
@@ -59,11 +67,12 @@ export const accreditationStages = pgTable(
     cycleId: integer('cycle_id')
       .notNull()
       .references(() => accreditationCycles.id, { onDelete: 'cascade' }),
-    stage: varchar('stage', { length: 30 }).notNull(),
+    stage: varchar('stage', { length: 30 }).$type<AccreditationStage>().notNull(),
     datedOn: date('dated_on', { mode: 'string' }).notNull(),
     note: text('note'),
     /** What the stage records beyond its date: the review by criterion, the team, the decision. */
     details: jsonb('details')
+      .$type<Record<string, unknown>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     recordedBy: integer('recorded_by').references(() => users.id),
@@ -82,7 +91,9 @@ export const qualityCommitteeMembers = pgTable(
       .notNull()
       .references(() => employees.id),
     /** chair, secretary or member. */
-    role: varchar('role', { length: 12 }).notNull(),
+    role: varchar('role', { length: 12 })
+      .$type<QualityCommittee['members'][number]['role']>()
+      .notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('quality_committee_members_campus_employee_uq').on(t.campusId, t.employeeId)],

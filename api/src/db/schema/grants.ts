@@ -22,7 +22,9 @@ export const grantInstalments = pgTable(
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     /** scheduled, released or withheld (shared-contracts INSTALMENT_STATUSES). */
-    status: varchar('status', { length: 10 }).notNull(),
+    status: varchar('status', { length: 10 })
+      .$type<contracts.GrantInstalmentRow['status']>()
+      .notNull(),
     releasedOn: date('released_on', { mode: 'string' }),
     letterReference: varchar('letter_reference', { length: 100 }),
     note: text('note'),

@@ -20,6 +20,16 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type {
+  ReturnAction,
+  ReturnContact,
+  ReturnDraft,
+  ReturnForm,
+  ReturnRuleKind,
+  ReturnSection,
+  ReturnStatus,
+  StatisticalReturn,
+} from '@hemis/shared-contracts';
 import { at, campusColumn, fiscalYearColumn } from './columns';
 import { fiscalYears, users } from './index';
 
@@ -29,20 +39,24 @@ export const statisticalReturns = pgTable(
     id: serial('id').primaryKey(),
     campusId: campusColumn(),
     fiscalYearId: fiscalYearColumn(),
-    form: varchar('form', { length: 10 }).notNull().default('full'),
-    status: varchar('status', { length: 12 }).notNull().default('draft'),
+    form: varchar('form', { length: 10 }).$type<ReturnForm>().notNull().default('full'),
+    status: varchar('status', { length: 12 }).$type<ReturnStatus>().notNull().default('draft'),
     /** The latest submission's number in the campus's series of the year. */
     submissionNo: integer('submission_no'),
     submittedAt: at('submitted_at'),
     /** The sections as submitted (null while a draft: a draft is filled from the data). */
-    figures: jsonb('figures'),
+    figures: jsonb('figures').$type<ReturnSection[]>(),
     corrections: jsonb('corrections')
+      .$type<StatisticalReturn['corrections']>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The campus's comments on warnings, by the finding's subject. */
     comments: jsonb('comments')
+      .$type<ReturnDraft['comments']>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     contacts: jsonb('contacts')
+      .$type<ReturnContact[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     researchCell: boolean('research_cell'),
@@ -65,8 +79,8 @@ export const statisticalReturnEvents = pgTable(
     returnId: integer('return_id')
       .notNull()
       .references(() => statisticalReturns.id, { onDelete: 'cascade' }),
-    action: varchar('action', { length: 20 }).notNull(),
-    status: varchar('status', { length: 12 }).notNull(),
+    action: varchar('action', { length: 20 }).$type<ReturnAction>().notNull(),
+    status: varchar('status', { length: 12 }).$type<ReturnStatus>().notNull(),
     userId: integer('user_id').references(() => users.id),
     byName: varchar('by_name', { length: 200 }).notNull(),
     comment: text('comment'),
@@ -103,7 +117,7 @@ export const statisticalReturnFigures = pgTable(
 
 export const statisticalReturnRules = pgTable('statistical_return_rules', {
   id: serial('id').primaryKey(),
-  kind: varchar('kind', { length: 40 }).notNull().unique(),
+  kind: varchar('kind', { length: 40 }).$type<ReturnRuleKind>().notNull().unique(),
   level: varchar('level', { length: 10 }).notNull(),
   message: text('message').notNull(),
   threshold: numeric('threshold', { mode: 'number' }),

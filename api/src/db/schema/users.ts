@@ -109,7 +109,7 @@ export const auditLog = pgTable(
 
 /** The modules (the sections); an inactive module is closed to everyone. */
 export const modules = pgTable('modules', {
-  code: varchar('code', { length: 30 }).primaryKey(),
+  code: varchar('code', { length: 30 }).$type<contracts.Module>().primaryKey(),
   title: varchar('title', { length: 60 }).notNull(),
   description: varchar('description', { length: 500 }),
   status: flagOn('status'),

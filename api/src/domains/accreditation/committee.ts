@@ -32,13 +32,7 @@ async function committeeOf(db: DbOrTx, campusId: number): Promise<QualityCommitt
       sql`case ${qualityCommitteeMembers.role} when 'chair' then 0 when 'secretary' then 1 else 2 end`,
       asc(employees.fullName),
     );
-  return {
-    campusId,
-    members: members.map((member) => ({
-      ...member,
-      role: member.role as 'chair' | 'secretary' | 'member',
-    })),
-  };
+  return { campusId, members };
 }
 
 export function registerCommitteeRoutes(app: ZodApp): void {

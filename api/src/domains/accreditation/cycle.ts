@@ -151,7 +151,7 @@ export async function recordStage(
   record: StageRecord,
 ) {
   const today = nepalToday();
-  const stage = record.stage as AccreditationStage;
+  const stage = record.stage;
   if (stageOf(stage).by === 'commission' && caller.scope.kind !== 'nation')
     throw new HttpError(403, M.commissionOnly, { stage: M.commissionOnly });
   if (stage === 'award' && !caller.canDecide) throw forbidden();
@@ -159,7 +159,7 @@ export async function recordStage(
   await db.transaction(async (tx) => {
     const cycle = await lockedCycle(tx, caller.scope, id);
     if (cycle.status !== 'inProgress') throw conflict(M.finished, { stage: M.finished });
-    const expected = nextStage(cycle.stage as AccreditationStage);
+    const expected = nextStage(cycle.stage);
     if (expected !== stage) {
       const message = fill(M.notNext, expected ? stageOf(expected).label : '');
       throw refuse('stage', message);

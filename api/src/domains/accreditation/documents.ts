@@ -13,10 +13,10 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   ACCREDITATION_DOCUMENT_TYPES,
+  ACCREDITATION_STAGE_KEYS,
   ACCREDITATION_MESSAGES,
   ACCREDITATION_PATHS,
   DOCUMENT_MESSAGES,
-  type AccreditationStage,
   type PublicDocument,
 } from '@hemis/shared-contracts';
 import { accreditationCycles as cycles } from '../../db/schema/accreditation';
@@ -40,9 +40,8 @@ import { tags, type ZodApp } from './route-kit';
 export function writableDocumentTypes(caller: AccreditationCaller): string[] {
   const { kind } = caller.scope;
   if (!caller.canEdit || (kind !== 'nation' && kind !== 'campus')) return [];
-  return ACCREDITATION_DOCUMENT_TYPES.map((type) => type.value).filter(
-    (type) => type === 'other' || recordsStage(caller, type as AccreditationStage),
-  );
+  // The document types are the stages in their order, then other (ACCREDITATION_DOCUMENT_TYPES).
+  return [...ACCREDITATION_STAGE_KEYS.filter((stage) => recordsStage(caller, stage)), 'other'];
 }
 
 /** Documents in the order of the stages they belong to (other last), then as uploaded. */

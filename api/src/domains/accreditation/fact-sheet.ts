@@ -13,8 +13,8 @@ import {
   adToBs,
   nepalToday,
   nextStage,
+  recordOf,
   stageOf,
-  type AccreditationStage,
   type FactSheet,
   type FactSheetList,
   type FactSheetListQuery,
@@ -84,8 +84,8 @@ async function accreditationOf(db: DbOrTx, campusId: number, today: string): Pro
     case 'deferred':
       return 'Accreditation deferred';
     default: {
-      const next = nextStage(cycle.stage as AccreditationStage);
-      return `In the accreditation cycle (cycle ${cycle.cycleNumber}): ${stageOf(cycle.stage as AccreditationStage).label} recorded${next ? `, next ${stageOf(next).label}` : ''}`;
+      const next = nextStage(cycle.stage);
+      return `In the accreditation cycle (cycle ${cycle.cycleNumber}): ${stageOf(cycle.stage).label} recorded${next ? `, next ${stageOf(next).label}` : ''}`;
     }
   }
 }
@@ -114,7 +114,7 @@ export async function readFactSheet(
       phone: campuses.phone,
       email: campuses.email,
       website: campuses.website,
-      ...Object.fromEntries(FACT_SHEET_CONTACT_FIELDS.map((field) => [field, campuses[field]])),
+      ...recordOf(FACT_SHEET_CONTACT_FIELDS, (field) => campuses[field]),
     })
     .from(campuses)
     .leftJoin(universities, eq(universities.id, campuses.universityId))
@@ -140,12 +140,7 @@ export async function readFactSheet(
     'nonTeachingByPost',
   ]);
   const levelOf = new Map(offered.map((program) => [program.id, program.level]));
-  const contacts = Object.fromEntries(
-    FACT_SHEET_CONTACT_FIELDS.map((field) => [
-      field,
-      (general as Record<string, unknown>)[field] ?? null,
-    ]),
-  ) as FactSheet['contacts'];
+  const contacts = recordOf(FACT_SHEET_CONTACT_FIELDS, (field) => general?.[field] ?? null);
   const g = general!;
   return {
     campusId: campus.id,

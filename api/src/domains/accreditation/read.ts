@@ -11,8 +11,6 @@ import {
   nepalToday,
   nextStage,
   stageOf,
-  type AccreditationStage,
-  type AccreditationStatus,
   type CycleListQuery,
   type CycleRow,
   type StageEntry,
@@ -92,8 +90,7 @@ const rowColumns = {
 type RawRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
 function rowOf(raw: Omit<RawRow, 'total' | 'reason'>, today: string): CycleRow {
-  const stage = raw.stage as AccreditationStage;
-  const status = raw.status as AccreditationStatus;
+  const { stage, status } = raw;
   return {
     id: raw.id,
     campusId: raw.campusId,
@@ -161,12 +158,12 @@ export async function readCycle(db: DbOrTx, scope: ScopeFilter, id: number, toda
     ...rowOf(raw, today),
     reason: raw.reason,
     stages: stages.map((entry): StageEntry => ({
-      stage: entry.stage as AccreditationStage,
-      label: stageOf(entry.stage as AccreditationStage).label,
+      stage: entry.stage,
+      label: stageOf(entry.stage).label,
       datedOn: entry.datedOn,
       datedOnBs: adToBs(entry.datedOn),
       note: entry.note,
-      details: entry.details as Record<string, unknown>,
+      details: entry.details,
       recordedBy: entry.recordedByName,
       recordedAt: new Date(entry.recordedAt).toISOString(),
     })),

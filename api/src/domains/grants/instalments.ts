@@ -49,7 +49,6 @@ export async function listInstalments(
     ...row,
     instalmentNo: index + 1,
     amount: Number(row.amount),
-    status: row.status as GrantInstalmentRow['status'],
     updatedAt: row.updatedAt.toISOString(),
   }));
 }

@@ -18,12 +18,18 @@ import {
   landContract,
   libraryContract,
   sectionFiguresSchema,
-  type AnyResourceContract,
+  type FieldSpec,
+  type Ownership,
+  type ResourceContract,
 } from '@hemis/shared-contracts';
 import { buildings, equipment, facilities, hostels, labs, lands, libraries } from '../../db/schema';
 import { checkAddresses } from '../../lib/address';
 import { registerDocuments } from '../../lib/documents';
-import { registerResource, type ResourceOptions } from '../../lib/resource/register';
+import {
+  registerResource,
+  type ResourceHandle,
+  type ResourceOptions,
+} from '../../lib/resource/register';
 import { resolveScope } from '../../lib/resource/scope';
 import { CLIENT_TAG } from '../../legacy-client/reads';
 import { infrastructureFigures } from './figures';
@@ -31,43 +37,54 @@ import { landAreaOf } from './land';
 
 export const infrastructureRoutes: FastifyPluginAsyncZod = async (app) => {
   const registry = app.hemis.resources;
-  const register = (
-    contract: AnyResourceContract,
+  const register = <F extends Record<string, FieldSpec>, O extends Ownership>(
+    contract: ResourceContract<F, O>,
     table: Parameters<typeof registerResource>[2],
     extra: Omit<ResourceOptions, 'registry'> = {},
-  ) => registerResource(app, contract, table, { registry, ...extra });
-  const asContract = <C>(contract: C) => contract as unknown as AnyResourceContract;
+  ): ResourceHandle => registerResource(app, contract, table, { registry, ...extra });
 
   /** The list under the earlier client's name too. */
   const clientList = (path: string) => ({ clientList: { paths: [path], tag: CLIENT_TAG } });
   const client = EARLIER_CLIENT_PATHS;
 
-  const land = register(asContract(landContract), lands, {
+  const land = register(landContract, lands, {
     ...clientList(client.lands),
     validate: async ({ values, changes, existing }) => ({
       ...checkAddresses(['location'], values, changes, !existing),
       ...landAreaOf(values),
     }),
   });
-  const registers = {
+  // The registers in the order their document routes are registered (the record below holds
+  // exactly these).
+  const kinds = [
+    'land',
+    'building',
+    'lab',
+    'hostel',
+    'facility',
+    'library',
+    'equipment',
+  ] as const satisfies readonly (keyof typeof INFRASTRUCTURE_PATHS)[];
+  const registers: Record<(typeof kinds)[number], ResourceHandle> = {
     land,
-    building: register(asContract(buildingContract), buildings, clientList(client.buildings)),
-    lab: register(asContract(labContract), labs, clientList(client.labs)),
-    hostel: register(asContract(hostelContract), hostels, clientList(client.hostels)),
-    facility: register(asContract(facilityContract), facilities, {
+    building: register(buildingContract, buildings, clientList(client.buildings)),
+    lab: register(labContract, labs, clientList(client.labs)),
+    hostel: register(hostelContract, hostels, clientList(client.hostels)),
+    facility: register(facilityContract, facilities, {
       ...clientList(client.facilities),
       // The name of an "other" facility only: a listed facility keeps none.
       validate: async ({ values }) => (values.facility === 'other' ? {} : { otherFacility: null }),
     }),
-    library: register(asContract(libraryContract), libraries),
-    equipment: register(asContract(equipmentContract), equipment, clientList(client.equipment)),
+    library: register(libraryContract, libraries),
+    equipment: register(equipmentContract, equipment, clientList(client.equipment)),
   };
 
-  for (const [key, handle] of Object.entries(registers)) {
+  for (const key of kinds) {
+    const handle = registers[key];
     const entity = handle.contract.name;
     await registerDocuments(app, {
       entity,
-      paths: INFRASTRUCTURE_PATHS[key as keyof typeof registers],
+      paths: INFRASTRUCTURE_PATHS[key],
       handle,
       types: INFRASTRUCTURE_DOCUMENT_TYPES[entity] ?? [],
     });

@@ -15,6 +15,7 @@ import {
   calendarPairProblem,
   fillCalendarPair,
   passRateOf,
+  recordOf,
   studentName,
 } from '@hemis/shared-contracts';
 import {
@@ -52,7 +53,7 @@ export function withTotals(
 export function countEntries(
   entries: readonly { gender: unknown; attendance: unknown; result: unknown }[],
 ): Counts {
-  const counts = Object.fromEntries(COUNT_FIELDS.map((field) => [field, 0])) as Counts;
+  const counts: Counts = recordOf(COUNT_FIELDS, () => 0);
   for (const entry of entries) {
     if (entry.attendance !== 'appeared') continue;
     const index = GENDER_INDEX[typeof entry.gender === 'string' ? entry.gender : 'other'] ?? 2;
@@ -152,11 +153,7 @@ export function registerBoardExams(app: ZodApp, registry: ResourceRegistry): voi
         ? existing
           ? await countsOfSitting(db, Number(existing.id))
           : withTotals(countEntries([]))
-        : withTotals(
-            Object.fromEntries(
-              COUNT_FIELDS.map((field) => [field, numberOr0(values[field])]),
-            ) as Counts,
-          );
+        : withTotals(recordOf(COUNT_FIELDS, (field) => numberOr0(values[field])));
       if (existing) return counts;
       // A campus records the board exams of the programs it runs.
       const [runs] = await db

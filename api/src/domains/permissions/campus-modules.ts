@@ -53,7 +53,7 @@ async function activeModuleRows(db: DbOrTx, codes: readonly Module[]): Promise<M
     })
     .from(modules)
     .where(and(eq(modules.status, true), inArray(modules.code, [...codes])))
-    .orderBy(asc(modules.sortOrder)) as Promise<ModuleAccessRow[]>;
+    .orderBy(asc(modules.sortOrder));
 }
 
 export const campusModuleRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,6 +13,7 @@ import {
   MODULE_TITLES,
   ROLES,
   type KnownRole,
+  type Module,
   type ModuleRow,
   type Permission,
   type RolePermissions,
@@ -215,7 +216,7 @@ export async function lastChange(
 export type ModuleRecord = typeof modules.$inferSelect;
 
 export const moduleRowOf = (row: ModuleRecord): ModuleRow => ({
-  code: row.code as ModuleRow['code'],
+  code: row.code,
   title: row.title,
   description: row.description,
   status: row.status,
@@ -228,7 +229,7 @@ export async function listModules(db: Executor): Promise<ModuleRow[]> {
   return rows.map(moduleRowOf);
 }
 
-export async function findModule(db: Executor, code: string): Promise<ModuleRecord | null> {
+export async function findModule(db: Executor, code: Module): Promise<ModuleRecord | null> {
   const [row] = await db.select().from(modules).where(eq(modules.code, code)).limit(1);
   return row ?? null;
 }

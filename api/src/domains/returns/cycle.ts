@@ -54,8 +54,7 @@ async function lockedRow(
 async function openToCampus(tx: Tx, row: ReturnRow) {
   const cycle = await cycleOf(tx, row.fiscalYearId);
   if (cycle?.publishedAt) throw conflict(RETURN_MESSAGES.notOpen);
-  if (!RETURN_EDITABLE.includes(row.status as ReturnStatus))
-    throw conflict(RETURN_MESSAGES.notEditable);
+  if (!RETURN_EDITABLE.includes(row.status)) throw conflict(RETURN_MESSAGES.notEditable);
 }
 
 async function recordStep(
@@ -239,7 +238,7 @@ export async function decide(
     });
     const cycle = await cycleOf(tx, row.fiscalYearId);
     if (cycle?.publishedAt) throw conflict(RETURN_MESSAGES.notOpen);
-    const status = row.status as ReturnStatus;
+    const { status } = row;
     const university = caller.scope.kind === 'university';
     if (decision === 'endorse' && (!university || status !== 'submitted'))
       throw conflict(university ? RETURN_MESSAGES.notEndorsable : RETURN_MESSAGES.notSubmitted);

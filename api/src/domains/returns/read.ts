@@ -7,8 +7,6 @@ import { asc, and, eq, isNull } from 'drizzle-orm';
 import {
   RETURN_EDITABLE,
   RETURN_MESSAGES,
-  type ReturnAction,
-  type ReturnContact,
   type ReturnDraft,
   type ReturnForm,
   type ReturnSection,
@@ -32,12 +30,7 @@ import {
 export type ReturnRow = typeof statisticalReturns.$inferSelect;
 
 const commentsOf = (row: ReturnRow | undefined) =>
-  new Map(
-    ((row?.comments ?? []) as { subject: string; comment: string }[]).map((c) => [
-      c.subject,
-      c.comment,
-    ]),
-  );
+  new Map((row?.comments ?? []).map((c) => [c.subject, c.comment]));
 
 interface Prepared {
   sections: ReturnSection[];
@@ -56,12 +49,12 @@ export async function prepare(
   row: ReturnRow | undefined,
   draft?: Pick<ReturnDraft, 'corrections' | 'comments' | 'contacts'>,
 ): Promise<Prepared> {
-  const status = (row?.status ?? 'notStarted') as ReturnStatus;
+  const status = row?.status ?? 'notStarted';
   const comments = draft
     ? new Map(draft.comments.map((c) => [c.subject, c.comment]))
     : commentsOf(row);
-  const contacts = draft ? draft.contacts : ((row?.contacts ?? []) as ReturnContact[]);
-  const frozen = row?.figures as ReturnSection[] | null | undefined;
+  const contacts = draft ? draft.contacts : (row?.contacts ?? []);
+  const frozen = row?.figures;
   const [filled, rules, lastYear] = await Promise.all([
     RETURN_EDITABLE.includes(status) || !frozen ? fillReturn(db, scope) : null,
     returnRules(db),
@@ -74,11 +67,8 @@ export async function prepare(
     staffWithoutPost: 0,
   };
   const corrections = filled
-    ? applyCorrections(
-        base.sections,
-        draft ? draft.corrections : ((row?.corrections ?? []) as Correction[]),
-      )
-    : ((row?.corrections ?? []) as Correction[]);
+    ? applyCorrections(base.sections, draft ? draft.corrections : (row?.corrections ?? []))
+    : (row?.corrections ?? []);
   const findings = checkReturn(rules, {
     filled: base,
     lastYear,
@@ -117,8 +107,8 @@ async function historyOf(db: DbOrTx, returnId: number | undefined) {
     .where(eq(statisticalReturnEvents.returnId, returnId))
     .orderBy(asc(statisticalReturnEvents.at), asc(statisticalReturnEvents.id));
   return found.map((event) => ({
-    action: event.action as ReturnAction,
-    status: event.status as ReturnStatus,
+    action: event.action,
+    status: event.status,
     by: event.byName,
     at: event.at,
     comment: event.comment,
@@ -176,7 +166,7 @@ export async function readReturn(
     cycleOf(db, year.id),
     signedReturnOf(db, campus.id, year.id),
   ]);
-  const status = (row?.status ?? 'notStarted') as ReturnStatus;
+  const status = row?.status ?? 'notStarted';
   const published = Boolean(cycle?.publishedAt);
   const actions = actionsFor(caller, status, published, signedReturnId);
   return {
@@ -197,7 +187,7 @@ export async function readReturn(
     sections: prepared.sections,
     corrections: prepared.corrections,
     findings: prepared.findings,
-    contacts: (row?.contacts ?? []) as ReturnContact[],
+    contacts: row?.contacts ?? [],
     researchCell: row?.researchCell ?? null,
     history,
     signedReturnId,
@@ -222,6 +212,6 @@ export async function readReturnById(db: DbOrTx, caller: ReturnCaller, id: numbe
   return readReturn(db, caller, {
     fiscalYearId: row.fiscalYearId,
     campusId: row.campusId,
-    form: row.form as ReturnForm,
+    form: row.form,
   });
 }

@@ -9,7 +9,6 @@ import {
   RETURN_MESSAGES,
   type ReturnFinding,
   type ReturnRule,
-  type ReturnRuleKind,
   type ReturnSection,
   type ReturnTable,
 } from '@hemis/shared-contracts';
@@ -23,7 +22,6 @@ export async function returnRules(db: DbOrTx): Promise<ReturnRule[]> {
   const found = await db.select().from(statisticalReturnRules).orderBy(statisticalReturnRules.id);
   return found.map((rule) => ({
     ...rule,
-    kind: rule.kind as ReturnRuleKind,
     level: rule.level === 'error' ? 'error' : 'warning',
     threshold: rule.threshold === null ? null : Number(rule.threshold),
   }));
@@ -198,10 +196,10 @@ export async function changeRule(
   id: number,
   patch: Partial<Pick<ReturnRule, 'level' | 'message' | 'threshold' | 'active'>>,
 ): Promise<ReturnRule | null> {
-  const changes = Object.fromEntries(
-    Object.entries(patch).filter(([, v]) => v !== undefined),
-  ) as Partial<typeof statisticalReturnRules.$inferInsert>;
-  if (Object.keys(changes).length > 0)
+  const { level, message, threshold, active } = patch;
+  const changes = { level, message, threshold, active };
+  // Drizzle sets only the values given (not undefined); with none, there is nothing to update.
+  if (Object.values(changes).some((value) => value !== undefined))
     await db.update(statisticalReturnRules).set(changes).where(eq(statisticalReturnRules.id, id));
   const [rule] = (await returnRules(db)).filter((r) => r.id === id);
   return rule ?? null;

@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   RETURN_MESSAGES,
   RETURN_STATUS_VALUES,
+  recordOf,
   type ReturnStatus,
   type ReturnStatusAnswer,
   type ReturnStatusQuery,
@@ -26,13 +27,10 @@ export function reachOf(scope: ScopeFilter): SQL {
 
 const statusOf = sql`coalesce(r.status, 'notStarted')`;
 
-const countsOf = (found: { status: string; n: number }[]) =>
-  Object.fromEntries(
-    RETURN_STATUS_VALUES.map((status) => [
-      status,
-      Number(found.find((row) => row.status === status)?.n ?? 0),
-    ]),
-  ) as Record<ReturnStatus, number>;
+const countsOf = (found: { status: string; n: number }[]): Record<ReturnStatus, number> =>
+  recordOf(RETURN_STATUS_VALUES, (status) =>
+    Number(found.find((row) => row.status === status)?.n ?? 0),
+  );
 
 /** Every campus in reach (filtered) with its return's status, and completeness by grouping. */
 export async function returnStatus(
