@@ -33,6 +33,27 @@ export default tseslint.config(
     },
   },
   {
+    // Production code is typed all the way: no type assertion (`as const` is not one). Where a
+    // library's types force one, the line before it turns this off with the reason after `--`
+    // (scripts/check-house.mjs refuses one without). Tests, their fixtures and the seeds may
+    // assert what they built.
+    files: ['**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      'e2e/**',
+      '**/testing*.{ts,tsx}',
+      '**/*.testing.{ts,tsx}',
+      '**/*fixtures*.ts',
+      '**/*Testing.ts',
+      'api/src/db/seed*.ts',
+      'api/src/db/national/**',
+    ],
+    rules: {
+      '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

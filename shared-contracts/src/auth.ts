@@ -103,6 +103,11 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
+/** Whether a stored text (an employee record's gender, say) is one of the genders. */
+export function isGender(value: unknown): value is Gender {
+  return GENDERS.some((gender) => gender === value);
+}
+
 /** Student sign-up (POST /User, multipart). The same rules run in the browser and on the server. */
 export const signUpSchema = z
   .strictObject({

@@ -2,8 +2,11 @@ import type { FormInstance, FormRule } from 'antd';
 import { z } from 'zod';
 import { shownMessage } from './i18n/format';
 
-/** The shape of a zod object schema (refined objects keep theirs in zod 4). */
-type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+/**
+ * A form's zod object schema, whatever its unknown-key mode (strip, strict or loose): refined
+ * objects keep their shape in zod 4.
+ */
+export type ObjectSchema = z.ZodObject<z.ZodRawShape, z.core.$ZodObjectConfig>;
 
 function firstMessage(
   result: { success: boolean; error?: z.ZodError },
@@ -51,8 +54,13 @@ export function zodRule(schema: ObjectSchema, field: string): FormRule {
   });
 }
 
-/** `const rules = zodRules(signUpSchema); <Form.Item name="email" rules={rules('email')} />` */
-export function zodRules(schema: ObjectSchema): (field: string) => FormRule[] {
+/**
+ * `const rules = zodRules(signUpSchema); <Form.Item name="email" rules={rules('email')} />`.
+ * The contracts type a form's schema as a zod type (the kit's generic contract); each is a zod
+ * object at run time, whose fields the rules read.
+ */
+export function zodRules(schema: z.ZodType): (field: string) => FormRule[] {
+  if (!(schema instanceof z.ZodObject)) throw new Error('A form is validated by a zod object');
   return (field) => [zodRule(schema, field)];
 }
 

@@ -12,6 +12,8 @@ import {
   type AddUserResponse,
   type StaffRole,
   type UserAccount,
+  isGender,
+  type Gender,
 } from '@hemis/shared-contracts';
 import { useCurrentUser, useRole } from '@hemis/shared-auth';
 import { applyFieldErrors, saveFailureOf, useNotice, zodRules } from '@hemis/shared-ui';
@@ -34,7 +36,7 @@ interface AccountValues {
   lastName?: string;
   email?: string;
   phoneNumber?: string;
-  gender?: string;
+  gender?: Gender;
   role?: StaffRole;
   universityId?: number;
   campusId?: number;
@@ -221,7 +223,7 @@ export function AccountForm({ mode, account, onCreated, onUpdated, onCancel }: A
       lastName: employee.lastName,
       ...(employee.email ? { email: employee.email } : {}),
       ...(employee.phoneNumber ? { phoneNumber: employee.phoneNumber } : {}),
-      ...(employee.gender ? { gender: employee.gender } : {}),
+      ...(isGender(employee.gender) ? { gender: employee.gender } : {}),
     });
   };
 
@@ -235,7 +237,7 @@ export function AccountForm({ mode, account, onCreated, onUpdated, onCancel }: A
       lastName: values.lastName?.trim() ?? '',
       email: values.email?.trim() ?? '',
       phoneNumber: blankToNull(values.phoneNumber),
-      gender: (values.gender as AddUserRequest['gender']) ?? null,
+      gender: values.gender ?? null,
       role,
       universityId: needsUniversity ? (values.universityId ?? null) : null,
       campusId: needsCampus ? (values.campusId ?? null) : null,

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, Card, Col, Descriptions, Form, Row, Typography } from 'antd';
 import type { FormRule } from 'antd';
-import type { z } from 'zod';
 import { apiClient } from '@hemis/shared-auth';
 import {
   STUDENT_MESSAGES,
@@ -37,7 +36,6 @@ import {
 } from './studentRecord';
 
 type Values = Record<string, unknown>;
-type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
 const FIELDS: Record<StudentField, FieldSpec> = studentContract.fields;
 
@@ -91,10 +89,7 @@ export function StudentRecordForm({
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const fields = useMemo(() => sections.flatMap((section) => section.fields), [sections]);
-  const rules = useMemo(
-    () => zodRules(studentContract.updateSchema as unknown as ObjectSchema),
-    [],
-  );
+  const rules = useMemo(() => zodRules(studentContract.updateSchema), []);
   const row = state.status === 'ready' ? state.row : null;
 
   useEffect(() => {

@@ -21,8 +21,6 @@ import type { MultiStepRegisterSpec } from './registerSteps';
 import type { PendingDocument } from './PendingDocuments';
 import { useServerDraft, type RegisterValues, type ServerDraft } from './useServerDraft';
 
-type ObjectSchema = z.ZodObject<z.ZodRawShape>;
-
 /** What a register reads of a record's contract. */
 export interface RecordContract {
   fields: Readonly<Record<string, FieldSpec>>;
@@ -120,12 +118,7 @@ export function useRecordRegister<Field extends string>({
   const [saving, setSaving] = useState(false);
   // One key per submit: Register pressed again after a dropped link repeats the same write.
   const [submission] = useState(submissionKey);
-  const rules = useMemo(
-    () =>
-      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the contracts type createSchema as a zod type (zod has no object type over unknown fields); it is always an object schema, refined or not
-      zodRules(contract.createSchema as unknown as ObjectSchema),
-    [contract],
-  );
+  const rules = useMemo(() => zodRules(contract.createSchema), [contract]);
   const names = [...shown];
   const dependents = dependentFieldsOf(contract.fields, names);
   const dependent = dependentState(dependents, values);

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, Col, Divider, Form, Row, Space } from 'antd';
 import type { FormRule } from 'antd';
-import type { z } from 'zod';
 import { shownLabel } from '@hemis/shared-contracts';
 import { applyFieldErrors, zodRules } from '../zodRules';
 import { useNotice } from '../notices';
@@ -23,8 +22,6 @@ import type {
 } from './types';
 import { kitTexts } from '../i18n';
 import { callerText, shownMessage, useCallerTexts } from '../i18n/format';
-
-type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
 export interface ResourceFormProps {
   resource: ResolvedResource;
@@ -84,12 +81,7 @@ export function ResourceForm({
   // One key per submit: pressing Submit again after a dropped link repeats the same write.
   const [submission] = useState(submissionKey);
   const api = useMemo(() => resourceApi(contract), [contract]);
-  const rules = useMemo(
-    () =>
-      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the contracts type createSchema as a zod type (zod has no object type over unknown fields); it is always an object schema, refined or not
-      zodRules(contract.createSchema as unknown as ObjectSchema),
-    [contract],
-  );
+  const rules = useMemo(() => zodRules(contract.createSchema), [contract]);
   const watched: Record<string, unknown> | undefined = Form.useWatch([], { form, preserve: true });
 
   const initialValues = useMemo(() => {

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Form, InputNumber, Row, Select, Space, Typography } from 'antd';
-import type { z } from 'zod';
 import { apiClient, useCurrentUser } from '@hemis/shared-auth';
 import {
   CAMPUS_MESSAGES,
@@ -19,8 +18,6 @@ import {
 } from '@hemis/shared-ui';
 import { setupTexts } from '../../i18n/texts';
 import { TileMap } from './TileMap';
-
-type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
 export const LOCATION_TEXT = {
   title: 'GPS Location',
@@ -74,7 +71,7 @@ export function CampusLocation({ ownCampusId }: { ownCampusId: number | null }) 
   const notice = useNotice();
   const settings = useClientConfig();
   const tileUrl = settings?.mapTileUrl ?? DEFAULT_MAP_TILE_URL;
-  const rules = useMemo(() => zodRules(campusLocationSchema as unknown as ObjectSchema), []);
+  const rules = useMemo(() => zodRules(campusLocationSchema), []);
   const [campuses, setCampuses] = useState<ResourceRow[] | null>(null);
   const [listFailed, setListFailed] = useState(false);
   const [saving, setSaving] = useState(false);
