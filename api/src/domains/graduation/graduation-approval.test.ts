@@ -1,5 +1,5 @@
 // The shared setup comes first: it loads the test helpers before the app.
-import type { ROLES} from './graduation.testing';
+import type { ROLES } from './graduation.testing';
 import { t, call, forms, today, fiscalYearId, newStudent } from './graduation.testing';
 import { json } from '../../test/helpers';
 import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
