@@ -1,8 +1,22 @@
-// The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { json, type TestApp } from '../../test/helpers';
-import { signedInApp } from '../../test/signed-in';
-import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
+// The shared setup comes first: it loads the test helpers before the app.
+import {
+  t,
+  call,
+  get,
+  post,
+  studentId,
+  otherCampusStudent,
+  tuition,
+  admission,
+  programId,
+  tomorrow,
+  receiptCount,
+  lastNumber,
+  body,
+  issue,
+} from './receipts.testing';
+import { json } from '../../test/helpers';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   FEE_SETUP_MESSAGES,
   RECEIPT_MESSAGES,
@@ -19,102 +33,8 @@ import {
   type ReceiptList,
   type StudentLedger,
 } from '@hemis/shared-contracts';
-import {
-  accountLedgers,
-  campuses,
-  feeTypes,
-  fiscalYears,
-  generalFeeTypes,
-  numberSeries,
-  receipts,
-  students,
-  voucherLines,
-  vouchers,
-} from '../../db/schema';
+import { accountLedgers, fiscalYears, receipts, voucherLines, vouchers } from '../../db/schema';
 import { pdfLinks, pdfText } from '../../lib/pdf-testing';
-
-/**
- * Fee types, the fee setup and receipts: issuing with the rules of a receipt, numbering without
- * gaps under concurrent clerks, cancelling (never deleting) with the number kept, the receipt
- * voucher and its reversal in the accounts, the PDF and its verification, the lists, the daily
- * collection and the student's ledger, and who may do what.
- */
-
-let t: TestApp;
-const NAMES = [
-  'collegeadmin',
-  'collegeuser',
-  'uniadmin',
-  'ugcadmin',
-  'admin',
-  'superadmin',
-  'student',
-];
-const signedIn = signedInApp(NAMES);
-const { call } = signedIn;
-const get = (name: string, url: string) => call(name, { method: 'GET', url: `/api${url}` });
-const post = (name: string, url: string, payload: unknown) =>
-  call(name, { method: 'POST', url: `/api${url}`, payload: payload as InjectOptions['payload'] });
-
-let studentId = 0;
-let otherCampusStudent = 0;
-let tuition = 0;
-let admission = 0;
-let programId = 0;
-
-const tomorrow = () =>
-  new Date(Date.parse(`${nepalToday()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-const receiptCount = async () => (await t.db.select({ n: count() }).from(receipts))[0]?.n ?? 0;
-const lastNumber = async () => {
-  const [row] = await t.db
-    .select({ n: numberSeries.lastNumber })
-    .from(numberSeries)
-    .where(and(eq(numberSeries.campusId, 49), eq(numberSeries.series, 'receipt')));
-  return row?.n ?? 0;
-};
-
-const body = (extra: Partial<ReceiptInput> = {}): ReceiptInput => ({
-  studentId,
-  lines: [
-    { feeTypeId: tuition, yearOrSemester: 1, amountPaisa: 2_250_000 },
-    { generalFeeTypeId: admission, amountPaisa: 500_000 },
-  ],
-  paymentMode: 'cash',
-  ...extra,
-});
-
-async function issue(extra: Partial<ReceiptInput> = {}, name = 'collegeuser'): Promise<Receipt> {
-  const response = await post(name, RECEIPT_PATHS.receipts, body(extra));
-  expect(response.statusCode).toBe(201);
-  return response.json<Receipt>();
-}
-
-beforeAll(async () => {
-  t = signedIn.t;
-  const [own] = await t.db
-    .select({ id: students.id, programId: students.programId })
-    .from(students)
-    .where(and(eq(students.campusId, 49), eq(students.verificationStatus, 'verified')))
-    .limit(1);
-  studentId = own?.id ?? 0;
-  programId = own?.programId ?? 0;
-  const [other] = await t.db
-    .select({ id: students.id })
-    .from(students)
-    .where(sql`${students.campusId} <> 49`)
-    .limit(1);
-  otherCampusStudent = other?.id ?? 0;
-  const [tuitionRow] = await t.db
-    .select({ id: feeTypes.id })
-    .from(feeTypes)
-    .where(eq(feeTypes.feeTypeName, 'Tuition Fee'));
-  tuition = tuitionRow?.id ?? 0;
-  const [admissionRow] = await t.db
-    .select({ id: generalFeeTypes.id })
-    .from(generalFeeTypes)
-    .where(eq(generalFeeTypes.feeTypeName, 'Admission Fee'));
-  admission = admissionRow?.id ?? 0;
-});
 
 describe('fee types and the fee setup', () => {
   it('answers GET /FeeType and GET /GeneralFeeType as plain lists of the standard types', async () => {
@@ -473,60 +393,5 @@ describe('lists and reports', () => {
     expect(ledger.receipts.length).toBeGreaterThan(0);
     const other = await get('collegeuser', RECEIPT_PATHS.studentLedger(otherCampusStudent));
     expect(other.statusCode).toBe(404);
-  });
-});
-
-describe('who may do what', () => {
-  it('lets campus roles issue, the wider roles only read where they may, and nobody else', async () => {
-    expect((await post('superadmin', RECEIPT_PATHS.receipts, body())).statusCode).toBe(403);
-    for (const name of ['uniadmin', 'ugcadmin', 'admin', 'student']) {
-      expect((await get(name, RECEIPT_PATHS.receipts)).statusCode).toBe(403);
-      expect((await post(name, RECEIPT_PATHS.receipts, body())).statusCode).toBe(403);
-    }
-    const nation = (await get('superadmin', RECEIPT_PATHS.receipts)).json<ReceiptList>();
-    expect(nation.total).toBeGreaterThan(0);
-    expect((await get('superadmin', RECEIPT_PATHS.nextNo)).statusCode).toBe(400);
-    expect((await get('superadmin', `${RECEIPT_PATHS.nextNo}?CampusId=49`)).statusCode).toBe(200);
-    expect((await get('collegeuser', `${RECEIPT_PATHS.nextNo}?CampusId=50`)).statusCode).toBe(403);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api${RECEIPT_PATHS.receipts}` })).statusCode,
-    ).toBe(401);
-  });
-});
-
-describe('the program section reads what programs charge', () => {
-  it("lets a university read its campuses' fee types and fee setup, read only", async () => {
-    const [own] = await t.db
-      .select({ universityId: campuses.universityId })
-      .from(campuses)
-      .where(eq(campuses.id, 49));
-    const [kusom] = await t.db
-      .select({ id: campuses.id, universityId: campuses.universityId })
-      .from(campuses)
-      .where(eq(campuses.campusName, 'School of Management, Kathmandu University'));
-    await t.db.insert(feeTypes).values([
-      { campusId: 49, universityId: own?.universityId ?? null, feeTypeName: 'Own Lab Fee' },
-      {
-        campusId: kusom?.id ?? null,
-        universityId: kusom?.universityId ?? null,
-        feeTypeName: 'Other University Lab Fee',
-      },
-    ]);
-    // What Program Setup -> Payment asks for.
-    for (const url of ['/FeeType?pageSize=500', '/GeneralFeeType?pageSize=500', '/FeeSetup']) {
-      expect((await get('uniadmin', url)).statusCode).toBe(200);
-    }
-    const names = (await get('uniadmin', '/FeeType?pageSize=500'))
-      .json<{ data: { feeTypeName: string }[] }>()
-      .data.map((row) => row.feeTypeName);
-    expect(names).toContain('Own Lab Fee');
-    expect(names).not.toContain('Other University Lab Fee');
-    // Read only: the campus keeps them.
-    const added = await post('uniadmin', '/FeeType', { feeTypeName: 'University Fee' });
-    expect(added.statusCode).toBe(403);
-    // Receipts stay the campus's.
-    expect((await get('uniadmin', RECEIPT_PATHS.receipts)).statusCode).toBe(403);
-    // A student reads no fee type through the lists.
-    expect((await get('student', '/FeeType?pageSize=500')).statusCode).toBe(403);
   });
 });
