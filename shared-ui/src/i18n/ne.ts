@@ -18,6 +18,10 @@ export const KIT_NE: Readonly<Record<string, string>> = {
   Remove: 'हटाउनुहोस्',
   Action: 'कार्य',
   Documents: 'कागजातहरू',
+  // A student's fee dues (list/dueColumns.ts)
+  Due: 'तिर्नुपर्ने',
+  Paid: 'तिरेको',
+  Balance: 'बाँकी',
   'S.N.': 'क्र.सं.',
   Active: 'सक्रिय',
   Inactive: 'निष्क्रिय',
