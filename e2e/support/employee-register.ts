@@ -3,12 +3,16 @@
  * register's steps filled as a CollegeAdmin fills them, a registration sent through the API, and
  * the figures the journeys check (e2e/tests/employees.test.ts).
  */
-import type { Locator, Page } from 'playwright-core';
-import { eventually, signIn, ROLE_EMAILS } from './browser';
+import type { Page } from 'playwright-core';
+import { signIn, ROLE_EMAILS } from './browser';
 import { layoutReady, topMenuLink } from './app';
 import { apiCall, apiToken } from './api';
 import { choose, control, letters } from './forms';
 import { runtime } from './runtime';
+import { button, main, next, onStep } from './register';
+
+// The register's steps and buttons, as every register screen has them.
+export { button, main, next, onStep };
 
 export const REGISTER = '/employee-management/employee-register';
 
@@ -48,27 +52,6 @@ export async function discardDraft(): Promise<void> {
   if (![200, 204, 404].includes(answer.status)) {
     throw new Error(`DELETE /Draft/employee-register answered ${answer.status}`);
   }
-}
-
-export function main(page: Page): Locator {
-  return page.getByRole('main');
-}
-
-export function button(page: Page, name: string | RegExp): Locator {
-  return main(page).getByRole('button', { name }).filter({ visible: true }).first();
-}
-
-/** The antd Steps item with this title, marked as the current step. */
-export async function onStep(page: Page, title: string): Promise<void> {
-  const current = main(page).locator('.ant-steps-item-process');
-  await eventually(async () =>
-    expect(((await current.first().textContent()) ?? '').trim()).toContain(title),
-  );
-}
-
-export async function next(page: Page, to: string): Promise<void> {
-  await button(page, /^Next/).click();
-  await onStep(page, to);
 }
 
 export async function openRegister(page: Page): Promise<void> {
