@@ -120,7 +120,7 @@ export async function settled(page: Page, { idleMs = 5_000 } = {}): Promise<void
   );
   const main = page.getByRole('main');
   await main
-    .locator('a, table, form, .ant-result, .ant-empty, .ant-select, [data-testid]')
+    .locator('a, table, form, [role="tree"], .ant-result, .ant-empty, .ant-select, [data-testid]')
     .first()
     .waitFor({ state: 'attached', timeout: 15_000 })
     .catch(() => undefined);

@@ -7,7 +7,7 @@
  * place). The public pages are checked signed out.
  */
 import type { Page } from 'playwright-core';
-import { seriousViolations as violationsOn, type AxeFinding } from '../support/axe';
+import { seriousViolations as violationsOn, type AxeFinding as Finding } from '../support/axe';
 import { browserFixture, signIn, type DemoRole } from '../support/browser';
 import {
   collectDataWords,
@@ -40,8 +40,6 @@ const PUBLIC_PAGES = [
   '/open-enroll',
 ];
 
-type Finding = AxeFinding;
-
 /** The route as it stands checked in English, then in Nepali (the app left in English). */
 async function checkBothLanguages(
   page: Page,
@@ -50,17 +48,11 @@ async function checkBothLanguages(
   findings: Finding[],
   english: EnglishOnScreen[],
 ): Promise<void> {
-  const t0 = Date.now();
   findings.push(...(await violationsOn(page, route)));
-  const t1 = Date.now();
   await switchLanguage(page, 'ne');
-  const t2 = Date.now();
   findings.push(...(await violationsOn(page, `${route} (ne)`)));
-  const t3 = Date.now();
   english.push(...(await englishOnScreen(page, route, dataWords)));
-  const t4 = Date.now();
   await switchLanguage(page, 'en');
-  process.stderr.write(`TIMING ${route} axe=${t1-t0} sw=${t2-t1} axe2=${t3-t2} en=${t4-t3} sw2=${Date.now()-t4}\n`);
 }
 
 /** Each route once, with the first role that may open it. */
@@ -120,9 +112,7 @@ describe('every route passes axe-core (WCAG 2.1 AA) with no serious or critical 
               window.dispatchEvent(new PopStateEvent('popstate'));
             }, route);
             // A page that keeps reading (a list's counts) is checked as it stands after 2 s.
-            const s0 = Date.now();
             await settled(page, { idleMs: 2_000 });
-            process.stderr.write(`SETTLE ${route} ${Date.now()-s0}\n`);
             await checkBothLanguages(page, route, dataWords, findings, english);
           }
           expect(findings).toEqual([]);
