@@ -22,11 +22,26 @@ function nameSteppers(root: ParentNode): void {
   }
 }
 
+function markIfScrolling(box: Element): void {
+  if (box.hasAttribute('tabindex')) return;
+  if (box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight) {
+    box.setAttribute('tabindex', '0');
+  }
+}
+
+/**
+ * A box can start to scroll with no change inside it: the page's scroll bar appears and narrows
+ * it, or a card beside it takes more room. Each box is watched for its own size too.
+ */
+let resizes: ResizeObserver | null = null;
+const watchedBoxes = new WeakSet<Element>();
+
 function markScrollingBoxes(root: ParentNode): void {
-  for (const box of root.querySelectorAll<HTMLElement>(SCROLLING_BOXES)) {
-    if (box.hasAttribute('tabindex')) continue;
-    if (box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight) {
-      box.setAttribute('tabindex', '0');
+  for (const box of root.querySelectorAll(SCROLLING_BOXES)) {
+    markIfScrolling(box);
+    if (resizes && !watchedBoxes.has(box) && !box.hasAttribute('tabindex')) {
+      watchedBoxes.add(box);
+      resizes.observe(box);
     }
   }
 }
@@ -39,6 +54,14 @@ export function watchScrollRegions(): void {
     return;
   }
   watching = true;
+  if (typeof ResizeObserver !== 'undefined') {
+    resizes = new ResizeObserver((entries) => {
+      for (const entry of entries) {
+        markIfScrolling(entry.target);
+        if (entry.target.hasAttribute('tabindex')) resizes?.unobserve(entry.target);
+      }
+    });
+  }
   let pending = false;
   const observer = new MutationObserver(() => {
     // Many changes come at once: look once they are drawn.
@@ -50,7 +73,8 @@ export function watchScrollRegions(): void {
       nameSteppers(document);
     });
   });
-  observer.observe(document.body, { childList: true, subtree: true });
+  // Text changes too: a switch of language can widen a table without adding a node.
+  observer.observe(document.body, { childList: true, characterData: true, subtree: true });
   onLanguageChange(() => nameSteppers(document));
   window.addEventListener('resize', () => markScrollingBoxes(document));
 }

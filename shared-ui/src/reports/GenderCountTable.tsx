@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { GenderCount } from '@hemis/shared-contracts';
@@ -73,7 +73,6 @@ export function GenderCountTable<Row extends GenderCount = GenderCount>({
   // enumeration's label in the current language when the catalogues know it); figures in the
   // user's digits.
   const shown = useCallerTexts();
-  const titleId = useId();
   useFormatting();
   const tableColumns: TableColumnsType<Row> = [
     {
@@ -100,49 +99,36 @@ export function GenderCountTable<Row extends GenderCount = GenderCount>({
   ).map(figureCell);
   return (
     <div data-testid={title ? `gender-count-${title}` : 'gender-count'}>
-      {title ? (
-        <Typography.Title level={5} id={titleId}>
-          {shown(title)}
-        </Typography.Title>
-      ) : null}
-      {/* A table wider than the screen scrolls in this box, which a keyboard can reach and
-          scroll (its cells hold no link or button to tab to); with a title it is a region named
-          by it. */}
-      <div
-        role={title ? 'region' : undefined}
-        aria-labelledby={title ? titleId : undefined}
-        tabIndex={0}
-        style={{ overflowX: 'auto' }}
-      >
-        <Table<Row>
-          rowKey={rowKey}
-          size="small"
-          bordered
-          loading={loading}
-          columns={tableColumns}
-          dataSource={[...rows]}
-          pagination={false}
-          locale={{ emptyText: shown(emptyText) }}
-          summary={() =>
-            rows.length > 0 && totals.length > 0 ? (
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0}>
-                  <strong>{shown(TOTAL_ROW_LABEL)}</strong>
+      {title ? <Typography.Title level={5}>{shown(title)}</Typography.Title> : null}
+      <Table<Row>
+        rowKey={rowKey}
+        size="small"
+        bordered
+        loading={loading}
+        columns={tableColumns}
+        dataSource={[...rows]}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: shown(emptyText) }}
+        summary={() =>
+          rows.length > 0 && totals.length > 0 ? (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0}>
+                <strong>{shown(TOTAL_ROW_LABEL)}</strong>
+              </Table.Summary.Cell>
+              {totals.map((cell, index) => (
+                <Table.Summary.Cell
+                  key={columns[index]?.key ?? index}
+                  index={index + 1}
+                  align={columns[index]?.text ? 'left' : 'right'}
+                >
+                  <strong>{cell}</strong>
                 </Table.Summary.Cell>
-                {totals.map((cell, index) => (
-                  <Table.Summary.Cell
-                    key={columns[index]?.key ?? index}
-                    index={index + 1}
-                    align={columns[index]?.text ? 'left' : 'right'}
-                  >
-                    <strong>{cell}</strong>
-                  </Table.Summary.Cell>
-                ))}
-              </Table.Summary.Row>
-            ) : null
-          }
-        />
-      </div>
+              ))}
+            </Table.Summary.Row>
+          ) : null
+        }
+      />
     </div>
   );
 }
