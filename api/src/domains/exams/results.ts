@@ -13,7 +13,7 @@
  */
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import {
   MARKS_MESSAGES,
   RESULT_MESSAGES,
@@ -45,6 +45,15 @@ const security = [{ bearer: [] }];
 const tags = ['exam'];
 const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
+/** The OpenAPI of a coordinator's step on an exam (compute, publish): its id in, the answer out. */
+const examStepSchema = <Answer extends ZodType>(summary: string, answer: Answer) => ({
+  tags,
+  security,
+  summary,
+  params: idParams,
+  response: { 200: answer, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+});
+
 export function registerResults(app: ZodApp): void {
   const db = app.db;
   const scopeOf = (request: FastifyRequest) => resolveScope(db, request.scope());
@@ -67,19 +76,10 @@ export function registerResults(app: ZodApp): void {
     RESULT_PATHS.compute.route,
     {
       config: { auth: { permission: 'exam:approve' } },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Computes and stores an exam's results with its grading schemes (before publishing)",
-        params: idParams,
-        response: {
-          200: computedSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
+      schema: examStepSchema(
+        "Computes and stores an exam's results with its grading schemes (before publishing)",
+        computedSchema,
+      ),
     },
     async (request) => {
       const scope = await scopeOf(request);
@@ -103,19 +103,10 @@ export function registerResults(app: ZodApp): void {
     RESULT_PATHS.publish.route,
     {
       config: { auth: { permission: 'exam:approve' } },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Publishes an exam's computed results (computed once more from the marks): students see them, marks lock",
-        params: idParams,
-        response: {
-          200: publishedSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
+      schema: examStepSchema(
+        "Publishes an exam's computed results (computed once more from the marks): students see them, marks lock",
+        publishedSchema,
+      ),
     },
     async (request) => {
       const scope = await scopeOf(request);
