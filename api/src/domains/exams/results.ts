@@ -29,12 +29,13 @@ import {
 import { auditLog, examCandidates, examClasses, examResults, exams } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { resolveScope } from '../../lib/resource/scope';
-import type { ZodApp } from '../../lib/resource/types';
+import type { Tx, ZodApp } from '../../lib/resource/types';
+import type { ScopeFilter } from '../../plugins/auth';
 import { sendWorkbook, XLSX } from '../../lib/workbook';
 import { ownOnly, ownStudentRecord } from '../students/self';
 import { cgpaOf } from './cgpa';
 import { sendMarksheet } from './marksheet';
-import { examStates, sheetOf, sheetWorkbook, unpublishedExam } from './results-read';
+import { examStates, sheetOf, sheetWorkbook, unpublishedExam, type ExamHead } from './results-read';
 import { recomputeExam } from './results-store';
 
 export { verifyMarksheet } from './marksheet';
@@ -45,13 +46,19 @@ const security = [{ bearer: [] }];
 const tags = ['exam'];
 const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** The OpenAPI of a coordinator's step on an exam (compute, publish): its id in, the answer out. */
-const examStepSchema = <Answer extends ZodType>(summary: string, answer: Answer) => ({
+/** The OpenAPI of a route on one exam or class by its id: the id in, the answer or a refusal. */
+const byIdSchema = <Answer extends ZodType>(summary: string, answer: Answer) => ({
   tags,
   security,
   summary,
   params: idParams,
   response: { 200: answer, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+});
+
+/** A coordinator's step on an exam (compute, publish): exam:approve, the exam's id in. */
+const examStepOptions = <Answer extends ZodType>(summary: string, answer: Answer) => ({
+  config: { auth: { permission: 'exam:approve' as const } },
+  schema: byIdSchema(summary, answer),
 });
 
 export function registerResults(app: ZodApp): void {
@@ -72,51 +79,42 @@ export function registerResults(app: ZodApp): void {
     async (request) => examStates(db, await scopeOf(request)),
   );
 
+  /** Runs a coordinator's step on the request's exam, not yet published, in one transaction. */
+  const inUnpublishedExam = async <T>(
+    request: FastifyRequest & { params: { id: number } },
+    refusal: string,
+    step: (tx: Tx, exam: ExamHead, scope: ScopeFilter) => Promise<T>,
+  ): Promise<T> => {
+    const scope = await scopeOf(request);
+    return db.transaction(async (tx) =>
+      step(tx, await unpublishedExam(tx, scope, request.params.id, refusal), scope),
+    );
+  };
+
   app.post(
     RESULT_PATHS.compute.route,
-    {
-      config: { auth: { permission: 'exam:approve' } },
-      schema: examStepSchema(
-        "Computes and stores an exam's results with its grading schemes (before publishing)",
-        computedSchema,
-      ),
-    },
-    async (request) => {
-      const scope = await scopeOf(request);
-      return db.transaction(async (tx) => {
-        const exam = await unpublishedExam(
-          tx,
-          scope,
-          request.params.id,
-          RESULT_MESSAGES.recomputeAfterPublish,
-        );
+    examStepOptions(
+      "Computes and stores an exam's results with its grading schemes (before publishing)",
+      computedSchema,
+    ),
+    async (request) =>
+      inUnpublishedExam(request, RESULT_MESSAGES.recomputeAfterPublish, async (tx, exam) => {
         const counts = await recomputeExam(tx, exam.id);
         if (counts.computed === 0) {
           throw badRequest(RESULT_MESSAGES.noCandidates, { examId: RESULT_MESSAGES.noCandidates });
         }
         return { ...counts, computedAt: new Date().toISOString() };
-      });
-    },
+      }),
   );
 
   app.post(
     RESULT_PATHS.publish.route,
-    {
-      config: { auth: { permission: 'exam:approve' } },
-      schema: examStepSchema(
-        "Publishes an exam's computed results (computed once more from the marks): students see them, marks lock",
-        publishedSchema,
-      ),
-    },
-    async (request) => {
-      const scope = await scopeOf(request);
-      return db.transaction(async (tx) => {
-        const exam = await unpublishedExam(
-          tx,
-          scope,
-          request.params.id,
-          MARKS_MESSAGES.alreadyPublished,
-        );
+    examStepOptions(
+      "Publishes an exam's computed results (computed once more from the marks): students see them, marks lock",
+      publishedSchema,
+    ),
+    async (request) =>
+      inUnpublishedExam(request, MARKS_MESSAGES.alreadyPublished, async (tx, exam, scope) => {
         const [stored] = await tx
           .select({ n: count() })
           .from(examResults)
@@ -138,27 +136,17 @@ export function registerResults(app: ZodApp): void {
           detail: { publishedAt },
         });
         return { publishedAt };
-      });
-    },
+      }),
   );
 
   app.get(
     RESULT_PATHS.sheet.route,
     {
       config: { auth: { permission: 'exam:view' } },
-      schema: {
-        tags,
-        security,
-        summary:
-          'The tabulation sheet of an exam class: subject marks, total, percentage or SGPA (board exams: CGPA), result, rank',
-        params: idParams,
-        response: {
-          200: tabulationSheetSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
+      schema: byIdSchema(
+        'The tabulation sheet of an exam class: subject marks, total, percentage or SGPA (board exams: CGPA), result, rank',
+        tabulationSheetSchema,
+      ),
     },
     async (request) => sheetOf(db, await scopeOf(request), request.params.id),
   );
