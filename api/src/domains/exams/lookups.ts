@@ -6,6 +6,7 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { EXAM_MESSAGES } from '@hemis/shared-contracts';
 import { examCandidates, examClasses, exams, programs, studentAttendance } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { readCondition } from '../../lib/resource/scope';
 import type { DbOrTx } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
@@ -72,6 +73,15 @@ export async function classOf(db: DbOrTx, examClassId: number) {
 }
 
 export type ExamClassOf = NonNullable<Awaited<ReturnType<typeof classOf>>>;
+
+/**
+ * A read of candidates (`from(examCandidates)`, dynamic) joined to their live exam and their
+ * class: where a marksheet and a student's own results start (each joins what else it prints).
+ */
+export const withExamAndClass = <Query extends PgSelect>(query: Query) =>
+  query
+    .innerJoin(exams, and(eq(exams.id, examCandidates.examId), isNull(exams.deletedAt)))
+    .innerJoin(examClasses, eq(examClasses.id, examCandidates.examClassId));
 
 /**
  * The next symbol number of an exam when the clerk gives none: "<exam id>-<serial>", the serial

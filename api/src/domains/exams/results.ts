@@ -34,6 +34,7 @@ import type { ScopeFilter } from '../../plugins/auth';
 import { sendWorkbook, XLSX } from '../../lib/workbook';
 import { ownOnly, ownStudentRecord } from '../students/self';
 import { cgpaOf } from './cgpa';
+import { withExamAndClass } from './lookups';
 import { sendMarksheet } from './marksheet';
 import { examStates, sheetOf, sheetWorkbook, unpublishedExam, type ExamHead } from './results-read';
 import { recomputeExam } from './results-store';
@@ -221,17 +222,18 @@ export function registerResults(app: ZodApp): void {
     },
     async (request): Promise<OwnResult[]> => {
       const record = await ownStudentRecord(db, request.scope().userId);
-      const rows = await db
-        .select({
-          candidateId: examCandidates.id,
-          examName: exams.examName,
-          className: examClasses.className,
-          publishedAt: exams.resultsPublishedAt,
-          result: examResults,
-        })
-        .from(examCandidates)
-        .innerJoin(exams, and(eq(exams.id, examCandidates.examId), isNull(exams.deletedAt)))
-        .innerJoin(examClasses, eq(examClasses.id, examCandidates.examClassId))
+      const rows = await withExamAndClass(
+        db
+          .select({
+            candidateId: examCandidates.id,
+            examName: exams.examName,
+            className: examClasses.className,
+            publishedAt: exams.resultsPublishedAt,
+            result: examResults,
+          })
+          .from(examCandidates)
+          .$dynamic(),
+      )
         .innerJoin(examResults, eq(examResults.candidateId, examCandidates.id))
         .where(
           and(
