@@ -25,6 +25,7 @@ import { readCondition, resolveScope } from '../../lib/resource/scope';
 import type { ZodApp } from '../../lib/resource/types';
 import { verificationUrl, type DocumentVerifier } from '../../lib/verification';
 import { admitCardsPdf, routinePdf, type AdmitCard, type RoutineLine } from './admit-card-pdf';
+import { readableClass, readableExam } from './lookups';
 
 export const verifyAdmitCard: DocumentVerifier = async (app, token) => {
   const [row] = await app.db
@@ -137,8 +138,6 @@ const CANDIDATE_OWNERS = {
   campusId: examCandidates.campusId,
   universityId: examCandidates.universityId,
 };
-const CLASS_OWNERS = { campusId: examClasses.campusId, universityId: examClasses.universityId };
-const EXAM_OWNERS = { campusId: exams.campusId, universityId: exams.universityId };
 
 /** The printouts of exams: admit cards (one or a class's) and the routine; `exam:export`. */
 export function registerExamPrintouts(app: ZodApp): void {
@@ -188,13 +187,7 @@ export function registerExamPrintouts(app: ZodApp): void {
           const [examClass] = await db
             .select({ id: examClasses.id })
             .from(examClasses)
-            .where(
-              and(
-                eq(examClasses.id, id),
-                isNull(examClasses.deletedAt),
-                readCondition('campusKept', CLASS_OWNERS, scope),
-              ),
-            )
+            .where(readableClass(id, scope))
             .limit(1);
           return examClass ? admitCardsOf(app, eq(examCandidates.examClassId, id)) : null;
         },
@@ -223,13 +216,7 @@ export function registerExamPrintouts(app: ZodApp): void {
           endDate: exams.endDate,
         })
         .from(exams)
-        .where(
-          and(
-            eq(exams.id, id),
-            isNull(exams.deletedAt),
-            readCondition('campusKept', EXAM_OWNERS, scope),
-          ),
-        )
+        .where(readableExam(id, scope))
         .limit(1);
       if (!exam) throw notFound(ADMIT_CARD_MESSAGES.examNotFound);
       return sendPdf(

@@ -1,16 +1,39 @@
 /**
- * What the exam rules and printouts look up: an exam, a class with its program type, the lock
- * after publication and the next symbol number.
+ * What the exam rules and printouts look up: an exam, a class with its program type, the live
+ * exam or class of an id the caller reads, the lock after publication and the next symbol number.
  */
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { EXAM_MESSAGES } from '@hemis/shared-contracts';
 import { examCandidates, examClasses, exams, programs, studentAttendance } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { readCondition } from '../../lib/resource/scope';
 import type { DbOrTx } from '../../lib/resource/types';
+import type { ScopeFilter } from '../../plugins/auth';
 
 /** "Year 2" for an annual program, "Semester 3" for a semester one. */
 export const periodName = (programType: unknown, period: number): string =>
   `${programType === 'semester' ? 'Semester' : 'Year'} ${period}`;
+
+/** Who owns an exam, as the read and write rules take it. */
+export const EXAM_OWNERS = { campusId: exams.campusId, universityId: exams.universityId };
+/** Who owns an exam class, as the read and write rules take it. */
+export const CLASS_OWNERS = {
+  campusId: examClasses.campusId,
+  universityId: examClasses.universityId,
+};
+
+/** The live exam `id` if the caller reads it: how a printout or results read finds its exam. */
+export const readableExam = (id: number, scope: ScopeFilter) =>
+  and(eq(exams.id, id), isNull(exams.deletedAt), readCondition('campusKept', EXAM_OWNERS, scope));
+
+/** The live exam class `id` if the caller reads it: how a class's printout or sheet finds it. */
+export const readableClass = (id: number, scope: ScopeFilter) =>
+  and(
+    eq(examClasses.id, id),
+    isNull(examClasses.deletedAt),
+    readCondition('campusKept', CLASS_OWNERS, scope),
+  );
 
 export async function examOf(db: DbOrTx, examId: number) {
   const [exam] = await db
@@ -50,6 +73,15 @@ export async function classOf(db: DbOrTx, examClassId: number) {
 }
 
 export type ExamClassOf = NonNullable<Awaited<ReturnType<typeof classOf>>>;
+
+/**
+ * A read of candidates (`from(examCandidates)`, dynamic) joined to their live exam and their
+ * class: where a marksheet and a student's own results start (each joins what else it prints).
+ */
+export const withExamAndClass = <Query extends PgSelect>(query: Query) =>
+  query
+    .innerJoin(exams, and(eq(exams.id, examCandidates.examId), isNull(exams.deletedAt)))
+    .innerJoin(examClasses, eq(examClasses.id, examCandidates.examClassId));
 
 /**
  * The next symbol number of an exam when the clerk gives none: "<exam id>-<serial>", the serial

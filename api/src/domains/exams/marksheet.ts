@@ -25,6 +25,7 @@ import type { DocumentVerifier } from '../../lib/verification';
 import type { ScopeFilter } from '../../plugins/auth';
 import { ownStudentIds } from '../students/self';
 import { cgpaOf } from './cgpa';
+import { withExamAndClass } from './lookups';
 import { marksheetPdf, type Marksheet } from './marksheet-pdf';
 import { subjectsOfClasses } from './results-store';
 
@@ -54,19 +55,20 @@ async function marksheetOf(
   candidateId: number,
 ): Promise<Marksheet | null> {
   const db = app.db;
-  const [row] = await db
-    .select({
-      candidate: examCandidates,
-      examName: exams.examName,
-      publishedAt: exams.resultsPublishedAt,
-      className: examClasses.className,
-      programType: programs.programType,
-      campusName: campuses.campusName,
-      result: examResults,
-    })
-    .from(examCandidates)
-    .innerJoin(exams, and(eq(exams.id, examCandidates.examId), isNull(exams.deletedAt)))
-    .innerJoin(examClasses, eq(examClasses.id, examCandidates.examClassId))
+  const [row] = await withExamAndClass(
+    db
+      .select({
+        candidate: examCandidates,
+        examName: exams.examName,
+        publishedAt: exams.resultsPublishedAt,
+        className: examClasses.className,
+        programType: programs.programType,
+        campusName: campuses.campusName,
+        result: examResults,
+      })
+      .from(examCandidates)
+      .$dynamic(),
+  )
     .innerJoin(programs, eq(programs.id, examClasses.programId))
     .innerJoin(campuses, eq(campuses.id, examCandidates.campusId))
     .innerJoin(examResults, eq(examResults.candidateId, examCandidates.id))

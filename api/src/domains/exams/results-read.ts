@@ -26,9 +26,8 @@ import type { DbOrTx } from '../../lib/resource/types';
 import { bufferOf, newWorkbook } from '../../lib/workbook';
 import type { ScopeFilter } from '../../plugins/auth';
 import { cgpaOf } from './cgpa';
+import { EXAM_OWNERS, readableClass, readableExam } from './lookups';
 import { resultsOfExam, subjectsOfClasses } from './results-store';
-
-const EXAM_OWNERS = { campusId: exams.campusId, universityId: exams.universityId };
 
 export interface ExamHead {
   id: number;
@@ -47,13 +46,7 @@ export async function examOf(db: DbOrTx, scope: ScopeFilter, id: number): Promis
       resultsPublishedAt: exams.resultsPublishedAt,
     })
     .from(exams)
-    .where(
-      and(
-        eq(exams.id, id),
-        isNull(exams.deletedAt),
-        readCondition('campusKept', EXAM_OWNERS, scope),
-      ),
-    )
+    .where(readableExam(id, scope))
     .limit(1);
   if (!exam?.campusId) throw notFound(RESULT_MESSAGES.notFound);
   return {
@@ -177,17 +170,7 @@ export async function sheetOf(
     .innerJoin(programs, eq(programs.id, examClasses.programId))
     .innerJoin(exams, eq(exams.id, examClasses.examId))
     .leftJoin(examTypes, eq(examTypes.id, exams.examTypeId))
-    .where(
-      and(
-        eq(examClasses.id, examClassId),
-        isNull(examClasses.deletedAt),
-        readCondition(
-          'campusKept',
-          { campusId: examClasses.campusId, universityId: examClasses.universityId },
-          scope,
-        ),
-      ),
-    )
+    .where(readableClass(examClassId, scope))
     .limit(1);
   if (!head) throw notFound('No such exam class');
   const exam = await examOf(db, scope, Number(head.examId));

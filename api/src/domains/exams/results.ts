@@ -13,7 +13,7 @@
  */
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import {
   MARKS_MESSAGES,
   RESULT_MESSAGES,
@@ -29,12 +29,14 @@ import {
 import { auditLog, examCandidates, examClasses, examResults, exams } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { resolveScope } from '../../lib/resource/scope';
-import type { ZodApp } from '../../lib/resource/types';
+import type { Tx, ZodApp } from '../../lib/resource/types';
+import type { ScopeFilter } from '../../plugins/auth';
 import { sendWorkbook, XLSX } from '../../lib/workbook';
 import { ownOnly, ownStudentRecord } from '../students/self';
 import { cgpaOf } from './cgpa';
+import { withExamAndClass } from './lookups';
 import { sendMarksheet } from './marksheet';
-import { examStates, sheetOf, sheetWorkbook, unpublishedExam } from './results-read';
+import { examStates, sheetOf, sheetWorkbook, unpublishedExam, type ExamHead } from './results-read';
 import { recomputeExam } from './results-store';
 
 export { verifyMarksheet } from './marksheet';
@@ -44,6 +46,21 @@ export { recomputeExam } from './results-store';
 const security = [{ bearer: [] }];
 const tags = ['exam'];
 const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The OpenAPI of a route on one exam or class by its id: the id in, the answer or a refusal. */
+const byIdSchema = <Answer extends ZodType>(summary: string, answer: Answer) => ({
+  tags,
+  security,
+  summary,
+  params: idParams,
+  response: { 200: answer, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+});
+
+/** A coordinator's step on an exam (compute, publish): exam:approve, the exam's id in. */
+const examStepOptions = <Answer extends ZodType>(summary: string, answer: Answer) => ({
+  config: { auth: { permission: 'exam:approve' as const } },
+  schema: byIdSchema(summary, answer),
+});
 
 export function registerResults(app: ZodApp): void {
   const db = app.db;
@@ -63,69 +80,42 @@ export function registerResults(app: ZodApp): void {
     async (request) => examStates(db, await scopeOf(request)),
   );
 
+  /** Runs a coordinator's step on the request's exam, not yet published, in one transaction. */
+  const inUnpublishedExam = async <T>(
+    request: FastifyRequest & { params: { id: number } },
+    refusal: string,
+    step: (tx: Tx, exam: ExamHead, scope: ScopeFilter) => Promise<T>,
+  ): Promise<T> => {
+    const scope = await scopeOf(request);
+    return db.transaction(async (tx) =>
+      step(tx, await unpublishedExam(tx, scope, request.params.id, refusal), scope),
+    );
+  };
+
   app.post(
     RESULT_PATHS.compute.route,
-    {
-      config: { auth: { permission: 'exam:approve' } },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Computes and stores an exam's results with its grading schemes (before publishing)",
-        params: idParams,
-        response: {
-          200: computedSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => {
-      const scope = await scopeOf(request);
-      return db.transaction(async (tx) => {
-        const exam = await unpublishedExam(
-          tx,
-          scope,
-          request.params.id,
-          RESULT_MESSAGES.recomputeAfterPublish,
-        );
+    examStepOptions(
+      "Computes and stores an exam's results with its grading schemes (before publishing)",
+      computedSchema,
+    ),
+    async (request) =>
+      inUnpublishedExam(request, RESULT_MESSAGES.recomputeAfterPublish, async (tx, exam) => {
         const counts = await recomputeExam(tx, exam.id);
         if (counts.computed === 0) {
           throw badRequest(RESULT_MESSAGES.noCandidates, { examId: RESULT_MESSAGES.noCandidates });
         }
         return { ...counts, computedAt: new Date().toISOString() };
-      });
-    },
+      }),
   );
 
   app.post(
     RESULT_PATHS.publish.route,
-    {
-      config: { auth: { permission: 'exam:approve' } },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Publishes an exam's computed results (computed once more from the marks): students see them, marks lock",
-        params: idParams,
-        response: {
-          200: publishedSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => {
-      const scope = await scopeOf(request);
-      return db.transaction(async (tx) => {
-        const exam = await unpublishedExam(
-          tx,
-          scope,
-          request.params.id,
-          MARKS_MESSAGES.alreadyPublished,
-        );
+    examStepOptions(
+      "Publishes an exam's computed results (computed once more from the marks): students see them, marks lock",
+      publishedSchema,
+    ),
+    async (request) =>
+      inUnpublishedExam(request, MARKS_MESSAGES.alreadyPublished, async (tx, exam, scope) => {
         const [stored] = await tx
           .select({ n: count() })
           .from(examResults)
@@ -147,27 +137,17 @@ export function registerResults(app: ZodApp): void {
           detail: { publishedAt },
         });
         return { publishedAt };
-      });
-    },
+      }),
   );
 
   app.get(
     RESULT_PATHS.sheet.route,
     {
       config: { auth: { permission: 'exam:view' } },
-      schema: {
-        tags,
-        security,
-        summary:
-          'The tabulation sheet of an exam class: subject marks, total, percentage or SGPA (board exams: CGPA), result, rank',
-        params: idParams,
-        response: {
-          200: tabulationSheetSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
+      schema: byIdSchema(
+        'The tabulation sheet of an exam class: subject marks, total, percentage or SGPA (board exams: CGPA), result, rank',
+        tabulationSheetSchema,
+      ),
     },
     async (request) => sheetOf(db, await scopeOf(request), request.params.id),
   );
@@ -242,17 +222,18 @@ export function registerResults(app: ZodApp): void {
     },
     async (request): Promise<OwnResult[]> => {
       const record = await ownStudentRecord(db, request.scope().userId);
-      const rows = await db
-        .select({
-          candidateId: examCandidates.id,
-          examName: exams.examName,
-          className: examClasses.className,
-          publishedAt: exams.resultsPublishedAt,
-          result: examResults,
-        })
-        .from(examCandidates)
-        .innerJoin(exams, and(eq(exams.id, examCandidates.examId), isNull(exams.deletedAt)))
-        .innerJoin(examClasses, eq(examClasses.id, examCandidates.examClassId))
+      const rows = await withExamAndClass(
+        db
+          .select({
+            candidateId: examCandidates.id,
+            examName: exams.examName,
+            className: examClasses.className,
+            publishedAt: exams.resultsPublishedAt,
+            result: examResults,
+          })
+          .from(examCandidates)
+          .$dynamic(),
+      )
         .innerJoin(examResults, eq(examResults.candidateId, examCandidates.id))
         .where(
           and(
