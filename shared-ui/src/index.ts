@@ -13,6 +13,7 @@ export * from './home/useReadAheadAnswer';
 export * from './home/homeChartsPath';
 export * from './useClientConfig';
 export * from './SectionHome';
+export * from './CardScreen';
 export * from './useSectionFigures';
 export * from './defineRemoteModule';
 export * from './RemoteRoutes';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Result, Space, Typography, Upload } from 'antd';
+import { Alert, Button, Result, Space, Typography, Upload } from 'antd';
 import { apiClient, useCan } from '@hemis/shared-auth';
 import { STUDENT_PATHS, importReportSchema, type ImportReport } from '@hemis/shared-contracts';
 import {
+  CardScreen,
   saveFailureOf,
   saveFile,
   translateMessage,
@@ -134,75 +135,70 @@ export default function StudentImport() {
   }
 
   return (
-    <div data-testid="student-import">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t(IMPORT_TEXTS.title)}
-      </Typography.Title>
-      <Card>
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <Typography.Paragraph style={{ marginBottom: 0 }}>
-            {IMPORT_TEXTS.intro}
-          </Typography.Paragraph>
-          <Space wrap>
-            {campus.select}
-            <Button
-              loading={busy === 'template'}
-              disabled={!campus.ready}
-              onClick={() => void downloadTemplate()}
-            >
-              {t(IMPORT_TEXTS.template)}
-            </Button>
-          </Space>
-          <Space wrap align="start">
-            <Upload
-              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              maxCount={1}
-              showUploadList={false}
-              disabled={running}
-              beforeUpload={(chosen) => {
-                choose(chosen);
-                // Kept here and sent with "Check file" / "Import", not uploaded on its own.
-                return false;
-              }}
-            >
-              <Button disabled={running}>{t(IMPORT_TEXTS.chooseFile)}</Button>
-            </Upload>
-            {file ? <Typography.Text>{file.name}</Typography.Text> : null}
-          </Space>
-          <Space wrap>
-            <Button
-              type="primary"
-              loading={busy === 'check'}
-              disabled={!file || !campus.ready || running || busy !== null}
-              onClick={() => void check()}
-            >
-              {t(IMPORT_TEXTS.check)}
-            </Button>
-            <Button
-              type="primary"
-              loading={busy === 'import'}
-              disabled={!checkedClean || !campus.ready || running || busy !== null || job !== null}
-              onClick={() => void startImport()}
-            >
-              {t(IMPORT_TEXTS.import)}
-            </Button>
-          </Space>
-          {!campus.ready ? <Alert type="info" title={t(IMPORT_TEXTS.campusRequired)} /> : null}
-
-          {report ? (
-            <ImportReportView
-              report={report}
-              downloading={busy === 'errors'}
-              busy={busy !== null}
-              onDownloadErrors={() => void downloadErrors()}
-            />
-          ) : null}
-
-          {jobId !== null ? (
-            <ImportProgress job={job} running={running} pollFailed={pollFailed} />
-          ) : null}
+    <CardScreen testId="student-import" title={IMPORT_TEXTS.title}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <Typography.Paragraph style={{ marginBottom: 0 }}>
+          {IMPORT_TEXTS.intro}
+        </Typography.Paragraph>
+        <Space wrap>
+          {campus.select}
+          <Button
+            loading={busy === 'template'}
+            disabled={!campus.ready}
+            onClick={() => void downloadTemplate()}
+          >
+            {t(IMPORT_TEXTS.template)}
+          </Button>
         </Space>
-      </Card>
-    </div>
+        <Space wrap align="start">
+          <Upload
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            maxCount={1}
+            showUploadList={false}
+            disabled={running}
+            beforeUpload={(chosen) => {
+              choose(chosen);
+              // Kept here and sent with "Check file" / "Import", not uploaded on its own.
+              return false;
+            }}
+          >
+            <Button disabled={running}>{t(IMPORT_TEXTS.chooseFile)}</Button>
+          </Upload>
+          {file ? <Typography.Text>{file.name}</Typography.Text> : null}
+        </Space>
+        <Space wrap>
+          <Button
+            type="primary"
+            loading={busy === 'check'}
+            disabled={!file || !campus.ready || running || busy !== null}
+            onClick={() => void check()}
+          >
+            {t(IMPORT_TEXTS.check)}
+          </Button>
+          <Button
+            type="primary"
+            loading={busy === 'import'}
+            disabled={!checkedClean || !campus.ready || running || busy !== null || job !== null}
+            onClick={() => void startImport()}
+          >
+            {t(IMPORT_TEXTS.import)}
+          </Button>
+        </Space>
+        {!campus.ready ? <Alert type="info" title={t(IMPORT_TEXTS.campusRequired)} /> : null}
+
+        {report ? (
+          <ImportReportView
+            report={report}
+            downloading={busy === 'errors'}
+            busy={busy !== null}
+            onDownloadErrors={() => void downloadErrors()}
+          />
+        ) : null}
+
+        {jobId !== null ? (
+          <ImportProgress job={job} running={running} pollFailed={pollFailed} />
+        ) : null}
+      </Space>
+    </CardScreen>
   );
 }

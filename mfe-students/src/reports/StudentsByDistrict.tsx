@@ -1,13 +1,20 @@
-import { Alert, Button, Card, Space, Table, Typography } from 'antd';
+import { Alert, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useCan } from '@hemis/shared-auth';
 import { STUDENT_PATHS, type StudentsByDistrict as Report } from '@hemis/shared-contracts';
-import { useApiGet, useExport, useStudentReportFilters } from '@hemis/shared-ui';
+import {
+  CardScreen,
+  REPORT_TOOLBAR_TEXTS,
+  ReportToolbar,
+  useApiGet,
+  useExport,
+  useStudentReportFilters,
+} from '@hemis/shared-ui';
 import { studentsTexts } from '../i18n/texts';
 
 export const BY_DISTRICT_TEXTS = {
   title: 'Students by District',
-  export: 'Export',
+  export: REPORT_TOOLBAR_TEXTS.export,
   loadFailed: 'The report could not be loaded.',
   exportFailed: 'The report could not be exported. Please try again.',
   noStudents: 'No students match these filters',
@@ -41,46 +48,34 @@ export default function StudentsByDistrict() {
   ];
   const total = report?.total;
   return (
-    <div data-testid="students-by-district">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t(BY_DISTRICT_TEXTS.title)}
-      </Typography.Title>
-      <Card>
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <Space wrap>
-            {filters}
-            {canExport ? (
-              <Button loading={exporter.exporting} onClick={exporter.run}>
-                {t(BY_DISTRICT_TEXTS.export)}
-              </Button>
-            ) : null}
-          </Space>
-          {failed ? <Alert type="error" showIcon title={t(BY_DISTRICT_TEXTS.loadFailed)} /> : null}
-          <Table<DistrictRow>
-            rowKey="group"
-            size="small"
-            loading={loading}
-            columns={columns}
-            dataSource={report?.rows ?? []}
-            pagination={false}
-            locale={{ emptyText: t(BY_DISTRICT_TEXTS.noStudents) }}
-            summary={() =>
-              total && report && report.rows.length > 0 ? (
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0} colSpan={3}>
-                    <strong>{t(BY_DISTRICT_TEXTS.total)}</strong>
+    <CardScreen testId="students-by-district" title={BY_DISTRICT_TEXTS.title}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <ReportToolbar filters={filters} exporter={canExport ? exporter : null} />
+        {failed ? <Alert type="error" showIcon title={t(BY_DISTRICT_TEXTS.loadFailed)} /> : null}
+        <Table<DistrictRow>
+          rowKey="group"
+          size="small"
+          loading={loading}
+          columns={columns}
+          dataSource={report?.rows ?? []}
+          pagination={false}
+          locale={{ emptyText: t(BY_DISTRICT_TEXTS.noStudents) }}
+          summary={() =>
+            total && report && report.rows.length > 0 ? (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={3}>
+                  <strong>{t(BY_DISTRICT_TEXTS.total)}</strong>
+                </Table.Summary.Cell>
+                {(['male', 'female', 'other', 'total'] as const).map((key, index) => (
+                  <Table.Summary.Cell key={key} index={index + 3} align="right">
+                    <strong data-testid={`district-total-${key}`}>{total[key]}</strong>
                   </Table.Summary.Cell>
-                  {(['male', 'female', 'other', 'total'] as const).map((key, index) => (
-                    <Table.Summary.Cell key={key} index={index + 3} align="right">
-                      <strong data-testid={`district-total-${key}`}>{total[key]}</strong>
-                    </Table.Summary.Cell>
-                  ))}
-                </Table.Summary.Row>
-              ) : null
-            }
-          />
-        </Space>
-      </Card>
-    </div>
+                ))}
+              </Table.Summary.Row>
+            ) : null
+          }
+        />
+      </Space>
+    </CardScreen>
   );
 }

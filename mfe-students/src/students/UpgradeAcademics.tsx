@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { apiClient, useCan } from '@hemis/shared-auth';
 import {
@@ -11,7 +11,13 @@ import {
   type UpgradeClass,
   type UpgradeRequest,
 } from '@hemis/shared-contracts';
-import { saveFailureOf, translateMessage, useApiGet, useNotice } from '@hemis/shared-ui';
+import {
+  CardScreen,
+  saveFailureOf,
+  translateMessage,
+  useApiGet,
+  useNotice,
+} from '@hemis/shared-ui';
 import { studentsTexts } from '../i18n/texts';
 import { CLASS_PICKER_TEXTS, useClassPicker, type ClassChoice } from './ClassPicker';
 
@@ -164,20 +170,15 @@ export default function UpgradeAcademics() {
   const { picker, choice } = useClassPicker();
   const t = studentsTexts.useTexts();
   return (
-    <div data-testid="upgrade-academics">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t(UPGRADE_TEXTS.title)}
-      </Typography.Title>
-      <Card>
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          {picker}
-          {choice ? (
-            <ClassUpgrade key={JSON.stringify(choice)} choice={choice} />
-          ) : (
-            <Alert type="info" title={t(CLASS_PICKER_TEXTS.chooseClass)} />
-          )}
-        </Space>
-      </Card>
-    </div>
+    <CardScreen testId="upgrade-academics" title={UPGRADE_TEXTS.title}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        {picker}
+        {choice ? (
+          <ClassUpgrade key={JSON.stringify(choice)} choice={choice} />
+        ) : (
+          <Alert type="info" title={t(CLASS_PICKER_TEXTS.chooseClass)} />
+        )}
+      </Space>
+    </CardScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Space, Table, Tabs, Typography } from 'antd';
+import { Alert, Button, Space, Table, Tabs, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { QueuedWriteError, apiClient } from '@hemis/shared-auth';
 import {
@@ -8,6 +8,7 @@ import {
   nepalToday,
   type AttendanceStatus,
 } from '@hemis/shared-contracts';
+import { CardScreen } from '../CardScreen';
 import { useNotice } from '../notices';
 import { saveFailureOf } from '../resource/api';
 import { useApiGet } from '../reports/useApiGet';
@@ -304,25 +305,7 @@ export function MonthlySummary<Row extends object, Summary extends { rows: Row[]
 }
 
 /** An attendance screen: its title over a card holding the register tabs (and any picker). */
-export function AttendancePage({
-  testId,
-  title,
-  children,
-}: {
-  testId: string;
-  title: string;
-  children: ReactNode;
-}) {
-  const shown = useCallerTexts();
-  return (
-    <div data-testid={testId}>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {shown(title)}
-      </Typography.Title>
-      <Card>{children}</Card>
-    </div>
-  );
-}
+export const AttendancePage = CardScreen;
 
 /** The daily register and the monthly summary tabs of an attendance screen. */
 export function AttendanceTabs({ daily, monthly }: { daily: ReactNode; monthly: ReactNode }) {

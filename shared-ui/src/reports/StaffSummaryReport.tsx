@@ -1,15 +1,13 @@
-import { Button, Space, Typography } from 'antd';
 import {
   EMPLOYEE_PATHS,
   STAFF_SUMMARY_BREAKDOWNS,
   type StaffSummary,
   type StaffSummaryQuery,
 } from '@hemis/shared-contracts';
-import { GenderSummaryView } from './GenderSummaryView';
+import { GenderSummaryView, SUMMARY_REPORT_TEXTS } from './GenderSummaryView';
 import { useScopeFilters } from './ScopeFilters';
 import { useApiGet } from './useApiGet';
 import { useExport } from './useExport';
-import { kitTexts } from '../i18n';
 
 export type StaffType = StaffSummaryQuery['employeeType'];
 
@@ -19,9 +17,7 @@ export const STAFF_SUMMARY_TITLES: Record<StaffType, string> = {
 };
 
 export const STAFF_SUMMARY_TEXTS = {
-  export: 'Export',
-  loadFailed: 'The summary could not be loaded.',
-  exportFailed: 'The summary could not be exported. Please try again.',
+  ...SUMMARY_REPORT_TEXTS,
   totalStaff: 'Total staff',
 } as const;
 
@@ -39,10 +35,9 @@ const GROUP_TITLES: Record<(typeof STAFF_SUMMARY_BREAKDOWNS)[number]['key'], str
  * nation and university users to a campus. Export gives the same as .xlsx.
  */
 export function StaffSummaryReport({ employeeType }: { employeeType: StaffType }) {
-  const t = kitTexts.useTexts();
   const scopeFilters = useScopeFilters();
   const query: Record<string, string | number> = { employeeType, ...scopeFilters.query };
-  const { data: summary, loading, failed } = useApiGet<StaffSummary>(EMPLOYEE_PATHS.summary, query);
+  const answer = useApiGet<StaffSummary>(EMPLOYEE_PATHS.summary, query);
   const exporter = useExport(
     EMPLOYEE_PATHS.summaryExport,
     query,
@@ -54,26 +49,16 @@ export function StaffSummaryReport({ employeeType }: { employeeType: StaffType }
     (breakdown) => employeeType === 'nonTeaching' || breakdown.key !== 'byStaffCategory',
   );
   return (
-    <div data-testid={`staff-summary-${employeeType}`}>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t(STAFF_SUMMARY_TITLES[employeeType])}
-      </Typography.Title>
-      <Space wrap style={{ marginBottom: 16 }}>
-        {scopeFilters.selects}
-        <Button loading={exporter.exporting} onClick={exporter.run}>
-          {t(STAFF_SUMMARY_TEXTS.export)}
-        </Button>
-      </Space>
-      <GenderSummaryView
-        summary={summary}
-        breakdowns={breakdowns}
-        groupTitles={GROUP_TITLES}
-        totalTitle={STAFF_SUMMARY_TEXTS.totalStaff}
-        loading={loading}
-        failed={failed}
-        loadFailedText={STAFF_SUMMARY_TEXTS.loadFailed}
-      />
-    </div>
+    <GenderSummaryView
+      testId={`staff-summary-${employeeType}`}
+      title={STAFF_SUMMARY_TITLES[employeeType]}
+      filters={scopeFilters.selects}
+      exporter={exporter}
+      answer={answer}
+      breakdowns={breakdowns}
+      groupTitles={GROUP_TITLES}
+      totalTitle={STAFF_SUMMARY_TEXTS.totalStaff}
+    />
   );
 }
 

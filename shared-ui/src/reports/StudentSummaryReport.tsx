@@ -1,21 +1,17 @@
-import { Button, Space, Typography } from 'antd';
 import { useCan } from '@hemis/shared-auth';
 import {
   STUDENT_PATHS,
   STUDENT_SUMMARY_BREAKDOWNS,
   type StudentSummary,
 } from '@hemis/shared-contracts';
-import { GenderSummaryView } from './GenderSummaryView';
+import { GenderSummaryView, SUMMARY_REPORT_TEXTS } from './GenderSummaryView';
 import { useStudentReportFilters } from './StudentReportFilters';
 import { useApiGet } from './useApiGet';
 import { useExport } from './useExport';
-import { kitTexts } from '../i18n';
 
 export const STUDENT_SUMMARY_TEXTS = {
   title: 'Student Summary Report',
-  export: 'Export',
-  loadFailed: 'The summary could not be loaded.',
-  exportFailed: 'The summary could not be exported. Please try again.',
+  ...SUMMARY_REPORT_TEXTS,
   totalStudents: 'Total students',
 } as const;
 
@@ -35,14 +31,9 @@ const GROUP_TITLES: Record<(typeof STUDENT_SUMMARY_BREAKDOWNS)[number]['key'], s
  * The same look as the staff summaries.
  */
 export function StudentSummaryReport() {
-  const t = kitTexts.useTexts();
   const canExport = useCan('student:export');
   const { filters, query } = useStudentReportFilters();
-  const {
-    data: summary,
-    loading,
-    failed,
-  } = useApiGet<StudentSummary>(STUDENT_PATHS.summary, query);
+  const answer = useApiGet<StudentSummary>(STUDENT_PATHS.summary, query);
   const exporter = useExport(
     STUDENT_PATHS.summaryExport,
     query,
@@ -51,27 +42,15 @@ export function StudentSummaryReport() {
   );
 
   return (
-    <div data-testid="student-summary">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t(STUDENT_SUMMARY_TEXTS.title)}
-      </Typography.Title>
-      <Space wrap style={{ marginBottom: 16 }}>
-        {filters}
-        {canExport ? (
-          <Button loading={exporter.exporting} onClick={exporter.run}>
-            {t(STUDENT_SUMMARY_TEXTS.export)}
-          </Button>
-        ) : null}
-      </Space>
-      <GenderSummaryView
-        summary={summary}
-        breakdowns={STUDENT_SUMMARY_BREAKDOWNS}
-        groupTitles={GROUP_TITLES}
-        totalTitle={STUDENT_SUMMARY_TEXTS.totalStudents}
-        loading={loading}
-        failed={failed}
-        loadFailedText={STUDENT_SUMMARY_TEXTS.loadFailed}
-      />
-    </div>
+    <GenderSummaryView
+      testId="student-summary"
+      title={STUDENT_SUMMARY_TEXTS.title}
+      filters={filters}
+      exporter={canExport ? exporter : null}
+      answer={answer}
+      breakdowns={STUDENT_SUMMARY_BREAKDOWNS}
+      groupTitles={GROUP_TITLES}
+      totalTitle={STUDENT_SUMMARY_TEXTS.totalStudents}
+    />
   );
 }

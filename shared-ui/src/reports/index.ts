@@ -1,5 +1,6 @@
 export * from './GenderCountTable';
 export * from './GenderSummaryView';
+export * from './ReportToolbar';
 export * from './StaffSummaryReport';
 export * from './useApiGet';
 export * from './useExport';

@@ -42,41 +42,89 @@ const balance = (paisa: number) =>
     : `${formatPaisa(Math.abs(paisa))} ${setupTexts.translate(paisa > 0 ? 'Dr' : 'Cr')}`;
 const BS_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function Statement({
+/** A ledger of an accounts report's table: the ledger and its sub-group. */
+interface LedgerRow {
+  ledgerId: number;
+  ledgerName: string;
+  subGroupName: string;
+}
+
+/**
+ * The ledger table of the accounts reports (the trial balance, a statement's part): each ledger
+ * with its sub-group and amounts, under a bold total row.
+ */
+function LedgerTable<Row extends LedgerRow>({
   heading,
+  rows,
+  amounts,
   totalLabel,
-  lines,
-  total,
 }: {
-  heading: string;
+  /** "Income": the table's heading (an English text, translated here). */
+  heading?: string;
+  rows: Row[];
+  /** The amount columns: an English title, the row's field and the column's total. */
+  amounts: { title: string; field: keyof Row & string; total: number }[];
   /** "Total income": the summary row's label (an English text, translated here). */
   totalLabel: string;
-  lines: StatementLine[];
-  total: number;
 }) {
   const t = setupTexts.useTexts();
   return (
-    <Table<StatementLine>
+    <Table<Row>
       rowKey="ledgerId"
       size="small"
       pagination={false}
-      title={() => <Typography.Text strong>{t(heading)}</Typography.Text>}
-      dataSource={lines}
+      title={heading ? () => <Typography.Text strong>{t(heading)}</Typography.Text> : undefined}
+      dataSource={rows}
       columns={[
         { title: t('Ledger'), dataIndex: 'ledgerName' },
         { title: t('Sub-group'), dataIndex: 'subGroupName' },
-        { title: t('Amount'), dataIndex: 'amountPaisa', align: 'right', render: money },
+        ...amounts.map((amount) => ({
+          title: t(amount.title),
+          dataIndex: amount.field,
+          align: 'right' as const,
+          render: money,
+        })),
       ]}
       summary={() => (
         <Table.Summary.Row>
           <Table.Summary.Cell index={0} colSpan={2}>
             <Typography.Text strong>{t(totalLabel)}</Typography.Text>
           </Table.Summary.Cell>
-          <Table.Summary.Cell index={2} align="right">
-            <Typography.Text strong>{money(total)}</Typography.Text>
-          </Table.Summary.Cell>
+          {amounts.map((amount, index) => (
+            <Table.Summary.Cell key={amount.field} index={index + 2} align="right">
+              <Typography.Text strong>{money(amount.total)}</Typography.Text>
+            </Table.Summary.Cell>
+          ))}
         </Table.Summary.Row>
       )}
+    />
+  );
+}
+
+/** The parts of the two statements, each a ledger table under its heading with its total. */
+const STATEMENT_PARTS = {
+  income: { heading: 'Income', totalLabel: 'Total income' },
+  expenditure: { heading: 'Expenditure', totalLabel: 'Total expenditure' },
+  assets: { heading: 'Assets', totalLabel: 'Total assets' },
+  liabilities: { heading: 'Liabilities', totalLabel: 'Total liabilities' },
+  equity: { heading: 'Equity', totalLabel: 'Total equity' },
+} as const;
+
+function Statement({
+  part,
+  lines,
+  total,
+}: {
+  part: keyof typeof STATEMENT_PARTS;
+  lines: StatementLine[];
+  total: number;
+}) {
+  return (
+    <LedgerTable
+      heading={STATEMENT_PARTS[part].heading}
+      rows={lines}
+      amounts={[{ title: 'Amount', field: 'amountPaisa', total }]}
+      totalLabel={STATEMENT_PARTS[part].totalLabel}
     />
   );
 }
@@ -232,30 +280,13 @@ function ReportBody({
   const t = setupTexts.useTexts();
   if (report === 'trial-balance' && 'totalDebitPaisa' in data) {
     return (
-      <Table
-        rowKey="ledgerId"
-        size="small"
-        pagination={false}
-        dataSource={data.rows}
-        columns={[
-          { title: t('Ledger'), dataIndex: 'ledgerName' },
-          { title: t('Sub-group'), dataIndex: 'subGroupName' },
-          { title: t('Debit'), dataIndex: 'debitPaisa', align: 'right', render: money },
-          { title: t('Credit'), dataIndex: 'creditPaisa', align: 'right', render: money },
+      <LedgerTable
+        rows={data.rows}
+        amounts={[
+          { title: 'Debit', field: 'debitPaisa', total: data.totalDebitPaisa },
+          { title: 'Credit', field: 'creditPaisa', total: data.totalCreditPaisa },
         ]}
-        summary={() => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={2}>
-              <Typography.Text strong>{t('Total')}</Typography.Text>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={2} align="right">
-              <Typography.Text strong>{money(data.totalDebitPaisa)}</Typography.Text>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={3} align="right">
-              <Typography.Text strong>{money(data.totalCreditPaisa)}</Typography.Text>
-            </Table.Summary.Cell>
-          </Table.Summary.Row>
-        )}
+        totalLabel="Total"
       />
     );
   }
@@ -282,18 +313,8 @@ function ReportBody({
   if (report === 'income-expenditure' && 'surplusPaisa' in data && 'income' in data) {
     return (
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Statement
-          heading="Income"
-          totalLabel="Total income"
-          lines={data.income}
-          total={data.totalIncomePaisa}
-        />
-        <Statement
-          heading="Expenditure"
-          totalLabel="Total expenditure"
-          lines={data.expenditure}
-          total={data.totalExpenditurePaisa}
-        />
+        <Statement part="income" lines={data.income} total={data.totalIncomePaisa} />
+        <Statement part="expenditure" lines={data.expenditure} total={data.totalExpenditurePaisa} />
         <Typography.Text strong>
           {t(data.surplusPaisa >= 0 ? 'Surplus: {{amount}}' : 'Deficit: {{amount}}', {
             amount: money(Math.abs(data.surplusPaisa)),
@@ -310,24 +331,9 @@ function ReportBody({
       data.surplusPaisa;
     return (
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Statement
-          heading="Assets"
-          totalLabel="Total assets"
-          lines={data.assets}
-          total={data.totalAssetsPaisa}
-        />
-        <Statement
-          heading="Liabilities"
-          totalLabel="Total liabilities"
-          lines={data.liabilities}
-          total={data.totalLiabilitiesPaisa}
-        />
-        <Statement
-          heading="Equity"
-          totalLabel="Total equity"
-          lines={data.equity}
-          total={data.totalEquityPaisa}
-        />
+        <Statement part="assets" lines={data.assets} total={data.totalAssetsPaisa} />
+        <Statement part="liabilities" lines={data.liabilities} total={data.totalLiabilitiesPaisa} />
+        <Statement part="equity" lines={data.equity} total={data.totalEquityPaisa} />
         <Typography.Text>
           {t('Surplus of earlier years: {{amount}}', { amount: money(data.earlierSurplusPaisa) })}
         </Typography.Text>
