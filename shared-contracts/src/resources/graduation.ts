@@ -19,7 +19,7 @@ import {
 } from '../resource';
 import { GENDER_CHOICES } from './employee';
 import { BS_DATE_PATTERN, keptStudentFields, studentRef } from './student';
-import { campusRef, fiscalYearRef, programRef } from './fields';
+import { campusRef, fiscalYearRef, levelRef, programRef } from './fields';
 
 /** What a level's graduation form records of the result. */
 export const GRADUATION_RESULT_KINDS: readonly Choice[] = [
@@ -132,7 +132,7 @@ export const graduationContract = defineResourceContract({
     studentId: studentRef(GRADUATION_MESSAGES.studentRequired),
     ...keptStudentFields(),
     programId: { ...programRef(), readOnly: true },
-    levelId: reference('Level', 'Level', 'levelName', { filter: true, readOnly: true }),
+    levelId: { ...levelRef(), readOnly: true },
     gender: choice('Gender', GENDER_CHOICES, { filter: true, readOnly: true }),
     ethnicGroupId: reference('Ethnic Group', 'EthinicGroup', 'name', {
       filter: true,

@@ -10,12 +10,11 @@ import {
   defineResourceContract,
   integer,
   longText,
-  reference,
   text,
   type Choice,
 } from '../resource';
 import { genderCountSchema, GENDER_CHOICES } from './employee';
-import { campusRef, fiscalYearRef, programRef, requiredChoice } from './fields';
+import { campusRef, fiscalYearRef, levelRef, programRef, requiredChoice } from './fields';
 
 export const DROPOUT_REASONS: readonly Choice[] = [
   { value: 'financial', label: 'Financial' },
@@ -64,7 +63,7 @@ export const dropoutContract = defineResourceContract({
     studentId: studentRef(DROPOUT_MESSAGES.studentRequired),
     ...keptStudentFields(),
     programId: { ...programRef(), readOnly: true },
-    levelId: reference('Level', 'Level', 'levelName', { filter: true, readOnly: true }),
+    levelId: { ...levelRef(), readOnly: true },
     gender: choice('Gender', GENDER_CHOICES, { filter: true, readOnly: true }),
     dropoutDate: date('Dropout Date (AD)'),
     dropoutDateBs: text('Dropout Date (BS)', {

@@ -18,7 +18,7 @@ import {
 import { recordId } from '../ids';
 import { GENDER_CHOICES } from './employee';
 import { BS_DATE_PATTERN, keptStudentFields, studentRef } from './student';
-import { campusRef, fiscalYearRef, programRef, requiredChoice } from './fields';
+import { campusRef, fiscalYearRef, levelRef, programRef, requiredChoice } from './fields';
 
 export const PASS_RATE_ENTRY_KINDS: readonly Choice[] = [
   { value: 'counts', label: 'Counts by gender' },
@@ -86,7 +86,7 @@ export const boardExamSittingContract = defineResourceContract({
     campusId: campusRef(false, true),
     fiscalYearId: { ...fiscalYearRef(true), createOnly: true },
     programId: { ...programRef(true), createOnly: true },
-    levelId: reference('Level', 'Level', 'levelName', { filter: true, readOnly: true }),
+    levelId: { ...levelRef(), readOnly: true },
     yearOrSemester: integer('Year/Semester', {
       required: 'Year/Semester is required',
       min: 1,
