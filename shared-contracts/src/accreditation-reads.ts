@@ -6,6 +6,7 @@ import {
   ACCREDITATION_STATUSES,
   type AccreditationStanding,
 } from './accreditation';
+import { CAMPUS_TYPE_LABELS, type CampusType } from './campus';
 import { publicDocumentSchema } from './documents';
 
 export { ACCREDITATION_PATHS, ACCREDITED_CAMPUSES_PAGE_PATH } from './accreditation-paths';
@@ -149,11 +150,10 @@ export const accreditationReportSchema = z.object({
 });
 export type AccreditationReport = z.infer<typeof accreditationReportSchema>;
 
-export const ACCREDITATION_CAMPUS_TYPES = [
-  { key: 'community', label: 'Community' },
-  { key: 'constituent', label: 'Constituent' },
-  { key: 'private', label: 'Private' },
-] as const;
+/** The report's campus type columns, in its order, written as campus types are everywhere. */
+export const ACCREDITATION_CAMPUS_TYPES: readonly { key: CampusType; label: string }[] = (
+  ['community', 'constituent', 'private'] as const
+).map((key) => ({ key, label: CAMPUS_TYPE_LABELS[key] }));
 
 /** The report's title: accredited campuses by a dimension, or those expiring. */
 export function accreditationReportTitle(query: AccreditationReportQuery): string {

@@ -17,6 +17,7 @@ import {
   codeField,
   conflict,
   facultyRef,
+  levelRef,
   programRef,
   remarksAndStatus,
   requiredChoice,
@@ -94,10 +95,7 @@ export const programContract = defineResourceContract({
   unique: ['programName'],
   fields: {
     facultyId: facultyRef(true),
-    levelId: reference('Level', 'Level', 'levelName', {
-      required: 'Level is required',
-      filter: true,
-    }),
+    levelId: levelRef(true),
     programName: requiredText('Program Name', 200),
     shortName: shortNameField('Short Name is required'),
     code: codeField(),

@@ -20,7 +20,7 @@ import {
 } from '../resource';
 import { documentVerificationSchema } from '../verification';
 import { BS_DATE_PATTERN } from './student';
-import { campusRef, fiscalYearRef } from './fields';
+import { campusRef, fiscalYearRef, levelRef } from './fields';
 
 export const CHARACTER_STATUSES: readonly Choice[] = [
   { value: 'applied', label: 'Applied' },
@@ -89,7 +89,7 @@ export const characterCertificateContract = defineResourceContract({
     fatherName: text("Father's Name", { max: 150, column: false }),
     motherName: text("Mother's Name", { max: 150, column: false }),
     programName: text('Program', { max: 200 }),
-    levelId: reference('Level', 'Level', 'levelName', { filter: true }),
+    levelId: levelRef(),
     studyFromYear: integer('Studied From (BS year)', { ...BS_YEAR, column: false }),
     studyToYear: integer('Studied To (BS year)', { ...BS_YEAR, column: false }),
     dateOfBirthBs: text('Date of Birth (BS)', {

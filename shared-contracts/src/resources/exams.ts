@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import { adToBs } from '../dates';
-import { BS_DATE_PATTERN } from './student';
+import { BS_DATE_PATTERN, keptStudentFields, studentRef } from './student';
 import {
   choice,
   date,
@@ -288,15 +288,9 @@ export const examCandidateContract = defineResourceContract({
   fields: {
     campusId: campusRef(false, true),
     ...examClassFields(),
-    studentId: reference('Student', 'Student', 'firstName', {
-      required: EXAM_MESSAGES.studentRequired,
-      createOnly: true,
-      column: false,
-      filter: true,
-    }),
+    studentId: studentRef(EXAM_MESSAGES.studentRequired),
     symbolNo: text('Symbol No.', { max: 40 }),
-    studentName: text('Student', { max: 300, readOnly: true }),
-    registrationNo: text('Registration No.', { max: 40, readOnly: true }),
+    ...keptStudentFields(),
     /** Present days over recorded days, when registered (null: none recorded). */
     attendancePercent: integer('Attendance %', { min: 0, max: 100, readOnly: true }),
     attendanceFlag: choice('Attendance', ATTENDANCE_FLAGS, { readOnly: true, filter: true }),

@@ -47,6 +47,7 @@ const referenceTo =
 export const fiscalYearRef = referenceTo('Fiscal Year', 'FiscalYear', 'label');
 export const headRef = referenceTo('Head', 'IncomeExpenseHead', 'headName');
 export const programRef = referenceTo('Program', 'ProgramMgmt', 'programName');
+export const levelRef = referenceTo('Level', 'Level', 'levelName');
 export const facultyRef = referenceTo('Faculty', 'Faculty', 'facultyName');
 export const universityRef = referenceTo('University', 'University', 'name');
 export const campusRef = referenceTo('Campus', 'Campus', 'campusName');

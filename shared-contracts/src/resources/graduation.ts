@@ -18,8 +18,8 @@ import {
   type Choice,
 } from '../resource';
 import { GENDER_CHOICES } from './employee';
-import { BS_DATE_PATTERN } from './student';
-import { campusRef, fiscalYearRef, programRef } from './fields';
+import { BS_DATE_PATTERN, keptStudentFields, studentRef } from './student';
+import { campusRef, fiscalYearRef, levelRef, programRef } from './fields';
 
 /** What a level's graduation form records of the result. */
 export const GRADUATION_RESULT_KINDS: readonly Choice[] = [
@@ -129,16 +129,10 @@ export const graduationContract = defineResourceContract({
   defaultSort: 'studentName',
   fields: {
     campusId: campusRef(false, true),
-    studentId: reference('Student', 'Student', 'firstName', {
-      required: GRADUATION_MESSAGES.studentRequired,
-      createOnly: true,
-      column: false,
-      filter: true,
-    }),
-    studentName: text('Student', { max: 300, readOnly: true }),
-    registrationNo: text('Registration No.', { max: 40, readOnly: true }),
+    studentId: studentRef(GRADUATION_MESSAGES.studentRequired),
+    ...keptStudentFields(),
     programId: { ...programRef(), readOnly: true },
-    levelId: reference('Level', 'Level', 'levelName', { filter: true, readOnly: true }),
+    levelId: { ...levelRef(), readOnly: true },
     gender: choice('Gender', GENDER_CHOICES, { filter: true, readOnly: true }),
     ethnicGroupId: reference('Ethnic Group', 'EthinicGroup', 'name', {
       filter: true,

@@ -3,19 +3,18 @@
  * graduating, or leaving with a character certificate.
  */
 import { z } from 'zod';
-import { BS_DATE_PATTERN } from './student';
+import { BS_DATE_PATTERN, keptStudentFields, studentRef } from './student';
 import {
   choice,
   date,
   defineResourceContract,
   integer,
   longText,
-  reference,
   text,
   type Choice,
 } from '../resource';
 import { genderCountSchema, GENDER_CHOICES } from './employee';
-import { campusRef, fiscalYearRef, programRef, requiredChoice } from './fields';
+import { campusRef, fiscalYearRef, levelRef, programRef, requiredChoice } from './fields';
 
 export const DROPOUT_REASONS: readonly Choice[] = [
   { value: 'financial', label: 'Financial' },
@@ -60,17 +59,11 @@ export const dropoutContract = defineResourceContract({
   defaultSort: 'dropoutDate',
   fields: {
     campusId: campusRef(false, true),
-    studentId: reference('Student', 'Student', 'firstName', {
-      required: DROPOUT_MESSAGES.studentRequired,
-      createOnly: true,
-      column: false,
-      // A student's own entry (the letters page reads it); screens do not offer it as a select.
-      filter: true,
-    }),
-    studentName: text('Student', { max: 300, readOnly: true }),
-    registrationNo: text('Registration No.', { max: 40, readOnly: true }),
+    // A student's own entry (the letters page reads it); screens do not offer it as a select.
+    studentId: studentRef(DROPOUT_MESSAGES.studentRequired),
+    ...keptStudentFields(),
     programId: { ...programRef(), readOnly: true },
-    levelId: reference('Level', 'Level', 'levelName', { filter: true, readOnly: true }),
+    levelId: { ...levelRef(), readOnly: true },
     gender: choice('Gender', GENDER_CHOICES, { filter: true, readOnly: true }),
     dropoutDate: date('Dropout Date (AD)'),
     dropoutDateBs: text('Dropout Date (BS)', {
@@ -126,19 +119,13 @@ export const recommendationLetterContract = defineResourceContract({
   defaultSort: 'issuedDate',
   fields: {
     campusId: campusRef(false, true),
-    studentId: reference('Student', 'Student', 'firstName', {
-      required: LETTER_MESSAGES.studentRequired,
-      createOnly: true,
-      column: false,
-      filter: true,
-    }),
+    studentId: studentRef(LETTER_MESSAGES.studentRequired),
     referenceNo: text('Reference No.', { max: 40, readOnly: true }),
     kind: { ...requiredChoice('Letter', LETTER_KINDS), createOnly: true },
     issuedDate: date('Date (AD)', { readOnly: true }),
     issuedDateBs: text('Date (BS)', { max: 10, readOnly: true }),
     fiscalYearId: { ...fiscalYearRef(), readOnly: true },
-    studentName: text('Student', { max: 300, readOnly: true }),
-    registrationNo: text('Registration No.', { max: 40, readOnly: true }),
+    ...keptStudentFields(),
     programId: { ...programRef(), readOnly: true },
     addressedTo: text('Addressed To', { max: 300, createOnly: true }),
     destination: text('Joining (campus or institution)', { max: 300, createOnly: true }),

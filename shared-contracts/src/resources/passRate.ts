@@ -17,8 +17,8 @@ import {
 } from '../resource';
 import { recordId } from '../ids';
 import { GENDER_CHOICES } from './employee';
-import { BS_DATE_PATTERN } from './student';
-import { campusRef, fiscalYearRef, programRef, requiredChoice } from './fields';
+import { BS_DATE_PATTERN, keptStudentFields, studentRef } from './student';
+import { campusRef, fiscalYearRef, levelRef, programRef, requiredChoice } from './fields';
 
 export const PASS_RATE_ENTRY_KINDS: readonly Choice[] = [
   { value: 'counts', label: 'Counts by gender' },
@@ -86,7 +86,7 @@ export const boardExamSittingContract = defineResourceContract({
     campusId: campusRef(false, true),
     fiscalYearId: { ...fiscalYearRef(true), createOnly: true },
     programId: { ...programRef(true), createOnly: true },
-    levelId: reference('Level', 'Level', 'levelName', { filter: true, readOnly: true }),
+    levelId: { ...levelRef(), readOnly: true },
     yearOrSemester: integer('Year/Semester', {
       required: 'Year/Semester is required',
       min: 1,
@@ -150,14 +150,8 @@ export const boardExamStudentContract = defineResourceContract({
       createOnly: true,
       filter: true,
     }),
-    studentId: reference('Student', 'Student', 'firstName', {
-      required: PASS_RATE_MESSAGES.studentRequired,
-      createOnly: true,
-      column: false,
-      filter: true,
-    }),
-    studentName: text('Student', { max: 300, readOnly: true }),
-    registrationNo: text('Registration No.', { max: 40, readOnly: true }),
+    studentId: studentRef(PASS_RATE_MESSAGES.studentRequired),
+    ...keptStudentFields(),
     gender: choice('Gender', GENDER_CHOICES, { filter: true, readOnly: true }),
     programId: { ...programRef(), readOnly: true },
     fiscalYearId: { ...fiscalYearRef(), readOnly: true },

@@ -5,9 +5,7 @@
 import { z } from 'zod';
 import { recordId } from '../../ids';
 import { LEDGER_GROUP_VALUES } from './chart';
-import { VOUCHER_MESSAGES, VOUCHER_STATUSES } from './vouchers';
-
-const bsDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: VOUCHER_MESSAGES.dateInvalid });
+import { accountsBsDate, VOUCHER_STATUSES } from './vouchers';
 
 /**
  * The period of a report: a fiscal year (the active one when none is named), narrowed by BS
@@ -16,8 +14,8 @@ const bsDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: VOUCHER_MESSAGES.
 export const accountPeriodQuerySchema = z.strictObject({
   fiscalYearId: recordId('Fiscal Year').optional(),
   campusId: recordId('Campus').optional(),
-  from: bsDay.optional(),
-  to: bsDay.optional(),
+  from: accountsBsDate.optional(),
+  to: accountsBsDate.optional(),
 });
 export type AccountPeriodQuery = z.input<typeof accountPeriodQuerySchema>;
 export const ledgerStatementQuerySchema = accountPeriodQuerySchema.extend({

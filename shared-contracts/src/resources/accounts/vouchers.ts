@@ -77,7 +77,10 @@ const paisa = z
 const text = (max: number, multiLine = false) =>
   textInput({ multiLine }).max(max, { error: `At most ${max} characters` });
 const isoDay = z.iso.date({ error: VOUCHER_MESSAGES.dateInvalid });
-const bsDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: VOUCHER_MESSAGES.dateInvalid });
+/** A BS date of the accounts (a voucher's, a report period's bounds): one pattern, one message. */
+export const accountsBsDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: VOUCHER_MESSAGES.dateInvalid });
 const optionalId = (label: string) =>
   z
     .number({ error: `${label} was not found` })
@@ -154,7 +157,7 @@ export function checkVoucherLines(
 export const voucherInputSchema = z
   .strictObject({
     voucherType: z.enum(VOUCHER_TYPE_VALUES, { error: 'Voucher type is required' }),
-    dateBs: bsDay.nullable().optional(),
+    dateBs: accountsBsDate.nullable().optional(),
     dateAd: isoDay.nullable().optional(),
     narration: text(1000, true).min(1, { error: VOUCHER_MESSAGES.narrationRequired }),
     lines: z.array(voucherLineInputSchema).max(500, { error: 'At most 500 lines' }),
@@ -212,8 +215,8 @@ export const voucherListQuerySchema = z.strictObject({
   campusId: recordId('Campus').optional(),
   fiscalYearId: recordId('Fiscal Year').optional(),
   /** BS dates, inclusive. */
-  from: bsDay.optional(),
-  to: bsDay.optional(),
+  from: accountsBsDate.optional(),
+  to: accountsBsDate.optional(),
 });
 export type VoucherListQuery = z.input<typeof voucherListQuerySchema>;
 export const voucherListSchema = z.object({
@@ -223,7 +226,7 @@ export const voucherListSchema = z.object({
 export type VoucherListRow = z.infer<typeof voucherListSchema>['data'][number];
 
 export const voucherReverseSchema = z.strictObject({
-  dateBs: bsDay.nullable().optional(),
+  dateBs: accountsBsDate.nullable().optional(),
   dateAd: isoDay.nullable().optional(),
   narration: text(1000, true).nullable().optional(),
 });

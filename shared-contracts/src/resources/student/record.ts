@@ -23,6 +23,7 @@ import {
   emailField,
   facultyRef,
   fiscalYearRef,
+  levelRef,
   mobileField,
   programRef,
   requiredChoice,
@@ -170,11 +171,7 @@ export const studentContract = defineResourceContract({
     // Academic record
     campusId: campusRef(false, true),
     programId: programRef(),
-    levelId: reference('Level', 'Level', 'levelName', {
-      filter: true,
-      column: false,
-      readOnly: true,
-    }),
+    levelId: { ...levelRef(), column: false, readOnly: true },
     facultyId: { ...facultyRef(), column: false, readOnly: true },
     batchId: reference('Batch', 'Batch', 'batchName', { filter: true }),
     yearOrSemester: integer('Year/Semester', { min: 1, max: 12, filter: true }),
