@@ -21,17 +21,16 @@ import type {
   AccreditationStatus,
   QualityCommittee,
 } from '@hemis/shared-contracts';
-import { at, campusColumn, fiscalYearColumn, madeAndChanged } from './columns';
+import { at, campusColumn, campusOwner, fiscalYearColumn, madeAndChanged } from './columns';
 import { partOf, requiredRef } from './resource-table';
-import { employees, universities, users } from './index';
+import { employees, users } from './index';
 
 export const accreditationCycles = pgTable(
   'accreditation_cycles',
   {
     id: serial('id').primaryKey(),
-    campusId: campusColumn(),
-    /** The campus's university when the cycle began (reach reads it without a join). */
-    universityId: integer('university_id').references(() => universities.id),
+    /** The campus, and its university when the cycle began (reach reads it without a join). */
+    ...campusOwner(),
     /** 1 for the first accreditation, 2 and on for re-accreditations. */
     cycleNumber: integer('cycle_number').notNull(),
     /** The last stage recorded (shared-contracts ACCREDITATION_STAGES). */
