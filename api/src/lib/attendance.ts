@@ -259,7 +259,6 @@ export const countCells = (row: {
   unmarked: number;
 }) => [row.present, row.absent, row.leave, row.unmarked];
 
-
 /**
  * A monthly summary as a one-sheet workbook: the title, the days taken, a bold header and a
  * numbered row per person; `widths` sets the named (1-based) columns.
