@@ -32,53 +32,58 @@ export interface MarkSave {
 /** One entry of a register's save. */
 type EntryOf<Save extends z.ZodType<MarkSave>> = z.output<Save>['entries'][number];
 
-export interface AttendanceRegister<
-  Place,
-  Query extends z.ZodType<{ date: string }>,
-  Save extends z.ZodType<MarkSave>,
-  SummaryQuery extends z.ZodType<{ month: string }>,
-  Register extends z.ZodType,
-  Summary extends z.ZodType,
-> {
+/** A register's schemas: its day's query and save, its month's query, its answers. */
+export interface RegisterSchemas {
+  query: z.ZodType<{ date: string }>;
+  save: z.ZodType<MarkSave>;
+  summaryQuery: z.ZodType<{ month: string }>;
+  register: z.ZodType;
+  summary: z.ZodType;
+}
+
+/** What names a register's place: the day's query, the save or the month's query. */
+type PlaceNamed<Schemas extends RegisterSchemas> =
+  z.output<Schemas['query']> | z.output<Schemas['save']> | z.output<Schemas['summaryQuery']>;
+
+export interface AttendanceRegister<Place, Schemas extends RegisterSchemas> {
   /** The OpenAPI tag of the routes. */
   tag: string;
   auth: { view: RouteAuth; add: RouteAuth; export: RouteAuth };
-  schemas: {
-    query: Query;
-    save: Save;
-    summaryQuery: SummaryQuery;
-    register: Register;
-    summary: Summary;
-  };
+  schemas: Schemas;
   /** The OpenAPI summary of each route. */
   describe: { register: string; save: string; summary: string; export: string };
   /** Where the register is kept, as a request names it within the caller's reach. */
-  placeOf: (
-    scope: ScopeFilter,
-    named: z.output<Query> | z.output<Save> | z.output<SummaryQuery>,
-  ) => Promise<Place>;
-  registerOf: (place: Place, date: string) => Promise<z.input<Register>>;
-  summaryOf: (place: Place, query: z.output<SummaryQuery>) => Promise<z.output<Summary>>;
+  placeOf: (scope: ScopeFilter, named: PlaceNamed<Schemas>) => Promise<Place>;
+  registerOf: (place: Place, date: string) => Promise<z.input<Schemas['register']>>;
+  summaryOf: (
+    place: Place,
+    query: z.output<Schemas['summaryQuery']>,
+  ) => Promise<z.output<Schemas['summary']>>;
   /** A save's checks: who an entry is about, under which field, and the 400's messages. */
   person: {
-    of: (entry: EntryOf<Save>) => number;
+    of: (entry: EntryOf<Schemas['save']>) => number;
     idField: string;
     messages: { notOnRegister: string; markedTwice: string };
     /** Which of these people are on the register now. */
     onRegister: (place: Place, ids: number[]) => Promise<number[]>;
   };
   /** Writes (upserts) a save's marks. */
-  saveMarks: (tx: Tx, place: Place, save: z.output<Save>, userId: number) => Promise<void>;
+  saveMarks: (
+    tx: Tx,
+    place: Place,
+    save: z.output<Schemas['save']>,
+    userId: number,
+  ) => Promise<void>;
   /** The audit row of a save. */
   audit: (
     place: Place,
-    save: z.output<Save>,
+    save: z.output<Schemas['save']>,
   ) => { entity: string; entityId: string; detail: Record<string, unknown> };
   /** The month's summary as a workbook and its file name. */
   workbookOf: (
     place: Place,
-    query: z.output<SummaryQuery>,
-    summary: z.output<Summary>,
+    query: z.output<Schemas['summaryQuery']>,
+    summary: z.output<Schemas['summary']>,
   ) => Promise<{ fileName: string; workbook: Buffer }>;
 }
 
@@ -92,39 +97,41 @@ interface AttendanceRequest<Input> {
  * The register's four routes, each its options and handler; the domain hands each to `app.get`
  * or `app.put` under its path, where the request is typed by the route's schemas.
  */
-export function attendanceRoutes<
-  Place,
-  Query extends z.ZodType<{ date: string }>,
-  Save extends z.ZodType<MarkSave>,
-  SummaryQuery extends z.ZodType<{ month: string }>,
-  Register extends z.ZodType,
-  Summary extends z.ZodType,
->(db: Database, register: AttendanceRegister<Place, Query, Save, SummaryQuery, Register, Summary>) {
-  const { tag, auth, schemas, describe, person } = register;
-  const placeFor = async (
-    request: { scope: () => ScopeFilter },
-    named: z.output<Query> | z.output<Save> | z.output<SummaryQuery>,
-  ) => register.placeOf(await resolveScope(db, request.scope()), named);
+export function attendanceRoutes<Place, Schemas extends RegisterSchemas>(
+  db: Database,
+  register: AttendanceRegister<Place, Schemas>,
+) {
+  const { tag, auth, describe, person } = register;
+  // Each schema read as its own type (a property of `Schemas` read as is widens to the bound).
+  const schemas: { [Key in keyof RegisterSchemas]: Schemas[Key] } = register.schemas;
+  const placeFor = async (request: { scope: () => ScopeFilter }, named: PlaceNamed<Schemas>) =>
+    register.placeOf(await resolveScope(db, request.scope()), named);
+
+  /** A read of the register's place answered as JSON: the day's register, the month's summary. */
+  const readOf = <
+    Query extends Schemas['query'] | Schemas['summaryQuery'],
+    Answer extends z.ZodType,
+  >(
+    summary: string,
+    querystring: Query,
+    answer: Answer,
+    answerOf: (place: Place, query: z.output<Query>) => Promise<z.input<Answer> | z.output<Answer>>,
+  ) => ({
+    config: { auth: auth.view },
+    schema: jsonRouteSchema(tag, summary, { querystring }, answer),
+    handler: async (request: AttendanceRequest<z.output<Query>>) =>
+      answerOf(await placeFor(request, request.query), request.query),
+  });
 
   return {
-    register: {
-      config: { auth: auth.view },
-      schema: jsonRouteSchema(
-        tag,
-        describe.register,
-        { querystring: schemas.query },
-        schemas.register,
-      ),
-      handler: async (request: AttendanceRequest<z.output<Query>>) => {
-        const place = await placeFor(request, request.query);
-        return register.registerOf(place, request.query.date);
-      },
-    },
+    register: readOf(describe.register, schemas.query, schemas.register, (place, query) =>
+      register.registerOf(place, query.date),
+    ),
 
     save: {
       config: { auth: auth.add },
       schema: jsonRouteSchema(tag, describe.save, { body: schemas.save }, schemas.register),
-      handler: async (request: { scope: () => ScopeFilter; body: z.output<Save> }) => {
+      handler: async (request: { scope: () => ScopeFilter; body: z.output<Schemas['save']> }) => {
         const body = request.body;
         const scope = await resolveScope(db, request.scope());
         const place = await register.placeOf(scope, body);
@@ -147,22 +154,15 @@ export function attendanceRoutes<
       },
     },
 
-    summary: {
-      config: { auth: auth.view },
-      schema: jsonRouteSchema(
-        tag,
-        describe.summary,
-        { querystring: schemas.summaryQuery },
-        schemas.summary,
-      ),
-      handler: async (request: AttendanceRequest<z.output<SummaryQuery>>) =>
-        register.summaryOf(await placeFor(request, request.query), request.query),
-    },
+    summary: readOf(describe.summary, schemas.summaryQuery, schemas.summary, register.summaryOf),
 
     summaryExport: {
       config: { auth: auth.export },
       schema: workbookRouteSchema(tag, describe.export, schemas.summaryQuery),
-      handler: async (request: AttendanceRequest<z.output<SummaryQuery>>, reply: FastifyReply) => {
+      handler: async (
+        request: AttendanceRequest<z.output<Schemas['summaryQuery']>>,
+        reply: FastifyReply,
+      ) => {
         const place = await placeFor(request, request.query);
         const summary = await register.summaryOf(place, request.query);
         const { fileName, workbook } = await register.workbookOf(place, request.query, summary);

@@ -10,6 +10,7 @@ import {
   countDistinct,
   eq,
   gte,
+  inArray,
   isNull,
   lte,
   or,
@@ -147,6 +148,25 @@ export function markValues(
   };
 }
 
+/** A register row's mark of the day, from the day's mark joined to the person (none yet: null). */
+export function dayMark<Status>(row: { status: Status | null; remarks: string | null }) {
+  return { status: row.status ?? null, remarks: row.remarks ?? null };
+}
+
+/** Which of these people a register holds (`register`: who is on it), for a save's check. */
+export async function onRegisterAmong(
+  db: Database,
+  person: { table: PgTable; id: AnyPgColumn<{ data: number; notNull: true }> },
+  register: SQL | undefined,
+  ids: number[],
+): Promise<number[]> {
+  const listed = await db
+    .select({ id: person.id })
+    .from(person.table)
+    .where(and(register, inArray(person.id, ids)));
+  return listed.map((row) => row.id);
+}
+
 /** What marking the same person on the same day again overwrites (the register may add more). */
 export function remarkSet(userId: number) {
   return {
@@ -230,7 +250,14 @@ export function monthCounts(
   };
 }
 
-export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The month's counts in a summary workbook: their headers, and one person's cells. */
+export const COUNT_HEADERS = ['Present', 'Absent', 'Leave', 'Unmarked'] as const;
+export const countCells = (row: {
+  present: number;
+  absent: number;
+  leave: number;
+  unmarked: number;
+}) => [row.present, row.absent, row.leave, row.unmarked];
 
 /**
  * A monthly summary as a one-sheet workbook: the title, the days taken, a bold header and a

@@ -14,6 +14,18 @@ export function newWorkbook(): ExcelJS.Workbook {
   return workbook;
 }
 
+/** A new sheet whose first row names its columns, in bold. */
+export function headedSheet(
+  workbook: ExcelJS.Workbook,
+  name: string,
+  columns: Partial<ExcelJS.Column>[],
+): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(name);
+  sheet.columns = columns;
+  sheet.getRow(1).font = { bold: true };
+  return sheet;
+}
+
 export async function bufferOf(workbook: ExcelJS.Workbook): Promise<Buffer> {
   const data = await workbook.xlsx.writeBuffer();
   return Buffer.from(data);

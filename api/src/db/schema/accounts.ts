@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import * as contracts from '@hemis/shared-contracts';
 import { campusColumn, campusOwner, fiscalYearColumn } from './columns';
-import { day, tz } from './resource-table';
+import { day, partOf, requiredRef, tz } from './resource-table';
 import { resourceTable } from './registry';
 import { users } from './users';
 
@@ -112,13 +112,9 @@ export const voucherLines = pgTable(
   'voucher_lines',
   {
     id: serial('id').primaryKey(),
-    voucherId: integer('voucher_id')
-      .notNull()
-      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    voucherId: partOf('voucher_id', () => vouchers.id),
     lineNo: integer('line_no').notNull(),
-    ledgerId: integer('ledger_id')
-      .notNull()
-      .references(() => accountLedgers.id),
+    ledgerId: requiredRef('ledger_id', () => accountLedgers.id),
     subLedgerId: integer('sub_ledger_id').references(() => accountSubLedgers.id),
     debitPaisa: bigint('debit_paisa', { mode: 'number' }).notNull().default(0),
     creditPaisa: bigint('credit_paisa', { mode: 'number' }).notNull().default(0),
@@ -146,9 +142,7 @@ export const ledgerDayTotals = pgTable(
   {
     campusId: integer('campus_id').notNull(),
     fiscalYearId: integer('fiscal_year_id').notNull(),
-    ledgerId: integer('ledger_id')
-      .notNull()
-      .references(() => accountLedgers.id),
+    ledgerId: requiredRef('ledger_id', () => accountLedgers.id),
     dateAd: day('date_ad').notNull(),
     debitPaisa: bigint('debit_paisa', { mode: 'number' }).notNull(),
     creditPaisa: bigint('credit_paisa', { mode: 'number' }).notNull(),

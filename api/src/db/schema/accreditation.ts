@@ -21,16 +21,16 @@ import type {
   AccreditationStatus,
   QualityCommittee,
 } from '@hemis/shared-contracts';
-import { at, campusColumn, fiscalYearColumn } from './columns';
-import { employees, universities, users } from './index';
+import { at, campusColumn, campusOwner, fiscalYearColumn, madeAndChanged } from './columns';
+import { partOf, requiredRef } from './resource-table';
+import { employees, users } from './index';
 
 export const accreditationCycles = pgTable(
   'accreditation_cycles',
   {
     id: serial('id').primaryKey(),
-    campusId: campusColumn(),
-    /** The campus's university when the cycle began (reach reads it without a join). */
-    universityId: integer('university_id').references(() => universities.id),
+    /** The campus, and its university when the cycle began (reach reads it without a join). */
+    ...campusOwner(),
     /** 1 for the first accreditation, 2 and on for re-accreditations. */
     cycleNumber: integer('cycle_number').notNull(),
     /** The last stage recorded (shared-contracts ACCREDITATION_STAGES). */
@@ -49,8 +49,7 @@ export const accreditationCycles = pgTable(
     certificateNo: integer('certificate_no'),
     /** The certificate's QR code token (lib/verification.ts). */
     verificationToken: varchar('verification_token', { length: 40 }),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...madeAndChanged(),
   },
   (t) => [
     uniqueIndex('accreditation_cycles_campus_number_uq').on(t.campusId, t.cycleNumber),
@@ -64,9 +63,7 @@ export const accreditationStages = pgTable(
   'accreditation_stages',
   {
     id: serial('id').primaryKey(),
-    cycleId: integer('cycle_id')
-      .notNull()
-      .references(() => accreditationCycles.id, { onDelete: 'cascade' }),
+    cycleId: partOf('cycle_id', () => accreditationCycles.id),
     stage: varchar('stage', { length: 30 }).$type<AccreditationStage>().notNull(),
     datedOn: date('dated_on', { mode: 'string' }).notNull(),
     note: text('note'),
@@ -87,9 +84,7 @@ export const qualityCommitteeMembers = pgTable(
   {
     id: serial('id').primaryKey(),
     campusId: campusColumn(),
-    employeeId: integer('employee_id')
-      .notNull()
-      .references(() => employees.id),
+    employeeId: requiredRef('employee_id', () => employees.id),
     /** chair, secretary or member. */
     role: varchar('role', { length: 12 })
       .$type<QualityCommittee['members'][number]['role']>()
@@ -103,9 +98,7 @@ export const qualityCommitteeMembers = pgTable(
 export const accreditationReminders = pgTable(
   'accreditation_reminders',
   {
-    cycleId: integer('cycle_id')
-      .notNull()
-      .references(() => accreditationCycles.id, { onDelete: 'cascade' }),
+    cycleId: partOf('cycle_id', () => accreditationCycles.id),
     months: integer('months').notNull(),
     sentAt: at('sent_at').notNull().defaultNow(),
   },

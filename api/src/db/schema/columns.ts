@@ -26,3 +26,9 @@ export const fiscalYearColumn = () =>
 
 /** A moment read as an ISO string (the tables whose answers carry it as is). */
 export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+/** When a row was made and last changed, read as ISO strings. */
+export const madeAndChanged = () => ({
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import * as contracts from '@hemis/shared-contracts';
 import { campusOwner, fiscalYearColumn } from './columns';
-import { day, tz } from './resource-table';
+import { day, requiredRef, tz } from './resource-table';
 import { resourceTable } from './registry';
 import { users } from './users';
 import { students } from './students';
@@ -43,9 +43,7 @@ export const receipts = pgTable(
     ...campusOwner(),
     fiscalYearId: fiscalYearColumn(),
     receiptNo: integer('receipt_no').notNull(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id),
+    studentId: requiredRef('student_id', () => students.id),
     dateAd: day('date_ad').notNull(),
     dateBs: varchar('date_bs', { length: 10 }).notNull(),
     feesPaisa: bigint('fees_paisa', { mode: 'number' }).notNull(),
@@ -84,9 +82,7 @@ export const receiptLines = pgTable(
   'receipt_lines',
   {
     id: serial('id').primaryKey(),
-    receiptId: integer('receipt_id')
-      .notNull()
-      .references(() => receipts.id),
+    receiptId: requiredRef('receipt_id', () => receipts.id),
     lineNo: integer('line_no').notNull(),
     feeTypeId: integer('fee_type_id').references(() => feeTypes.id),
     generalFeeTypeId: integer('general_fee_type_id').references(() => generalFeeTypes.id),

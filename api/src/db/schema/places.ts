@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { audit, flagOn, live, norm, owner } from './resource-table';
+import { audit, flagOn, live, norm, owner, requiredRef } from './resource-table';
 
 export const campusTypeEnum = pgEnum('campus_type', ['constituent', 'private', 'community']);
 
@@ -26,9 +26,7 @@ export const districts = pgTable(
   {
     id: integer('id').primaryKey(),
     name: varchar('name', { length: 60 }).notNull().unique(),
-    provinceId: integer('province_id')
-      .notNull()
-      .references(() => provinces.id),
+    provinceId: requiredRef('province_id', () => provinces.id),
     /** Mountain, Hill or Terai (reference data, set at every start). */
     belt: varchar('belt', { length: 10 }),
   },
@@ -40,9 +38,7 @@ export const localLevels = pgTable(
   'local_levels',
   {
     id: integer('id').primaryKey(),
-    districtId: integer('district_id')
-      .notNull()
-      .references(() => districts.id),
+    districtId: requiredRef('district_id', () => districts.id),
     name: varchar('name', { length: 120 }).notNull(),
     nameNe: varchar('name_ne', { length: 120 }).notNull(),
     /** metropolitan-city, sub-metropolitan-city, municipality or rural-municipality. */

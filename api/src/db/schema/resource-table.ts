@@ -53,6 +53,12 @@ export const owner = (column: unknown): SQL => sql`coalesce(${column}, 0)`;
 export const day = (name: string) => date(name, { mode: 'string' });
 export const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 export const flagOn = (name: string) => boolean(name).notNull().default(true);
+/** A row's required reference to a row of another table. */
+export const requiredRef = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target);
+/** The row a row is part of: required, and the part goes when that row is deleted. */
+export const partOf = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: 'cascade' });
 
 const textColumn = (name: string) => text(name);
 const numberColumn = (name: string) => integer(name);

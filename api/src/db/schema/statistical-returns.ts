@@ -30,7 +30,8 @@ import type {
   ReturnStatus,
   StatisticalReturn,
 } from '@hemis/shared-contracts';
-import { at, campusColumn, fiscalYearColumn } from './columns';
+import { at, campusColumn, fiscalYearColumn, madeAndChanged } from './columns';
+import { partOf } from './resource-table';
 import { fiscalYears, users } from './index';
 
 export const statisticalReturns = pgTable(
@@ -62,8 +63,7 @@ export const statisticalReturns = pgTable(
     researchCell: boolean('research_cell'),
     /** The printed return's QR code token (lib/verification.ts). */
     verificationToken: varchar('verification_token', { length: 40 }),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...madeAndChanged(),
   },
   (t) => [
     uniqueIndex('statistical_returns_campus_year_form_uq').on(t.campusId, t.fiscalYearId, t.form),
@@ -76,9 +76,7 @@ export const statisticalReturnEvents = pgTable(
   'statistical_return_events',
   {
     id: serial('id').primaryKey(),
-    returnId: integer('return_id')
-      .notNull()
-      .references(() => statisticalReturns.id, { onDelete: 'cascade' }),
+    returnId: partOf('return_id', () => statisticalReturns.id),
     action: varchar('action', { length: 20 }).$type<ReturnAction>().notNull(),
     status: varchar('status', { length: 12 }).$type<ReturnStatus>().notNull(),
     userId: integer('user_id').references(() => users.id),
@@ -93,9 +91,7 @@ export const statisticalReturnEvents = pgTable(
 export const statisticalReturnFigures = pgTable(
   'statistical_return_figures',
   {
-    returnId: integer('return_id')
-      .notNull()
-      .references(() => statisticalReturns.id, { onDelete: 'cascade' }),
+    returnId: partOf('return_id', () => statisticalReturns.id),
     campusId: integer('campus_id').notNull(),
     fiscalYearId: integer('fiscal_year_id').notNull(),
     form: varchar('form', { length: 10 }).notNull(),

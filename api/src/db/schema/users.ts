@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import * as contracts from '@hemis/shared-contracts';
 import { campusColumn } from './columns';
-import { audit, flagOn, tz } from './resource-table';
+import { audit, flagOn, requiredRef, tz } from './resource-table';
 import { campuses, universities } from './places';
 import { employees } from './employees';
 
@@ -67,9 +67,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef('user_id', () => users.id),
     /** sha256 of the token, hex; the token itself is never stored. */
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: tz('expires_at').notNull(),
@@ -83,9 +81,7 @@ export const userSessions = pgTable(
   'user_sessions',
   {
     jti: varchar('jti', { length: 64 }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef('user_id', () => users.id),
     expiresAt: tz('expires_at').notNull(),
     revokedAt: tz('revoked_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
@@ -152,9 +148,7 @@ export const rolePermissions = pgTable(
 export const userPermissions = pgTable(
   'user_permissions',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef('user_id', () => users.id),
     permission: varchar('permission', { length: 40 }).notNull(),
     granted: boolean('granted').notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),

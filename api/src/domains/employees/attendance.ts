@@ -23,12 +23,16 @@ import type { Database } from '../../db/client';
 import { employeePositions, employees, staffAttendance } from '../../db/schema';
 import {
   campusFor,
+  COUNT_HEADERS,
+  countCells,
+  dayMark,
   holidayOn,
   marksOfMonth,
   markValues,
   monthCounts,
   monthRange,
   monthWorkbook,
+  onRegisterAmong,
   remarkSet,
   type CampusRef,
 } from '../../lib/attendance';
@@ -96,8 +100,7 @@ async function registerOf(
       employeeCode: row.employeeCode ?? null,
       post: row.post ?? null,
       employeeType: row.employeeType ?? '',
-      status: row.status ?? null,
-      remarks: row.remarks ?? null,
+      ...dayMark(row),
     })),
   };
 }
@@ -141,15 +144,8 @@ export async function summaryWorkbook(summary: StaffAttendanceSummary): Promise<
     month: summary.month,
     title: `${summary.campusName}: staff attendance ${summary.from} to ${summary.to}`,
     daysTaken: summary.daysTaken,
-    header: ['Employee', 'Post', 'Present', 'Absent', 'Leave', 'Unmarked'],
-    rows: summary.rows.map((row) => [
-      row.employeeName,
-      row.post ?? '',
-      row.present,
-      row.absent,
-      row.leave,
-      row.unmarked,
-    ]),
+    header: ['Employee', 'Post', ...COUNT_HEADERS],
+    rows: summary.rows.map((row) => [row.employeeName, row.post ?? '', ...countCells(row)]),
     widths: { 2: 32, 3: 24 },
   });
 }
@@ -183,13 +179,8 @@ export function registerStaffAttendance(app: ZodApp): void {
       of: (entry) => entry.employeeId,
       idField: 'employeeId',
       messages: ATTENDANCE_MESSAGES,
-      onRegister: async (campus, ids) => {
-        const listed = await db
-          .select({ id: employees.id })
-          .from(employees)
-          .where(and(onRegister(campus.id), inArray(employees.id, ids)));
-        return listed.map((row) => row.id);
-      },
+      onRegister: (campus, ids) =>
+        onRegisterAmong(db, { table: employees, id: employees.id }, onRegister(campus.id), ids),
     },
     saveMarks: async (tx, campus, save, userId) => {
       await tx

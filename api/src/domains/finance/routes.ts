@@ -21,7 +21,7 @@ import { registerMultipart } from '../../lib/multipart';
 import { countVisible, figure } from '../../lib/resource/figures';
 import { registerResource, type Row } from '../../lib/resource/register';
 import { readCondition, resolveScope } from '../../lib/resource/scope';
-import { bufferOf, newWorkbook, sendWorkbook } from '../../lib/workbook';
+import { bufferOf, headedSheet, newWorkbook, sendWorkbook } from '../../lib/workbook';
 import { buildStatement, fiscalYearOf } from './statement';
 import { spentFromVouchers, voucherFigures } from './vouchers';
 import { registerTeachingLoad } from './teaching-load';
@@ -118,16 +118,14 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
         voucherFigures,
       );
       const workbook = newWorkbook();
-      const sheet = workbook.addWorksheet('Income and Expenditure');
-      sheet.columns = [
+      const sheet = headedSheet(workbook, 'Income and Expenditure', [
         { header: 'Head', key: 'head', width: 36 },
         { header: 'Type', key: 'type', width: 12 },
         { header: 'Source / Nature', key: 'group', width: 20 },
         { header: 'From vouchers (NPR)', key: 'vouchers', width: 20 },
         { header: 'Entered (NPR)', key: 'entered', width: 18 },
         { header: 'Amount (NPR)', key: 'amount', width: 18 },
-      ];
-      sheet.getRow(1).font = { bold: true };
+      ]);
       // Amounts go in as numbers of rupees built from whole paisa: exact to two decimals.
       const rupees = (paisa: number) => Number(formatPaisa(paisa).replace(/,/g, ''));
       for (const line of statement.lines) {

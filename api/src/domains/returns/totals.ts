@@ -25,38 +25,26 @@ const GENDER_COLUMNS = [
   { key: 'other', label: 'Other' },
 ];
 
+/** A grouping by the row of reference table `table` that the column names (the table read as `g`). */
+const byReference = (column: string, table: string, nameColumn: string, title: string) => ({
+  id: sql.raw(column),
+  name: sql.raw(`g.${nameColumn}`),
+  join: sql.raw(`left join ${table} g on g.id = ${column}`),
+  title,
+});
+
 /** What a grouping groups the accepted figures `f` of campuses `c` by, with its name. */
 const GROUPINGS: Record<ReturnTotalsBy, { id: SQL; name: SQL; join: SQL; title: string }> = {
-  province: {
-    id: sql`c.province_id`,
-    name: sql`g.name`,
-    join: sql`left join provinces g on g.id = c.province_id`,
-    title: 'province',
-  },
-  university: {
-    id: sql`c.university_id`,
-    name: sql`g.name`,
-    join: sql`left join universities g on g.id = c.university_id`,
-    title: 'university',
-  },
+  province: byReference('c.province_id', 'provinces', 'name', 'province'),
+  university: byReference('c.university_id', 'universities', 'name', 'university'),
   campusType: {
     id: sql`c.campus_type::text`,
     name: sql`c.campus_type::text`,
     join: sql``,
     title: 'campus type',
   },
-  level: {
-    id: sql`f.level_id`,
-    name: sql`g.level_name`,
-    join: sql`left join levels g on g.id = f.level_id`,
-    title: 'level',
-  },
-  faculty: {
-    id: sql`f.faculty_id`,
-    name: sql`g.faculty_name`,
-    join: sql`left join faculties g on g.id = f.faculty_id`,
-    title: 'faculty',
-  },
+  level: byReference('f.level_id', 'levels', 'level_name', 'level'),
+  faculty: byReference('f.faculty_id', 'faculties', 'faculty_name', 'faculty'),
 };
 
 const typeLabel = (value: string) =>

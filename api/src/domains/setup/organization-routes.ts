@@ -21,7 +21,7 @@ import { moveCampus } from './campus-move';
 import { sessionsChanged } from '../../lib/session-cache';
 
 import type { ZodApp } from '../../lib/resource/types';
-import { optionalId, plainSerializer, security, type ScopeOf } from './route-schemas';
+import { optionalId, plainRoute, security, type ScopeOf } from './route-schemas';
 import type { SetupResources } from './resources';
 
 /** What a campus route answers: the campus row, or why not. */
@@ -49,16 +49,10 @@ export function registerOrganizationRoutes(
 
   app.get(
     SETUP_PATHS.universities,
-    {
-      config: { auth: { permission: 'organization:view' } },
-      serializerCompiler: plainSerializer,
-      schema: {
-        tags: ['organization'],
-        security,
-        summary: 'Every university (plain array)',
-        response: { 200: z.array(universityContract.rowSchema) },
-      },
-    },
+    plainRoute({ permission: 'organization:view' }, 'organization', {
+      summary: 'Every university (plain array)',
+      response: { 200: z.array(universityContract.rowSchema) },
+    }),
     async (request) => {
       const rows = await university.list(await scopeOf(request), undefined, [
         asc(sql`lower(${universities.name})`),
@@ -68,21 +62,14 @@ export function registerOrganizationRoutes(
   );
   app.get(
     SETUP_PATHS.campuses,
-    {
-      config: { auth: { permission: 'organization:view' } },
-      serializerCompiler: plainSerializer,
-      schema: {
-        tags: ['organization'],
-        security,
-        summary:
-          'The campuses the caller may see (plain array; filter by campusType, universityId)',
-        querystring: z.object({
-          campusType: z.enum(['constituent', 'private', 'community']).optional(),
-          universityId: optionalId,
-        }),
-        response: { 200: z.array(campusContract.rowSchema), 400: apiErrorSchema },
-      },
-    },
+    plainRoute({ permission: 'organization:view' }, 'organization', {
+      summary: 'The campuses the caller may see (plain array; filter by campusType, universityId)',
+      querystring: z.object({
+        campusType: z.enum(['constituent', 'private', 'community']).optional(),
+        universityId: optionalId,
+      }),
+      response: { 200: z.array(campusContract.rowSchema), 400: apiErrorSchema },
+    }),
     async (request) => {
       const query = request.query;
       const rows = await campus.list(
@@ -100,18 +87,12 @@ export function registerOrganizationRoutes(
   // GPS: campus roles set their own campus's location, nation roles any campus's.
   app.patch(
     SETUP_PATHS.campusLocation.route,
-    {
-      config: { auth: { permission: 'authenticated', scope: ['nation', 'campus'] } },
-      serializerCompiler: plainSerializer,
-      schema: {
-        tags: ['organization'],
-        security,
-        summary: 'Set the GPS location of a campus (latitude -90..90, longitude -180..180)',
-        params: resourceIdParams,
-        body: campusLocationSchema,
-        response: campusAnswer,
-      },
-    },
+    plainRoute({ permission: 'authenticated', scope: ['nation', 'campus'] }, 'organization', {
+      summary: 'Set the GPS location of a campus (latitude -90..90, longitude -180..180)',
+      params: resourceIdParams,
+      body: campusLocationSchema,
+      response: campusAnswer,
+    }),
     async (request) => {
       const scope = await scopeOf(request);
       const { id } = request.params;
@@ -152,20 +133,14 @@ export function registerOrganizationRoutes(
   // universityId there), only by this confirmed action of a nation role, audited from and to.
   app.post(
     SETUP_PATHS.campusMove.route,
-    {
-      config: { auth: { permission: 'organization:edit', scope: ['nation'] } },
-      serializerCompiler: plainSerializer,
-      schema: {
-        tags: ['organization'],
-        security,
-        summary:
-          'Move a campus, with its users, students, staff and records, to another university ' +
-          '(nation roles; confirm: true; written to the audit log)',
-        params: resourceIdParams,
-        body: campusMoveSchema,
-        response: campusAnswer,
-      },
-    },
+    plainRoute({ permission: 'organization:edit', scope: ['nation'] }, 'organization', {
+      summary:
+        'Move a campus, with its users, students, staff and records, to another university ' +
+        '(nation roles; confirm: true; written to the audit log)',
+      params: resourceIdParams,
+      body: campusMoveSchema,
+      response: campusAnswer,
+    }),
     async (request) => {
       const scope = await scopeOf(request);
       const { id } = request.params;

@@ -21,13 +21,7 @@ import { rowsOf } from '../../lib/typed-routes';
 import { nestedProgramSchema } from '../../legacy-client/shapes';
 
 import type { ZodApp } from '../../lib/resource/types';
-import {
-  optionalId,
-  plainSerializer,
-  security,
-  universityParams,
-  type ScopeOf,
-} from './route-schemas';
+import { optionalId, plainRoute, security, universityParams, type ScopeOf } from './route-schemas';
 import type { SetupResources } from './resources';
 
 const isId = (value: number | null): value is number => value !== null;
@@ -47,31 +41,19 @@ export function registerProgramReads(
   ] as const) {
     app.get(
       all,
-      {
-        config: { auth: { permission: `${contract.module}:view` } },
-        serializerCompiler: plainSerializer,
-        schema: {
-          tags: [contract.module],
-          security,
-          summary: `Every ${contract.title.toLowerCase()} the caller may see (plain array)`,
-          response: { 200: z.array(contract.rowSchema) },
-        },
-      },
+      plainRoute({ permission: `${contract.module}:view` }, contract.module, {
+        summary: `Every ${contract.title.toLowerCase()} the caller may see (plain array)`,
+        response: { 200: z.array(contract.rowSchema) },
+      }),
       async (request) => rowsOf(contract.rowSchema, await handle.list(await scopeOf(request))),
     );
     app.get(
       ofUniversity.route,
-      {
-        config: { auth: { permission: `${contract.module}:view` } },
-        serializerCompiler: plainSerializer,
-        schema: {
-          tags: [contract.module],
-          security,
-          summary: `The ${contract.title.toLowerCase()} rows of one university (plain array)`,
-          params: universityParams,
-          response: { 200: z.array(contract.rowSchema), 400: apiErrorSchema },
-        },
-      },
+      plainRoute({ permission: `${contract.module}:view` }, contract.module, {
+        summary: `The ${contract.title.toLowerCase()} rows of one university (plain array)`,
+        params: universityParams,
+        response: { 200: z.array(contract.rowSchema), 400: apiErrorSchema },
+      }),
       async (request) => {
         const column = handle.columns.universityId;
         if (!column) return [];
@@ -86,36 +68,24 @@ export function registerProgramReads(
 
   // ---- ProgramMgmt -----------------------------------------------------------------------
 
-  const programView = { auth: { permission: 'program:view' as const } };
+  const programView = { permission: 'program:view' } as const;
   const programRows = z.array(programContract.rowSchema);
   app.get(
     SETUP_PATHS.programs,
-    {
-      config: programView,
-      serializerCompiler: plainSerializer,
-      schema: {
-        tags: ['program'],
-        security,
-        summary: 'Every program the caller may see (plain array)',
-        response: { 200: programRows },
-      },
-    },
+    plainRoute(programView, 'program', {
+      summary: 'Every program the caller may see (plain array)',
+      response: { 200: programRows },
+    }),
     async (request) =>
       rowsOf(programContract.rowSchema, await program.list(await scopeOf(request))),
   );
   app.get(
     SETUP_PATHS.programsOfUniversity.route,
-    {
-      config: programView,
-      serializerCompiler: plainSerializer,
-      schema: {
-        tags: ['program'],
-        security,
-        summary: 'The programs of one university (plain array)',
-        params: z.strictObject({ id: universityParams.shape.universityId }),
-        response: { 200: programRows, 400: apiErrorSchema },
-      },
-    },
+    plainRoute(programView, 'program', {
+      summary: 'The programs of one university (plain array)',
+      params: z.strictObject({ id: universityParams.shape.universityId }),
+      response: { 200: programRows, 400: apiErrorSchema },
+    }),
     async (request) => {
       const { id } = request.params;
       const rows = await program.list(await scopeOf(request), eq(programs.universityId, id));
@@ -124,20 +94,14 @@ export function registerProgramReads(
   );
   app.get(
     SETUP_PATHS.programsOfCollege,
-    {
-      config: programView,
-      serializerCompiler: plainSerializer,
-      schema: {
-        tags: ['program'],
-        security,
-        summary:
-          'The programs a campus runs (college programs), as program rows; without collegeid, ' +
-          "the caller's own campus's, or every program in reach for a user above campuses " +
-          '(the program choices of campus screens such as subjects)',
-        querystring: z.object({ collegeid: optionalId, collegeId: optionalId }),
-        response: { 200: programRows, 400: apiErrorSchema },
-      },
-    },
+    plainRoute(programView, 'program', {
+      summary:
+        'The programs a campus runs (college programs), as program rows; without collegeid, ' +
+        "the caller's own campus's, or every program in reach for a user above campuses " +
+        '(the program choices of campus screens such as subjects)',
+      querystring: z.object({ collegeid: optionalId, collegeId: optionalId }),
+      response: { 200: programRows, 400: apiErrorSchema },
+    }),
     async (request) => {
       const scope = await scopeOf(request);
       const query = request.query;
@@ -174,19 +138,13 @@ export function registerProgramReads(
   );
   app.get(
     SETUP_PATHS.collegePrograms,
-    {
-      config: programView,
-      serializerCompiler: plainSerializer,
-      schema: {
-        tags: ['program'],
-        security,
-        summary:
-          'College programs (which campus runs which program), plain array; id is the ' +
-          "program's, collegeProgramId the college program's",
-        querystring: z.object({ campusId: optionalId, programId: optionalId }),
-        response: { 200: z.array(collegeProgramRow), 400: apiErrorSchema },
-      },
-    },
+    plainRoute(programView, 'program', {
+      summary:
+        'College programs (which campus runs which program), plain array; id is the ' +
+        "program's, collegeProgramId the college program's",
+      querystring: z.object({ campusId: optionalId, programId: optionalId }),
+      response: { 200: z.array(collegeProgramRow), 400: apiErrorSchema },
+    }),
     async (request) => {
       const scope = await scopeOf(request);
       const query = request.query;
@@ -265,18 +223,12 @@ export function registerProgramReads(
   });
   app.get(
     SETUP_PATHS.subjects,
-    {
-      config: programView,
-      serializerCompiler: plainSerializer,
-      schema: {
-        tags: ['program'],
-        security,
-        summary:
-          'Subjects (filter by programId, semester, year), each with its program and isRegular',
-        querystring: subjectQuery,
-        response: { 200: z.array(subjectListRow), 400: apiErrorSchema },
-      },
-    },
+    plainRoute(programView, 'program', {
+      summary:
+        'Subjects (filter by programId, semester, year), each with its program and isRegular',
+      querystring: subjectQuery,
+      response: { 200: z.array(subjectListRow), 400: apiErrorSchema },
+    }),
     async (request) => {
       const query = request.query;
       const cols = subject.columns;

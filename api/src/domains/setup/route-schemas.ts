@@ -2,10 +2,21 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { recordId } from '@hemis/shared-contracts';
-import type { ScopeFilter } from '../../plugins/auth';
+import type { RouteAuth, ScopeFilter } from '../../plugins/auth';
+import { plainSerializer } from '../../lib/resource/http';
 
 export const security = [{ bearer: [] }];
-export { plainSerializer } from '../../lib/resource/http';
+
+/** A setup route's options, answered as the spec's client reads it (the plain serializer). */
+export const plainRoute = <Schema extends object>(
+  auth: RouteAuth,
+  tag: string,
+  schema: Schema,
+) => ({
+  config: { auth },
+  serializerCompiler: plainSerializer,
+  schema: { tags: [tag], security, ...schema },
+});
 export const optionalId = recordId().optional();
 /** A university's id in a path; 0 stands for the commission's own rows. */
 export const universityParams = z.strictObject({

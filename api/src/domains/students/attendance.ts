@@ -23,12 +23,16 @@ import {
 import type { Database } from '../../db/client';
 import { studentAttendance, students } from '../../db/schema';
 import {
+  COUNT_HEADERS,
+  countCells,
+  dayMark,
   holidayOn,
   marksOfMonth,
   markValues,
   monthCounts,
   monthRange,
   monthWorkbook,
+  onRegisterAmong,
   remarkSet,
 } from '../../lib/attendance';
 import { attendanceRoutes } from '../../lib/attendance-routes';
@@ -105,8 +109,7 @@ async function registerOf(
       studentId: row.studentId,
       studentName: studentName(row),
       campusRollNo: row.campusRollNo ?? null,
-      status: row.status ?? null,
-      remarks: row.remarks ?? null,
+      ...dayMark(row),
     })),
   };
 }
@@ -152,14 +155,11 @@ export async function attendanceWorkbook(
     month: summary.month,
     title,
     daysTaken: summary.daysTaken,
-    header: ['Student', 'Roll No.', 'Present', 'Absent', 'Leave', 'Unmarked', 'Present %'],
+    header: ['Student', 'Roll No.', ...COUNT_HEADERS, 'Present %'],
     rows: summary.rows.map((row) => [
       row.studentName,
       row.campusRollNo ?? '',
-      row.present,
-      row.absent,
-      row.leave,
-      row.unmarked,
+      ...countCells(row),
       row.percent ?? '',
     ]),
     widths: { 2: 32, 3: 12 },
@@ -203,13 +203,8 @@ export function registerStudentAttendance(app: ZodApp, student: ResourceHandle):
         notOnRegister: STUDENT_ATTENDANCE_MESSAGES.notInClass,
         markedTwice: STUDENT_ATTENDANCE_MESSAGES.markedTwice,
       },
-      onRegister: async (found, ids) => {
-        const listed = await db
-          .select({ id: students.id })
-          .from(students)
-          .where(and(found.members, inArray(students.id, ids)));
-        return listed.map((row) => row.id);
-      },
+      onRegister: (found, ids) =>
+        onRegisterAmong(db, { table: students, id: students.id }, found.members, ids),
     },
     saveMarks: async (tx, found, save, userId) => {
       await tx

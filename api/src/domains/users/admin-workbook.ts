@@ -7,12 +7,11 @@ import {
   type UserAccount,
 } from '@hemis/shared-contracts';
 import { sheetName } from '../../lib/resource/export';
-import { bufferOf, newWorkbook } from '../../lib/workbook';
+import { bufferOf, headedSheet, newWorkbook } from '../../lib/workbook';
 
 export async function accountsWorkbook(data: readonly UserAccount[]): Promise<Buffer> {
   const workbook = newWorkbook();
-  const sheet = workbook.addWorksheet(sheetName('Users'));
-  sheet.columns = [
+  const sheet = headedSheet(workbook, sheetName('Users'), [
     { header: 'S.N.', key: 'sn', width: 6 },
     { header: 'Email', key: 'email', width: 30 },
     { header: 'First Name', key: 'firstName', width: 16 },
@@ -26,8 +25,7 @@ export async function accountsWorkbook(data: readonly UserAccount[]): Promise<Bu
     { header: 'Status', key: 'status', width: 10 },
     { header: 'Last Sign-in', key: 'lastSignInAt', width: 36 },
     { header: 'Created', key: 'createdAt', width: 36 },
-  ];
-  sheet.getRow(1).font = { bold: true };
+  ]);
   data.forEach((account, index) => {
     sheet.addRow({
       ...account,
