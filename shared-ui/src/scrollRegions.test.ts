@@ -40,6 +40,14 @@ describe('scrolling table boxes a keyboard can reach', () => {
     watchScrollRegions();
   });
 
+  // The watcher looks in the next frame: let it do so while the page is still open (jsdom
+  // fails a frame that comes after it closes the page).
+  afterAll(async () => {
+    document.body.replaceChildren();
+    await nextFrame();
+    await nextFrame();
+  });
+
   it('makes a box that scrolls when drawn a tab stop, and leaves one that fits alone', async () => {
     const wide = tableBox(900, 400);
     const fitting = tableBox(300, 400);
