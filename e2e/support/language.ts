@@ -52,21 +52,30 @@ const INITIALS = /^[A-Z]{1,2}$/;
  * The words of everything the API and the site's settings sent this page: what the screens show
  * as data. Start before the first navigation.
  */
-export function collectDataWords(page: Page): Set<string> {
-  const words = new Set<string>();
+export interface DataWords {
+  /** The words read so far, in lower case. */
+  readonly words: Set<string>;
+  /** Bodies still being read: a list can be on screen before its answer's text is read here. */
+  readonly reading: Set<Promise<void>>;
+}
+
+export function collectDataWords(page: Page): DataWords {
+  const data: DataWords = { words: new Set<string>(), reading: new Set<Promise<void>>() };
   page.on('response', (response: Response) => {
     const url = response.url();
     if (!url.includes('/api/') && !url.endsWith('/config.json')) return;
     const type = response.headers()['content-type'] ?? '';
     if (!/json|svg|text|csv/.test(type)) return;
-    response
+    const read = response
       .text()
       .then((body) => {
-        for (const word of body.match(WORD) ?? []) words.add(word.toLowerCase());
+        for (const word of body.match(WORD) ?? []) data.words.add(word.toLowerCase());
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => data.reading.delete(read));
+    data.reading.add(read);
   });
-  return words;
+  return data;
 }
 
 export interface EnglishOnScreen {
@@ -83,7 +92,7 @@ export interface EnglishOnScreen {
 export async function englishOnScreen(
   page: Page,
   route: string,
-  dataWords: ReadonlySet<string>,
+  data: DataWords,
 ): Promise<EnglishOnScreen[]> {
   const texts = await page.evaluate(() => {
     const found: string[] = [];
@@ -112,6 +121,9 @@ export async function englishOnScreen(
     }
     return found;
   });
+  // What is on screen came in answers already heard: their words count once their bodies are read.
+  await Promise.all([...data.reading]);
+  const dataWords = data.words;
   const findings: EnglishOnScreen[] = [];
   for (const text of new Set(texts)) {
     // Addresses, paths and mail addresses are written as they are in any language.

@@ -11,6 +11,7 @@ import { seriousViolations as violationsOn, type AxeFinding as Finding } from '.
 import { browserFixture, signIn, type DemoRole } from '../support/browser';
 import {
   collectDataWords,
+  type DataWords,
   englishOnScreen,
   switchLanguage,
   type EnglishOnScreen,
@@ -44,7 +45,7 @@ const PUBLIC_PAGES = [
 async function checkBothLanguages(
   page: Page,
   route: string,
-  dataWords: ReadonlySet<string>,
+  dataWords: DataWords,
   findings: Finding[],
   english: EnglishOnScreen[],
 ): Promise<void> {

@@ -35,6 +35,16 @@ export type GeneralFeeCategory = (typeof GENERAL_FEE_CATEGORIES)[number]['value'
 const incomeLedger = () =>
   reference('Income Ledger', 'AccountLedger', 'ledgerName', { column: false });
 
+/** How both kinds of fee type are kept: per institution, each name once, listed by name. */
+const FEE_TYPE_LIST = {
+  module: 'receipt',
+  ownership: 'institution',
+  updateMethod: 'PATCH',
+  unique: ['feeTypeName'],
+  defaultSort: 'feeTypeName',
+  messages: conflict('Fee type'),
+} as const;
+
 /**
  * General fee types (GET /GeneralFeeType): admission, registration, examination... A commission
  * row serves every campus; a university or campus adds its own. The income ledger is where an
@@ -43,11 +53,7 @@ const incomeLedger = () =>
 export const generalFeeTypeContract = defineResourceContract({
   name: 'GeneralFeeType',
   title: 'General Fee Type',
-  module: 'receipt',
-  ownership: 'institution',
-  updateMethod: 'PATCH',
-  unique: ['feeTypeName'],
-  defaultSort: 'feeTypeName',
+  ...FEE_TYPE_LIST,
   fields: {
     feeTypeName: requiredText('Fee Type', 100),
     category: requiredChoice('Category', GENERAL_FEE_CATEGORIES),
@@ -55,7 +61,6 @@ export const generalFeeTypeContract = defineResourceContract({
     ledgerId: incomeLedger(),
     ...remarksAndStatus(),
   },
-  messages: conflict('Fee type'),
 });
 
 /**
@@ -65,18 +70,13 @@ export const generalFeeTypeContract = defineResourceContract({
 export const feeTypeContract = defineResourceContract({
   name: 'FeeType',
   title: 'Fee Type',
-  module: 'receipt',
-  ownership: 'institution',
-  updateMethod: 'PATCH',
-  unique: ['feeTypeName'],
-  defaultSort: 'feeTypeName',
+  ...FEE_TYPE_LIST,
   fields: {
     feeTypeName: requiredText('Fee Type', 100),
     code: codeField(),
     ledgerId: incomeLedger(),
     ...remarksAndStatus(),
   },
-  messages: conflict('Fee type'),
 });
 
 // ---- fee setup ---------------------------------------------------------------------------

@@ -49,6 +49,17 @@ export function FieldInput({
       : shown(option.label);
   // The stored row's label is for a searched reference only, never a DOM attribute.
   const common = { ...control, disabled, placeholder };
+  /** A searchable choice among rows read from the API (loading until they come). */
+  const rowSelect = (options: { value: string | number; label: string }[]) => (
+    <Select
+      {...common}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={choices === undefined}
+      placeholder={select}
+      options={options}
+    />
+  );
   if (override.input) {
     const OwnInput = override.input;
     // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- antd's Form.Item hands its input value, onChange and id untyped (by cloning it); they are this input's
@@ -62,18 +73,11 @@ export function FieldInput({
       // A text chosen from rows that follow another field (an address's local level).
       const depends = dependentOptionsOf(spec, override);
       if (depends) {
-        return (
-          <Select
-            {...common}
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={choices === undefined}
-            placeholder={select}
-            options={(choices ?? []).map((row) => {
-              const value = dependentChoiceValue(depends, row);
-              return { value, label: depends.label ? depends.label(row) : value };
-            })}
-          />
+        return rowSelect(
+          (choices ?? []).map((row) => {
+            const value = dependentChoiceValue(depends, row);
+            return { value, label: depends.label ? depends.label(row) : value };
+          }),
         );
       }
       return <Input {...common} maxLength={spec.max} />;
@@ -169,18 +173,8 @@ export function FieldInput({
           />
         );
       }
-      return (
-        <Select
-          {...common}
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={choices === undefined}
-          placeholder={select}
-          options={(choices ?? []).map((row) => ({
-            value: row.id,
-            label: referenceLabel(field, row),
-          }))}
-        />
+      return rowSelect(
+        (choices ?? []).map((row) => ({ value: row.id, label: referenceLabel(field, row) })),
       );
   }
 }
