@@ -10,7 +10,11 @@ export const REPO_ROOT = join(E2E_ROOT, '..');
 /** The server entry script; HEMIS_E2E_SERVER_ENTRY runs the suite against another server build. */
 export const SERVER_ENTRY =
   process.env.HEMIS_E2E_SERVER_ENTRY || join(REPO_ROOT, 'api/dist/server.js');
-const HEALTH_TIMEOUT_MS = 90_000;
+/**
+ * A demo server seeds its whole database before it answers; on a loaded two-core machine that
+ * has taken over three minutes, so the suite waits up to five before it calls the start failed.
+ */
+const HEALTH_TIMEOUT_MS = 300_000;
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { textInput } from './text';
+import { choices, type ChoiceValue } from './resource';
 
 /** Who records a stage: the campus (or the commission on its behalf), or the commission only. */
 export type StageRecorder = 'campus' | 'commission';
@@ -44,13 +45,13 @@ export const QAA_CRITERIA = [
   'Public Information',
 ] as const;
 
-export const ACCREDITATION_STATUSES = [
-  { value: 'inProgress', label: 'In Progress' },
-  { value: 'accredited', label: 'Accredited' },
-  { value: 'deferred', label: 'Deferred' },
-  { value: 'withdrawn', label: 'Withdrawn' },
-] as const;
-export type AccreditationStatus = (typeof ACCREDITATION_STATUSES)[number]['value'];
+export const ACCREDITATION_STATUSES = choices({
+  inProgress: 'In Progress',
+  accredited: 'Accredited',
+  deferred: 'Deferred',
+  withdrawn: 'Withdrawn',
+});
+export type AccreditationStatus = ChoiceValue<typeof ACCREDITATION_STATUSES>;
 
 /** An accreditation lasts at most this long; a renewal may begin this many months before its end. */
 export const ACCREDITATION_MAX_YEARS = 5;
@@ -127,15 +128,15 @@ export const criterionReviewSchema = z.object({
   suggestions: z.array(line).min(1, ACCREDITATION_MESSAGES.suggestions),
 });
 
-export const PEER_TEAM_ROLES = [
-  { value: 'chair', label: 'Chair' },
-  { value: 'member', label: 'Member' },
-  { value: 'coordinator', label: 'Coordinator' },
-] as const;
+export const PEER_TEAM_ROLES = choices({
+  chair: 'Chair',
+  member: 'Member',
+  coordinator: 'Coordinator',
+});
 
 const teamMemberSchema = z.object({
   name: textInput({ error: ACCREDITATION_MESSAGES.memberName }).min(1).max(200),
-  role: z.enum(['chair', 'member', 'coordinator']),
+  role: z.enum(PEER_TEAM_ROLES.map((role) => role.value)),
   institution: textInput().max(200).optional(),
 });
 
@@ -202,11 +203,12 @@ export const cycleWithdrawSchema = z.strictObject({
 export const cycleIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
 
 /** The roles of a campus's internal quality assurance committee (IQAC). */
-export const COMMITTEE_ROLES = [
-  { value: 'chair', label: 'Chair' },
-  { value: 'secretary', label: 'Secretary' },
-  { value: 'member', label: 'Member' },
-] as const;
+export const COMMITTEE_ROLES = choices({
+  chair: 'Chair',
+  secretary: 'Secretary',
+  member: 'Member',
+});
+const COMMITTEE_ROLE_VALUES = COMMITTEE_ROLES.map((role) => role.value);
 
 export const COMMITTEE_MESSAGES = {
   oneChair: 'The committee has one chair (the campus chief leads it)',
@@ -220,7 +222,7 @@ export const qualityCommitteeInputSchema = z.strictObject({
     .array(
       z.strictObject({
         employeeId: z.number().int().positive(),
-        role: z.enum(['chair', 'secretary', 'member']),
+        role: z.enum(COMMITTEE_ROLE_VALUES),
       }),
     )
     .max(25)
@@ -241,7 +243,7 @@ export const qualityCommitteeSchema = z.object({
     z.object({
       employeeId: z.number().int(),
       name: z.string(),
-      role: z.enum(['chair', 'secretary', 'member']),
+      role: z.enum(COMMITTEE_ROLE_VALUES),
     }),
   ),
 });

@@ -11,7 +11,7 @@
  * and replace, and PATCH /{Entity}/{id}/Documents/{documentId} { isPublic } to change it.
  */
 import { z } from 'zod';
-import type { Choice } from './resource';
+import { choices, type Choice } from './resource';
 import { ACCREDITATION_STAGES } from './accreditation';
 import { recordId } from './ids';
 
@@ -19,13 +19,13 @@ import { recordId } from './ids';
 export const DOCUMENT_ACCEPT = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 
-export const EMPLOYEE_DOCUMENT_TYPES: readonly Choice[] = [
-  { value: 'citizenship', label: 'Citizenship' },
-  { value: 'appointment', label: 'Appointment Letter' },
-  { value: 'academic', label: 'Academic Certificate' },
-  { value: 'experience', label: 'Experience Letter' },
-  { value: 'other', label: 'Other' },
-];
+export const EMPLOYEE_DOCUMENT_TYPES: readonly Choice[] = choices({
+  citizenship: 'Citizenship',
+  appointment: 'Appointment Letter',
+  academic: 'Academic Certificate',
+  experience: 'Experience Letter',
+  other: 'Other',
+});
 
 const OTHER_DOCUMENT: Choice = { value: 'other', label: 'Other' };
 const PHOTO_DOCUMENT: Choice = { value: 'photo', label: 'Photograph' };

@@ -7,6 +7,7 @@ import { textInput } from './text';
 import { idValue, recordId } from './ids';
 import { RETURN_MESSAGES, RETURN_STATUS_VALUES, returnFormField } from './statistical-return';
 import { recordOf } from './record-of';
+import { choices, type ChoiceValue } from './resource';
 
 export const returnStatusQuerySchema = z.strictObject({
   fiscalYearId: idValue('Fiscal Year'),
@@ -60,14 +61,14 @@ export const returnStatusAnswerSchema = z.object({
 });
 export type ReturnStatusAnswer = z.output<typeof returnStatusAnswerSchema>;
 
-export const RETURN_TOTALS_BY = [
-  { value: 'province', label: 'Province' },
-  { value: 'university', label: 'University' },
-  { value: 'campusType', label: 'Campus type' },
-  { value: 'level', label: 'Level' },
-  { value: 'faculty', label: 'Faculty' },
-] as const;
-export type ReturnTotalsBy = (typeof RETURN_TOTALS_BY)[number]['value'];
+export const RETURN_TOTALS_BY = choices({
+  province: 'Province',
+  university: 'University',
+  campusType: 'Campus type',
+  level: 'Level',
+  faculty: 'Faculty',
+});
+export type ReturnTotalsBy = ChoiceValue<typeof RETURN_TOTALS_BY>;
 
 export const returnTotalsQuerySchema = z.strictObject({
   fiscalYearId: idValue('Fiscal Year'),
@@ -92,15 +93,15 @@ export const returnTotalsAnswerSchema = z.object({
 });
 export type ReturnTotalsAnswer = z.output<typeof returnTotalsAnswerSchema>;
 
-export const RETURN_RULE_KINDS = [
-  { value: 'passedNotAboveAppeared', label: 'Passed is at most appeared' },
-  { value: 'femaleNotAboveTotal', label: 'Girls are at most the total' },
-  { value: 'programWithoutEnrolment', label: 'Every program run has enrolment' },
-  { value: 'changeFromLastYear', label: 'Change from last year’s accepted figure' },
-  { value: 'staffWithoutPost', label: 'Staff without a post' },
-  { value: 'emptySection', label: 'A section left empty' },
-] as const;
-export type ReturnRuleKind = (typeof RETURN_RULE_KINDS)[number]['value'];
+export const RETURN_RULE_KINDS = choices({
+  passedNotAboveAppeared: 'Passed is at most appeared',
+  femaleNotAboveTotal: 'Girls are at most the total',
+  programWithoutEnrolment: 'Every program run has enrolment',
+  changeFromLastYear: 'Change from last year’s accepted figure',
+  staffWithoutPost: 'Staff without a post',
+  emptySection: 'A section left empty',
+});
+export type ReturnRuleKind = ChoiceValue<typeof RETURN_RULE_KINDS>;
 const RULE_KIND_VALUES = RETURN_RULE_KINDS.map((kind) => kind.value);
 
 export const returnRuleSchema = z.object({

@@ -7,40 +7,41 @@
 import { z } from 'zod';
 import { textInput } from './text';
 import { idValue, recordId } from './ids';
+import { choices, type ChoiceValue } from './resource';
 
 export { OPEN_DATA_PAGE_PATH, OPEN_DATA_PATHS, RETURN_PATHS } from './report-paths';
 
-export const RETURN_FORMS = [
-  { value: 'full', label: 'Statistical Report' },
-  { value: 'prabhat', label: 'Prabhat (short return)' },
-] as const;
-export type ReturnForm = (typeof RETURN_FORMS)[number]['value'];
+export const RETURN_FORMS = choices({
+  full: 'Statistical Report',
+  prabhat: 'Prabhat (short return)',
+});
+export type ReturnForm = ChoiceValue<typeof RETURN_FORMS>;
 const FORM_VALUES = RETURN_FORMS.map((form) => form.value);
 
-export const RETURN_STATUSES = [
-  { value: 'notStarted', label: 'Not started' },
-  { value: 'draft', label: 'Draft' },
-  { value: 'submitted', label: 'Submitted' },
-  { value: 'endorsed', label: 'Endorsed' },
-  { value: 'returned', label: 'Returned' },
-  { value: 'accepted', label: 'Accepted' },
-] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number]['value'];
+export const RETURN_STATUSES = choices({
+  notStarted: 'Not started',
+  draft: 'Draft',
+  submitted: 'Submitted',
+  endorsed: 'Endorsed',
+  returned: 'Returned',
+  accepted: 'Accepted',
+});
+export type ReturnStatus = ChoiceValue<typeof RETURN_STATUSES>;
 /** The statuses in their order (RETURN_STATUSES' values, as a tuple for schemas). */
 export const RETURN_STATUS_VALUES = RETURN_STATUSES.map((status) => status.value);
 
 /** What the campus may still change: a return not yet submitted, or one returned to it. */
 export const RETURN_EDITABLE: readonly ReturnStatus[] = ['notStarted', 'draft', 'returned'];
 
-export const RETURN_ACTIONS = [
-  { value: 'saved', label: 'Draft saved' },
-  { value: 'submitted', label: 'Submitted' },
-  { value: 'endorsed', label: 'Endorsed by the university' },
-  { value: 'returned', label: 'Returned' },
-  { value: 'accepted', label: 'Accepted by the commission' },
-  { value: 'signedUploaded', label: 'Signed return uploaded' },
-] as const;
-export type ReturnAction = (typeof RETURN_ACTIONS)[number]['value'];
+export const RETURN_ACTIONS = choices({
+  saved: 'Draft saved',
+  submitted: 'Submitted',
+  endorsed: 'Endorsed by the university',
+  returned: 'Returned',
+  accepted: 'Accepted by the commission',
+  signedUploaded: 'Signed return uploaded',
+});
+export type ReturnAction = ChoiceValue<typeof RETURN_ACTIONS>;
 
 /** The sections of the form, in its order; `forms`: the forms that hold each. */
 export const RETURN_SECTIONS = [

@@ -38,7 +38,7 @@ import {
   type Permission,
 } from './permissions';
 import { ROLES, type KnownRole } from './roles';
-import { MAX_PAGE_SIZE } from './resource';
+import { choices, MAX_PAGE_SIZE, type ChoiceValue } from './resource';
 
 /** Roles an administrator can give (students come in through sign-up and verification). */
 export const STAFF_ROLES = ROLES.filter(
@@ -63,12 +63,12 @@ export function assignableRoles(actor: KnownRole): StaffRole[] {
   return STAFF_ROLES.filter((role) => ROLE_RANK[role] < ROLE_RANK[actor]);
 }
 
-export type AccountLevel = 'ugc' | 'university' | 'campus';
-export const ACCOUNT_LEVELS: readonly { value: AccountLevel; label: string }[] = [
-  { value: 'ugc', label: 'UGC' },
-  { value: 'university', label: 'University' },
-  { value: 'campus', label: 'Campus' },
-];
+export const ACCOUNT_LEVELS = choices({
+  ugc: 'UGC',
+  university: 'University',
+  campus: 'Campus',
+});
+export type AccountLevel = ChoiceValue<typeof ACCOUNT_LEVELS>;
 /** The level an account works at follows from its role. */
 export function levelOfRole(role: KnownRole): AccountLevel {
   if (role === 'SuperAdmin' || role === 'Admin' || role === 'UgcAdmin') return 'ugc';
@@ -151,11 +151,11 @@ function isPermission(value: string): value is Permission {
 export const ACCOUNT_STATUSES = ['pending', 'active', 'disabled'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 /** An account's status as screens and exports name it. */
-export const ACCOUNT_STATUS_CHOICES: readonly { value: AccountStatus; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'active', label: 'Active' },
-  { value: 'disabled', label: 'Disabled' },
-];
+export const ACCOUNT_STATUS_CHOICES = choices<AccountStatus>({
+  pending: 'Pending',
+  active: 'Active',
+  disabled: 'Disabled',
+});
 
 export const userAccountSchema = z.object({
   id,

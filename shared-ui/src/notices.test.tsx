@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { AppProviders } from './AppProviders';
+import { changeLanguage } from './i18n';
+import { KIT_NE } from './i18n/ne';
 import { NOTICE_TOP_PX } from './noticeDefaults';
 import { NOTICE_SECONDS, useNotice, type Notices } from './notices';
 
@@ -115,5 +117,15 @@ describe('useNotice', () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await user.click(screen.getByRole('button', { name: 'Go' }));
     expect(await screen.findByText('Clicked!')).toBeInTheDocument();
+  });
+
+  it('shows an open notice in the language the user switches to', async () => {
+    const notices = renderNotices();
+    act(() => notices.info('Export'));
+    expect(await screen.findByText('Export')).toBeInTheDocument();
+    // jest.setup puts the language back after each test.
+    await act(() => changeLanguage('ne'));
+    expect(await screen.findByText(KIT_NE.Export ?? 'no Nepali text')).toBeInTheDocument();
+    expect(screen.queryByText('Export')).toBeNull();
   });
 });

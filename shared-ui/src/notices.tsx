@@ -3,13 +3,20 @@ import { App, Spin } from 'antd';
 import { NOTICE_DURATION_MS } from '@hemis/shared-contracts';
 import { NOTICE_PLACEMENT } from './noticeDefaults';
 import { shownMessage } from './i18n/format';
+import { useLanguage } from './i18n/texts';
+
+/** A notice's text, shown again in the new language when the user switches while it is open. */
+function NoticeText({ text }: { text: string }) {
+  useLanguage();
+  return <>{shownMessage(text)}</>;
+}
 
 /**
  * A notice's words in the current language: a text the caller did not translate (an API's
  * message, a contract's) is found in the catalogues; one already translated stays as it is.
  */
 const inLanguage = (content: ReactNode): ReactNode =>
-  typeof content === 'string' ? shownMessage(content) : content;
+  typeof content === 'string' ? <NoticeText text={content} /> : content;
 
 /** antd counts in seconds; 0 keeps a notice until it is closed. */
 const seconds = (ms: number): number => ms / 1000;

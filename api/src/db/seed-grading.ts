@@ -10,72 +10,70 @@
  * Kathmandu University has no levels in the demo set, so no scheme of its own yet.
  */
 import { inArray, isNull } from 'drizzle-orm';
-import type { GradeBand, GradingRules } from '@hemis/shared-contracts';
+import { PERCENTAGE_STEP, type GradeBand, type GradingRules } from '@hemis/shared-contracts';
 import type { Database } from './client';
 import { gradingSchemes, levels, programs, subjects } from './schema';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const band = (
-  label: string,
-  minPercentage: number,
-  maxPercentage: number,
-  gradePoint?: number,
-): GradeBand =>
-  gradePoint === undefined
-    ? { label, minPercentage, maxPercentage }
-    : { label, minPercentage, maxPercentage, gradePoint };
+/**
+ * A scheme's bands from the top down, each `[label, lowest percentage, grade point]`: the first
+ * reaches 100% and each other ends one step below where the band above it starts.
+ */
+const bandsFrom = (
+  ...steps: readonly (readonly [label: string, minPercentage: number, gradePoint?: number])[]
+): GradeBand[] =>
+  steps.map(([label, minPercentage, gradePoint], index) => {
+    const above = steps[index - 1];
+    const maxPercentage = above ? above[1] - PERCENTAGE_STEP : 100;
+    return gradePoint === undefined
+      ? { label, minPercentage, maxPercentage }
+      : { label, minPercentage, maxPercentage, gradePoint };
+  });
 
-export const NATIONAL_DIVISIONS: GradingRules = {
+/** Annual programs' divisions: the owners publish the same bands but for the pass mark. */
+const divisions = (passPercentage: number): GradingRules => ({
   kind: 'division',
-  passPercentage: 40,
-  bands: [
-    band('Distinction', 80, 100),
-    band('First Division', 60, 79.99),
-    band('Second Division', 45, 59.99),
-    band('Third Division', 40, 44.99),
-    band('Fail', 0, 39.99),
-  ],
-};
+  passPercentage,
+  bands: bandsFrom(
+    ['Distinction', 80],
+    ['First Division', 60],
+    ['Second Division', 45],
+    ['Third Division', passPercentage],
+    ['Fail', 0],
+  ),
+});
+
+export const NATIONAL_DIVISIONS = divisions(40);
 
 export const NATIONAL_GRADES: GradingRules = {
   kind: 'gpa',
   passPercentage: 45,
-  bands: [
-    band('A', 90, 100, 4),
-    band('A-', 80, 89.99, 3.7),
-    band('B+', 70, 79.99, 3.3),
-    band('B', 60, 69.99, 3),
-    band('B-', 55, 59.99, 2.7),
-    band('C+', 50, 54.99, 2.3),
-    band('C', 45, 49.99, 2),
-    band('F', 0, 44.99, 0),
-  ],
+  bands: bandsFrom(
+    ['A', 90, 4],
+    ['A-', 80, 3.7],
+    ['B+', 70, 3.3],
+    ['B', 60, 3],
+    ['B-', 55, 2.7],
+    ['C+', 50, 2.3],
+    ['C', 45, 2],
+    ['F', 0, 0],
+  ),
 };
 
-export const TU_DIVISIONS: GradingRules = {
-  kind: 'division',
-  passPercentage: 35,
-  bands: [
-    band('Distinction', 80, 100),
-    band('First Division', 60, 79.99),
-    band('Second Division', 45, 59.99),
-    band('Third Division', 35, 44.99),
-    band('Fail', 0, 34.99),
-  ],
-};
+export const TU_DIVISIONS = divisions(35);
 
 export const TU_SEMESTER_GRADES: GradingRules = {
   kind: 'gpa',
   passPercentage: 50,
-  bands: [
-    band('A', 90, 100, 4),
-    band('A-', 80, 89.99, 3.7),
-    band('B+', 70, 79.99, 3.3),
-    band('B', 60, 69.99, 3),
-    band('B-', 50, 59.99, 2.7),
-    band('F', 0, 49.99, 0),
-  ],
+  bands: bandsFrom(
+    ['A', 90, 4],
+    ['A-', 80, 3.7],
+    ['B+', 70, 3.3],
+    ['B', 60, 3],
+    ['B-', 50, 2.7],
+    ['F', 0, 0],
+  ),
 };
 
 const TU_LEVELS = ['Bachelor', 'Master'];

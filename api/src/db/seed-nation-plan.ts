@@ -225,17 +225,23 @@ Darchula Multiple Campus | community | FWU | Darchula | Mahakali Municipality | 
 Dadeldhura Private College | private | FWU | Dadeldhura | Amargadhi Municipality | 2009 | FWU-BBS | 40 | 5
 `;
 
-/** The cells of a `|` table's lines; throws on a line with the wrong number of cells. */
-function cells(table: string, width: number): string[][] {
+/**
+ * The rows of a `|` table, each a reader of its cells by column name; throws on a line with the
+ * wrong number of cells or an empty one.
+ */
+function rows<Column extends string>(
+  table: string,
+  columns: readonly Column[],
+): ((column: Column) => string)[] {
   return table
     .trim()
     .split('\n')
     .map((line) => {
       const row = line.split('|').map((cell) => cell.trim());
-      if (row.length !== width || row.some((cell) => cell === '')) {
+      if (row.length !== columns.length || row.some((cell) => cell === '')) {
         throw new Error(`national demo: bad line "${line}"`);
       }
-      return row;
+      return (column) => row[columns.indexOf(column)] ?? '';
     });
 }
 
@@ -259,63 +265,51 @@ const UNIVERSITY_KEYS: readonly UniversityKey[] = [
 ];
 const FACULTY_KEYS = Object.keys(FACULTIES) as FacultyKey[];
 
-export const PROGRAMS: readonly (PlannedProgram & { university: UniversityKey })[] = cells(
+export const PROGRAMS: readonly (PlannedProgram & { university: UniversityKey })[] = rows(
   PROGRAM_TABLE,
-  8,
-).map(
-  ([
-    university = '',
-    code = '',
-    name = '',
-    short = '',
-    faculty = '',
-    level = '',
-    type = '',
-    duration = '',
-  ]) => ({
-    university: oneOf(university, UNIVERSITY_KEYS),
-    code,
-    name,
-    short,
-    faculty: oneOf(faculty, FACULTY_KEYS),
-    level: oneOf(level, LEVEL_NAMES),
-    type: oneOf(type, ['annual', 'semester'] as const),
-    duration: Number(duration),
-  }),
-);
+  ['university', 'code', 'name', 'short', 'faculty', 'level', 'type', 'duration'],
+).map((cell) => ({
+  university: oneOf(cell('university'), UNIVERSITY_KEYS),
+  code: cell('code'),
+  name: cell('name'),
+  short: cell('short'),
+  faculty: oneOf(cell('faculty'), FACULTY_KEYS),
+  level: oneOf(cell('level'), LEVEL_NAMES),
+  type: oneOf(cell('type'), ['annual', 'semester'] as const),
+  duration: Number(cell('duration')),
+}));
 
-export const NATION_CAMPUSES: readonly PlannedCampus[] = cells(CAMPUS_TABLE, 9).map(
-  ([
-    name = '',
-    type = '',
-    university = '',
-    district = '',
-    localLevel = '',
-    established = '',
-    codes = '',
-    students = '',
-    staff = '',
-  ]) => {
-    const key = oneOf(university, UNIVERSITY_KEYS);
-    const programs = codes.split(/\s+/);
-    for (const code of programs) {
-      if (!PROGRAMS.some((row) => row.code === code && row.university === key)) {
-        throw new Error(`national demo: ${name} runs ${code}, not a program of ${key}`);
-      }
+export const NATION_CAMPUSES: readonly PlannedCampus[] = rows(CAMPUS_TABLE, [
+  'name',
+  'type',
+  'university',
+  'district',
+  'localLevel',
+  'established',
+  'programs',
+  'students',
+  'staff',
+]).map((cell) => {
+  const name = cell('name');
+  const key = oneOf(cell('university'), UNIVERSITY_KEYS);
+  const programs = cell('programs').split(/\s+/);
+  for (const code of programs) {
+    if (!PROGRAMS.some((row) => row.code === code && row.university === key)) {
+      throw new Error(`national demo: ${name} runs ${code}, not a program of ${key}`);
     }
-    return {
-      name,
-      type: oneOf(type, ['constituent', 'community', 'private'] as const),
-      university: key,
-      district,
-      localLevel,
-      establishedYear: Number(established),
-      programs,
-      students: Number(students),
-      staff: Number(staff),
-    };
-  },
-);
+  }
+  return {
+    name,
+    type: oneOf(cell('type'), ['constituent', 'community', 'private'] as const),
+    university: key,
+    district: cell('district'),
+    localLevel: cell('localLevel'),
+    establishedYear: Number(cell('established')),
+    programs,
+    students: Number(cell('students')),
+    staff: Number(cell('staff')),
+  };
+});
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 

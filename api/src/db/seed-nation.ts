@@ -30,18 +30,13 @@ import {
   type LevelName,
   type UniversityKey,
 } from './seed-nation-plan';
+import { LEVELS } from './national/plan';
 import { seedNationPeople } from './seed-nation-people';
 import type { NationCampus, NationProgram, NationYear } from './seed-nation-types';
 import { lastFiveFiscalYears } from '../lib/reports';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const LEVEL_CODES: Record<LevelName, string> = {
-  Bachelor: 'L1',
-  Master: 'L3',
-  MPhil: 'L4',
-  PhD: 'L5',
-};
 const SECTION_NAMES = [
   ['Administration Section', 'ADM'],
   ['Account Section', 'ACC'],
@@ -131,12 +126,9 @@ async function seedPrograms(
         ...(await tx
           .insert(levels)
           .values(
-            neededLevels.map((name) => ({
-              ...owner,
-              levelName: name,
-              shortName: name === 'Bachelor' ? 'B' : name === 'Master' ? 'M' : name,
-              code: LEVEL_CODES[name],
-            })),
+            LEVELS.filter((level) => neededLevels.some((name) => name === level.levelName)).map(
+              ({ levelName, shortName, code }) => ({ ...owner, levelName, shortName, code }),
+            ),
           )
           .returning({ id: levels.id, name: levels.levelName })),
       );

@@ -15,6 +15,7 @@ import {
   type FiscalYearSpan,
 } from '@hemis/shared-contracts';
 import type { Database } from './client';
+import { LEVELS } from './national/plan';
 import {
   batches,
   budgetGrants,
@@ -268,11 +269,7 @@ export async function seedSetupDemo(
   const levelRows = await tx
     .insert(levels)
     .values([
-      { ...uni, levelName: 'Bachelor', shortName: 'B', code: 'L1' },
-      { ...uni, levelName: 'Post Graduate Diploma', shortName: 'PGD', code: 'L2' },
-      { ...uni, levelName: 'Master', shortName: 'M', code: 'L3' },
-      { ...uni, levelName: 'MPhil', shortName: 'MPhil', code: 'L4' },
-      { ...uni, levelName: 'PhD', shortName: 'PhD', code: 'L5' },
+      ...LEVELS.map(({ levelName, shortName, code }) => ({ ...uni, levelName, shortName, code })),
       { ...campus49, levelName: 'Bridge Course', shortName: 'BC', code: 'BMC-L1' },
     ])
     .returning({ id: levels.id });

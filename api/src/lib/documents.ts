@@ -29,6 +29,7 @@ import { registerOneFileMultipart } from './multipart';
 import { documentsDir, movePersonalFiles } from './files';
 import { badRequest, forbidden, notFound } from './errors';
 import { resourceIdParams } from './resource/register';
+import { security } from './route-kit';
 import type { ZodApp } from './resource/types';
 
 import {
@@ -61,7 +62,6 @@ export {
   type DocumentsOptions,
 } from './document-types';
 
-const security = [{ bearer: [] }];
 const TITLE_MAX = 200;
 const MESSAGE = z.object({ id: z.number().int(), message: z.string() });
 /** What a write may answer besides its success. */

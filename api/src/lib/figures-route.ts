@@ -10,7 +10,7 @@ import {
   type SectionFigures,
 } from '@hemis/shared-contracts';
 import type { ZodApp } from './resource/types';
-import { bearerSecurity } from './route-errors';
+import { security } from './route-kit';
 
 export interface FiguresRoute {
   path: string;
@@ -31,7 +31,7 @@ export function registerFiguresRoute(
       config: { auth: { permission: route.permission } },
       schema: {
         tags: route.tags,
-        security: bearerSecurity,
+        security,
         summary: route.summary,
         response: { 200: sectionFiguresSchema, 403: apiErrorSchema },
       },

@@ -6,7 +6,7 @@
 import { nepalToday, type Language } from '@hemis/shared-contracts';
 import { documentWords } from './document-language';
 import { drawTable, renderPdf } from './pdf';
-import { bufferOf, newWorkbook } from './workbook';
+import { bufferOf, newWorkbook, titledSheet } from './workbook';
 
 export interface ReportTable {
   title: string;
@@ -19,12 +19,12 @@ export interface ReportTable {
 /** A report as a workbook: one sheet, money as rupee numbers shown with two decimals. */
 export async function tableWorkbook(table: ReportTable): Promise<Buffer> {
   const workbook = newWorkbook();
-  const sheet = workbook.addWorksheet(table.title.slice(0, 31).replace(/[:\\/?*[\]]/g, ' '));
-  sheet.addRow([table.title]).font = { bold: true, size: 13 };
-  sheet.addRow([table.subtitle]);
-  sheet.addRow([]);
-  const header = sheet.addRow(table.columns.map((column) => column.header));
-  header.font = { bold: true };
+  // Spaces, not sheetName's dashes, stand for the characters a sheet name may not hold here.
+  const sheet = titledSheet(workbook, table.title.slice(0, 31).replace(/[:\\/?*[\]]/g, ' '), {
+    title: table.title,
+    subtitle: table.subtitle,
+    headers: table.columns.map((column) => column.header),
+  });
   table.columns.forEach((column, index) => {
     const sheetColumn = sheet.getColumn(index + 1);
     sheetColumn.width = column.width;

@@ -16,10 +16,9 @@ import type { ZodType } from 'zod';
 import { nepalToday, type GenderCount } from '@hemis/shared-contracts';
 import { fiscalYears } from '../db/schema';
 import type { RouteAuth } from '../plugins/auth';
-import { sheetName } from './resource/export';
 import { jsonRouteSchema, workbookRouteSchema } from './route-schemas';
 import type { DbOrTx, ZodApp } from './resource/types';
-import { bufferOf, newWorkbook, sendWorkbook } from './workbook';
+import { bufferOf, headedSheet, newWorkbook, sendWorkbook, sheetName } from './workbook';
 
 export function emptyCount(group: string): GenderCount {
   return { group, male: 0, female: 0, other: 0, total: 0 };
@@ -113,9 +112,10 @@ export async function breakdownWorkbook(
 ): Promise<Buffer> {
   const workbook = newWorkbook();
   for (const { title, rows } of breakdowns) {
-    const sheet = workbook.addWorksheet(sheetName(title));
-    sheet.columns = [{ header: header(title), key: 'group', width: groupWidth }, ...COUNT_COLUMNS];
-    sheet.getRow(1).font = { bold: true };
+    const sheet = headedSheet(workbook, sheetName(title), [
+      { header: header(title), key: 'group', width: groupWidth },
+      ...COUNT_COLUMNS,
+    ]);
     for (const row of rows) sheet.addRow(row);
     sheet.addRow(total).font = { bold: true };
   }

@@ -1,13 +1,18 @@
 /**
- * What the domains' route kits share: the bearer security and the error answers of a route that
- * checks its input, permission, record and state.
+ * What signed-in routes say of themselves: the bearer security, the refusals of a route that
+ * checks its input, permission, record and state, and the permission it checks.
  */
-import { apiErrorSchema } from '@hemis/shared-contracts';
+import { apiErrorSchema, type Permission } from '@hemis/shared-contracts';
 
 export const security = [{ bearer: [] }];
+
+/** The refusals a route answers: bad input, not allowed, not found, a conflict. */
 export const errors = {
   400: apiErrorSchema,
   403: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
+
+/** A route's config: the one permission it checks. */
+export const auth = (permission: Permission) => ({ auth: { permission } });

@@ -4,9 +4,8 @@
  */
 import type { ZodType } from 'zod';
 import { apiErrorSchema } from '@hemis/shared-contracts';
+import { security } from './route-kit';
 import { XLSX } from './workbook';
-
-const security = [{ bearer: [] }];
 
 /** A JSON route: its query or body, its answer, and the 400/403 errors. */
 export function jsonRouteSchema<

@@ -14,15 +14,38 @@ export function newWorkbook(): ExcelJS.Workbook {
   return workbook;
 }
 
+/** Sheet names: at most 31 characters, none of \ / ? * [ ] : */
+export function sheetName(title: string): string {
+  return title.replace(/[\\/?*[\]:]/g, '-').slice(0, 31) || 'Sheet1';
+}
+
 /** A new sheet whose first row names its columns, in bold. */
 export function headedSheet(
   workbook: ExcelJS.Workbook,
   name: string,
   columns: Partial<ExcelJS.Column>[],
+  options?: Partial<ExcelJS.AddWorksheetOptions>,
 ): ExcelJS.Worksheet {
-  const sheet = workbook.addWorksheet(name);
+  const sheet = workbook.addWorksheet(name, options);
   sheet.columns = columns;
   sheet.getRow(1).font = { bold: true };
+  return sheet;
+}
+
+/**
+ * A new sheet that opens like a printed table: its title (large, bold), a line saying what it
+ * covers, a blank row, then the header row in bold.
+ */
+export function titledSheet(
+  workbook: ExcelJS.Workbook,
+  name: string,
+  heading: { title: string; subtitle: string; headers: readonly string[] },
+): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(name);
+  sheet.addRow([heading.title]).font = { bold: true, size: 13 };
+  sheet.addRow([heading.subtitle]);
+  sheet.addRow([]);
+  sheet.addRow([...heading.headers]).font = { bold: true };
   return sheet;
 }
 

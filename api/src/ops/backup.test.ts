@@ -14,7 +14,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/c
 import { employees } from '../db/schema';
 import { multipart, PNG, postId, teacherBody } from '../domains/employees/test-fixtures';
 import { storedFilePath } from '../lib/files';
-import { databaseUrl, onServer, templateOf } from '../test/config';
+import { databaseUrl, LONG_API_TEST_MS, onServer, templateOf } from '../test/config';
 import { PGliteWorker, type WorkerPGlite } from '../test/worker-pglite';
 import { archiveMomentOf, archiveNameOf, pruneArchives } from './backup';
 import { holdDataFolder, type DataFolderHold } from './data-folder';
@@ -270,28 +270,32 @@ if (!postgresUrl) {
       fs.rmSync(root, { recursive: true, force: true });
     });
 
-    it('takes a backup while the server writes, and restores every table and file of it', async () => {
-      const opened = worker
-        ? await worker.open(templateOf('pglite'), path.join(root, 'data', 'pglite'))
-        : undefined;
-      if (!worker || !opened) throw new Error('no worker');
-      const handle = await openDatabase({ kind: 'pglite', client: opened as unknown as PGlite });
-      const viaWorker =
-        (client: WorkerPGlite): RunQuery =>
-        async (sql) =>
-          (await client.query(sql)).rows as Record<string, unknown>[];
-      const pool = worker;
-      await backupDuringWritesAndRestore(root, {
-        handle,
-        backupEnv: {},
-        restoreEnv: {},
-        async openRestored() {
-          const client = await pool.open(undefined, path.join(root, 'restored', 'pglite'));
-          return { query: viaWorker(client), close: () => client.close() };
-        },
-      });
-      await handle.close();
-    });
+    it(
+      'takes a backup while the server writes, and restores every table and file of it',
+      async () => {
+        const opened = worker
+          ? await worker.open(templateOf('pglite'), path.join(root, 'data', 'pglite'))
+          : undefined;
+        if (!worker || !opened) throw new Error('no worker');
+        const handle = await openDatabase({ kind: 'pglite', client: opened as unknown as PGlite });
+        const viaWorker =
+          (client: WorkerPGlite): RunQuery =>
+          async (sql) =>
+            (await client.query(sql)).rows as Record<string, unknown>[];
+        const pool = worker;
+        await backupDuringWritesAndRestore(root, {
+          handle,
+          backupEnv: {},
+          restoreEnv: {},
+          async openRestored() {
+            const client = await pool.open(undefined, path.join(root, 'restored', 'pglite'));
+            return { query: viaWorker(client), close: () => client.close() };
+          },
+        });
+        await handle.close();
+      },
+      LONG_API_TEST_MS,
+    );
   });
 } else {
   const describeWithPgDump = pgDumpFound || IN_CI ? describe : describe.skip;
@@ -315,38 +319,42 @@ if (!postgresUrl) {
       fs.rmSync(root, { recursive: true, force: true });
     });
 
-    it('takes a backup while the server writes, and restores every table and file of it', async () => {
-      if (!pgDumpFound) throw new Error('CI must have pg_dump (postgresql-client)');
-      const sourceUrl = databaseUrl(postgresUrl, sourceName);
-      const targetUrl = databaseUrl(postgresUrl, targetName);
-      const options: DatabaseOptions = { kind: 'postgres', url: sourceUrl, poolSize: 4 };
-      const handle = await openDatabase(options);
-      try {
-        await backupDuringWritesAndRestore(root, {
-          handle,
-          backupEnv: { DATABASE_URL: sourceUrl },
-          restoreEnv: { DATABASE_URL: targetUrl },
-          async openRestored() {
-            const client = new Client({ connectionString: targetUrl });
-            await client.connect();
-            return {
-              query: async (sql) => (await client.query<Record<string, unknown>>(sql)).rows,
-              close: () => client.end(),
-            };
-          },
-        });
-      } finally {
-        await handle.close();
-      }
+    it(
+      'takes a backup while the server writes, and restores every table and file of it',
+      async () => {
+        if (!pgDumpFound) throw new Error('CI must have pg_dump (postgresql-client)');
+        const sourceUrl = databaseUrl(postgresUrl, sourceName);
+        const targetUrl = databaseUrl(postgresUrl, targetName);
+        const options: DatabaseOptions = { kind: 'postgres', url: sourceUrl, poolSize: 4 };
+        const handle = await openDatabase(options);
+        try {
+          await backupDuringWritesAndRestore(root, {
+            handle,
+            backupEnv: { DATABASE_URL: sourceUrl },
+            restoreEnv: { DATABASE_URL: targetUrl },
+            async openRestored() {
+              const client = new Client({ connectionString: targetUrl });
+              await client.connect();
+              return {
+                query: async (sql) => (await client.query<Record<string, unknown>>(sql)).rows,
+                close: () => client.end(),
+              };
+            },
+          });
+        } finally {
+          await handle.close();
+        }
 
-      // A database that holds something is never written over either.
-      const again = await runScript(
-        'restore',
-        { DATABASE_URL: targetUrl, HEMIS_DATA_DIR: path.join(root, 'another') },
-        [path.join(root, 'backups', fs.readdirSync(path.join(root, 'backups'))[0] ?? '')],
-      );
-      expect(again.code).toBe(1);
-      expect(again.stderr).toMatch(/database of DATABASE_URL is not empty/);
-    });
+        // A database that holds something is never written over either.
+        const again = await runScript(
+          'restore',
+          { DATABASE_URL: targetUrl, HEMIS_DATA_DIR: path.join(root, 'another') },
+          [path.join(root, 'backups', fs.readdirSync(path.join(root, 'backups'))[0] ?? '')],
+        );
+        expect(again.code).toBe(1);
+        expect(again.stderr).toMatch(/database of DATABASE_URL is not empty/);
+      },
+      LONG_API_TEST_MS,
+    );
   });
 }

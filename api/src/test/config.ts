@@ -7,6 +7,11 @@ import { Client } from 'pg';
 import { DEFAULT_CLIENT_CONFIG, type AppConfig } from '../config';
 
 export const DEMO_PASSWORD = 'Hemis@2026';
+/**
+ * The time limit of an API test that runs for long by design (a backup and restore, thousands of
+ * probes): on a loaded machine such a test outlasts the usual 120 s.
+ */
+export const LONG_API_TEST_MS = 360_000;
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {

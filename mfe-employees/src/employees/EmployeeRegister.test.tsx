@@ -2,6 +2,7 @@ import '@hemis/shared-auth/src/testing-dom';
 import { act, screen, waitFor } from '@testing-library/react';
 import { EMPLOYEE_MESSAGES } from '@hemis/shared-contracts';
 import { REGISTER_DRAFT_INTERVAL_MS } from '@hemis/shared-ui';
+import { expectStepChangeSave } from '@hemis/shared-ui/src/register/testing';
 import { REGISTER_TEXTS } from './registerSteps';
 import {
   button,
@@ -38,15 +39,11 @@ describe('employee-register', () => {
 
     await fillPersonal(user);
     await next(user, 'Address');
-    await waitFor(() => expect(draftPuts()).toHaveLength(1));
-    expect(draftPuts()[0]?.data).toEqual({
-      step: 1,
-      values: expect.objectContaining({
-        firstName: 'Sita',
-        lastName: 'Karki',
-        gender: 'female',
-        citizenshipNo: '12-34-56',
-      }) as unknown,
+    await expectStepChangeSave(draftPuts, 1, {
+      firstName: 'Sita',
+      lastName: 'Karki',
+      gender: 'female',
+      citizenshipNo: '12-34-56',
     });
   });
 

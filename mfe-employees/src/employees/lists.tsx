@@ -18,10 +18,9 @@ import {
 } from '@hemis/shared-ui';
 import { employeesTexts } from '../i18n/texts';
 import { documentsPath } from './EmployeeDocuments';
-import { REGISTER_STEPS, postFitsStaff } from './registerSteps';
+import { REGISTER_STEPS, postFitsStaff, type EmployeeField } from './registerSteps';
 
 type EmployeeFields = typeof employeeContract.fields;
-type EmployeeField = keyof EmployeeFields & string;
 
 export const REGISTER_PATH = '/employee-management/employee-register';
 export const REGISTER_LINK = 'Register employee';

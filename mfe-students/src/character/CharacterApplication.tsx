@@ -12,7 +12,6 @@ import {
 import {
   ListTable,
   mayAct,
-  toListResult,
   useApiGet,
   useNotice,
   useRowUser,
@@ -89,14 +88,12 @@ function ApplyForm({
 /** A Student: their application form and their own applications, printable once issued. */
 function StudentApplications() {
   const t = studentsTexts.useTexts();
-  const list = useApiGet<unknown>(characterCertificateContract.path, {
+  // The paged list answer: the contract's rows with their joined names and labels.
+  const list = useApiGet<{ data: CharacterCertificate[] }>(characterCertificateContract.path, {
     sort: 'id',
     order: 'desc',
   });
-  const rows = list.data
-    ? // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the list answers the contract's rows with their joined names and labels, which parsing by the row schema would strip; the kit's list reader types them as rows of any resource
-      (toListResult(list.data).data as CharacterCertificate[])
-    : [];
+  const rows = list.data?.data ?? [];
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Card title={t(CHARACTER_TEXTS.applyTitle)}>

@@ -2,7 +2,12 @@ import { choose, listReply, mockScreenApi, pathOf, renderScreen, testUser } from
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DUPLICATE_MESSAGES, STUDENT_MESSAGES } from '@hemis/shared-contracts';
-import { button, currentStep, draftReply } from '@hemis/shared-ui/src/register/testing';
+import {
+  button,
+  currentStep,
+  draftReply,
+  expectStepChangeSave,
+} from '@hemis/shared-ui/src/register/testing';
 import { REGISTER_DRAFT_INTERVAL_MS } from '@hemis/shared-ui';
 import StudentRegister from './StudentRegister';
 import { LIST_PATH, REGISTER_TEXTS } from './registerSteps';
@@ -80,15 +85,11 @@ describe('student-register', () => {
     expect(screen.getByLabelText('Date of Birth (AD)')).toHaveValue('2004-07-16');
     await user.click(button(REGISTER_TEXTS.next));
     await waitFor(() => expect(currentStep()).toBe('Address'));
-    await waitFor(() => expect(calls('PUT', '/draft/student-register')).toHaveLength(1));
-    expect(calls('PUT', '/draft/student-register')[0]?.data).toEqual({
-      step: 1,
-      values: expect.objectContaining({
-        firstName: 'Sita',
-        dateOfBirth: '2004-07-16',
-        dateOfBirthBs: '2061-04-01',
-        status: 'active',
-      }) as unknown,
+    await expectStepChangeSave(() => calls('PUT', '/draft/student-register'), 1, {
+      firstName: 'Sita',
+      dateOfBirth: '2004-07-16',
+      dateOfBirthBs: '2061-04-01',
+      status: 'active',
     });
     // The district list waits for the province.
     expect(

@@ -22,10 +22,10 @@ import {
   type ResourceRow,
 } from '@hemis/shared-ui';
 import { studentsTexts } from '../i18n/texts';
+import type { StudentField } from './registerSteps';
 import { VerificationTag, birthDate } from './studentRecord';
 
 type StudentFields = typeof studentContract.fields;
-type StudentField = keyof StudentFields & string;
 
 export const REGISTER_PATH = '/student-management/student-register';
 export const IMPORT_PATH = '/student-management/student-import';

@@ -3,9 +3,24 @@
  * (`text`, `choice`, `reference`...), and the choices of a choice field.
  */
 
-export interface Choice {
-  value: string;
+export interface Choice<V extends string = string> {
+  value: V;
   label: string;
+}
+
+/** The values of a choice list, as a type: the list is their one source. */
+export type ChoiceValue<L extends readonly Choice[]> = L[number]['value'];
+
+/**
+ * A choice list written as each value's label, in the order written (values are names, never
+ * numbers, so none is moved ahead as an array index would be).
+ */
+export function choices<V extends string>(
+  labels: Readonly<Record<V, string>>,
+): readonly Choice<V>[] {
+  const list: Choice<V>[] = [];
+  for (const value in labels) list.push({ value, label: labels[value] });
+  return list;
 }
 
 /**
@@ -156,7 +171,4 @@ export const reference = (
   opts: Opts = {},
 ): ReferenceField => ({ kind: 'reference', label, resource, labelField, ...opts });
 
-export const STATUS_CHOICES: readonly Choice[] = [
-  { value: 'true', label: 'Active' },
-  { value: 'false', label: 'Inactive' },
-];
+export const STATUS_CHOICES: readonly Choice[] = choices({ true: 'Active', false: 'Inactive' });

@@ -1,6 +1,7 @@
 /** Faculties, levels, programs and subjects (spec sections 3, 5, 8, 9). */
 import { MESSAGES } from '../messages';
 import {
+  choices,
   date,
   defineResourceContract,
   flag,
@@ -25,19 +26,19 @@ import {
   shortNameField,
 } from './fields';
 
-export const FACULTY_TYPES: readonly Choice[] = [
-  { value: 'general', label: 'General' },
-  { value: 'technical', label: 'Technical' },
-];
-export const PROGRAM_TYPES: readonly Choice[] = [
-  { value: 'annual', label: 'Annual' },
-  { value: 'semester', label: 'Semester' },
-];
+export const FACULTY_TYPES: readonly Choice[] = choices({
+  general: 'General',
+  technical: 'Technical',
+});
+export const PROGRAM_TYPES: readonly Choice[] = choices({
+  annual: 'Annual',
+  semester: 'Semester',
+});
 /** Stored as regular/optional; shown as Compulsory/Elective (spec section 3). */
-export const SUBJECT_TYPES: readonly Choice[] = [
-  { value: 'regular', label: 'Compulsory' },
-  { value: 'optional', label: 'Elective' },
-];
+export const SUBJECT_TYPES: readonly Choice[] = choices({
+  regular: 'Compulsory',
+  optional: 'Elective',
+});
 
 export const facultyContract = defineResourceContract({
   name: 'Faculty',

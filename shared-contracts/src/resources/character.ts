@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { textInput } from '../text';
 import {
   choice,
+  choices,
   date,
   defineResourceContract,
   flag,
@@ -16,19 +17,19 @@ import {
   longText,
   reference,
   text,
-  type Choice,
+  type ChoiceValue,
 } from '../resource';
 import { documentVerificationSchema } from '../verification';
 import { BS_DATE_PATTERN } from './student';
 import { campusRef, fiscalYearRef, levelRef } from './fields';
 
-export const CHARACTER_STATUSES: readonly Choice[] = [
-  { value: 'applied', label: 'Applied' },
-  { value: 'approved', label: 'Issued' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'replaced', label: 'Replaced' },
-];
-export type CharacterStatus = 'applied' | 'approved' | 'rejected' | 'replaced';
+export const CHARACTER_STATUSES = choices({
+  applied: 'Applied',
+  approved: 'Issued',
+  rejected: 'Rejected',
+  replaced: 'Replaced',
+});
+export type CharacterStatus = ChoiceValue<typeof CHARACTER_STATUSES>;
 
 /** The number series of the certificates (lib/numbering, per campus and fiscal year). */
 export const CHARACTER_SERIES = 'character-certificate';

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import {
   choice,
+  choices,
   date,
   defineResourceContract,
   flag,
@@ -12,6 +13,7 @@ import {
   status,
   text,
   type Choice,
+  type ChoiceValue,
   type UploadSpec,
 } from '../resource';
 import { GENDERS } from '../auth';
@@ -46,45 +48,45 @@ export const GENDER_CHOICES: readonly Choice[] = GENDERS.map((value) => ({
   label: label(value),
 }));
 
-export const EMPLOYEE_TYPES: readonly Choice[] = [
-  { value: 'teaching', label: 'Teaching' },
-  { value: 'nonTeaching', label: 'Non-Teaching' },
-];
+export const EMPLOYEE_TYPES: readonly Choice[] = choices({
+  teaching: 'Teaching',
+  nonTeaching: 'Non-Teaching',
+});
 /** What kind of non-teaching work (empty for teachers). */
-export const STAFF_CATEGORIES: readonly Choice[] = [
-  { value: 'administrative', label: 'Administrative' },
-  { value: 'technical', label: 'Technical' },
-  { value: 'other', label: 'Other' },
-];
-export const JOINING_TYPES: readonly Choice[] = [
-  { value: 'permanent', label: 'Permanent' },
-  { value: 'temporary', label: 'Temporary' },
-  { value: 'partTime', label: 'Part-time' },
-  { value: 'contract', label: 'Contract' },
-];
-export const QUALIFICATIONS: readonly Choice[] = [
-  { value: 'see', label: 'SEE/SLC' },
-  { value: 'intermediate', label: 'Intermediate (+2)' },
-  { value: 'bachelor', label: 'Bachelor' },
-  { value: 'master', label: 'Master' },
-  { value: 'mphil', label: 'MPhil' },
-  { value: 'phd', label: 'PhD' },
-];
-export const RELIGIONS: readonly Choice[] = [
-  { value: 'hindu', label: 'Hindu' },
-  { value: 'buddhist', label: 'Buddhist' },
-  { value: 'islam', label: 'Islam' },
-  { value: 'kirat', label: 'Kirat' },
-  { value: 'christian', label: 'Christian' },
-  { value: 'other', label: 'Other' },
-];
+export const STAFF_CATEGORIES: readonly Choice[] = choices({
+  administrative: 'Administrative',
+  technical: 'Technical',
+  other: 'Other',
+});
+export const JOINING_TYPES: readonly Choice[] = choices({
+  permanent: 'Permanent',
+  temporary: 'Temporary',
+  partTime: 'Part-time',
+  contract: 'Contract',
+});
+export const QUALIFICATIONS: readonly Choice[] = choices({
+  see: 'SEE/SLC',
+  intermediate: 'Intermediate (+2)',
+  bachelor: 'Bachelor',
+  master: 'Master',
+  mphil: 'MPhil',
+  phd: 'PhD',
+});
+export const RELIGIONS: readonly Choice[] = choices({
+  hindu: 'Hindu',
+  buddhist: 'Buddhist',
+  islam: 'Islam',
+  kirat: 'Kirat',
+  christian: 'Christian',
+  other: 'Other',
+});
 /** Where someone works: the commission, a university's own office, or a campus. */
-export const WORKPLACES: readonly Choice[] = [
-  { value: 'ugc', label: 'UGC' },
-  { value: 'university', label: 'University' },
-  { value: 'campus', label: 'Campus' },
-];
-export type Workplace = 'ugc' | 'university' | 'campus';
+export const WORKPLACES = choices({
+  ugc: 'UGC',
+  university: 'University',
+  campus: 'Campus',
+});
+export type Workplace = ChoiceValue<typeof WORKPLACES>;
 
 export const PHOTO_UPLOAD: UploadSpec = {
   label: 'Photo',

@@ -9,6 +9,7 @@ import { adToBs } from '../dates';
 import { BS_DATE_PATTERN, keptStudentFields, studentRef } from './student';
 import {
   choice,
+  choices,
   date,
   defineResourceContract,
   integer,
@@ -269,11 +270,11 @@ export const examRoutineContract = defineResourceContract({
   messages: { conflict: EXAM_MESSAGES.routineConflict },
 });
 
-export const ATTENDANCE_FLAGS: readonly Choice[] = [
-  { value: 'ok', label: 'Enough attendance' },
-  { value: 'short', label: 'Short of attendance' },
-  { value: 'unknown', label: 'No attendance recorded' },
-];
+export const ATTENDANCE_FLAGS: readonly Choice[] = choices({
+  ok: 'Enough attendance',
+  short: 'Short of attendance',
+  unknown: 'No attendance recorded',
+});
 
 /** A student registered to sit an exam in one of its classes, with a symbol number. */
 export const examCandidateContract = defineResourceContract({

@@ -3,7 +3,15 @@
  * each program charges per batch and year or semester in a fiscal year, in rupees with two
  * decimals, as its screen enters them). Receipts for what is paid are fees.ts.
  */
-import { decimal, defineResourceContract, integer, longText, reference } from '../resource';
+import {
+  choices,
+  decimal,
+  defineResourceContract,
+  integer,
+  longText,
+  reference,
+  type ChoiceValue,
+} from '../resource';
 import {
   campusRef,
   codeField,
@@ -18,19 +26,19 @@ import {
 // ---- fee types ---------------------------------------------------------------------------
 
 /** What a general (non-course) fee is for; each falls into the accounts by its category. */
-export const GENERAL_FEE_CATEGORIES = [
-  { value: 'admission', label: 'Admission' },
-  { value: 'registration', label: 'Registration' },
-  { value: 'examination', label: 'Examination' },
-  { value: 'library', label: 'Library' },
-  { value: 'lab', label: 'Laboratory' },
-  { value: 'identityCard', label: 'Identity Card' },
-  { value: 'certificate', label: 'Certificate' },
-  { value: 'application', label: 'Application' },
-  { value: 'fine', label: 'Fine' },
-  { value: 'other', label: 'Other' },
-] as const;
-export type GeneralFeeCategory = (typeof GENERAL_FEE_CATEGORIES)[number]['value'];
+export const GENERAL_FEE_CATEGORIES = choices({
+  admission: 'Admission',
+  registration: 'Registration',
+  examination: 'Examination',
+  library: 'Library',
+  lab: 'Laboratory',
+  identityCard: 'Identity Card',
+  certificate: 'Certificate',
+  application: 'Application',
+  fine: 'Fine',
+  other: 'Other',
+});
+export type GeneralFeeCategory = ChoiceValue<typeof GENERAL_FEE_CATEGORIES>;
 
 const incomeLedger = () =>
   reference('Income Ledger', 'AccountLedger', 'ledgerName', { column: false });

@@ -7,30 +7,31 @@ import { z } from 'zod';
 import { INT4_MAX } from '../ids';
 import { textInput } from '../text';
 import { formatPaisa } from './accounts';
+import { choices, type ChoiceValue } from '../resource';
 
 // ---- receipts ----------------------------------------------------------------------------
 
 /** How a receipt was paid: at the counter, into the campus's bank, or online through eSewa. */
-export const PAYMENT_MODES = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'bank', label: 'Bank Deposit' },
-  { value: 'esewa', label: 'eSewa' },
-] as const;
-export type PaymentMode = (typeof PAYMENT_MODES)[number]['value'];
+export const PAYMENT_MODES = choices({
+  cash: 'Cash',
+  bank: 'Bank Deposit',
+  esewa: 'eSewa',
+});
+export type PaymentMode = ChoiceValue<typeof PAYMENT_MODES>;
 /** The modes a clerk records at the counter (an eSewa receipt is made by the payment itself). */
 export const COUNTER_PAYMENT_MODES = PAYMENT_MODES.filter((mode) => mode.value !== 'esewa');
 
-export const DISCOUNT_KINDS = [
-  { value: 'discount', label: 'Discount' },
-  { value: 'scholarship', label: 'Scholarship' },
-] as const;
-export type DiscountKind = (typeof DISCOUNT_KINDS)[number]['value'];
+export const DISCOUNT_KINDS = choices({
+  discount: 'Discount',
+  scholarship: 'Scholarship',
+});
+export type DiscountKind = ChoiceValue<typeof DISCOUNT_KINDS>;
 
-export const RECEIPT_STATUSES = [
-  { value: 'issued', label: 'Issued' },
-  { value: 'cancelled', label: 'Cancelled' },
-] as const;
-export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number]['value'];
+export const RECEIPT_STATUSES = choices({
+  issued: 'Issued',
+  cancelled: 'Cancelled',
+});
+export type ReceiptStatus = ChoiceValue<typeof RECEIPT_STATUSES>;
 
 /** The most one receipt line, its discount or fine may be: ten crore rupees. */
 export const MAX_RECEIPT_PAISA = 1_000_000_000 * 100;

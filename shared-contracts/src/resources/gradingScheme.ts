@@ -15,6 +15,7 @@ import {
 } from '../grading';
 import {
   choice,
+  choices,
   decimal,
   defineResourceContract,
   longText,
@@ -22,10 +23,10 @@ import {
   type Choice,
 } from '../resource';
 
-export const GRADING_SCHEME_KIND_CHOICES: readonly Choice[] = [
-  { value: 'division', label: 'Divisions (annual programs)' },
-  { value: 'gpa', label: 'Grade points on 4.0 (semester programs)' },
-];
+export const GRADING_SCHEME_KIND_CHOICES: readonly Choice[] = choices({
+  division: 'Divisions (annual programs)',
+  gpa: 'Grade points on 4.0 (semester programs)',
+});
 
 /** Which kind of scheme grades a program of a type (ProgramMgmt's programType). */
 export const SCHEME_KIND_OF_PROGRAM_TYPE: Readonly<Record<string, GradingSchemeKind>> = {

@@ -8,6 +8,7 @@ import { CAMPUS_TYPES } from '../campus';
 import { nearestOwnerRow } from '../ownership';
 import {
   choice,
+  choices,
   date,
   decimal,
   defineResourceContract,
@@ -16,32 +17,33 @@ import {
   reference,
   text,
   type Choice,
+  type ChoiceValue,
 } from '../resource';
 import { GENDER_CHOICES } from './employee';
 import { BS_DATE_PATTERN, keptStudentFields, studentRef } from './student';
 import { campusRef, fiscalYearRef, levelRef, programRef } from './fields';
 
 /** What a level's graduation form records of the result. */
-export const GRADUATION_RESULT_KINDS: readonly Choice[] = [
-  { value: 'division', label: 'Division (annual programs)' },
-  { value: 'cgpa', label: 'CGPA (semester programs)' },
-  { value: 'either', label: 'Division or CGPA' },
-];
-export type GraduationResultKind = 'division' | 'cgpa' | 'either';
+export const GRADUATION_RESULT_KINDS = choices({
+  division: 'Division (annual programs)',
+  cgpa: 'CGPA (semester programs)',
+  either: 'Division or CGPA',
+});
+export type GraduationResultKind = ChoiceValue<typeof GRADUATION_RESULT_KINDS>;
 
-export const DIVISIONS: readonly Choice[] = [
-  { value: 'distinction', label: 'Distinction' },
-  { value: 'first', label: 'First' },
-  { value: 'second', label: 'Second' },
-  { value: 'third', label: 'Third' },
-  { value: 'pass', label: 'Pass' },
-];
+export const DIVISIONS: readonly Choice[] = choices({
+  distinction: 'Distinction',
+  first: 'First',
+  second: 'Second',
+  third: 'Third',
+  pass: 'Pass',
+});
 
-export const GRADUATION_STATUSES: readonly Choice[] = [
-  { value: 'pending', label: 'Pending approval' },
-  { value: 'approved', label: 'Approved' },
-];
-export type GraduationStatus = 'pending' | 'approved';
+export const GRADUATION_STATUSES = choices({
+  pending: 'Pending approval',
+  approved: 'Approved',
+});
+export type GraduationStatus = ChoiceValue<typeof GRADUATION_STATUSES>;
 
 export const GRADUATION_MESSAGES = {
   levelRequired: 'Level is required',

@@ -7,17 +7,17 @@
  */
 import { z } from 'zod';
 import { textInput } from '../text';
-import { date, decimal, defineResourceContract, longText, type Choice } from '../resource';
+import { choices, date, decimal, defineResourceContract, longText, type Choice } from '../resource';
 import { recordId } from '../ids';
 import { campusRef, fiscalYearRef, requiredChoice, requiredText, universityRef } from './fields';
 
-export const GRANT_TYPES: readonly Choice[] = [
-  { value: 'recurrent', label: 'Recurrent' },
-  { value: 'capital', label: 'Capital' },
-  { value: 'performanceBased', label: 'Performance-Based' },
-  { value: 'equity', label: 'Equity' },
-  { value: 'research', label: 'Research' },
-];
+export const GRANT_TYPES: readonly Choice[] = choices({
+  recurrent: 'Recurrent',
+  capital: 'Capital',
+  performanceBased: 'Performance-Based',
+  equity: 'Equity',
+  research: 'Research',
+});
 
 export const INSTALMENT_STATUSES = ['scheduled', 'released', 'withheld'] as const;
 export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];

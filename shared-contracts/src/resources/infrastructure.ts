@@ -8,6 +8,7 @@ import { bsYearToday } from '../dates';
 import { landPartProblems, LAND_UNITS, type LandUnitSystem } from '../landArea';
 import {
   choice,
+  choices,
   decimal,
   defineResourceContract,
   flag,
@@ -27,23 +28,23 @@ const count = (label: string, required = false, max = 1_000_000) =>
   integer(label, { min: 0, max, ...(required ? { required: `${label} is required` } : {}) });
 
 /** What state a building or a piece of equipment is in. */
-export const CONDITIONS: readonly Choice[] = [
-  { value: 'good', label: 'Good' },
-  { value: 'needsRepair', label: 'Needs Repair' },
-  { value: 'unusable', label: 'Unusable' },
-];
+export const CONDITIONS: readonly Choice[] = choices({
+  good: 'Good',
+  needsRepair: 'Needs Repair',
+  unusable: 'Unusable',
+});
 
-export const LAND_OWNERSHIPS: readonly Choice[] = [
-  { value: 'own', label: 'Own' },
-  { value: 'lease', label: 'Lease' },
-  { value: 'government', label: 'Government' },
-  { value: 'other', label: 'Other' },
-];
+export const LAND_OWNERSHIPS: readonly Choice[] = choices({
+  own: 'Own',
+  lease: 'Lease',
+  government: 'Government',
+  other: 'Other',
+});
 
-export const LAND_UNIT_SYSTEMS: readonly Choice[] = [
-  { value: 'hill', label: 'Ropani-Aana-Paisa-Daam (hill)' },
-  { value: 'terai', label: 'Bigha-Kattha-Dhur (Terai)' },
-];
+export const LAND_UNIT_SYSTEMS: readonly Choice[] = choices({
+  hill: 'Ropani-Aana-Paisa-Daam (hill)',
+  terai: 'Bigha-Kattha-Dhur (Terai)',
+});
 
 const isUnitSystem = (value: unknown): value is LandUnitSystem =>
   value === 'hill' || value === 'terai';
@@ -99,21 +100,21 @@ export const landContract = defineResourceContract({
   messages: { conflict: 'This plot (kitta) is already recorded in this district!' },
 });
 
-export const BUILDING_STRUCTURES: readonly Choice[] = [
-  { value: 'rccFrame', label: 'RCC Frame' },
-  { value: 'loadBearing', label: 'Load-bearing Masonry' },
-  { value: 'steel', label: 'Steel' },
-  { value: 'timberOther', label: 'Timber/Other' },
-];
+export const BUILDING_STRUCTURES: readonly Choice[] = choices({
+  rccFrame: 'RCC Frame',
+  loadBearing: 'Load-bearing Masonry',
+  steel: 'Steel',
+  timberOther: 'Timber/Other',
+});
 
-export const FUNDING_SOURCES: readonly Choice[] = [
-  { value: 'government', label: 'Government' },
-  { value: 'ugc', label: 'UGC' },
-  { value: 'university', label: 'University' },
-  { value: 'own', label: 'Own Source' },
-  { value: 'donor', label: 'Donor' },
-  { value: 'other', label: 'Other' },
-];
+export const FUNDING_SOURCES: readonly Choice[] = choices({
+  government: 'Government',
+  ugc: 'UGC',
+  university: 'University',
+  own: 'Own Source',
+  donor: 'Donor',
+  other: 'Other',
+});
 
 /** A Bikram Sambat year a building was completed in. */
 const bsYear = (label: string) => integer(label, { min: 1900, max: 2200 });
@@ -183,10 +184,10 @@ export const labContract = defineResourceContract({
   messages: { conflict: 'A lab of this name is already recorded!' },
 });
 
-export const HOSTEL_FOR: readonly Choice[] = [
-  { value: 'boys', label: 'Boys' },
-  { value: 'girls', label: 'Girls' },
-];
+export const HOSTEL_FOR: readonly Choice[] = choices({
+  boys: 'Boys',
+  girls: 'Girls',
+});
 
 export const HOSTEL_MESSAGES = {
   occupiedOverCapacity: 'Occupied beds cannot be more than the capacity',
@@ -220,25 +221,25 @@ export const hostelContract = defineResourceContract({
   messages: { conflict: 'A hostel of this name is already recorded!' },
 });
 
-export const FACILITIES: readonly Choice[] = [
-  { value: 'internet', label: 'Internet' },
-  { value: 'drinkingWater', label: 'Drinking Water' },
-  { value: 'canteen', label: 'Canteen' },
-  { value: 'sports', label: 'Sports Ground' },
-  { value: 'healthDesk', label: 'Health Desk' },
-  { value: 'electricityBackup', label: 'Electricity Backup' },
-  { value: 'transport', label: 'Transport' },
-  { value: 'auditorium', label: 'Auditorium/Hall' },
-  { value: 'parking', label: 'Parking' },
-  { value: 'cctv', label: 'CCTV' },
-  { value: 'other', label: 'Other' },
-];
+export const FACILITIES: readonly Choice[] = choices({
+  internet: 'Internet',
+  drinkingWater: 'Drinking Water',
+  canteen: 'Canteen',
+  sports: 'Sports Ground',
+  healthDesk: 'Health Desk',
+  electricityBackup: 'Electricity Backup',
+  transport: 'Transport',
+  auditorium: 'Auditorium/Hall',
+  parking: 'Parking',
+  cctv: 'CCTV',
+  other: 'Other',
+});
 
-export const FACILITY_STATUSES: readonly Choice[] = [
-  { value: 'available', label: 'Available/Functional' },
-  { value: 'partly', label: 'Partly' },
-  { value: 'notAvailable', label: 'Not Available' },
-];
+export const FACILITY_STATUSES: readonly Choice[] = choices({
+  available: 'Available/Functional',
+  partly: 'Partly',
+  notAvailable: 'Not Available',
+});
 
 export const FACILITY_MESSAGES = {
   otherNameRequired: 'Name the facility',

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { BS_DATE_PATTERN, keptStudentFields, studentRef } from './student';
 import {
   choice,
+  choices,
   date,
   defineResourceContract,
   integer,
@@ -16,16 +17,16 @@ import {
 import { genderCountSchema, GENDER_CHOICES } from './employee';
 import { campusRef, fiscalYearRef, levelRef, programRef, requiredChoice } from './fields';
 
-export const DROPOUT_REASONS: readonly Choice[] = [
-  { value: 'financial', label: 'Financial' },
-  { value: 'employment', label: 'Employment' },
-  { value: 'marriage', label: 'Marriage' },
-  { value: 'migration', label: 'Migration (abroad)' },
-  { value: 'transfer', label: 'Transfer to another campus' },
-  { value: 'health', label: 'Health' },
-  { value: 'academicFailure', label: 'Academic failure' },
-  { value: 'other', label: 'Other' },
-];
+export const DROPOUT_REASONS: readonly Choice[] = choices({
+  financial: 'Financial',
+  employment: 'Employment',
+  marriage: 'Marriage',
+  migration: 'Migration (abroad)',
+  transfer: 'Transfer to another campus',
+  health: 'Health',
+  academicFailure: 'Academic failure',
+  other: 'Other',
+});
 
 export const DROPOUT_MESSAGES = {
   studentRequired: 'Student is required',
@@ -82,10 +83,10 @@ export const dropoutContract = defineResourceContract({
   },
 });
 
-export const LETTER_KINDS: readonly Choice[] = [
-  { value: 'recommendation', label: 'Recommendation' },
-  { value: 'transfer', label: 'Transfer' },
-];
+export const LETTER_KINDS: readonly Choice[] = choices({
+  recommendation: 'Recommendation',
+  transfer: 'Transfer',
+});
 
 export const LETTER_MESSAGES = {
   studentRequired: 'Student is required',

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import {
   choice,
+  choices,
   decimal,
   defineResourceContract,
   integer,
@@ -48,10 +49,10 @@ export const UPLOAD_MESSAGES = {
   size: 'The file is too large (at most 2 MB)',
 } as const;
 
-export const UNIVERSITY_CATEGORIES: readonly Choice[] = [
-  { value: 'university', label: 'University' },
-  { value: 'healthAcademy', label: 'Health Academy' },
-];
+export const UNIVERSITY_CATEGORIES: readonly Choice[] = choices({
+  university: 'University',
+  healthAcademy: 'Health Academy',
+});
 
 export const universityContract = defineResourceContract({
   name: 'University',

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import {
   choice,
+  choices,
   date,
   decimal,
   defineResourceContract,
@@ -20,25 +21,25 @@ import { GENDER_CHOICES } from './employee';
 import { BS_DATE_PATTERN, keptStudentFields, studentRef } from './student';
 import { campusRef, fiscalYearRef, levelRef, programRef, requiredChoice } from './fields';
 
-export const PASS_RATE_ENTRY_KINDS: readonly Choice[] = [
-  { value: 'counts', label: 'Counts by gender' },
-  { value: 'perStudent', label: 'Per student' },
-];
-export const APPEARANCE_CHOICES: readonly Choice[] = [
-  { value: 'appeared', label: 'Appeared' },
-  { value: 'absent', label: 'Absent' },
-];
-export const BOARD_RESULT_CHOICES: readonly Choice[] = [
-  { value: 'passed', label: 'Passed' },
-  { value: 'failed', label: 'Failed' },
-];
-export const DIVISION_CHOICES: readonly Choice[] = [
-  { value: 'distinction', label: 'Distinction' },
-  { value: 'first', label: 'First Division' },
-  { value: 'second', label: 'Second Division' },
-  { value: 'third', label: 'Third Division' },
-  { value: 'pass', label: 'Pass' },
-];
+export const PASS_RATE_ENTRY_KINDS: readonly Choice[] = choices({
+  counts: 'Counts by gender',
+  perStudent: 'Per student',
+});
+export const APPEARANCE_CHOICES: readonly Choice[] = choices({
+  appeared: 'Appeared',
+  absent: 'Absent',
+});
+export const BOARD_RESULT_CHOICES: readonly Choice[] = choices({
+  passed: 'Passed',
+  failed: 'Failed',
+});
+export const DIVISION_CHOICES: readonly Choice[] = choices({
+  distinction: 'Distinction',
+  first: 'First Division',
+  second: 'Second Division',
+  third: 'Third Division',
+  pass: 'Pass',
+});
 
 export const PASS_RATE_MESSAGES = {
   passedOverAppeared: 'Passed cannot be more than appeared',

@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import {
   choice,
+  choices,
   date,
   decimal,
   defineResourceContract,
@@ -15,51 +16,52 @@ import {
   reference,
   text,
   type Choice,
+  type ChoiceValue,
 } from '../resource';
 import { campusRef, fiscalYearRef, requiredChoice, requiredText } from './fields';
 
-export const RESEARCH_ACTIVITIES = [
-  { value: 'research', label: 'Research' },
-  { value: 'teacherPublication', label: "Teacher's Publication" },
-  { value: 'campusPublication', label: 'Campus Publication' },
-  { value: 'fellowship', label: 'Fellowship' },
-] as const satisfies readonly Choice[];
-export type ResearchActivity = (typeof RESEARCH_ACTIVITIES)[number]['value'];
+export const RESEARCH_ACTIVITIES = choices({
+  research: 'Research',
+  teacherPublication: "Teacher's Publication",
+  campusPublication: 'Campus Publication',
+  fellowship: 'Fellowship',
+});
+export type ResearchActivity = ChoiceValue<typeof RESEARCH_ACTIVITIES>;
 
-export const TEACHER_PUBLICATION_TYPES: readonly Choice[] = [
-  { value: 'researchReport', label: 'Research Report' },
-  { value: 'refereed', label: 'Refereed' },
-  { value: 'professional', label: 'Professional' },
-  { value: 'other', label: 'Other' },
-];
+export const TEACHER_PUBLICATION_TYPES: readonly Choice[] = choices({
+  researchReport: 'Research Report',
+  refereed: 'Refereed',
+  professional: 'Professional',
+  other: 'Other',
+});
 
-export const CAMPUS_PUBLICATION_TYPES: readonly Choice[] = [
-  { value: 'professional', label: 'Professional' },
-  { value: 'memorial', label: 'Memorial' },
-  { value: 'bulletin', label: 'Bulletin' },
-  { value: 'other', label: 'Other' },
-];
+export const CAMPUS_PUBLICATION_TYPES: readonly Choice[] = choices({
+  professional: 'Professional',
+  memorial: 'Memorial',
+  bulletin: 'Bulletin',
+  other: 'Other',
+});
 
-export const PUBLICATION_FREQUENCIES: readonly Choice[] = [
-  { value: 'annual', label: 'Annual' },
-  { value: 'biannual', label: 'Biannual' },
-  { value: 'other', label: 'Other' },
-];
+export const PUBLICATION_FREQUENCIES: readonly Choice[] = choices({
+  annual: 'Annual',
+  biannual: 'Biannual',
+  other: 'Other',
+});
 
-export const RESEARCH_STATUSES: readonly Choice[] = [
-  { value: 'completed', label: 'Completed' },
-  { value: 'ongoing', label: 'Ongoing' },
-  { value: 'inPipeline', label: 'In Pipeline' },
-];
+export const RESEARCH_STATUSES: readonly Choice[] = choices({
+  completed: 'Completed',
+  ongoing: 'Ongoing',
+  inPipeline: 'In Pipeline',
+});
 
 /** The documents kept against an activity (a report, a copy of the publication, a letter). */
-export const RESEARCH_DOCUMENT_TYPES: readonly Choice[] = [
-  { value: 'report', label: 'Research Report' },
-  { value: 'publication', label: 'Copy of the Publication' },
-  { value: 'agreement', label: 'Grant Agreement' },
-  { value: 'awardLetter', label: 'Award Letter' },
-  { value: 'other', label: 'Other' },
-];
+export const RESEARCH_DOCUMENT_TYPES: readonly Choice[] = choices({
+  report: 'Research Report',
+  publication: 'Copy of the Publication',
+  agreement: 'Grant Agreement',
+  awardLetter: 'Award Letter',
+  other: 'Other',
+});
 
 export const RESEARCH_MESSAGES = {
   teacherRequired: 'Teacher is required',

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CAMPUS_TYPES } from '../campus';
 import {
   choice,
+  choices,
   date,
   decimal,
   defineResourceContract,
@@ -101,14 +102,14 @@ export const batchContract = defineResourceContract({
 });
 
 /** Equity categories used in statistics (DESIGN.md section 4). */
-export const EQUITY_CATEGORIES: readonly Choice[] = [
-  { value: 'dalit', label: 'Dalit' },
-  { value: 'janajati', label: 'Janajati' },
-  { value: 'madhesi', label: 'Madhesi' },
-  { value: 'muslim', label: 'Muslim' },
-  { value: 'brahminChhetri', label: 'Brahmin/Chhetri' },
-  { value: 'others', label: 'Others' },
-];
+export const EQUITY_CATEGORIES: readonly Choice[] = choices({
+  dalit: 'Dalit',
+  janajati: 'Janajati',
+  madhesi: 'Madhesi',
+  muslim: 'Muslim',
+  brahminChhetri: 'Brahmin/Chhetri',
+  others: 'Others',
+});
 
 export const ethnicGroupContract = defineResourceContract({
   name: 'EthinicGroup',
@@ -126,12 +127,12 @@ export const ethnicGroupContract = defineResourceContract({
   messages: conflict('Ethnic group'),
 });
 
-export const POSITION_CATEGORIES: readonly Choice[] = [
-  { value: 'teaching', label: 'Teaching' },
-  { value: 'administrative', label: 'Administrative' },
-  { value: 'technical', label: 'Technical' },
-  { value: 'other', label: 'Other' },
-];
+export const POSITION_CATEGORIES: readonly Choice[] = choices({
+  teaching: 'Teaching',
+  administrative: 'Administrative',
+  technical: 'Technical',
+  other: 'Other',
+});
 
 export const employeePositionContract = defineResourceContract({
   name: 'EmployeePositions',
@@ -186,24 +187,24 @@ export const departmentContract = defineResourceContract({
   messages: conflict('Department'),
 });
 
-export const HEAD_TYPES: readonly Choice[] = [
-  { value: 'income', label: 'Income' },
-  { value: 'expense', label: 'Expense' },
-];
+export const HEAD_TYPES: readonly Choice[] = choices({
+  income: 'Income',
+  expense: 'Expense',
+});
 
 /** Where a campus's income comes from, as the commission's annual data form groups it. */
-export const INCOME_SOURCES: readonly Choice[] = [
-  { value: 'fees', label: 'Fees' },
-  { value: 'ugcGrant', label: 'Commission Grants' },
-  { value: 'government', label: 'Government' },
-  { value: 'donation', label: 'Donations' },
-  { value: 'other', label: 'Other' },
-];
+export const INCOME_SOURCES: readonly Choice[] = choices({
+  fees: 'Fees',
+  ugcGrant: 'Commission Grants',
+  government: 'Government',
+  donation: 'Donations',
+  other: 'Other',
+});
 /** Budget heads are recurrent or capital. */
-export const BUDGET_NATURES: readonly Choice[] = [
-  { value: 'recurrent', label: 'Recurrent' },
-  { value: 'capital', label: 'Capital' },
-];
+export const BUDGET_NATURES: readonly Choice[] = choices({
+  recurrent: 'Recurrent',
+  capital: 'Capital',
+});
 export const HEAD_MESSAGES = {
   sourceRequired: 'Income source is required for an income head',
   natureRequired: 'Recurrent or capital is required for an expense head',

@@ -221,6 +221,7 @@ export const FACULTIES = [
 ] as const;
 export type FacultyKey = (typeof FACULTIES)[number]['key'];
 
+/** The levels of study, as every university names them (the demo sets write the same rows). */
 export const LEVELS = [
   { key: 'B', levelName: 'Bachelor', shortName: 'B', code: 'L1' },
   { key: 'PGD', levelName: 'Post Graduate Diploma', shortName: 'PGD', code: 'L2' },

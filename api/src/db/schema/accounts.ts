@@ -5,7 +5,6 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   index,
   integer,
@@ -19,7 +18,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import * as contracts from '@hemis/shared-contracts';
-import { campusColumn, campusOwner, fiscalYearColumn } from './columns';
+import { campusColumn, campusOwner, fiscalYearColumn, paisa } from './columns';
 import { day, partOf, requiredRef, tz } from './resource-table';
 import { resourceTable } from './registry';
 import { users } from './users';
@@ -81,7 +80,7 @@ export const vouchers = pgTable(
     dateBs: varchar('date_bs', { length: 10 }).notNull(),
     narration: text('narration').notNull(),
     status: voucherStatusEnum('status').notNull().default('draft'),
-    totalPaisa: bigint('total_paisa', { mode: 'number' }).notNull(),
+    totalPaisa: paisa('total_paisa').notNull(),
     reversalOfId: integer('reversal_of_id').references((): AnyPgColumn => vouchers.id),
     reversedById: integer('reversed_by_id').references((): AnyPgColumn => vouchers.id),
     preparedBy: integer('prepared_by').references(() => users.id),
@@ -116,8 +115,8 @@ export const voucherLines = pgTable(
     lineNo: integer('line_no').notNull(),
     ledgerId: requiredRef('ledger_id', () => accountLedgers.id),
     subLedgerId: integer('sub_ledger_id').references(() => accountSubLedgers.id),
-    debitPaisa: bigint('debit_paisa', { mode: 'number' }).notNull().default(0),
-    creditPaisa: bigint('credit_paisa', { mode: 'number' }).notNull().default(0),
+    debitPaisa: paisa('debit_paisa').notNull().default(0),
+    creditPaisa: paisa('credit_paisa').notNull().default(0),
     narration: text('narration'),
     campusId: integer('campus_id').notNull(),
     fiscalYearId: integer('fiscal_year_id').notNull(),
@@ -144,8 +143,8 @@ export const ledgerDayTotals = pgTable(
     fiscalYearId: integer('fiscal_year_id').notNull(),
     ledgerId: requiredRef('ledger_id', () => accountLedgers.id),
     dateAd: day('date_ad').notNull(),
-    debitPaisa: bigint('debit_paisa', { mode: 'number' }).notNull(),
-    creditPaisa: bigint('credit_paisa', { mode: 'number' }).notNull(),
+    debitPaisa: paisa('debit_paisa').notNull(),
+    creditPaisa: paisa('credit_paisa').notNull(),
   },
   (t) => [primaryKey({ columns: [t.campusId, t.fiscalYearId, t.ledgerId, t.dateAd] })],
 );

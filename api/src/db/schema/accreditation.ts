@@ -5,7 +5,6 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  date,
   index,
   integer,
   jsonb,
@@ -22,7 +21,7 @@ import type {
   QualityCommittee,
 } from '@hemis/shared-contracts';
 import { at, campusColumn, campusOwner, fiscalYearColumn, madeAndChanged } from './columns';
-import { partOf, requiredRef } from './resource-table';
+import { day, partOf, requiredRef } from './resource-table';
 import { employees, users } from './index';
 
 export const accreditationCycles = pgTable(
@@ -40,9 +39,9 @@ export const accreditationCycles = pgTable(
       .$type<AccreditationStatus>()
       .notNull()
       .default('inProgress'),
-    startedOn: date('started_on', { mode: 'string' }).notNull(),
-    awardedOn: date('awarded_on', { mode: 'string' }),
-    expiresOn: date('expires_on', { mode: 'string' }),
+    startedOn: day('started_on').notNull(),
+    awardedOn: day('awarded_on'),
+    expiresOn: day('expires_on'),
     /** Why the award was deferred, or the accreditation withdrawn. */
     reason: text('reason'),
     /** The certificate's number in the campus's series of the award's fiscal year. */
@@ -65,7 +64,7 @@ export const accreditationStages = pgTable(
     id: serial('id').primaryKey(),
     cycleId: partOf('cycle_id', () => accreditationCycles.id),
     stage: varchar('stage', { length: 30 }).$type<AccreditationStage>().notNull(),
-    datedOn: date('dated_on', { mode: 'string' }).notNull(),
+    datedOn: day('dated_on').notNull(),
     note: text('note'),
     /** What the stage records beyond its date: the review by criterion, the team, the decision. */
     details: jsonb('details')

@@ -1,8 +1,9 @@
 /**
- * Columns many tables share: the campus a row belongs to, its university, its fiscal year.
+ * Columns many tables share: the campus a row belongs to, its university, its fiscal year, an
+ * amount in paisa.
  * Not re-exported by the index (these are column builders, not tables).
  */
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, timestamp } from 'drizzle-orm/pg-core';
 import { campuses, universities } from './places';
 import { fiscalYears } from './setup';
 
@@ -32,3 +33,6 @@ export const madeAndChanged = () => ({
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/** An amount in paisa: whole, and read as a JS number (amounts stay far below 2^53). */
+export const paisa = (name: string) => bigint(name, { mode: 'number' });

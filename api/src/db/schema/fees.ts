@@ -1,7 +1,6 @@
 /** Fees: their types and setups, the receipts a campus issues, online payments through eSewa. */
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   index,
   integer,
   jsonb,
@@ -12,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import * as contracts from '@hemis/shared-contracts';
-import { campusOwner, fiscalYearColumn } from './columns';
+import { campusOwner, fiscalYearColumn, paisa } from './columns';
 import { day, requiredRef, tz } from './resource-table';
 import { resourceTable } from './registry';
 import { users } from './users';
@@ -46,12 +45,12 @@ export const receipts = pgTable(
     studentId: requiredRef('student_id', () => students.id),
     dateAd: day('date_ad').notNull(),
     dateBs: varchar('date_bs', { length: 10 }).notNull(),
-    feesPaisa: bigint('fees_paisa', { mode: 'number' }).notNull(),
-    discountPaisa: bigint('discount_paisa', { mode: 'number' }).notNull().default(0),
+    feesPaisa: paisa('fees_paisa').notNull(),
+    discountPaisa: paisa('discount_paisa').notNull().default(0),
     discountKind: varchar('discount_kind', { length: 20 }),
     discountReason: varchar('discount_reason', { length: 300 }),
-    finePaisa: bigint('fine_paisa', { mode: 'number' }).notNull().default(0),
-    totalPaisa: bigint('total_paisa', { mode: 'number' }).notNull(),
+    finePaisa: paisa('fine_paisa').notNull().default(0),
+    totalPaisa: paisa('total_paisa').notNull(),
     paymentMode: paymentModeEnum('payment_mode').notNull(),
     bankVoucherNo: varchar('bank_voucher_no', { length: 50 }),
     esewaRefId: varchar('esewa_ref_id', { length: 100 }),
@@ -87,7 +86,7 @@ export const receiptLines = pgTable(
     feeTypeId: integer('fee_type_id').references(() => feeTypes.id),
     generalFeeTypeId: integer('general_fee_type_id').references(() => generalFeeTypes.id),
     yearOrSemester: integer('year_or_semester'),
-    amountPaisa: bigint('amount_paisa', { mode: 'number' }).notNull(),
+    amountPaisa: paisa('amount_paisa').notNull(),
   },
   (t) => [index('receipt_lines_receipt_idx').on(t.receiptId)],
 );
@@ -106,7 +105,7 @@ export const esewaPayments = pgTable(
     /** The student paying, or (null) an online enrolment application not yet a student. */
     studentId: integer('student_id').references(() => students.id),
     applicationId: integer('application_id').references(() => enrolmentApplications.id),
-    amountPaisa: bigint('amount_paisa', { mode: 'number' }).notNull(),
+    amountPaisa: paisa('amount_paisa').notNull(),
     /** The receipt lines it pays: [{ feeTypeId, generalFeeTypeId, yearOrSemester, amountPaisa }]. */
     lines: jsonb('lines').$type<EsewaPaymentLine[]>().notNull(),
     status: varchar('status', { length: 20 }).notNull().default('pending'),

@@ -2,9 +2,9 @@
  * The commission's grant releases (domains/grants): a grant per campus, fiscal year and grant
  * type (a registry table of its contract), and the instalments it is paid out in.
  */
-import { date, index, integer, numeric, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import * as contracts from '@hemis/shared-contracts';
-import { tz } from './resource-table';
+import { day, money, partOf, tz } from './resource-table';
 import { resourceTable, users } from './index';
 
 export const grantReleases = resourceTable('grant_releases', contracts.grantReleaseContract, {
@@ -16,16 +16,14 @@ export const grantInstalments = pgTable(
   'grant_instalments',
   {
     id: serial('id').primaryKey(),
-    grantReleaseId: integer('grant_release_id')
-      .notNull()
-      .references(() => grantReleases.id, { onDelete: 'cascade' }),
-    dueOn: date('due_on', { mode: 'string' }).notNull(),
-    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    grantReleaseId: partOf('grant_release_id', () => grantReleases.id),
+    dueOn: day('due_on').notNull(),
+    amount: money('amount').notNull(),
     /** scheduled, released or withheld (shared-contracts INSTALMENT_STATUSES). */
     status: varchar('status', { length: 10 })
       .$type<contracts.GrantInstalmentRow['status']>()
       .notNull(),
-    releasedOn: date('released_on', { mode: 'string' }),
+    releasedOn: day('released_on'),
     letterReference: varchar('letter_reference', { length: 100 }),
     note: text('note'),
     recordedBy: integer('recorded_by').references(() => users.id),

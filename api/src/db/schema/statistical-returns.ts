@@ -8,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  date,
   index,
   integer,
   jsonb,
@@ -31,7 +30,7 @@ import type {
   StatisticalReturn,
 } from '@hemis/shared-contracts';
 import { at, campusColumn, fiscalYearColumn, madeAndChanged } from './columns';
-import { partOf } from './resource-table';
+import { day, flagOn, partOf } from './resource-table';
 import { fiscalYears, users } from './index';
 
 export const statisticalReturns = pgTable(
@@ -117,14 +116,14 @@ export const statisticalReturnRules = pgTable('statistical_return_rules', {
   level: varchar('level', { length: 10 }).notNull(),
   message: text('message').notNull(),
   threshold: numeric('threshold', { mode: 'number' }),
-  active: boolean('active').notNull().default(true),
+  active: flagOn('active'),
 });
 
 export const statisticalReturnCycles = pgTable('statistical_return_cycles', {
   fiscalYearId: integer('fiscal_year_id')
     .primaryKey()
     .references(() => fiscalYears.id),
-  deadline: date('deadline', { mode: 'string' }),
+  deadline: day('deadline'),
   publishedAt: at('published_at'),
   publishedBy: integer('published_by').references(() => users.id),
 });

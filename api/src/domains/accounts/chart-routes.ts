@@ -15,7 +15,8 @@ import { accountLedgers, accountSubGroups, accountSubLedgers } from '../../db/sc
 import { badRequest } from '../../lib/errors';
 import { registerResource, type WriteContext } from '../../lib/resource/register';
 import { readCondition } from '../../lib/resource/scope';
-import { auth, scopeOf, security, tags } from './route-schemas';
+import { auth, security } from '../../lib/route-kit';
+import { scopeOf, tags } from './route-schemas';
 import type { ZodApp } from '../../lib/resource/types';
 
 export function registerAccountChart(app: ZodApp): void {

@@ -23,7 +23,8 @@ import {
   ledgerStatementTable,
   trialBalanceTable,
 } from './report-tables';
-import { auth, errors, scopeOf, security, tags } from './route-schemas';
+import { auth, errors, security } from '../../lib/route-kit';
+import { scopeOf, tags } from './route-schemas';
 import type { ZodApp } from '../../lib/resource/types';
 
 /** The campus a report's query names, if any. */

@@ -16,9 +16,9 @@ import { readCondition, resolveScope } from '../../lib/resource/scope';
 import type { DbOrTx, ZodApp } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
 import { voucherCounts } from './vouchers';
+import { security } from '../../lib/route-kit';
 
 const tags = ['accounts'];
-const security = [{ bearer: [] }];
 
 async function accountSummary(db: DbOrTx, scope: ScopeFilter): Promise<AccountSummary> {
   const [year] = await db

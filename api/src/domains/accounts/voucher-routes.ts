@@ -21,7 +21,8 @@ import {
   updateVoucher,
   type VoucherStep,
 } from './vouchers';
-import { auth, errors, messageSchema, scopeOf, security, tags } from './route-schemas';
+import { auth, errors, security } from '../../lib/route-kit';
+import { messageSchema, scopeOf, tags } from './route-schemas';
 import type { ZodApp } from '../../lib/resource/types';
 
 export function registerVoucherRoutes(app: ZodApp): void {

@@ -19,8 +19,8 @@ import {
 } from '@hemis/shared-contracts';
 import { formDrafts } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { security } from '../../lib/route-kit';
 
-const security = [{ bearer: [] }];
 const tags = ['drafts'];
 const auth = { auth: { permission: 'authenticated' as const } };
 

@@ -26,9 +26,9 @@ import {
   refuseIfPublished,
   type ExamClassOf,
 } from './lookups';
+import { security } from '../../lib/route-kit';
 
 const OWNERS = { campusId: examClasses.campusId, universityId: examClasses.universityId };
-const security = [{ bearer: [] }];
 const tags = [examCandidateContract.module];
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 

@@ -47,8 +47,8 @@ import {
 } from './marks-entries';
 import { gridOf, saveGrid } from './marks-store';
 import { rowsOfSheet, templateOf } from './marks-workbook';
+import { security } from '../../lib/route-kit';
 
-const security = [{ bearer: [] }];
 const tags = ['exam'];
 const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

@@ -38,12 +38,12 @@ import { withExamAndClass } from './lookups';
 import { sendMarksheet } from './marksheet';
 import { examStates, sheetOf, sheetWorkbook, unpublishedExam, type ExamHead } from './results-read';
 import { recomputeExam } from './results-store';
+import { security } from '../../lib/route-kit';
 
 export { verifyMarksheet } from './marksheet';
 /** Marks amendments compute the results again (marks.ts). */
 export { recomputeExam } from './results-store';
 
-const security = [{ bearer: [] }];
 const tags = ['exam'];
 const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

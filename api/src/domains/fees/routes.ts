@@ -37,7 +37,6 @@ import {
   receiptSchema,
   studentLedgerQuerySchema,
   studentLedgerSchema,
-  type Permission,
   type SectionFigures,
 } from '@hemis/shared-contracts';
 import {
@@ -58,8 +57,8 @@ import {
 } from '../../lib/resource/register';
 import { resolveScope } from '../../lib/resource/scope';
 import type { ZodApp } from '../../lib/resource/types';
-import { sendWorkbook } from '../../lib/workbook';
-import { bearerSecurity, refusalSchemas } from '../../lib/route-errors';
+import { sendWorkbook, XLSX } from '../../lib/workbook';
+import { auth, errors, security } from '../../lib/route-kit';
 import type { ScopeFilter } from '../../plugins/auth';
 import { registerEsewa } from './esewa';
 import { dailyCollection, studentLedger } from './ledger';
@@ -79,9 +78,6 @@ import {
 import { FEE_SETUP_CLIENT_INPUT, FEE_TYPE_ROW_EXTRAS } from '../../legacy-client/shapes';
 
 const tags = ['receipt'];
-const security = bearerSecurity;
-const errors = refusalSchemas;
-const auth = (permission: Permission) => ({ auth: { permission } });
 
 /** An income ledger of the caller's chart (a fee type credits it when a receipt is issued). */
 async function checkIncomeLedger({ db, values }: WriteContext): Promise<void> {
@@ -188,7 +184,7 @@ export function registerFees(app: ZodApp, student: ResourceHandle): void {
         security,
         summary: 'The filtered receipt list as .xlsx',
         querystring: receiptListQuerySchema,
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        produces: [XLSX],
         response: errors,
       },
     },

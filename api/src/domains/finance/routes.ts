@@ -25,8 +25,7 @@ import { bufferOf, headedSheet, newWorkbook, sendWorkbook } from '../../lib/work
 import { buildStatement, fiscalYearOf } from './statement';
 import { spentFromVouchers, voucherFigures } from './vouchers';
 import { registerTeachingLoad } from './teaching-load';
-
-const security = [{ bearer: [] }];
+import { security } from '../../lib/route-kit';
 
 export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;

@@ -22,8 +22,8 @@ import { readCondition } from '../../lib/resource/scope';
 import type { ZodApp } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
 import { fiscalYearOf } from './statement';
+import { security } from '../../lib/route-kit';
 
-const security = [{ bearer: [] }];
 const summaryQuerySchema = z.strictObject({
   fiscalYearId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   campusId: z.coerce.number().int().positive().max(2_147_483_647).optional(),

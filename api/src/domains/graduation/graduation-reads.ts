@@ -23,9 +23,9 @@ import type { ResourceHandle, ZodApp } from '../../lib/resource/types';
 import { readCondition, resolveScope } from '../../lib/resource/scope';
 import type { ScopeFilter } from '../../plugins/auth';
 import { fiscalYearOn } from '../../lib/fiscal-years';
+import { security } from '../../lib/route-kit';
 
 export const OWNERS = { campusId: graduations.campusId, universityId: graduations.universityId };
-const security = [{ bearer: [] }];
 const tags = [graduationContract.module];
 
 /** Approved forms the caller reads (live), with an extra condition. */

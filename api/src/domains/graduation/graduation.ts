@@ -45,9 +45,9 @@ import type { DbOrTx, ZodApp } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
 import { OWNERS, registerGraduationReads } from './graduation-reads';
 import { fiscalYearLabel, storedTimeline } from '../students/timeline';
+import { security } from '../../lib/route-kit';
 
 const RECEIPT_OWNERS = { campusId: receipts.campusId, universityId: receipts.universityId };
-const security = [{ bearer: [] }];
 const tags = [graduationContract.module];
 
 const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);

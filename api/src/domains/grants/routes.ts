@@ -27,9 +27,9 @@ import {
   saveInstalment,
   withInstalmentSums,
 } from './instalments';
+import { security } from '../../lib/route-kit';
 
 const tags = ['publicFinance'];
-const security = [{ bearer: [] }];
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 /** Both sections that show grants read them: the program section's users hold program:view. */
 const READ = { auth: { permission: 'organization:view' as const } };

@@ -29,9 +29,9 @@ import { readCondition, resolveScope } from '../../lib/resource/scope';
 import type { DbOrTx, ZodApp } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
 import { fiscalYearOn } from '../accounts/vouchers';
+import { security } from '../../lib/route-kit';
 
 const OWNERS = { campusId: s.campusId, universityId: s.universityId };
-const security = [{ bearer: [] }];
 const tags = ['passRate'];
 
 const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);

@@ -26,8 +26,8 @@ import { sessionsChanged } from '../../lib/session-cache';
 import type { DbOrTx } from '../../lib/resource/types';
 import { recordChange } from '../users/admin-repository';
 import { effectivePermissions } from './repository';
+import { security } from '../../lib/route-kit';
 
-const security = [{ bearer: [] }];
 const tags = ['user management'];
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 

@@ -34,8 +34,8 @@ import {
   permissionsOfRole,
   replaceRolePermissions,
 } from './repository';
+import { security } from '../../lib/route-kit';
 
-const security = [{ bearer: [] }];
 const tags = ['user management'];
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const USER_PERMISSIONS = modulePermissions('user');

@@ -13,9 +13,8 @@ import {
   type ReportSummary,
 } from '@hemis/shared-contracts';
 import { documentWords, type DocumentWords } from '../../lib/document-language';
-import { sheetName } from '../../lib/resource/export';
 import { drawTable, numberPages, renderPdf, type Pdf } from '../../lib/pdf';
-import { bufferOf, newWorkbook } from '../../lib/workbook';
+import { bufferOf, newWorkbook, sheetName, titledSheet } from '../../lib/workbook';
 
 function tableOf(answer: ReportSectionAnswer) {
   const columns = reportColumns(reportSection(answer.key));
@@ -34,11 +33,11 @@ export async function reportWorkbook(sections: readonly ReportSectionAnswer[]): 
   const workbook = newWorkbook();
   for (const answer of sections) {
     const { columns, rows, total } = tableOf(answer);
-    const sheet = workbook.addWorksheet(sheetName(answer.title));
-    sheet.addRow([answer.title]).font = { bold: true, size: 13 };
-    sheet.addRow([coverageLine(answer)]);
-    sheet.addRow([]);
-    sheet.addRow(columns.map((column) => column.header)).font = { bold: true };
+    const sheet = titledSheet(workbook, sheetName(answer.title), {
+      title: answer.title,
+      subtitle: coverageLine(answer),
+      headers: columns.map((column) => column.header),
+    });
     const asCell = (text: string, numeric: boolean) =>
       numeric && text !== '–' && text !== '' ? Number(text) : text;
     for (const row of rows) sheet.addRow(row.map((cell, i) => asCell(cell, columns[i]!.numeric)));

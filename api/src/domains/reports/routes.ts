@@ -45,9 +45,9 @@ import { reportPdf, reportWorkbook } from './documents';
 import { filterWords, reportCampuses } from './campuses';
 import { drawingsOf } from './drawings';
 import type { ReportReader } from './reader';
+import { security } from '../../lib/route-kit';
 
 const tags = ['reports'];
-const security = [{ bearer: [] }];
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema };
 const read = { auth: { permission: 'report:view' as const } };
 const exported = { auth: { permission: 'report:export' as const } };

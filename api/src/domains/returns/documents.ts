@@ -16,9 +16,8 @@ import {
 import { campusDocumentLanguage } from '../../lib/branding';
 import { documentWords, type DocumentWords } from '../../lib/document-language';
 import { drawTable, drawVerificationCode, numberPages, renderPdf, type Pdf } from '../../lib/pdf';
-import { sheetName } from '../../lib/resource/export';
 import { verificationUrl } from '../../lib/verification';
-import { bufferOf, newWorkbook } from '../../lib/workbook';
+import { bufferOf, newWorkbook, sheetName, titledSheet } from '../../lib/workbook';
 import { returnToken } from './verify';
 
 /** Today as the document writes it: "2083-08-14 BS (2026-11-30 AD)", or in Nepali words. */
@@ -212,11 +211,11 @@ export function totalsPdf(totals: ReturnTotalsAnswer): Promise<Buffer> {
 export async function totalsWorkbook(totals: ReturnTotalsAnswer): Promise<Buffer> {
   const workbook = newWorkbook();
   for (const table of totals.tables) {
-    const sheet = workbook.addWorksheet(sheetName(table.title));
-    sheet.addRow([table.title]).font = { bold: true, size: 13 };
-    sheet.addRow([`${totalsTitle(totals)}: ${totals.acceptedReturns} accepted returns`]);
-    sheet.addRow([]);
-    sheet.addRow(['', ...table.columns.map((c) => c.label)]).font = { bold: true };
+    const sheet = titledSheet(workbook, sheetName(table.title), {
+      title: table.title,
+      subtitle: `${totalsTitle(totals)}: ${totals.acceptedReturns} accepted returns`,
+      headers: ['', ...table.columns.map((c) => c.label)],
+    });
     for (const row of table.rows)
       sheet.addRow([row.group, ...table.columns.map((c) => row.values[c.key] ?? 0)]);
     sheet.getColumn(1).width = 34;

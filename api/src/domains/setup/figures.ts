@@ -38,8 +38,8 @@ import {
 import { countVisible, figure, type CountedTable } from '../../lib/resource/figures';
 import type { ZodApp } from '../../lib/resource/types';
 import type { ScopeFilter } from '../../plugins/auth';
+import { security } from '../../lib/route-kit';
 
-const security = [{ bearer: [] }];
 type Counted = [key: string, label: string, counted: CountedTable];
 const counted = (
   key: string,

@@ -21,7 +21,8 @@ import { moveCampus } from './campus-move';
 import { sessionsChanged } from '../../lib/session-cache';
 
 import type { ZodApp } from '../../lib/resource/types';
-import { optionalId, plainRoute, security, type ScopeOf } from './route-schemas';
+import { security } from '../../lib/route-kit';
+import { optionalId, plainRoute, type ScopeOf } from './route-schemas';
 import type { SetupResources } from './resources';
 
 /** What a campus route answers: the campus row, or why not. */

@@ -21,7 +21,8 @@ import { rowsOf } from '../../lib/typed-routes';
 import { nestedProgramSchema } from '../../legacy-client/shapes';
 
 import type { ZodApp } from '../../lib/resource/types';
-import { optionalId, plainRoute, security, universityParams, type ScopeOf } from './route-schemas';
+import { security } from '../../lib/route-kit';
+import { optionalId, plainRoute, universityParams, type ScopeOf } from './route-schemas';
 import type { SetupResources } from './resources';
 
 const isId = (value: number | null): value is number => value !== null;

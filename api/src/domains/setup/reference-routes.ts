@@ -20,7 +20,8 @@ import type { ScopeFilter } from '../../plugins/auth';
 import { fiscalYearLabels, fiscalYearLabelsSchema } from '../../legacy-client/shapes';
 
 import type { ZodApp } from '../../lib/resource/types';
-import { optionalId, security } from './route-schemas';
+import { security } from '../../lib/route-kit';
+import { optionalId } from './route-schemas';
 import type { SetupResources } from './resources';
 
 export function registerReferenceReads(app: ZodApp, resources: SetupResources): void {

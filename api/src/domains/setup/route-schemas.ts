@@ -1,11 +1,10 @@
-/** What the setup route files share: their security, serializer and id schemas. */
+/** What the setup route files share: their serializer and id schemas. */
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { recordId } from '@hemis/shared-contracts';
 import type { RouteAuth, ScopeFilter } from '../../plugins/auth';
 import { plainSerializer } from '../../lib/resource/http';
-
-export const security = [{ bearer: [] }];
+import { security } from '../../lib/route-kit';
 
 /** A setup route's options, answered as the spec's client reads it (the plain serializer). */
 export const plainRoute = <Schema extends object>(

@@ -35,8 +35,8 @@ import type { ScopeFilter } from '../../plugins/auth';
 import { cardFaces, cardPdf, cardSheetPdf } from './card-face';
 import { cardable, ensureCards, printable } from './card-store';
 import { studentListPdf } from './student-list-pdf';
+import { security } from '../../lib/route-kit';
 
-const security = [{ bearer: [] }];
 const tags = ['student'];
 const cardQuerySchema = z.strictObject({
   reissue: z.enum(['true', 'false'], { error: 'Reissue must be true or false' }).optional(),

@@ -22,8 +22,8 @@ import { RATE_LIMITS } from '../../lib/rate-limits';
 import type { DbOrTx, ZodApp } from '../../lib/resource/types';
 import { campusInReach, readCondition, resolveScope } from '../../lib/resource/scope';
 import type { ScopeFilter } from '../../plugins/auth';
+import { security } from '../../lib/route-kit';
 
-const security = [{ bearer: [] }];
 const MAX_MATCHES = 20;
 
 export interface DuplicateQuery {

@@ -2,12 +2,11 @@
  * The import's files over HTTP: the one uploaded workbook of a multipart body (bounded by its
  * size), and a workbook sent as a download. The exam marks upload reads its file the same way.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, MESSAGES } from '@hemis/shared-contracts';
 import { badRequest } from '../../lib/errors';
 import { isFilePart, isRecord } from '../../lib/multipart-parts';
 import { checkUploadSize } from './import-rows';
-import { XLSX_TYPE } from './import-workbooks';
 
 /** The multipart body's one part `file` of up to `maxBytes` (other parts: 400). */
 export async function uploadedWorkbook(
@@ -33,11 +32,4 @@ export async function uploadedWorkbook(
     }
   }
   return { data: checkUploadSize(data, maxBytes), fileName };
-}
-
-export function sendWorkbook(reply: FastifyReply, name: string, data: Buffer) {
-  return reply
-    .type(XLSX_TYPE)
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .send(data);
 }

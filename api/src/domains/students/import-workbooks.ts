@@ -6,9 +6,9 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '@hemis/shared-contracts';
+import { headedSheet, newWorkbook } from '../../lib/workbook';
 import type { ImportField } from './import-rows';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const REASONS_HEADER = 'Reasons';
 
 /** The names a column of the template may take, listed on the second sheet. */
@@ -38,16 +38,17 @@ const columnLetter = (index: number): string => {
 };
 
 export async function templateWorkbook(lists: TemplateLists): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'HEMIS';
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet('Students', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = IMPORT_COLUMNS.map((column) => ({
-    header: column.header,
-    key: column.field,
-    width: Math.min(Math.max(column.header.length + 4, 14), 40),
-  }));
-  sheet.getRow(1).font = { bold: true };
+  const workbook = newWorkbook();
+  const sheet = headedSheet(
+    workbook,
+    'Students',
+    IMPORT_COLUMNS.map((column) => ({
+      header: column.header,
+      key: column.field,
+      width: Math.min(Math.max(column.header.length + 4, 14), 40),
+    })),
+    { views: [{ state: 'frozen', ySplit: 1 }] },
+  );
   // Dates are typed as text (YYYY-MM-DD) or as Excel dates; both are read.
   for (const [index, column] of IMPORT_COLUMNS.entries()) {
     if (column.field === 'dateOfBirth' || column.field === 'admissionDate') {

@@ -41,13 +41,14 @@ import { scopeOf, sessionUser, tokenClaims } from '../../plugins/auth';
 import { checkWorkbook } from './import-check';
 import { IMPORT_STALE_MS, recoverImportJobs, runImportJob } from './import-jobs';
 import { importTarget, loadLookups, type ImportTarget } from './import-lookups';
-import { sendWorkbook, uploadedWorkbook } from './import-upload';
-import { XLSX_TYPE, errorWorkbook, templateWorkbook } from './import-workbooks';
+import { uploadedWorkbook } from './import-upload';
+import { errorWorkbook, templateWorkbook } from './import-workbooks';
+import { sendWorkbook, XLSX } from '../../lib/workbook';
+import { security } from '../../lib/route-kit';
 
 /** The exam marks upload reads its workbook as the import does. */
 export { uploadedWorkbook };
 
-const security = [{ bearer: [] }];
 const tags = ['student'];
 const jobParams = z.strictObject({ jobId: recordId('Job id') });
 const importErrorSchema = apiErrorSchema.extend({ report: importReportSchema.optional() });
@@ -117,7 +118,7 @@ export function registerStudentImport(app: ZodApp, student: ResourceHandle): voi
         security,
         summary: 'The student import template (.xlsx) with the campus’s valid names',
         querystring: importQuerySchema,
-        produces: [XLSX_TYPE],
+        produces: [XLSX],
       },
     },
     async (request, reply) => {
@@ -138,7 +139,7 @@ export function registerStudentImport(app: ZodApp, student: ResourceHandle): voi
           'Check an import file (multipart `file`): the report, or ?format=xlsx the bad rows with their reasons. Nothing is written.',
         consumes: ['multipart/form-data'],
         querystring: importQuerySchema,
-        produces: ['application/json', XLSX_TYPE],
+        produces: ['application/json', XLSX],
       },
     },
     async (request, reply) => {

@@ -38,7 +38,7 @@ import {
   emptyCount,
   registerReport,
 } from '../../lib/reports';
-import { bufferOf, newWorkbook } from '../../lib/workbook';
+import { bufferOf, headedSheet, newWorkbook } from '../../lib/workbook';
 import type { ResourceHandle } from '../../lib/resource/types';
 import { resolveScope } from '../../lib/resource/scope';
 
@@ -274,13 +274,11 @@ export async function studentSummary(
 
 export async function byDistrictWorkbook(report: StudentsByDistrict): Promise<Buffer> {
   const workbook = newWorkbook();
-  const sheet = workbook.addWorksheet('Students by District');
-  sheet.columns = [
+  const sheet = headedSheet(workbook, 'Students by District', [
     { header: 'Province', key: 'province', width: 18 },
     { header: 'District', key: 'group', width: 24 },
     ...COUNT_COLUMNS,
-  ];
-  sheet.getRow(1).font = { bold: true };
+  ]);
   for (const row of report.rows) sheet.addRow(row);
   sheet.addRow({ ...report.total, province: '' }).font = { bold: true };
   return bufferOf(workbook);

@@ -26,8 +26,8 @@ import { sendDocument } from '../../lib/pdf-route';
 import { receiptDocument } from '../fees/receipt-pdf';
 import { EVERY_RECEIPT, readReceipt } from '../fees/receipts';
 import { sendCard } from './cards';
+import { security } from '../../lib/route-kit';
 
-const security = [{ bearer: [] }];
 /** The row schema documents the response; the kit's rows are serialised as they are. */
 const plainSerializer = () => (data: unknown) => JSON.stringify(data);
 export const ownOnly = { permission: 'student:view', scope: ['own'] } as const;

@@ -30,8 +30,8 @@ import { badRequest } from '../../lib/errors';
 import type { ResourceHandle, ZodApp } from '../../lib/resource/types';
 import { resolveScope } from '../../lib/resource/scope';
 import type { ScopeFilter } from '../../plugins/auth';
+import { security } from '../../lib/route-kit';
 
-const security = [{ bearer: [] }];
 /** Students never upgrade anyone; every other role within its reach. */
 const STAFF_SCOPES = ['nation', 'university', 'campus'] as const;
 

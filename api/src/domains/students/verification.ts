@@ -25,8 +25,8 @@ import { resourceIdParams, type ResourceHandle, type Row } from '../../lib/resou
 import { resolveScope, writeCondition } from '../../lib/resource/scope';
 import type { ZodApp } from '../../lib/resource/types';
 import { rowsOf } from '../../lib/typed-routes';
+import { security } from '../../lib/route-kit';
 
-const security = [{ bearer: [] }];
 /** The row schema documents the response; the kit's rows are serialised as they are. */
 const plainSerializer = () => (data: unknown) => JSON.stringify(data);
 

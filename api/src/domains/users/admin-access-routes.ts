@@ -33,7 +33,8 @@ import {
   revokeSessionsIn,
 } from './admin-accounts';
 import { assertManageable, callerOf } from './admin-rules';
-import { errors, security, tags } from './admin-schemas';
+import { errors, security } from '../../lib/route-kit';
+import { tags } from './admin-schemas';
 
 export function registerAccountAccessRoutes(app: ZodApp): void {
   const { db } = app;

@@ -42,7 +42,8 @@ import {
 import { registerAccountAccessRoutes } from './admin-access-routes';
 import { assertManageable, assertRoleGivable, callerOf, changedFields } from './admin-rules';
 import { accountsWorkbook } from './admin-workbook';
-import { errors, security, tags } from './admin-schemas';
+import { errors, security } from '../../lib/route-kit';
+import { tags } from './admin-schemas';
 
 const MAX_EXPORT_ROWS = 10_000;
 

@@ -6,8 +6,7 @@ import {
   formatBsAdTime,
   type UserAccount,
 } from '@hemis/shared-contracts';
-import { sheetName } from '../../lib/resource/export';
-import { bufferOf, headedSheet, newWorkbook } from '../../lib/workbook';
+import { bufferOf, headedSheet, newWorkbook, sheetName } from '../../lib/workbook';
 
 export async function accountsWorkbook(data: readonly UserAccount[]): Promise<Buffer> {
   const workbook = newWorkbook();

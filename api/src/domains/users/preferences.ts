@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { security } from '../../lib/route-kit';
 
 /** The preferences an account row holds (anything unknown reads as the defaults). */
 export function preferencesOf(row: { language: string | null; digits: string }): Preferences {
@@ -23,8 +24,6 @@ export function preferencesOf(row: { language: string | null; digits: string }):
     digits: row.digits === 'devanagari' ? 'devanagari' : 'latin',
   };
 }
-
-const security = [{ bearer: [] }];
 
 export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   async function read(db: Database, userId: number): Promise<Preferences | null> {

@@ -59,10 +59,10 @@ import {
   updateProfile,
   type UserRow,
 } from './repository';
+import { security } from '../../lib/route-kit';
 
 const messageSchema = z.object({ message: z.string() });
 const signUpResponseSchema = z.object({ id: z.number().int(), message: z.string() });
-const security = [{ bearer: [] }];
 
 function tooMany(retryAfter: number): HttpError {
   return new HttpError(429, MESSAGES.signIn.tooManyAttempts, undefined, {

@@ -1,5 +1,4 @@
 /** A resource list as an .xlsx workbook: one sheet, the contract's labels as the header row. */
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import {
   STATUS_CHOICES,
@@ -9,6 +8,7 @@ import {
   type AnyResourceContract,
   type FieldSpec,
 } from '@hemis/shared-contracts';
+import { bufferOf, headedSheet, newWorkbook, sendWorkbook, sheetName } from '../workbook';
 
 type Row = Record<string, unknown>;
 
@@ -38,46 +38,30 @@ function cellOf(name: string, spec: FieldSpec, row: Row): string | number | null
   }
 }
 
-/** Sheet names: at most 31 characters, none of \ / ? * [ ] : */
-export function sheetName(title: string): string {
-  return title.replace(/[\\/?*[\]:]/g, '-').slice(0, 31) || 'Sheet1';
-}
-
 export async function workbookOf(contract: AnyResourceContract, rows: Row[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'HEMIS';
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet(sheetName(contract.title));
+  const workbook = newWorkbook();
   const fields = Object.entries(contract.fields);
-  sheet.columns = [
+  const sheet = headedSheet(workbook, sheetName(contract.title), [
     { header: 'S.N.', key: '_sn', width: 6 },
     ...fields.map(([name, spec]) => ({
       header: shownLabel(spec),
       key: name,
       width: spec.kind === 'date' ? 30 : Math.min(Math.max(spec.label.length + 2, 12), 40),
     })),
-  ];
-  sheet.getRow(1).font = { bold: true };
+  ]);
   rows.forEach((row, index) => {
     const values: Record<string, string | number | null> = { _sn: index + 1 };
     for (const [name, spec] of fields) values[name] = cellOf(name, spec, row);
     sheet.addRow(values);
   });
-  const data = await workbook.xlsx.writeBuffer();
-  return Buffer.from(data);
+  return bufferOf(workbook);
 }
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** The reply of an Export route: the rows as a workbook named after the resource. */
-export async function sendWorkbook(
+export async function sendResourceWorkbook(
   reply: FastifyReply,
   contract: AnyResourceContract,
   rows: Row[],
 ): Promise<FastifyReply> {
-  const buffer = await workbookOf(contract, rows);
-  return reply
-    .type(XLSX_TYPE)
-    .header('content-disposition', `attachment; filename="${contract.name}.xlsx"`)
-    .send(buffer);
+  return sendWorkbook(reply, `${contract.name}.xlsx`, await workbookOf(contract, rows));
 }

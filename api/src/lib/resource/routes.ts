@@ -15,7 +15,9 @@ import {
 } from '@hemis/shared-contracts';
 import type { ScopeFilter } from '../../plugins/auth';
 import { notFound } from '../errors';
-import { sendWorkbook, XLSX_TYPE } from './export';
+import { security } from '../route-kit';
+import { XLSX } from '../workbook';
+import { sendResourceWorkbook } from './export';
 import type { ListCache } from './list-cache';
 import { MAX_EXPORT_ROWS } from './list-query';
 import type { ResourceOwnership } from './ownership';
@@ -29,7 +31,6 @@ import type { ResourceWrites } from './writes';
 /** The params of every `/<Name>/:id` route (the one shared id schema). */
 export const resourceIdParams = idParamSchema;
 const deletedSchema = z.object({ id: z.number().int(), message: z.string() });
-const security = [{ bearer: [] }];
 
 /** The built parts of a resource the routes call. */
 export interface ResourceRouteParts {
@@ -125,7 +126,7 @@ export function registerResourceRoutes(app: ZodApp, parts: ResourceRouteParts): 
         security,
         summary: `${contract.title} list as an .xlsx workbook`,
         querystring: contract.listQuerySchema,
-        produces: [XLSX_TYPE],
+        produces: [XLSX],
       },
     },
     async (request, reply) => {
@@ -133,7 +134,7 @@ export function registerResourceRoutes(app: ZodApp, parts: ResourceRouteParts): 
       // A workbook has every column of the contract, whatever the list on screen shows.
       const query = { ...request.query, fields: undefined };
       const { data } = await rowsPage(scope, query, { limit: MAX_EXPORT_ROWS, offset: 0 });
-      return sendWorkbook(reply, contract, data);
+      return sendResourceWorkbook(reply, contract, data);
     },
   );
 

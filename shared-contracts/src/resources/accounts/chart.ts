@@ -2,7 +2,7 @@
  * The chart of accounts: five fixed ledger groups, sub-groups, ledgers, sub-ledgers (the
  * standard chart has no owner; a campus adds its own).
  */
-import { defineResourceContract, flag, reference, type Choice } from '../../resource';
+import { choices, defineResourceContract, flag, reference, type ChoiceValue } from '../../resource';
 import {
   codeField,
   conflict,
@@ -13,14 +13,14 @@ import {
 } from '../fields';
 
 /** The five fixed ledger groups; a balance sheet group carries its balance into the next year. */
-export const LEDGER_GROUPS = [
-  { value: 'asset', label: 'Assets' },
-  { value: 'liability', label: 'Liabilities' },
-  { value: 'equity', label: 'Equity' },
-  { value: 'income', label: 'Income' },
-  { value: 'expenditure', label: 'Expenditure' },
-] as const satisfies readonly Choice[];
-export type LedgerGroup = (typeof LEDGER_GROUPS)[number]['value'];
+export const LEDGER_GROUPS = choices({
+  asset: 'Assets',
+  liability: 'Liabilities',
+  equity: 'Equity',
+  income: 'Income',
+  expenditure: 'Expenditure',
+});
+export type LedgerGroup = ChoiceValue<typeof LEDGER_GROUPS>;
 export const LEDGER_GROUP_VALUES = LEDGER_GROUPS.map((group) => group.value);
 /** Groups whose balance is debit by nature (assets, expenditure). */
 export const DEBIT_GROUPS: readonly LedgerGroup[] = ['asset', 'expenditure'];

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { INT4_MAX, recordId } from '../../ids';
 import { textInput } from '../../text';
 import { MAX_LINE_PAISA, formatPaisa } from './money';
+import { choices, type ChoiceValue } from '../../resource';
 
 export const VOUCHER_TYPES = [
   { value: 'journal', label: 'Journal', prefix: 'JV' },
@@ -17,13 +18,13 @@ export type VoucherType = (typeof VOUCHER_TYPES)[number]['value'];
 const VOUCHER_TYPE_VALUES = VOUCHER_TYPES.map((type) => type.value);
 
 /** Draft -> checked -> approved; a draft or checked voucher may be cancelled instead. */
-export const VOUCHER_STATUSES = [
-  { value: 'draft', label: 'Draft' },
-  { value: 'checked', label: 'Checked' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'cancelled', label: 'Cancelled' },
-] as const;
-export type VoucherStatus = (typeof VOUCHER_STATUSES)[number]['value'];
+export const VOUCHER_STATUSES = choices({
+  draft: 'Draft',
+  checked: 'Checked',
+  approved: 'Approved',
+  cancelled: 'Cancelled',
+});
+export type VoucherStatus = ChoiceValue<typeof VOUCHER_STATUSES>;
 const VOUCHER_STATUS_VALUES = VOUCHER_STATUSES.map((status) => status.value);
 
 /** "JV-12": a voucher's number as printed (none until it is approved). */

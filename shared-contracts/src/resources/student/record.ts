@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import {
   choice,
+  choices,
   date,
   defineResourceContract,
   flag,
@@ -13,6 +14,7 @@ import {
   reference,
   text,
   type Choice,
+  type ChoiceValue,
   type UploadSpec,
 } from '../../resource';
 import { adToBs, bsToAd, nepalToday } from '../../dates';
@@ -31,45 +33,45 @@ import {
 } from '../fields';
 import { GENDER_CHOICES, PHOTO_UPLOAD, RELIGIONS } from '../employee';
 
-export const STUDENT_STATUSES: readonly Choice[] = [
-  { value: 'active', label: 'Active' },
-  { value: 'graduated', label: 'Graduated' },
-  { value: 'droppedOut', label: 'Dropped Out' },
-  { value: 'transferred', label: 'Transferred' },
-];
-export type StudentStatus = 'active' | 'graduated' | 'droppedOut' | 'transferred';
+export const STUDENT_STATUSES = choices({
+  active: 'Active',
+  graduated: 'Graduated',
+  droppedOut: 'Dropped Out',
+  transferred: 'Transferred',
+});
+export type StudentStatus = ChoiceValue<typeof STUDENT_STATUSES>;
 
-export const VERIFICATION_STATUSES: readonly Choice[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'verified', label: 'Verified' },
-  { value: 'rejected', label: 'Rejected' },
-];
-export type VerificationStatus = 'pending' | 'verified' | 'rejected';
+export const VERIFICATION_STATUSES = choices({
+  pending: 'Pending',
+  verified: 'Verified',
+  rejected: 'Rejected',
+});
+export type VerificationStatus = ChoiceValue<typeof VERIFICATION_STATUSES>;
 
 /** How the record came in: the student's own sign-up (/register), a clerk, or a bulk import. */
-export const STUDENT_SOURCES: readonly Choice[] = [
-  { value: 'selfRegistered', label: 'Self-registered' },
-  { value: 'campus', label: 'Entered by campus' },
-  { value: 'import', label: 'Bulk import' },
-  { value: 'onlineEnrolment', label: 'Online enrolment' },
-];
-export type StudentSource = 'selfRegistered' | 'campus' | 'import' | 'onlineEnrolment';
+export const STUDENT_SOURCES = choices({
+  selfRegistered: 'Self-registered',
+  campus: 'Entered by campus',
+  import: 'Bulk import',
+  onlineEnrolment: 'Online enrolment',
+});
+export type StudentSource = ChoiceValue<typeof STUDENT_SOURCES>;
 
 /** Disability card grades issued in Nepal (DESIGN.md section 4). */
-export const DISABILITY_GRADES: readonly Choice[] = [
-  { value: 'A', label: 'A (profound)' },
-  { value: 'B', label: 'B (severe)' },
-  { value: 'C', label: 'C (moderate)' },
-  { value: 'D', label: 'D (mild)' },
-];
+export const DISABILITY_GRADES: readonly Choice[] = choices({
+  A: 'A (profound)',
+  B: 'B (severe)',
+  C: 'C (moderate)',
+  D: 'D (mild)',
+});
 
-export const GUARDIAN_RELATIONS: readonly Choice[] = [
-  { value: 'father', label: 'Father' },
-  { value: 'mother', label: 'Mother' },
-  { value: 'spouse', label: 'Spouse' },
-  { value: 'sibling', label: 'Brother/Sister' },
-  { value: 'other', label: 'Other' },
-];
+export const GUARDIAN_RELATIONS: readonly Choice[] = choices({
+  father: 'Father',
+  mother: 'Mother',
+  spouse: 'Spouse',
+  sibling: 'Brother/Sister',
+  other: 'Other',
+});
 
 export const SIGNATURE_UPLOAD: UploadSpec = {
   label: 'Signature',
@@ -77,15 +79,15 @@ export const SIGNATURE_UPLOAD: UploadSpec = {
   maxBytes: 1024 * 1024,
 };
 
-export const STUDENT_DOCUMENT_TYPES: readonly Choice[] = [
-  { value: 'citizenship', label: 'Citizenship / Birth Certificate' },
-  { value: 'see', label: 'SEE/SLC Marksheet' },
-  { value: 'plusTwo', label: '+2 Transcript' },
-  { value: 'character', label: 'Character Certificate' },
-  { value: 'migration', label: 'Migration Certificate' },
-  { value: 'equity', label: 'Equity/Disability Card' },
-  { value: 'other', label: 'Other' },
-];
+export const STUDENT_DOCUMENT_TYPES: readonly Choice[] = choices({
+  citizenship: 'Citizenship / Birth Certificate',
+  see: 'SEE/SLC Marksheet',
+  plusTwo: '+2 Transcript',
+  character: 'Character Certificate',
+  migration: 'Migration Certificate',
+  equity: 'Equity/Disability Card',
+  other: 'Other',
+});
 
 export const BS_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
