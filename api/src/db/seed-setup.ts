@@ -15,7 +15,7 @@ import {
   type FiscalYearSpan,
 } from '@hemis/shared-contracts';
 import type { Database } from './client';
-import { LEVELS } from './national/plan';
+import { LEVELS, type LevelKey } from './national/plan';
 import {
   batches,
   budgetGrants,
@@ -272,8 +272,14 @@ export async function seedSetupDemo(
       ...LEVELS.map(({ levelName, shortName, code }) => ({ ...uni, levelName, shortName, code })),
       { ...campus49, levelName: 'Bridge Course', shortName: 'BC', code: 'BMC-L1' },
     ])
-    .returning({ id: levels.id });
-  const [bachelor, , master] = levelRows.map((row) => row.id);
+    .returning({ id: levels.id, code: levels.code });
+  // By key, not position: LEVELS may gain a level anywhere.
+  const levelOf = (key: LevelKey) => {
+    const code = LEVELS.find((level) => level.key === key)?.code;
+    return levelRows.find((row) => row.code === code)?.id;
+  };
+  const bachelor = levelOf('B');
+  const master = levelOf('M');
   if (!science || !management || !humanities || !education || !bachelor || !master) return;
 
   const programRows = await tx

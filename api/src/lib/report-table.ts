@@ -6,7 +6,7 @@
 import { nepalToday, type Language } from '@hemis/shared-contracts';
 import { documentWords } from './document-language';
 import { drawTable, renderPdf } from './pdf';
-import { bufferOf, newWorkbook, titledSheet } from './workbook';
+import { bufferOf, newWorkbook, sheetName, titledSheet } from './workbook';
 
 export interface ReportTable {
   title: string;
@@ -19,8 +19,7 @@ export interface ReportTable {
 /** A report as a workbook: one sheet, money as rupee numbers shown with two decimals. */
 export async function tableWorkbook(table: ReportTable): Promise<Buffer> {
   const workbook = newWorkbook();
-  // Spaces, not sheetName's dashes, stand for the characters a sheet name may not hold here.
-  const sheet = titledSheet(workbook, table.title.slice(0, 31).replace(/[:\\/?*[\]]/g, ' '), {
+  const sheet = titledSheet(workbook, sheetName(table.title, ' '), {
     title: table.title,
     subtitle: table.subtitle,
     headers: table.columns.map((column) => column.header),

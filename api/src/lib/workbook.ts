@@ -14,9 +14,12 @@ export function newWorkbook(): ExcelJS.Workbook {
   return workbook;
 }
 
-/** Sheet names: at most 31 characters, none of \ / ? * [ ] : */
-export function sheetName(title: string): string {
-  return title.replace(/[\\/?*[\]:]/g, '-').slice(0, 31) || 'Sheet1';
+/**
+ * Sheet names: at most 31 characters, none of \ / ? * [ ] : (`stand` takes their place; a
+ * report's printed title reads better with spaces).
+ */
+export function sheetName(title: string, stand: '-' | ' ' = '-'): string {
+  return title.replace(/[\\/?*[\]:]/g, stand).slice(0, 31) || 'Sheet1';
 }
 
 /** A new sheet whose first row names its columns, in bold. */

@@ -12,7 +12,7 @@ import {
   type MarksRowInput,
 } from '@hemis/shared-contracts';
 import { badRequest } from '../../lib/errors';
-import { bufferOf, newWorkbook } from '../../lib/workbook';
+import { bufferOf, headedSheet, newWorkbook } from '../../lib/workbook';
 import type { RoutineEntry } from './marks-entries';
 
 const SHEET = 'Marks';
@@ -20,9 +20,11 @@ const HEADERS = ['Symbol No', 'Student', 'Theory', 'Practical'] as const;
 
 export async function templateOf(entry: RoutineEntry, grid: MarksGrid): Promise<Buffer> {
   const workbook = newWorkbook();
-  const sheet = workbook.addWorksheet(SHEET);
-  sheet.addRow([...HEADERS]);
-  sheet.getRow(1).font = { bold: true };
+  const sheet = headedSheet(
+    workbook,
+    SHEET,
+    HEADERS.map((header, index) => ({ header, width: index === 1 ? 32 : 14 })),
+  );
   const cell = (value: number | null, absent: boolean) => (absent ? 'AB' : (value ?? ''));
   for (const row of grid.rows) {
     sheet.addRow([
@@ -32,9 +34,6 @@ export async function templateOf(entry: RoutineEntry, grid: MarksGrid): Promise<
       cell(row.practical, row.practicalAbsent),
     ]);
   }
-  sheet.columns.forEach((column, index) => {
-    column.width = index === 1 ? 32 : 14;
-  });
   const notes = workbook.addWorksheet('About');
   notes.addRow([`${entry.examName}, ${entry.className}: ${entry.subjectName}`]);
   notes.addRow([

@@ -99,15 +99,13 @@ export async function errorWorkbook(
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet('Students');
-  sheet.columns = [
+  const sheet = headedSheet(workbook, 'Students', [
     ...IMPORT_COLUMNS.map((column) => ({
       header: column.header,
       width: Math.min(Math.max(column.header.length + 4, 14), 40),
     })),
     { header: REASONS_HEADER, width: 80 },
-  ];
-  sheet.getRow(1).font = { bold: true };
+  ]);
   sheet.getRow(1).commit();
   for (const row of rows) sheet.addRow([...row.cells, row.messages.join('; ')]).commit();
   sheet.commit();
