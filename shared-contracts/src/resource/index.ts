@@ -6,3 +6,4 @@ export * from './field-specs';
 export * from './field-schemas';
 export * from './list-query';
 export * from './contract';
+export * from './refines';

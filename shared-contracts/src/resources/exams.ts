@@ -8,6 +8,8 @@ import type { z } from 'zod';
 import { adToBs } from '../dates';
 import { BS_DATE_PATTERN, keptStudentFields, studentRef } from './student';
 import {
+  addProblems,
+  inOrder,
   choice,
   choices,
   date,
@@ -120,9 +122,7 @@ export function refineExamDates(
   ctx: z.RefinementCtx,
   fiscalYear: FiscalYearDays | null = null,
 ): void {
-  for (const [path, message] of Object.entries(examDateProblems(values, fiscalYear))) {
-    ctx.addIssue({ code: 'custom', path: [path], message });
-  }
+  addProblems(ctx, examDateProblems(values, fiscalYear));
 }
 
 /** "Clash: BBS Year 2 sits Accountancy 10:00–13:00 on 2082-09-10" as the refusal names it. */
@@ -257,16 +257,7 @@ export const examRoutineContract = defineResourceContract({
     endTime: text('End Time', { required: 'End time is required', max: 5, pattern: TIME_PATTERN }),
     room: text('Room', { max: 60 }),
   },
-  refine: (values, ctx) => {
-    const { startTime, endTime } = values;
-    if (typeof startTime === 'string' && typeof endTime === 'string' && endTime <= startTime) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endTime'],
-        message: EXAM_MESSAGES.endTimeBeforeStart,
-      });
-    }
-  },
+  refine: inOrder('startTime', 'endTime', EXAM_MESSAGES.endTimeBeforeStart, { strictly: true }),
   messages: { conflict: EXAM_MESSAGES.routineConflict },
 });
 

@@ -3,10 +3,11 @@
  * them): land, buildings, labs, hostels, facilities, library and equipment. A campus keeps its
  * own; its university reads its campuses', the commission every campus's.
  */
-import type { z } from 'zod';
 import { bsYearToday } from '../dates';
 import { landPartProblems, LAND_UNITS, type LandUnitSystem } from '../landArea';
 import {
+  addProblems,
+  inOrder,
   choice,
   choices,
   decimal,
@@ -61,13 +62,6 @@ const unitParts = Object.fromEntries(
     }),
   ]),
 ) as Record<'ropani' | 'aana' | 'paisa' | 'daam' | 'bigha' | 'kattha' | 'dhur', NumberField>;
-
-/** The issues of a refine as field messages of the context. */
-function addProblems(ctx: z.RefinementCtx, problems: Record<string, string>): void {
-  for (const [path, message] of Object.entries(problems)) {
-    ctx.addIssue({ code: 'custom', path: [path], message });
-  }
-}
 
 export const landContract = defineResourceContract({
   name: 'Land',
@@ -209,15 +203,7 @@ export const hostelContract = defineResourceContract({
     occupied: count('Occupied (beds)', false, 100_000),
     remarks: longText('Remarks'),
   },
-  refine: (values, ctx) => {
-    if (
-      typeof values.capacity === 'number' &&
-      typeof values.occupied === 'number' &&
-      values.occupied > values.capacity
-    ) {
-      addProblems(ctx, { occupied: HOSTEL_MESSAGES.occupiedOverCapacity });
-    }
-  },
+  refine: inOrder('occupied', 'capacity', HOSTEL_MESSAGES.occupiedOverCapacity, { on: 'occupied' }),
   messages: { conflict: 'A hostel of this name is already recorded!' },
 });
 

@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod';
 import {
+  addProblems,
   choice,
   choices,
   date,
@@ -102,11 +103,7 @@ export const researchContract = defineResourceContract({
     journal: text('Journal', { max: 200, column: false }),
     researchStatus: choice('Status', RESEARCH_STATUSES, { filter: true }),
   },
-  refine: (values, ctx) => {
-    for (const [path, message] of Object.entries(researchProblems(values))) {
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    }
-  },
+  refine: (values, ctx) => addProblems(ctx, researchProblems(values)),
 });
 
 export type ResearchField = keyof typeof researchContract.fields;

@@ -12,6 +12,7 @@ import {
   decimal,
   defineResourceContract,
   flag,
+  inOrder,
   integer,
   longText,
   status,
@@ -42,6 +43,10 @@ export const FISCAL_YEAR_MESSAGES = {
   deleteActive: 'The active fiscal year cannot be deleted',
 } as const;
 
+const endAfterStart = inOrder('startDate', 'endDate', FISCAL_YEAR_MESSAGES.endAfterStart, {
+  strictly: true,
+});
+
 export const fiscalYearContract = defineResourceContract({
   name: 'FiscalYear',
   title: 'Fiscal Year',
@@ -70,17 +75,7 @@ export const fiscalYearContract = defineResourceContract({
         message: FISCAL_YEAR_MESSAGES.labelSequence,
       });
     }
-    if (
-      typeof values.startDate === 'string' &&
-      typeof values.endDate === 'string' &&
-      values.endDate <= values.startDate
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endDate'],
-        message: FISCAL_YEAR_MESSAGES.endAfterStart,
-      });
-    }
+    endAfterStart(values, ctx);
   },
   messages: conflict('Fiscal year'),
 });
@@ -278,19 +273,7 @@ export const holidayContract = defineResourceContract({
     fiscalYearId: fiscalYearRef(),
     ...remarksAndStatus(),
   },
-  refine: (values, ctx) => {
-    if (
-      typeof values.fromDate === 'string' &&
-      typeof values.toDate === 'string' &&
-      values.toDate < values.fromDate
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['toDate'],
-        message: 'To date must not be before the from date',
-      });
-    }
-  },
+  refine: inOrder('fromDate', 'toDate', 'To date must not be before the from date'),
   messages: conflict('Holiday'),
 });
 
@@ -325,19 +308,7 @@ export const studentAgeGroupContract = defineResourceContract({
     sortOrder: integer('Order', { min: 0, max: 100 }),
     status: status(),
   },
-  refine: (values, ctx) => {
-    if (
-      typeof values.minAge === 'number' &&
-      typeof values.maxAge === 'number' &&
-      values.maxAge < values.minAge
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['maxAge'],
-        message: 'To age must not be below the from age',
-      });
-    }
-  },
+  refine: inOrder('minAge', 'maxAge', 'To age must not be below the from age'),
   messages: conflict('Age group'),
 });
 
