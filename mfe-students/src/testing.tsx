@@ -20,6 +20,7 @@ export {
   choose,
   listReply,
   pathOf,
+  resourceListReply,
   testUser,
   type User,
 } from '@hemis/shared-ui/src/resource/testing';

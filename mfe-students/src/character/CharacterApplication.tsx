@@ -88,12 +88,13 @@ function ApplyForm({
 /** A Student: their application form and their own applications, printable once issued. */
 function StudentApplications() {
   const t = studentsTexts.useTexts();
-  // The paged list answer: the contract's rows with their joined names and labels.
-  const list = useApiGet<{ data: CharacterCertificate[] }>(characterCertificateContract.path, {
+  // No page asked: the list answers every one of the student's own rows, as a plain array, with
+  // their joined names and labels.
+  const list = useApiGet<CharacterCertificate[]>(characterCertificateContract.path, {
     sort: 'id',
     order: 'desc',
   });
-  const rows = list.data?.data ?? [];
+  const rows = list.data ?? [];
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Card title={t(CHARACTER_TEXTS.applyTitle)}>

@@ -5,6 +5,7 @@ import {
   mockScreenApi,
   pathOf,
   renderScreen,
+  resourceListReply,
   studentUser,
   testUser,
 } from '../testing';
@@ -74,7 +75,9 @@ const pdf = () => ({ status: 200, data: new Blob(['%PDF-1.3'], { type: 'applicat
 
 const mocked = mockScreenApi((call) => {
   const path = pathOf(call);
-  if (path === '/charactercertificate' && call.method === 'GET') return listReply([base, issued]);
+  if (path === '/charactercertificate' && call.method === 'GET') {
+    return resourceListReply(call, [base, issued]);
+  }
   if (path === '/charactercertificate' && call.method === 'POST') {
     return { status: 201, data: { ...base, id: 40 } };
   }

@@ -8,7 +8,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
-import type { SignedInUser } from '@hemis/shared-contracts';
+import { namesAPage, type SignedInUser } from '@hemis/shared-contracts';
 import type { ApiCall, ApiReply } from '@hemis/shared-auth/src/testing';
 import { AppProviders } from '../AppProviders';
 
@@ -66,6 +66,18 @@ export function renderResourceScreen(
 /** A paged list answer. */
 export function listReply(rows: readonly object[], total = rows.length): ApiReply {
   return { status: 200, data: { data: rows, total } };
+}
+
+/**
+ * A resource list's answer as the API gives it to `call`: paged when the call asks for a page,
+ * else the plain array of every row.
+ */
+export function resourceListReply(call: ApiCall, rows: readonly object[]): ApiReply {
+  const query = new URLSearchParams(call.url.split('?')[1] ?? '');
+  const params = typeof call.params === 'object' && call.params !== null ? call.params : {};
+  return namesAPage([...query.keys(), ...Object.keys(params)])
+    ? listReply(rows)
+    : { status: 200, data: rows };
 }
 
 /** The path of a call without its query, lower case (the API matches paths case-insensitively). */

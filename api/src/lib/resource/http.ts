@@ -5,6 +5,7 @@
 import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { namesAPage } from '@hemis/shared-contracts';
 
 /** Responses are built from known columns only; the contract schemas document them. */
 export const plainSerializer = () => (data: unknown) => JSON.stringify(data);
@@ -25,16 +26,12 @@ export function sendJsonText(reply: FastifyReply, body: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-/** The query names that ask a list for a page, in lower case (names match in any case). */
-const PAGING_NAMES = new Set(['page', 'pagenumber', 'pagesize']);
-
 /**
- * Whether the query names `page`, `pageNumber` or `pageSize`, in any case (the parsed query
- * always holds page and pageSize, so the raw one is read).
+ * Whether the query asks for a page (`namesAPage`; the parsed query always holds page and
+ * pageSize, so the raw one is read).
  */
 export function asksForPage(request: FastifyRequest): boolean {
-  const search = new URLSearchParams(request.url.split('?')[1] ?? '');
-  return [...search.keys()].some((name) => PAGING_NAMES.has(name.toLowerCase()));
+  return namesAPage(new URLSearchParams(request.url.split('?')[1] ?? '').keys());
 }
 
 /**
