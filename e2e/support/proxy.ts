@@ -94,6 +94,10 @@ export async function startProxy(): Promise<ProcessProxy> {
       response.end(`No process answered (${order.join(', ')}).`);
     })().catch(() => response.destroy());
   });
+  // Idle client connections are kept as long as nginx keeps them (75 s), not node's 5 s: a test
+  // that blocks its event loop for seconds (writing a large workbook) would otherwise send its next
+  // request on a connection the proxy closes at that moment, and read ECONNRESET.
+  server.keepAliveTimeout = 75_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
