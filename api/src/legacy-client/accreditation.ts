@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { EARLIER_CLIENT_PATHS, apiErrorSchema } from '@hemis/shared-contracts';
 import { listCycles } from '../domains/accreditation/read';
 import { CLIENT_TAG } from './reads';
+import { security } from '../lib/route-kit';
 
 const accreditationRowSchema = z.object({
   campusName: z.string(),
@@ -27,7 +28,7 @@ export const clientAccreditationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: { permission: 'accreditation:view' } },
       schema: {
         tags: [CLIENT_TAG],
-        security: [{ bearer: [] }],
+        security,
         summary: 'The accredited campuses in the caller’s reach (each campus’s latest award)',
         // The client sends no filters; whatever it adds is ignored.
         querystring: z.object({}).passthrough(),

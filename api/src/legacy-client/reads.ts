@@ -10,6 +10,7 @@ import {
   type ReportSectionKey,
 } from '@hemis/shared-contracts';
 import type { ZodApp } from '../lib/resource/types';
+import { security } from '../lib/route-kit';
 
 export const CLIENT_TAG = 'earlier campus client';
 
@@ -22,7 +23,7 @@ export const clientRead = <Q extends z.ZodType, A extends z.ZodType>(
   config: { auth: { permission: 'report:view' as const } },
   schema: {
     tags: [CLIENT_TAG],
-    security: [{ bearer: [] }],
+    security,
     summary,
     querystring,
     response: { 200: answer, 400: apiErrorSchema, 403: apiErrorSchema },

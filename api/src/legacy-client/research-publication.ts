@@ -26,6 +26,7 @@ import { plainSerializer } from '../lib/resource/http';
 import { isPart } from '../lib/resource/input';
 import { resourceIdParams } from '../lib/resource/register';
 import { CLIENT_TAG } from './reads';
+import { security } from '../lib/route-kit';
 
 /** The document type a file sent with an activity is kept as. */
 const DOCUMENT_TYPE_OF: Readonly<Record<ResearchActivity, string>> = {
@@ -104,7 +105,7 @@ export const clientResearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const permission = (action: 'view' | 'add' | 'edit' | 'delete') => ({
     auth: { permission: `${researchContract.module}:${action}` as const },
   });
-  const docs = { tags: [CLIENT_TAG], security: [{ bearer: [] }] };
+  const docs = { tags: [CLIENT_TAG], security };
   const consumes = ['application/json', 'multipart/form-data'];
 
   /** Our route's answer, as the caller's own request to it (same token, same language). */

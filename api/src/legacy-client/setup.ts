@@ -18,6 +18,7 @@ import { rowsOf } from '../lib/typed-routes';
 import type { ResourceHandle, ZodApp } from '../lib/resource/types';
 import type { ScopeFilter } from '../plugins/auth';
 import { CLIENT_TAG } from './reads';
+import { security } from '../lib/route-kit';
 
 export function registerClientSetupReads(
   app: ZodApp,
@@ -30,7 +31,7 @@ export function registerClientSetupReads(
       config: { auth: { permission: `${majorSubjectContract.module}:view` } },
       schema: {
         tags: [CLIENT_TAG],
-        security: [{ bearer: [] }],
+        security,
         summary: 'The major subjects of a program, a plain array (the client’s subject form)',
         params: z.strictObject({ programId: idValue('Program') }),
         response: { 200: z.array(majorSubjectContract.rowSchema), 400: apiErrorSchema },

@@ -6,13 +6,15 @@ import { apiErrorSchema, type Permission } from '@hemis/shared-contracts';
 
 export const security = [{ bearer: [] }];
 
-/** The refusals a route answers: bad input, not allowed, not found, a conflict. */
-export const errors = {
+/** The refusals of a route that cannot conflict: bad input, not allowed, not found. */
+export const errorsWithoutConflict = {
   400: apiErrorSchema,
   403: apiErrorSchema,
   404: apiErrorSchema,
-  409: apiErrorSchema,
 };
+
+/** The refusals a route answers: bad input, not allowed, not found, a conflict. */
+export const errors = { ...errorsWithoutConflict, 409: apiErrorSchema };
 
 /** A route's config: the one permission it checks. */
 export const auth = (permission: Permission) => ({ auth: { permission } });

@@ -34,14 +34,15 @@ export const listResponseSchema = <Row extends z.ZodType>(row: Row) =>
 
 export const MAX_PAGE_SIZE = 500;
 
+/** The query names that ask for a page, in lower case. */
+const PAGING_NAMES: ReadonlySet<string> = new Set(['page', 'pagenumber', 'pagesize']);
+
 /**
  * Whether a list query's parameter names ask for a page (`page`, `pageNumber` or `pageSize`,
  * in any case). A resource list answers a plain array of all its rows unless they do, and the
  * paged `{ data, total }` when they do.
  */
 export function namesAPage(names: Iterable<string>): boolean {
-  for (const name of names) {
-    if (['page', 'pagenumber', 'pagesize'].includes(name.toLowerCase())) return true;
-  }
+  for (const name of names) if (PAGING_NAMES.has(name.toLowerCase())) return true;
   return false;
 }

@@ -1,30 +1,18 @@
 /**
- * What the certificate routes share: their OpenAPI tags and errors, a row-answering route's
+ * What the certificate routes share: their OpenAPI tags, a row-answering route's
  * options, and reading one certificate of the caller's reach (404 outside it) as its API row.
  */
 import { eq } from 'drizzle-orm';
-import {
-  apiErrorSchema,
-  characterCertificateContract,
-  type CharacterCertificate,
-} from '@hemis/shared-contracts';
+import { characterCertificateContract, type CharacterCertificate } from '@hemis/shared-contracts';
 import { characterCertificates } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { DbOrTx, Row } from '../../lib/resource/types';
 import type { RouteAuth, ScopeFilter } from '../../plugins/auth';
 import type { CertificateHandle } from './character-certificate-pdf';
+import { plainSerializer } from '../../lib/resource/http';
+import { errors, security } from '../../lib/route-kit';
 
 export const certificateTags = [characterCertificateContract.module];
-export const certificateSecurity = [{ bearer: [] }];
-export const certificateErrors = {
-  400: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-} as const;
-
-/** The kit's rows are serialised as they are (the row schema documents them). */
-const plainSerializer = () => (data: unknown) => JSON.stringify(data);
 
 /** The options of a route answering a certificate's row: `schema` adds summary, params, body. */
 export const rowRoute = <Schema extends { summary: string }>(auth: RouteAuth, schema: Schema) => ({
@@ -32,8 +20,8 @@ export const rowRoute = <Schema extends { summary: string }>(auth: RouteAuth, sc
   serializerCompiler: plainSerializer,
   schema: {
     tags: certificateTags,
-    security: certificateSecurity,
-    response: { 200: characterCertificateContract.rowSchema, ...certificateErrors },
+    security,
+    response: { 200: characterCertificateContract.rowSchema, ...errors },
     ...schema,
   },
 });

@@ -44,13 +44,8 @@ import {
 } from './character-certificate-pdf';
 import { registerCertificateDecisions } from './certificate-decisions';
 import { DETAIL_FIELDS, checkTypedDetails, studentDetails, textOf } from './certificate-details';
-import {
-  certificateErrors as errors,
-  certificateReads,
-  certificateSecurity as security,
-  certificateTags as tags,
-  rowRoute,
-} from './certificate-reads';
+import { errors, security } from '../../lib/route-kit';
+import { certificateReads, certificateTags as tags, rowRoute } from './certificate-reads';
 
 export function registerCharacterCertificates(
   app: ZodApp,

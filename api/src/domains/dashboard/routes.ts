@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS, dashboardCountsSchema } from '@hemis/shared-contracts';
 import { dashboardCounts } from './repository';
+import { security } from '../../lib/route-kit';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,7 +11,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: { permission: 'authenticated' } },
       schema: {
         tags: ['dashboard'],
-        security: [{ bearer: [] }],
+        security,
         response: { 200: dashboardCountsSchema },
       },
     },

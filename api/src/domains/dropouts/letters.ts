@@ -47,6 +47,7 @@ import {
   type DocumentVerifier,
 } from '../../lib/verification';
 import { fiscalYearOn } from '../../lib/fiscal-years';
+import { security } from '../../lib/route-kit';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -101,7 +102,7 @@ export function registerRecommendationLetters(
       config: { auth: { permission: 'dropout:export' } },
       schema: {
         tags: [recommendationLetterContract.module],
-        security: [{ bearer: [] }],
+        security,
         summary: 'A recommendation or transfer letter as an A4 PDF with its QR verification code',
         params: idParamSchema,
         produces: ['application/pdf'],

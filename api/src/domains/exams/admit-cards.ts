@@ -26,6 +26,7 @@ import type { ZodApp } from '../../lib/resource/types';
 import { verificationUrl, type DocumentVerifier } from '../../lib/verification';
 import { admitCardsPdf, routinePdf, type AdmitCard, type RoutineLine } from './admit-card-pdf';
 import { readableClass, readableExam } from './lookups';
+import { security } from '../../lib/route-kit';
 
 export const verifyAdmitCard: DocumentVerifier = async (app, token) => {
   const [row] = await app.db
@@ -144,7 +145,7 @@ export function registerExamPrintouts(app: ZodApp): void {
   const { db } = app;
   const schema = (summary: string) => ({
     tags: [examCandidateContract.module],
-    security: [{ bearer: [] }],
+    security,
     summary,
     params: resourceIdParams,
     produces: ['application/pdf'],

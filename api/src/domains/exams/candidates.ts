@@ -6,12 +6,7 @@
  */
 import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  EXAM_PATHS,
-  apiErrorSchema,
-  examCandidateContract,
-  studentName,
-} from '@hemis/shared-contracts';
+import { EXAM_PATHS, examCandidateContract, studentName } from '@hemis/shared-contracts';
 import { auditLog, examCandidates, examClasses, exams, students } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { resourceIdParams } from '../../lib/resource/register';
@@ -26,11 +21,10 @@ import {
   refuseIfPublished,
   type ExamClassOf,
 } from './lookups';
-import { security } from '../../lib/route-kit';
+import { errorsWithoutConflict as errors, security } from '../../lib/route-kit';
 
 const OWNERS = { campusId: examClasses.campusId, universityId: examClasses.universityId };
 const tags = [examCandidateContract.module];
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 export function registerCandidateRoutes(app: ZodApp, classHandle: ResourceHandle): void {
   const { db } = app;

@@ -12,6 +12,7 @@ import { resourceIdParams } from '../../lib/resource/register';
 import { readCondition, resolveScope } from '../../lib/resource/scope';
 import type { ZodApp } from '../../lib/resource/types';
 import { classOf, type ExamClassOf } from './lookups';
+import { security } from '../../lib/route-kit';
 
 /** The live subjects of the class's program and year or semester. */
 export function subjectsOfClass(
@@ -39,7 +40,7 @@ export function registerClassSubjects(app: ZodApp): void {
       config: { auth: { permission: 'exam:view' } },
       schema: {
         tags: ['exam'],
-        security: [{ bearer: [] }],
+        security,
         summary: "The subjects a class of an exam sits (its program's year or semester)",
         params: resourceIdParams,
         response: {

@@ -19,6 +19,7 @@ import { countVisible, figure, type CountedTable } from '../../lib/resource/figu
 import { resolveScope } from '../../lib/resource/scope';
 import type { ZodApp } from '../../lib/resource/types';
 import { fiscalYearOn } from '../accounts/vouchers';
+import { security } from '../../lib/route-kit';
 
 const counted = (
   table: typeof exams | typeof examCandidates | typeof examRoutines,
@@ -44,7 +45,7 @@ export function registerExamFigures(app: ZodApp): void {
       config: { auth: { permission: 'exam:view' } },
       schema: {
         tags: [examContract.module],
-        security: [{ bearer: [] }],
+        security,
         summary:
           "The exam home's figures: exams this fiscal year, their candidates (short of attendance too), routine entries to come",
         response: { 200: sectionFiguresSchema, 403: apiErrorSchema },

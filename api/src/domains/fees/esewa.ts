@@ -43,6 +43,7 @@ import { applicationPayable } from '../enrolment/application-store';
 import { campusScope, issueReceipt } from './receipts';
 import { paymentOf, refuse, settingsOf, statusOf } from './esewa-payments';
 import { mailApplicant } from './esewa-mail';
+import { security } from '../../lib/route-kit';
 
 const tags = ['receipt'];
 const uuidParams = z.strictObject({ uuid: z.string().max(60) });
@@ -71,7 +72,7 @@ export function registerEsewa(app: ZodApp, student: ResourceHandle): void {
       config: { auth: { permission: 'authenticated' } },
       schema: {
         tags,
-        security: [{ bearer: [] }],
+        security,
         summary: "The signed-in student's own fee ledger: dues, payments, balance, receipts",
         response: { 200: studentLedgerSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -88,7 +89,7 @@ export function registerEsewa(app: ZodApp, student: ResourceHandle): void {
       config: { auth: { permission: 'authenticated' } },
       schema: {
         tags,
-        security: [{ bearer: [] }],
+        security,
         summary: 'Starts paying online what the signed-in student owes (a pending eSewa payment)',
         body: esewaPayInputSchema.optional(),
         response: {

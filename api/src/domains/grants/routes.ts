@@ -8,7 +8,6 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   GRANT_PATHS,
-  apiErrorSchema,
   grantInstalmentInputSchema,
   grantInstalmentParamsSchema,
   grantInstalmentRowSchema,
@@ -27,10 +26,9 @@ import {
   saveInstalment,
   withInstalmentSums,
 } from './instalments';
-import { security } from '../../lib/route-kit';
+import { errorsWithoutConflict as errors, security } from '../../lib/route-kit';
 
 const tags = ['publicFinance'];
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 /** Both sections that show grants read them: the program section's users hold program:view. */
 const READ = { auth: { permission: 'organization:view' as const } };
 /** An instalment is part of its grant: adding, changing or removing one edits the grant. */

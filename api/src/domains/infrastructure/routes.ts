@@ -34,6 +34,7 @@ import { resolveScope } from '../../lib/resource/scope';
 import { CLIENT_TAG } from '../../legacy-client/reads';
 import { infrastructureFigures } from './figures';
 import { landAreaOf } from './land';
+import { security } from '../../lib/route-kit';
 
 export const infrastructureRoutes: FastifyPluginAsyncZod = async (app) => {
   const registry = app.hemis.resources;
@@ -96,7 +97,7 @@ export const infrastructureRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: { permission: 'infrastructure:view' } },
       schema: {
         tags: ['infrastructure'],
-        security: [{ bearer: [] }],
+        security,
         summary: "The infrastructure home's totals over the caller's campuses",
         response: { 200: sectionFiguresSchema, 403: apiErrorSchema },
       },

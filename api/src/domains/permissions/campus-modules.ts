@@ -10,7 +10,6 @@ import {
   ALWAYS_OPEN_MODULES,
   MODULES,
   USER_PATHS,
-  apiErrorSchema,
   campusModulesParamsSchema,
   campusModulesSaveSchema,
   campusModulesSchema,
@@ -26,10 +25,9 @@ import { sessionsChanged } from '../../lib/session-cache';
 import type { DbOrTx } from '../../lib/resource/types';
 import { recordChange } from '../users/admin-repository';
 import { effectivePermissions } from './repository';
-import { security } from '../../lib/route-kit';
+import { errorsWithoutConflict as errors, security } from '../../lib/route-kit';
 
 const tags = ['user management'];
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** The modules assigned to a campus, in the product's order. */
 export async function modulesOfCampus(db: DbOrTx, campusId: number): Promise<Module[]> {

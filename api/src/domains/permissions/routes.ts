@@ -10,7 +10,6 @@ import {
   ROLE_RANK,
   USER_MESSAGES,
   USER_PATHS,
-  apiErrorSchema,
   moduleParamsSchema,
   moduleRowSchema,
   moduleUpdateSchema,
@@ -34,10 +33,9 @@ import {
   permissionsOfRole,
   replaceRolePermissions,
 } from './repository';
-import { security } from '../../lib/route-kit';
+import { errorsWithoutConflict as errors, security } from '../../lib/route-kit';
 
 const tags = ['user management'];
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const USER_PERMISSIONS = modulePermissions('user');
 
 export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -19,6 +19,7 @@ import { registerOneFileMultipart } from '../../lib/multipart';
 import { registerResource } from '../../lib/resource/register';
 import { resolveScope } from '../../lib/resource/scope';
 import { CLIENT_TAG } from '../../legacy-client/reads';
+import { security } from '../../lib/route-kit';
 
 export const signedReturnRoutes: FastifyPluginAsyncZod = async (app) => {
   // The return comes as multipart: its fields and the PDF.
@@ -33,7 +34,7 @@ export const signedReturnRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: { permission: 'report:view' } },
       schema: {
         tags: [CLIENT_TAG],
-        security: [{ bearer: [] }],
+        security,
         summary: 'The signed returns of a campus in the caller’s reach, newest fiscal year first',
         params: z.object({ campusId: idParamSchema.shape.id }),
         response: {

@@ -27,9 +27,8 @@ import { receiptDocument } from '../fees/receipt-pdf';
 import { EVERY_RECEIPT, readReceipt } from '../fees/receipts';
 import { sendCard } from './cards';
 import { security } from '../../lib/route-kit';
+import { plainSerializer } from '../../lib/resource/http';
 
-/** The row schema documents the response; the kit's rows are serialised as they are. */
-const plainSerializer = () => (data: unknown) => JSON.stringify(data);
 export const ownOnly = { permission: 'student:view', scope: ['own'] } as const;
 
 /**

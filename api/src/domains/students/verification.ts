@@ -26,9 +26,7 @@ import { resolveScope, writeCondition } from '../../lib/resource/scope';
 import type { ZodApp } from '../../lib/resource/types';
 import { rowsOf } from '../../lib/typed-routes';
 import { security } from '../../lib/route-kit';
-
-/** The row schema documents the response; the kit's rows are serialised as they are. */
-const plainSerializer = () => (data: unknown) => JSON.stringify(data);
+import { plainSerializer } from '../../lib/resource/http';
 
 export function registerVerification(app: ZodApp, student: ResourceHandle): void {
   const db = app.db;
