@@ -6,6 +6,7 @@
  * its routes, and each route is checked in both languages as it stands (the language switches in
  * place). The public pages are checked signed out.
  */
+import { DEFAULT_MAP_TILE_URL } from '@hemis/shared-contracts';
 import type { Page } from 'playwright-core';
 import { seriousViolations as violationsOn, type AxeFinding as Finding } from '../support/axe';
 import { browserFixture, signIn, type DemoRole } from '../support/browser';
@@ -40,6 +41,24 @@ const PUBLIC_PAGES = [
   '/accredited-campuses',
   '/open-enroll',
 ];
+
+/** A transparent 1 px PNG. */
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/**
+ * Map tiles answered here, so the GPS screen is checked with its map drawn. Left to the network,
+ * the tile server is unreachable: on one machine the tiles fail at once and the screen shows its
+ * "map could not be loaded" text, on another they hang and the map stays; the check would read
+ * whichever it met.
+ */
+async function answerMapTiles(page: Page): Promise<void> {
+  await page.route(DEFAULT_MAP_TILE_URL.replace('{z}/{x}/{y}.png', '**'), (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
+  );
+}
 
 /** The route as it stands checked in English, then in Nepali (the app left in English). */
 async function checkBothLanguages(
@@ -93,6 +112,7 @@ describe('every route passes axe-core (WCAG 2.1 AA) with no serious or critical 
         async (page) => {
           const routes = (await routesByRole()).get(role) ?? [];
           const dataWords = collectDataWords(page);
+          await answerMapTiles(page);
           await signIn(page, role);
           // The sign-in's notice was written in English, before any switch: close it, as a user
           // would, so it is not read as English left on a Nepali screen.

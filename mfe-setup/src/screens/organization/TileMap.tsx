@@ -135,7 +135,9 @@ export function TileMap({
             style={{ position: 'absolute', left: tile.x, top: tile.y, userSelect: 'none' }}
           />
         ))}
+        {/* The marker is an image of the point; a role lets its label be read (axe: aria-prohibited-attr). */}
         <div
+          role="img"
           aria-label={t('Campus location')}
           style={{
             position: 'absolute',

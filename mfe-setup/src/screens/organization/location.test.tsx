@@ -112,6 +112,8 @@ describe('GPS location', () => {
     const map = await screen.findByTestId('tile-map');
     const tiles = map.querySelectorAll('img');
     expect(tiles.length).toBeGreaterThan(0);
+    // The marker is read out by its role and label.
+    expect(screen.getByRole('img', { name: 'Campus location' })).toBeInTheDocument();
     expect(tiles[0]?.getAttribute('src')).toMatch(
       /^https:\/\/tile\.openstreetmap\.org\/15\/\d+\/\d+\.png$/,
     );
