@@ -139,6 +139,21 @@ describe('menus per role', () => {
     );
     expect(screen.queryByRole('link', { name: 'Teaching Staff Summary' })).toBeNull();
   });
+
+  it('opens the profile menu from the keyboard: a button reached by Tab, opened by Enter', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    view = await renderShell({ role: 'CollegeAdmin' });
+    const trigger = await within(banner()).findByRole('button', { name: 'Profile menu' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.queryByRole('menuitem', { name: 'Logout' })).toBeNull();
+    await user.tab();
+    while (document.activeElement !== trigger && document.activeElement !== document.body) {
+      await user.tab();
+    }
+    expect(trigger).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+  });
 });
 
 describe('sidebar by path', () => {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Avatar, Button, Checkbox, Drawer, Dropdown, Layout, Menu, Typography } from 'antd';
 import {
@@ -126,6 +126,20 @@ function DrawerTopMenu() {
 export const DIGITS_SETTING = 'Devanagari digits';
 const DIGITS_KEY = 'setting:digits';
 
+/** The profile menu's trigger: a plain button that looks like the avatar and name it holds. */
+const PROFILE_TRIGGER_STYLE: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  cursor: 'pointer',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  color: 'inherit',
+  textAlign: 'left',
+};
+
 function ProfileMenu({ compact = false }: { compact?: boolean }) {
   const user = useCurrentUser();
   const role = useRole();
@@ -179,9 +193,12 @@ function ProfileMenu({ compact = false }: { compact?: boolean }) {
       trigger={['click', 'hover']}
       placement="bottomRight"
     >
-      <span
-        style={{ display: 'flex', alignItems: 'center', gap: 8, cursor: 'pointer' }}
+      {/* A button, so the keyboard reaches and opens it (Enter or Space; Tab then enters the menu). */}
+      <button
+        type="button"
+        style={PROFILE_TRIGGER_STYLE}
         aria-label={t('Profile menu')}
+        aria-haspopup="menu"
       >
         {/* White on the brand colour (8.6:1): antd's grey makes the initials hard to read. */}
         <Avatar size="small" style={{ backgroundColor: BRAND_PRIMARY }}>
@@ -195,7 +212,7 @@ function ProfileMenu({ compact = false }: { compact?: boolean }) {
             </Typography.Text>
           </span>
         )}
-      </span>
+      </button>
     </Dropdown>
   );
 }
