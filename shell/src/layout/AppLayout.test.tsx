@@ -140,6 +140,16 @@ describe('menus per role', () => {
     expect(screen.queryByRole('link', { name: 'Teaching Staff Summary' })).toBeNull();
   });
 
+  it('opens the HEMIS Reports dropdown from the keyboard: Enter on its button', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    view = await renderShell({ role: 'CollegeAdmin' });
+    const trigger = await within(banner()).findByRole('button', { name: /HEMIS Reports/ });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('link', { name: 'Summary Report' })).toBeInTheDocument();
+  });
+
   it('opens the profile menu from the keyboard: a button reached by Tab, opened by Enter', async () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     view = await renderShell({ role: 'CollegeAdmin' });

@@ -46,13 +46,10 @@ function TopDropdown({ entry }: { entry: MenuItem }) {
   const tAll = useTexts();
   return (
     <Dropdown menu={{ items: toAntItems(entry.items ?? [], tAll) }} trigger={['hover', 'click']}>
-      <Typography.Link
-        style={{ ...navLinkStyle(false), cursor: 'pointer' }}
-        role="button"
-        tabIndex={0}
-      >
+      {/* A button, so Enter or Space opens it (a link without an address ignores them). */}
+      <Button type="link" aria-haspopup="menu" style={{ ...navLinkStyle(false), height: 'auto' }}>
         <span>{tAll(entry.title)}</span> <span aria-hidden="true">▾</span>
-      </Typography.Link>
+      </Button>
     </Dropdown>
   );
 }
