@@ -71,6 +71,29 @@ describe('scrolling table boxes a keyboard can reach', () => {
     expect(FakeResizeObserver.latest?.observed.has(box)).toBe(false);
   });
 
+  it('makes a box a tab stop as soon as it is drawn scrolling, before the next frame', async () => {
+    const wide = tableBox(900, 400);
+    document.body.append(wide);
+    // The observer's batch runs before the page's next task (a check reading the page).
+    await Promise.resolve();
+    expect(wide.getAttribute('tabindex')).toBe('0');
+  });
+
+  it('makes a box a tab stop when its table widens with no node changed (a late style)', async () => {
+    const table = document.createElement('table');
+    const box = tableBox(300, 400);
+    box.append(table);
+    document.body.append(box);
+    await nextFrame();
+    expect(box.hasAttribute('tabindex')).toBe(false);
+    expect(FakeResizeObserver.latest?.observed.has(table)).toBe(true);
+    Object.defineProperty(box, 'scrollWidth', { configurable: true, value: 700 });
+    FakeResizeObserver.latest?.resized(table);
+    expect(box.getAttribute('tabindex')).toBe('0');
+    expect(FakeResizeObserver.latest?.observed.has(table)).toBe(false);
+    expect(FakeResizeObserver.latest?.observed.has(box)).toBe(false);
+  });
+
   it('looks again when a text changes (a switch of language can widen a table)', async () => {
     const cell = document.createElement('span');
     cell.textContent = 'Total';

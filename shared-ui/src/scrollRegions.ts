@@ -42,8 +42,17 @@ function markScrollingBoxes(root: ParentNode): void {
     if (resizes && !watchedBoxes.has(box) && !box.hasAttribute('tabindex')) {
       watchedBoxes.add(box);
       resizes.observe(box);
+      // The table inside too: it can widen with no change in the page's nodes (a style or an
+      // image that arrives later), and then the box keeps its size while it starts to scroll.
+      const table = box.firstElementChild;
+      if (table) resizes.observe(table);
     }
   }
+}
+
+/** The scrolling box an observed element stands for: itself, or the box around its table. */
+function boxOf(observed: Element): Element | null {
+  return observed.matches(SCROLLING_BOXES) ? observed : observed.parentElement;
 }
 
 let watching = false;
@@ -57,21 +66,21 @@ export function watchScrollRegions(): void {
   if (typeof ResizeObserver !== 'undefined') {
     resizes = new ResizeObserver((entries) => {
       for (const entry of entries) {
-        markIfScrolling(entry.target);
-        if (entry.target.hasAttribute('tabindex')) resizes?.unobserve(entry.target);
+        const box = boxOf(entry.target);
+        if (!box) continue;
+        markIfScrolling(box);
+        if (box.hasAttribute('tabindex')) {
+          resizes?.unobserve(box);
+          if (box.firstElementChild) resizes?.unobserve(box.firstElementChild);
+        }
       }
     });
   }
-  let pending = false;
+  // A batch of changes (one render) at a time, before the page's next task: a box drawn
+  // scrolling is a tab stop before anything can read the page, not a frame later.
   const observer = new MutationObserver(() => {
-    // Many changes come at once: look once they are drawn.
-    if (pending) return;
-    pending = true;
-    requestAnimationFrame(() => {
-      pending = false;
-      markScrollingBoxes(document);
-      nameSteppers(document);
-    });
+    markScrollingBoxes(document);
+    nameSteppers(document);
   });
   // Text changes too: a switch of language can widen a table without adding a node.
   observer.observe(document.body, { childList: true, characterData: true, subtree: true });
