@@ -44,10 +44,15 @@ function markScrollingBoxes(root: ParentNode): void {
       resizes.observe(box);
       // The table inside too: it can widen with no change in the page's nodes (a style or an
       // image that arrives later), and then the box keeps its size while it starts to scroll.
-      const table = box.firstElementChild;
+      const table = tableOf(box);
       if (table) resizes.observe(table);
     }
   }
+}
+
+/** The table a scrolling box holds (antd draws it as the box's child). */
+function tableOf(box: Element): Element | null {
+  return box.querySelector(':scope > table');
 }
 
 /** The scrolling box an observed element stands for: itself, or the box around its table. */
@@ -71,7 +76,8 @@ export function watchScrollRegions(): void {
         markIfScrolling(box);
         if (box.hasAttribute('tabindex')) {
           resizes?.unobserve(box);
-          if (box.firstElementChild) resizes?.unobserve(box.firstElementChild);
+          const table = tableOf(box);
+          if (table) resizes?.unobserve(table);
         }
       }
     });
