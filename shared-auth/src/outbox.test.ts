@@ -98,6 +98,20 @@ describe('the outbox', () => {
     expect(refused?.fields).toEqual({ batchName: 'Batch already exists!' });
   });
 
+  it('tells the link is down when a read gets no answer, and up again at the next answer', async () => {
+    createAppStore();
+    answering({ status: 200, data: [] });
+    await apiClient.get('/Faculty');
+    expect(outboxState().online).toBe(true);
+    // navigator.onLine still says online, as on a Wi-Fi whose uplink is lost.
+    answering({ networkError: true });
+    await expect(apiClient.get('/Faculty')).rejects.toBeDefined();
+    expect(outboxState().online).toBe(false);
+    answering({ status: 200, data: [] });
+    await apiClient.get('/Faculty');
+    expect(outboxState().online).toBe(true);
+  });
+
   it('never keeps sign-in, uploads, or writes made before sign-in', async () => {
     createAppStore();
     answering({ networkError: true });

@@ -285,6 +285,11 @@ export function attachOutbox(
       return response;
     },
     async (error: unknown) => {
+      // The server could not be reached: the link is down, whatever the browser believes (a
+      // device on a Wi-Fi whose uplink is lost still reports itself online).
+      if (error instanceof AxiosError && error.code === AxiosError.ERR_NETWORK && state.online) {
+        setState({ online: false });
+      }
       const userId = currentUser();
       if (isQueueable(error) && userId !== null && !neverKept(error.config)) {
         throw await enqueue(error.config, userId);

@@ -271,7 +271,7 @@ export async function monthWorkbook(sheetOf: {
   rows: readonly (readonly (string | number)[])[];
   widths: Readonly<Record<number, number>>;
 }): Promise<Buffer> {
-  const workbook = newWorkbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet(`Attendance ${sheetOf.month}`);
   sheet.addRow([sheetOf.title]);
   sheet.addRow([`Days the register was taken: ${sheetOf.daysTaken}`]);

@@ -18,7 +18,7 @@ export interface ReportTable {
 
 /** A report as a workbook: one sheet, money as rupee numbers shown with two decimals. */
 export async function tableWorkbook(table: ReportTable): Promise<Buffer> {
-  const workbook = newWorkbook();
+  const workbook = await newWorkbook();
   const sheet = titledSheet(workbook, sheetName(table.title, ' '), {
     title: table.title,
     subtitle: table.subtitle,

@@ -110,7 +110,7 @@ export async function breakdownWorkbook(
   header: (title: string) => string,
   groupWidth: number,
 ): Promise<Buffer> {
-  const workbook = newWorkbook();
+  const workbook = await newWorkbook();
   for (const { title, rows } of breakdowns) {
     const sheet = headedSheet(workbook, sheetName(title), [
       { header: header(title), key: 'group', width: groupWidth },

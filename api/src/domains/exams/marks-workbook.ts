@@ -1,5 +1,5 @@
 /** A marks grid's .xlsx round trip: the template to fill, and the rows of a filled one. */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   MARKS_MESSAGES,
   MARK_PARTS,
@@ -12,14 +12,14 @@ import {
   type MarksRowInput,
 } from '@hemis/shared-contracts';
 import { badRequest } from '../../lib/errors';
-import { bufferOf, headedSheet, newWorkbook } from '../../lib/workbook';
+import { bufferOf, excel, headedSheet, newWorkbook } from '../../lib/workbook';
 import type { RoutineEntry } from './marks-entries';
 
 const SHEET = 'Marks';
 const HEADERS = ['Symbol No', 'Student', 'Theory', 'Practical'] as const;
 
 export async function templateOf(entry: RoutineEntry, grid: MarksGrid): Promise<Buffer> {
-  const workbook = newWorkbook();
+  const workbook = await newWorkbook();
   const sheet = headedSheet(
     workbook,
     SHEET,
@@ -60,7 +60,8 @@ export async function rowsOfSheet(
   grid: MarksGrid,
   data: Buffer,
 ): Promise<{ rows: MarksRowInput[]; errors: { row: number; message: string }[] }> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await excel();
+  const workbook = new Workbook();
   try {
     // A drop-down's range is not read: the full reader would make one entry per cell of it, and
     // an uploaded range can name millions of cells.

@@ -231,7 +231,7 @@ export async function sheetOf(
 }
 
 export async function sheetWorkbook(sheet: TabulationSheet): Promise<Buffer> {
-  const workbook = newWorkbook();
+  const workbook = await newWorkbook();
   const page = workbook.addWorksheet('Marks List');
   page.addRow([`${sheet.examName}, ${sheet.className}`]).font = { bold: true };
   const gpa = sheet.kind === 'gpa';

@@ -116,7 +116,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query,
         voucherFigures,
       );
-      const workbook = newWorkbook();
+      const workbook = await newWorkbook();
       const sheet = headedSheet(workbook, 'Income and Expenditure', [
         { header: 'Head', key: 'head', width: 36 },
         { header: 'Type', key: 'type', width: 12 },

@@ -30,7 +30,7 @@ const coverageLine = (answer: ReportSectionAnswer, w: DocumentWords = documentWo
 
 /** Sections as sheets: title and coverage above the table, the total row in bold. */
 export async function reportWorkbook(sections: readonly ReportSectionAnswer[]): Promise<Buffer> {
-  const workbook = newWorkbook();
+  const workbook = await newWorkbook();
   for (const answer of sections) {
     const { columns, rows, total } = tableOf(answer);
     const sheet = titledSheet(workbook, sheetName(answer.title), {

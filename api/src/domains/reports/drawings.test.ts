@@ -98,16 +98,17 @@ describe('drawSection', () => {
     coverage: { campusesWithData: 1, campusesInReach: 1 },
   });
 
-  it('escapes the names it draws: a faculty named with markup stays text', () => {
-    const svg = drawSection(answer([row('<script>alert(1)</script> & Co', 3, 4)]), 560) ?? '';
+  it('escapes the names it draws: a faculty named with markup stays text', async () => {
+    const svg =
+      (await drawSection(answer([row('<script>alert(1)</script> & Co', 3, 4)]), 560)) ?? '';
     expect(svg).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
     expect(svg).not.toContain('<script');
   });
 
-  it('draws a kept answer once per width, and nothing for no figures', () => {
+  it('draws a kept answer once per width, and nothing for no figures', async () => {
     const kept = answer([row('Management', 10, 20)]);
-    expect(drawSection(kept, 560)).toBe(drawSection(kept, 560));
-    expect(drawSection(kept, 360)).toMatch(/^<svg width="360" /);
-    expect(drawSection(answer([]), 560)).toBeNull();
+    expect(await drawSection(kept, 560)).toBe(await drawSection(kept, 560));
+    expect(await drawSection(kept, 360)).toMatch(/^<svg width="360" /);
+    expect(await drawSection(answer([]), 560)).toBeNull();
   });
 });

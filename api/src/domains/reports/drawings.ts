@@ -3,7 +3,6 @@
  * (report-chart-option.ts): a phone on a slow link then shows its charts without fetching the
  * chart library (ECharts alone is larger than everything else the home loads).
  */
-import { init, use as registerEcharts } from 'echarts/core';
 import {
   hasReportChart,
   reportChartHeight,
@@ -11,14 +10,29 @@ import {
   reportSection,
   type ReportSectionAnswer,
 } from '@hemis/shared-contracts';
-import { REPORT_CHART_PARTS } from '@hemis/shared-contracts/src/report-chart-parts';
 
-registerEcharts(REPORT_CHART_PARTS);
+type Init = (typeof import('echarts/core'))['init'];
+let loading: Promise<Init> | undefined;
+
+/**
+ * ECharts with the report charts' parts, loaded by the first drawing: some 580 modules that every
+ * API start and every other request do without.
+ */
+function echarts(): Promise<Init> {
+  loading ??= Promise.all([
+    import('echarts/core'),
+    import('@hemis/shared-contracts/src/report-chart-parts'),
+  ]).then(([core, parts]) => {
+    core.use(parts.REPORT_CHART_PARTS);
+    return core.init;
+  });
+  return loading;
+}
 
 // Kept with the answer it draws: a kept answer is drawn once per width until its tables change.
 const drawn = new WeakMap<ReportSectionAnswer, Map<number, string | null>>();
 
-function draw(answer: ReportSectionAnswer, width: number): string | null {
+function draw(init: Init, answer: ReportSectionAnswer, width: number): string | null {
   const section = reportSection(answer.key);
   // A map section is drawn as bars, as the screens draw it without their map.
   if (!hasReportChart(section, answer.rows)) return null;
@@ -38,24 +52,28 @@ function draw(answer: ReportSectionAnswer, width: number): string | null {
 }
 
 /** A section's chart as an SVG `width` pixels wide (null when it has none). */
-export function drawSection(answer: ReportSectionAnswer, width: number): string | null {
+export async function drawSection(
+  answer: ReportSectionAnswer,
+  width: number,
+): Promise<string | null> {
+  const init = await echarts();
   let widths = drawn.get(answer);
   if (!widths) {
     widths = new Map();
     drawn.set(answer, widths);
   }
-  if (!widths.has(width)) widths.set(width, draw(answer, width));
+  if (!widths.has(width)) widths.set(width, draw(init, answer, width));
   return widths.get(width) ?? null;
 }
 
 /** The drawings of answers, by section key (sections without a drawing left out). */
-export function drawingsOf(
+export async function drawingsOf(
   answers: readonly ReportSectionAnswer[],
   width: number,
-): Record<string, string> {
+): Promise<Record<string, string>> {
   const drawings: Record<string, string> = {};
   for (const answer of answers) {
-    const svg = drawSection(answer, width);
+    const svg = await drawSection(answer, width);
     if (svg) drawings[answer.key] = svg;
   }
   return drawings;

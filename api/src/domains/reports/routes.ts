@@ -273,7 +273,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const summary = await summaryOf(reader, request, {}, dashboardSectionsOf);
       // The home draws its map of the provinces itself, from the rows.
       const drawn = summary.sections.filter((answer) => answer.key !== DASHBOARD_MAP_SECTION);
-      return { ...summary, drawings: drawingsOf(drawn, request.query.width) };
+      return { ...summary, drawings: await drawingsOf(drawn, request.query.width) };
     },
   );
 };

@@ -209,7 +209,7 @@ export function totalsPdf(totals: ReturnTotalsAnswer): Promise<Buffer> {
 
 /** The annual report's tables as one workbook, a sheet per table. */
 export async function totalsWorkbook(totals: ReturnTotalsAnswer): Promise<Buffer> {
-  const workbook = newWorkbook();
+  const workbook = await newWorkbook();
   for (const table of totals.tables) {
     const sheet = titledSheet(workbook, sheetName(table.title), {
       title: table.title,
@@ -225,7 +225,7 @@ export async function totalsWorkbook(totals: ReturnTotalsAnswer): Promise<Buffer
 
 /** A year's returns as one workbook: every campus with its status, and completeness by grouping. */
 export async function statusWorkbook(answer: ReturnStatusAnswer): Promise<Buffer> {
-  const workbook = newWorkbook();
+  const workbook = await newWorkbook();
   const label = (status: string) =>
     RETURN_STATUSES.find((s) => s.value === status)?.label ?? status;
   const campuses = workbook.addWorksheet('Campuses');

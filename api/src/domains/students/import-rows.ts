@@ -6,7 +6,6 @@
  * and the database lookups are in import.ts.
  */
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import {
   IMPORT_COLUMNS,
   IMPORT_MAX_ROWS,
@@ -17,6 +16,7 @@ import {
   type FieldSpec,
 } from '@hemis/shared-contracts';
 import { badRequest } from '../../lib/errors';
+import { excel } from '../../lib/workbook';
 import { zipWithEntriesLast } from '../../lib/zip-order';
 import type { Row } from '../../lib/resource/types';
 
@@ -87,7 +87,8 @@ export async function readStudentSheet(data: Buffer): Promise<SheetRow[]> {
   let sheets = 0;
   // The sheets last, so exceljs reads them from memory, never through a temporary file.
   const entries = zipWithEntriesLast(data, (name) => WORKSHEET_ENTRY.test(name));
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(entries), {
+  const { stream: excelStream } = await excel();
+  const reader = new excelStream.xlsx.WorkbookReader(Readable.from(entries), {
     sharedStrings: 'cache',
     // Styles tell date cells from numbers.
     styles: 'cache',

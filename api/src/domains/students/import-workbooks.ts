@@ -4,9 +4,9 @@
  * rows as they were sent, with a "Reasons" column; fixed, it can be imported again as it is).
  */
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '@hemis/shared-contracts';
-import { headedSheet, newWorkbook } from '../../lib/workbook';
+import { excel, headedSheet, newWorkbook } from '../../lib/workbook';
 import type { ImportField } from './import-rows';
 
 export const REASONS_HEADER = 'Reasons';
@@ -38,7 +38,7 @@ const columnLetter = (index: number): string => {
 };
 
 export async function templateWorkbook(lists: TemplateLists): Promise<Buffer> {
-  const workbook = newWorkbook();
+  const workbook = await newWorkbook();
   const sheet = headedSheet(
     workbook,
     'Students',
@@ -94,7 +94,8 @@ export async function errorWorkbook(
   const chunks: Buffer[] = [];
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const { stream: excelStream } = await excel();
+  const workbook = new excelStream.xlsx.WorkbookWriter({
     stream,
     useStyles: true,
     useSharedStrings: false,

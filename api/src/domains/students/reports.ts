@@ -273,7 +273,7 @@ export async function studentSummary(
 }
 
 export async function byDistrictWorkbook(report: StudentsByDistrict): Promise<Buffer> {
-  const workbook = newWorkbook();
+  const workbook = await newWorkbook();
   const sheet = headedSheet(workbook, 'Students by District', [
     { header: 'Province', key: 'province', width: 18 },
     { header: 'District', key: 'group', width: 24 },

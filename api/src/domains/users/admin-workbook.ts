@@ -9,7 +9,7 @@ import {
 import { bufferOf, headedSheet, newWorkbook, sheetName } from '../../lib/workbook';
 
 export async function accountsWorkbook(data: readonly UserAccount[]): Promise<Buffer> {
-  const workbook = newWorkbook();
+  const workbook = await newWorkbook();
   const sheet = headedSheet(workbook, sheetName('Users'), [
     { header: 'S.N.', key: 'sn', width: 6 },
     { header: 'Email', key: 'email', width: 30 },

@@ -39,7 +39,7 @@ function cellOf(name: string, spec: FieldSpec, row: Row): string | number | null
 }
 
 export async function workbookOf(contract: AnyResourceContract, rows: Row[]): Promise<Buffer> {
-  const workbook = newWorkbook();
+  const workbook = await newWorkbook();
   const fields = Object.entries(contract.fields);
   const sheet = headedSheet(workbook, sheetName(contract.title), [
     { header: 'S.N.', key: '_sn', width: 6 },
