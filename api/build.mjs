@@ -23,6 +23,10 @@ await build({
   format: 'cjs',
   sourcemap: true,
   external: [...external, 'pg-native'],
+  // import() of a package (exceljs, ECharts: loaded when first needed) becomes require(), as the
+  // bundle's static imports do: one copy of a package, never its ES module build beside its
+  // CommonJS one (ECharts' parts register into the core they were loaded with).
+  supported: { 'dynamic-import': false },
   packages: undefined,
   logLevel: 'warning',
 });

@@ -3,6 +3,7 @@
  * (report-chart-option.ts): a phone on a slow link then shows its charts without fetching the
  * chart library (ECharts alone is larger than everything else the home loads).
  */
+import type { init as EChartsInit } from 'echarts/core';
 import {
   hasReportChart,
   reportChartHeight,
@@ -11,7 +12,7 @@ import {
   type ReportSectionAnswer,
 } from '@hemis/shared-contracts';
 
-type Init = (typeof import('echarts/core'))['init'];
+type Init = typeof EChartsInit;
 let loading: Promise<Init> | undefined;
 
 /**
