@@ -1,22 +1,15 @@
 /**
- * What every .xlsx download shares: the content type, a new workbook stamped HEMIS, its bytes,
- * and the reply that sends it as an attachment.
+ * What every .xlsx download shares: exceljs loaded when first needed, the content type, a new
+ * workbook stamped HEMIS, its bytes, and the reply that sends it as an attachment.
  */
 import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { loadOnce } from './load-once';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-let loading: Promise<typeof ExcelJS> | undefined;
-
-/**
- * exceljs, loaded by the first workbook written or read: some 670 modules, over a quarter of what
- * the API loads, that most requests (and every API start) do without.
- */
-export function excel(): Promise<typeof ExcelJS> {
-  loading ??= import('exceljs').then((loaded) => loaded.default);
-  return loading;
-}
+/** exceljs (some 670 modules), loaded by the first workbook written or read. */
+export const excel = loadOnce(() => import('exceljs').then((loaded) => loaded.default));
 
 export async function newWorkbook(): Promise<ExcelJS.Workbook> {
   const { Workbook } = await excel();

@@ -11,24 +11,20 @@ import {
   reportSection,
   type ReportSectionAnswer,
 } from '@hemis/shared-contracts';
+import { loadOnce } from '../../lib/load-once';
 
 type Init = typeof EChartsInit;
-let loading: Promise<Init> | undefined;
 
-/**
- * ECharts with the report charts' parts, loaded by the first drawing: some 580 modules that every
- * API start and every other request do without.
- */
-function echarts(): Promise<Init> {
-  loading ??= Promise.all([
+/** ECharts with the report charts' parts (some 580 modules), loaded by the first drawing. */
+const echarts = loadOnce(() =>
+  Promise.all([
     import('echarts/core'),
     import('@hemis/shared-contracts/src/report-chart-parts'),
-  ]).then(([core, parts]) => {
+  ]).then(([core, parts]): Init => {
     core.use(parts.REPORT_CHART_PARTS);
     return core.init;
-  });
-  return loading;
-}
+  }),
+);
 
 // Kept with the answer it draws: a kept answer is drawn once per width until its tables change.
 const drawn = new WeakMap<ReportSectionAnswer, Map<number, string | null>>();
