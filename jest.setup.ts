@@ -1,5 +1,6 @@
 // Screen tests: jest-dom matchers and the browser APIs antd expects but jsdom lacks.
 import '@testing-library/jest-dom';
+import React from 'react';
 import { configure } from '@testing-library/react';
 // TextEncoder (react-router 7) and MessageChannel (antd 6 forms), which jsdom lacks.
 import '@hemis/shared-auth/src/testing-dom';
@@ -45,3 +46,25 @@ afterEach(async () => {
     );
   }
 });
+
+// React's development build captures a stack for every element it creates (its "owner stacks",
+// for the component trace of its warnings): in jsdom a good part of a screen test's time. Tests
+// read no such trace, so React is told its per-render allowance is always spent.
+const reactInternals: unknown = Reflect.get(
+  React,
+  '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE',
+);
+if (typeof reactInternals === 'object' && reactInternals !== null) {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    get: () => Number.MAX_SAFE_INTEGER,
+    set: () => undefined,
+  });
+}
+
+// antd's style kit, in development, wraps each theme token in a proxy that records which tokens
+// every component reads (statistics for antd's own tooling): loaded here as in a production
+// build, where tokens are plain objects (the test file's modules share this module registry).
+const nodeEnv = process.env.NODE_ENV;
+process.env.NODE_ENV = 'production';
+jest.requireActual('@ant-design/cssinjs-utils/lib/util/statistic');
+process.env.NODE_ENV = nodeEnv;

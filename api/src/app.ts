@@ -52,6 +52,7 @@ import { reportRoutes } from './domains/reports/routes';
 import { READY_TIMEOUT_MS, healthRoutes } from './domains/health/routes';
 import { AppMetrics } from './lib/metrics';
 import { within } from './lib/within';
+import { named } from './lib/plugin-name';
 import { countRequests, importJobCounts, metricsRoutes } from './plugins/metrics';
 import { answerRequestId, requestIdOf } from './plugins/request-id';
 import { IMPORT_STALE_MS, recoverImportJobs } from './domains/students/import-jobs';
@@ -168,6 +169,11 @@ export async function prepareDatabase(
   return 'kept';
 }
 
+/** Fastify's default compilers, never built: every route has zod's (setValidatorCompiler). */
+function zodCompilersOnly(): never {
+  throw new Error("A route's schema would be compiled by fastify's default compiler, not zod's");
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { database, logger, extraApiPlugins = [], referenceDataCurrent, ...config } = options;
   const handle =
@@ -190,6 +196,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rewriteUrl: (request) => trimmedPath(request.url ?? '/'),
     // The caller's X-Request-Id when well-formed, else a new one (plugins/request-id).
     genReqId: requestIdOf,
+    // Every route's schemas are zod's (the compilers set below): fastify's defaults (ajv,
+    // fast-json-stringify) are then never loaded.
+    schemaController: {
+      compilersFactory: { buildValidator: zodCompilersOnly, buildSerializer: zodCompilersOnly },
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // First of the hooks: every later one, and the handler, runs inside the request's id.
@@ -330,56 +341,56 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE}/docs` });
 
   await app.register(
-    async (api) => {
+    named(async function underApiBase(api: FastifyInstance) {
       // Before compression: the answer kept for a repeated key is the one before it is packed.
       registerIdempotency(api, handle.db);
       registerLanguage(api);
       await api.register(fastifyCompress, API_COMPRESSION);
       enforceAuth(api, handle.db, app.hemis.routePermissions);
       matchNamesWithoutCase(api);
-      await api.register(healthRoutes);
-      await api.register(metricsRoutes);
-      await api.register(userRoutes);
-      await api.register(permissionRoutes);
-      await api.register(campusModuleRoutes);
-      await api.register(campusRoutes);
-      await api.register(dashboardRoutes);
-      await api.register(reportRoutes);
-      await api.register(clientDashboardRoutes);
-      await api.register(clientLeavingRoutes);
-      await api.register(clientCampusReportRoutes);
-      await api.register(clientFactSheetRoutes);
-      await api.register(clientAccreditationRoutes);
-      await api.register(clientStatisticalReturnRoutes);
-      await api.register(clientResearchRoutes);
-      await api.register(setupRoutes);
-      await api.register(employeeRoutes);
-      await api.register(studentRoutes);
-      await api.register(financeRoutes);
-      await api.register(grantRoutes);
-      await api.register(infrastructureRoutes);
-      await api.register(draftRoutes);
-      await api.register(accountRoutes);
-      await api.register(gradingRoutes);
-      await api.register(examResultRoutes);
-      await api.register(examRoutes);
+      await api.register(named(healthRoutes));
+      await api.register(named(metricsRoutes));
+      await api.register(named(userRoutes));
+      await api.register(named(permissionRoutes));
+      await api.register(named(campusModuleRoutes));
+      await api.register(named(campusRoutes));
+      await api.register(named(dashboardRoutes));
+      await api.register(named(reportRoutes));
+      await api.register(named(clientDashboardRoutes));
+      await api.register(named(clientLeavingRoutes));
+      await api.register(named(clientCampusReportRoutes));
+      await api.register(named(clientFactSheetRoutes));
+      await api.register(named(clientAccreditationRoutes));
+      await api.register(named(clientStatisticalReturnRoutes));
+      await api.register(named(clientResearchRoutes));
+      await api.register(named(setupRoutes));
+      await api.register(named(employeeRoutes));
+      await api.register(named(studentRoutes));
+      await api.register(named(financeRoutes));
+      await api.register(named(grantRoutes));
+      await api.register(named(infrastructureRoutes));
+      await api.register(named(draftRoutes));
+      await api.register(named(accountRoutes));
+      await api.register(named(gradingRoutes));
+      await api.register(named(examResultRoutes));
+      await api.register(named(examRoutes));
       // The one verification page of every printed document, each kind from its domain.
-      await api.register(verificationRoutes);
-      await api.register(passRateRoutes);
-      await api.register(researchRoutes);
-      await api.register(signedReturnRoutes);
-      await api.register(returnRoutes);
-      await api.register(accreditationRoutes);
-      for (const plugin of extraApiPlugins) await api.register(plugin);
-    },
+      await api.register(named(verificationRoutes));
+      await api.register(named(passRateRoutes));
+      await api.register(named(researchRoutes));
+      await api.register(named(signedReturnRoutes));
+      await api.register(named(returnRoutes));
+      await api.register(named(accreditationRoutes));
+      for (const plugin of extraApiPlugins) await api.register(named(plugin));
+    }),
     { prefix: API_BASE },
   );
 
-  await app.register(manualPlugin, {
+  await app.register(named(manualPlugin), {
     manualDir: path.join(config.staticRoot, 'docs', 'user-manual'),
   });
 
-  await app.register(staticPlugin, {
+  await app.register(named(staticPlugin), {
     staticRoot: config.staticRoot,
     uploadsDir,
     remotesJsonFile: config.remotesJsonFile,

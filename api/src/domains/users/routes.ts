@@ -30,6 +30,7 @@ import {
   notFound,
   unauthorized,
 } from '../../lib/errors';
+import { named } from '../../lib/plugin-name';
 import { mailLanguageOf, mailTexts } from '../../lib/mail-language';
 import { registerMultipart } from '../../lib/multipart';
 import { RATE_LIMITS } from '../../lib/rate-limits';
@@ -388,6 +389,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // User management: accounts, their status, passwords and permission exceptions.
-  await app.register(userAdminRoutes);
-  await app.register(preferenceRoutes);
+  await app.register(named(userAdminRoutes));
+  await app.register(named(preferenceRoutes));
 };

@@ -23,21 +23,37 @@ const tables = (Object.values(schema) as unknown[]).filter((value): value is PgT
   is(value, PgTable),
 );
 
-/** The soft-deleted tables with foreign keys to `target`, in the schema's order. */
-function referrersOf(target: PgTable): Referrer[] {
-  const referrers: Referrer[] = [];
+/**
+ * Every soft-deleted table's foreign keys by the table they point at, in the schema's order.
+ * Read once: drizzle builds a table's whole config (indexes, checks) at each getTableConfig, and
+ * each app start asks for every resource.
+ */
+let referrersByTarget: Map<PgTable, Referrer[]> | undefined;
+
+function foreignKeysByTarget(): Map<PgTable, Referrer[]> {
+  const byTarget = new Map<PgTable, Referrer[]>();
   for (const table of tables) {
     const tableColumns: Record<string, AnyPgColumn | undefined> = getTableColumns(table);
     const deletedAt = tableColumns.deletedAt;
     if (!deletedAt) continue;
-    const columns = getTableConfig(table)
-      .foreignKeys.map((key) => key.reference())
-      .filter((reference) => reference.foreignTable === target)
+    const columnsByTarget = new Map<PgTable, AnyPgColumn[]>();
+    for (const reference of getTableConfig(table).foreignKeys.map((key) => key.reference())) {
+      const columns = columnsByTarget.get(reference.foreignTable) ?? [];
       // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- drizzle types a foreign key's columns as PgColumn of the table's own config
-      .flatMap((reference) => reference.columns as AnyPgColumn[]);
-    if (columns.length > 0) referrers.push({ table, columns, deletedAt });
+      columns.push(...(reference.columns as AnyPgColumn[]));
+      columnsByTarget.set(reference.foreignTable, columns);
+    }
+    for (const [target, columns] of columnsByTarget) {
+      byTarget.set(target, [...(byTarget.get(target) ?? []), { table, columns, deletedAt }]);
+    }
   }
-  return referrers;
+  return byTarget;
+}
+
+/** The soft-deleted tables with foreign keys to `target`, in the schema's order. */
+function referrersOf(target: PgTable): Referrer[] {
+  referrersByTarget ??= foreignKeysByTarget();
+  return referrersByTarget.get(target) ?? [];
 }
 
 /**
