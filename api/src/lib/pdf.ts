@@ -5,7 +5,6 @@
  * run time, which is why the API build keeps pdfkit external (api/build.mjs).
  */
 import fs from 'node:fs';
-import PDFDocument from 'pdfkit';
 import type { FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
 import { withoutHiddenControls, type Language } from '@hemis/shared-contracts';
@@ -13,9 +12,13 @@ import { sniffImage } from './resource/input';
 import { storedFilePath, storedNameOf } from './files';
 import { documentDigits } from './document-language';
 import { textIn } from './language';
+import { loadOnce } from './load-once';
 import { scriptAware } from './pdf-scripts';
 
 export type Pdf = PDFKit.PDFDocument;
+
+/** pdfkit (with fontkit, a large part of what the API loads) is loaded with the first document. */
+const pdfkit = loadOnce(async () => (await import('pdfkit')).default);
 
 const devanagariFiles: Partial<Record<400 | 700, string | null>> = {};
 /**
@@ -60,10 +63,11 @@ function printsWithoutHiddenControls(doc: Pdf): void {
 }
 
 /** Renders a document and resolves with its bytes. */
-export function renderPdf(
+export async function renderPdf(
   options: PDFKit.PDFDocumentOptions,
   draw: (doc: Pdf) => void | Promise<void>,
 ): Promise<Buffer> {
+  const PDFDocument = await pdfkit();
   return new Promise((resolve, reject) => {
     // bufferPages: the table footer writes "page n of m" once every page exists.
     const doc = new PDFDocument({ bufferPages: true, ...options });
