@@ -53,6 +53,7 @@ import { READY_TIMEOUT_MS, healthRoutes } from './domains/health/routes';
 import { AppMetrics } from './lib/metrics';
 import { within } from './lib/within';
 import { named } from './lib/plugin-name';
+import { ZOD_SCHEMAS_ONLY } from './lib/typed-routes';
 import { countRequests, importJobCounts, metricsRoutes } from './plugins/metrics';
 import { answerRequestId, requestIdOf } from './plugins/request-id';
 import { IMPORT_STALE_MS, recoverImportJobs } from './domains/students/import-jobs';
@@ -169,11 +170,6 @@ export async function prepareDatabase(
   return 'kept';
 }
 
-/** Fastify's default compilers, never built: every route has zod's (setValidatorCompiler). */
-function zodCompilersOnly(): never {
-  throw new Error("A route's schema would be compiled by fastify's default compiler, not zod's");
-}
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { database, logger, extraApiPlugins = [], referenceDataCurrent, ...config } = options;
   const handle =
@@ -196,11 +192,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rewriteUrl: (request) => trimmedPath(request.url ?? '/'),
     // The caller's X-Request-Id when well-formed, else a new one (plugins/request-id).
     genReqId: requestIdOf,
-    // Every route's schemas are zod's (the compilers set below): fastify's defaults (ajv,
-    // fast-json-stringify) are then never loaded.
-    schemaController: {
-      compilersFactory: { buildValidator: zodCompilersOnly, buildSerializer: zodCompilersOnly },
-    },
+    // zod's compilers, set below, and never fastify's defaults.
+    schemaController: ZOD_SCHEMAS_ONLY,
   }).withTypeProvider<ZodTypeProvider>();
 
   // First of the hooks: every later one, and the handler, runs inside the request's id.

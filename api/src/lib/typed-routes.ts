@@ -15,3 +15,16 @@ export const rowsOf = <Schema extends z.ZodType>(
   rows: Row[],
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- resource handles answer untyped rows; the response schema checks them
 ): z.output<Schema>[] => rows as z.output<Schema>[];
+
+/** Fastify's default compilers, never built: every route has zod's (setValidatorCompiler). */
+function zodCompilersOnly(): never {
+  throw new Error("A route's schema would be compiled by fastify's default compiler, not zod's");
+}
+
+/**
+ * The app's schema controller: every route's schemas are zod's, so fastify's default compilers
+ * (ajv, fast-json-stringify) are never loaded.
+ */
+export const ZOD_SCHEMAS_ONLY = {
+  compilersFactory: { buildValidator: zodCompilersOnly, buildSerializer: zodCompilersOnly },
+};
