@@ -341,40 +341,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(fastifyCompress, API_COMPRESSION);
       enforceAuth(api, handle.db, app.hemis.routePermissions);
       matchNamesWithoutCase(api);
-      await api.register(named(healthRoutes));
-      await api.register(named(metricsRoutes));
-      await api.register(named(userRoutes));
-      await api.register(named(permissionRoutes));
-      await api.register(named(campusModuleRoutes));
-      await api.register(named(campusRoutes));
-      await api.register(named(dashboardRoutes));
-      await api.register(named(reportRoutes));
-      await api.register(named(clientDashboardRoutes));
-      await api.register(named(clientLeavingRoutes));
-      await api.register(named(clientCampusReportRoutes));
-      await api.register(named(clientFactSheetRoutes));
-      await api.register(named(clientAccreditationRoutes));
-      await api.register(named(clientStatisticalReturnRoutes));
-      await api.register(named(clientResearchRoutes));
-      await api.register(named(setupRoutes));
-      await api.register(named(employeeRoutes));
-      await api.register(named(studentRoutes));
-      await api.register(named(financeRoutes));
-      await api.register(named(grantRoutes));
-      await api.register(named(infrastructureRoutes));
-      await api.register(named(draftRoutes));
-      await api.register(named(accountRoutes));
-      await api.register(named(gradingRoutes));
-      await api.register(named(examResultRoutes));
-      await api.register(named(examRoutes));
-      // The one verification page of every printed document, each kind from its domain.
-      await api.register(named(verificationRoutes));
-      await api.register(named(passRateRoutes));
-      await api.register(named(researchRoutes));
-      await api.register(named(signedReturnRoutes));
-      await api.register(named(returnRoutes));
-      await api.register(named(accreditationRoutes));
-      for (const plugin of extraApiPlugins) await api.register(named(plugin));
+      // Each domain's routes, in this order, each under its own name (lib/plugin-name.ts).
+      for (const routes of [
+        healthRoutes,
+        metricsRoutes,
+        userRoutes,
+        permissionRoutes,
+        campusModuleRoutes,
+        campusRoutes,
+        dashboardRoutes,
+        reportRoutes,
+        clientDashboardRoutes,
+        clientLeavingRoutes,
+        clientCampusReportRoutes,
+        clientFactSheetRoutes,
+        clientAccreditationRoutes,
+        clientStatisticalReturnRoutes,
+        clientResearchRoutes,
+        setupRoutes,
+        employeeRoutes,
+        studentRoutes,
+        financeRoutes,
+        grantRoutes,
+        infrastructureRoutes,
+        draftRoutes,
+        accountRoutes,
+        gradingRoutes,
+        examResultRoutes,
+        examRoutes,
+        // The one verification page of every printed document, each kind from its domain.
+        verificationRoutes,
+        passRateRoutes,
+        researchRoutes,
+        signedReturnRoutes,
+        returnRoutes,
+        accreditationRoutes,
+        ...extraApiPlugins,
+      ]) {
+        await api.register(named(routes));
+      }
     }),
     { prefix: API_BASE },
   );

@@ -44,7 +44,9 @@ function foreignKeysByTarget(): Map<PgTable, Referrer[]> {
       columnsByTarget.set(reference.foreignTable, columns);
     }
     for (const [target, columns] of columnsByTarget) {
-      byTarget.set(target, [...(byTarget.get(target) ?? []), { table, columns, deletedAt }]);
+      const referrers = byTarget.get(target) ?? [];
+      referrers.push({ table, columns, deletedAt });
+      byTarget.set(target, referrers);
     }
   }
   return byTarget;
