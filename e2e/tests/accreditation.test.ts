@@ -113,5 +113,7 @@ describe('Quality assurance and accreditation', () => {
       await visitor.goto(check);
       await showsText(visitor, /A genuine accreditation certificate of the commission/, 20_000);
     },
+    // Ten stages, a PDF and five pages: on a busy two-core runner this takes over a minute.
+    { timeout: 180_000 },
   );
 });
