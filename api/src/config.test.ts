@@ -27,6 +27,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig(rest)).toThrow(/needs DATABASE_URL/);
   });
 
+  it('refuses an SMTP_URL that is not an smtp:// or smtps:// URL', () => {
+    for (const SMTP_URL of ['mail.example:587', 'http://mail.example', 'not a url']) {
+      expect(() => loadConfig({ ...production, SMTP_URL })).toThrow(
+        /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+      );
+    }
+    expect(loadConfig({ ...production, SMTP_URL: 'smtps://mail.example' }).smtpUrl).toBe(
+      'smtps://mail.example',
+    );
+  });
+
   it('refuses production without SMTP_URL', () => {
     const { SMTP_URL: _omitted, ...rest } = production;
     expect(() => loadConfig(rest)).toThrow(/HEMIS_MODE=production needs SMTP_URL/);

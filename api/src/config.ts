@@ -336,6 +336,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   } else if (!jwtSecret) {
     jwtSecret = demoJwtSecret(dataDir);
   }
+  // Checked here, at start: the mail transport is made with the first mail.
+  if (env.SMTP_URL && !/^smtps?:$/.test(URL.parse(env.SMTP_URL)?.protocol ?? '')) {
+    throw new Error(
+      'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587',
+    );
+  }
   const firstAdmin =
     env.HEMIS_ADMIN_EMAIL && env.HEMIS_ADMIN_PASSWORD
       ? { email: env.HEMIS_ADMIN_EMAIL, password: env.HEMIS_ADMIN_PASSWORD }

@@ -14,7 +14,9 @@
 // An import this rewrite cannot take apart fails the build: a whole `antd` would be a second
 // antd with contexts of its own.
 //
-// Runs after ts-loader on its JavaScript output: type-only imports are already gone.
+// Runs after ts-loader on its JavaScript output: type-only imports are already gone. The jest
+// tests apply the same rewrite to the TypeScript source, with antd's CommonJS files
+// (jest.ts-transform.js), so a screen test too loads only the components it draws.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -44,29 +46,49 @@ function componentMaps() {
   return cache;
 }
 
-const IMPORT = /import\s*\{([^}]*)\}\s*from\s*(['"])(antd|@ant-design\/icons)\2\s*;?/g;
+// Statements only, each at the start of its line (not the same words inside a string).
+const IMPORT = /^import\s*\{([^}]*)\}\s*from\s*(['"])(antd|@ant-design\/icons)\2\s*;?/gm;
+
+/** The CommonJS twin of an ES component file: `antd/es/button` -> `antd/lib/button`. */
+const commonJs = (request) =>
+  request.replace(/^antd\/es\//, 'antd/lib/').replace(/^(@ant-design\/icons)\/es\//, '$1/lib/');
 
 /**
  * Rewrites named imports of `antd` and `@ant-design/icons` into default imports of each
- * component's own file. An import naming anything the map does not know is left whole (it then
- * goes through the shared module as before).
+ * component's own file (`format: 'lib'`: its CommonJS file). Type-only names (`type ButtonProps`)
+ * stay in an `import type` of the package, which the compiler drops. An import naming anything
+ * the map does not know is left whole (it then goes through the shared module as before).
  */
-function rewriteAntdImports(source) {
+function rewriteAntdImports(source, { format = 'es' } = {}) {
   const maps = componentMaps();
-  return source.replace(IMPORT, (whole, names, _quote, pkg) => {
+  return source.replace(IMPORT, (whole, names, quote, pkg) => {
     const map = maps[pkg];
     const specifiers = names
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean)
       .map((part) => {
-        const [imported, local = imported] = part.split(/\s+as\s+/).map((word) => word.trim());
-        return { imported, local };
+        const typeOnly = /^type\s/.test(part);
+        const [imported, local = imported] = part
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)
+          .map((word) => word.trim());
+        return { imported, local, typeOnly, text: part.replace(/^type\s+/, '') };
       });
-    if (specifiers.some(({ imported }) => !map.has(imported))) return whole;
-    return specifiers
-      .map(({ imported, local }) => `import ${local} from '${map.get(imported)}';`)
-      .join('\n');
+    const values = specifiers.filter(({ typeOnly }) => !typeOnly);
+    if (values.length === 0 || values.some(({ imported }) => !map.has(imported))) return whole;
+    const types = specifiers.filter(({ typeOnly }) => typeOnly);
+    return [
+      ...values.map(({ imported, local }) => {
+        const request = map.get(imported);
+        return `import ${local} from '${format === 'lib' ? commonJs(request) : request}';`;
+      }),
+      ...(types.length > 0
+        ? [
+            `import type { ${types.map(({ text }) => text).join(', ')} } from ${quote}${pkg}${quote};`,
+          ]
+        : []),
+    ].join('\n');
   });
 }
 

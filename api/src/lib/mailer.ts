@@ -8,8 +8,8 @@
 import fs from 'node:fs/promises';
 import { fieldOf } from './is-record';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { loadOnce } from './load-once';
 
 export interface Mail {
   to: string;
@@ -41,13 +41,17 @@ export interface MailerOptions {
 export function createMailer(options: MailerOptions): Mailer {
   const pending = new Set<Promise<void>>();
   const outboxDir = options.smtpUrl ? null : path.join(options.dataDir, 'outbox');
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer is loaded with the first mail: most API starts (and most tests) send none.
+  const transport = loadOnce(async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return options.smtpUrl
+      ? nodemailer.createTransport(options.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  });
   let sequence = 0;
 
   async function deliver(mail: Mail): Promise<void> {
-    const info = await transport.sendMail({
+    const info = await (await transport()).sendMail({
       from: options.from,
       to: mail.to,
       subject: mail.subject,

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 const { rewriteAntdImports, wholeImportLeft, antdComponentRequests } = createRequire(__filename)(
   '../../webpack/antdImports.cjs',
 ) as {
-  rewriteAntdImports: (source: string) => string;
+  rewriteAntdImports: (source: string, options?: { format?: 'es' | 'lib' }) => string;
   wholeImportLeft: (source: string) => string | null;
   antdComponentRequests: () => string[];
 };
@@ -23,6 +23,21 @@ describe('rewriteAntdImports', () => {
       "import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';",
     );
     expect(out).not.toContain("from 'antd';");
+  });
+
+  it('imports each from its CommonJS file for jest, and keeps type-only names as types', () => {
+    const out = rewriteAntdImports(
+      "import { Form, type FormInstance, Table as Grid } from 'antd';\n" +
+        "import { LoadingOutlined } from '@ant-design/icons';\n",
+      { format: 'lib' },
+    );
+    expect(out).toContain("import Form from 'antd/lib/form';");
+    expect(out).toContain("import Grid from 'antd/lib/table';");
+    expect(out).toContain("import type { FormInstance } from 'antd';");
+    expect(out).toContain(
+      "import LoadingOutlined from '@ant-design/icons/lib/icons/LoadingOutlined';",
+    );
+    expect(wholeImportLeft(out.replace(/^import type .*$/m, ''))).toBeNull();
   });
 
   it('leaves an import naming something unknown whole, and other packages alone', () => {
