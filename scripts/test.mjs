@@ -139,6 +139,9 @@ async function laneTwo() {
           '--selectProjects',
           'e2e',
           '--runInBand',
+          // Each check's time in the log: the journeys near their time limit show before a slow
+          // runner times them out.
+          '--verbose',
           ...ciFlag,
           ...filterFlags,
           ...extra,
