@@ -51,7 +51,8 @@ export function createMailer(options: MailerOptions): Mailer {
   let sequence = 0;
 
   async function deliver(mail: Mail): Promise<void> {
-    const info = await (await transport()).sendMail({
+    const sender = await transport();
+    const info = await sender.sendMail({
       from: options.from,
       to: mail.to,
       subject: mail.subject,
