@@ -25,7 +25,9 @@ const base = {
 
 /** @type {import('jest').Config} */
 module.exports = {
-  testTimeout: 20000,
+  // A check's limit: room for a runner three times as slow as a quiet one (the landing runners
+  // vary that much); a check that hangs still fails.
+  testTimeout: 60_000,
   projects: [
     {
       ...base,
