@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { outbox, signIn, twoApps, type TestApp } from '../test/helpers';
 import { RATE_LIMIT_DEFAULTS, scaledMax } from './rate-limits';
-import { hitWindows, sweepWindows } from './window-counts';
+import { sqlRows } from './sql-rows';
+import { forgetWindows, giveBack, hitWindows, sweepWindows } from './window-counts';
 
 /**
  * The limits count in PostgreSQL, so two API processes on one database (two apps here; on PGlite
@@ -112,5 +113,34 @@ describe('limits shared by two processes', () => {
       rows: { n: number }[];
     };
     expect(left.rows[0]?.n).toBe(0);
+  });
+
+  it('counts, gives back and forgets the same keys in parallel, named in any order, on both', async () => {
+    const keys = ['burst c', 'burst a', 'burst b'];
+    const orders = [keys, [...keys].reverse(), [keys[1]!, keys[2]!, keys[0]!]];
+    const each = (i: number) => ({ db: (i % 2 === 0 ? a : b).db, keys: orders[i % 3]! });
+    // Every statement of a burst on several keys ends (none is a deadlock's victim)...
+    await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const { db, keys: named } = each(i);
+        await hitWindows(
+          db,
+          named.map((key) => ({ key, windowMs: 60_000 })),
+        );
+        await giveBack(db, named);
+      }),
+    );
+    // ...and each hit given back leaves nothing counted.
+    const counts = await hitWindows(
+      a.db,
+      keys.map((key) => ({ key, windowMs: 60_000 })),
+    );
+    expect(keys.map((key) => counts.get(key)?.count)).toEqual([1, 1, 1]);
+    await Promise.all(Array.from({ length: 6 }, (_, i) => forgetWindows(each(i).db, each(i).keys)));
+    const forgotten = await sqlRows<{ n: number }>(
+      a.db,
+      sql`select count(*)::int as n from rate_limit_windows where key like 'burst %'`,
+    );
+    expect(forgotten[0]?.n).toBe(0);
   });
 });

@@ -5,6 +5,8 @@
  * it, so each request of a parallel burst, on any process, gets its own count. Windows are timed
  * by the database's clock (every process agrees on it); a window past its end starts again at
  * its next hit, and `sweepWindows` (the job sweep, lib/job-sweep.ts) deletes ended ones.
+ * A statement on several keys locks their rows in key order: two parallel sign-ins that give
+ * back the same keys, each locking them in the order it met them, would deadlock on PostgreSQL.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -37,6 +39,7 @@ export async function hitWindows(
     sql`insert into rate_limit_windows as w (key, count, ends_at)
       select hit.key, 1, now() + hit.ms * interval '1 millisecond'
         from (values ${values}) as hit (key, ms)
+        order by hit.key
       on conflict (key) do update set
         count = case when w.ends_at <= now() then 1 else w.count + 1 end,
         ends_at = case when w.ends_at <= now() then excluded.ends_at else w.ends_at end
@@ -48,15 +51,21 @@ export async function hitWindows(
   );
 }
 
+const keyList = (keys: readonly string[]) =>
+  sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  );
+
 /** Gives back one hit of each key in its current window (an attempt that did not count). */
 export async function giveBack(db: Database, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
   await db.execute(
-    sql`update rate_limit_windows set count = count - 1
-      where key in (${sql.join(
-        keys.map((key) => sql`${key}`),
-        sql`, `,
-      )}) and ends_at > now() and count > 0`,
+    sql`update rate_limit_windows as w set count = w.count - 1
+      from (select key from rate_limit_windows
+        where key in (${keyList(keys)}) and ends_at > now() and count > 0
+        order by key for update) as locked
+      where w.key = locked.key`,
   );
 }
 
@@ -64,10 +73,8 @@ export async function giveBack(db: Database, keys: readonly string[]): Promise<v
 export async function forgetWindows(db: Database, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
   await db.execute(
-    sql`delete from rate_limit_windows where key in (${sql.join(
-      keys.map((key) => sql`${key}`),
-      sql`, `,
-    )})`,
+    sql`delete from rate_limit_windows where key in (
+      select key from rate_limit_windows where key in (${keyList(keys)}) order by key for update)`,
   );
 }
 
