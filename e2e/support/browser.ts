@@ -12,7 +12,7 @@ import { PERSISTED_SESSION_SLICE, storedCopyHasUser } from '@hemis/shared-auth/s
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { ARTIFACTS_DIR, runtime } from './runtime';
 
-/** A check's time limit unless it sets its own: room for a runner twice as slow as a quiet one. */
+/** A check's limit unless it sets its own: a 30 s check has room on a runner three times as slow. */
 export const DEFAULT_TEST_TIMEOUT_MS = 90_000;
 /** Wide enough that the top menu never folds items into its overflow ("...") entry. */
 export const VIEWPORT = { width: 1920, height: 1080 };

@@ -68,12 +68,9 @@ function rewriteAntdImports(source, { format = 'es' } = {}) {
       .map((part) => part.trim())
       .filter(Boolean)
       .map((part) => {
-        const typeOnly = /^type\s/.test(part);
-        const [imported, local = imported] = part
-          .replace(/^type\s+/, '')
-          .split(/\s+as\s+/)
-          .map((word) => word.trim());
-        return { imported, local, typeOnly, text: part.replace(/^type\s+/, '') };
+        const text = part.replace(/^type\s+/, '');
+        const [imported, local = imported] = text.split(/\s+as\s+/).map((word) => word.trim());
+        return { imported, local, typeOnly: text !== part, text };
       });
     const values = specifiers.filter(({ typeOnly }) => !typeOnly);
     if (values.length === 0 || values.some(({ imported }) => !map.has(imported))) return whole;
