@@ -59,6 +59,8 @@ export interface SignedInApp<Who extends string> extends Caller<Who> {
   readonly t: TestApp;
   /** The tokens in the order the users were given. */
   readonly tokens: readonly string[];
+  /** Signs in `email` (an account a test made, say in its `beforeAll`) as `who`. */
+  signIn(who: Who, email: string): Promise<void>;
 }
 
 /**
@@ -89,6 +91,9 @@ export function signedInAs(
     },
     get tokens() {
       return accounts.map(([who]) => tokens.get(who) ?? '');
+    },
+    signIn: async (who, email) => {
+      tokens.set(who, await tokenFor(current().app, email));
     },
   };
 }

@@ -1,22 +1,14 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { ACCOUNT_PATHS, type AccountSummary, type SectionFigures } from '@hemis/shared-contracts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { api } = signedInApp(['collegeadmin', 'uniadmin', 'ugcadmin', 'student']);
 
 describe("the accounts tile's figures (GET /AccountSummary/Figures)", () => {
   it.each(['collegeadmin', 'uniadmin', 'ugcadmin'])(
     "are the summary's vouchers and ledgers of the caller's reach (%s)",
     async (name) => {
-      const token = await tokenFor(t.app, `${name}@hemis.test`);
-      const get = (url: string) =>
-        t.app.inject(withToken(token, { method: 'GET', url: `/api${url}` }));
+      const get = (url: string) => api(name, 'GET', url);
       const summary = (await get(ACCOUNT_PATHS.summary)).json() as AccountSummary;
       const answer = await get(ACCOUNT_PATHS.figures);
       expect(answer.statusCode).toBe(200);
@@ -29,10 +21,7 @@ describe("the accounts tile's figures (GET /AccountSummary/Figures)", () => {
   );
 
   it('is closed to a student', async () => {
-    const token = await tokenFor(t.app, 'student@hemis.test');
-    const answer = await t.app.inject(
-      withToken(token, { method: 'GET', url: `/api${ACCOUNT_PATHS.figures}` }),
-    );
+    const answer = await api('student', 'GET', ACCOUNT_PATHS.figures);
     expect(answer.statusCode).toBe(403);
   });
 });

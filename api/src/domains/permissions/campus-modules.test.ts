@@ -1,7 +1,7 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, json, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { json } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { and, eq, ne } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import {
   ACCOUNT_PATHS,
   MODULES,
@@ -11,10 +11,8 @@ import {
 } from '@hemis/shared-contracts';
 import { campusModules, campuses } from '../../db/schema';
 
-let t: TestApp;
-const tokens: Partial<Record<string, string>> = {};
-const call = async (name: string, options: InjectOptions) =>
-  t.app.inject(withToken((tokens[name] ??= await tokenFor(t.app, `${name}@hemis.test`)), options));
+const signedIn = signedInApp(['collegeadmin', 'uniadmin', 'ugcadmin', 'superadmin']);
+const { call } = signedIn;
 const codesOf = async (name: string, query = '') => {
   const answer = await call(name, { method: 'GET', url: `/api${USER_PATHS.moduleAccess}${query}` });
   expect(answer.statusCode).toBe(200);
@@ -22,13 +20,6 @@ const codesOf = async (name: string, query = '') => {
 };
 const put = (name: string, campusId: number, payload: Record<string, unknown>) =>
   call(name, { method: 'PUT', url: `/api${USER_PATHS.campusModules(campusId)}`, payload });
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 describe('the modules a campus may use (GET/PUT /ModuleCollegeAccess)', () => {
   it('answers the modules each caller may use, with titles and descriptions', async () => {
@@ -96,8 +87,11 @@ describe('the modules a campus may use (GET/PUT /ModuleCollegeAccess)', () => {
   });
 
   it('refuses what is out of reach or wrong, and changes nothing', async () => {
-    const before = await t.db.select().from(campusModules).where(eq(campusModules.campusId, 49));
-    const [other] = await t.db
+    const before = await signedIn.t.db
+      .select()
+      .from(campusModules)
+      .where(eq(campusModules.campusId, 49));
+    const [other] = await signedIn.t.db
       .select({ id: campuses.id })
       .from(campuses)
       .where(and(ne(campuses.universityId, 1)))
@@ -117,17 +111,20 @@ describe('the modules a campus may use (GET/PUT /ModuleCollegeAccess)', () => {
     expect(twice.statusCode).toBe(400);
     const noCampus = await put('superadmin', 999999, { modules: ['student'] });
     expect(noCampus.statusCode).toBe(400);
-    const after = await t.db.select().from(campusModules).where(eq(campusModules.campusId, 49));
+    const after = await signedIn.t.db
+      .select()
+      .from(campusModules)
+      .where(eq(campusModules.campusId, 49));
     expect(after).toHaveLength(before.length);
   });
 
   it('a new campus gets every module', async () => {
-    const [created] = await t.db
+    const [created] = await signedIn.t.db
       .insert(campuses)
       .values({ campusName: 'Module Test Campus', campusType: 'private', universityId: 1 })
       .returning({ id: campuses.id });
     if (!created) throw new Error('campus not created');
-    const rows = await t.db
+    const rows = await signedIn.t.db
       .select({ module: campusModules.module })
       .from(campusModules)
       .where(eq(campusModules.campusId, created.id));

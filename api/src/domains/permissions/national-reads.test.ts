@@ -1,5 +1,5 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import {
   DROPOUT_PATHS,
@@ -11,30 +11,16 @@ import {
 } from '@hemis/shared-contracts';
 import { graduations } from '../../db/schema';
 
-let t: TestApp;
-const tokens: Partial<Record<string, string>> = {};
-const get = async (name: string, url: string) =>
-  t.app.inject(
-    withToken((tokens[name] ??= await tokenFor(t.app, `${name}@hemis.test`)), {
-      method: 'GET',
-      url: `/api${url}`,
-    }),
-  );
+const signedIn = signedInApp(['ugcadmin', 'admin', 'superadmin', 'student']);
+const get = (name: string, url: string) => signedIn.api(name, 'GET', url);
 const figure = (answer: SectionFigures, key: string) =>
   answer.figures.find((entry) => entry.key === key)?.value;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 describe('national officers read graduation, dropouts and pass rates of their whole reach', () => {
   it.each(['ugcadmin', 'admin', 'superadmin'])('%s reads the national figures', async (name) => {
     const graduation = await get(name, GRADUATION_PATHS.figures);
     expect(graduation.statusCode).toBe(200);
-    const [approved] = await t.db
+    const [approved] = await signedIn.t.db
       .select({ n: count() })
       .from(graduations)
       .where(and(isNull(graduations.deletedAt), eq(graduations.status, 'approved')));
@@ -61,10 +47,7 @@ describe('national officers read graduation, dropouts and pass rates of their wh
   });
 
   it('reads only: a national officer records no dropout', async () => {
-    const token = (tokens.ugcadmin ??= await tokenFor(t.app, 'ugcadmin@hemis.test'));
-    const answer = await t.app.inject(
-      withToken(token, { method: 'POST', url: `/api${dropoutContract.path}`, payload: {} }),
-    );
+    const answer = await signedIn.api('ugcadmin', 'POST', dropoutContract.path, {});
     expect(answer.statusCode).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, json, signIn, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { json, signIn } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import {
   ALL_PERMISSIONS,
   DEFAULT_ROLE_PERMISSIONS,
@@ -16,31 +16,31 @@ import {
 import { auditLog, modules, rolePermissions, userPermissions, users } from '../../db/schema';
 import { effectivePermissions, seedPermissions } from './repository';
 
-let t: TestApp;
-const tokens: Partial<Record<string, string>> = {};
-const token = async (name: string) =>
-  (tokens[name] ??= await tokenFor(t.app, `${name}@hemis.test`));
-const call = async (name: string, options: InjectOptions) =>
-  t.app.inject(withToken(await token(name), options));
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const signedIn = signedInApp([
+  'superadmin',
+  'admin',
+  'ugcadmin',
+  'uniadmin',
+  'collegeadmin',
+  'collegeuser',
+  'student',
+]);
+const { call } = signedIn;
 
 const inOrder = (list: readonly string[]) => ALL_PERMISSIONS.filter((p) => list.includes(p));
 
 async function userId(email: string): Promise<number> {
-  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [row] = await signedIn.t.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
   if (!row) throw new Error(`no ${email}`);
   return row.id;
 }
 
 describe('permissions kept in the database', () => {
   it('seeds one module per section and the default role permissions', async () => {
-    const rows = await t.db.select().from(modules);
+    const rows = await signedIn.t.db.select().from(modules);
     expect(rows.map((row) => row.code).sort()).toEqual([...MODULES].sort());
     for (const row of rows) {
       expect(row.title).toBe(MODULE_TITLES[row.code as (typeof MODULES)[number]]);
@@ -48,7 +48,7 @@ describe('permissions kept in the database', () => {
       expect(row.status).toBe(true);
     }
     for (const role of ROLES) {
-      const held = await t.db
+      const held = await signedIn.t.db
         .select({ permission: rolePermissions.permission })
         .from(rolePermissions)
         .where(eq(rolePermissions.role, role));
@@ -59,22 +59,30 @@ describe('permissions kept in the database', () => {
   });
 
   it('keeps administrators’ changes when seeding again (a restart)', async () => {
-    await t.db
+    await signedIn.t.db
       .delete(rolePermissions)
       .where(
         and(eq(rolePermissions.role, 'Student'), eq(rolePermissions.permission, 'student:view')),
       );
-    await t.db.update(modules).set({ title: 'Staff' }).where(eq(modules.code, 'employee'));
-    await seedPermissions(t.db);
-    const student = await t.db
+    await signedIn.t.db.update(modules).set({ title: 'Staff' }).where(eq(modules.code, 'employee'));
+    await seedPermissions(signedIn.t.db);
+    const student = await signedIn.t.db
       .select()
       .from(rolePermissions)
       .where(eq(rolePermissions.role, 'Student'));
     expect(student).toEqual([]);
-    const [employee] = await t.db.select().from(modules).where(eq(modules.code, 'employee'));
+    const [employee] = await signedIn.t.db
+      .select()
+      .from(modules)
+      .where(eq(modules.code, 'employee'));
     expect(employee?.title).toBe('Staff');
-    await t.db.insert(rolePermissions).values({ role: 'Student', permission: 'student:view' });
-    await t.db.update(modules).set({ title: 'Employee' }).where(eq(modules.code, 'employee'));
+    await signedIn.t.db
+      .insert(rolePermissions)
+      .values({ role: 'Student', permission: 'student:view' });
+    await signedIn.t.db
+      .update(modules)
+      .set({ title: 'Employee' })
+      .where(eq(modules.code, 'employee'));
   });
 
   it('answers the effective permissions at sign-in and on GET /User/Permissions', async () => {
@@ -85,14 +93,14 @@ describe('permissions kept in the database', () => {
       ['student', 'Student'],
     ];
     for (const [role, known] of accounts) {
-      const login = await signIn(t.app, `${role}@hemis.test`);
+      const login = await signIn(signedIn.t.app, `${role}@hemis.test`);
       expect(json(login).permissions).toEqual(inOrder(DEFAULT_ROLE_PERMISSIONS[known]));
       const mine = await call(role, { method: 'GET', url: '/api/User/Permissions' });
       expect(json(mine)).toEqual({ permissions: inOrder(DEFAULT_ROLE_PERMISSIONS[known]) });
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/User/Permissions' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await signedIn.t.app.inject({ method: 'GET', url: '/api/User/Permissions' })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -161,7 +169,7 @@ describe('a change holds from the user’s next request', () => {
     });
     expect(user.statusCode).toBe(400);
     expect(json(user).fields).toEqual({ status: USER_MESSAGES.userModuleStaysActive });
-    const [row] = await t.db.select().from(modules).where(eq(modules.code, 'user'));
+    const [row] = await signedIn.t.db.select().from(modules).where(eq(modules.code, 'user'));
     expect(row?.status).toBe(true);
   });
 
@@ -188,7 +196,7 @@ describe('a change holds from the user’s next request', () => {
     expect(entries.find((entry) => entry.role === 'CollegeUser')?.updatedBy).toBe(
       'admin@hemis.test',
     );
-    const [record] = await t.db
+    const [record] = await signedIn.t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'role-permission'), eq(auditLog.entityId, 'CollegeUser')));
@@ -234,7 +242,7 @@ describe('a change holds from the user’s next request', () => {
     expect((await put('uniadmin', 'CollegeUser', [])).statusCode).toBe(403);
     expect((await put('superadmin', 'King', [])).statusCode).toBe(400);
     expect((await put('superadmin', 'CollegeUser', ['castle:view'])).statusCode).toBe(400);
-    const held = await t.db
+    const held = await signedIn.t.db
       .select()
       .from(rolePermissions)
       .where(eq(rolePermissions.role, 'SuperAdmin'));
@@ -269,9 +277,9 @@ describe('a change holds from the user’s next request', () => {
       payload: { title: 'Mine' },
     });
     expect(uni.statusCode).toBe(403);
-    const [row] = await t.db.select().from(modules).where(eq(modules.code, 'report'));
+    const [row] = await signedIn.t.db.select().from(modules).where(eq(modules.code, 'report'));
     expect(row?.title).toBe('Reports');
-    const [record] = await t.db
+    const [record] = await signedIn.t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'module'), eq(auditLog.entityId, 'report')));
@@ -280,16 +288,24 @@ describe('a change holds from the user’s next request', () => {
 
   it('effectivePermissions applies the user’s exceptions over the role', async () => {
     const id = await userId('collegeadmin@hemis.test');
-    const before = await effectivePermissions(t.db, { id, role: 'CollegeAdmin', campusId: null });
+    const before = await effectivePermissions(signedIn.t.db, {
+      id,
+      role: 'CollegeAdmin',
+      campusId: null,
+    });
     expect(before).toEqual(inOrder(DEFAULT_ROLE_PERMISSIONS.CollegeAdmin));
-    await t.db.insert(userPermissions).values([
+    await signedIn.t.db.insert(userPermissions).values([
       { userId: id, permission: 'user:view', granted: true },
       { userId: id, permission: 'exam:add', granted: false },
     ]);
-    const after = await effectivePermissions(t.db, { id, role: 'CollegeAdmin', campusId: null });
+    const after = await effectivePermissions(signedIn.t.db, {
+      id,
+      role: 'CollegeAdmin',
+      campusId: null,
+    });
     expect(after).toContain('user:view');
     expect(after).not.toContain('exam:add');
     expect(after).toHaveLength(before.length);
-    await t.db.delete(userPermissions).where(eq(userPermissions.userId, id));
+    await signedIn.t.db.delete(userPermissions).where(eq(userPermissions.userId, id));
   });
 });

@@ -1,38 +1,36 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, createUser, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { createUser } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { MESSAGES } from '@hemis/shared-contracts';
 import { auditLog, faculties } from '../../db/schema';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
+const signedIn = signedInApp([
+  'ugcadmin',
+  'uniadmin',
+  'collegeadmin',
+  'collegeuser',
+  'student',
+  'superadmin',
+]);
+
 /** A campus admin of campus 50 (same university as 49) and a university admin of KU (id 2). */
-let otherCampusAdmin = '';
-let otherUniAdmin = '';
-
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of [
-    'ugcadmin',
-    'uniadmin',
-    'collegeadmin',
-    'collegeuser',
-    'student',
-    'superadmin',
-  ]) {
-    tokens[role] = await tokenFor(t.app, `${role}@hemis.test`);
-  }
-  const other = await createUser(t.db, { role: 'CollegeAdmin', campusId: 50, universityId: 1 });
-  otherCampusAdmin = await tokenFor(t.app, other.email);
-  const ku = await createUser(t.db, { role: 'UniAdmin', campusId: null, universityId: 2 });
-  otherUniAdmin = await tokenFor(t.app, ku.email);
-});
-afterAll(async () => {
-  await t.close();
+  const other = await createUser(signedIn.t.db, {
+    role: 'CollegeAdmin',
+    campusId: 50,
+    universityId: 1,
+  });
+  await signedIn.signIn('otherCampusAdmin', other.email);
+  const ku = await createUser(signedIn.t.db, {
+    role: 'UniAdmin',
+    campusId: null,
+    universityId: 2,
+  });
+  await signedIn.signIn('otherUniAdmin', ku.email);
 });
 
-const call = (token: string, options: InjectOptions) => t.app.inject(withToken(token, options));
+const { call } = signedIn;
 
 function multipart(fields: Record<string, string>) {
   const boundary = '----hemis' + Math.random().toString(16).slice(2);
@@ -55,7 +53,7 @@ describe('Faculty', () => {
       status: 'true',
       universityId: '99',
     });
-    const response = await call(tokens.collegeadmin!, {
+    const response = await call('collegeadmin', {
       method: 'POST',
       url: '/api/Faculty',
       payload,
@@ -71,7 +69,7 @@ describe('Faculty', () => {
       status: true,
       code: null,
     });
-    const audits = await t.db
+    const audits = await signedIn.t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'Faculty'), eq(auditLog.entityId, String(row.id))));
@@ -80,7 +78,7 @@ describe('Faculty', () => {
   });
 
   it('gives a university user universityId and no campusId', async () => {
-    const response = await call(tokens.uniadmin!, {
+    const response = await call('uniadmin', {
       method: 'POST',
       url: '/api/Faculty',
       payload: { facultyName: 'Law', facultyType: 'general', shortName: 'FOL' },
@@ -96,7 +94,7 @@ describe('Faculty', () => {
       '  MANAGEMENT  ',
       'Manage\u0020ment'.replace('\u0020', ''),
     ]) {
-      const response = await call(tokens.uniadmin!, {
+      const response = await call('uniadmin', {
         method: 'POST',
         url: '/api/Faculty',
         payload: { facultyName: name, facultyType: 'general', shortName: 'M' },
@@ -104,7 +102,7 @@ describe('Faculty', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ message: MESSAGES.faculty.conflict });
     }
-    const spaced = await call(tokens.collegeadmin!, {
+    const spaced = await call('collegeadmin', {
       method: 'POST',
       url: '/api/Faculty',
       payload: {
@@ -118,7 +116,7 @@ describe('Faculty', () => {
   });
 
   it('answers required-field messages as field errors', async () => {
-    const response = await call(tokens.collegeadmin!, {
+    const response = await call('collegeadmin', {
       method: 'POST',
       url: '/api/Faculty',
       payload: { facultyName: '   ', shortName: '' },
@@ -134,14 +132,14 @@ describe('Faculty', () => {
   });
 
   it('scopes reads: campus 49 sees its own and its university rows, not campus 50 rows', async () => {
-    const mine = await call(otherCampusAdmin, {
+    const mine = await call('otherCampusAdmin', {
       method: 'POST',
       url: '/api/Faculty',
       payload: { facultyName: 'Sports Science', facultyType: 'general', shortName: 'SS' },
     });
     expect(mine.statusCode).toBe(201);
     const id = mine.json<{ id: number }>().id;
-    const list = await call(tokens.collegeadmin!, {
+    const list = await call('collegeadmin', {
       method: 'GET',
       url: '/api/Faculty?pageSize=500',
     });
@@ -151,23 +149,23 @@ describe('Faculty', () => {
     expect(names).toEqual(expect.arrayContaining(['Management', 'Computer Applications']));
     expect(names).not.toContain('Sports Science');
     expect(
-      (await call(tokens.collegeadmin!, { method: 'GET', url: `/api/Faculty/${id}` })).statusCode,
+      (await call('collegeadmin', { method: 'GET', url: `/api/Faculty/${id}` })).statusCode,
     ).toBe(404);
+    expect((await call('uniadmin', { method: 'GET', url: `/api/Faculty/${id}` })).statusCode).toBe(
+      200,
+    );
     expect(
-      (await call(tokens.uniadmin!, { method: 'GET', url: `/api/Faculty/${id}` })).statusCode,
-    ).toBe(200);
-    expect(
-      (await call(otherUniAdmin, { method: 'GET', url: `/api/Faculty/${id}` })).statusCode,
+      (await call('otherUniAdmin', { method: 'GET', url: `/api/Faculty/${id}` })).statusCode,
     ).toBe(404);
-    expect(
-      (await call(tokens.ugcadmin!, { method: 'GET', url: `/api/Faculty/${id}` })).statusCode,
-    ).toBe(200);
-    const all = await call(tokens.collegeadmin!, {
+    expect((await call('ugcadmin', { method: 'GET', url: `/api/Faculty/${id}` })).statusCode).toBe(
+      200,
+    );
+    const all = await call('collegeadmin', {
       method: 'GET',
       url: '/api/Faculty/GetAllFaculties',
     });
     expect(Array.isArray(all.json())).toBe(true);
-    const ofTu = await call(otherUniAdmin, {
+    const ofTu = await call('otherUniAdmin', {
       method: 'GET',
       url: '/api/faculty/getallfaculties/1',
     });
@@ -175,68 +173,68 @@ describe('Faculty', () => {
   });
 
   it('lets a campus user edit its own rows but not its university rows (403) nor others (404)', async () => {
-    const [management] = await t.db
+    const [management] = await signedIn.t.db
       .select()
       .from(faculties)
       .where(eq(faculties.facultyName, 'Management'));
-    const [own] = await t.db
+    const [own] = await signedIn.t.db
       .select()
       .from(faculties)
       .where(eq(faculties.facultyName, 'Computer Applications'));
-    const denied = await call(tokens.collegeadmin!, {
+    const denied = await call('collegeadmin', {
       method: 'PATCH',
       url: `/api/Faculty/${management!.id}`,
       payload: { detail: 'x' },
     });
     expect(denied.statusCode).toBe(403);
-    const ok = await call(tokens.collegeadmin!, {
+    const ok = await call('collegeadmin', {
       method: 'PATCH',
       url: `/api/Faculty/${own!.id}`,
       payload: { detail: ' Computer applications ', status: false },
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ detail: 'Computer applications', status: false });
-    const foreign = await call(otherCampusAdmin, {
+    const foreign = await call('otherCampusAdmin', {
       method: 'PATCH',
       url: `/api/Faculty/${own!.id}`,
       payload: { detail: 'x' },
     });
     expect(foreign.statusCode).toBe(404);
-    const readOnly = await call(tokens.collegeuser!, {
+    const readOnly = await call('collegeuser', {
       method: 'PATCH',
       url: `/api/Faculty/${own!.id}`,
       payload: { detail: 'x' },
     });
     expect(readOnly.statusCode).toBe(403);
-    expect(
-      (await call(tokens.collegeuser!, { method: 'GET', url: '/api/Faculty' })).statusCode,
-    ).toBe(200);
-    expect((await call(tokens.student!, { method: 'GET', url: '/api/Faculty' })).statusCode).toBe(
-      403,
+    expect((await call('collegeuser', { method: 'GET', url: '/api/Faculty' })).statusCode).toBe(
+      200,
     );
-    expect((await t.app.inject({ method: 'GET', url: '/api/Faculty' })).statusCode).toBe(401);
+    expect((await call('student', { method: 'GET', url: '/api/Faculty' })).statusCode).toBe(403);
+    expect((await signedIn.t.app.inject({ method: 'GET', url: '/api/Faculty' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('soft-deletes: the row disappears from lists and its name can be used again', async () => {
-    const created = await call(tokens.uniadmin!, {
+    const created = await call('uniadmin', {
       method: 'POST',
       url: '/api/Faculty',
       payload: { facultyName: 'Agriculture', facultyType: 'technical', shortName: 'AG' },
     });
     const id = created.json<{ id: number }>().id;
-    const removed = await call(tokens.uniadmin!, { method: 'DELETE', url: `/api/Faculty/${id}` });
+    const removed = await call('uniadmin', { method: 'DELETE', url: `/api/Faculty/${id}` });
     expect(removed.statusCode).toBe(200);
-    expect(
-      (await call(tokens.uniadmin!, { method: 'GET', url: `/api/Faculty/${id}` })).statusCode,
-    ).toBe(404);
-    const list = await call(tokens.uniadmin!, {
+    expect((await call('uniadmin', { method: 'GET', url: `/api/Faculty/${id}` })).statusCode).toBe(
+      404,
+    );
+    const list = await call('uniadmin', {
       method: 'GET',
       url: '/api/Faculty?q=agri&pageSize=20',
     });
     expect(list.json()).toMatchObject({ total: 0 });
-    const [stored] = await t.db.select().from(faculties).where(eq(faculties.id, id));
+    const [stored] = await signedIn.t.db.select().from(faculties).where(eq(faculties.id, id));
     expect(stored?.deletedAt).toBeInstanceOf(Date);
-    const again = await call(tokens.uniadmin!, {
+    const again = await call('uniadmin', {
       method: 'POST',
       url: '/api/Faculty',
       payload: { facultyName: 'Agriculture', facultyType: 'technical', shortName: 'AG' },
@@ -245,7 +243,7 @@ describe('Faculty', () => {
   });
 
   it('pages, sorts, searches and filters', async () => {
-    const page = await call(tokens.ugcadmin!, {
+    const page = await call('ugcadmin', {
       method: 'GET',
       url: '/api/Faculty?page=1&pageSize=2&sort=facultyName&order=desc&facultyType=general',
     });
@@ -260,19 +258,17 @@ describe('Faculty', () => {
     const names = body.data.map((row) => row.facultyName.toLowerCase());
     expect([...names].sort().reverse()).toEqual(names);
     expect(
-      (await call(tokens.ugcadmin!, { method: 'GET', url: '/api/Faculty?sort=password' }))
-        .statusCode,
+      (await call('ugcadmin', { method: 'GET', url: '/api/Faculty?sort=password' })).statusCode,
     ).toBe(400);
     expect(
-      (await call(tokens.ugcadmin!, { method: 'GET', url: '/api/Faculty?status=maybe' }))
-        .statusCode,
+      (await call('ugcadmin', { method: 'GET', url: '/api/Faculty?status=maybe' })).statusCode,
     ).toBe(400);
   });
 });
 
 describe('Level', () => {
   it('answers "Level already exists!" for a duplicate and the spec messages for missing fields', async () => {
-    const missing = await call(tokens.uniadmin!, {
+    const missing = await call('uniadmin', {
       method: 'POST',
       url: '/api/Level',
       payload: {},
@@ -281,33 +277,33 @@ describe('Level', () => {
     expect(missing.json()).toMatchObject({
       fields: { levelName: 'Level Name is required', code: 'Code is required' },
     });
-    const duplicate = await call(tokens.uniadmin!, {
+    const duplicate = await call('uniadmin', {
       method: 'POST',
       url: '/api/Level',
       payload: { levelName: ' master ', code: 'X' },
     });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({ message: 'Level already exists!' });
-    const created = await call(tokens.collegeadmin!, {
+    const created = await call('collegeadmin', {
       method: 'POST',
       url: '/api/Level',
       payload: { levelName: 'Master of the Campus', code: 'BMC-M' },
     });
     expect(created.statusCode).toBe(201);
-    const edit = await call(tokens.collegeadmin!, {
+    const edit = await call('collegeadmin', {
       method: 'PATCH',
       url: `/api/Level/${created.json<{ id: number }>().id}`,
       payload: { code: '  ' },
     });
     expect(edit.statusCode).toBe(400);
     expect(edit.json()).toMatchObject({ fields: { code: 'Code is required' } });
-    const lebel = await call(tokens.collegeadmin!, {
+    const lebel = await call('collegeadmin', {
       method: 'GET',
       url: '/api/level/GetAllLebel/1',
     });
     expect(lebel.statusCode).toBe(200);
     expect(lebel.json<unknown[]>().length).toBeGreaterThan(3);
-    const all = await call(tokens.collegeadmin!, { method: 'GET', url: '/api/Level/GetAllLevels' });
+    const all = await call('collegeadmin', { method: 'GET', url: '/api/Level/GetAllLevels' });
     expect(all.json<{ levelName: string }[]>().map((row) => row.levelName)).toContain(
       'Bridge Course',
     );

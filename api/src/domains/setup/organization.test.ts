@@ -1,38 +1,34 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, createUser, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { createUser } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { InjectOptions } from 'fastify';
 import { CAMPUS_MESSAGES, UPLOAD_MESSAGES } from '@hemis/shared-contracts';
 import { districtId } from '../../db/reference-data';
 import { NATION_CAMPUSES } from '../../db/seed-nation-plan';
 
 const KATHMANDU = districtId('Kathmandu');
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-let otherCampusAdmin = '';
+const signedIn = signedInApp([
+  'superadmin',
+  'ugcadmin',
+  'uniadmin',
+  'collegeadmin',
+  'collegeuser',
+  'student',
+]);
 
+/** A campus admin of campus 50 (same university as 49). */
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of [
-    'superadmin',
-    'ugcadmin',
-    'uniadmin',
-    'collegeadmin',
-    'collegeuser',
-    'student',
-  ]) {
-    tokens[role] = await tokenFor(t.app, `${role}@hemis.test`);
-  }
-  const other = await createUser(t.db, { role: 'CollegeAdmin', campusId: 50, universityId: 1 });
-  otherCampusAdmin = await tokenFor(t.app, other.email);
-});
-afterAll(async () => {
-  await t.close();
+  const other = await createUser(signedIn.t.db, {
+    role: 'CollegeAdmin',
+    campusId: 50,
+    universityId: 1,
+  });
+  await signedIn.signIn('otherCampusAdmin', other.email);
 });
 
-const call = (token: string, options: InjectOptions) => t.app.inject(withToken(token, options));
+const { call } = signedIn;
 type Json = Record<string, unknown>;
 
 const PNG = Buffer.from(
@@ -82,25 +78,25 @@ const campusFields = {
 
 describe('University', () => {
   it('lists universities for every staff role and registers new ones by nation roles only', async () => {
-    const list = await call(tokens.collegeuser!, {
+    const list = await call('collegeuser', {
       method: 'GET',
       url: '/api/University/GetAllUniversities',
     });
     expect(list.statusCode).toBe(200);
     expect(list.json<Json[]>().map((row) => row.name)).toContain('Tribhuvan University');
-    const one = await call(tokens.uniadmin!, { method: 'GET', url: '/api/University/1' });
+    const one = await call('uniadmin', { method: 'GET', url: '/api/University/1' });
     expect(one.json()).toMatchObject({ name: 'Tribhuvan University', shortName: 'TU' });
     expect(
-      (await call(tokens.student!, { method: 'GET', url: '/api/University/GetAllUniversities' }))
+      (await call('student', { method: 'GET', url: '/api/University/GetAllUniversities' }))
         .statusCode,
     ).toBe(403);
-    const denied = await call(tokens.uniadmin!, {
+    const denied = await call('uniadmin', {
       method: 'POST',
       url: '/api/University',
       payload: { name: 'Patan Academy of Health Sciences' },
     });
     expect(denied.statusCode).toBe(403);
-    const created = await call(tokens.superadmin!, {
+    const created = await call('superadmin', {
       method: 'POST',
       url: '/api/University',
       payload: {
@@ -114,7 +110,7 @@ describe('University', () => {
     expect(created.json()).toMatchObject({
       fields: { districtId: CAMPUS_MESSAGES.districtOutsideProvince },
     });
-    const ok = await call(tokens.superadmin!, {
+    const ok = await call('superadmin', {
       method: 'POST',
       url: '/api/University',
       payload: {
@@ -124,7 +120,7 @@ describe('University', () => {
       },
     });
     expect(ok.statusCode).toBe(201);
-    const duplicate = await call(tokens.superadmin!, {
+    const duplicate = await call('superadmin', {
       method: 'POST',
       url: '/api/University',
       payload: { name: 'patan academy of  health sciences' },
@@ -139,7 +135,7 @@ describe('Campus', () => {
       { ...campusFields, universityId: '1' },
       { name: 'logo', data: PNG, type: 'image/png' },
     );
-    const response = await call(tokens.uniadmin!, {
+    const response = await call('uniadmin', {
       method: 'POST',
       url: '/api/Campus',
       payload,
@@ -155,9 +151,9 @@ describe('Campus', () => {
       labels: { provinceId: 'Bagmati', districtId: 'Kathmandu' },
     });
     expect(typeof row.logo).toBe('string');
-    expect(fs.existsSync(path.join(t.dataDir, 'uploads', String(row.logo)))).toBe(true);
+    expect(fs.existsSync(path.join(signedIn.t.dataDir, 'uploads', String(row.logo)))).toBe(true);
     const other = multipart({ ...campusFields, campusName: 'Another', universityId: '2' });
-    const denied = await call(tokens.uniadmin!, { method: 'POST', url: '/api/Campus', ...other });
+    const denied = await call('uniadmin', { method: 'POST', url: '/api/Campus', ...other });
     expect(denied.statusCode).toBe(403);
   });
 
@@ -166,7 +162,7 @@ describe('Campus', () => {
       { ...campusFields, campusName: 'Text Logo Campus' },
       { name: 'logo', data: Buffer.from('<svg onload="alert(1)"/>'), type: 'image/png' },
     );
-    const badType = await call(tokens.uniadmin!, { method: 'POST', url: '/api/Campus', ...text });
+    const badType = await call('uniadmin', { method: 'POST', url: '/api/Campus', ...text });
     expect(badType.statusCode).toBe(400);
     expect(badType.json()).toMatchObject({ fields: { logo: UPLOAD_MESSAGES.type } });
     const big = multipart(
@@ -177,10 +173,10 @@ describe('Campus', () => {
         type: 'image/png',
       },
     );
-    const tooBig = await call(tokens.uniadmin!, { method: 'POST', url: '/api/Campus', ...big });
+    const tooBig = await call('uniadmin', { method: 'POST', url: '/api/Campus', ...big });
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json()).toMatchObject({ fields: { logo: UPLOAD_MESSAGES.size } });
-    const far = await call(tokens.uniadmin!, {
+    const far = await call('uniadmin', {
       method: 'POST',
       url: '/api/Campus',
       payload: {
@@ -197,7 +193,7 @@ describe('Campus', () => {
       latitude: 'Latitude must be at most 90',
       longitude: 'Longitude must be at least -180',
     });
-    const wrongDistrict = await call(tokens.uniadmin!, {
+    const wrongDistrict = await call('uniadmin', {
       method: 'POST',
       url: '/api/Campus',
       payload: {
@@ -211,7 +207,7 @@ describe('Campus', () => {
       },
     });
     expect(wrongDistrict.statusCode).toBe(400);
-    const nation = await call(tokens.superadmin!, {
+    const nation = await call('superadmin', {
       method: 'POST',
       url: '/api/Campus',
       payload: { ...campusFields, campusName: 'Nowhere', ward: 1, latitude: 27, longitude: 85 },
@@ -223,14 +219,14 @@ describe('Campus', () => {
   });
 
   it('lists campuses by type, scoped; an edit refreshes the public branding read', async () => {
-    const mine = await call(tokens.uniadmin!, { method: 'GET', url: '/api/Campus/GetAllCampuses' });
+    const mine = await call('uniadmin', { method: 'GET', url: '/api/Campus/GetAllCampuses' });
     expect(mine.json<Json[]>().every((row) => row.universityId === 1)).toBe(true);
-    const community = await call(tokens.ugcadmin!, {
+    const community = await call('ugcadmin', {
       method: 'GET',
       url: '/api/Campus/GetAllCampuses?campusType=community',
     });
     expect(community.json<Json[]>().every((row) => row.campusType === 'community')).toBe(true);
-    const paged = await call(tokens.ugcadmin!, {
+    const paged = await call('ugcadmin', {
       method: 'GET',
       url: '/api/Campus?campusType=private&pageSize=20',
     });
@@ -239,26 +235,26 @@ describe('Campus', () => {
       total: 1 + NATION_CAMPUSES.filter((row) => row.type === 'private').length,
     });
 
-    const before = await t.app.inject({ method: 'GET', url: '/api/Campus/49' });
+    const before = await signedIn.t.app.inject({ method: 'GET', url: '/api/Campus/49' });
     expect(before.json()).toMatchObject({ campusName: 'Bhaktapur Multiple Campus' });
-    const edit = await call(tokens.uniadmin!, {
+    const edit = await call('uniadmin', {
       method: 'PATCH',
       url: '/api/Campus/49',
       payload: { campusName: 'Bhaktapur Multiple Campus (TU)' },
     });
     expect(edit.statusCode).toBe(200);
-    const after = await t.app.inject({ method: 'GET', url: '/api/Campus/49' });
+    const after = await signedIn.t.app.inject({ method: 'GET', url: '/api/Campus/49' });
     expect(after.json()).toMatchObject({
       campusName: 'Bhaktapur Multiple Campus (TU)',
       district: 'Bhaktapur',
     });
-    const campusEdit = await call(tokens.collegeadmin!, {
+    const campusEdit = await call('collegeadmin', {
       method: 'PATCH',
       url: '/api/Campus/49',
       payload: { campusName: 'Mine' },
     });
     expect(campusEdit.statusCode).toBe(403);
-    const move = await call(tokens.uniadmin!, {
+    const move = await call('uniadmin', {
       method: 'PATCH',
       url: '/api/Campus/49',
       payload: { universityId: 2 },
@@ -267,32 +263,32 @@ describe('Campus', () => {
   });
 
   it('sets the GPS location: campus roles their own campus, nation roles any', async () => {
-    const own = await call(tokens.collegeuser!, {
+    const own = await call('collegeuser', {
       method: 'PATCH',
       url: '/api/Campus/49/Location',
       payload: { latitude: 27.671, longitude: 85.428 },
     });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ id: 49, latitude: 27.671, longitude: 85.428 });
-    const other = await call(otherCampusAdmin, {
+    const other = await call('otherCampusAdmin', {
       method: 'PATCH',
       url: '/api/Campus/49/Location',
       payload: { latitude: 27, longitude: 85 },
     });
     expect(other.statusCode).toBe(403);
-    const uni = await call(tokens.uniadmin!, {
+    const uni = await call('uniadmin', {
       method: 'PATCH',
       url: '/api/Campus/49/Location',
       payload: { latitude: 27, longitude: 85 },
     });
     expect(uni.statusCode).toBe(403);
-    const nation = await call(tokens.ugcadmin!, {
+    const nation = await call('ugcadmin', {
       method: 'PATCH',
       url: '/api/campus/50/location',
       payload: { latitude: 27.68, longitude: 85.32 },
     });
     expect(nation.statusCode).toBe(200);
-    const bad = await call(tokens.ugcadmin!, {
+    const bad = await call('ugcadmin', {
       method: 'PATCH',
       url: '/api/Campus/50/Location',
       payload: { latitude: 95, longitude: 'east' },
@@ -304,7 +300,7 @@ describe('Campus', () => {
     });
     expect(
       (
-        await call(tokens.ugcadmin!, {
+        await call('ugcadmin', {
           method: 'PATCH',
           url: '/api/Campus/9999/Location',
           payload: { latitude: 1, longitude: 1 },
@@ -316,18 +312,18 @@ describe('Campus', () => {
 
 describe('Central departments, provinces and districts', () => {
   it('scopes central departments to the university', async () => {
-    const tu = await call(tokens.uniadmin!, {
+    const tu = await call('uniadmin', {
       method: 'GET',
       url: '/api/CentralDepartment?pageSize=20',
     });
     expect(tu.json()).toMatchObject({ total: 3 });
-    const added = await call(tokens.uniadmin!, {
+    const added = await call('uniadmin', {
       method: 'POST',
       url: '/api/CentralDepartment',
       payload: { departmentName: 'Central Department of Physics', universityId: 1 },
     });
     expect(added.statusCode).toBe(201);
-    const campus = await call(tokens.collegeadmin!, {
+    const campus = await call('collegeadmin', {
       method: 'POST',
       url: '/api/CentralDepartment',
       payload: { departmentName: 'Central Department of Chemistry' },
@@ -336,11 +332,11 @@ describe('Central departments, provinces and districts', () => {
   });
 
   it('lists provinces and the districts of a province', async () => {
-    const provinces = await call(tokens.collegeuser!, { method: 'GET', url: '/api/Province' });
+    const provinces = await call('collegeuser', { method: 'GET', url: '/api/Province' });
     expect(provinces.json<Json[]>()).toHaveLength(7);
-    const all = await call(tokens.collegeuser!, { method: 'GET', url: '/api/District' });
+    const all = await call('collegeuser', { method: 'GET', url: '/api/District' });
     expect(all.json<Json[]>()).toHaveLength(77);
-    const bagmati = await call(tokens.collegeuser!, {
+    const bagmati = await call('collegeuser', {
       method: 'GET',
       url: '/api/District?provinceId=3',
     });

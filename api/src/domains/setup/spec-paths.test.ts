@@ -1,28 +1,18 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { signedInAs } from '../../test/signed-in';
 import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { subjects } from '../../db/schema';
 
-let t: TestApp;
-let ugc = '';
-let college = '';
-let uni = '';
-let superAdmin = '';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ugc = await tokenFor(t.app, 'ugcadmin@hemis.test');
-  college = await tokenFor(t.app, 'collegeadmin@hemis.test');
-  uni = await tokenFor(t.app, 'uniadmin@hemis.test');
-  superAdmin = await tokenFor(t.app, 'superadmin@hemis.test');
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (token: string, options: InjectOptions) => t.app.inject(withToken(token, options));
+const signedIn = signedInAs([
+  ['ugc', 'ugcadmin@hemis.test'],
+  ['college', 'collegeadmin@hemis.test'],
+  ['uni', 'uniadmin@hemis.test'],
+  ['superAdmin', 'superadmin@hemis.test'],
+  ['student', 'student@hemis.test'],
+]);
+const { call } = signedIn;
 
 /** Spec section 7, as written (methods, odd spellings and cases included). */
 const SPEC_CALLS: { method: InjectOptions['method']; url: string; as?: 'college' | 'uni' }[] = [
@@ -88,8 +78,7 @@ const OTHER_RESOURCES = [
 
 describe('spec section 7 calls', () => {
   it.each(SPEC_CALLS)('$method $url exists', async ({ method, url, as }) => {
-    const token = as === 'college' ? college : as === 'uni' ? uni : ugc;
-    const response = await call(token, {
+    const response = await call(as ?? 'ugc', {
       method,
       url,
       payload: method === 'GET' ? undefined : {},
@@ -108,7 +97,7 @@ describe('spec section 7 calls', () => {
       '/api/University/GetAllUniversities',
       '/api/Campus/GetAllCampuses',
     ]) {
-      const response = await call(college, { method: 'GET', url });
+      const response = await call('college', { method: 'GET', url });
       expect(Array.isArray(response.json())).toBe(true);
     }
   });
@@ -116,16 +105,16 @@ describe('spec section 7 calls', () => {
   it('serves list, export and CRUD for the other setup resources', async () => {
     const writer = (name: string) =>
       ['CollegeProgram', 'MajorSubject'].includes(name)
-        ? college
+        ? 'college'
         : ['CentralDepartment', 'University', 'Campus'].includes(name)
-          ? superAdmin
-          : ugc;
+          ? 'superAdmin'
+          : 'ugc';
     for (const name of OTHER_RESOURCES) {
       // Paged as the screens ask (the earlier client's plain lists: legacy-client).
-      const list = await call(ugc, { method: 'GET', url: `/api/${name}?pageSize=20` });
+      const list = await call('ugc', { method: 'GET', url: `/api/${name}?pageSize=20` });
       expect(list.statusCode).toBe(200);
       expect(list.json()).toHaveProperty('total');
-      const exported = await call(ugc, { method: 'GET', url: `/api/${name}/Export` });
+      const exported = await call('ugc', { method: 'GET', url: `/api/${name}/Export` });
       expect(exported.statusCode).toBe(200);
       const bad = await call(writer(name), {
         method: 'POST',
@@ -139,7 +128,7 @@ describe('spec section 7 calls', () => {
 
 describe('export', () => {
   it('exports the filtered list as a real .xlsx workbook with the contract labels', async () => {
-    const response = await call(college, {
+    const response = await call('college', {
       method: 'GET',
       url: '/api/Subject/Export?programId=1&sort=code',
     });
@@ -159,25 +148,20 @@ describe('export', () => {
     expect(sheet.getRow(2).getCell(5).value).toBe('CSC109');
     expect(sheet.getRow(2).getCell(6).value).toBe('Compulsory');
     // The header, then every live subject of the program.
-    const [held] = await t.db
+    const [held] = await signedIn.t.db
       .select({ n: count() })
       .from(subjects)
       .where(and(eq(subjects.programId, 1), isNull(subjects.deletedAt)));
     expect(held?.n).toBeGreaterThan(5);
     expect(sheet.rowCount).toBe(1 + (held?.n ?? 0));
-    const denied = await t.app.inject(
-      withToken(await tokenFor(t.app, 'student@hemis.test'), {
-        method: 'GET',
-        url: '/api/Subject/Export',
-      }),
-    );
+    const denied = await call('student', { method: 'GET', url: '/api/Subject/Export' });
     expect(denied.statusCode).toBe(403);
   });
 });
 
 describe('OpenAPI', () => {
   it('documents the resource routes from the contracts', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await signedIn.t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const doc = response.json<{ paths: Record<string, Record<string, unknown>> }>();
     expect(doc.paths['/api/Faculty']).toHaveProperty('post');

@@ -1,5 +1,5 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { eq } from 'drizzle-orm';
 import type { ScopeFilter } from '../../plugins/auth';
 import { programs, students } from '../../db/schema';
@@ -61,20 +61,8 @@ describe('createListCache', () => {
 });
 
 describe('a list read twice', () => {
-  let t: TestApp;
-  const tokens: Record<string, string> = {};
-  beforeAll(async () => {
-    t = await createTestApp();
-    for (const name of ['collegeadmin', 'uniadmin']) {
-      tokens[name] = await tokenFor(t.app, `${name}@hemis.test`);
-    }
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const read = (who: string, url: string) =>
-    t.app.inject(withToken(tokens[who] ?? '', { method: 'GET', url }));
+  const signedIn = signedInApp(['collegeadmin', 'uniadmin']);
+  const read = (who: string, url: string) => signedIn.call(who, { method: 'GET', url });
   const LIST = '/api/Student?pageSize=50&sort=firstName&fields=firstName,middleName,programId';
   type Rows = { data: { id: number; middleName: string | null; programId: number | null }[] };
 
@@ -90,13 +78,11 @@ describe('a list read twice', () => {
 
   it('is read afresh when the client asks for no cached answer', async () => {
     await read('collegeadmin', LIST);
-    const fresh = await t.app.inject(
-      withToken(tokens.collegeadmin ?? '', {
-        method: 'GET',
-        url: LIST,
-        headers: { 'cache-control': 'no-cache' },
-      }),
-    );
+    const fresh = await signedIn.call('collegeadmin', {
+      method: 'GET',
+      url: LIST,
+      headers: { 'cache-control': 'no-cache' },
+    });
     expect(fresh.headers['cache-status']).toBe(CACHE_FRESH);
     expect((await read('collegeadmin', LIST)).headers['cache-status']).toBe(CACHE_HIT);
   });
@@ -113,13 +99,11 @@ describe('a list read twice', () => {
     const before = (await read('collegeadmin', LIST)).json() as Rows;
     // A whole record (the rules run over the record as it will be).
     const id = before.data.find((row) => row.programId !== null)?.id ?? 0;
-    const changed = await t.app.inject(
-      withToken(tokens.collegeadmin ?? '', {
-        method: 'PATCH',
-        url: `/api/Student/${id}`,
-        payload: { middleName: 'Routed' },
-      }),
-    );
+    const changed = await signedIn.call('collegeadmin', {
+      method: 'PATCH',
+      url: `/api/Student/${id}`,
+      payload: { middleName: 'Routed' },
+    });
     expect(changed.statusCode).toBe(200);
     const after = await read('collegeadmin', LIST);
     expect(after.headers['cache-status']).toBe(CACHE_MISS);
@@ -130,12 +114,12 @@ describe('a list read twice', () => {
     const before = (await read('collegeadmin', LIST)).json() as Rows;
     await read('collegeadmin', LIST);
     const id = before.data[1]?.id ?? 0;
-    await t.db.update(students).set({ middleName: 'Direct' }).where(eq(students.id, id));
+    await signedIn.t.db.update(students).set({ middleName: 'Direct' }).where(eq(students.id, id));
     const after = await read('collegeadmin', LIST);
     expect(after.headers['cache-status']).toBe(CACHE_MISS);
     expect((after.json() as Rows).data.find((row) => row.id === id)?.middleName).toBe('Direct');
 
-    await t.db.transaction(async (tx) => {
+    await signedIn.t.db.transaction(async (tx) => {
       await tx.update(students).set({ middleName: 'Transacted' }).where(eq(students.id, id));
     });
     const later = await read('collegeadmin', LIST);
@@ -145,8 +129,8 @@ describe('a list read twice', () => {
   it('is read afresh after a change to a table its labels come from', async () => {
     await read('collegeadmin', LIST);
     expect((await read('collegeadmin', LIST)).headers['cache-status']).toBe(CACHE_HIT);
-    const [program] = await t.db.select({ id: programs.id }).from(programs).limit(1);
-    await t.db
+    const [program] = await signedIn.t.db.select({ id: programs.id }).from(programs).limit(1);
+    await signedIn.t.db
       .update(programs)
       .set({ updatedAt: new Date() })
       .where(eq(programs.id, program?.id ?? 0));

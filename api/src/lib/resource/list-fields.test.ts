@@ -1,5 +1,5 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import type { InjectOptions } from 'fastify';
 import ExcelJS from 'exceljs';
 import { studentContract, unknownListField } from '@hemis/shared-contracts';
@@ -10,20 +10,11 @@ import { studentContract, unknownListField } from '@hemis/shared-contracts';
  * 400 naming `fields`; the workbook export and rows with derived extras stay whole.
  */
 
-let t: TestApp;
-let token = '';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await tokenFor(t.app, 'collegeadmin@hemis.test');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { call } = signedInApp(['collegeadmin']);
 
 type Json = Record<string, unknown>;
 const get = (url: string, options: Partial<InjectOptions> = {}) =>
-  t.app.inject(withToken(token, { method: 'GET', url, ...options }));
+  call('collegeadmin', { method: 'GET', url, ...options });
 const rowsOf = (body: unknown): Json[] => (body as { data: Json[] }).data;
 
 describe('a list read with fields', () => {

@@ -1,5 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { signedInApp, type Method } from '../../test/signed-in';
+import type { InjectOptions } from 'fastify';
 import {
   INPUT_MESSAGES,
   batchContract,
@@ -28,20 +29,12 @@ const CONTRACTS = [
 ];
 const NOT_A_STATUS: readonly unknown[] = ['true', 'Active', 'active', 1, 0, null, [true], {}];
 
-let t: TestApp;
-let token = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  // The campus administrator keeps each of these masters for the campus.
-  token = await tokenFor(t.app, 'collegeadmin@hemis.test');
-});
-afterAll(async () => {
-  await t.close();
-});
+// The campus administrator keeps each of these masters for the campus.
+const signedIn = signedInApp(['collegeadmin']);
 
 type Row = { id: number; status: boolean; campusId: number | null; updatedAt: string };
-const call = (method: string, url: string, payload?: unknown) =>
-  t.app.inject(withToken(token, { method: method as 'GET', url, payload: payload as object }));
+const call = (method: Method, url: string, payload?: InjectOptions['payload']) =>
+  signedIn.call('collegeadmin', { method, url, payload });
 
 describe.each(CONTRACTS.map((contract) => [contract.name, contract] as const))(
   '%s status',
