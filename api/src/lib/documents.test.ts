@@ -1,5 +1,5 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokenFor, withToken, type TestApp } from '../test/helpers';
+import { signedInApp } from '../test/signed-in';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -10,23 +10,17 @@ import { PDF, PNG, multipart, seededEmployees } from '../domains/employees/test-
 import { attachmentHeader } from './documents';
 import { sniffDocument } from './resource/input';
 
-let t: TestApp;
-let token = '';
+const signedIn = signedInApp(['collegeadmin']);
 let hari = 0;
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0]);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await tokenFor(t.app, 'collegeadmin@hemis.test');
-  hari = (await seededEmployees(t.db)).get('Hari')?.id ?? 0;
-});
-afterAll(async () => {
-  await t.close();
+  hari = (await seededEmployees(signedIn.t.db)).get('Hari')?.id ?? 0;
 });
 
 type Json = Record<string, unknown>;
-const call = (options: InjectOptions) => t.app.inject(withToken(token, options));
-const documentsDir = () => path.join(t.dataDir, 'uploads', 'private', 'documents');
+const call = (options: InjectOptions) => signedIn.call('collegeadmin', options);
+const documentsDir = () => path.join(signedIn.t.dataDir, 'uploads', 'private', 'documents');
 
 function upload(
   fields: Record<string, string>,
@@ -44,7 +38,7 @@ function upload(
 }
 
 const documentCount = async () =>
-  (await t.db.select().from(documents).where(eq(documents.entityId, hari))).length;
+  (await signedIn.t.db.select().from(documents).where(eq(documents.entityId, hari))).length;
 
 describe('file checks', () => {
   it('knows PDF, PNG and JPEG by their first bytes, nothing else', () => {
@@ -82,7 +76,7 @@ describe('employee documents', () => {
       uploadedBy: expect.any(String),
     });
     const id = Number(row.id);
-    const [stored] = await t.db.select().from(documents).where(eq(documents.id, id));
+    const [stored] = await signedIn.t.db.select().from(documents).where(eq(documents.id, id));
     expect(stored).toMatchObject({ entity: 'Employee', entityId: hari, campusId: 49 });
     const firstFile = path.join(documentsDir(), stored?.fileName ?? '');
     expect(fs.readFileSync(firstFile)).toEqual(PDF);
@@ -117,10 +111,10 @@ describe('employee documents', () => {
     expect(deleted.json<Json>()).toEqual({ id, message: DOCUMENT_MESSAGES.deleted });
     const again = await call({ method: 'GET', url: `/api/Employee/${hari}/Documents/${id}` });
     expect(again.statusCode).toBe(404);
-    const [kept] = await t.db.select().from(documents).where(eq(documents.id, id));
+    const [kept] = await signedIn.t.db.select().from(documents).where(eq(documents.id, id));
     expect(kept?.deletedAt).toBeInstanceOf(Date);
 
-    const audits = await t.db
+    const audits = await signedIn.t.db
       .select({ action: auditLog.action })
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'EmployeeDocument'), eq(auditLog.entityId, String(id))));
@@ -169,7 +163,7 @@ describe('employee documents', () => {
     }
     expect(await documentCount()).toBe(before);
     const files = fs.existsSync(documentsDir()) ? fs.readdirSync(documentsDir()) : [];
-    const live = await t.db.select({ fileName: documents.fileName }).from(documents);
+    const live = await signedIn.t.db.select({ fileName: documents.fileName }).from(documents);
     expect(files.sort()).toEqual(live.map((doc) => doc.fileName).sort());
   });
 
@@ -179,7 +173,7 @@ describe('employee documents', () => {
       { name: 'degree.jpg', data: JPEG, type: 'image/jpeg' },
     );
     const id = created.json<Json>().id;
-    const sarita = (await seededEmployees(t.db)).get('Sarita')?.id;
+    const sarita = (await seededEmployees(signedIn.t.db)).get('Sarita')?.id;
     for (const url of [
       `/api/Employee/${sarita}/Documents/${id}`,
       `/api/Employee/${hari}/Documents/999999`,
@@ -234,7 +228,7 @@ describe('what a document file must be', () => {
       { documentType: 'academic' },
       { name: 'degree.pdf', data: PDF, type: 'application/pdf' },
     );
-    const [stored] = await t.db
+    const [stored] = await signedIn.t.db
       .select({ fileName: documents.fileName })
       .from(documents)
       .where(eq(documents.id, Number(response.json<Json>().id)));
@@ -245,7 +239,10 @@ describe('what a document file must be', () => {
       `/uploads/private/documents/${name}`,
       `/Uploads/private/documents/${name}`,
     ]) {
-      expect([url, (await t.app.inject({ method: 'GET', url })).statusCode]).toEqual([url, 404]);
+      expect([url, (await signedIn.t.app.inject({ method: 'GET', url })).statusCode]).toEqual([
+        url,
+        404,
+      ]);
     }
   });
 });

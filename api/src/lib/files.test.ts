@@ -1,5 +1,6 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokenFor, withToken, type TestApp } from '../test/helpers';
+import { createTestApp, tokenFor, withToken } from '../test/helpers';
+import { signedInApp } from '../test/signed-in';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,22 +19,16 @@ import {
 import { movePersonalFiles, signedFileLink } from './files';
 import { uploadedImage } from './pdf';
 
-let t: TestApp;
-let token = '';
+const signedIn = signedInApp(['collegeadmin']);
 let lecturer = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await tokenFor(t.app, 'collegeadmin@hemis.test');
-  lecturer = await postId(t.db, 'Lecturer');
-});
-afterAll(async () => {
-  await t.close();
+  lecturer = await postId(signedIn.t.db, 'Lecturer');
 });
 
 type Json = Record<string, unknown>;
-const call = (options: InjectOptions) => t.app.inject(withToken(token, options));
-const anonymous = (url: string) => t.app.inject({ method: 'GET', url });
+const call = (options: InjectOptions) => signedIn.call('collegeadmin', options);
+const anonymous = (url: string) => signedIn.t.app.inject({ method: 'GET', url });
 const PNG_2 = Buffer.concat([PNG, Buffer.from([0])]);
 
 /** A new employee with a photo: its row's signed link and the stored file's name. */
@@ -94,7 +89,7 @@ describe('personal files', () => {
       return `${pathname}?${params.toString()}`;
     };
     const expired = signedFileLink(
-      t.config.jwtSecret,
+      signedIn.t.config.jwtSecret,
       employeeContract,
       { id, field: 'photo', name },
       Date.now() - 3 * 60 * 60 * 1000,
@@ -122,7 +117,7 @@ describe('personal files', () => {
     });
     expect(replaced.statusCode).toBe(200);
     expect((await anonymous(link)).statusCode).toBe(404);
-    expect(fs.existsSync(path.join(t.dataDir, 'uploads', 'private', name))).toBe(false);
+    expect(fs.existsSync(path.join(signedIn.t.dataDir, 'uploads', 'private', name))).toBe(false);
     const current = String(replaced.json<Json>().photo);
     expect((await anonymous(current)).rawPayload.equals(PNG_2)).toBe(true);
 
@@ -144,14 +139,14 @@ describe('personal files', () => {
       ...multipart({ photo: link, firstName: 'Kept Again' }, []),
     });
     expect(asForm.statusCode).toBe(200);
-    const [row] = await t.db
+    const [row] = await signedIn.t.db
       // Upload columns are the kit's (by name), not in the table's type.
       .select({ photo: sql<string>`photo`, firstName: employees.firstName })
       .from(employees)
       .where(eq(employees.id, id));
     expect(row).toEqual({ photo: name, firstName: 'Kept Again' });
     expect((await anonymous(String(asForm.json<Json>().photo))).rawPayload.equals(PNG)).toBe(true);
-    expect(fs.existsSync(path.join(t.dataDir, 'uploads', 'private', name))).toBe(true);
+    expect(fs.existsSync(path.join(signedIn.t.dataDir, 'uploads', 'private', name))).toBe(true);
   });
 
   it('kept in the uploads folder before it had a private one are moved there at start', () => {
