@@ -1,6 +1,7 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokenFor, withToken, type TestApp } from '../test/helpers';
+import { signedInApp } from '../test/signed-in';
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { ADDRESS_TEXTS } from '@hemis/shared-contracts';
 import { employees, localLevels } from '../db/schema';
 import { DISTRICTS, LOCAL_LEVELS, districtId } from '../db/reference-data';
@@ -71,22 +72,15 @@ describe('addressCheck', () => {
 });
 
 describe('addresses through the API', () => {
-  let t: TestApp;
-  let token = '';
+  const signedIn = signedInApp(['collegeadmin']);
+  const call = (options: InjectOptions) => signedIn.call('collegeadmin', options);
   let lecturer = 0;
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app, 'collegeadmin@hemis.test');
-    lecturer = await postId(t.db, 'Lecturer');
-  });
-  afterAll(async () => {
-    await t.close();
+    lecturer = await postId(signedIn.t.db, 'Lecturer');
   });
 
   it('lists the local levels of one district with their Nepali names, and refuses a bad district id', async () => {
-    const response = await t.app.inject(
-      withToken(token, { method: 'GET', url: `/api/LocalLevel?districtId=${KATHMANDU}` }),
-    );
+    const response = await call({ method: 'GET', url: `/api/LocalLevel?districtId=${KATHMANDU}` });
     expect(response.statusCode).toBe(200);
     const rows = response.json<{ name: string; nameNe: string; districtId: number }[]>();
     expect(rows).toHaveLength(LOCAL_LEVELS.filter((l) => l.districtId === KATHMANDU).length);
@@ -94,12 +88,10 @@ describe('addresses through the API', () => {
       expect.objectContaining({ name: 'Kirtipur Municipality', nameNe: 'कीर्तिपुर नगरपालिका' }),
     );
     expect(rows.every((row) => row.districtId === KATHMANDU)).toBe(true);
-    const bad = await t.app.inject(
-      withToken(token, { method: 'GET', url: '/api/LocalLevel?districtId=abc' }),
-    );
+    const bad = await call({ method: 'GET', url: '/api/LocalLevel?districtId=abc' });
     expect(bad.statusCode).toBe(400);
     // Public: the online enrolment form offers them to applicants who have not signed in.
-    const anonymous = await t.app.inject({
+    const anonymous = await signedIn.t.app.inject({
       method: 'GET',
       url: `/api/LocalLevel?districtId=${KATHMANDU}`,
     });
@@ -108,60 +100,56 @@ describe('addresses through the API', () => {
   });
 
   it('stores an employee address under the listed names and refuses one that does not hold together', async () => {
-    const created = await t.app.inject(
-      withToken(token, {
-        method: 'POST',
-        url: '/api/Employee',
-        payload: teacherBody(lecturer, {
-          permanentProvinceId: BAGMATI,
-          permanentDistrictId: KATHMANDU,
-          permanentLocalLevel: 'कीर्तिपुर नगरपालिका',
-          temporaryProvinceId: BAGMATI,
-          temporaryDistrictId: LALITPUR,
-          temporaryLocalLevel: 'lalitpur metropolitan city',
-        }),
+    const created = await call({
+      method: 'POST',
+      url: '/api/Employee',
+      payload: teacherBody(lecturer, {
+        permanentProvinceId: BAGMATI,
+        permanentDistrictId: KATHMANDU,
+        permanentLocalLevel: 'कीर्तिपुर नगरपालिका',
+        temporaryProvinceId: BAGMATI,
+        temporaryDistrictId: LALITPUR,
+        temporaryLocalLevel: 'lalitpur metropolitan city',
       }),
-    );
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       permanentLocalLevel: 'Kirtipur Municipality',
       temporaryLocalLevel: 'Lalitpur Metropolitan City',
     });
-    const before = await t.db.select().from(employees);
-    const refused = await t.app.inject(
-      withToken(token, {
-        method: 'POST',
-        url: '/api/Employee',
-        payload: teacherBody(lecturer, {
-          permanentProvinceId: BAGMATI,
-          permanentDistrictId: LALITPUR,
-          permanentLocalLevel: 'Kirtipur Municipality',
-        }),
+    const before = await signedIn.t.db.select().from(employees);
+    const refused = await call({
+      method: 'POST',
+      url: '/api/Employee',
+      payload: teacherBody(lecturer, {
+        permanentProvinceId: BAGMATI,
+        permanentDistrictId: LALITPUR,
+        permanentLocalLevel: 'Kirtipur Municipality',
       }),
-    );
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       fields: { permanentLocalLevel: ADDRESS_TEXTS.localLevelOutside },
     });
-    expect(await t.db.select().from(employees)).toHaveLength(before.length);
+    expect(await signedIn.t.db.select().from(employees)).toHaveLength(before.length);
   });
 
   it('sets stored free-text local levels to the listed names where they match, and leaves the others', async () => {
-    expect(await t.db.select().from(localLevels)).toHaveLength(753);
-    const [row] = await t.db.select({ id: employees.id }).from(employees).limit(2);
-    const [other] = await t.db
+    expect(await signedIn.t.db.select().from(localLevels)).toHaveLength(753);
+    const [row] = await signedIn.t.db.select({ id: employees.id }).from(employees).limit(2);
+    const [other] = await signedIn.t.db
       .select({ id: employees.id })
       .from(employees)
       .where(eq(employees.id, (row?.id ?? 0) + 1));
-    await t.db
+    await signedIn.t.db
       .update(employees)
       .set({ permanentDistrictId: KATHMANDU, permanentLocalLevel: 'KIRTIPUR' })
       .where(eq(employees.id, row?.id ?? 0));
-    await t.db
+    await signedIn.t.db
       .update(employees)
       .set({ permanentDistrictId: KATHMANDU, permanentLocalLevel: 'Near the old bus park' })
       .where(eq(employees.id, other?.id ?? 0));
-    const changed = await matchStoredLocalLevels(t.db, [
+    const changed = await matchStoredLocalLevels(signedIn.t.db, [
       {
         table: employees,
         addresses: [
@@ -170,12 +158,12 @@ describe('addresses through the API', () => {
       },
     ]);
     expect(changed).toBeGreaterThanOrEqual(1);
-    const [matched] = await t.db
+    const [matched] = await signedIn.t.db
       .select()
       .from(employees)
       .where(eq(employees.id, row?.id ?? 0));
     expect(matched?.permanentLocalLevel).toBe('Kirtipur Municipality');
-    const [kept] = await t.db
+    const [kept] = await signedIn.t.db
       .select()
       .from(employees)
       .where(eq(employees.id, other?.id ?? 0));

@@ -5,7 +5,7 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
 import { withToken, type TestApp } from './helpers';
 import { signedInApp, type SignedInApp } from './signed-in';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 export { BAD_IDS, RESOURCE_CONTRACTS, probeResources, type ProbeMiss } from './fuzz-probes';
 
@@ -109,12 +109,16 @@ export function expectNoServerError(
   }
 }
 
-/** Sends every body to every route as each signed-in user. */
+/**
+ * Sends every body to every route as each signed-in user ('' for a visitor); `check` looks
+ * further at each answer that is not a server error.
+ */
 export async function sendBodies(
   app: FastifyInstance,
   tokens: readonly string[],
   routes: readonly FuzzRoute[],
   bodies: readonly FuzzBody[],
+  check: (response: LightMyRequestResponse) => void = () => undefined,
 ): Promise<void> {
   for (const route of routes) {
     for (const body of bodies) {
@@ -128,6 +132,7 @@ export async function sendBodies(
           }),
         );
         expectNoServerError(response, `${route.method} ${route.url} (${body.name})`);
+        check(response);
       }
     }
   }

@@ -231,7 +231,9 @@ export async function campusOfUser(db: Database, email: string): Promise<number>
   return user.campusId;
 }
 
+/** `options` with `token` as its bearer token; with '' (no one signed in) as a visitor's. */
 export function withToken(token: string, options: InjectOptions): InjectOptions {
+  if (token === '') return options;
   return { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } };
 }
 

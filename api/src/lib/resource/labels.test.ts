@@ -1,23 +1,15 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, json, tokenFor, withToken, type TestApp } from '../../test/helpers';
+import { json } from '../../test/helpers';
+import { signedInApp } from '../../test/signed-in';
 import { eq } from 'drizzle-orm';
 import { faculties } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const signedIn = signedInApp(['uniadmin']);
 
 describe('reference labels of lists (kept per resource)', () => {
   it("shows a referenced row's new name at once after it is renamed", async () => {
-    const token = await tokenFor(t.app, 'uniadmin@hemis.test');
     const programs = async () => {
-      const response = await t.app.inject(
-        withToken(token, { method: 'GET', url: '/api/ProgramMgmt?pageSize=100' }),
-      );
+      const response = await signedIn.api('uniadmin', 'GET', '/ProgramMgmt?pageSize=100');
       expect(response.statusCode).toBe(200);
       return json(response).data as {
         facultyId: number | null;
@@ -28,13 +20,9 @@ describe('reference labels of lists (kept per resource)', () => {
     if (!program?.facultyId) throw new Error('the demo data has a program with a faculty');
     const facultyId = program.facultyId;
     expect(program.labels.facultyId).toBeTruthy();
-    const renamed = await t.app.inject(
-      withToken(token, {
-        method: 'PATCH',
-        url: `/api/Faculty/${facultyId}`,
-        payload: { facultyName: 'Faculty Renamed For Labels' },
-      }),
-    );
+    const renamed = await signedIn.api('uniadmin', 'PATCH', `/Faculty/${facultyId}`, {
+      facultyName: 'Faculty Renamed For Labels',
+    });
     expect(renamed.statusCode).toBe(200);
     const after = (await programs()).filter((row) => row.facultyId === facultyId);
     expect(after.length).toBeGreaterThan(0);
@@ -42,7 +30,7 @@ describe('reference labels of lists (kept per resource)', () => {
 
     // Renamed outside the kit (any SQL of this process, or another process's commit heard
     // through LISTEN): the kept label goes all the same, since the faculties table changed.
-    await t.db
+    await signedIn.t.db
       .update(faculties)
       .set({ facultyName: 'Faculty Renamed Outside The Kit' })
       .where(eq(faculties.id, facultyId));
