@@ -4,20 +4,10 @@ import React from 'react';
 import { configure } from '@testing-library/react';
 // TextEncoder (react-router 7) and MessageChannel (antd 6 forms), which jsdom lacks.
 import '@hemis/shared-auth/src/testing-dom';
+import { mediaQueries } from '@hemis/shared-ui/src/testing-screen';
 
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
+// No media query matches unless a test sets a window width (emulateWindowWidth).
+Object.defineProperty(window, 'matchMedia', { writable: true, value: mediaQueries(() => false) });
 
 if (!window.ResizeObserver) {
   window.ResizeObserver = class {

@@ -14,7 +14,17 @@ export function emulateWindowWidth(width: number): () => void {
       )
     );
   };
-  window.matchMedia = (query: string): MediaQueryList => ({
+  window.matchMedia = mediaQueries(matches);
+  return () => {
+    window.matchMedia = previous;
+  };
+}
+
+/** A matchMedia for jsdom whose lists answer `matches(query)` and never change. */
+export function mediaQueries(
+  matches: (query: string) => boolean,
+): (query: string) => MediaQueryList {
+  return (query) => ({
     matches: matches(query),
     media: query,
     onchange: null,
@@ -24,7 +34,4 @@ export function emulateWindowWidth(width: number): () => void {
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
   });
-  return () => {
-    window.matchMedia = previous;
-  };
 }
