@@ -8,6 +8,7 @@ import {
   createTestApp,
   createUser,
   tokenFor,
+  DEMO_ACCOUNTS,
   tokensByName,
   type TestApp,
 } from '../../test/helpers';
@@ -24,14 +25,7 @@ export interface AccreditationFixture {
 
 export async function accreditationFixture(): Promise<AccreditationFixture> {
   const t = await createTestApp();
-  const tokens = await tokensByName(t.app, [
-    'superadmin',
-    'ugcadmin',
-    'uniadmin',
-    'collegeadmin',
-    'collegeuser',
-    'student',
-  ]);
+  const tokens = await tokensByName(t.app, DEMO_ACCOUNTS);
   const campusId = await campusOfUser(t.db, 'collegeadmin@hemis.test');
   await t.db.delete(accreditationCycles);
   await t.db.delete(numberSeries).where(eq(numberSeries.series, 'accreditation-certificate'));

@@ -1,6 +1,12 @@
 // Shared setup of the report tests.
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createTestApp, tokensByName, withToken, type TestApp } from '../../test/helpers';
+import {
+  DEMO_ACCOUNTS,
+  createTestApp,
+  tokensByName,
+  withToken,
+  type TestApp,
+} from '../../test/helpers';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   type GenderCount,
@@ -14,14 +20,7 @@ export let tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens = await tokensByName(t.app, [
-    'superadmin',
-    'ugcadmin',
-    'uniadmin',
-    'collegeadmin',
-    'collegeuser',
-    'student',
-  ]);
+  tokens = await tokensByName(t.app, DEMO_ACCOUNTS);
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 // The helpers come first: they stand in for ESM-only modules before the app loads them.
-import { createUser } from '../../test/helpers';
+import { DEMO_ACCOUNTS, createUser } from '../../test/helpers';
 import { signedInApp } from '../../test/signed-in';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,14 +9,7 @@ import { NATION_CAMPUSES } from '../../db/seed-nation-plan';
 
 const KATHMANDU = districtId('Kathmandu');
 
-const signedIn = signedInApp([
-  'superadmin',
-  'ugcadmin',
-  'uniadmin',
-  'collegeadmin',
-  'collegeuser',
-  'student',
-]);
+const signedIn = signedInApp(DEMO_ACCOUNTS);
 
 /** A campus admin of campus 50 (same university as 49). */
 beforeAll(async () => {
