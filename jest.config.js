@@ -56,6 +56,7 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/tests/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/e2e/jest.setup.ts'],
       globalSetup: '<rootDir>/e2e/global-setup.ts',
       globalTeardown: '<rootDir>/e2e/global-teardown.ts',
     },

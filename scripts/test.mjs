@@ -9,7 +9,9 @@
 // Every stage runs (a failed stage does not stop the others, but the end-to-end tests need the
 // build); the exit code is non-zero if any failed. Each stage's output is kept in
 // `.test-logs/<stage>.log` and printed whole when the stage ends, so the two lanes do not
-// interleave; the summary gives each stage's time. CI=true adds --ci. Extra arguments filter
+// interleave; the summary gives each stage's time, and after it each failed stage's failing
+// checks and every check the end-to-end run tried twice (e2e/jest.setup.ts) are named again, so
+// the end of the output says what went wrong. CI=true adds --ci. Extra arguments filter
 // both jest runs (e.g. `npm test -- menus`); `HEMIS_TEST_SERIAL=1` runs every stage one after the
 // other.
 import { spawn } from 'node:child_process';
@@ -66,7 +68,7 @@ function stage(title, command, args, env = {}) {
         console.log(
           `::: [${clock()}] ${title}: ${ok ? 'passed' : `FAILED (exit ${code ?? signal})`} in ${seconds} s`,
         );
-        resolve({ title, ok, seconds });
+        resolve({ title, ok, seconds, file });
       });
     });
   });
@@ -181,5 +183,51 @@ console.log(`\n::: summary (${clock()} in all)`);
 for (const result of stages) {
   const state = result.skipped ?? (result.ok ? 'passed' : 'FAILED');
   console.log(`  ${state.padEnd(24)} ${result.title} (${result.seconds} s)`);
+}
+
+const DIGEST_LINES_PER_FAILURE = 8;
+const DIGEST_FAILURES = 12;
+
+/**
+ * A failed stage's failing checks, each with the first lines of its message: printed again at the
+ * very end, because a stage's whole log may have scrolled far above by the time the run ends and
+ * only the tail of a CI run's output may be kept.
+ */
+function failureDigest(log) {
+  const lines = log.split('\n');
+  const digest = [];
+  let kept = 0;
+  for (const [index, line] of lines.entries()) {
+    if (!/^\s*● /.test(line) || /● Console\s*$/.test(line)) continue;
+    if (digest.includes(line)) continue; // jest prints each failure twice: in place, and in its summary
+    digest.push(line);
+    const message = lines
+      .slice(index + 1, index + 30)
+      .filter((next) => next.trim() !== '')
+      .slice(0, DIGEST_LINES_PER_FAILURE);
+    digest.push(...message, '');
+    kept += 1;
+    if (kept === DIGEST_FAILURES) break;
+  }
+  return digest.length > 0 ? digest : [...lines.filter((line) => line.trim() !== '').slice(-20)];
+}
+
+/** The checks jest tried a second time (e2e/jest.setup.ts): named whether or not they then passed. */
+function retriedChecks(log) {
+  const names = [...log.matchAll(/LOGGING RETRY ERRORS\s+(.+)$/gm)].map((match) => match[1].trim());
+  return [...new Set(names)];
+}
+
+for (const result of stages.filter((stage) => stage.file)) {
+  const log = readFileSync(result.file, 'utf8');
+  const retried = retriedChecks(log);
+  if (retried.length > 0) {
+    console.log(`\n::: tried twice in ${result.title} (the first try's error is in its output):`);
+    for (const name of retried) console.log(`  ${name}`);
+  }
+  if (!result.ok) {
+    console.log(`\n::: what failed in ${result.title} (whole output above and in ${result.file})`);
+    console.log(failureDigest(log).join('\n'));
+  }
 }
 process.exit(stages.every((result) => result.ok) ? 0 : 1);
