@@ -195,21 +195,22 @@ const DIGEST_FAILURES = 12;
  */
 function failureDigest(log) {
   const lines = log.split('\n');
+  const isHeadline = (line) => /^\s*● /.test(line) && !/● Console\s*$/.test(line);
   const digest = [];
-  let kept = 0;
+  // jest prints each failure twice: in place, and again in its closing summary.
+  const seen = new Set();
   for (const [index, line] of lines.entries()) {
-    if (!/^\s*● /.test(line) || /● Console\s*$/.test(line)) continue;
-    if (digest.includes(line)) continue; // jest prints each failure twice: in place, and in its summary
-    digest.push(line);
-    const message = lines
-      .slice(index + 1, index + 30)
-      .filter((next) => next.trim() !== '')
+    if (!isHeadline(line) || seen.has(line)) continue;
+    seen.add(line);
+    const rest = lines.slice(index + 1);
+    const next = rest.findIndex(isHeadline);
+    const message = (next === -1 ? rest : rest.slice(0, next))
+      .filter((text) => text.trim() !== '')
       .slice(0, DIGEST_LINES_PER_FAILURE);
-    digest.push(...message, '');
-    kept += 1;
-    if (kept === DIGEST_FAILURES) break;
+    digest.push(line, ...message, '');
+    if (seen.size === DIGEST_FAILURES) break;
   }
-  return digest.length > 0 ? digest : [...lines.filter((line) => line.trim() !== '').slice(-20)];
+  return digest.length > 0 ? digest : lines.filter((line) => line.trim() !== '').slice(-20);
 }
 
 /** The checks jest tried a second time (e2e/jest.setup.ts): named whether or not they then passed. */
